@@ -1,0 +1,74 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
+import type { Logger } from "pino";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
+
+// `prisma migrate deploy` prints one of these only after the schema engine has
+// applied and recorded every migration and been stopped.
+const DONE_MARKERS = ["All migrations have been successfully applied.", "No pending migrations to apply."];
+const TIMEOUT_MS = 120_000;
+
+export class MigrationError extends Error {
+  override readonly name = "MigrationError";
+}
+
+/**
+ * Applies pending migrations from prisma/migrations with `prisma migrate deploy`.
+ *
+ * The CLI is spawned asynchronously, never with execFileSync: when the database
+ * is the embedded PGlite, its socket server lives in this process and must keep
+ * answering while the CLI runs.
+ *
+ * The CLI's WASM schema engine leaves a 10-second timer behind, so the process
+ * lingers about 10 s after its work is done. Once its output shows one of the
+ * final messages (printed after the engine has stopped), there is nothing left
+ * to wait for: we end it with SIGTERM instead of waiting for the timer. Any
+ * other outcome (non-zero exit, no final message) is a failure carrying the
+ * CLI's output.
+ */
+export function migrateDatabase(databaseUrl: string, log?: Logger): Promise<void> {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [prismaCli, "migrate", "deploy"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, CHECKPOINT_DISABLE: "1", NO_COLOR: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+
+  return new Promise((resolve, reject) => {
+    let output = "";
+    let done = false;
+    const timeout = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(
+        new MigrationError(`prisma migrate deploy did not finish in ${TIMEOUT_MS / 1000} s:\n${output}`),
+      );
+    }, TIMEOUT_MS);
+
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!done && DONE_MARKERS.some((marker) => output.includes(marker))) {
+        done = true;
+        child.kill("SIGTERM");
+      }
+    };
+    child.stdout.on("data", onOutput);
+    child.stderr.on("data", onOutput);
+
+    child.on("error", (error) => {
+      clearTimeout(timeout);
+      reject(new MigrationError(`could not run prisma migrate deploy: ${error.message}`));
+    });
+    child.on("close", (code) => {
+      clearTimeout(timeout);
+      if (done || code === 0) {
+        log?.debug({ ms: Math.round(performance.now() - startedAt) }, "database migrated");
+        resolve();
+      } else {
+        reject(new MigrationError(`prisma migrate deploy failed (exit code ${code}):\n${output.trim()}`));
+      }
+    });
+  });
+}

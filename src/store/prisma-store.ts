@@ -1,0 +1,343 @@
+import type { PrismaClient } from "../db/prisma.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import {
+  ChannelBusyError,
+  DecisionConflictError,
+  GameNotFoundError,
+  GuildSettingsValidationError,
+  VersionConflictError,
+} from "./errors.ts";
+import {
+  DEFAULT_ENABLED_BOXES,
+  DEFAULT_GUILD_DEFAULTS,
+  guildSettingsPatchSchema,
+  readStoredDefaults,
+} from "./guild-settings.ts";
+import type {
+  DecisionRecord,
+  GameRecord,
+  GameStatus,
+  GuildSettings,
+  GuildSettingsPatch,
+  JsonValue,
+  LoadedGame,
+  NewDecision,
+  NewGame,
+  PlayerRecord,
+  SaveGame,
+  Store,
+} from "./types.ts";
+
+// Games are read and written with hand-written SQL rather than the Prisma
+// query API, because every interaction loads and saves a game and must stay
+// cheap: a load is one statement (game + players + pending decisions
+// aggregated as JSON), and a save is one statement whose CTEs check the
+// version, update the game and insert the decisions. A single statement is
+// atomic by itself: if the decision insert fails, the update is undone too,
+// without BEGIN/COMMIT round trips. Only a save that replaces the player list
+// (lobby only, rare) takes an interactive transaction.
+
+const OPEN_GAME_INDEX = "game_one_open_per_channel";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface GameRow {
+  id: string;
+  guild_id: string;
+  channel_id: string;
+  status: GameStatus;
+  version: number;
+  setup: JsonValue;
+  snapshot: JsonValue;
+  snapshot_seq: number;
+  summary: JsonValue | null;
+  board_channel_id: string | null;
+  board_message_id: string | null;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+interface LoadedGameRow extends GameRow {
+  players: PlayerRecord[];
+  decisions: (Omit<DecisionRecord, "createdAt"> & { createdAt: string })[];
+}
+
+interface GuildSettingsRow {
+  guild_id: string;
+  enabled_boxes: string[] | null;
+  banned_factions: string[] | null;
+  defaults: JsonValue;
+  updated_at: Date;
+}
+
+const loadGameColumns = Prisma.sql`
+  g.*,
+  COALESCE((
+    SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
+    FROM game_player p WHERE p.game_id = g.id
+  ), '[]'::json) AS players,
+  COALESCE((
+    SELECT json_agg(json_build_object(
+      'seq', d.seq, 'userId', d.user_id, 'seat', d.seat, 'answer', d.answer, 'createdAt', d.created_at
+    ) ORDER BY d.seq)
+    FROM decision d WHERE d.game_id = g.id AND d.seq > g.snapshot_seq
+  ), '[]'::json) AS decisions`;
+
+export class PrismaStore implements Store {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async getGuildSettings(guildId: string): Promise<GuildSettings> {
+    const rows = await this.prisma.$queryRaw<GuildSettingsRow[]>`
+      SELECT * FROM guild_settings WHERE guild_id = ${guildId}`;
+    const row = rows[0];
+    if (!row) {
+      return {
+        guildId,
+        enabledBoxes: [...DEFAULT_ENABLED_BOXES],
+        bannedFactions: [],
+        defaults: { ...DEFAULT_GUILD_DEFAULTS },
+        updatedAt: null,
+      };
+    }
+    return toGuildSettings(row);
+  }
+
+  async updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Promise<GuildSettings> {
+    const parsed = guildSettingsPatchSchema.safeParse(patch);
+    if (!parsed.success) {
+      throw new GuildSettingsValidationError(
+        parsed.error.issues.map((issue) => `${issue.path.join(".") || "settings"}: ${issue.message}`),
+      );
+    }
+    const { enabledBoxes, bannedFactions, defaults } = parsed.data;
+    // One upsert; `defaults` is merged key by key in SQL so that two admins
+    // changing different keys at once both keep their change.
+    const rows = await this.prisma.$queryRaw<GuildSettingsRow[]>`
+      INSERT INTO guild_settings AS s (guild_id, enabled_boxes, banned_factions, defaults)
+      VALUES (
+        ${guildId},
+        ${enabledBoxes ?? [...DEFAULT_ENABLED_BOXES]}::text[],
+        ${bannedFactions ?? []}::text[],
+        ${JSON.stringify(defaults ?? {})}::jsonb
+      )
+      ON CONFLICT (guild_id) DO UPDATE SET
+        enabled_boxes = CASE WHEN ${enabledBoxes !== undefined} THEN EXCLUDED.enabled_boxes ELSE s.enabled_boxes END,
+        banned_factions = CASE WHEN ${bannedFactions !== undefined} THEN EXCLUDED.banned_factions ELSE s.banned_factions END,
+        defaults = s.defaults || EXCLUDED.defaults,
+        updated_at = now()
+      RETURNING *`;
+    return toGuildSettings(single(rows));
+  }
+
+  async createGame(game: NewGame): Promise<LoadedGame> {
+    const players = [...(game.players ?? [])].sort((a, b) => a.seat - b.seat);
+    // A game finishing between our failed insert and the lookup of the game
+    // occupying the channel frees the channel: try again once in that case.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const rows = await this.prisma.$queryRaw<GameRow[]>`
+          WITH created AS (
+            INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
+            VALUES (
+              ${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status,
+              ${JSON.stringify(game.setup)}::jsonb, ${JSON.stringify(game.snapshot)}::jsonb, ${game.snapshotSeq ?? 0}
+            )
+            RETURNING *
+          ), players AS (
+            INSERT INTO game_player (game_id, user_id, seat, factions)
+            SELECT created.id, p."userId", p.seat, p.factions
+            FROM created, jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])
+            RETURNING 1
+          )
+          SELECT * FROM created`;
+        return { game: toGameRecord(single(rows)), players, decisions: [] };
+      } catch (error) {
+        if (uniqueViolation(error) !== OPEN_GAME_INDEX) throw error;
+        const existing = await this.findOpenGameId(game.channelId);
+        if (existing) throw new ChannelBusyError(game.channelId, existing);
+        if (attempt >= 2) throw error;
+      }
+    }
+  }
+
+  async loadGame(id: string): Promise<LoadedGame | null> {
+    if (!UUID.test(id)) return null;
+    const rows = await this.prisma.$queryRaw<LoadedGameRow[]>`
+      SELECT ${loadGameColumns} FROM game g WHERE g.id = ${id}::uuid`;
+    return rows[0] ? toLoadedGame(rows[0]) : null;
+  }
+
+  async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
+    const rows = await this.prisma.$queryRaw<LoadedGameRow[]>`
+      SELECT ${loadGameColumns} FROM game g
+      WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`;
+    return rows[0] ? toLoadedGame(rows[0]) : null;
+  }
+
+  async loadAllDecisions(gameId: string): Promise<DecisionRecord[]> {
+    if (!UUID.test(gameId)) return [];
+    const rows = await this.prisma.decision.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    return rows.map((row) => ({
+      seq: row.seq,
+      userId: row.userId,
+      seat: row.seat,
+      answer: row.answer as JsonValue,
+      createdAt: row.createdAt,
+    }));
+  }
+
+  async saveGame({ id, expectedVersion, patch = {}, appendDecisions = [] }: SaveGame): Promise<GameRecord> {
+    checkDecisionBatch(id, appendDecisions);
+    if (!UUID.test(id)) throw new GameNotFoundError(id);
+    const { players, ...gamePatch } = patch;
+    const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions);
+    let rows: GameRow[];
+    try {
+      rows =
+        players === undefined
+          ? await this.prisma.$queryRaw<GameRow[]>(statement)
+          : await this.prisma.$transaction(async (tx) => {
+              const updated = await tx.$queryRaw<GameRow[]>(statement);
+              if (updated.length === 1) await replacePlayers(tx, id, players);
+              return updated;
+            });
+    } catch (error) {
+      const index = uniqueViolation(error);
+      if (index === "decision_pkey")
+        throw new DecisionConflictError(id, "a decision with that seq already exists");
+      if (index === OPEN_GAME_INDEX) throw await this.channelBusyError(id, error);
+      throw error;
+    }
+    const row = rows[0];
+    if (row) return toGameRecord(row);
+    const current = await this.prisma.game.findUnique({ where: { id }, select: { version: true } });
+    if (!current) throw new GameNotFoundError(id);
+    throw new VersionConflictError(id, expectedVersion, current.version);
+  }
+
+  /** The error for a save that reopened a finished game in a channel that has another open game. */
+  private async channelBusyError(gameId: string, cause: unknown): Promise<unknown> {
+    const game = await this.prisma.game.findUnique({ where: { id: gameId }, select: { channelId: true } });
+    const existing = game && (await this.findOpenGameId(game.channelId));
+    return game && existing ? new ChannelBusyError(game.channelId, existing) : cause;
+  }
+
+  private async findOpenGameId(channelId: string): Promise<string | undefined> {
+    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT id FROM game WHERE channel_id = ${channelId} AND status IN ('lobby', 'active')`;
+    return rows[0]?.id;
+  }
+}
+
+function saveStatement(
+  id: string,
+  expectedVersion: number,
+  patch: Omit<SaveGame["patch"] & object, "players">,
+  decisions: NewDecision[],
+): Prisma.Sql {
+  // The patch travels as one JSON parameter: a key that is present sets the
+  // column (null included), an absent key keeps it. `input` lets every
+  // expression read it without sending the (possibly large) snapshot twice.
+  return Prisma.sql`
+    WITH input AS (
+      SELECT ${JSON.stringify(patch)}::jsonb AS p, ${JSON.stringify(decisions)}::jsonb AS d
+    ), updated AS (
+      UPDATE game g SET
+        version = g.version + 1,
+        status = COALESCE((i.p ->> 'status')::game_status, g.status),
+        setup = COALESCE(i.p -> 'setup', g.setup),
+        snapshot = COALESCE(i.p -> 'snapshot', g.snapshot),
+        snapshot_seq = COALESCE((i.p ->> 'snapshotSeq')::int, g.snapshot_seq),
+        summary = CASE WHEN i.p -> 'summary' IS NULL THEN g.summary ELSE NULLIF(i.p -> 'summary', 'null') END,
+        board_channel_id = CASE WHEN i.p -> 'boardChannelId' IS NULL THEN g.board_channel_id
+                                ELSE i.p ->> 'boardChannelId' END,
+        board_message_id = CASE WHEN i.p -> 'boardMessageId' IS NULL THEN g.board_message_id
+                                ELSE i.p ->> 'boardMessageId' END,
+        finished_at = CASE WHEN i.p ->> 'status' IN ('finished', 'cancelled') THEN COALESCE(g.finished_at, now())
+                           WHEN i.p ->> 'status' IN ('lobby', 'active') THEN NULL
+                           ELSE g.finished_at END,
+        updated_at = now()
+      FROM input i
+      WHERE g.id = ${id}::uuid AND g.version = ${expectedVersion}
+      RETURNING g.*
+    ), appended AS (
+      INSERT INTO decision (game_id, seq, user_id, seat, answer)
+      SELECT u.id, d.seq, d."userId", d.seat, d.answer
+      FROM updated u, input i, jsonb_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer jsonb)
+    )
+    SELECT * FROM updated`;
+}
+
+async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, players: PlayerRecord[]) {
+  await tx.$executeRaw`DELETE FROM game_player WHERE game_id = ${gameId}::uuid`;
+  await tx.$executeRaw`
+    INSERT INTO game_player (game_id, user_id, seat, factions)
+    SELECT ${gameId}::uuid, p."userId", p.seat, p.factions
+    FROM jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
+}
+
+/** Rejects a batch whose seqs are not consecutive integers from 1 up: the database only catches duplicates. */
+function checkDecisionBatch(gameId: string, decisions: NewDecision[]) {
+  decisions.forEach((decision, i) => {
+    const first = decisions[0]?.seq ?? 1;
+    if (!Number.isInteger(decision.seq) || decision.seq < 1 || decision.seq !== first + i) {
+      throw new DecisionConflictError(
+        gameId,
+        `decision seqs must be consecutive integers from 1, got ${decision.seq}`,
+      );
+    }
+  });
+}
+
+/** The name of the unique index or constraint a failed query violated, if that is why it failed. */
+function uniqueViolation(error: unknown): string | undefined {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
+  const cause = (
+    error.meta?.driverAdapterError as { cause?: { originalCode?: string; originalMessage?: string } }
+  )?.cause;
+  if (cause?.originalCode !== "23505") return undefined;
+  return /unique constraint "([^"]+)"/.exec(cause.originalMessage ?? "")?.[1];
+}
+
+function single<T>(rows: T[]): T {
+  const [row] = rows;
+  if (!row || rows.length > 1) throw new Error(`expected exactly one row, got ${rows.length}`);
+  return row;
+}
+
+function toGameRecord(row: GameRow): GameRecord {
+  return {
+    id: row.id,
+    guildId: row.guild_id,
+    channelId: row.channel_id,
+    status: row.status,
+    version: row.version,
+    setup: row.setup,
+    snapshot: row.snapshot,
+    snapshotSeq: row.snapshot_seq,
+    summary: row.summary,
+    boardChannelId: row.board_channel_id,
+    boardMessageId: row.board_message_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+function toLoadedGame(row: LoadedGameRow): LoadedGame {
+  return {
+    game: toGameRecord(row),
+    players: row.players,
+    decisions: row.decisions.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
+  };
+}
+
+function toGuildSettings(row: GuildSettingsRow): GuildSettings {
+  return {
+    guildId: row.guild_id,
+    enabledBoxes: row.enabled_boxes ?? [...DEFAULT_ENABLED_BOXES],
+    bannedFactions: row.banned_factions ?? [],
+    defaults: readStoredDefaults(row.defaults),
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,128 @@
+import type { GuildDefaults } from "./guild-settings.ts";
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export const GAME_STATUSES = ["lobby", "active", "finished", "cancelled"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+/** Statuses that occupy a channel: at most one such game per channel (enforced by the database). */
+export type OpenGameStatus = Extract<GameStatus, "lobby" | "active">;
+
+export interface GuildSettings {
+  guildId: string;
+  enabledBoxes: string[];
+  bannedFactions: string[];
+  defaults: GuildDefaults;
+  /** Null while the guild has never changed its settings (the values are the defaults). */
+  updatedAt: Date | null;
+}
+
+export interface GuildSettingsPatch {
+  enabledBoxes?: string[];
+  bannedFactions?: string[];
+  /** Merged into the stored defaults key by key. */
+  defaults?: Partial<GuildDefaults>;
+}
+
+export interface GameRecord {
+  id: string;
+  guildId: string;
+  channelId: string;
+  status: GameStatus;
+  /** Bumped by every save; the optimistic-concurrency token. */
+  version: number;
+  setup: JsonValue;
+  snapshot: JsonValue;
+  /** Number of decisions folded into `snapshot`. */
+  snapshotSeq: number;
+  summary: JsonValue | null;
+  boardChannelId: string | null;
+  boardMessageId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+}
+
+export interface PlayerRecord {
+  userId: string;
+  seat: number;
+  factions: string[];
+}
+
+export interface NewDecision {
+  /** Position in the game's log, from 1, without gaps. */
+  seq: number;
+  userId?: string | null;
+  seat?: number | null;
+  answer: JsonValue;
+}
+
+export interface DecisionRecord {
+  seq: number;
+  userId: string | null;
+  seat: number | null;
+  answer: JsonValue;
+  createdAt: Date;
+}
+
+export interface LoadedGame {
+  game: GameRecord;
+  /** Ordered by seat. */
+  players: PlayerRecord[];
+  /** The decisions not yet folded into the snapshot (seq > snapshotSeq), in order. */
+  decisions: DecisionRecord[];
+}
+
+export interface NewGame {
+  guildId: string;
+  channelId: string;
+  status?: OpenGameStatus;
+  setup: JsonValue;
+  snapshot: JsonValue;
+  snapshotSeq?: number;
+  players?: PlayerRecord[];
+}
+
+export interface GamePatch {
+  status?: GameStatus;
+  setup?: JsonValue;
+  snapshot?: JsonValue;
+  snapshotSeq?: number;
+  summary?: JsonValue | null;
+  boardChannelId?: string | null;
+  boardMessageId?: string | null;
+  /** Replaces the whole player list (lobby joins and leaves, faction picks). */
+  players?: PlayerRecord[];
+}
+
+export interface SaveGame {
+  id: string;
+  /** The version the caller loaded; the save fails with VersionConflictError if it has moved on. */
+  expectedVersion: number;
+  patch?: GamePatch;
+  appendDecisions?: NewDecision[];
+}
+
+/**
+ * Persistence of games and guild settings. Every method is atomic; `saveGame`
+ * is the only way to change a game, and it fails as a whole when anything
+ * (version check, decision insert) fails.
+ */
+export interface Store {
+  getGuildSettings(guildId: string): Promise<GuildSettings>;
+  /** Validates the patch (GuildSettingsValidationError) and merges it into the stored settings. */
+  updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Promise<GuildSettings>;
+
+  /** Throws ChannelBusyError when the channel already has a game in lobby or active. */
+  createGame(game: NewGame): Promise<LoadedGame>;
+  loadGame(id: string): Promise<LoadedGame | null>;
+  /** The channel's game in lobby or active, if any. */
+  loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null>;
+  /** The whole decision log of a game (export, replay from setup), in order. */
+  loadAllDecisions(gameId: string): Promise<DecisionRecord[]>;
+  /**
+   * One atomic unit: version check, game update (version + 1) and decision
+   * inserts. Throws VersionConflictError, GameNotFoundError or
+   * DecisionConflictError, having written nothing.
+   */
+  saveGame(save: SaveGame): Promise<GameRecord>;
+}

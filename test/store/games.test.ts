@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ChannelBusyError,
+  DecisionConflictError,
+  GameNotFoundError,
+  type NewGame,
+  VersionConflictError,
+} from "../../src/store/index.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+let channelCounter = 0;
+function newGame(overrides: Partial<NewGame> = {}): NewGame {
+  channelCounter += 1;
+  return {
+    guildId: "guild-1",
+    channelId: `channel-${channelCounter}`,
+    setup: { seed: 42, options: { vpTarget: 15 } },
+    snapshot: { turn: 0 },
+    players: [
+      { userId: "bob", seat: 1, factions: ["robots", "zombies"] },
+      { userId: "alice", seat: 0, factions: ["aliens", "pirates"] },
+    ],
+    ...overrides,
+  };
+}
+
+describe("creating and loading games", () => {
+  it("creates a lobby game and loads it by id and by channel", async () => {
+    const created = await db.store.createGame(newGame());
+    expect(created.game).toMatchObject({ status: "lobby", version: 0, snapshotSeq: 0, summary: null });
+    expect(created.players.map((p) => p.userId)).toEqual(["alice", "bob"]);
+
+    const byId = await db.store.loadGame(created.game.id);
+    expect(byId).toEqual(created);
+    const byChannel = await db.store.loadActiveGameByChannel(created.game.channelId);
+    expect(byChannel).toEqual(created);
+  });
+
+  it("returns null for unknown or malformed ids and for channels without an open game", async () => {
+    expect(await db.store.loadGame("00000000-0000-4000-8000-000000000000")).toBeNull();
+    expect(await db.store.loadGame("not-a-uuid")).toBeNull();
+    expect(await db.store.loadActiveGameByChannel("empty-channel")).toBeNull();
+  });
+
+  it("keeps JSON documents exactly", async () => {
+    const setup = {
+      seed: "0xdeadbeef",
+      nested: [1, "two", { three: null, four: true }],
+      unicode: "Cthulhu ☠ é",
+    };
+    const { game } = await db.store.createGame(newGame({ setup }));
+    expect((await db.store.loadGame(game.id))?.game.setup).toEqual(setup);
+  });
+});
+
+describe("saving a game", () => {
+  it("bumps the version, applies the patch and appends decisions in order", async () => {
+    const { game } = await db.store.createGame(newGame());
+    const saved = await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      patch: { status: "active", snapshot: { turn: 1 }, boardChannelId: "c", boardMessageId: "m" },
+      appendDecisions: [
+        { seq: 1, userId: "alice", seat: 0, answer: { play: "card-1" } },
+        { seq: 2, userId: "bob", seat: 1, answer: { pass: true } },
+      ],
+    });
+    expect(saved).toMatchObject({ version: 1, status: "active", snapshot: { turn: 1 }, boardMessageId: "m" });
+    expect(saved.updatedAt.getTime()).toBeGreaterThanOrEqual(game.updatedAt.getTime());
+
+    const loaded = await db.store.loadGame(game.id);
+    expect(loaded?.decisions.map((d) => [d.seq, d.userId, d.seat, d.answer])).toEqual([
+      [1, "alice", 0, { play: "card-1" }],
+      [2, "bob", 1, { pass: true }],
+    ]);
+    expect(loaded?.decisions[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("loads only the decisions after the snapshot, and the whole log on demand", async () => {
+    const { game } = await db.store.createGame(newGame());
+    const decisions = [1, 2, 3].map((seq) => ({ seq, answer: { n: seq } }));
+    await db.store.saveGame({ id: game.id, expectedVersion: 0, appendDecisions: decisions });
+    await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 1,
+      patch: { snapshot: { folded: 2 }, snapshotSeq: 2 },
+    });
+
+    const loaded = await db.store.loadGame(game.id);
+    expect(loaded?.game.snapshotSeq).toBe(2);
+    expect(loaded?.decisions.map((d) => d.seq)).toEqual([3]);
+    expect((await db.store.loadAllDecisions(game.id)).map((d) => d.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("sets a nullable field to null only when the patch says so", async () => {
+    const { game } = await db.store.createGame(newGame());
+    await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      patch: { boardMessageId: "m1", summary: { w: 1 } },
+    });
+    const kept = await db.store.saveGame({ id: game.id, expectedVersion: 1, patch: { snapshot: { t: 2 } } });
+    expect(kept).toMatchObject({ boardMessageId: "m1", summary: { w: 1 } });
+    const cleared = await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 2,
+      patch: { boardMessageId: null, summary: null },
+    });
+    expect(cleared).toMatchObject({ boardMessageId: null, summary: null });
+  });
+
+  it("replaces the player list together with the rest of the save", async () => {
+    const { game } = await db.store.createGame(
+      newGame({ players: [{ userId: "alice", seat: 0, factions: [] }] }),
+    );
+    await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      patch: {
+        players: [
+          { userId: "carol", seat: 0, factions: ["ninjas"] },
+          { userId: "alice", seat: 1, factions: ["wizards"] },
+        ],
+      },
+    });
+    const loaded = await db.store.loadGame(game.id);
+    expect(loaded?.game.version).toBe(1);
+    expect(loaded?.players).toEqual([
+      { userId: "carol", seat: 0, factions: ["ninjas"] },
+      { userId: "alice", seat: 1, factions: ["wizards"] },
+    ]);
+  });
+
+  it("rejects a stale version and writes nothing", async () => {
+    const { game } = await db.store.createGame(newGame());
+    await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      appendDecisions: [{ seq: 1, answer: "first" }],
+    });
+    const before = await db.store.loadGame(game.id);
+
+    const stale = db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      patch: { snapshot: { overwritten: true }, players: [] },
+      appendDecisions: [{ seq: 2, answer: "second" }],
+    });
+    await expect(stale).rejects.toBeInstanceOf(VersionConflictError);
+    await expect(stale).rejects.toMatchObject({ expectedVersion: 0, actualVersion: 1 });
+    expect(await db.store.loadGame(game.id)).toEqual(before);
+  });
+
+  it("lets exactly one of two concurrent saves of the same version win", async () => {
+    const { game } = await db.store.createGame(newGame());
+    const results = await Promise.allSettled(
+      ["alice", "bob"].map((userId) =>
+        db.store.saveGame({
+          id: game.id,
+          expectedVersion: 0,
+          appendDecisions: [{ seq: 1, userId, answer: userId }],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.filter((r) => r.status === "rejected");
+    expect(rejected).toHaveLength(1);
+    expect((rejected[0] as PromiseRejectedResult).reason).toBeInstanceOf(VersionConflictError);
+    expect(await db.store.loadAllDecisions(game.id)).toHaveLength(1);
+  });
+
+  it.each([
+    ["a plain save", undefined],
+    ["a save that replaces players", [{ userId: "zed", seat: 0, factions: [] }]],
+  ])(
+    "saves state and decisions in one transaction: a duplicate seq leaves neither (%s)",
+    async (_, players) => {
+      const { game } = await db.store.createGame(newGame());
+      await db.store.saveGame({
+        id: game.id,
+        expectedVersion: 0,
+        appendDecisions: [{ seq: 1, answer: "a" }],
+      });
+      const before = await db.store.loadGame(game.id);
+
+      const failing = db.store.saveGame({
+        id: game.id,
+        expectedVersion: 1,
+        patch: { status: "active", snapshot: { lost: true }, ...(players ? { players } : {}) },
+        appendDecisions: [
+          { seq: 1, answer: "duplicate" },
+          { seq: 2, answer: "b" },
+        ],
+      });
+      await expect(failing).rejects.toBeInstanceOf(DecisionConflictError);
+      expect(await db.store.loadGame(game.id)).toEqual(before);
+      expect((await db.store.loadAllDecisions(game.id)).map((d) => d.answer)).toEqual(["a"]);
+    },
+  );
+
+  it("rejects a batch of decisions with gaps before touching the database", async () => {
+    const { game } = await db.store.createGame(newGame());
+    const gap = db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      appendDecisions: [
+        { seq: 1, answer: 1 },
+        { seq: 3, answer: 3 },
+      ],
+    });
+    await expect(gap).rejects.toBeInstanceOf(DecisionConflictError);
+    expect((await db.store.loadGame(game.id))?.game.version).toBe(0);
+  });
+
+  it("reports a missing game", async () => {
+    const missing = db.store.saveGame({ id: "00000000-0000-4000-8000-000000000000", expectedVersion: 0 });
+    await expect(missing).rejects.toBeInstanceOf(GameNotFoundError);
+  });
+});
+
+describe("one open game per channel", () => {
+  it("refuses a second game while the first is in lobby or active, and allows one after it finished", async () => {
+    const first = await db.store.createGame(newGame());
+    const { channelId } = first.game;
+
+    const second = db.store.createGame(newGame({ channelId }));
+    await expect(second).rejects.toBeInstanceOf(ChannelBusyError);
+    await expect(second).rejects.toMatchObject({ channelId, existingGameId: first.game.id });
+
+    await db.store.saveGame({ id: first.game.id, expectedVersion: 0, patch: { status: "active" } });
+    await expect(db.store.createGame(newGame({ channelId }))).rejects.toBeInstanceOf(ChannelBusyError);
+
+    const finished = await db.store.saveGame({
+      id: first.game.id,
+      expectedVersion: 1,
+      patch: { status: "finished", summary: { winner: "alice" } },
+    });
+    expect(finished.finishedAt).toBeInstanceOf(Date);
+
+    const next = await db.store.createGame(newGame({ channelId }));
+    expect((await db.store.loadActiveGameByChannel(channelId))?.game.id).toBe(next.game.id);
+    // The finished game is kept.
+    expect((await db.store.loadGame(first.game.id))?.game).toMatchObject({
+      status: "finished",
+      summary: { winner: "alice" },
+    });
+
+    // Reopening the finished game would make two open games in the channel.
+    const reopen = db.store.saveGame({ id: first.game.id, expectedVersion: 2, patch: { status: "active" } });
+    await expect(reopen).rejects.toMatchObject({ name: "ChannelBusyError", existingGameId: next.game.id });
+  });
+
+  it("lets exactly one of several concurrent creates in the same channel succeed", async () => {
+    const { channelId } = newGame();
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => db.store.createGame(newGame({ channelId }))),
+    );
+    const created = results.filter((r) => r.status === "fulfilled");
+    expect(created).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === "rejected") expect(r.reason).toBeInstanceOf(ChannelBusyError);
+    }
+  });
+
+  it("does not limit games in different channels of the same guild", async () => {
+    await db.store.createGame(newGame({ guildId: "g-many" }));
+    await expect(db.store.createGame(newGame({ guildId: "g-many" }))).resolves.toBeDefined();
+  });
+});
