@@ -1,0 +1,229 @@
+// Aliens (core set): send minions back to hand and rearrange bases.
+
+import {
+  any,
+  ask,
+  card,
+  chooseBase,
+  chooseCard,
+  chooseSeat,
+  defOf,
+  detach,
+  discardFromHand,
+  gainVp,
+  grantExtra,
+  leavePlay,
+  log,
+  minionsOn,
+  moveOne,
+  offerExtraMinion,
+  others,
+  placeOnDeck,
+  player,
+  powerAtMost,
+  put,
+  returnToHand,
+  showTo,
+  shuffleBaseDeck,
+  swapBase,
+  targets,
+} from "../../src/engine/api.ts";
+import { action, faction, minion } from "../define.ts";
+
+export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
+  minion({
+    id: "supreme-overlord",
+    power: 5,
+    count: 1,
+    name: { en: "Supreme Overlord", fr: "Supreme Overlord" },
+    text: {
+      en: "You may return a minion to its owner's hand.",
+      fr: "Vous pouvez renvoyer une créature dans la main de son propriétaire.",
+    },
+    *onPlay(ctx) {
+      const t = yield* chooseCard(ctx, ctx.you, "return", targets(ctx, "return", any), true);
+      if (t !== null) returnToHand(ctx, t);
+    },
+  }),
+  minion({
+    id: "invader",
+    power: 3,
+    count: 2,
+    name: { en: "Invader", fr: "Invader" },
+    text: { en: "Gain 1 VP.", fr: "Gagnez 1 PV." },
+    *onPlay(ctx) {
+      gainVp(ctx.g, ctx.you, 1);
+    },
+  }),
+  minion({
+    id: "scout",
+    power: 3,
+    count: 3,
+    name: { en: "Scout", fr: "Scout" },
+    text: {
+      en: "Special: after this minion's base scores, you may put it into your hand instead of the discard pile.",
+      fr: "Spécial : après la conquête de la base de cette créature, vous pouvez la prendre en main au lieu de la défausser.",
+    },
+    specials: [
+      {
+        window: "afterScoring",
+        from: "play",
+        can: (g, self, _seat, w) => card(g, self).zone === "base" && card(g, self).at === w.base,
+        *use(ctx) {
+          const { g, self } = ctx;
+          const c = card(g, self);
+          detach(g, self);
+          leavePlay(g, self);
+          put(g, self, "hand", c.owner);
+          log(g, "toHand", [c.owner, self]);
+        },
+      },
+    ],
+  }),
+  minion({
+    id: "collector",
+    power: 2,
+    count: 4,
+    name: { en: "Collector", fr: "Récolteur" },
+    // Bigger Geekier Box errata (2018): Collector can't return another Collector.
+    text: {
+      en: "You may return a minion of power 3 or less that is not a Collector from this base to its owner's hand.",
+      fr: "Vous pouvez renvoyer dans la main de son propriétaire une créature de force 3 ou moins de cette base qui n'est pas un Récolteur.",
+    },
+    *onPlay(ctx, base) {
+      const { g } = ctx;
+      const fits = powerAtMost(g, 3);
+      const options = targets(
+        ctx,
+        "return",
+        (m) => fits(m) && defOf(g, m).id !== "collector",
+        minionsOn(g, base),
+      );
+      const t = yield* chooseCard(ctx, ctx.you, "return", options, true);
+      if (t !== null) returnToHand(ctx, t);
+    },
+  }),
+  action({
+    id: "abduction",
+    count: 1,
+    name: { en: "Abduction", fr: "Abduction" },
+    text: {
+      en: "Return a minion to its owner's hand. Play an extra minion.",
+      fr: "Renvoyez une créature dans la main de son propriétaire. Jouez une créature supplémentaire.",
+    },
+    *onPlay(ctx) {
+      const t = yield* chooseCard(ctx, ctx.you, "return", targets(ctx, "return", any));
+      if (t !== null) returnToHand(ctx, t);
+      yield* grantExtra(ctx, ctx.you, { kind: "minion", source: ctx.def });
+    },
+  }),
+  action({
+    id: "beam-up",
+    count: 2,
+    name: { en: "Beam Up", fr: "Beam Up" },
+    text: {
+      en: "Return a minion to its owner's hand.",
+      fr: "Renvoyez une créature dans la main de son propriétaire.",
+    },
+    *onPlay(ctx) {
+      const t = yield* chooseCard(ctx, ctx.you, "return", targets(ctx, "return", any));
+      if (t !== null) returnToHand(ctx, t);
+    },
+  }),
+  action({
+    id: "crop-circles",
+    count: 1,
+    name: { en: "Crop Circles", fr: "Crop Circles" },
+    text: {
+      en: "Choose a base. Return each minion there to its owner's hand.",
+      fr: "Choisissez une base. Renvoyez chaque créature qui s'y trouve dans la main de son propriétaire.",
+    },
+    *onPlay(ctx) {
+      const b = yield* chooseBase(ctx, ctx.you, "chooseBase", ctx.g.basesInPlay);
+      if (b === null) return;
+      for (const m of minionsOn(ctx.g, b).slice()) returnToHand(ctx, m);
+    },
+  }),
+  action({
+    id: "disintegrator",
+    count: 2,
+    name: { en: "Disintegrator", fr: "Disintegrator" },
+    text: {
+      en: "Put a minion of power 3 or less on the bottom of its owner's deck.",
+      fr: "Placez une créature de force 3 ou moins sous la pioche de son propriétaire.",
+    },
+    *onPlay(ctx) {
+      const t = yield* chooseCard(ctx, ctx.you, "placeBottom", targets(ctx, "place", powerAtMost(ctx.g, 3)));
+      if (t !== null) placeOnDeck(ctx, t, "bottom");
+    },
+  }),
+  action({
+    id: "invasion",
+    count: 1,
+    name: { en: "Invasion", fr: "Invasion" },
+    text: { en: "Move a minion to another base.", fr: "Déplacez une créature vers une autre base." },
+    *onPlay(ctx) {
+      yield* moveOne(ctx, targets(ctx, "move", any));
+    },
+  }),
+  action({
+    id: "jammed-signal",
+    count: 1,
+    name: { en: "Jammed Signal", fr: "Jammed Signal" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Ongoing: all players ignore this base's ability.",
+      fr: "Jouez sur une base. Permanent : tous les joueurs ignorent la capacité de cette base.",
+    },
+    cancelsBaseAbility: (g, self, base) => card(g, self).at === base,
+  }),
+  action({
+    id: "probe",
+    count: 1,
+    name: { en: "Probe", fr: "Probe" },
+    text: {
+      en: "Look at another player's hand and choose a minion in it. That player discards it.",
+      fr: "Regardez la main d'un autre joueur et choisissez-y une créature. Ce joueur la défausse.",
+    },
+    *onPlay(ctx) {
+      const { g } = ctx;
+      const victim = yield* chooseSeat(ctx, ctx.you, "choosePlayer", others(g, ctx.you));
+      if (victim === null) return;
+      const hand = player(g, victim).hand;
+      log(g, "lookHand", [ctx.you, victim]);
+      showTo(g, ctx.you, hand);
+      const minions = hand.filter((u) => defOf(g, u).type === "minion");
+      const t = yield* chooseCard(ctx, ctx.you, "discardFromHand", minions);
+      if (t !== null) discardFromHand(g, victim, [t]);
+    },
+  }),
+  action({
+    id: "terraforming",
+    count: 1,
+    name: { en: "Terraforming", fr: "Terraforming" },
+    // Bigger Geekier Box errata (2018): the minions of the swapped base stay in play on the new one.
+    text: {
+      en: "Search the base deck for a base and swap it with a base in play; actions on the old base are discarded, its minions stay. Shuffle the base deck. You may play an extra minion on the new base.",
+      fr: "Cherchez une base dans la pioche Base et échangez-la avec une base en jeu ; les actions de l'ancienne base sont défaussées, ses créatures restent. Mélangez la pioche Base. Vous pouvez jouer une créature supplémentaire sur la nouvelle base.",
+    },
+    *onPlay(ctx) {
+      const { g } = ctx;
+      if (g.baseDeck.length === 0) return;
+      const pickNew = yield* ask(g, {
+        seat: ctx.you,
+        purpose: "searchBaseDeck",
+        options: g.baseDeck.map((b) => ({ id: `b${b}`, base: b })),
+        min: 1,
+        max: 1,
+        source: { card: ctx.self, def: ctx.def },
+      });
+      const fresh = Number((pickNew[0] as string).slice(1));
+      const old = yield* chooseBase(ctx, ctx.you, "swapBase", g.basesInPlay);
+      if (old === null) return;
+      // "Swap": the old base goes back into the base deck, which is then shuffled (DECK-4).
+      swapBase(g, old, fresh, "deck");
+      shuffleBaseDeck(g);
+      yield* offerExtraMinion(ctx, ctx.you, { bases: [fresh] });
+    },
+  }),
+]);

@@ -1,0 +1,13 @@
+// Every supported card set, registered with the engine on import.
+
+import { registerBases, registerFaction } from "../src/engine/api.ts";
+import aliens from "./core/aliens.ts";
+import coreBases from "./core/bases.ts";
+import dinosaurs from "./core/dinosaurs.ts";
+
+export const BOXES = [
+  { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
+] as const;
+
+for (const f of [aliens, dinosaurs]) registerFaction(f);
+registerBases(coreBases);

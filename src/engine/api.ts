@@ -1,0 +1,155 @@
+// The card API: everything a card or base definition under cards/ may use, from one import.
+// Cards never reach into engine internals beyond this surface.
+
+import { chooseBase, chooseCard } from "./ask.ts";
+import type { AffectKind, Ctx } from "./defs.ts";
+import { canTarget, moveMinion } from "./effects.ts";
+import type { Eff } from "./flow.ts";
+import { log } from "./log.ts";
+import { power } from "./power.ts";
+import { allMinions, card, seatsFrom } from "./state.ts";
+import type { GameState, Seat, Uid } from "./types.ts";
+
+export {
+  ask,
+  chooseBase,
+  chooseBaseOrder,
+  chooseCard,
+  chooseCards,
+  chooseLabel,
+  chooseOrder,
+  chooseSeat,
+  yesNo,
+} from "./ask.ts";
+export type {
+  BaseDef,
+  CardDef,
+  Ctx,
+  FactionDef,
+  PendingTrigger,
+  ScoreResult,
+  SpecialWindow,
+  Texts,
+} from "./defs.ts";
+export { baseDef, cardDef, registerBases, registerFaction } from "./defs.ts";
+export {
+  addBreakpointUntilEndOfTurn,
+  addPowerUntil,
+  baseCtx,
+  canTarget,
+  cardCtx,
+  destroyAction,
+  destroyMinion,
+  discardFromHand,
+  discardRandom,
+  draw,
+  gainVp,
+  isIndestructible,
+  lookTop,
+  mayAffect,
+  moveMinion,
+  placeMinionOnBase,
+  placeOnDeck,
+  putInDiscard,
+  putInHand,
+  putOnDeck,
+  returnToHand,
+  revealTop,
+  shuffleIntoDeck,
+} from "./effects.ts";
+export type { GameEvent } from "./events.ts";
+export type { Eff } from "./flow.ts";
+export { nothing } from "./flow.ts";
+export { log } from "./log.ts";
+export { grantExtra, offerExtraAction, offerExtraMinion, playAction, playMinion } from "./play.ts";
+export {
+  baseAbilityActive,
+  breakpoint,
+  mayIgnoreBase,
+  playerPowerOn,
+  power,
+  printedPower,
+  totalPowerOn,
+} from "./power.ts";
+export { drawBase, enterBase, removeBase, shuffleBaseDeck, swapBase } from "./scoring.ts";
+export {
+  activeSeats,
+  allActionsInPlay,
+  allMinions,
+  baseOf,
+  byPriority,
+  card,
+  defOf,
+  detach,
+  isInPlay,
+  leavePlay,
+  minionsOf,
+  minionsOn,
+  player,
+  put,
+  seatsFrom,
+  shuffleDeck,
+  topOfDeck,
+} from "./state.ts";
+export type { ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
+
+/** Every other player still in the game, in turn order after `seat` (TERM-OTHERS). */
+export function others(g: GameState, seat: Seat): Seat[] {
+  return seatsFrom(g, seat).filter((s) => s !== seat);
+}
+
+/** Minions in play that an effect of `ctx` may aim at, among `from` (default: all in play). */
+export function targets(ctx: Ctx, kind: AffectKind, filter: (uid: Uid) => boolean, from?: Uid[]): Uid[] {
+  return (from ?? allMinions(ctx.g)).filter((m) => filter(m) && canTarget(ctx, m, kind));
+}
+
+export function powerAtMost(g: GameState, n: number): (uid: Uid) => boolean {
+  return (uid) => power(g, uid) <= n;
+}
+
+export function controlledBy(g: GameState, seat: Seat): (uid: Uid) => boolean {
+  return (uid) => card(g, uid).controller === seat;
+}
+
+export function notControlledBy(g: GameState, seat: Seat): (uid: Uid) => boolean {
+  return (uid) => card(g, uid).controller !== seat;
+}
+
+export const any = (): boolean => true;
+
+/** "Move a minion to another base": asks for the destination, then moves it. */
+export function* moveToChosenBase(
+  ctx: Ctx,
+  uid: Uid,
+  chooser: Seat = ctx.you,
+  optional = false,
+): Eff<boolean> {
+  const from = card(ctx.g, uid).at;
+  const to = yield* chooseBase(
+    ctx,
+    chooser,
+    "moveDestination",
+    ctx.g.basesInPlay.filter((b) => b !== from),
+    optional,
+  );
+  if (to === null) return false;
+  return moveMinion(ctx, uid, to);
+}
+
+/** "Move a minion" chosen among `candidates` to a base of the chooser's choice. */
+export function* moveOne(ctx: Ctx, candidates: Uid[], optional = false): Eff<Uid | null> {
+  const m = yield* chooseCard(ctx, ctx.you, "move", candidates, optional);
+  if (m === null) return null;
+  yield* moveToChosenBase(ctx, m);
+  return m;
+}
+
+/** Shows cards privately to one player (TERM-LOOK). */
+export function showTo(g: GameState, seat: Seat, uids: Uid[]): void {
+  for (const u of uids) log(g, "seeCard", [u], seat);
+}
+
+/** Shows cards to everyone (TERM-REVEAL). */
+export function reveal(g: GameState, seat: Seat, uids: Uid[]): void {
+  for (const u of uids) log(g, "reveal", [seat, u]);
+}

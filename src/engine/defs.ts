@@ -1,0 +1,201 @@
+// Card and base definitions: data plus small effect functions. Definitions live under cards/
+// and register themselves here; the engine only knows them through these hooks.
+
+import type { GameEvent } from "./events.ts";
+import type { Eff } from "./flow.ts";
+import type { CardType, ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
+
+export interface Texts {
+  en: string;
+  fr: string;
+}
+
+/** Who is acting and through which card: everything an effect needs besides the state. */
+export interface Ctx {
+  g: GameState;
+  /** The player the ability belongs to ("you", TERM-YOU). */
+  you: Seat;
+  /** Faction card whose ability this is, or -1 for a base ability. */
+  self: Uid;
+  /** Base whose ability this is, or -1. */
+  base: Uid;
+  /** Definition key of the source (for logs, prompts and "once per name" rules). */
+  def: string;
+  /** The source is an action card (for protections against "other players' actions"). */
+  isAction: boolean;
+  /** The effect comes from playing a card (Brownie reacts to played cards only). */
+  played: boolean;
+  /** The effect is a Special: extras it grants must be used at once (PLAY-9 b). */
+  special: boolean;
+}
+
+/** What an effect does to a minion, for protections (TERM-AFFECT). */
+export type AffectKind = "destroy" | "move" | "return" | "place" | "power" | "attach" | "control" | "counter";
+
+/** A protection's answer: ignore the effect silently, or ignore it and pay a price (absorb). */
+export type ShieldResult = "immune" | "absorb" | null;
+
+export interface SpecialWindow {
+  kind: "beforeScoring" | "afterScoring";
+  base: Uid;
+}
+
+export interface SpecialAbility {
+  window: SpecialWindow["kind"];
+  /** Where the card must be for the Special to be usable. */
+  from: "hand" | "play" | "discard";
+  can(g: GameState, self: Uid, seat: Seat, w: SpecialWindow): boolean;
+  use(ctx: Ctx, w: SpecialWindow): Eff;
+}
+
+/** A Special or ability usable from the main prompt during its controller's play phase. */
+export interface PlayPhaseAbility {
+  from: "play" | "discard";
+  can(g: GameState, self: Uid, seat: Seat): boolean;
+  use(ctx: Ctx): Eff;
+}
+
+export interface PendingTrigger {
+  /** Definition key of the ability that triggered (used to decide whether the order can matter). */
+  def: string;
+  ctx: Ctx;
+  run: (ctx: Ctx) => Eff;
+  /** The order of this trigger among others never matters (e.g. it only destroys its own card). */
+  orderFree?: boolean;
+  /** Triggers with the same key waiting together are one cause seen twice: only one is kept. */
+  key?: string;
+}
+
+/** Hooks shared by cards and bases while they are in play. `self` is a card uid or a base uid. */
+export interface OngoingHooks {
+  /** Power this source gives to the minion `target` (may be negative). */
+  powerBonus?(g: GameState, self: Uid, target: Uid): number;
+  /** Change to the breakpoint of `base`. */
+  breakpointBonus?(g: GameState, self: Uid, base: Uid): number;
+  /** True lets `seat` play a minion on `base` from their discard pile instead of their hand. */
+  allowPlayFromDiscard?(g: GameState, self: Uid, seat: Seat, base: Uid): boolean;
+  /** False forbids `seat` to play the minion `card` on `base` (can't beats can, CONFLICT-3). */
+  allowMinionPlay?(g: GameState, self: Uid, seat: Seat, card: Uid, base: Uid): boolean;
+  /** Whether `target` is protected against an effect of `ctx`. */
+  shield?(g: GameState, self: Uid, target: Uid, ctx: Ctx, kind: AffectKind): ShieldResult;
+  /** True when `target` can't be destroyed at all. */
+  indestructible?(g: GameState, self: Uid, target: Uid): boolean;
+  /** React to an event; return the triggered effect to resolve later (ORDER-1 step 3). */
+  on?(g: GameState, self: Uid, ev: GameEvent): PendingTrigger | null;
+  /** True when this source cancels the ability of `base` for everyone (Jammed Signal). */
+  cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
+  /** True when `seat` may ignore the ability of `base` (Infiltrate). */
+  letsIgnoreBase?(g: GameState, self: Uid, base: Uid, seat: Seat): boolean;
+  /** An extra play this source grants its controller (`seat`) right now, if any (Archmage...). */
+  ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
+}
+
+export interface CardDef extends OngoingHooks {
+  key: string;
+  box: string;
+  faction: string;
+  id: string;
+  type: CardType;
+  /** Printed power; 0 for actions. */
+  power: number;
+  count: number;
+  name: Texts;
+  text: Texts;
+  /** "Play on a base / on a minion / on one of your minions" (TERM-ATTACH). */
+  attach?: "base" | "minion" | "ownMinion";
+  /** Further placement requirement for attach actions (OPEN-30). */
+  canAttach?(g: GameState, seat: Seat, target: Uid): boolean;
+  /** On-play ability of a minion, effect of an action (attach actions: after being attached). */
+  onPlay?(ctx: Ctx, target: Uid): Eff;
+  /** Replaces this minion's destruction (Buccaneer); returns true if the destruction was replaced. */
+  replaceDestroy?(ctx: Ctx, self: Uid): Eff<boolean>;
+  specials?: SpecialAbility[];
+  playPhase?: PlayPhaseAbility;
+  talent?: PlayPhaseAbility;
+  /** Treated as a Microbot (Robots) whatever its controller's board. */
+  microbot?: boolean;
+  /** Runs when this card leaves play for any reason (clean-up of per-card data). */
+  tags?: string[];
+}
+
+export interface ScoreResult {
+  base: Uid;
+  /** Eligible players with their power, highest first. */
+  standings: { seat: Seat; power: number; place: number }[];
+  /** Seats placed 1st, in priority order (active player then clockwise). */
+  winners: Seat[];
+  /** Seats placed 2nd, in priority order. */
+  runnersUp: Seat[];
+}
+
+export interface BaseDef extends OngoingHooks {
+  key: string;
+  box: string;
+  /** Faction the base ships with (base decks are built by box, SETUP-5). */
+  faction: string;
+  id: string;
+  breakpoint: number;
+  vp: [number, number, number];
+  name: Texts;
+  text: Texts;
+  /** "When this base scores": resolves while VP are awarded (SCORE-14). */
+  onScore?(ctx: Ctx, r: ScoreResult): Eff;
+  /** "After this base scores": in-play trigger of the after-scoring window (SCORE-15). */
+  afterScore?(ctx: Ctx, r: ScoreResult): Eff;
+  /** Chooses the replacement base instead of the top of the base deck (School of Wizardry). */
+  chooseReplacement?(ctx: Ctx, r: ScoreResult): Eff<Uid | null>;
+  /** After the base has been replaced (Tortuga). */
+  afterReplaced?(ctx: Ctx, r: ScoreResult, replacement: Uid): Eff;
+}
+
+const cardDefs = new Map<string, CardDef>();
+const baseDefs = new Map<string, BaseDef>();
+const factions = new Map<string, { id: string; box: string; name: Texts; cards: CardDef[] }>();
+
+export interface FactionDef {
+  id: string;
+  box: string;
+  name: Texts;
+  cards: CardDef[];
+}
+
+export function registerFaction(f: FactionDef): void {
+  factions.set(f.id, f);
+  for (const c of f.cards) cardDefs.set(c.key, c);
+}
+
+export function registerBases(bases: BaseDef[]): void {
+  for (const b of bases) baseDefs.set(b.key, b);
+}
+
+export function cardDef(key: string): CardDef {
+  const d = cardDefs.get(key);
+  if (!d) throw new Error(`unknown card definition ${key}`);
+  return d;
+}
+
+export function baseDef(key: string): BaseDef {
+  const d = baseDefs.get(key);
+  if (!d) throw new Error(`unknown base definition ${key}`);
+  return d;
+}
+
+export function hasCardDef(key: string): boolean {
+  return cardDefs.has(key);
+}
+
+export function allFactions(): FactionDef[] {
+  return [...factions.values()];
+}
+
+export function factionDef(id: string): FactionDef | undefined {
+  return factions.get(id);
+}
+
+export function allBaseDefs(): BaseDef[] {
+  return [...baseDefs.values()];
+}
+
+export function allCardDefs(): CardDef[] {
+  return [...cardDefs.values()];
+}

@@ -1,0 +1,285 @@
+// The shared vocabulary card effects are written with: destroy, return, move, place, draw,
+// discard, power until end of turn, VP... Each checks protections (TERM-AFFECT), keeps zones
+// consistent, logs, and emits the events ongoing abilities listen to.
+
+import type { AffectKind, Ctx } from "./defs.ts";
+import { cardDef } from "./defs.ts";
+import type { Eff } from "./flow.ts";
+import { log } from "./log.ts";
+import { someSource } from "./power.ts";
+import { randomInt, shuffleInPlace } from "./rng.ts";
+import { card, detach, drawCards, enterPlay, leavePlay, player, put, topOfDeck } from "./state.ts";
+import { emit } from "./triggers.ts";
+import type { Expiry, GameState, Seat, Uid } from "./types.ts";
+
+// ---------------------------------------------------------------------------
+// Contexts
+
+/** The context of a faction card's ability: "you" is its controller (TERM-YOU). */
+export function cardCtx(
+  g: GameState,
+  self: Uid,
+  opts: { played?: boolean; special?: boolean; you?: Seat } = {},
+): Ctx {
+  const c = card(g, self);
+  const d = cardDef(c.def);
+  return {
+    g,
+    you: opts.you ?? c.controller,
+    self,
+    base: -1,
+    def: c.def,
+    isAction: d.type === "action",
+    played: opts.played ?? false,
+    special: opts.special ?? false,
+  };
+}
+
+/** The context of a base's ability acting for `you` (usually the active player, TERM-YOU). */
+export function baseCtx(g: GameState, base: Uid, you: Seat): Ctx {
+  const b = g.bases[base];
+  return {
+    g,
+    you,
+    self: -1,
+    base,
+    def: b ? b.def : "?",
+    isAction: false,
+    played: false,
+    special: false,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Protections
+
+/** Whether an effect of `ctx` may be aimed at `target` at all (immune minions are not options). */
+export function canTarget(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
+  return !someSource(ctx.g, (h, self) => h.shield?.(ctx.g, self, target, ctx, kind) === "immune");
+}
+
+/**
+ * TERM-AFFECT: checks protections right before an effect changes `target`. An absorbing protection
+ * (Tooth and Claw, Hideout) pays its price here. Returns false when the effect must skip it.
+ */
+export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
+  const { g } = ctx;
+  let absorber = -1;
+  const blocked = someSource(g, (h, self) => {
+    const r = h.shield?.(g, self, target, ctx, kind);
+    if (r === "immune") return true;
+    if (r === "absorb" && absorber < 0) absorber = self;
+    return false;
+  });
+  if (blocked) {
+    log(g, "protected", [target]);
+    return false;
+  }
+  if (absorber >= 0) {
+    log(g, "protected", [target]);
+    destroyAction(ctx, absorber);
+    return false;
+  }
+  if (ctx.played && ctx.self >= 0 && card(g, target).controller !== ctx.you) {
+    emit(g, { t: "affectedByPlay", uid: target, by: ctx.you, card: ctx.self });
+  }
+  return true;
+}
+
+export function isIndestructible(g: GameState, uid: Uid): boolean {
+  return someSource(g, (h, self) => h.indestructible?.(g, self, uid) === true);
+}
+
+// ---------------------------------------------------------------------------
+// Minions leaving play or moving
+
+/** Destroys a minion in play (TERM-DESTROY). Returns true if it was destroyed. */
+export function* destroyMinion(ctx: Ctx, uid: Uid): Eff<boolean> {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base") return false;
+  if (isIndestructible(g, uid)) {
+    log(g, "indestructible", [uid]);
+    return false;
+  }
+  if (!mayAffect(ctx, uid, "destroy")) return false;
+  const d = cardDef(c.def);
+  if (d.replaceDestroy && (yield* d.replaceDestroy(cardCtx(g, uid), uid))) return false;
+  if (c.zone !== "base") return false;
+  const base = c.at;
+  const controller = c.controller;
+  detach(g, uid);
+  const dropped = leavePlay(g, uid);
+  put(g, uid, "discard", c.owner);
+  log(g, "destroy", [uid]);
+  emit(g, { t: "minionDestroyed", uid, base, owner: c.owner, controller, by: ctx.you }, [uid, ...dropped]);
+  return true;
+}
+
+/** Destroys an action in play (attached to a base or a minion). */
+export function destroyAction(ctx: Ctx, uid: Uid): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base" && c.zone !== "attached") return false;
+  detach(g, uid);
+  leavePlay(g, uid);
+  put(g, uid, "discard", c.owner);
+  log(g, "destroyAction", [uid]);
+  emit(g, { t: "actionDestroyed", uid, owner: c.owner, by: ctx.you }, [uid]);
+  return true;
+}
+
+/** Returns a minion in play to its owner's hand (TERM-RETURN). */
+export function returnToHand(ctx: Ctx, uid: Uid): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base") return false;
+  if (!mayAffect(ctx, uid, "return")) return false;
+  const from = c.at;
+  detach(g, uid);
+  const dropped = leavePlay(g, uid);
+  put(g, uid, "hand", c.owner);
+  log(g, "return", [uid]);
+  emit(g, { t: "minionReturned", uid, from, by: ctx.you }, [uid, ...dropped]);
+  return true;
+}
+
+/** Moves a minion with its counters and attachments to another base (TERM-MOVE). */
+export function moveMinion(ctx: Ctx, uid: Uid, to: Uid): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base" || c.at === to || g.bases[to]?.zone !== "play") return false;
+  if (!mayAffect(ctx, uid, "move")) return false;
+  const from = c.at;
+  detach(g, uid);
+  put(g, uid, "base", to);
+  log(g, "move", [uid, to]);
+  emit(g, { t: "minionMoved", uid, from, to, by: ctx.you });
+  return true;
+}
+
+/** Places a minion in play on the top or bottom of its owner's deck (TERM-PLACE). */
+export function placeOnDeck(ctx: Ctx, uid: Uid, where: "top" | "bottom"): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base") return false;
+  if (!mayAffect(ctx, uid, "place")) return false;
+  detach(g, uid);
+  leavePlay(g, uid);
+  put(g, uid, "deck", c.owner, where === "top");
+  log(g, where === "top" ? "placeTop" : "placeBottom", [uid]);
+  return true;
+}
+
+/** Moves a card that is not in play (discard, limbo...) to the top or bottom of its owner's deck. */
+export function putOnDeck(g: GameState, uid: Uid, where: "top" | "bottom"): void {
+  const c = card(g, uid);
+  detach(g, uid);
+  put(g, uid, "deck", c.owner, where === "top");
+}
+
+/** Puts a card that is not in play into its owner's hand (TERM-PLACE). */
+export function putInHand(g: GameState, uid: Uid): void {
+  const c = card(g, uid);
+  detach(g, uid);
+  put(g, uid, "hand", c.owner);
+  log(g, "toHand", [c.owner, uid]);
+}
+
+/** Puts a card that is not in play into its owner's discard pile. */
+export function putInDiscard(g: GameState, uid: Uid): void {
+  const c = card(g, uid);
+  detach(g, uid);
+  put(g, uid, "discard", c.owner);
+}
+
+/** Shuffles cards (not in play) into their owner's deck. */
+export function shuffleIntoDeck(g: GameState, seat: Seat, uids: Uid[]): void {
+  for (const uid of uids) {
+    detach(g, uid);
+    put(g, uid, "deck", card(g, uid).owner);
+  }
+  shuffleInPlace(g, player(g, seat).deck);
+  if (uids.length > 0) log(g, "shuffleIntoDeck", [seat, uids.length]);
+}
+
+// ---------------------------------------------------------------------------
+// Power, breakpoints, VP
+
+export function addPowerUntil(
+  ctx: Ctx,
+  uid: Uid,
+  amount: number,
+  until: Expiry = { kind: "endOfTurn" },
+): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base") return false;
+  if (!mayAffect(ctx, uid, "power")) return false;
+  g.lasting.push({ kind: "power", uid, stay: c.stay, amount, until });
+  log(g, "power", [uid, amount]);
+  return true;
+}
+
+export function addBreakpointUntilEndOfTurn(g: GameState, base: Uid, amount: number): void {
+  g.lasting.push({ kind: "breakpoint", base, amount, until: { kind: "endOfTurn" } });
+  log(g, "breakpoint", [base, amount]);
+}
+
+export function gainVp(g: GameState, seat: Seat, n: number): void {
+  if (n <= 0) return;
+  player(g, seat).vp += n;
+  log(g, "vp", [seat, n]);
+}
+
+// ---------------------------------------------------------------------------
+// Hands and decks
+
+export function draw(g: GameState, seat: Seat, n: number): Uid[] {
+  return drawCards(g, seat, n);
+}
+
+export function discardFromHand(g: GameState, seat: Seat, uids: Uid[]): void {
+  const p = player(g, seat);
+  for (const uid of uids) {
+    if (!p.hand.includes(uid)) continue;
+    detach(g, uid);
+    put(g, uid, "discard", card(g, uid).owner);
+    log(g, "discard", [seat, uid]);
+  }
+}
+
+/** Discards n random cards from a hand (fewer if the hand is smaller). */
+export function discardRandom(g: GameState, seat: Seat, n: number): Uid[] {
+  const p = player(g, seat);
+  const out: Uid[] = [];
+  for (let i = 0; i < n && p.hand.length > 0; i++) {
+    const uid = p.hand[randomInt(g, p.hand.length)] as Uid;
+    discardFromHand(g, seat, [uid]);
+    out.push(uid);
+  }
+  return out;
+}
+
+/** Reveals the top card of a deck (reshuffling first if the deck is empty, DECK-1). */
+export function revealTop(g: GameState, seat: Seat): Uid | null {
+  const uid = topOfDeck(g, seat);
+  if (uid === null) log(g, "revealNothing", [seat]);
+  else log(g, "reveal", [seat, uid]);
+  return uid;
+}
+
+/** Looks at the top card of a deck privately (TERM-LOOK). */
+export function lookTop(g: GameState, seat: Seat): Uid | null {
+  return topOfDeck(g, seat);
+}
+
+// ---------------------------------------------------------------------------
+// Putting minions into play without playing them
+
+/** Puts a card onto a base under `controller`'s control without playing it (no on-play ability). */
+export function placeMinionOnBase(g: GameState, uid: Uid, base: Uid, controller: Seat): void {
+  detach(g, uid);
+  put(g, uid, "base", base);
+  enterPlay(g, uid, controller);
+}

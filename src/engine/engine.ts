@@ -1,0 +1,206 @@
+// The engine driver. A game is (setup, decisions): the setup creates the state, and the ordered
+// decisions drive the generator-based turn loop. The state is serialised at quiet points (the
+// main prompt of a play phase); a game is restored from its latest quiet snapshot plus the
+// decisions logged since, replayed deterministically. Invalid decisions change nothing.
+
+import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
+import { log } from "./log.ts";
+import { syncRng } from "./rng.ts";
+import { createState, detach, leavePlay, player, put } from "./state.ts";
+import { checkVictory, runGame } from "./turn.ts";
+import type { GameSetup, GameState, Prompt, Seat } from "./types.ts";
+
+export type DecisionRecord =
+  /** An answer to the pending prompt. */
+  | { seat: Seat; prompt: number; choice: string[] }
+  /** The standing order "pass Special windows when I can't respond". */
+  | { seat: Seat; autoPass: boolean }
+  /** The player leaves the game (concession or removal by vote). */
+  | { seat: Seat; leave: true };
+
+export type SubmitResult = { ok: true } | { ok: false; reason: RejectReason };
+
+export type RejectReason =
+  | "game-over"
+  | "stale-prompt"
+  | "not-your-prompt"
+  | "wrong-count"
+  | "illegal-option"
+  | "malformed"
+  | "not-in-game";
+
+export interface Checkpoint {
+  /** The serialised state at the quiet point. */
+  state: string;
+  /** How many decisions that state includes. */
+  decisions: number;
+}
+
+export interface EngineOptions {
+  /** Serialise the state at every quiet point (needed to persist; useless in simulations). */
+  snapshots?: boolean;
+}
+
+export class Engine {
+  readonly g: GameState;
+  private readonly it: Eff;
+  private done = false;
+  private readonly snapshots: boolean;
+  prompt: Prompt | null = null;
+  /** Number of decisions applied since the game started. */
+  decisions: number;
+  /** The latest quiet point reached (only with `snapshots`). */
+  checkpoint: Checkpoint | null = null;
+
+  private constructor(g: GameState, decisionsSoFar: number, opts: EngineOptions) {
+    this.g = g;
+    this.decisions = decisionsSoFar;
+    this.snapshots = opts.snapshots ?? false;
+    this.it = runGame(g);
+    this.advance(undefined);
+  }
+
+  /** Creates a game from its setup and runs it to the first prompt. */
+  static start(setup: GameSetup, opts: EngineOptions = {}): Engine {
+    return new Engine(createState(setup), 0, opts);
+  }
+
+  /** Runs a game from a prepared state (scenarios, tests). */
+  static fromState(g: GameState, opts: EngineOptions = {}): Engine {
+    return new Engine(g, 0, opts);
+  }
+
+  /** Restores a game from a quiet snapshot and the decisions taken since. */
+  static resume(
+    snapshot: string,
+    since: readonly DecisionRecord[],
+    snapshotDecisions: number,
+    opts: EngineOptions = {},
+  ): Engine {
+    const e = new Engine(JSON.parse(snapshot) as GameState, snapshotDecisions, opts);
+    e.replayAll(since);
+    return e;
+  }
+
+  /** Rebuilds a whole game from its setup and every decision (export, audit, full history). */
+  static replay(setup: GameSetup, decisions: readonly DecisionRecord[], opts: EngineOptions = {}): Engine {
+    const e = Engine.start(setup, opts);
+    e.replayAll(decisions);
+    return e;
+  }
+
+  private replayAll(decisions: readonly DecisionRecord[]): void {
+    for (const d of decisions) {
+      const r = this.submit(d);
+      if (!r.ok) throw new Error(`decision log does not replay: ${r.reason} at decision ${this.decisions}`);
+    }
+  }
+
+  get over(): boolean {
+    return this.g.result !== null;
+  }
+
+  /** True when the state is at a quiet point that includes every decision so far. */
+  get quiet(): boolean {
+    return this.checkpoint !== null && this.checkpoint.decisions === this.decisions;
+  }
+
+  submit(d: DecisionRecord): SubmitResult {
+    const p = this.g.players[d.seat];
+    if (!p || p.out) return { ok: false, reason: "not-in-game" };
+    if ("autoPass" in d) {
+      if (this.over) return { ok: false, reason: "game-over" };
+      p.autoPass = d.autoPass;
+      log(this.g, d.autoPass ? "autoPass" : "autoPassOff", [d.seat]);
+      this.decisions++;
+      return { ok: true };
+    }
+    if ("leave" in d) {
+      if (this.over) return { ok: false, reason: "game-over" };
+      this.decisions++;
+      this.leave(d.seat);
+      return { ok: true };
+    }
+    const prompt = this.prompt;
+    if (!prompt || this.over) return { ok: false, reason: "game-over" };
+    if (d.prompt !== prompt.id) return { ok: false, reason: "stale-prompt" };
+    const err = validateChoice(prompt, d.seat, d.choice);
+    if (err) return { ok: false, reason: err as RejectReason };
+    this.decisions++;
+    this.advance(d.choice.slice());
+    return { ok: true };
+  }
+
+  /** Resumes the generator with an answer and runs until the next prompt a player must answer. */
+  private advance(input: string[] | undefined): void {
+    if (this.done) return;
+    let r = input === undefined ? this.it.next() : this.it.next(input);
+    for (;;) {
+      if (r.done) {
+        this.done = true;
+        this.prompt = null;
+        return;
+      }
+      const y = r.value;
+      if (y === CHECKPOINT) {
+        if (this.snapshots) this.checkpoint = { state: serialize(this.g), decisions: this.decisions };
+        r = this.it.next();
+        continue;
+      }
+      if (this.g.players[y.seat]?.out) {
+        // Players who left answer nothing: their prompts take the safe default.
+        r = this.it.next(defaultChoice(y));
+        continue;
+      }
+      this.prompt = y;
+      return;
+    }
+  }
+
+  /** A player leaves: their cards leave the game, their pending prompt gets the safe default. */
+  private leave(seat: Seat): void {
+    const g = this.g;
+    const p = player(g, seat);
+    p.out = true;
+    log(g, "concede", [seat]);
+    for (const c of g.cards) {
+      if (c.owner !== seat && c.controller !== seat) continue;
+      if (c.zone === "base" || c.zone === "attached") {
+        detach(g, c.uid);
+        leavePlay(g, c.uid);
+      } else {
+        detach(g, c.uid);
+      }
+      if (c.owner === seat) put(g, c.uid, "removed", seat);
+      else put(g, c.uid, "discard", c.owner);
+    }
+    if (checkVictory(g)) {
+      g.turn.phase = "over";
+      this.done = true;
+      this.prompt = null;
+      if (this.snapshots) this.checkpoint = { state: serialize(g), decisions: this.decisions };
+      return;
+    }
+    if (this.prompt && this.prompt.seat === seat) {
+      const pending = this.prompt;
+      this.prompt = null;
+      this.advance(defaultChoice(pending));
+    }
+  }
+}
+
+export function serialize(g: GameState): string {
+  syncRng(g);
+  return JSON.stringify(g);
+}
+
+/**
+ * The safe answer used for players who left and for expired turn timers: end the play phase,
+ * pass a window, decline a "you may", otherwise the first legal options.
+ */
+export function defaultChoice(p: Prompt): string[] {
+  if (p.kind === "main") return ["end"];
+  if (p.kind === "meFirst") return ["pass"];
+  if (p.options.some((o) => o.id === "no")) return ["no"];
+  return p.options.slice(0, p.min).map((o) => o.id);
+}

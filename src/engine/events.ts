@@ -1,0 +1,27 @@
+// Typed events that ongoing abilities subscribe to (OngoingHooks.on). Every event is offered
+// exactly once to every listener in play at the moment it happens, plus the card it is about
+// when that card just left play (Nukebot, Gremlin, Microbot Archive react to their own end).
+
+import type { ScoreResult } from "./defs.ts";
+import type { Seat, Uid } from "./types.ts";
+
+export type GameEvent =
+  | { t: "minionPlayed"; uid: Uid; base: Uid; seat: Seat }
+  | { t: "actionPlayed"; uid: Uid; seat: Seat; base: Uid; host: Uid }
+  | {
+      t: "minionDestroyed";
+      uid: Uid;
+      base: Uid;
+      owner: Seat;
+      controller: Seat;
+      /** Player whose effect destroyed it. */
+      by: Seat;
+    }
+  | { t: "actionDestroyed"; uid: Uid; owner: Seat; by: Seat }
+  | { t: "minionMoved"; uid: Uid; from: Uid; to: Uid; by: Seat }
+  | { t: "minionReturned"; uid: Uid; from: Uid; by: Seat }
+  /** A card played by `by` affected the minion `uid` (TERM-AFFECT); Brownie listens to it. */
+  | { t: "affectedByPlay"; uid: Uid; by: Seat; card: Uid }
+  | { t: "afterScoring"; base: Uid; result: ScoreResult }
+  | { t: "turnStart"; seat: Seat }
+  | { t: "turnEnd"; seat: Seat };

@@ -1,0 +1,37 @@
+// Effects are generators: straight-line code that yields a Prompt whenever it needs a player's
+// choice and receives the chosen option ids back. The generator stack is never persisted: after a
+// restart the engine replays the decisions logged since the last quiet point (engine.ts).
+
+import type { Prompt, PromptOption, Seat } from "./types.ts";
+
+/** Yielded by the turn loop at quiet points, where the state alone says what happens next. */
+export const CHECKPOINT = Symbol("checkpoint");
+
+export type Yielded = Prompt | typeof CHECKPOINT;
+export type Eff<T = void> = Generator<Yielded, T, string[]>;
+
+/** Runs an effect that must not ask anything (used by code paths that are prompt-free by design). */
+export function runSync<T>(e: Eff<T>): T {
+  const r = e.next();
+  if (!r.done) throw new Error("effect asked for a decision where none is allowed");
+  return r.value;
+}
+
+export function* nothing(): Eff {}
+
+export function validateChoice(p: Prompt, seat: Seat, choice: readonly string[]): string | null {
+  if (seat !== p.seat) return "not-your-prompt";
+  if (!Array.isArray(choice)) return "malformed";
+  if (choice.length < p.min || choice.length > p.max) return "wrong-count";
+  const seen = new Set<string>();
+  for (const id of choice) {
+    if (typeof id !== "string" || seen.has(id)) return "malformed";
+    seen.add(id);
+    if (!p.options.some((o) => o.id === id)) return "illegal-option";
+  }
+  return null;
+}
+
+export function optionById(p: Prompt, id: string): PromptOption | undefined {
+  return p.options.find((o) => o.id === id);
+}

@@ -1,0 +1,125 @@
+// The game log: structured entries (a message key and typed parameters) so that every client can
+// render them in its own language. The state keeps only the latest entries; the full history of a
+// game is rebuilt by replaying its decisions (engine.ts, exportGame).
+
+import { baseDef, cardDef } from "./defs.ts";
+import type { GameState, LogEntry, Seat } from "./types.ts";
+
+const KEEP = 40;
+
+/**
+ * Parameter conventions in templates: {pN} seat, {cN} card uid, {bN} base uid, {nN} number,
+ * {fN} faction id, {sN} raw string.
+ */
+export const LOG_EN: Record<string, string> = {
+  gameStart: "The game begins. {p0} goes first.",
+  mulligan: "{p0} reveals a hand without minions and takes a new one.",
+  turnStart: "Turn {n0}: {p1} starts their turn.",
+  playMinion: "{p0} plays {c1} on {b2}.",
+  playAction: "{p0} plays {c1}.",
+  playActionOn: "{p0} plays {c1} on {b2}.",
+  playActionOnMinion: "{p0} plays {c1} on {c2}.",
+  talent: "{p0} uses the talent of {c1}.",
+  special: "{p0} uses {c1}.",
+  draw: "{p0} draws {n1} card(s).",
+  drawSecret: "You draw {c0}.",
+  discard: "{p0} discards {c1}.",
+  discardSecret: "You discard {c0}.",
+  reshuffle: "{p0} shuffles their discard pile into a new deck.",
+  destroy: "{c0} is destroyed.",
+  destroyAction: "{c0} is destroyed.",
+  indestructible: "{c0} can't be destroyed.",
+  protected: "{c0} is protected and not affected.",
+  return: "{c0} returns to its owner's hand.",
+  move: "{c0} moves to {b1}.",
+  placeBottom: "{c0} goes to the bottom of its owner's deck.",
+  placeTop: "{c0} goes on top of its owner's deck.",
+  toHand: "{p0} puts {c1} into their hand.",
+  toDiscard: "{c0} goes to its owner's discard pile.",
+  shuffleIntoDeck: "{p0} shuffles {n1} card(s) into their deck.",
+  reveal: "{p0} reveals {c1}.",
+  revealNothing: "{p0} has no card to reveal.",
+  lookHand: "{p0} looks at {p1}'s hand.",
+  seeCard: "You see {c0}.",
+  vp: "{p0} gains {n1} VP.",
+  power: "{c0} gets {n1} power until the end of the turn.",
+  breakpoint: "The breakpoint of {b0} changes by {n1} until the end of the turn.",
+  nameFaction: "{p0} names {f1}.",
+  noActions: "{p0} can't play actions during their next turn.",
+  pass: "{p0} passes.",
+  scoringBase: "{b0} scores.",
+  scoreStop: "{b0} left play before scoring; its scoring stops.",
+  place: "{p0} is placed {n1} on {b2} with {n3} power and gains {n4} VP.",
+  noPlace: "Nobody is eligible for VP on {b0}.",
+  baseDiscarded: "{b0} goes to the base discard pile.",
+  baseNew: "{b0} enters play.",
+  baseSwap: "{b0} replaces {b1}.",
+  handLimit: "{p0} discards down to 10 cards.",
+  endTurn: "{p0} ends their turn.",
+  expire: "Effects until the end of the turn expire.",
+  winner: "{p0} wins the game with {n1} VP!",
+  tieContinue: "Tied for the lead with {n0} VP or more: the game goes on.",
+  concede: "{p0} leaves the game.",
+  lastPlayer: "{p0} is the last player left and wins.",
+  turnCap: "The game stops at the turn limit.",
+  autoPass: "{p0} will pass automatically when they can't respond.",
+  autoPassOff: "{p0} will be asked in every window again.",
+  extraLost: "{p0} doesn't use the extra play.",
+  cancelBase: "{b0}'s ability is ignored.",
+};
+
+export function log(g: GameState, k: string, p: (string | number)[], to: Seat = -1): void {
+  g.log.push({ k, p, to, turn: g.turn.number });
+  g.logSeq++;
+  if (g.log.length > KEEP * 2) g.log.splice(0, g.log.length - KEEP);
+}
+
+export interface NameResolver {
+  seat(s: Seat): string;
+  card(uid: number): string;
+  base(uid: number): string;
+  faction(id: string): string;
+}
+
+export function englishNames(g: GameState, playerNames?: string[]): NameResolver {
+  return {
+    seat: (s) => playerNames?.[s] ?? `Player ${s + 1}`,
+    card: (uid) => {
+      const c = g.cards[uid];
+      return c ? cardDef(c.def).name.en : "?";
+    },
+    base: (uid) => {
+      const b = g.bases[uid];
+      return b ? baseDef(b.def).name.en : "?";
+    },
+    faction: (id) => id,
+  };
+}
+
+export function renderTemplate(template: string, e: LogEntry, names: NameResolver): string {
+  return template.replace(/\{([pcbnfs])(\d)\}/g, (_m, kind: string, idx: string) => {
+    const v = e.p[Number(idx)];
+    switch (kind) {
+      case "p":
+        return names.seat(Number(v));
+      case "c":
+        return names.card(Number(v));
+      case "b":
+        return names.base(Number(v));
+      case "f":
+        return names.faction(String(v));
+      default:
+        return String(v);
+    }
+  });
+}
+
+export function describe(e: LogEntry, names: NameResolver): string {
+  const t = LOG_EN[e.k];
+  return t ? renderTemplate(t, e, names) : e.k;
+}
+
+/** Log entries a seat may see (-1: the public log only). */
+export function visibleLog(g: GameState, viewer: Seat): LogEntry[] {
+  return g.log.filter((e) => e.to === -1 || e.to === viewer);
+}

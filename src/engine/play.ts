@@ -1,0 +1,440 @@
+// Playing cards: which plays are legal now (free plays, extras, ongoing allowances, restrictions),
+// how a play is charged, and the play itself (PLAY-*, ORDER-1).
+
+import { ask } from "./ask.ts";
+import { type CardDef, type Ctx, cardDef } from "./defs.ts";
+import { canTarget, cardCtx, mayAffect } from "./effects.ts";
+import type { Eff } from "./flow.ts";
+import { log } from "./log.ts";
+import { someSource } from "./power.ts";
+import { card, detach, enterPlay, minionsOf, player, put } from "./state.ts";
+import { emit, markResolving, resolveTriggers, takeResolved } from "./triggers.ts";
+import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
+
+// ---------------------------------------------------------------------------
+// Allowances
+
+/** A way to pay for a play: the free play, a one-shot extra, or an ongoing allowance of a card. */
+export type Slot = { kind: "free" } | { kind: "extra"; index: number } | { kind: "ongoing"; uid: Uid };
+
+interface SlotInfo {
+  slot: Slot;
+  allowance: ExtraAllowance;
+  /** Higher is more restrictive: charged first (OPEN-17). */
+  rank: number;
+}
+
+function restrictionCount(a: ExtraAllowance): number {
+  return (
+    (a.maxPower !== undefined ? 1 : 0) +
+    (a.base !== undefined ? 1 : 0) +
+    (a.emptyBaseOnly ? 1 : 0) +
+    (a.from ? 1 : 0)
+  );
+}
+
+/** Every allowance `seat` has right now for cards of `kind` (only during their own play phase). */
+function slots(g: GameState, seat: Seat, kind: CardType): SlotInfo[] {
+  const t = g.turn;
+  if (t.phase !== "play" || t.active !== seat) return [];
+  const out: SlotInfo[] = [];
+  const free = kind === "minion" ? t.freeMinion : t.freeAction;
+  if (free > 0) out.push({ slot: { kind: "free" }, allowance: { kind, source: "free" }, rank: 0 });
+  t.extras.forEach((a, index) => {
+    if (a.kind === kind)
+      out.push({ slot: { kind: "extra", index }, allowance: a, rank: 20 + 10 * restrictionCount(a) });
+  });
+  someSource(g, (h, self) => {
+    if (!h.ongoingExtra) return false;
+    const c = g.cards[self];
+    // Ongoing allowances of cards work once per turn each; base abilities have no card to mark.
+    if (c && (c.controller !== seat || c.usedTurn === t.number)) return false;
+    const a = h.ongoingExtra(g, self, seat);
+    if (a && a.kind === kind)
+      out.push({ slot: { kind: "ongoing", uid: self }, allowance: a, rank: 10 + 10 * restrictionCount(a) });
+    return false;
+  });
+  return out;
+}
+
+function fitsAllowance(
+  g: GameState,
+  seat: Seat,
+  a: ExtraAllowance,
+  uid: Uid,
+  base: Uid,
+  fromDiscardOk: boolean,
+): boolean {
+  const c = card(g, uid);
+  const from = c.zone === "discard" ? "discard" : c.zone === "hand" ? "hand" : "other";
+  if (from === "other") return false;
+  if (from === "discard" && a.from !== "discard" && !fromDiscardOk) return false;
+  if (from === "hand" && a.from === "discard") return false;
+  if (a.maxPower !== undefined && cardDef(c.def).power > a.maxPower) return false;
+  if (a.base !== undefined && a.base !== base) return false;
+  if (a.emptyBaseOnly && minionsOf(g, seat, base).length > 0) return false;
+  return true;
+}
+
+/** Whether ongoing abilities forbid playing this minion on this base (CONFLICT-3). */
+export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Uid): boolean {
+  return someSource(g, (h, self) => h.allowMinionPlay?.(g, self, seat, uid, base) === false);
+}
+
+function discardPlayAllowed(g: GameState, seat: Seat, base: Uid): boolean {
+  return someSource(g, (h, self) => h.allowPlayFromDiscard?.(g, self, seat, base) === true);
+}
+
+/** The slot a minion play would be charged to, or null when the play is illegal now. */
+export function minionSlot(g: GameState, seat: Seat, uid: Uid, base: Uid): Slot | null {
+  const c = card(g, uid);
+  if (cardDef(c.def).type !== "minion") return null;
+  if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) return null;
+  if (g.bases[base]?.zone !== "play" || minionPlayForbidden(g, seat, uid, base)) return null;
+  const fromDiscardOk = c.zone === "discard" && discardPlayAllowed(g, seat, base);
+  let best: SlotInfo | null = null;
+  for (const s of slots(g, seat, "minion")) {
+    if (!fitsAllowance(g, seat, s.allowance, uid, base, fromDiscardOk)) continue;
+    if (!best || s.rank > best.rank) best = s;
+  }
+  return best ? best.slot : null;
+}
+
+export function actionsForbidden(g: GameState, seat: Seat): boolean {
+  return g.lasting.some((l) => l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number);
+}
+
+export function actionSlot(g: GameState, seat: Seat, uid: Uid): Slot | null {
+  const c = card(g, uid);
+  if (cardDef(c.def).type !== "action" || c.zone !== "hand" || c.at !== seat) return null;
+  if (actionsForbidden(g, seat)) return null;
+  let best: SlotInfo | null = null;
+  for (const s of slots(g, seat, "action")) {
+    if (s.allowance.from === "discard") continue;
+    if (!best || s.rank > best.rank) best = s;
+  }
+  return best ? best.slot : null;
+}
+
+function charge(g: GameState, kind: CardType, slot: Slot): void {
+  const t = g.turn;
+  if (slot.kind === "free") {
+    if (kind === "minion") t.freeMinion--;
+    else t.freeAction--;
+  } else if (slot.kind === "extra") {
+    t.extras.splice(slot.index, 1);
+  } else {
+    const c = g.cards[slot.uid];
+    if (c) c.usedTurn = t.number;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Targets of actions
+
+/** The legal hosts of an action ("Play on a base / minion"), or null for a standard action. */
+export function attachTargets(g: GameState, seat: Seat, uid: Uid): { bases: Uid[]; minions: Uid[] } | null {
+  const d = defOfCard(g, uid);
+  if (!d.attach) return null;
+  if (d.attach === "base") {
+    return { bases: g.basesInPlay.filter((b) => d.canAttach?.(g, seat, b) ?? true), minions: [] };
+  }
+  const probe = hypotheticalCtx(g, seat, uid);
+  const candidates = d.attach === "ownMinion" ? minionsOf(g, seat) : minionsOfAll(g);
+  return {
+    bases: [],
+    minions: candidates.filter((m) => canTarget(probe, m, "attach") && (d.canAttach?.(g, seat, m) ?? true)),
+  };
+}
+
+function minionsOfAll(g: GameState): Uid[] {
+  const out: Uid[] = [];
+  for (const b of g.basesInPlay) for (const m of g.bases[b]?.minions ?? []) out.push(m);
+  return out;
+}
+
+function defOfCard(g: GameState, uid: Uid): CardDef {
+  return cardDef(card(g, uid).def);
+}
+
+/** The context an action would have once played by `seat`, to check targets before playing it. */
+function hypotheticalCtx(g: GameState, seat: Seat, uid: Uid): Ctx {
+  return { ...cardCtx(g, uid, { played: true, you: seat }), isAction: true };
+}
+
+/** Option ids for playing an action: "a<uid>", "a<uid>@b<base>", "a<uid>@m<minion>". */
+function actionOptions(g: GameState, seat: Seat, uid: Uid, out: PromptOption[]): void {
+  const targets = attachTargets(g, seat, uid);
+  if (!targets) {
+    out.push({ id: `a${uid}`, card: uid });
+    return;
+  }
+  for (const b of targets.bases) out.push({ id: `a${uid}@b${b}`, card: uid, base: b });
+  for (const m of targets.minions) out.push({ id: `a${uid}@m${m}`, card: uid, target: m });
+}
+
+// ---------------------------------------------------------------------------
+// The main prompt of the play phase
+
+export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
+  const out: PromptOption[] = [];
+  const p = player(g, seat);
+  const bases = g.basesInPlay;
+  const minionCandidates = p.hand.concat(p.discard);
+  for (const uid of minionCandidates) {
+    const d = defOfCard(g, uid);
+    if (d.type === "minion") {
+      for (const b of bases)
+        if (minionSlot(g, seat, uid, b)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
+    } else if (card(g, uid).zone === "hand" && actionSlot(g, seat, uid)) {
+      actionOptions(g, seat, uid, out);
+    }
+  }
+  for (const uid of abilityCards(g, seat, "talent")) out.push({ id: `t${uid}`, card: uid });
+  for (const uid of abilityCards(g, seat, "playPhase")) out.push({ id: `s${uid}`, card: uid });
+  out.push({ id: "end" });
+  return out;
+}
+
+/** Cards of `seat` whose talent or play-phase ability can be used now (TERM-TALENT). */
+function abilityCards(g: GameState, seat: Seat, which: "talent" | "playPhase"): Uid[] {
+  const out: Uid[] = [];
+  const consider = (uid: Uid) => {
+    const c = card(g, uid);
+    const a = cardDef(c.def)[which];
+    if (!a) return;
+    const inPlay = c.zone === "base" || c.zone === "attached";
+    if (a.from === "play" && (!inPlay || c.controller !== seat)) return;
+    if (a.from === "discard" && (c.zone !== "discard" || c.owner !== seat)) return;
+    if (which === "talent" && c.usedTurn === g.turn.number) return;
+    if (a.can(g, uid, seat)) out.push(uid);
+  };
+  for (const b of g.basesInPlay) {
+    const base = g.bases[b];
+    if (!base) continue;
+    for (const m of base.minions) {
+      consider(m);
+      for (const a of card(g, m).attached) consider(a);
+    }
+    for (const a of base.actions) consider(a);
+  }
+  if (which === "playPhase") for (const uid of player(g, seat).discard) consider(uid);
+  return out;
+}
+
+const MAIN_ID = /^(?:m(\d+)@(\d+)|a(\d+)(?:@([bm])(\d+))?|t(\d+)|s(\d+)|end)$/;
+
+/** Carries out the option chosen at the main prompt, as one resolution unit (ORDER-1). */
+export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
+  const m = MAIN_ID.exec(id);
+  if (!m) throw new Error(`bad main option ${id}`);
+  if (m[1] !== undefined) {
+    const uid = Number(m[1]);
+    const base = Number(m[2]);
+    const slot = minionSlot(g, seat, uid, base);
+    if (!slot) throw new Error(`illegal minion play ${id}`);
+    charge(g, "minion", slot);
+    yield* unit(g, playMinion(g, seat, uid, base));
+  } else if (m[3] !== undefined) {
+    const uid = Number(m[3]);
+    const slot = actionSlot(g, seat, uid);
+    if (!slot) throw new Error(`illegal action play ${id}`);
+    charge(g, "action", slot);
+    const target = m[5] === undefined ? -1 : Number(m[5]);
+    yield* unit(g, playAction(g, seat, uid, target));
+  } else if (m[6] !== undefined) {
+    const uid = Number(m[6]);
+    const c = card(g, uid);
+    c.usedTurn = g.turn.number;
+    log(g, "talent", [seat, uid]);
+    const talent = cardDef(c.def).talent;
+    if (talent) yield* unit(g, talent.use(cardCtx(g, uid)));
+  } else if (m[7] !== undefined) {
+    const uid = Number(m[7]);
+    const c = card(g, uid);
+    log(g, "special", [seat, uid]);
+    const ability = cardDef(c.def).playPhase;
+    if (ability) yield* unit(g, ability.use(cardCtx(g, uid, { special: true, you: seat })));
+  }
+}
+
+/** One resolution unit: the body, then what it triggered, then its standard actions are discarded
+ * (ORDER-1 steps 3 and 5; ORDER-3: they are not in the discard pile while triggers resolve). */
+export function* unit(g: GameState, body: Eff): Eff {
+  yield* body;
+  yield* resolveTriggers(g);
+  for (const uid of takeResolved(g)) {
+    const c = card(g, uid);
+    if (c.zone !== "resolving") continue;
+    c.controller = c.owner;
+    put(g, uid, "discard", c.owner);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Plays
+
+/** Plays a minion (PLAY-3): it enters play under `seat`'s control, then its ability resolves. */
+export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff {
+  detach(g, uid);
+  put(g, uid, "base", base);
+  enterPlay(g, uid, seat);
+  if (seat === g.turn.active) {
+    g.turn.minionsPlayed++;
+    g.turn.playedMinions.push(uid);
+  }
+  log(g, "playMinion", [seat, uid, base]);
+  emit(g, { t: "minionPlayed", uid, base, seat });
+  const d = defOfCard(g, uid);
+  if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, special }), base);
+}
+
+/**
+ * Plays an action (PLAY-4) for `seat`: attached to `target` (a base or a minion uid) when it is an
+ * attach card, else resolved and left "resolving" until its unit ends.
+ */
+export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, special = false): Eff {
+  const d = defOfCard(g, uid);
+  detach(g, uid);
+  if (seat === g.turn.active) g.turn.actionsPlayed++;
+  let host = -1;
+  let onBase = -1;
+  if (d.attach === "base") {
+    onBase = target;
+    put(g, uid, "base", target);
+    enterPlay(g, uid, seat);
+    log(g, "playActionOn", [seat, uid, target]);
+  } else if (d.attach) {
+    host = target;
+    log(g, "playActionOnMinion", [seat, uid, target]);
+    card(g, uid).controller = seat;
+    put(g, uid, "resolving", seat);
+    if (!mayAffect(hypotheticalCtx(g, seat, uid), target, "attach") || card(g, target).zone !== "base") {
+      // The host refused it: the card was played but has nowhere to stay.
+      markResolving(g, uid);
+      emit(g, { t: "actionPlayed", uid, seat, base: -1, host: -1 });
+      return;
+    }
+    put(g, uid, "attached", target);
+    card(g, target).attached.push(uid);
+    enterPlay(g, uid, seat);
+  } else {
+    card(g, uid).controller = seat;
+    put(g, uid, "resolving", seat);
+    markResolving(g, uid);
+    log(g, "playAction", [seat, uid]);
+  }
+  emit(g, { t: "actionPlayed", uid, seat, base: onBase, host });
+  if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, you: seat, special }), target);
+}
+
+// ---------------------------------------------------------------------------
+// Extra plays
+
+export interface ExtraMinionSpec {
+  /** Candidate cards; default: the minions in `seat`'s hand. */
+  cards?: Uid[];
+  maxPower?: number;
+  /** Allowed bases; default: every base in play. */
+  bases?: Uid[];
+  optional?: boolean;
+}
+
+/** Offers an extra minion play that must happen now or never (PLAY-9 a-c, PLAY-10). */
+export function* offerExtraMinion(ctx: Ctx, seat: Seat, spec: ExtraMinionSpec = {}): Eff<Uid | null> {
+  const { g } = ctx;
+  const cards = (spec.cards ?? player(g, seat).hand).filter((u) => {
+    const d = defOfCard(g, u);
+    return d.type === "minion" && (spec.maxPower === undefined || d.power <= spec.maxPower);
+  });
+  const bases = spec.bases ?? g.basesInPlay;
+  const options: PromptOption[] = [];
+  for (const uid of cards) {
+    for (const b of bases) {
+      if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
+        options.push({ id: `m${uid}@${b}`, card: uid, base: b });
+      }
+    }
+  }
+  if (options.length === 0) return null;
+  const choice = yield* ask(g, {
+    seat,
+    purpose: "playExtraMinion",
+    options,
+    min: spec.optional === false ? 1 : 0,
+    max: 1,
+    source: ctx.self >= 0 ? { card: ctx.self, def: ctx.def } : { base: ctx.base, def: ctx.def },
+  });
+  const picked = choice[0];
+  if (!picked) {
+    log(g, "extraLost", [seat]);
+    return null;
+  }
+  const m = /^m(\d+)@(\d+)$/.exec(picked);
+  if (!m) return null;
+  const uid = Number(m[1]);
+  yield* playMinion(g, seat, uid, Number(m[2]));
+  return uid;
+}
+
+export interface ExtraActionSpec {
+  /** Candidate cards; default: the actions in `seat`'s hand. */
+  cards?: Uid[];
+  optional?: boolean;
+}
+
+/** Offers an extra action play that must happen now or never. */
+export function* offerExtraAction(ctx: Ctx, seat: Seat, spec: ExtraActionSpec = {}): Eff<Uid | null> {
+  const { g } = ctx;
+  if (actionsForbidden(g, seat)) return null;
+  const cards = (spec.cards ?? player(g, seat).hand).filter((u) => defOfCard(g, u).type === "action");
+  const options: PromptOption[] = [];
+  for (const uid of cards) actionOptions(g, seat, uid, options);
+  if (options.length === 0) return null;
+  const choice = yield* ask(g, {
+    seat,
+    purpose: "playExtraAction",
+    options,
+    min: spec.optional === false ? 1 : 0,
+    max: 1,
+    source: ctx.self >= 0 ? { card: ctx.self, def: ctx.def } : { base: ctx.base, def: ctx.def },
+  });
+  const picked = choice[0];
+  if (!picked) {
+    log(g, "extraLost", [seat]);
+    return null;
+  }
+  const m = /^a(\d+)(?:@[bm](\d+))?$/.exec(picked);
+  if (!m) return null;
+  const uid = Number(m[1]);
+  yield* playAction(g, seat, uid, m[2] === undefined ? -1 : Number(m[2]));
+  return uid;
+}
+
+/**
+ * Grants an extra play (PLAY-8). During the grantee's own play phase, and unless it comes from a
+ * Special, it can be used any time later in the phase (PLAY-9); otherwise it is now or never.
+ */
+export function* grantExtra(ctx: Ctx, seat: Seat, a: ExtraAllowance): Eff {
+  const { g } = ctx;
+  if (g.turn.phase === "play" && g.turn.active === seat && !ctx.special) {
+    g.turn.extras.push(a);
+    return;
+  }
+  if (a.kind === "action") {
+    yield* offerExtraAction(ctx, seat);
+    return;
+  }
+  const p = player(g, seat);
+  const cards = a.from === "discard" ? p.discard : p.hand;
+  const bases =
+    a.base !== undefined
+      ? [a.base]
+      : a.emptyBaseOnly
+        ? g.basesInPlay.filter((b) => minionsOf(g, seat, b).length === 0)
+        : undefined;
+  const spec: ExtraMinionSpec = { cards };
+  if (a.maxPower !== undefined) spec.maxPower = a.maxPower;
+  if (bases) spec.bases = bases;
+  yield* offerExtraMinion(ctx, seat, spec);
+}

@@ -1,0 +1,206 @@
+// The scoring phase (SCORE-3): every step is ordinary generator code, so a prompt anywhere in it
+// (before-scoring Specials, after-scoring abilities, the choice of the next base) suspends and
+// resumes the whole procedure, including the bases still to score.
+
+import { ask, baseOption } from "./ask.ts";
+import { baseDef, type ScoreResult } from "./defs.ts";
+import { baseCtx, gainVp } from "./effects.ts";
+import type { Eff } from "./flow.ts";
+import { log } from "./log.ts";
+import { unit } from "./play.ts";
+import { baseAbilityActive, isEligibleToScore, playerPowerOn } from "./power.ts";
+import { shuffleInPlace } from "./rng.ts";
+import { byPriority, card, detach, leavePlay, put, seatsFrom } from "./state.ts";
+import { emit, queueTrigger, resolveTriggers } from "./triggers.ts";
+import type { GameState, Uid } from "./types.ts";
+import { specialWindow } from "./windows.ts";
+
+export function eligibleBases(g: GameState): Uid[] {
+  return g.basesInPlay.filter((b) => isEligibleToScore(g, b));
+}
+
+/** SCORE-3: score eligible bases one at a time, re-checking after each (SCORE-7). */
+export function* scoringPhase(g: GameState): Eff {
+  for (;;) {
+    const eligible = eligibleBases(g);
+    if (eligible.length === 0) return;
+    let base = eligible[0] as Uid;
+    if (eligible.length > 1) {
+      // SCORE-4: the active player chooses the order.
+      const choice = yield* ask(g, {
+        seat: g.turn.active,
+        purpose: "chooseBaseToScore",
+        options: eligible.map(baseOption),
+        min: 1,
+        max: 1,
+      });
+      base = Number((choice[0] as string).slice(1));
+    }
+    yield* scoreBase(g, base);
+  }
+}
+
+/** SCORE-8..11: eligible players (a minion there, or power there), ranked with ties. */
+export function computeResult(g: GameState, base: Uid): ScoreResult {
+  const b = g.bases[base];
+  const standings: ScoreResult["standings"] = [];
+  for (const seat of seatsFrom(g, g.turn.active)) {
+    const hasMinion = (b?.minions ?? []).some((m) => card(g, m).controller === seat);
+    const pw = playerPowerOn(g, seat, base);
+    if (hasMinion || pw > 0) standings.push({ seat, power: pw, place: 0 });
+  }
+  for (const s of standings) s.place = 1 + standings.filter((o) => o.power > s.power).length;
+  standings.sort((x, y) => x.place - y.place);
+  const atPlace = (n: number) =>
+    byPriority(
+      g,
+      standings.filter((s) => s.place === n).map((s) => s.seat),
+    );
+  return { base, standings, winners: atPlace(1), runnersUp: atPlace(2) };
+}
+
+function isInPlay(g: GameState, base: Uid): boolean {
+  return g.bases[base]?.zone === "play";
+}
+
+export function* scoreBase(g: GameState, base: Uid): Eff {
+  const def = baseDef((g.bases[base] as { def: string }).def);
+  g.scoring = base;
+  log(g, "scoringBase", [base]);
+  // Step 3: before scoring.
+  yield* specialWindow(g, { kind: "beforeScoring", base });
+  if (!isInPlay(g, base)) {
+    // SCORE-6: a base that left play stops scoring at once.
+    log(g, "scoreStop", [base]);
+    g.scoring = -1;
+    return;
+  }
+  // Step 4: award VP (SCORE-10..12), then "when this base scores" abilities (SCORE-14).
+  const r = computeResult(g, base);
+  if (r.standings.length === 0) log(g, "noPlace", [base]);
+  for (const s of r.standings) {
+    const vp = s.place <= 3 ? (def.vp[s.place - 1] ?? 0) : 0;
+    log(g, "place", [s.seat, s.place, base, s.power, vp]);
+    gainVp(g, s.seat, vp);
+  }
+  const abilityActive = baseAbilityActive(g, base);
+  if (abilityActive && def.onScore) yield* unit(g, def.onScore(baseCtx(g, base, g.turn.active), r));
+  // Step 5: after scoring. Part A: in-play triggers in the active player's order; part B: Specials.
+  yield* unit(g, afterScoringTriggers(g, base, r, abilityActive));
+  yield* specialWindow(g, { kind: "afterScoring", base });
+  // Step 7: everything still on the base is discarded at once (SCORE-16).
+  discardEverythingOn(g, base);
+  // Step 8: the base goes to the base discard.
+  let replacement: Uid | null = null;
+  if (abilityActive && def.chooseReplacement) {
+    replacement = yield* def.chooseReplacement(baseCtx(g, base, g.turn.active), r);
+  }
+  const index = g.basesInPlay.indexOf(base);
+  removeBase(g, base);
+  log(g, "baseDiscarded", [base]);
+  // Step 9: the replacement (DECK-7 reshuffles the base discard when the deck is empty).
+  if (replacement === null) replacement = drawBase(g);
+  if (replacement !== null) {
+    enterBase(g, replacement, index);
+    log(g, "baseNew", [replacement]);
+    if (abilityActive && def.afterReplaced) {
+      yield* unit(g, def.afterReplaced(baseCtx(g, base, g.turn.active), r, replacement));
+    }
+  }
+  g.scoring = -1;
+}
+
+function* afterScoringTriggers(g: GameState, base: Uid, r: ScoreResult, abilityActive: boolean): Eff {
+  const def = baseDef((g.bases[base] as { def: string }).def);
+  const after = def.afterScore;
+  if (abilityActive && after) {
+    queueTrigger(g, { def: def.key, ctx: baseCtx(g, base, g.turn.active), run: (ctx) => after(ctx, r) });
+  }
+  emit(g, { t: "afterScoring", base, result: r });
+  yield* resolveTriggers(g);
+}
+
+function discardEverythingOn(g: GameState, base: Uid): void {
+  const b = g.bases[base];
+  if (!b) return;
+  for (const m of b.minions.slice()) {
+    detach(g, m);
+    leavePlay(g, m);
+    put(g, m, "discard", card(g, m).owner);
+  }
+  for (const a of b.actions.slice()) {
+    detach(g, a);
+    leavePlay(g, a);
+    put(g, a, "discard", card(g, a).owner);
+  }
+}
+
+/** Takes a base out of play into the base discard, dropping effects tied to it. */
+export function removeBase(g: GameState, base: Uid): void {
+  const i = g.basesInPlay.indexOf(base);
+  if (i >= 0) g.basesInPlay.splice(i, 1);
+  const b = g.bases[base];
+  if (b) b.zone = "discard";
+  g.baseDiscard.push(base);
+  g.lasting = g.lasting.filter((l) => !(l.kind === "breakpoint" && l.base === base));
+}
+
+/** The next base from the base deck; an empty deck is rebuilt from the base discard (DECK-7). */
+export function drawBase(g: GameState): Uid | null {
+  if (g.baseDeck.length === 0 && g.baseDiscard.length > 0) {
+    const pile = g.baseDiscard.splice(0);
+    shuffleInPlace(g, pile);
+    for (const b of pile) {
+      const base = g.bases[b];
+      if (base) base.zone = "deck";
+    }
+    g.baseDeck.push(...pile);
+  }
+  return g.baseDeck.shift() ?? null;
+}
+
+/** Puts a base into play at `index` among the bases in play. */
+export function enterBase(g: GameState, base: Uid, index: number): void {
+  const b = g.bases[base];
+  if (!b) return;
+  const di = g.baseDeck.indexOf(base);
+  if (di >= 0) g.baseDeck.splice(di, 1);
+  b.zone = "play";
+  b.minions = [];
+  b.actions = [];
+  g.basesInPlay.splice(index < 0 ? g.basesInPlay.length : index, 0, base);
+}
+
+export function shuffleBaseDeck(g: GameState): void {
+  shuffleInPlace(g, g.baseDeck);
+}
+
+/**
+ * Swaps a base in play for another one (not from play): actions on the old base are discarded,
+ * its minions stay in play on the new base (they are neither moved nor played), and the old base
+ * goes to `oldTo`.
+ */
+export function swapBase(g: GameState, old: Uid, fresh: Uid, oldTo: "deck" | "discard"): void {
+  const oldBase = g.bases[old];
+  const freshBase = g.bases[fresh];
+  if (!oldBase || !freshBase || oldBase.zone !== "play") return;
+  for (const a of oldBase.actions.slice()) {
+    detach(g, a);
+    leavePlay(g, a);
+    put(g, a, "discard", card(g, a).owner);
+  }
+  const minions = oldBase.minions.splice(0);
+  const index = g.basesInPlay.indexOf(old);
+  removeBase(g, old);
+  if (oldTo === "deck") {
+    g.baseDiscard.splice(g.baseDiscard.indexOf(old), 1);
+    oldBase.zone = "deck";
+    g.baseDeck.push(old);
+  }
+  enterBase(g, fresh, index);
+  for (const m of minions) {
+    card(g, m).at = fresh;
+    freshBase.minions.push(m);
+  }
+  log(g, "baseSwap", [fresh, old]);
+}

@@ -1,0 +1,349 @@
+// Building a game state and the low-level bookkeeping of zones. Nothing here asks a player
+// anything or triggers abilities: that is effects.ts's job, built on these primitives.
+
+import { allBaseDefs, baseDef, cardDef, factionDef } from "./defs.ts";
+import { log } from "./log.ts";
+import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
+import type { CardState, GameOptions, GameSetup, GameState, Seat, Uid, Zone } from "./types.ts";
+
+export const DEFAULT_OPTIONS: GameOptions = { vpTarget: 15, hiddenTiming: false, maxTurns: 0 };
+export const HAND_SIZE = 5;
+export const HAND_LIMIT = 10;
+
+export class SetupError extends Error {}
+
+export function createState(setup: GameSetup): GameState {
+  const n = setup.players.length;
+  if (n < 2 || n > 4) throw new SetupError("a game needs 2 to 4 players (GOAL-1)");
+  const options = { ...DEFAULT_OPTIONS, ...setup.options };
+  const g: GameState = {
+    v: 1,
+    options,
+    rng: initialRngState(setup.seed),
+    players: [],
+    cards: [],
+    bases: [],
+    basesInPlay: [],
+    baseDeck: [],
+    baseDiscard: [],
+    turn: {
+      number: 0,
+      active: 0,
+      phase: "setup",
+      freeMinion: 1,
+      freeAction: 1,
+      extras: [],
+      minionsPlayed: 0,
+      actionsPlayed: 0,
+      playedMinions: [],
+      usedOnce: [],
+    },
+    firstPlayer: 0,
+    lasting: [],
+    scoring: -1,
+    promptSeq: 0,
+    log: [],
+    logSeq: 0,
+    result: null,
+  };
+  const boxes = new Set<string>(setup.baseBoxes ?? []);
+  setup.players.forEach((p, seat) => {
+    const [a, b] = p.factions;
+    if (a === b) throw new SetupError("a player's two factions must differ (SETUP-1)");
+    g.players.push({
+      seat,
+      factions: [a, b],
+      hand: [],
+      deck: [],
+      discard: [],
+      vp: 0,
+      autoPass: false,
+      out: false,
+    });
+    for (const fid of p.factions) {
+      const f = factionDef(fid);
+      if (!f) throw new SetupError(`unknown faction ${fid}`);
+      if (!setup.baseBoxes) boxes.add(f.box);
+      for (const d of f.cards) {
+        for (let i = 0; i < d.count; i++) {
+          const uid = g.cards.length;
+          g.cards.push({
+            uid,
+            def: d.key,
+            owner: seat,
+            controller: seat,
+            zone: "deck",
+            at: seat,
+            counters: 0,
+            attached: [],
+            stay: 0,
+            usedTurn: -1,
+          });
+          g.players[seat]?.deck.push(uid);
+        }
+      }
+    }
+  });
+  // SETUP-5: the bases of every box that holds a chosen faction.
+  for (const d of allBaseDefs()) {
+    if (!boxes.has(d.box)) continue;
+    const uid = g.bases.length;
+    g.bases.push({ uid, def: d.key, minions: [], actions: [], zone: "deck" });
+    g.baseDeck.push(uid);
+  }
+  if (g.baseDeck.length < n + 1) throw new SetupError("not enough bases for this many players");
+  for (const p of g.players) shuffleInPlace(g, p.deck);
+  shuffleInPlace(g, g.baseDeck);
+  // SETUP-7: one base more than there are players.
+  for (let i = 0; i <= n; i++) {
+    const b = g.baseDeck.shift() as Uid;
+    const base = g.bases[b];
+    if (base) base.zone = "play";
+    g.basesInPlay.push(b);
+  }
+  // SETUP-9: opening hands.
+  for (const p of g.players) drawCards(g, p.seat, HAND_SIZE, false);
+  // SETUP-12: the rulebooks' criteria are jokes; the seeded RNG picks the first player.
+  g.firstPlayer = randomInt(g, n);
+  g.turn.active = g.firstPlayer;
+  return g;
+}
+
+// ---------------------------------------------------------------------------
+// Zones
+
+export function card(g: GameState, uid: Uid): CardState {
+  const c = g.cards[uid];
+  if (!c) throw new Error(`no card ${uid}`);
+  return c;
+}
+
+function zoneArray(g: GameState, c: CardState): Uid[] | null {
+  switch (c.zone) {
+    case "deck":
+      return g.players[c.at]?.deck ?? null;
+    case "hand":
+      return g.players[c.at]?.hand ?? null;
+    case "discard":
+      return g.players[c.at]?.discard ?? null;
+    case "base": {
+      const b = g.bases[c.at];
+      if (!b) return null;
+      return cardDef(c.def).type === "minion" ? b.minions : b.actions;
+    }
+    case "attached":
+      return g.cards[c.at]?.attached ?? null;
+    default:
+      return null;
+  }
+}
+
+/** Takes a card out of whatever zone array holds it. */
+export function detach(g: GameState, uid: Uid): void {
+  const c = card(g, uid);
+  const arr = zoneArray(g, c);
+  if (arr) {
+    const i = arr.indexOf(uid);
+    if (i >= 0) arr.splice(i, 1);
+  }
+}
+
+/** Puts a detached card into a zone. For decks `top` puts it on top, else at the bottom. */
+export function put(g: GameState, uid: Uid, zone: Zone, at: number, top = false): void {
+  const c = card(g, uid);
+  c.zone = zone;
+  c.at = at;
+  const arr = zoneArray(g, c);
+  if (!arr) return;
+  if (zone === "deck" && top) arr.unshift(uid);
+  else arr.push(uid);
+}
+
+export function isInPlay(c: CardState): boolean {
+  return c.zone === "base" || c.zone === "attached";
+}
+
+export function isMinion(g: GameState, uid: Uid): boolean {
+  return cardDef(card(g, uid).def).type === "minion";
+}
+
+/** Base a card in play is on (for attached actions, the host minion's base), else -1. */
+export function baseOf(g: GameState, uid: Uid): Uid {
+  const c = g.cards[uid];
+  if (!c) return -1;
+  if (c.zone === "base") return c.at;
+  if (c.zone === "attached") return baseOf(g, c.at);
+  return -1;
+}
+
+/** Cleans up a card that leaves play (CONFLICT-12, COUNTER-5): its attachments go to their owners'
+ * discard piles, counters and lasting effects vanish, control returns to the owner. */
+export function leavePlay(g: GameState, uid: Uid): Uid[] {
+  const c = card(g, uid);
+  const dropped = c.attached.slice();
+  for (const a of dropped) {
+    const ac = card(g, a);
+    detach(g, a);
+    resetCard(g, ac);
+    put(g, a, "discard", ac.owner);
+  }
+  resetCard(g, c);
+  return dropped;
+}
+
+function resetCard(g: GameState, c: CardState): void {
+  c.counters = 0;
+  c.controller = c.owner;
+  c.usedTurn = -1;
+  c.memo = undefined;
+  if (g.lasting.length > 0) g.lasting = g.lasting.filter((l) => !(l.kind === "power" && l.uid === c.uid));
+}
+
+export function enterPlay(g: GameState, uid: Uid, controller: Seat): void {
+  const c = card(g, uid);
+  c.stay++;
+  c.controller = controller;
+  c.usedTurn = -1;
+}
+
+export function inPlayBases(g: GameState): Uid[] {
+  return g.basesInPlay;
+}
+
+export function minionsOn(g: GameState, base: Uid): Uid[] {
+  return g.bases[base]?.minions ?? [];
+}
+
+export function allMinions(g: GameState): Uid[] {
+  const out: Uid[] = [];
+  for (const b of g.basesInPlay) {
+    const base = g.bases[b];
+    if (base) for (const m of base.minions) out.push(m);
+  }
+  return out;
+}
+
+/** Every action in play: attached to bases or to minions. */
+export function allActionsInPlay(g: GameState): Uid[] {
+  const out: Uid[] = [];
+  for (const b of g.basesInPlay) {
+    const base = g.bases[b];
+    if (!base) continue;
+    for (const a of base.actions) out.push(a);
+    for (const m of base.minions) for (const a of card(g, m).attached) out.push(a);
+  }
+  return out;
+}
+
+export function controls(g: GameState, seat: Seat, uid: Uid): boolean {
+  return card(g, uid).controller === seat;
+}
+
+export function minionsOf(g: GameState, seat: Seat, base?: Uid): Uid[] {
+  const from = base === undefined ? allMinions(g) : minionsOn(g, base);
+  return from.filter((m) => card(g, m).controller === seat);
+}
+
+// ---------------------------------------------------------------------------
+// Seats
+
+export function activeSeats(g: GameState): Seat[] {
+  return g.players.filter((p) => !p.out).map((p) => p.seat);
+}
+
+/** Seats in turn order starting with `from` (clockwise, SETUP-13), skipping players who left. */
+export function seatsFrom(g: GameState, from: Seat): Seat[] {
+  const n = g.players.length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = (from + i) % n;
+    if (!g.players[s]?.out) out.push(s);
+  }
+  return out;
+}
+
+export function nextSeat(g: GameState, from: Seat): Seat {
+  const n = g.players.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (from + i) % n;
+    if (!g.players[s]?.out) return s;
+  }
+  return from;
+}
+
+/** Orders seats by priority: the active player first, then clockwise (SCORE-13). */
+export function byPriority(g: GameState, seats: Seat[]): Seat[] {
+  const n = g.players.length;
+  const a = g.turn.active;
+  return seats.slice().sort((x, y) => ((x - a + n) % n) - ((y - a + n) % n));
+}
+
+// ---------------------------------------------------------------------------
+// Decks
+
+export function player(g: GameState, seat: Seat) {
+  const p = g.players[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  return p;
+}
+
+/** DECK-1: an empty deck is rebuilt from the shuffled discard pile when a card is needed. */
+export function refillDeck(g: GameState, seat: Seat): boolean {
+  const p = player(g, seat);
+  if (p.deck.length > 0) return true;
+  if (p.discard.length === 0) return false;
+  const cards = p.discard.splice(0);
+  for (const uid of cards) {
+    const c = card(g, uid);
+    c.zone = "deck";
+    c.at = seat;
+  }
+  shuffleInPlace(g, cards);
+  p.deck.push(...cards);
+  log(g, "reshuffle", [seat]);
+  return true;
+}
+
+/** Draws up to n cards, reshuffling as needed; stops when deck and discard are both empty (OPEN-12). */
+export function drawCards(g: GameState, seat: Seat, n: number, announce = true): Uid[] {
+  const p = player(g, seat);
+  const drawn: Uid[] = [];
+  for (let i = 0; i < n; i++) {
+    if (!refillDeck(g, seat)) break;
+    const uid = p.deck.shift() as Uid;
+    const c = card(g, uid);
+    c.zone = "hand";
+    c.at = seat;
+    p.hand.push(uid);
+    drawn.push(uid);
+    if (announce) log(g, "drawSecret", [uid], seat);
+  }
+  if (announce && drawn.length > 0) log(g, "draw", [seat, drawn.length]);
+  return drawn;
+}
+
+/** Top card of a deck for a reveal or a look, reshuffling first if needed (DECK-1). */
+export function topOfDeck(g: GameState, seat: Seat): Uid | null {
+  if (!refillDeck(g, seat)) return null;
+  return player(g, seat).deck[0] ?? null;
+}
+
+export function shuffleDeck(g: GameState, seat: Seat): void {
+  shuffleInPlace(g, player(g, seat).deck);
+}
+
+export function moveToDiscard(g: GameState, uid: Uid): void {
+  const c = card(g, uid);
+  detach(g, uid);
+  put(g, uid, "discard", c.owner);
+}
+
+export function baseDefOf(g: GameState, base: Uid) {
+  const b = g.bases[base];
+  if (!b) throw new Error(`no base ${base}`);
+  return baseDef(b.def);
+}
+
+export function defOf(g: GameState, uid: Uid) {
+  return cardDef(card(g, uid).def);
+}

@@ -1,0 +1,101 @@
+// One resolution loop for triggered abilities. Events are offered once to every listener in
+// play when they happen; what triggers waits in the queue until the card being resolved is done
+// (ORDER-1 step 3), then resolves in the order the active player picks (ORDER-5).
+
+import { ask } from "./ask.ts";
+import { cardDef, type PendingTrigger } from "./defs.ts";
+import type { GameEvent } from "./events.ts";
+import type { Eff } from "./flow.ts";
+import { someSource } from "./power.ts";
+import type { GameState, Uid } from "./types.ts";
+
+interface Runtime {
+  queue: PendingTrigger[];
+  /** Standard actions played and not yet discarded (ORDER-1 step 5). */
+  resolving: Uid[];
+}
+
+const runtimes = new WeakMap<GameState, Runtime>();
+
+function runtime(g: GameState): Runtime {
+  let rt = runtimes.get(g);
+  if (!rt) {
+    rt = { queue: [], resolving: [] };
+    runtimes.set(g, rt);
+  }
+  return rt;
+}
+
+/** Offers an event to the listeners in play, and to cards that just left play because of it. */
+export function emit(g: GameState, ev: GameEvent, leaving: readonly Uid[] = []): void {
+  someSource(g, (h, self) => {
+    if (h.on) {
+      const t = h.on(g, self, ev);
+      if (t) queueTrigger(g, t);
+    }
+    return false;
+  });
+  for (const uid of leaving) {
+    const c = g.cards[uid];
+    const t = c && cardDef(c.def).on?.(g, uid, ev);
+    if (t) queueTrigger(g, t);
+  }
+}
+
+/** Queues a trigger; a trigger with the key of one already waiting is the same cause seen twice. */
+export function queueTrigger(g: GameState, t: PendingTrigger): void {
+  const rt = runtime(g);
+  if (t.key !== undefined && rt.queue.some((q) => q.key === t.key)) return;
+  rt.queue.push(t);
+}
+
+export function hasPendingTriggers(g: GameState): boolean {
+  return runtime(g).queue.length > 0;
+}
+
+function orderMatters(batch: PendingTrigger[]): boolean {
+  if (batch.every((t) => t.orderFree)) return false;
+  const first = batch[0]?.def;
+  return batch.some((t) => t.def !== first);
+}
+
+function triggerLabel(t: PendingTrigger): { card?: Uid; base?: Uid; label: string } {
+  if (t.ctx.self >= 0) return { card: t.ctx.self, label: t.def };
+  return { base: t.ctx.base, label: t.def };
+}
+
+/** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. */
+export function* resolveTriggers(g: GameState): Eff {
+  const rt = runtime(g);
+  while (rt.queue.length > 0) {
+    const batch = rt.queue.splice(0);
+    while (batch.length > 0) {
+      let i = 0;
+      if (batch.length > 1 && orderMatters(batch)) {
+        const choice = yield* ask(g, {
+          seat: g.turn.active,
+          kind: "order",
+          purpose: "orderTriggers",
+          options: batch.map((t, k) => ({ id: `t${k}`, ...triggerLabel(t) })),
+          min: 1,
+          max: 1,
+        });
+        i = Number((choice[0] as string).slice(1));
+      }
+      const [t] = batch.splice(i, 1);
+      if (!t) break;
+      yield* t.run(t.ctx);
+      // ORDER-2: what this trigger caused resolves before the rest of the batch.
+      yield* resolveTriggers(g);
+    }
+  }
+}
+
+export function markResolving(g: GameState, uid: Uid): void {
+  runtime(g).resolving.push(uid);
+}
+
+/** The standard actions whose resolution is over, to be discarded now. */
+export function takeResolved(g: GameState): Uid[] {
+  return runtime(g).resolving.splice(0);
+}

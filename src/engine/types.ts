@@ -1,0 +1,204 @@
+// The game state is plain JSON data: no classes, no closures, no Maps. It can be
+// serialised at any quiet point and restored without loss (see engine.ts).
+
+export type Seat = number;
+/** Index into GameState.cards (faction cards) or GameState.bases (base cards). */
+export type Uid = number;
+
+export type CardType = "minion" | "action";
+
+/** Where a faction card currently is. `at` is a seat, a base uid or a host minion uid. */
+export type Zone =
+  | "deck" // at = owner seat
+  | "hand" // at = seat holding it (always the owner in these boxes, see CONFLICT-11)
+  | "discard" // at = owner seat
+  | "base" // at = base uid: a minion on the base or an action attached to the base
+  | "attached" // at = host minion uid
+  | "resolving" // a played standard action, until ORDER-1 step 5 discards it; at = controller
+  | "limbo" // revealed or set-aside cards belonging to no zone (ZONE-3); at = owner
+  | "removed"; // out of the game (a conceded player's cards); at = owner
+
+export interface CardState {
+  uid: Uid;
+  /** Global definition key `${factionId}:${cardId}`. */
+  def: string;
+  owner: Seat;
+  /** Meaningful while in play; equals owner elsewhere. */
+  controller: Seat;
+  zone: Zone;
+  at: number;
+  /** +1 power counters (COUNTER-*). */
+  counters: number;
+  /** Uids of actions attached to this minion. */
+  attached: Uid[];
+  /** Increases every time the card enters play: a card that leaves and returns is a new card (OPEN-4). */
+  stay: number;
+  /** Turn number in which this card's once-per-turn ability (talent, special) was last used, -1 if never. */
+  usedTurn: number;
+  /** Per-card data an ability needs while in play (e.g. the faction named by Block the Path). */
+  memo?: string;
+}
+
+export interface BaseState {
+  uid: Uid;
+  def: string;
+  /** Minions on the base, in play order. */
+  minions: Uid[];
+  /** Actions attached to the base itself. */
+  actions: Uid[];
+  /** Whether the base is in play; `inPlay` order is kept in GameState.basesInPlay. */
+  zone: "deck" | "play" | "discard" | "limbo";
+}
+
+export interface PlayerState {
+  seat: Seat;
+  factions: [string, string];
+  hand: Uid[];
+  deck: Uid[]; // index 0 is the top
+  discard: Uid[]; // last element is the top
+  vp: number;
+  /** Standing order: pass Special windows automatically when nothing is usable. */
+  autoPass: boolean;
+  /** Out of the game (conceded or removed by vote). */
+  out: boolean;
+}
+
+/** A one-shot extra play allowance (PLAY-8). Ongoing allowances (Archmage...) are computed from cards. */
+export interface ExtraAllowance {
+  kind: CardType;
+  maxPower?: number;
+  /** Only onto this base. */
+  base?: Uid;
+  /** Only onto a base where the player has no minions (Outbreak). */
+  emptyBaseOnly?: boolean;
+  /** Where the card comes from; hand by default. */
+  from?: "hand" | "discard";
+  source: string;
+}
+
+export type Expiry = { kind: "endOfTurn" } | { kind: "startOfTurn"; seat: Seat };
+
+export type Lasting =
+  | { kind: "power"; uid: Uid; stay: number; amount: number; until: Expiry }
+  | { kind: "breakpoint"; base: Uid; amount: number; until: Expiry }
+  /** Mark of Sleep: no actions during `seat`'s next turn; `turn` is 0 until that turn starts. */
+  | { kind: "noActions"; seat: Seat; turn: number }
+  /** A named condition tied to a card in play (e.g. Infiltrate's "ignore this base"). */
+  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry };
+
+export type Phase = "setup" | "start" | "play" | "score" | "draw" | "end" | "over";
+
+export interface TurnState {
+  number: number;
+  active: Seat;
+  phase: Phase;
+  freeMinion: number;
+  freeAction: number;
+  extras: ExtraAllowance[];
+  minionsPlayed: number;
+  actionsPlayed: number;
+  /** Uids of minions played this turn (for "if you played another minion here this turn"). */
+  playedMinions: Uid[];
+  /** Definition keys of once-per-turn-per-name abilities already used (Tenacious Z). */
+  usedOnce: string[];
+}
+
+export interface GameOptions {
+  vpTarget: number;
+  /** Ask every player in every Special window, even those with nothing usable (OPEN-27). */
+  hiddenTiming: boolean;
+  /** Turn cap used by simulations; 0 means none. */
+  maxTurns: number;
+}
+
+export interface LogEntry {
+  /** Message key; see log.ts for the English texts. */
+  k: string;
+  /** Parameters: seats, card uids, base uids, numbers, strings. */
+  p: (string | number)[];
+  /** Seat allowed to see it, or -1 for everyone. */
+  to: Seat;
+  turn: number;
+}
+
+export interface GameResult {
+  winner: Seat | null;
+  reason: "vp" | "lastPlayer" | "abandoned" | "turnCap";
+  vp: number[];
+}
+
+export interface GameState {
+  v: 1;
+  options: GameOptions;
+  rng: number[];
+  players: PlayerState[];
+  cards: CardState[];
+  bases: BaseState[];
+  basesInPlay: Uid[];
+  baseDeck: Uid[]; // index 0 is the top
+  baseDiscard: Uid[];
+  turn: TurnState;
+  firstPlayer: Seat;
+  lasting: Lasting[];
+  /** Base being scored, -1 if none (SCORE-3). */
+  scoring: Uid;
+  promptSeq: number;
+  /** The most recent log entries; the full history is rebuilt by replaying the decisions. */
+  log: LogEntry[];
+  logSeq: number;
+  result: GameResult | null;
+}
+
+// ---------------------------------------------------------------------------
+// Prompts and answers
+
+export type PromptKind =
+  | "main" // play phase: play a card, use a talent or special, or end the play phase
+  | "choose" // choose between min and max options
+  | "meFirst" // a Special window: use one Special or pass
+  | "order"; // choose which simultaneous effect resolves first
+
+export interface PromptOption {
+  id: string;
+  /** A faction card the option refers to. */
+  card?: Uid;
+  /** A base the option refers to. */
+  base?: Uid;
+  /** A minion the option aims at (an action played on a minion). */
+  target?: Uid;
+  /** A player the option refers to. */
+  seat?: Seat;
+  /** A free label (faction id, card name, "yes"/"no"...). */
+  label?: string;
+}
+
+export interface Prompt {
+  id: number;
+  seat: Seat;
+  kind: PromptKind;
+  /** What the choice is for; a key of the prompt vocabulary in prompts.ts. */
+  purpose: string;
+  /** The card or base whose ability asks, when there is one. */
+  source?: { card?: Uid; base?: Uid; def: string };
+  options: PromptOption[];
+  min: number;
+  max: number;
+  /** The Special window this prompt belongs to (meFirst prompts). */
+  window?: string;
+}
+
+export interface Decision {
+  seat: Seat;
+  /** Prompt id the answer is for (rejected if stale). */
+  prompt: number;
+  choice: string[];
+}
+
+/** Everything needed to create a game; with the decisions it reproduces the game exactly. */
+export interface GameSetup {
+  seed: number;
+  players: { factions: [string, string] }[];
+  /** Boxes whose bases may be used (SETUP-5: bases of the chosen factions' boxes by default). */
+  baseBoxes?: string[];
+  options?: Partial<GameOptions>;
+}

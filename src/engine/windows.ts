@@ -1,0 +1,93 @@
+// Special windows ("Me First!", MEFIRST-*): starting with the active player and going clockwise,
+// each player uses one Special or passes, until every player has passed in a row.
+
+import { ask } from "./ask.ts";
+import { cardDef, type SpecialAbility, type SpecialWindow } from "./defs.ts";
+import { cardCtx } from "./effects.ts";
+import type { Eff } from "./flow.ts";
+import { log } from "./log.ts";
+import { actionsForbidden, unit } from "./play.ts";
+import { card, player, seatsFrom } from "./state.ts";
+import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
+
+function specialFor(g: GameState, uid: Uid, seat: Seat, w: SpecialWindow): SpecialAbility | null {
+  const c = card(g, uid);
+  const d = cardDef(c.def);
+  if (!d.specials) return null;
+  const inPlay = c.zone === "base" || c.zone === "attached";
+  for (const s of d.specials) {
+    if (s.window !== w.kind) continue;
+    if (s.from === "hand" && (c.zone !== "hand" || c.at !== seat)) continue;
+    if (s.from === "discard" && (c.zone !== "discard" || c.at !== seat)) continue;
+    if (s.from === "play" && (!inPlay || c.controller !== seat)) continue;
+    // An action used from hand is played: Mark of Sleep forbids it during its victim's turn.
+    if (s.from !== "play" && d.type === "action" && actionsForbidden(g, seat)) continue;
+    if (s.can(g, uid, seat, w)) return s;
+  }
+  return null;
+}
+
+/** The cards `seat` can use in this window right now (MEFIRST-8). */
+export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow): Uid[] {
+  const out: Uid[] = [];
+  const p = player(g, seat);
+  for (const uid of p.hand) if (specialFor(g, uid, seat, w)) out.push(uid);
+  for (const uid of p.discard) if (specialFor(g, uid, seat, w)) out.push(uid);
+  for (const b of g.basesInPlay) {
+    for (const m of g.bases[b]?.minions ?? []) {
+      if (specialFor(g, m, seat, w)) out.push(m);
+      for (const a of card(g, m).attached) if (specialFor(g, a, seat, w)) out.push(a);
+    }
+    for (const a of g.bases[b]?.actions ?? []) if (specialFor(g, a, seat, w)) out.push(a);
+  }
+  return out;
+}
+
+export function windowId(w: SpecialWindow): string {
+  return `${w.kind}:${w.base}`;
+}
+
+/**
+ * Runs a Special window. Players with nothing usable are skipped unless the game uses hidden
+ * timing (OPEN-27); with hidden timing, a player's standing order "pass when I can't respond"
+ * still skips them. After a Special, the turn goes on clockwise (MEFIRST-6).
+ */
+export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
+  let passes = 0;
+  let i = 0;
+  for (;;) {
+    const seats = seatsFrom(g, g.turn.active);
+    if (passes >= seats.length) return;
+    const seat = seats[i % seats.length] as Seat;
+    i++;
+    const usable = usableSpecials(g, seat, w);
+    const ask_ = usable.length > 0 || (g.options.hiddenTiming && !player(g, seat).autoPass);
+    if (!ask_) {
+      passes++;
+      continue;
+    }
+    const options: PromptOption[] = usable.map((uid) => ({ id: `s${uid}`, card: uid }));
+    options.push({ id: "pass" });
+    const choice = yield* ask(g, {
+      seat,
+      kind: "meFirst",
+      purpose: w.kind,
+      window: windowId(w),
+      options,
+      min: 1,
+      max: 1,
+      always: true,
+    });
+    const picked = choice[0] ?? "pass";
+    if (picked === "pass") {
+      passes++;
+      continue;
+    }
+    const uid = Number(picked.slice(1));
+    const s = specialFor(g, uid, seat, w);
+    if (!s) throw new Error(`special ${picked} no longer usable`);
+    log(g, "special", [seat, uid]);
+    yield* unit(g, s.use(cardCtx(g, uid, { special: true, you: seat }), w));
+    passes = 0;
+  }
+}
