@@ -1,0 +1,73 @@
+import pino, { type Logger } from "pino";
+import pretty from "pino-pretty";
+import type { Config } from "../config/config.ts";
+
+export type { Logger };
+
+// Secrets by key wherever they sit in a logged object: our config, HTTP
+// headers, and interaction/webhook tokens (valid for 15 minutes, they let
+// anyone answer as the bot).
+const REDACTED_PATHS = [
+  "DISCORD_TOKEN",
+  "*.DISCORD_TOKEN",
+  "DATABASE_URL",
+  "*.DATABASE_URL",
+  "token",
+  "*.token",
+  "*.*.token",
+  "authorization",
+  "Authorization",
+  "*.authorization",
+  "*.Authorization",
+  "*.headers.authorization",
+  "*.headers.Authorization",
+];
+const CENSOR = "[redacted]";
+
+export interface LoggerOptions {
+  level: Config["LOG_LEVEL"];
+  pretty: boolean;
+  /** Strings that must never appear in a log line, whatever key or message carries them. */
+  secrets?: string[];
+  /** Defaults to stdout. */
+  destination?: pino.DestinationStream;
+}
+
+export function createLogger(options: LoggerOptions): Logger {
+  const secrets = (options.secrets ?? []).filter((secret) => secret.length >= 8);
+  const destination =
+    options.destination ??
+    (options.pretty
+      ? pretty({ colorize: process.stdout.isTTY, sync: true })
+      : pino.destination({ sync: false }));
+  return pino(
+    {
+      level: options.level,
+      redact: { paths: REDACTED_PATHS, censor: CENSOR },
+      hooks: {
+        // Last line of defence for secrets inside messages or error texts.
+        streamWrite: (line) => secrets.reduce((out, secret) => out.replaceAll(secret, CENSOR), line),
+      },
+    },
+    destination,
+  );
+}
+
+export function loggerFromConfig(config: Config): Logger {
+  return createLogger({
+    level: config.LOG_LEVEL,
+    pretty: config.NODE_ENV === "development",
+    secrets: [config.DISCORD_TOKEN],
+  });
+}
+
+export interface GameContext {
+  gameId?: string | undefined;
+  guildId?: string | null | undefined;
+  channelId?: string | null | undefined;
+}
+
+/** The logger for everything about one game: every line carries its gameId, guildId and channelId. */
+export function gameLogger(log: Logger, { gameId, guildId, channelId }: GameContext): Logger {
+  return log.child({ gameId, guildId, channelId });
+}

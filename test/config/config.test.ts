@@ -1,0 +1,121 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, configSchema, parseConfig } from "../../src/config/config.ts";
+import { projectRoot, runEntry } from "../support/run-entry.ts";
+
+const valid = { DISCORD_TOKEN: "token-value-1234", DISCORD_CLIENT_ID: "123456789012345678" };
+
+describe("parseConfig", () => {
+  it("fills in the defaults", () => {
+    expect(parseConfig(valid)).toEqual({
+      ...valid,
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      DATA_DIR: "./data",
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    const config = parseConfig({ ...valid, DATABASE_URL: "", DISCORD_DEV_GUILD_ID: "" });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DISCORD_DEV_GUILD_ID).toBeUndefined();
+  });
+
+  it("accepts every optional setting", () => {
+    const full = {
+      ...valid,
+      DISCORD_DEV_GUILD_ID: "876543210987654321",
+      DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/test",
+      LOG_LEVEL: "debug",
+      NODE_ENV: "development",
+      DATA_DIR: "/var/lib/smashup",
+      DISCORD_API_URL: "http://127.0.0.1:4000/api",
+    };
+    expect(parseConfig(full)).toEqual(full);
+  });
+
+  it("names every missing variable in one line that points at .env.example", () => {
+    const error = captureConfigError({});
+    expect(error.message).toBe(
+      "Configuration error: DISCORD_TOKEN is missing; DISCORD_CLIENT_ID is missing. See .env.example.",
+    );
+  });
+
+  it.each([
+    ["DISCORD_CLIENT_ID", "my-bot", "DISCORD_CLIENT_ID must be a Discord id"],
+    ["DISCORD_DEV_GUILD_ID", "12", "DISCORD_DEV_GUILD_ID must be a Discord id"],
+    ["DATABASE_URL", "mysql://localhost/db", "DATABASE_URL must be a postgresql:// URL"],
+    ["LOG_LEVEL", "verbose", "LOG_LEVEL must be one of fatal, error"],
+    ["NODE_ENV", "staging", "NODE_ENV"],
+    ["DISCORD_API_URL", "not a url", "DISCORD_API_URL"],
+  ])("rejects a malformed %s", (name, value, expected) => {
+    const error = captureConfigError({ ...valid, [name]: value });
+    expect(error.message).toContain(expected);
+    expect(error.message).not.toContain("\n");
+    expect(error.message).toMatch(/See \.env\.example\.$/);
+  });
+});
+
+describe("starting without configuration", () => {
+  it("prints one line naming the missing variables and exits with code 1", async () => {
+    const result = await runEntry("src/main.ts");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "Configuration error: DISCORD_TOKEN is missing; DISCORD_CLIENT_ID is missing. See .env.example.\n",
+    );
+    expect(result.stdout).toBe("");
+  });
+
+  it("prints only that line through `npm start`", async () => {
+    const result = await runNpmStart();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "Configuration error: DISCORD_TOKEN is missing; DISCORD_CLIENT_ID is missing. See .env.example.\n",
+    );
+  });
+
+  it("does the same for deploy-commands", async () => {
+    const result = await runEntry("src/deploy-commands.ts", { DISCORD_TOKEN: "token-value-1234" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe("Configuration error: DISCORD_CLIENT_ID is missing. See .env.example.\n");
+  });
+});
+
+function captureConfigError(env: Record<string, string>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+/**
+ * `npm start` in the project folder. Every variable of the schema is set to
+ * "" (unset for the bot) so that a developer's .env cannot fill them in;
+ * HOME is an empty folder and the update notice is off, so that npm adds no
+ * output of its own (user-level configuration warnings, "new npm available").
+ */
+async function runNpmStart() {
+  const home = await mkdtemp(path.join(tmpdir(), "smashup-home-"));
+  try {
+    const unset = Object.fromEntries(Object.keys(configSchema.shape).map((name) => [name, ""]));
+    const child = spawn("npm", ["start"], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH ?? "", HOME: home, npm_config_update_notifier: "false", ...unset },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    return { code, stderr };
+  } finally {
+    await rm(home, { recursive: true, force: true });
+  }
+}

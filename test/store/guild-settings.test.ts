@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEFAULT_GUILD_DEFAULTS,
+  type GuildSettingsPatch,
+  GuildSettingsValidationError,
+} from "../../src/store/index.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+describe("guild settings", () => {
+  it("gives the defaults to a guild that never changed anything", async () => {
+    expect(await db.store.getGuildSettings("fresh")).toEqual({
+      guildId: "fresh",
+      enabledBoxes: ["core"],
+      bannedFactions: [],
+      defaults: DEFAULT_GUILD_DEFAULTS,
+      updatedAt: null,
+    });
+  });
+
+  it("stores an update and merges later ones key by key", async () => {
+    const first = await db.store.updateGuildSettings("g1", {
+      enabledBoxes: ["core", "awesome-level-9000", "core"],
+      defaults: { vpTarget: 20, locale: "fr" },
+    });
+    expect(first).toMatchObject({
+      enabledBoxes: ["core", "awesome-level-9000"],
+      bannedFactions: [],
+      defaults: { ...DEFAULT_GUILD_DEFAULTS, vpTarget: 20, locale: "fr" },
+    });
+    expect(first.updatedAt).toBeInstanceOf(Date);
+
+    await db.store.updateGuildSettings("g1", {
+      bannedFactions: ["ninjas"],
+      defaults: { hiddenTiming: true },
+    });
+    expect(await db.store.getGuildSettings("g1")).toMatchObject({
+      enabledBoxes: ["core", "awesome-level-9000"],
+      bannedFactions: ["ninjas"],
+      defaults: { ...DEFAULT_GUILD_DEFAULTS, vpTarget: 20, locale: "fr", hiddenTiming: true },
+    });
+  });
+
+  it("keeps both of two concurrent updates of different defaults", async () => {
+    await Promise.all([
+      db.store.updateGuildSettings("g2", { defaults: { vpTarget: 12 } }),
+      db.store.updateGuildSettings("g2", { defaults: { turnTimerMinutes: 30 } }),
+    ]);
+    expect((await db.store.getGuildSettings("g2")).defaults).toMatchObject({
+      vpTarget: 12,
+      turnTimerMinutes: 30,
+    });
+  });
+
+  it.each<[string, unknown]>([
+    ["a VP target that is not a positive integer", { defaults: { vpTarget: 0 } }],
+    ["an unknown selection mode", { defaults: { selectionMode: "auction" } }],
+    ["an unknown locale", { defaults: { locale: "xx" } }],
+    ["an unknown default", { defaults: { colour: "red" } }],
+    ["an unknown setting", { prefix: "!" }],
+    ["no box at all", { enabledBoxes: [] }],
+    ["a malformed box id", { enabledBoxes: ["Core Set"] }],
+  ])("rejects %s and writes nothing", async (_, patch) => {
+    const update = db.store.updateGuildSettings("g3", patch as GuildSettingsPatch);
+    await expect(update).rejects.toBeInstanceOf(GuildSettingsValidationError);
+    expect((await db.store.getGuildSettings("g3")).updatedAt).toBeNull();
+  });
+
+  it("falls back to the default for a stored value that is no longer valid", async () => {
+    await db.prisma.guildSettings.create({
+      data: { guildId: "g4", defaults: { vpTarget: "many", locale: "fr", retired: true } },
+    });
+    expect((await db.store.getGuildSettings("g4")).defaults).toEqual({
+      ...DEFAULT_GUILD_DEFAULTS,
+      locale: "fr",
+    });
+  });
+});
