@@ -1,0 +1,113 @@
+import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from "discord.js";
+import { registry as defaultRegistry } from "../../commands/index.ts";
+import type { CommandRegistry } from "../../commands/registry.ts";
+import type { Config } from "../config/config.ts";
+import { type Database, openDatabase } from "../db/database.ts";
+import { type Logger, loggerFromConfig } from "../log/logger.ts";
+import { PrismaStore, type Store } from "../store/index.ts";
+import { InFlight } from "./in-flight.ts";
+import { createInteractionRouter } from "./interaction-router.ts";
+import { registerCommands } from "./register-commands.ts";
+
+/** How long shutdown waits for interactions being handled before closing anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+export const SHUTTING_DOWN_MESSAGE = "The bot is restarting. Please try again in a few seconds.";
+
+export interface StartBotOptions {
+  config: Config;
+  /** Defaults to a logger built from the config. */
+  log?: Logger;
+  /**
+   * A store to use instead of opening the database named by the config
+   * (DATABASE_URL, or the embedded one). The caller keeps ownership: stop()
+   * does not close it.
+   */
+  store?: Store;
+  /** Defaults to every module of commands/. */
+  registry?: CommandRegistry;
+}
+
+export interface RunningBot {
+  client: Client<true>;
+  store: Store;
+  log: Logger;
+  /** Refuses new interactions, waits for those in flight, disconnects from Discord, closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole bot in this process: database (migrated), Discord client
+ * logged in and ready, slash commands registered. main.ts is a thin wrapper
+ * around it; tests call it directly (with DISCORD_API_URL pointing at a fake
+ * Discord).
+ */
+export async function startBot(options: StartBotOptions): Promise<RunningBot> {
+  const { config } = options;
+  const log = options.log ?? loggerFromConfig(config);
+  const registry = options.registry ?? defaultRegistry;
+
+  let database: Database | undefined;
+  let store: Store;
+  if (options.store) {
+    store = options.store;
+  } else {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+    store = new PrismaStore(database.prisma);
+  }
+
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+  });
+  const inFlight = new InFlight();
+  const route = createInteractionRouter({ registry, store, log });
+  let accepting = true;
+  client.on(Events.InteractionCreate, (interaction) => {
+    if (accepting) void inFlight.track(route(interaction));
+    else void refuseWhileStopping(interaction, log);
+  });
+  client.on(Events.Error, (error) => log.error({ err: error }, "discord client error"));
+  client.on(Events.Warn, (message) => log.warn(message));
+
+  try {
+    const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+    await client.login(config.DISCORD_TOKEN);
+    const readyClient = await ready;
+    const registered = await registerCommands(config, registry.commandData(), client.rest);
+    log.info({ user: readyClient.user.tag, commands: registered }, "bot ready");
+
+    let stopped: Promise<void> | undefined;
+    return {
+      client: readyClient,
+      store,
+      log,
+      stop() {
+        stopped ??= (async () => {
+          accepting = false;
+          if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
+            log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
+          }
+          await client.destroy();
+          await database?.close();
+          log.info("bot stopped");
+        })();
+        return stopped;
+      },
+    };
+  } catch (error) {
+    await client.destroy();
+    await database?.close();
+    throw error;
+  }
+}
+
+async function refuseWhileStopping(interaction: Interaction, log: Logger): Promise<void> {
+  try {
+    if (interaction.isAutocomplete()) await interaction.respond([]);
+    else if (interaction.isRepliable()) {
+      await interaction.reply({ content: SHUTTING_DOWN_MESSAGE, flags: MessageFlags.Ephemeral });
+    }
+  } catch (error) {
+    log.warn({ err: error }, "could not refuse an interaction during shutdown");
+  }
+}

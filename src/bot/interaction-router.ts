@@ -1,0 +1,75 @@
+import { type Interaction, MessageFlags } from "discord.js";
+import type { CommandRegistry } from "../../commands/registry.ts";
+import type { CommandContext } from "../../commands/types.ts";
+import { UserError } from "../../commands/user-error.ts";
+import type { Logger } from "../log/logger.ts";
+import type { Store } from "../store/index.ts";
+
+export const FAILURE_MESSAGE = "Something went wrong on our side (it has been logged). Please try again.";
+export const UNKNOWN_COMMAND_MESSAGE = "This command is not available any more.";
+export const STALE_COMPONENT_MESSAGE = "This button or menu is no longer active.";
+
+export interface InteractionRouterOptions {
+  registry: CommandRegistry;
+  store: Store;
+  log: Logger;
+}
+
+/**
+ * The bot's one interaction handler: routes slash commands by name and
+ * components by custom_id prefix to commands/, and turns every error into an
+ * ephemeral answer for the user (plus a log line). It never throws.
+ */
+export function createInteractionRouter({ registry, store, log }: InteractionRouterOptions) {
+  return async function routeInteraction(interaction: Interaction): Promise<void> {
+    const interactionLog = log.child({
+      interactionId: interaction.id,
+      guildId: interaction.guildId,
+      channelId: interaction.channelId,
+      userId: interaction.user.id,
+    });
+    const context: CommandContext = { store, log: interactionLog };
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = registry.command(interaction.commandName);
+        if (!command) throw new UserError(UNKNOWN_COMMAND_MESSAGE);
+        interactionLog.debug({ command: interaction.commandName }, "command");
+        await command.execute(interaction, context);
+      } else if (interaction.isAutocomplete()) {
+        const command = registry.command(interaction.commandName);
+        if (command?.autocomplete) await command.autocomplete(interaction, context);
+        else await interaction.respond([]);
+      } else if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
+        const handler = registry.component(interaction.customId);
+        if (!handler) throw new UserError(STALE_COMPONENT_MESSAGE);
+        interactionLog.debug({ customId: interaction.customId }, "component");
+        await handler.handle(interaction, context);
+      }
+    } catch (error) {
+      await reportFailure(interaction, error, interactionLog);
+    }
+  };
+}
+
+async function reportFailure(interaction: Interaction, error: unknown, log: Logger): Promise<void> {
+  const refused = error instanceof UserError;
+  if (refused) log.info({ reason: error.message }, "interaction refused");
+  else log.error({ err: error }, "interaction failed");
+  try {
+    if (interaction.isAutocomplete()) {
+      if (!interaction.responded) await interaction.respond([]);
+      return;
+    }
+    if (!interaction.isRepliable()) return;
+    const answer = {
+      content: refused ? error.message : FAILURE_MESSAGE,
+      flags: MessageFlags.Ephemeral,
+    } as const;
+    // After a defer or a reply, the interaction's first response is spent:
+    // a follow-up is the only way left to reach the user.
+    if (interaction.replied || interaction.deferred) await interaction.followUp(answer);
+    else await interaction.reply(answer);
+  } catch (replyError) {
+    log.warn({ err: replyError }, "could not tell the user about the failure");
+  }
+}
