@@ -1,0 +1,182 @@
+import type { Server } from "node:http";
+import type { APIApplicationCommand, Locale } from "discord-api-types/v10";
+import type { UserDriver } from "./driver/user-driver.ts";
+import { UserDriver as Driver } from "./driver/user-driver.ts";
+import type { GatewayServer, GatewayStats, ReconnectMethod } from "./gateway/gateway-server.ts";
+import type { FakeChannel } from "./model/channels.ts";
+import type { FakeGuild } from "./model/guilds.ts";
+import type { FakeMessage } from "./model/messages.ts";
+import type { FakeUser, FakeUserOptions } from "./model/users.ts";
+import type { RecordedRequest, Violation, World } from "./model/world.ts";
+import type { FailureHandle, FailureInjector, FailureSpec } from "./rest/failures.ts";
+
+export interface FakeDiscordParts {
+  world: World;
+  gateway: GatewayServer;
+  failures: FailureInjector;
+  server: Server;
+  internalErrors: Error[];
+}
+
+/**
+ * A running fake Discord: the handle tests hold. Build the world (guilds,
+ * channels, users), point a discord.js Client at `restUrl`, then drive it with
+ * `fake.user(someone)` and assert on channels, ephemerals, requests and
+ * violations.
+ */
+export class FakeDiscord {
+  private readonly drivers = new Map<string, UserDriver>();
+  private closed = false;
+
+  constructor(private readonly parts: FakeDiscordParts) {}
+
+  /** The value for discord.js `rest.api` (discord.js appends /v10 itself). */
+  get restUrl(): string {
+    return `${this.parts.world.baseUrl}/api`;
+  }
+
+  get gatewayUrl(): string {
+    return this.parts.world.baseUrl.replace(/^http/, "ws");
+  }
+
+  get token(): string {
+    return this.parts.world.identity.token;
+  }
+
+  get applicationId(): string {
+    return this.parts.world.applicationId;
+  }
+
+  get botUser(): FakeUser {
+    return this.parts.world.botUser;
+  }
+
+  get guilds(): FakeGuild[] {
+    return [...this.parts.world.guilds.values()];
+  }
+
+  /** Every REST request the bot made, in order, with status and answer. */
+  get requests(): readonly RecordedRequest[] {
+    return this.parts.world.requests;
+  }
+
+  /** Rules the bot broke (limits, double acknowledgements, expired tokens, failed interactions). */
+  get violations(): readonly Violation[] {
+    return this.parts.world.violations;
+  }
+
+  /** Bugs of the fake itself (a handler threw); should always stay empty. */
+  get internalErrors(): readonly Error[] {
+    return this.parts.internalErrors;
+  }
+
+  get gatewayStats(): Readonly<GatewayStats> {
+    return this.parts.gateway.stats;
+  }
+
+  /** Registered commands: `commands()` for global ones, `commands(guild)` for a guild's. */
+  commands(guild?: FakeGuild): APIApplicationCommand[] {
+    return this.parts.world.commands.list(guild?.id);
+  }
+
+  createGuild(options: { name?: string; preferredLocale?: Locale; owner?: FakeUser } = {}): FakeGuild {
+    return this.parts.world.createGuild(options);
+  }
+
+  createUser(username: string, options: FakeUserOptions = {}): FakeUser {
+    return this.parts.world.createUser(username, options);
+  }
+
+  /** The driver acting as this user (one per user, reused). */
+  user(user: FakeUser): UserDriver {
+    let driver = this.drivers.get(user.id);
+    if (!driver) {
+      driver = new Driver(this.parts.world, user);
+      this.drivers.set(user.id, driver);
+    }
+    return driver;
+  }
+
+  ephemeralsFor(user: FakeUser): FakeMessage[] {
+    return this.parts.world.ephemeralsFor(user);
+  }
+
+  message(id: string): FakeMessage | undefined {
+    return this.parts.world.messages.get(id);
+  }
+
+  channel(id: string): FakeChannel | undefined {
+    return this.parts.world.channels.get(id);
+  }
+
+  /** Moves the fake clock: token expiry (15 min) and, in "fake" mode, the 3-second deadline. */
+  advanceTime(ms: number): void {
+    this.parts.world.advanceTime(ms);
+  }
+
+  now(): number {
+    return this.parts.world.clock.now();
+  }
+
+  /** Makes the next matching request(s) fail; see FailureSpec. */
+  failNext(spec: FailureSpec): FailureHandle {
+    return this.parts.failures.add(spec);
+  }
+
+  /** Forces a gateway reconnect and resolves once the bot has resumed (or re-identified). */
+  forceReconnect(method?: ReconnectMethod): Promise<void> {
+    return this.parts.gateway.forceReconnect(method);
+  }
+
+  /** Resolves once a bot is logged in with an open gateway socket. */
+  waitForBot(options: { timeoutMs?: number } = {}): Promise<void> {
+    return this.parts.gateway.waitForReady(options);
+  }
+
+  /** Waits for a REST request matching the predicate (already made ones count). */
+  waitForRequest(
+    predicate: (request: RecordedRequest) => boolean,
+    options: { timeoutMs?: number; after?: number } = {},
+  ): Promise<RecordedRequest> {
+    const world = this.parts.world;
+    const after = options.after ?? 0;
+    return world.notifier.waitFor(
+      () => world.requests.find((request) => request.seq > after && predicate(request)),
+      {
+        timeoutMs: options.timeoutMs ?? world.options.waitTimeoutMs,
+        describe: () =>
+          `waiting for a matching request; the last ones were: ${world.requests
+            .slice(-5)
+            .map((request) => `${request.method} ${request.path} → ${request.status}`)
+            .join(", ")}`,
+      },
+    );
+  }
+
+  /** Throws a readable summary if the bot broke a rule or the fake hit a bug. */
+  assertNoViolations(): void {
+    const problems = [
+      ...this.violations.map(
+        (violation) =>
+          `${violation.kind}: ${violation.method} ${violation.path} → ${violation.status} ${violation.message}${violation.fieldErrors
+            .map((error) => `\n    ${error.path}: ${error.code} ${error.message}`)
+            .join("")}`,
+      ),
+      ...this.internalErrors.map((error) => `fake Discord bug: ${error.stack ?? error.message}`),
+    ];
+    if (problems.length > 0)
+      throw new Error(`fake Discord saw ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.parts.world.shutdown(new Error("the fake Discord was closed"));
+    this.parts.gateway.close();
+    const { server } = this.parts;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  }
+}

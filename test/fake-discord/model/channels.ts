@@ -1,0 +1,92 @@
+import { type APITextChannel, ChannelType, OverwriteType } from "discord-api-types/v10";
+import type { FakeGuild } from "./guilds.ts";
+import type { FakeMessage } from "./messages.ts";
+import type { PermissionOverwrite } from "./permissions.ts";
+import type { FakeRole } from "./roles.ts";
+import type { FakeUser } from "./users.ts";
+import type { World } from "./world.ts";
+
+/** A guild text channel and the public messages posted in it. */
+export class FakeChannel {
+  readonly overwrites: PermissionOverwrite[] = [];
+  /** Ids of every message ever posted here (ephemeral ones excluded), oldest first. */
+  readonly messageIds: string[] = [];
+  topic: string | null;
+
+  constructor(
+    private readonly world: World,
+    readonly guild: FakeGuild,
+    readonly id: string,
+    public name: string,
+    readonly position: number,
+    options: { topic?: string | null } = {},
+  ) {
+    this.topic = options.topic ?? null;
+  }
+
+  get mention(): string {
+    return `<#${this.id}>`;
+  }
+
+  /** Public messages still present, oldest first, each in its latest edited state. */
+  get messages(): FakeMessage[] {
+    return this.messageIds
+      .map((id) => this.world.messages.get(id))
+      .filter((message): message is FakeMessage => message !== undefined && !message.deleted);
+  }
+
+  get lastMessage(): FakeMessage | undefined {
+    return this.messages.at(-1);
+  }
+
+  /** Waits until a public message satisfies the predicate (checked against current state first). */
+  waitForMessage(
+    predicate: (message: FakeMessage) => boolean = () => true,
+    options: { timeoutMs?: number } = {},
+  ): Promise<FakeMessage> {
+    return this.world.notifier.waitFor(() => this.messages.find(predicate), {
+      timeoutMs: options.timeoutMs ?? this.world.options.waitTimeoutMs,
+      describe: () =>
+        `waiting for a message in #${this.name}; it has ${this.messages.length} message(s): ${this.messages
+          .map((message) => JSON.stringify(message.text.slice(0, 80)))
+          .join(", ")}`,
+    });
+  }
+
+  /** Allows/denies permissions in this channel for a role (or @everyone) or a member. */
+  setPermissionOverwrite(target: FakeRole | FakeUser, permissions: { allow?: bigint; deny?: bigint }): void {
+    const type = "permissions" in target ? "role" : "member";
+    const existing = this.overwrites.findIndex((o) => o.id === target.id && o.type === type);
+    const overwrite: PermissionOverwrite = {
+      id: target.id,
+      type,
+      allow: permissions.allow ?? 0n,
+      deny: permissions.deny ?? 0n,
+    };
+    if (existing >= 0) this.overwrites.splice(existing, 1, overwrite);
+    else this.overwrites.push(overwrite);
+    this.world.announceChannelUpdate(this);
+  }
+
+  toAPI(): APITextChannel {
+    return {
+      id: this.id,
+      type: ChannelType.GuildText,
+      guild_id: this.guild.id,
+      name: this.name,
+      position: this.position,
+      permission_overwrites: this.overwrites.map((o) => ({
+        id: o.id,
+        type: o.type === "role" ? OverwriteType.Role : OverwriteType.Member,
+        allow: o.allow.toString(),
+        deny: o.deny.toString(),
+      })),
+      parent_id: null,
+      nsfw: false,
+      topic: this.topic,
+      last_message_id: this.messageIds.at(-1) ?? null,
+      last_pin_timestamp: null,
+      rate_limit_per_user: 0,
+    };
+  }
+}
