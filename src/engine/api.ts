@@ -71,6 +71,7 @@ export {
   printedPower,
   totalPowerOn,
 } from "./power.ts";
+export type { Purpose } from "./purposes.ts";
 export { drawBase, enterBase, removeBase, shuffleBaseDeck, swapBase } from "./scoring.ts";
 export {
   activeSeats,

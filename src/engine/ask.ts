@@ -3,11 +3,12 @@
 
 import type { Ctx } from "./defs.ts";
 import type { Eff } from "./flow.ts";
+import type { Purpose } from "./purposes.ts";
 import type { GameState, Prompt, PromptKind, PromptOption, Seat, Uid } from "./types.ts";
 
 export interface AskSpec {
   seat: Seat;
-  purpose: string;
+  purpose: Purpose;
   options: PromptOption[];
   min: number;
   max: number;
@@ -57,7 +58,7 @@ function parseId(id: string): number {
 export function* chooseCard(
   ctx: Ctx,
   seat: Seat,
-  purpose: string,
+  purpose: Purpose,
   uids: Uid[],
   optional = false,
 ): Eff<Uid | null> {
@@ -77,7 +78,7 @@ export function* chooseCard(
 export function* chooseCards(
   ctx: Ctx,
   seat: Seat,
-  purpose: string,
+  purpose: Purpose,
   uids: Uid[],
   min: number,
   max: number,
@@ -97,7 +98,7 @@ export function* chooseCards(
 export function* chooseBase(
   ctx: Ctx,
   seat: Seat,
-  purpose: string,
+  purpose: Purpose,
   bases: Uid[],
   optional = false,
 ): Eff<Uid | null> {
@@ -116,7 +117,7 @@ export function* chooseBase(
 export function* chooseSeat(
   ctx: Ctx,
   seat: Seat,
-  purpose: string,
+  purpose: Purpose,
   seats: Seat[],
   optional = false,
 ): Eff<Seat | null> {
@@ -136,7 +137,7 @@ export function* chooseSeat(
 export function* chooseLabel(
   ctx: Ctx,
   seat: Seat,
-  purpose: string,
+  purpose: Purpose,
   labels: string[],
   optional = false,
 ): Eff<string | null> {
@@ -153,7 +154,7 @@ export function* chooseLabel(
 }
 
 /** "You may ...": a yes/no question. Always asked, since declining is a real choice. */
-export function* yesNo(ctx: Ctx, seat: Seat, purpose: string): Eff<boolean> {
+export function* yesNo(ctx: Ctx, seat: Seat, purpose: Purpose): Eff<boolean> {
   const choice = yield* ask(ctx.g, {
     seat,
     purpose,
@@ -170,7 +171,7 @@ export function* yesNo(ctx: Ctx, seat: Seat, purpose: string): Eff<boolean> {
 }
 
 /** Puts cards in an order chosen by `seat` (first chosen = first in the result). */
-export function* chooseOrder(ctx: Ctx, seat: Seat, purpose: string, uids: Uid[]): Eff<Uid[]> {
+export function* chooseOrder(ctx: Ctx, seat: Seat, purpose: Purpose, uids: Uid[]): Eff<Uid[]> {
   const rest = uids.slice();
   const out: Uid[] = [];
   while (rest.length > 1) {
@@ -183,7 +184,7 @@ export function* chooseOrder(ctx: Ctx, seat: Seat, purpose: string, uids: Uid[])
 }
 
 /** Puts bases in an order chosen by `seat` (first chosen = first in the result). */
-export function* chooseBaseOrder(ctx: Ctx, seat: Seat, purpose: string, bases: Uid[]): Eff<Uid[]> {
+export function* chooseBaseOrder(ctx: Ctx, seat: Seat, purpose: Purpose, bases: Uid[]): Eff<Uid[]> {
   const rest = bases.slice();
   const out: Uid[] = [];
   while (rest.length > 1) {

@@ -1,0 +1,45 @@
+// The vocabulary of prompt purposes: what a choice is for. Clients render a purpose with the
+// prompt's source card ("Laseratops: choose a minion to destroy") in the player's language, so a
+// purpose must be a key of this table (checked by the tests).
+
+export const PURPOSES_EN = {
+  main: "Play a card, use an ability, or end your play phase",
+  mulligan: "Your opening hand has no minion. Take a new hand?",
+  handLimit: "Discard down to 10 cards",
+  chooseBaseToScore: "Choose the next base to score",
+  orderTriggers: "Choose which effect resolves first",
+  beforeScoring: "Before a base scores: use a Special or pass",
+  afterScoring: "After a base scores: use a Special or pass",
+  playExtraMinion: "You may play an extra minion",
+  playExtraAction: "You may play an extra action",
+  destroy: "Choose a minion to destroy",
+  destroyAction: "Choose an action to destroy",
+  return: "Choose a minion to return to its owner's hand",
+  move: "Choose a minion to move",
+  moveDestination: "Choose the base to move it to",
+  placeBottom: "Choose a minion to put on the bottom of its owner's deck",
+  chooseBase: "Choose a base",
+  choosePlayer: "Choose a player",
+  chooseOwnMinion: "Choose one of your minions",
+  discardFromHand: "Choose a card to discard",
+  searchBaseDeck: "Choose a base from the base deck",
+  swapBase: "Choose the base in play to swap",
+  powerUp: "Choose a minion to get more power",
+  ignoreBase: "Ignore this base's ability?",
+  chooseNextBase: "Choose the base that replaces the scored one",
+  orderBaseDeck: "Choose the base to put on top of the base deck first",
+  drawCard: "Draw a card?",
+  useAbility: "Use this ability?",
+  nameFaction: "Name a faction",
+  nameCard: "Name a card",
+  chooseCards: "Choose cards",
+  toHand: "Choose a card to put into your hand",
+  shuffleIntoDeck: "Choose cards to shuffle into your deck",
+  orderDeckTop: "Choose the card to put on top of your deck first",
+} as const;
+
+export type Purpose = keyof typeof PURPOSES_EN;
+
+export function isPurpose(s: string): s is Purpose {
+  return Object.hasOwn(PURPOSES_EN, s);
+}
