@@ -258,14 +258,12 @@ describe("interaction flows", () => {
       const factions = ["aliens", "dinosaurs", "ninjas", "pirates"].filter((f) => f.includes(typed));
       await interaction.respond(factions.map((f) => ({ name: f.toUpperCase(), value: f })));
     });
-    const choices = await fake
-      .user(alice)
-      .autocomplete(channel, "game", {
-        subcommand: "new",
-        options: { players: 2 },
-        focused: "faction",
-        value: "in",
-      });
+    const choices = await fake.user(alice).autocomplete(channel, "game", {
+      subcommand: "new",
+      options: { players: 2 },
+      focused: "faction",
+      value: "in",
+    });
     expect(choices).toEqual([
       { name: "DINOSAURS", value: "dinosaurs" },
       { name: "NINJAS", value: "ninjas" },

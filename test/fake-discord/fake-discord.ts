@@ -74,6 +74,11 @@ export class FakeDiscord {
     return this.parts.gateway.stats;
   }
 
+  /** True while the bot's session has an open gateway socket. */
+  get botConnected(): boolean {
+    return this.parts.gateway.connected;
+  }
+
   /** Registered commands: `commands()` for global ones, `commands(guild)` for a guild's. */
   commands(guild?: FakeGuild): APIApplicationCommand[] {
     return this.parts.world.commands.list(guild?.id);
@@ -151,6 +156,18 @@ export class FakeDiscord {
             .join(", ")}`,
       },
     );
+  }
+
+  /** Waits until a condition on the fake's state holds; re-checked on every change, no polling. */
+  async waitUntil(
+    condition: () => boolean,
+    options: { timeoutMs?: number; description?: string } = {},
+  ): Promise<void> {
+    const world = this.parts.world;
+    await world.notifier.waitFor(() => (condition() ? true : undefined), {
+      timeoutMs: options.timeoutMs ?? world.options.waitTimeoutMs,
+      describe: () => `waiting until ${options.description ?? "the condition holds"}`,
+    });
   }
 
   /** Throws a readable summary if the bot broke a rule or the fake hit a bug. */

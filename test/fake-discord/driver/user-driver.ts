@@ -321,6 +321,7 @@ export class UserDriver {
       sourceMessageId,
     );
     record.triggeredBy = triggeredBy;
+    record.skippedAtCreation = world.skippedMs;
     world.registerInteraction(record);
     world.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, () => payload);
     const awaitEdit = options.awaitEdit ?? true;

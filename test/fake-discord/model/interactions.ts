@@ -37,6 +37,8 @@ export class InteractionRecord {
   modal: APIModalInteractionResponseCallbackData | undefined;
   choices: APIApplicationCommandOptionChoice[] | undefined;
   ackTimer: NodeJS.Timeout | undefined;
+  /** world.skippedMs at dispatch: the 3-second clock of "fake" mode. */
+  skippedAtCreation = 0;
   /** Set once the user submitted the modal this interaction opened. */
   modalSubmitted = false;
   /** For a modal submit: the interaction that opened the modal. */

@@ -33,7 +33,10 @@ import type { FakeRole } from "./roles.ts";
 import { FakeUser, type FakeUserOptions } from "./users.ts";
 
 export interface AckDeadlineOptions {
-  /** "real": a real timer measures the deadline; "fake": only the fake clock does (see advanceTime). */
+  /**
+   * "real": a real timer measures the deadline (the bot's actual speed counts);
+   * "fake": only time skipped with advanceTime() counts, so slow machines never fail a test.
+   */
   clock: "real" | "fake";
   timeoutMs: number;
 }
@@ -121,6 +124,8 @@ export class World {
   readonly violations: Violation[] = [];
   readonly botUser: FakeUser;
   gateway: GatewayLink | undefined;
+  /** Total time skipped with advanceTime(); the 3-second rule in "fake" mode counts only this. */
+  skippedMs = 0;
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl = "";
 
@@ -344,7 +349,7 @@ export class World {
     const elapsed =
       ackDeadline.clock === "real"
         ? performance.now() - record.createdAtReal
-        : this.clock.now() - record.createdAt;
+        : this.skippedMs - record.skippedAtCreation;
     return elapsed > ackDeadline.timeoutMs;
   }
 
@@ -368,6 +373,7 @@ export class World {
 
   advanceTime(ms: number): void {
     this.clock.advance(ms);
+    this.skippedMs += ms;
     if (this.options.ackDeadline.clock === "fake") {
       for (const record of this.interactions.all()) {
         if (record.state === "pending" && this.isPastAckDeadline(record)) this.failInteraction(record);

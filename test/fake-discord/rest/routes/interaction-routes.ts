@@ -66,7 +66,7 @@ function applyCallback(
   const data = body.data;
   switch (type) {
     case InteractionResponseType.ChannelMessageWithSource: {
-      const message = validMessageBody(data ?? {}, files);
+      const message = validMessageBody(data ?? {}, files, { path: ["data"] });
       const ephemeral = ((message.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
       const created = world.createMessage({
         channel: record.channel,
@@ -104,7 +104,7 @@ function applyCallback(
     }
     case InteractionResponseType.UpdateMessage: {
       const message = sourceMessage(world, record);
-      const update = validMessageBody(data ?? {}, files, { existing: message });
+      const update = validMessageBody(data ?? {}, files, { existing: message, path: ["data"] });
       world.editMessage(message, update, files);
       record.originalMessageId = message.id;
       return message;

@@ -7,6 +7,7 @@ import {
   PermissionFlagsBits,
 } from "discord-api-types/v10";
 import { discordErrors } from "../../discord-error.ts";
+import type { FormPath } from "../../form-errors.ts";
 import { isRecord } from "../../json.ts";
 import { validateMessageBody } from "../../limits/message-limits.ts";
 import type { FakeChannel } from "../../model/channels.ts";
@@ -43,9 +44,10 @@ export function requireBotPermissions(world: World, channel: FakeChannel, requir
 export function validMessageBody(
   body: unknown,
   files: readonly UploadedFile[],
-  options: { existing?: FakeMessage } = {},
+  options: { existing?: FakeMessage; path?: FormPath } = {},
 ): MessageBody {
   const errors = validateMessageBody(body ?? {}, {
+    path: options.path,
     fileCount: files.length,
     componentsV2Already: ((options.existing?.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0,
   });

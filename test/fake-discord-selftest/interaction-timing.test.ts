@@ -1,0 +1,134 @@
+import {
+  type ChatInputCommandInteraction,
+  DiscordAPIError,
+  InteractionResponseType,
+  MessageFlags,
+  SlashCommandBuilder,
+} from "discord.js";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  type FakeChannel,
+  type FakeUser,
+  INTERACTION_TOKEN_LIFETIME_MS,
+  InteractionFailedError,
+  type StartFakeDiscordOptions,
+} from "../fake-discord/index.ts";
+import { type Harness, harness, latch, onInteraction, startClient, teardown } from "./helpers.ts";
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await teardown(h);
+  h = undefined;
+});
+
+/** A fake with one channel, one member and a bot that registered /slow; the handler is the test's. */
+async function setup(
+  options: StartFakeDiscordOptions,
+  handler: (i: ChatInputCommandInteraction) => Promise<void>,
+) {
+  h = await harness(options);
+  const { fake } = h;
+  const guild = fake.createGuild();
+  const channel: FakeChannel = guild.createTextChannel("table");
+  const alice: FakeUser = fake.createUser("alice");
+  guild.addMember(alice);
+  const client = await startClient(fake);
+  h.clients.push(client);
+  await client.application.commands.set(
+    [new SlashCommandBuilder().setName("slow").setDescription("Slow")],
+    guild.id,
+  );
+  const errors = onInteraction(client, async (interaction) => {
+    if (interaction.isChatInputCommand()) await handler(interaction);
+  });
+  return { fake, channel, alice, errors };
+}
+
+describe("interaction tokens and the 3-second rule", () => {
+  it("accepts edits for 15 minutes of fake time, then answers 401 Invalid Webhook Token", async () => {
+    let kept: ChatInputCommandInteraction | undefined;
+    const replied = latch();
+    const { fake, channel, alice } = await setup({}, async (interaction) => {
+      kept = interaction;
+      await interaction.reply({ content: "your hand", flags: MessageFlags.Ephemeral });
+      replied.release();
+    });
+    const reply = await fake.user(alice).slash(channel, "slow");
+    // The driver resolves when Discord has the answer; the bot's own `await reply()` ends a moment later.
+    await replied.promise;
+    if (!kept) throw new Error("the bot did not keep its interaction");
+    fake.advanceTime(INTERACTION_TOKEN_LIFETIME_MS - 60_000);
+    await kept.editReply("still fine");
+    expect(reply.content).toBe("still fine");
+    fake.advanceTime(2 * 60_000);
+    const edit = await kept.editReply("too late").catch((e: unknown) => e);
+    const followUp = await kept.followUp("too late").catch((e: unknown) => e);
+    for (const error of [edit, followUp]) {
+      expect(error).toBeInstanceOf(DiscordAPIError);
+      expect([(error as DiscordAPIError).status, (error as DiscordAPIError).code]).toEqual([401, 50027]);
+    }
+    expect(reply.content).toBe("still fine");
+    expect(fake.violations.map((v) => v.kind)).toEqual(["invalid-webhook-token", "invalid-webhook-token"]);
+  });
+
+  it("fails an interaction left unanswered for 3 s of fake time, and refuses the late answer", async () => {
+    const entered = latch();
+    const proceed = latch();
+    let lateAnswer: unknown;
+    const answered = latch();
+    const { fake, channel, alice } = await setup({ ackDeadline: { clock: "fake" } }, async (interaction) => {
+      entered.release();
+      await proceed.promise;
+      lateAnswer = await interaction.reply("finally").catch((e: unknown) => e);
+      answered.release();
+    });
+    const pending = fake.user(alice).slash(channel, "slow");
+    await entered.promise;
+    fake.advanceTime(2_999);
+    fake.advanceTime(2);
+    await expect(pending).rejects.toBeInstanceOf(InteractionFailedError);
+    await expect(pending).rejects.toThrow(/This interaction failed/);
+    proceed.release();
+    await answered.promise;
+    expect((lateAnswer as DiscordAPIError).code).toBe(10062);
+    expect(fake.violations.map((v) => v.kind)).toEqual([
+      "interaction-not-acknowledged",
+      "unknown-interaction",
+    ]);
+    expect(channel.messages).toEqual([]);
+  });
+
+  it("does not fail while only real time passes in fake-clock mode", async () => {
+    const { fake, channel, alice } = await setup(
+      { ackDeadline: { clock: "fake", timeoutMs: 20 } },
+      async (interaction) => {
+        await new Promise((resolve) => setTimeout(resolve, 60));
+        await interaction.reply("slow but fine in fake time");
+      },
+    );
+    const result = await fake.user(alice).slash(channel, "slow");
+    expect(result.content).toBe("slow but fine in fake time");
+    fake.assertNoViolations();
+  });
+
+  it("detects the missed deadline on a real timer, and a deferral in time counts as an answer", async () => {
+    const { fake, channel, alice } = await setup(
+      { ackDeadline: { clock: "real", timeoutMs: 80 } },
+      async (interaction) => {
+        if (interaction.user.username === "alice") return;
+        await interaction.deferReply();
+        await new Promise((resolve) => setTimeout(resolve, 120));
+        await interaction.editReply("deferred in time");
+      },
+    );
+    const started = performance.now();
+    await expect(fake.user(alice).slash(channel, "slow")).rejects.toThrow(/within 80 ms \(real time\)/);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const bob = fake.createUser("bob");
+    channel.guild.addMember(bob);
+    const result = await fake.user(bob).slash(channel, "slow");
+    expect(result.callbackType).toBe(InteractionResponseType.DeferredChannelMessageWithSource);
+    expect(result.content).toBe("deferred in time");
+    expect(fake.violations.map((v) => v.kind)).toEqual(["interaction-not-acknowledged"]);
+  });
+});
