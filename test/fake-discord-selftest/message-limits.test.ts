@@ -2,6 +2,7 @@ import {
   type APIEmbed,
   type APIMessageTopLevelComponent,
   ButtonStyle,
+  type Client,
   ComponentType,
   DiscordAPIError,
   MessageFlags,
@@ -16,12 +17,13 @@ let h: Harness;
 let fake: FakeDiscord;
 let channel: FakeChannel;
 let textChannel: TextChannel;
+let client: Client<true>;
 
 beforeAll(async () => {
   h = await harness();
   fake = h.fake;
   channel = fake.createGuild().createTextChannel("limits");
-  const client = await startClient(fake);
+  client = await startClient(fake);
   h.clients.push(client);
   textChannel = client.channels.cache.get(channel.id) as TextChannel;
 });
@@ -50,9 +52,7 @@ const embed = (fields: APIEmbed) => fields;
 /** Sends a raw body straight through the bot's REST client: nothing validates it on the way. */
 async function expectRejected(body: object): Promise<{ path: string; code: string }[]> {
   const before = fake.violations.length;
-  const error = await h.clients[0]?.rest
-    .post(Routes.channelMessages(channel.id), { body })
-    .catch((e: unknown) => e);
+  const error = await client.rest.post(Routes.channelMessages(channel.id), { body }).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DiscordAPIError);
   const apiError = error as DiscordAPIError;
   expect([apiError.status, apiError.code]).toEqual([400, 50035]);
@@ -285,7 +285,7 @@ describe("message limits Discord enforces and discord.js does not", () => {
   });
 
   it("rejects an empty message with 50006", async () => {
-    const error = await h.clients[0]?.rest
+    const error = await client.rest
       .post(Routes.channelMessages(channel.id), { body: {} })
       .catch((e: unknown) => e);
     expect((error as DiscordAPIError).code).toBe(50006);

@@ -1,5 +1,6 @@
 import {
   AttachmentBuilder,
+  type Client,
   DiscordAPIError,
   HTTPError,
   MessageFlags,
@@ -17,6 +18,7 @@ let guild: FakeGuild;
 let channel: FakeChannel;
 let textChannel: TextChannel;
 let alice: FakeUser;
+let client: Client<true>;
 
 beforeEach(async () => {
   h = await harness();
@@ -25,7 +27,7 @@ beforeEach(async () => {
   channel = guild.createTextChannel("table");
   alice = fake.createUser("alice");
   guild.addMember(alice);
-  const client = await startClient(fake);
+  client = await startClient(fake);
   h.clients.push(client);
   textChannel = client.channels.cache.get(channel.id) as TextChannel;
 });
@@ -65,8 +67,6 @@ describe("failure injection", () => {
   });
 
   it("can fail an interaction callback so the bot's error path runs", async () => {
-    const client = h.clients[0];
-    if (!client) throw new Error("no client");
     await client.application.commands.set(
       [new SlashCommandBuilder().setName("go").setDescription("Go")],
       guild.id,
@@ -159,8 +159,6 @@ describe("REST semantics", () => {
   });
 
   it("keeps ephemeral messages out of channel routes", async () => {
-    const client = h.clients[0];
-    if (!client) throw new Error("no client");
     await client.application.commands.set(
       [new SlashCommandBuilder().setName("hand").setDescription("Hand")],
       guild.id,
