@@ -202,6 +202,44 @@ describe("application command registration", () => {
       "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
     ],
     [
+      "a subcommand nested in a subcommand",
+      [
+        {
+          name: "play",
+          description: "d",
+          options: [
+            {
+              type: ApplicationCommandOptionType.Subcommand,
+              name: "outer",
+              description: "d",
+              options: [{ type: ApplicationCommandOptionType.Subcommand, name: "inner", description: "d" }],
+            },
+          ],
+        },
+      ],
+      "[0].options[0].options[0].type",
+      "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+    ],
+    [
+      "a plain option directly in a subcommand group",
+      [
+        {
+          name: "play",
+          description: "d",
+          options: [
+            {
+              type: ApplicationCommandOptionType.SubcommandGroup,
+              name: "g",
+              description: "d",
+              options: [stringOption("x")],
+            },
+          ],
+        },
+      ],
+      "[0].options[0].options[0].type",
+      "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+    ],
+    [
       "two commands with the same name",
       [
         { name: "play", description: "d" },

@@ -5,6 +5,7 @@ import {
   ComponentType,
   InteractionResponseType,
   LabelBuilder,
+  Locale,
   MessageFlags,
   ModalBuilder,
   SlashCommandBuilder,
@@ -93,6 +94,12 @@ describe("interaction flows", () => {
     expect(channel.messages).toEqual([]);
     expect(u.ephemerals.map((m) => m.id)).toEqual([reply.reply.id]);
 
+    const bob = fake.createUser("bob");
+    channel.guild.addMember(bob);
+    await expect(fake.user(bob).click(reply, "join:1")).rejects.toThrow(
+      /cannot see alice's ephemeral message/,
+    );
+
     const click = await u.click(reply, { label: "Join" });
     expect(click.callbackType).toBe(InteractionResponseType.UpdateMessage);
     expect(click.message?.id).toBe(reply.reply.id);
@@ -162,6 +169,28 @@ describe("interaction flows", () => {
       "fills the deferred reply",
       "private follow-up",
     ]);
+    expect(errors).toEqual([]);
+    fake.assertNoViolations();
+  });
+
+  it("fetches, edits and deletes its reply and follow-ups through the interaction webhook", async () => {
+    const done = latch();
+    const log: string[] = [];
+    const { errors } = await bot(async (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      await interaction.reply("original");
+      const fetched = await interaction.fetchReply();
+      const extra = await interaction.followUp("extra");
+      await interaction.webhook.editMessage(extra, { content: "extra, edited" });
+      log.push(fetched.content, (await interaction.webhook.fetchMessage(extra.id)).content);
+      await interaction.deleteReply();
+      done.release();
+    });
+    const reply = await fake.user(alice).slash(channel, "game", { subcommand: "post" });
+    await done.promise;
+    expect(log).toEqual(["original", "extra, edited"]);
+    expect(reply.reply.deleted).toBe(true);
+    expect(channel.messages.map((m) => m.content)).toEqual(["extra, edited"]);
     expect(errors).toEqual([]);
     fake.assertNoViolations();
   });
@@ -311,6 +340,62 @@ describe("interaction flows", () => {
     expect(submitted.interaction.type).toBe(5);
     expect(errors).toEqual([]);
     fake.assertNoViolations();
+  });
+
+  it("delivers subcommand groups, resolved users, channels and roles, and the users' locales", async () => {
+    const client = await startClient(fake);
+    h.clients.push(client);
+    const guild = channel.guild;
+    guild.preferredLocale = Locale.French;
+    alice.locale = Locale.German;
+    await client.application.commands.set(
+      [
+        new SlashCommandBuilder()
+          .setName("admin")
+          .setDescription("Admin")
+          .addSubcommandGroup((group) =>
+            group
+              .setName("seat")
+              .setDescription("Seats")
+              .addSubcommand((sub) =>
+                sub
+                  .setName("give")
+                  .setDescription("Give a seat")
+                  .addUserOption((o) => o.setName("player").setDescription("Player").setRequired(true))
+                  .addChannelOption((o) => o.setName("where").setDescription("Where").setRequired(true))
+                  .addRoleOption((o) => o.setName("role").setDescription("Role")),
+              ),
+          ),
+      ],
+      guild.id,
+    );
+    const bob = fake.createUser("bob");
+    guild.addMember(bob, { nick: "Bobby" });
+    const players = guild.createRole("Players");
+    const seen: string[] = [];
+    onInteraction(client, async (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      const member = interaction.options.getMember("player");
+      seen.push(
+        [
+          interaction.options.getSubcommandGroup(),
+          interaction.options.getSubcommand(),
+          interaction.options.getUser("player", true).username,
+          member && "nickname" in member ? member.nickname : "no member",
+          interaction.options.getChannel("where", true).id === channel.id,
+          interaction.options.getRole("role")?.name,
+          interaction.locale,
+          interaction.guildLocale,
+        ].join(" "),
+      );
+      await interaction.reply("ok");
+    });
+    await fake.user(alice).slash(channel, "admin", {
+      group: "seat",
+      subcommand: "give",
+      options: { player: bob, where: channel, role: players },
+    });
+    expect(seen).toEqual(["seat give bob Bobby true Players de fr"]);
   });
 
   it("rejects test mistakes before they reach the bot", async () => {

@@ -2,7 +2,6 @@ import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import {
   type ApplicationFlags,
-  type GatewayDispatchEvents as DispatchEvent,
   GatewayCloseCodes,
   GatewayDispatchEvents,
   type GatewayIdentifyData,
@@ -72,7 +71,7 @@ export class GatewayServer implements GatewayLink {
     this.server.handleUpgrade(request, socket, head, (ws) => this.server.emit("connection", ws, request));
   }
 
-  dispatch(event: DispatchEvent, build: (intents: number) => unknown): boolean {
+  dispatch(event: GatewayDispatchEvents, build: (intents: number) => unknown): boolean {
     const session = this.current;
     if (!session || session.ended) return false;
     const data = build(session.intents);

@@ -115,7 +115,7 @@ export function validateCommand(value: unknown, path: FormPath, errors: FormErro
         },
       ),
     );
-    validateOptionList(command.options, [...path, "options"], errors, size, 0);
+    validateOptionList(command.options, [...path, "options"], errors, size, "command");
   } else {
     size.add(
       checkString(command.name, [...path, "name"], errors, {
@@ -158,13 +158,15 @@ export function validateCommand(value: unknown, path: FormPath, errors: FormErro
   }
 }
 
-/** depth 0: options of the command; 1: of a subcommand or group; 2: of a subcommand inside a group. */
+/** Where an option list sits: the only nesting Discord allows is command > group > subcommand > options. */
+type OptionLevel = "command" | "group" | "subcommand";
+
 function validateOptionList(
   value: unknown,
   path: FormPath,
   errors: FormErrors,
   size: SizeCounter,
-  depth: number,
+  level: OptionLevel,
 ): void {
   const options = checkArray(value, path, errors, { max: COMMAND_LIMITS.options });
   if (!options) return;
@@ -217,10 +219,16 @@ function validateOptionList(
       type === ApplicationCommandOptionType.SubcommandGroup
     ) {
       sawSubcommand = true;
-      validateSubcommand(option, type, optionPath, errors, size, depth);
+      validateSubcommand(option, type, optionPath, errors, size, level);
       return;
     }
     sawBasic = true;
+    if (level === "group") {
+      errors.add([...optionPath, "type"], {
+        code: "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+        message: "Sub-command groups can only contain sub-commands",
+      });
+    }
     const required = checkBoolean(option.required, [...optionPath, "required"], errors) === true;
     if (required && sawOptional) {
       errors.add([...optionPath, "required"], {
@@ -245,10 +253,10 @@ function validateSubcommand(
   path: FormPath,
   errors: FormErrors,
   size: SizeCounter,
-  depth: number,
+  level: OptionLevel,
 ): void {
   const group = type === ApplicationCommandOptionType.SubcommandGroup;
-  const allowedHere = group ? depth === 0 : depth <= 1;
+  const allowedHere = group ? level === "command" : level !== "subcommand";
   if (!allowedHere) {
     errors.add([...path, "type"], {
       code: "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
@@ -258,21 +266,7 @@ function validateSubcommand(
     });
     return;
   }
-  if (group && Array.isArray(option.options)) {
-    option.options.forEach((child, index) => {
-      if (
-        typeof child === "object" &&
-        child !== null &&
-        (child as JsonRecord).type !== ApplicationCommandOptionType.Subcommand
-      ) {
-        errors.add([...path, "options", index, "type"], {
-          code: "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-          message: "Sub-command groups can only contain sub-commands",
-        });
-      }
-    });
-  }
-  validateOptionList(option.options, [...path, "options"], errors, size, depth + 1);
+  validateOptionList(option.options, [...path, "options"], errors, size, group ? "group" : "subcommand");
 }
 
 function validateBasicOption(
