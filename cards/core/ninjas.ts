@@ -1,0 +1,289 @@
+// Ninjas (core set): precise assassinations and minions that slip onto bases just before they score.
+
+import {
+  allActionsInPlay,
+  any,
+  baseOf,
+  card,
+  cardCtx,
+  chooseBase,
+  chooseCard,
+  chooseCards,
+  controlledBy,
+  destroyAction,
+  destroyMinion,
+  isInPlay,
+  minionPlayForbidden,
+  minionsOn,
+  moveOne,
+  offerExtraMinion,
+  type PendingTrigger,
+  playAction,
+  playMinion,
+  powerAtMost,
+  returnToHand,
+  targets,
+} from "../../src/engine/api.ts";
+import { action, faction, minion } from "../define.ts";
+
+/** "You can only use one Shinobi's ability per base": the key marking a base's scoring as used. */
+const shinobiKey = (base: number): string => `shinobi@${base}`;
+
+export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
+  minion({
+    id: "ninja-master",
+    power: 5,
+    count: 1,
+    name: { en: "Ninja Master", fr: "Ninja Master" },
+    text: {
+      en: "You may destroy a minion on this base.",
+      fr: "Vous pouvez détruire une créature sur cette base.",
+    },
+    *onPlay(ctx, base) {
+      const options = targets(ctx, "destroy", any, minionsOn(ctx.g, base));
+      const t = yield* chooseCard(ctx, ctx.you, "destroy", options, true);
+      if (t !== null) yield* destroyMinion(ctx, t);
+    },
+  }),
+  minion({
+    id: "tiger-assassin",
+    power: 4,
+    count: 2,
+    name: { en: "Tiger Assassin", fr: "Tiger Assassin" },
+    text: {
+      en: "You may destroy a minion of power 3 or less on this base.",
+      fr: "Vous pouvez détruire une créature de force 3 ou moins sur cette base.",
+    },
+    *onPlay(ctx, base) {
+      const options = targets(ctx, "destroy", powerAtMost(ctx.g, 3), minionsOn(ctx.g, base));
+      const t = yield* chooseCard(ctx, ctx.you, "destroy", options, true);
+      if (t !== null) yield* destroyMinion(ctx, t);
+    },
+  }),
+  minion({
+    id: "shinobi",
+    power: 3,
+    count: 3,
+    name: { en: "Shinobi", fr: "Shinobi" },
+    text: {
+      en: "Special: before a base scores, you may play this minion there. Only one Shinobi's ability can be used per base.",
+      fr: "Spécial : avant la conquête d'une base, vous pouvez y jouer cette créature. La capacité d'un seul Shinobi peut être utilisée par base.",
+    },
+    specials: [
+      {
+        window: "beforeScoring",
+        from: "hand",
+        can: (g, self, seat, w) =>
+          !g.turn.usedOnce.includes(shinobiKey(w.base)) && !minionPlayForbidden(g, seat, self, w.base),
+        *use(ctx, w) {
+          ctx.g.turn.usedOnce.push(shinobiKey(w.base));
+          // A real play through a Special: it doesn't use the free minion play (PLAY-12).
+          yield* playMinion(ctx.g, ctx.you, ctx.self, w.base, true);
+        },
+      },
+    ],
+  }),
+  minion({
+    id: "ninja-acolyte",
+    power: 2,
+    count: 4,
+    name: { en: "Ninja Acolyte", fr: "Ninja Acolyte" },
+    text: {
+      en: "Special: on your turn, if you have not played a minion yet, you may return this minion to your hand and play an extra minion on this base.",
+      fr: "Spécial : à votre tour, si vous n'avez pas encore joué de créature, vous pouvez reprendre cette créature en main et jouer une créature supplémentaire sur cette base.",
+    },
+    playPhase: {
+      from: "play",
+      can: (g, self, seat) =>
+        g.turn.phase === "play" &&
+        g.turn.active === seat &&
+        g.turn.minionsPlayed === 0 &&
+        card(g, self).zone === "base",
+      *use(ctx) {
+        const base = card(ctx.g, ctx.self).at;
+        if (!returnToHand(ctx, ctx.self)) return;
+        // "On this base": the extra is chosen by the card, so it is now or never (PLAY-9 c).
+        // It is not the free play, which stays available.
+        yield* offerExtraMinion(ctx, ctx.you, { bases: [base] });
+      },
+    },
+  }),
+  action({
+    id: "assassination",
+    count: 1,
+    name: { en: "Assassination", fr: "Assassination" },
+    attach: "minion",
+    text: {
+      en: "Play on a minion. Ongoing: destroy this minion at the end of the turn.",
+      fr: "Jouez sur une créature. Permanent : détruisez cette créature à la fin du tour.",
+    },
+    on(g, self, ev): PendingTrigger | null {
+      if (ev.t !== "turnEnd" || card(g, self).zone !== "attached") return null;
+      return {
+        def: "ninjas:assassination",
+        ctx: cardCtx(g, self),
+        *run(ctx) {
+          const c = card(ctx.g, self);
+          if (c.zone === "attached") yield* destroyMinion(ctx, c.at);
+        },
+      };
+    },
+  }),
+  action({
+    id: "disguise",
+    count: 1,
+    name: { en: "Disguise", fr: "Disguise" },
+    text: {
+      en: "Choose one or two of your minions on one base. Play that many extra minions there, then return the chosen minions to your hand.",
+      fr: "Choisissez une ou deux de vos créatures sur une même base. Jouez-y autant de créatures supplémentaires, puis reprenez en main les créatures choisies.",
+    },
+    *onPlay(ctx) {
+      const { g } = ctx;
+      const mine = (b: number) => targets(ctx, "return", controlledBy(g, ctx.you), minionsOn(g, b));
+      const base = yield* chooseBase(
+        ctx,
+        ctx.you,
+        "chooseBase",
+        g.basesInPlay.filter((b) => mine(b).length > 0),
+      );
+      if (base === null) return;
+      const chosen = yield* chooseCards(ctx, ctx.you, "return", mine(base), 1, 2);
+      // "There": the card says where the extras go, so each is now or never (PLAY-9 c).
+      for (let i = 0; i < chosen.length; i++) yield* offerExtraMinion(ctx, ctx.you, { bases: [base] });
+      for (const m of chosen) returnToHand(ctx, m);
+    },
+  }),
+  action({
+    id: "hidden-ninja",
+    count: 1,
+    name: { en: "Hidden Ninja", fr: "Hidden Ninja" },
+    text: {
+      en: "Special: before a base scores, play a minion there as an extra minion.",
+      fr: "Spécial : avant la conquête d'une base, jouez-y une créature supplémentaire.",
+    },
+    *onPlay(ctx) {
+      // Played in the play phase there is no base being scored: nothing happens (CONFLICT-5).
+      const base = ctx.g.scoring;
+      if (base < 0 || ctx.g.bases[base]?.zone !== "play") return;
+      yield* offerExtraMinion(ctx, ctx.you, { bases: [base] });
+    },
+    specials: [
+      {
+        window: "beforeScoring",
+        from: "hand",
+        can: () => true,
+        *use(ctx) {
+          yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+        },
+      },
+    ],
+  }),
+  action({
+    id: "infiltrate",
+    count: 2,
+    name: { en: "Infiltrate", fr: "Infiltrate" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Destroy another action on this base. Ongoing: you may ignore this base's ability until the start of your next turn.",
+      fr: "Jouez sur une base. Détruisez une autre action sur cette base. Permanent : vous pouvez ignorer la capacité de cette base jusqu'au début de votre prochain tour.",
+    },
+    *onPlay(ctx, base) {
+      const { g } = ctx;
+      // Actions on the base itself or attached to a minion on it; mandatory when there is one.
+      const here = allActionsInPlay(g).filter((a) => a !== ctx.self && baseOf(g, a) === base);
+      const t = yield* chooseCard(ctx, ctx.you, "destroyAction", here);
+      if (t !== null) destroyAction(ctx, t);
+      const c = card(g, ctx.self);
+      if (c.zone !== "base") return;
+      g.lasting.push({
+        kind: "flag",
+        name: "infiltrate",
+        seat: ctx.you,
+        uid: ctx.self,
+        stay: c.stay,
+        until: { kind: "startOfTurn", seat: ctx.you },
+      });
+    },
+    letsIgnoreBase(g, self, base, seat) {
+      const c = card(g, self);
+      if (c.zone !== "base" || c.at !== base) return false;
+      return g.lasting.some(
+        (l) =>
+          l.kind === "flag" &&
+          l.name === "infiltrate" &&
+          l.uid === self &&
+          l.stay === c.stay &&
+          l.seat === seat,
+      );
+    },
+  }),
+  action({
+    id: "poison",
+    count: 1,
+    name: { en: "Poison", fr: "Poison" },
+    attach: "minion",
+    text: {
+      en: "Play on a minion. Destroy any number of actions on it. Ongoing: this minion has -4 power (minimum 0).",
+      fr: "Jouez sur une créature. Détruisez autant d'actions attachées à elle que vous le souhaitez. Permanent : cette créature a -4 en force (minimum 0).",
+    },
+    *onPlay(ctx, host) {
+      const others = card(ctx.g, host).attached.filter((a) => a !== ctx.self);
+      const chosen = yield* chooseCards(ctx, ctx.you, "destroyAction", others, 0, others.length);
+      for (const a of chosen) destroyAction(ctx, a);
+    },
+    powerBonus: (g, self, target) =>
+      card(g, self).zone === "attached" && card(g, self).at === target ? -4 : 0,
+  }),
+  action({
+    id: "seeing-stars",
+    count: 2,
+    name: { en: "Seeing Stars", fr: "Seeing Stars" },
+    text: {
+      en: "Destroy a minion of power 3 or less.",
+      fr: "Détruisez une créature de force 3 ou moins.",
+    },
+    *onPlay(ctx) {
+      const t = yield* chooseCard(ctx, ctx.you, "destroy", targets(ctx, "destroy", powerAtMost(ctx.g, 3)));
+      if (t !== null) yield* destroyMinion(ctx, t);
+    },
+  }),
+  action({
+    id: "smoke-bomb",
+    count: 1,
+    name: { en: "Smoke Bomb", fr: "Smoke Bomb" },
+    attach: "ownMinion",
+    text: {
+      en: "Play on one of your minions. Ongoing: this minion is not affected by other players' actions. Destroy this card at the start of your turn.",
+      fr: "Jouez sur une de vos créatures. Permanent : cette créature n'est pas affectée par les actions des autres joueurs. Détruisez cette carte au début de votre tour.",
+    },
+    shield(g, self, target, ctx) {
+      const c = card(g, self);
+      if (c.zone !== "attached" || c.at !== target) return null;
+      return ctx.isAction && ctx.you !== c.controller ? "immune" : null;
+    },
+    on(g, self, ev): PendingTrigger | null {
+      const c = card(g, self);
+      if (ev.t !== "turnStart" || !isInPlay(c) || ev.seat !== c.controller) return null;
+      return {
+        def: "ninjas:smoke-bomb",
+        ctx: cardCtx(g, self),
+        orderFree: true,
+        *run(ctx) {
+          if (isInPlay(card(ctx.g, self))) destroyAction(ctx, self);
+        },
+      };
+    },
+  }),
+  action({
+    id: "way-of-deception",
+    count: 1,
+    name: { en: "Way of Deception", fr: "Way of Deception" },
+    text: {
+      en: "Move one of your minions to another base.",
+      fr: "Déplacez une de vos créatures vers une autre base.",
+    },
+    *onPlay(ctx) {
+      yield* moveOne(ctx, targets(ctx, "move", controlledBy(ctx.g, ctx.you)));
+    },
+  }),
+]);
