@@ -4,12 +4,12 @@ import { registerBases, registerFaction } from "../src/engine/api.ts";
 import aliens from "./core/aliens.ts";
 import coreBases from "./core/bases.ts";
 import dinosaurs from "./core/dinosaurs.ts";
-import ninjas from "./core/ninjas.ts";
-import pirates from "./core/pirates.ts";
+import wizards from "./core/wizards.ts";
+import zombies from "./core/zombies.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
 ] as const;
 
-for (const f of [aliens, dinosaurs, ninjas, pirates]) registerFaction(f);
+for (const f of [aliens, dinosaurs, wizards, zombies]) registerFaction(f);
 registerBases(coreBases);
