@@ -1,7 +1,6 @@
 import type { Server } from "node:http";
 import type { APIApplicationCommand, Locale } from "discord-api-types/v10";
-import type { UserDriver } from "./driver/user-driver.ts";
-import { UserDriver as Driver } from "./driver/user-driver.ts";
+import { UserDriver } from "./driver/user-driver.ts";
 import type { GatewayServer, GatewayStats, ReconnectMethod } from "./gateway/gateway-server.ts";
 import type { FakeChannel } from "./model/channels.ts";
 import type { FakeGuild } from "./model/guilds.ts";
@@ -96,7 +95,7 @@ export class FakeDiscord {
   user(user: FakeUser): UserDriver {
     let driver = this.drivers.get(user.id);
     if (!driver) {
-      driver = new Driver(this.parts.world, user);
+      driver = new UserDriver(this.parts.world, user);
       this.drivers.set(user.id, driver);
     }
     return driver;

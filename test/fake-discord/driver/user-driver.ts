@@ -82,7 +82,8 @@ export class UserDriver {
         id: command.id,
         name: command.name,
         type: ApplicationCommandType.ChatInput,
-        options: built.options,
+        // Discord leaves `options` out when the user typed none.
+        ...(built.options.length > 0 ? { options: built.options } : {}),
         ...(command.guild_id ? { guild_id: command.guild_id } : {}),
         ...(built.resolved ? { resolved: built.resolved } : {}),
       },

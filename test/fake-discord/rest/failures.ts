@@ -1,4 +1,4 @@
-import { matchPattern, pathSegments } from "./router.ts";
+import { matchPattern, splitPath } from "./router.ts";
 
 /**
  * A failure the test asks the fake to answer instead of the real handling,
@@ -60,8 +60,8 @@ class FailureRule implements FailureHandle {
     if (this.spec.method && this.spec.method.toUpperCase() !== method) return false;
     const { path: expected } = this.spec;
     if (expected instanceof RegExp) return expected.test(path);
-    if (expected.includes(":")) return matchPattern(expected, pathSegments(path)) !== undefined;
-    return pathSegments(expected).join("/") === pathSegments(path).join("/");
+    if (expected.includes(":")) return matchPattern(expected, splitPath(path)) !== undefined;
+    return splitPath(expected).join("/") === splitPath(path).join("/");
   }
 
   consume(): InjectedResponse {

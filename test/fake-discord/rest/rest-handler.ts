@@ -3,7 +3,7 @@ import { DiscordError, discordErrors } from "../discord-error.ts";
 import type { RecordedFile, World } from "../model/world.ts";
 import { type ParsedBody, parseBody } from "./body.ts";
 import type { FailureInjector } from "./failures.ts";
-import { pathSegments, type Router } from "./router.ts";
+import { pathSegments, type Router, splitPath } from "./router.ts";
 
 export const API_PREFIX = "/api/v10";
 
@@ -44,7 +44,7 @@ export function createRestHandler(deps: {
       injected: false,
     };
     try {
-      const match = router.match(method, pathSegments(path));
+      const match = router.match(method, splitPath(path));
       if (match.kind === "wrong-method") throw discordErrors.methodNotAllowed();
       if (match.kind === "none") throw discordErrors.notFound();
       outcome.route = match.route.pattern;
@@ -137,7 +137,8 @@ export function createRestHandler(deps: {
       send(response, notFound());
       return;
     }
-    const path = decodeURIComponent(url.pathname.slice(API_PREFIX.length));
+    // Decoded once, segment by segment, so "%40original" routes as "@original".
+    const path = `/${pathSegments(url.pathname.slice(API_PREFIX.length)).join("/")}`;
     let parsed: ParsedBody;
     try {
       parsed = await parseBody(request);

@@ -33,19 +33,21 @@ export type RouteMatch =
   | { kind: "wrong-method" }
   | { kind: "none" };
 
-/** Splits a path into decoded segments; `@original` arrives as `%40original`. */
-export function pathSegments(path: string): string[] {
-  return path
-    .split("/")
-    .filter((segment) => segment !== "")
-    .map((segment) => decodeURIComponent(segment));
+/** Splits a raw URL path into decoded segments; `@original` arrives as `%40original`. */
+export function pathSegments(rawPath: string): string[] {
+  return splitPath(rawPath).map((segment) => decodeURIComponent(segment));
+}
+
+/** Splits an already decoded path (or a route pattern) into segments. */
+export function splitPath(path: string): string[] {
+  return path.split("/").filter((segment) => segment !== "");
 }
 
 export function matchPattern(
   pattern: string,
   segments: readonly string[],
 ): Record<string, string> | undefined {
-  const parts = pattern.split("/").filter((part) => part !== "");
+  const parts = splitPath(pattern);
   if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (const [index, part] of parts.entries()) {

@@ -1,0 +1,282 @@
+// Tricksters (core set): traps on bases and minions that punish whoever comes near them.
+
+import {
+  activeSeats,
+  allActionsInPlay,
+  card,
+  cardCtx,
+  cardDef,
+  chooseCard,
+  chooseLabel,
+  chooseSeat,
+  destroyAction,
+  destroyMinion,
+  discardFromHand,
+  discardRandom,
+  draw,
+  type GameState,
+  log,
+  minionsOf,
+  minionsOn,
+  others,
+  player,
+  power,
+  targets,
+  type Uid,
+} from "../../src/engine/api.ts";
+import { action, faction, minion } from "../define.ts";
+
+/** The base an action attached to a base sits on, or -1 when it is not in play there. */
+function baseActionAt(g: GameState, self: Uid): Uid {
+  const c = card(g, self);
+  return c.zone === "base" ? c.at : -1;
+}
+
+/** Whether the minion `uid` is still the one just played (it has not left play since). */
+function samePlay(g: GameState, uid: Uid): (now: GameState) => boolean {
+  const stay = card(g, uid).stay;
+  return (now) => card(now, uid).zone === "base" && card(now, uid).stay === stay;
+}
+
+/** Every faction some player in the game uses (Block the Path names one of them). */
+function factionsInGame(g: GameState): string[] {
+  const out: string[] = [];
+  for (const seat of activeSeats(g)) {
+    for (const f of player(g, seat).factions) if (!out.includes(f)) out.push(f);
+  }
+  return out;
+}
+
+export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peuple" }, [
+  minion({
+    id: "leprechaun",
+    power: 5,
+    count: 1,
+    name: { en: "Leprechaun", fr: "Leprechaun" },
+    text: {
+      en: "Ongoing: after another player plays a minion here, if its power is less than this minion's, destroy it (its ability resolves first).",
+      fr: "Permanent : après qu'un autre joueur a joué une créature ici, si sa force est inférieure à celle de cette créature, détruisez-la (sa capacité se résout d'abord).",
+    },
+    on(g, self, ev) {
+      if (ev.t !== "minionPlayed") return null;
+      const c = card(g, self);
+      if (c.zone !== "base" || c.at !== ev.base || ev.seat === c.controller) return null;
+      const played = samePlay(g, ev.uid);
+      return {
+        def: "tricksters:leprechaun",
+        ctx: cardCtx(g, self),
+        *run(ctx) {
+          // Compared once the played minion's ability has resolved. A Leprechaun that left play
+          // meanwhile still resolves its triggered ability, with its printed power (CONFLICT-14).
+          if (played(ctx.g) && power(ctx.g, ev.uid) < power(ctx.g, self)) yield* destroyMinion(ctx, ev.uid);
+        },
+      };
+    },
+  }),
+  minion({
+    id: "brownie",
+    power: 4,
+    count: 2,
+    name: { en: "Brownie", fr: "Brownie" },
+    text: {
+      en: "Ongoing: after another player plays a card that affects this minion, that player discards two random cards.",
+      fr: "Permanent : après qu'un autre joueur a joué une carte qui affecte cette créature, ce joueur défausse deux cartes au hasard.",
+    },
+    on(g, self, ev) {
+      if (ev.t !== "affectedByPlay" || ev.uid !== self || ev.by === card(g, self).controller) return null;
+      return {
+        def: "tricksters:brownie",
+        ctx: cardCtx(g, self),
+        // One played card affecting this Brownie several times triggers it once.
+        key: `brownie:${self}:${ev.card}`,
+        *run(ctx) {
+          discardRandom(ctx.g, ev.by, 2);
+        },
+      };
+    },
+  }),
+  minion({
+    id: "gnome",
+    power: 3,
+    count: 3,
+    name: { en: "Gnome", fr: "Gnome" },
+    text: {
+      en: "You may destroy a minion on this base whose power is less than the number of minions you have here.",
+      fr: "Vous pouvez détruire une créature de cette base dont la force est inférieure au nombre de créatures que vous y avez.",
+    },
+    *onPlay(ctx, base) {
+      const { g } = ctx;
+      const mine = minionsOf(g, ctx.you, base).length;
+      const options = targets(ctx, "destroy", (m) => power(g, m) < mine, minionsOn(g, base));
+      const t = yield* chooseCard(ctx, ctx.you, "destroy", options, true);
+      if (t !== null) yield* destroyMinion(ctx, t);
+    },
+  }),
+  minion({
+    id: "gremlin",
+    power: 2,
+    count: 4,
+    name: { en: "Gremlin", fr: "Gremlin" },
+    text: {
+      en: "Ongoing: after this minion is destroyed, draw a card and each other player discards a random card.",
+      fr: "Permanent : après la destruction de cette créature, piochez une carte et chaque autre joueur défausse une carte au hasard.",
+    },
+    on(g, self, ev) {
+      if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
+      // The card has already left play: "you" is whoever controlled it when it was destroyed.
+      return {
+        def: "tricksters:gremlin",
+        ctx: cardCtx(g, self, { you: ev.controller }),
+        *run(ctx) {
+          draw(ctx.g, ctx.you, 1);
+          for (const s of others(ctx.g, ctx.you)) discardRandom(ctx.g, s, 1);
+        },
+      };
+    },
+  }),
+  action({
+    id: "block-the-path",
+    count: 1,
+    name: { en: "Block the Path", fr: "Block the Path" },
+    attach: "base",
+    text: {
+      en: "Play on a base and name a faction. Ongoing: minions of that faction can't be played here.",
+      fr: "Jouez sur une base et nommez une faction. Permanent : les créatures de cette faction ne peuvent pas être jouées ici.",
+    },
+    *onPlay(ctx) {
+      const { g } = ctx;
+      const named = yield* chooseLabel(ctx, ctx.you, "nameFaction", factionsInGame(g));
+      if (named === null) return;
+      const c = card(g, ctx.self);
+      if (c.zone !== "base") return;
+      c.memo = named;
+      log(g, "nameFaction", [ctx.you, named]);
+    },
+    allowMinionPlay(g, self, _seat, uid, base) {
+      const named = card(g, self).memo;
+      if (named === undefined || baseActionAt(g, self) !== base) return true;
+      return cardDef(card(g, uid).def).faction !== named;
+    },
+  }),
+  action({
+    id: "disenchant",
+    count: 2,
+    name: { en: "Disenchant", fr: "Disenchant" },
+    text: {
+      en: "Destroy an action attached to a minion or a base.",
+      fr: "Détruisez une action attachée à une créature ou à une base.",
+    },
+    *onPlay(ctx) {
+      const t = yield* chooseCard(ctx, ctx.you, "destroyAction", allActionsInPlay(ctx.g));
+      if (t !== null) destroyAction(ctx, t);
+    },
+  }),
+  action({
+    id: "enshrouding-mist",
+    count: 2,
+    name: { en: "Enshrouding Mist", fr: "Enshrouding Mist" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Ongoing: on your turn, you may play an extra minion here.",
+      fr: "Jouez sur une base. Permanent : à votre tour, vous pouvez jouer une créature supplémentaire ici.",
+    },
+    // The engine offers it only during its controller's play phase, once per turn per Mist.
+    ongoingExtra(g, self) {
+      const base = baseActionAt(g, self);
+      return base < 0 ? null : { kind: "minion", base, source: "tricksters:enshrouding-mist" };
+    },
+  }),
+  action({
+    id: "flame-trap",
+    count: 1,
+    name: { en: "Flame Trap", fr: "Flame Trap" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Ongoing: after another player plays a minion here, destroy it (its ability resolves first) and this card.",
+      fr: "Jouez sur une base. Permanent : après qu'un autre joueur a joué une créature ici, détruisez-la (sa capacité se résout d'abord) ainsi que cette carte.",
+    },
+    on(g, self, ev) {
+      if (ev.t !== "minionPlayed") return null;
+      const base = baseActionAt(g, self);
+      if (base < 0 || base !== ev.base || ev.seat === card(g, self).controller) return null;
+      const played = samePlay(g, ev.uid);
+      return {
+        def: "tricksters:flame-trap",
+        ctx: cardCtx(g, self),
+        *run(ctx) {
+          if (played(ctx.g)) yield* destroyMinion(ctx, ev.uid);
+          destroyAction(ctx, self);
+        },
+      };
+    },
+  }),
+  action({
+    id: "hideout",
+    count: 1,
+    name: { en: "Hideout", fr: "Hideout" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Ongoing: if another player's action would affect your minions here, destroy this card instead and the action doesn't affect your minions.",
+      fr: "Jouez sur une base. Permanent : si l'action d'un autre joueur devait affecter vos créatures ici, détruisez plutôt cette carte et l'action n'affecte pas vos créatures.",
+    },
+    shield(g, self, target, ctx) {
+      const base = baseActionAt(g, self);
+      const t = card(g, target);
+      if (base < 0 || t.zone !== "base" || t.at !== base) return null;
+      const you = card(g, self).controller;
+      return t.controller === you && ctx.isAction && ctx.you !== you ? "absorb" : null;
+    },
+  }),
+  action({
+    id: "mark-of-sleep",
+    count: 1,
+    name: { en: "Mark of Sleep", fr: "Mark of Sleep" },
+    text: {
+      en: "Choose a player. That player can't play actions during their next turn.",
+      fr: "Choisissez un joueur. Ce joueur ne peut pas jouer d'actions pendant son prochain tour.",
+    },
+    *onPlay(ctx) {
+      const { g } = ctx;
+      const seat = yield* chooseSeat(ctx, ctx.you, "choosePlayer", activeSeats(g));
+      if (seat === null) return;
+      // The engine starts it at that player's next turn start and ends it with that turn.
+      g.lasting.push({ kind: "noActions", seat, turn: 0 });
+      log(g, "noActions", [seat]);
+    },
+  }),
+  action({
+    id: "pay-the-piper",
+    count: 1,
+    name: { en: "Pay the Piper", fr: "Pay the Piper" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Ongoing: after another player plays a minion here, that player discards a card of their choice.",
+      fr: "Jouez sur une base. Permanent : après qu'un autre joueur a joué une créature ici, ce joueur défausse une carte de son choix.",
+    },
+    on(g, self, ev) {
+      if (ev.t !== "minionPlayed") return null;
+      const base = baseActionAt(g, self);
+      if (base < 0 || base !== ev.base || ev.seat === card(g, self).controller) return null;
+      return {
+        def: "tricksters:pay-the-piper",
+        ctx: cardCtx(g, self),
+        *run(ctx) {
+          const t = yield* chooseCard(ctx, ev.seat, "discardFromHand", player(ctx.g, ev.seat).hand);
+          if (t !== null) discardFromHand(ctx.g, ev.seat, [t]);
+        },
+      };
+    },
+  }),
+  action({
+    id: "take-the-shinies",
+    count: 1,
+    name: { en: "Take the Shinies", fr: "Take the Shinies" },
+    text: {
+      en: "Each other player discards two random cards.",
+      fr: "Chaque autre joueur défausse deux cartes au hasard.",
+    },
+    *onPlay(ctx) {
+      for (const s of others(ctx.g, ctx.you)) discardRandom(ctx.g, s, 2);
+    },
+  }),
+]);
