@@ -162,8 +162,11 @@ export default bases("core", [
         if (yield* ignoresBase(ctx, seat)) continue;
         const top = Math.max(...mine.map((m) => power(g, m)));
         const tied = mine.filter((m) => power(g, m) === top);
-        const t = yield* chooseCard({ ...ctx, you: seat }, seat, "placeBottom", tied);
-        if (t !== null) placeOnDeck(ctx, t, "bottom");
+        // No player uses this ability: each player's minion is placed as if by that player, so a
+        // protection against "another player's ability" (Tooth and Claw) doesn't stop it.
+        const sctx = { ...ctx, you: seat };
+        const t = yield* chooseCard(sctx, seat, "placeBottom", tied);
+        if (t !== null) placeOnDeck(sctx, t, "bottom");
       }
     },
   },

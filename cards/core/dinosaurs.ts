@@ -107,9 +107,9 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
       const { g } = ctx;
       const weaker = (mine: Uid) =>
         targets(ctx, "destroy", (m) => power(g, m) < power(g, mine), minionsOn(g, card(g, mine).at));
-      const own = minionsOf(g, ctx.you);
-      const useful = own.filter((m) => weaker(m).length > 0);
-      const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful.length > 0 ? useful : own);
+      // Choosing a minion with nothing weaker beside it changes nothing: only useful ones are offered.
+      const useful = minionsOf(g, ctx.you).filter((m) => weaker(m).length > 0);
+      const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful);
       if (mine === null) return;
       const t = yield* chooseCard(ctx, ctx.you, "destroy", weaker(mine));
       if (t !== null) yield* destroyMinion(ctx, t);
