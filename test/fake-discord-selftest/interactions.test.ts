@@ -197,7 +197,7 @@ describe("interaction flows", () => {
 
   it("answers withResponse with the created message and 204 otherwise", async () => {
     const seen: string[] = [];
-    const handled = latch();
+    const handled = [latch(), latch()];
     const { errors } = await bot(async (interaction) => {
       if (!interaction.isChatInputCommand()) return;
       if (interaction.options.getSubcommand() === "deferred") {
@@ -207,20 +207,14 @@ describe("interaction flows", () => {
         const response = await interaction.reply({ content: "quiet" });
         seen.push(response.constructor.name);
       }
-      handled.release();
+      handled[seen.length - 1]?.release();
     });
     await fake.user(alice).slash(channel, "game", { subcommand: "deferred" });
-    await handled.promise;
-    const callbacks = () =>
-      fake.requests.filter((r) => r.route === "/interactions/:interactionId/:token/callback");
-    expect(callbacks().map((r) => [r.query.with_response, r.status])).toEqual([["true", 200]]);
-    expect(seen).toEqual(["hello"]);
-
-    const second = latch();
-    handled.release = second.release;
+    await handled[0]?.promise;
     await fake.user(alice).slash(channel, "game", { subcommand: "post" });
-    await second.promise;
-    expect(callbacks().map((r) => [r.query.with_response, r.status, r.response])).toEqual([
+    await handled[1]?.promise;
+    const callbacks = fake.requests.filter((r) => r.route === "/interactions/:interactionId/:token/callback");
+    expect(callbacks.map((r) => [r.query.with_response, r.status, r.response])).toEqual([
       ["true", 200, expect.objectContaining({ resource: expect.objectContaining({ type: 4 }) })],
       ["false", 204, undefined],
     ]);
@@ -396,6 +390,49 @@ describe("interaction flows", () => {
       options: { player: bob, where: channel, role: players },
     });
     expect(seen).toEqual(["seat give bob Bobby true Players de fr"]);
+  });
+
+  it("opens a modal from a button, updates that message on submit, and can acknowledge without an edit", async () => {
+    const { errors } = await bot(async (interaction) => {
+      if (interaction.isChatInputCommand()) {
+        const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+          new ButtonBuilder().setCustomId("bid").setLabel("Bid").setStyle(ButtonStyle.Primary),
+          new ButtonBuilder().setCustomId("noop").setLabel("Nothing").setStyle(ButtonStyle.Secondary),
+        );
+        await interaction.reply({ content: "auction", components: [row] });
+      } else if (interaction.isButton() && interaction.customId === "bid") {
+        await interaction.showModal(
+          new ModalBuilder()
+            .setCustomId("bid-form")
+            .setTitle("Your bid")
+            .addLabelComponents(
+              new LabelBuilder()
+                .setLabel("Amount")
+                .setTextInputComponent(
+                  new TextInputBuilder().setCustomId("amount").setStyle(TextInputStyle.Short),
+                ),
+            ),
+        );
+      } else if (interaction.isButton()) {
+        await interaction.deferUpdate();
+      } else if (interaction.isModalSubmit() && interaction.isFromMessage()) {
+        await interaction.update({ content: `bid ${interaction.fields.getTextInputValue("amount")}` });
+      }
+    });
+    const u = fake.user(alice);
+    const auction = await u.slash(channel, "game", { subcommand: "post" });
+    const opened = await u.click(auction, "bid");
+    expect(opened.message).toBeUndefined();
+    const submitted = await u.submitModal(opened, { amount: "12" });
+    expect(submitted.callbackType).toBe(InteractionResponseType.UpdateMessage);
+    expect(submitted.message?.id).toBe(auction.reply.id);
+    expect(auction.content).toBe("bid 12");
+    await expect(u.submitModal(opened, { amount: "13" })).rejects.toThrow(/already submitted/);
+    const acknowledged = await u.click(auction, "noop", { awaitEdit: false });
+    expect(acknowledged.callbackType).toBe(InteractionResponseType.DeferredMessageUpdate);
+    expect(auction.reply.editCount).toBe(1);
+    expect(errors).toEqual([]);
+    fake.assertNoViolations();
   });
 
   it("rejects test mistakes before they reach the bot", async () => {
