@@ -15,6 +15,8 @@ it("keeps the embedded database's data across a restart", async () => {
   const log = pino({ level: "silent" });
   const first = await openDatabase({ dataDir, log });
   expect(first.embedded).toBe(true);
+  // Two Postgres instances on one folder would corrupt it.
+  await expect(openDatabase({ dataDir, log })).rejects.toThrow(/in use by this process/);
   const created = await new PrismaStore(first.prisma).createGame({
     guildId: "g",
     channelId: "c",
