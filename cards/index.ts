@@ -4,6 +4,8 @@ import { registerBases, registerFaction } from "../src/engine/api.ts";
 import aliens from "./core/aliens.ts";
 import coreBases from "./core/bases.ts";
 import dinosaurs from "./core/dinosaurs.ts";
+import ninjas from "./core/ninjas.ts";
+import pirates from "./core/pirates.ts";
 import robots from "./core/robots.ts";
 import tricksters from "./core/tricksters.ts";
 import wizards from "./core/wizards.ts";
@@ -13,5 +15,6 @@ export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
 ] as const;
 
-for (const f of [aliens, dinosaurs, robots, tricksters, wizards, zombies]) registerFaction(f);
+for (const f of [aliens, dinosaurs, robots, tricksters, ninjas, pirates, wizards, zombies])
+  registerFaction(f);
 registerBases(coreBases);

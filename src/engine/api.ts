@@ -34,6 +34,7 @@ export type {
 export { baseDef, cardDef, registerBases, registerFaction } from "./defs.ts";
 export {
   addBreakpointUntilEndOfTurn,
+  addCounters,
   addPowerUntil,
   baseCtx,
   canTarget,
@@ -53,15 +54,27 @@ export {
   putInDiscard,
   putInHand,
   putOnDeck,
+  removeCounters,
   returnToHand,
   revealTop,
   shuffleIntoDeck,
+  transferCounters,
 } from "./effects.ts";
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { log } from "./log.ts";
-export { grantExtra, offerExtraAction, offerExtraMinion, playAction, playMinion } from "./play.ts";
+export {
+  actionsForbidden,
+  attachTargets,
+  grantExtra,
+  minionPlayForbidden,
+  offerExtraAction,
+  offerExtraMinion,
+  playAction,
+  playFromTopOfDeck,
+  playMinion,
+} from "./play.ts";
 export {
   baseAbilityActive,
   breakpoint,

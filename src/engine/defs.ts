@@ -27,6 +27,11 @@ export interface Ctx {
   played: boolean;
   /** The effect is a Special: extras it grants must be used at once (PLAY-9 b). */
   special: boolean;
+  /**
+   * Minions an absorbing protection already paid for against this effect (set by mayAffect): they
+   * stay protected for the rest of the effect, since the protector is gone (Hideout).
+   */
+  absorbed?: Uid[];
 }
 
 /** What an effect does to a minion, for protections (TERM-AFFECT). */
@@ -182,6 +187,10 @@ export function baseDef(key: string): BaseDef {
 
 export function hasCardDef(key: string): boolean {
   return cardDefs.has(key);
+}
+
+export function hasBaseDef(key: string): boolean {
+  return baseDefs.has(key);
 }
 
 export function allFactions(): FactionDef[] {

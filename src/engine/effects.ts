@@ -2,13 +2,23 @@
 // discard, power until end of turn, VP... Each checks protections (TERM-AFFECT), keeps zones
 // consistent, logs, and emits the events ongoing abilities listen to.
 
-import type { AffectKind, Ctx } from "./defs.ts";
+import type { AffectKind, Ctx, OngoingHooks } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { someSource } from "./power.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
-import { card, detach, drawCards, enterPlay, leavePlay, player, put, topOfDeck } from "./state.ts";
+import {
+  allMinions,
+  card,
+  detach,
+  drawCards,
+  enterPlay,
+  leavePlay,
+  player,
+  put,
+  topOfDeck,
+} from "./state.ts";
 import { emit } from "./triggers.ts";
 import type { Expiry, GameState, Seat, Uid } from "./types.ts";
 
@@ -64,11 +74,19 @@ export function canTarget(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
  */
 export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
   const { g } = ctx;
+  if (ctx.absorbed?.includes(target)) {
+    log(g, "protected", [target]);
+    return false;
+  }
   let absorber = -1;
+  let absorberHooks = null as OngoingHooks | null;
   const blocked = someSource(g, (h, self) => {
     const r = h.shield?.(g, self, target, ctx, kind);
     if (r === "immune") return true;
-    if (r === "absorb" && absorber < 0) absorber = self;
+    if (r === "absorb" && absorber < 0) {
+      absorber = self;
+      absorberHooks = h;
+    }
     return false;
   });
   if (blocked) {
@@ -77,6 +95,12 @@ export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
   }
   if (absorber >= 0) {
     log(g, "protected", [target]);
+    // The protector pays once for the whole effect: every minion it covers against this effect
+    // stays untouched by the rest of it (Hideout: "the action does not affect your minions").
+    const covered = allMinions(g).filter(
+      (m) => absorberHooks?.shield?.(g, absorber, m, ctx, kind) === "absorb",
+    );
+    ctx.absorbed = (ctx.absorbed ?? []).concat(covered);
     destroyAction(ctx, absorber);
     return false;
   }
@@ -282,4 +306,39 @@ export function placeMinionOnBase(g: GameState, uid: Uid, base: Uid, controller:
   detach(g, uid);
   put(g, uid, "base", base);
   enterPlay(g, uid, controller);
+}
+
+// ---------------------------------------------------------------------------
+// +1 power counters (COUNTER-*)
+
+/** Places n +1 power counters on a minion in play (COUNTER-1, COUNTER-7). */
+export function addCounters(ctx: Ctx, uid: Uid, n: number): boolean {
+  const c = card(ctx.g, uid);
+  if (n <= 0 || c.zone !== "base" || !mayAffect(ctx, uid, "counter")) return false;
+  c.counters += n;
+  log(ctx.g, "counters", [uid, n]);
+  return true;
+}
+
+/** Removes up to n counters from a minion; returns how many were removed. */
+export function removeCounters(ctx: Ctx, uid: Uid, n: number): number {
+  const c = card(ctx.g, uid);
+  const k = Math.min(n, c.counters);
+  if (k <= 0 || !mayAffect(ctx, uid, "counter")) return 0;
+  c.counters -= k;
+  log(ctx.g, "countersRemoved", [uid, k]);
+  return k;
+}
+
+/** Transfers up to n counters between two minions in play (TERM-TRANSFER, COUNTER-6). */
+export function transferCounters(ctx: Ctx, from: Uid, to: Uid, n: number): number {
+  const a = card(ctx.g, from);
+  const b = card(ctx.g, to);
+  const k = Math.min(n, a.counters);
+  if (k <= 0 || from === to || b.zone !== "base") return 0;
+  if (!mayAffect(ctx, from, "counter") || !mayAffect(ctx, to, "counter")) return 0;
+  a.counters -= k;
+  b.counters += k;
+  log(ctx.g, "countersMoved", [from, to, k]);
+  return k;
 }

@@ -7,7 +7,7 @@ import { canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { someSource } from "./power.ts";
-import { card, detach, enterPlay, minionsOf, player, put } from "./state.ts";
+import { card, detach, enterPlay, minionsOf, player, put, refillDeck, shuffleDeck } from "./state.ts";
 import { emit, markResolving, resolveTriggers, takeResolved } from "./triggers.ts";
 import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -315,8 +315,8 @@ export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, spe
       emit(g, { t: "actionPlayed", uid, seat, base: -1, host: -1 });
       return;
     }
+    // put() already lists the card among the host's attachments.
     put(g, uid, "attached", target);
-    card(g, target).attached.push(uid);
     enterPlay(g, uid, seat);
   } else {
     card(g, uid).controller = seat;
@@ -437,4 +437,83 @@ export function* grantExtra(ctx: Ctx, seat: Seat, a: ExtraAllowance): Eff {
   if (a.maxPower !== undefined) spec.maxPower = a.maxPower;
   if (bases) spec.bases = bases;
   yield* offerExtraMinion(ctx, seat, spec);
+}
+
+// ---------------------------------------------------------------------------
+// Playing from the top of the deck (TOPDECK-*)
+
+export interface TopDeckSpec {
+  maxPower?: number;
+  /** Bases a minion may be played on; default: every base in play. */
+  bases?: Uid[];
+}
+
+/**
+ * Reveals cards from the top of `seat`'s deck one at a time until one of `kind` turns up, and
+ * plays it as an extra (TOPDECK-1). An empty deck is reshuffled only before the first reveal
+ * (TOPDECK-2/3). A card that can't be played is discarded (TOPDECK-5). The other revealed cards
+ * stay in no zone until the played card has resolved, then are shuffled into the deck (TOPDECK-4).
+ */
+export function* playFromTopOfDeck(
+  ctx: Ctx,
+  seat: Seat,
+  kind: CardType,
+  spec: TopDeckSpec = {},
+): Eff<Uid | null> {
+  const { g } = ctx;
+  const p = player(g, seat);
+  if (p.deck.length === 0) refillDeck(g, seat);
+  const revealed: Uid[] = [];
+  let found: Uid | null = null;
+  while (p.deck.length > 0) {
+    const uid = p.deck.shift() as Uid;
+    const c = card(g, uid);
+    c.zone = "limbo";
+    c.at = c.owner;
+    log(g, "reveal", [seat, uid]);
+    const d = cardDef(c.def);
+    if (d.type === kind && (spec.maxPower === undefined || d.power <= spec.maxPower)) {
+      found = uid;
+      break;
+    }
+    revealed.push(uid);
+  }
+  if (found !== null) yield* playRevealed(ctx, seat, found, kind, spec);
+  for (const uid of revealed) put(g, uid, "deck", card(g, uid).owner);
+  if (revealed.length > 0) shuffleDeck(g, card(g, revealed[0] as Uid).owner);
+  return found;
+}
+
+function* playRevealed(ctx: Ctx, seat: Seat, uid: Uid, kind: CardType, spec: TopDeckSpec): Eff {
+  const { g } = ctx;
+  const src = ctx.self >= 0 ? { card: ctx.self, def: ctx.def } : { base: ctx.base, def: ctx.def };
+  if (kind === "minion") {
+    const bases = (spec.bases ?? g.basesInPlay).filter(
+      (b) => g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b),
+    );
+    if (bases.length === 0) return discardUnplayable(g, uid);
+    const choice = yield* ask(g, {
+      seat,
+      purpose: "chooseBase",
+      options: bases.map((b) => ({ id: `b${b}`, base: b })),
+      min: 1,
+      max: 1,
+      source: src,
+    });
+    yield* playMinion(g, seat, uid, Number((choice[0] as string).slice(1)));
+    return;
+  }
+  if (actionsForbidden(g, seat)) return discardUnplayable(g, uid);
+  const options: PromptOption[] = [];
+  actionOptions(g, seat, uid, options);
+  if (options.length === 0) return discardUnplayable(g, uid);
+  const choice = yield* ask(g, { seat, purpose: "playExtraAction", options, min: 1, max: 1, source: src });
+  const m = /^a(\d+)(?:@[bm](\d+))?$/.exec(choice[0] as string);
+  yield* playAction(g, seat, uid, m?.[2] === undefined ? -1 : Number(m[2]));
+}
+
+function discardUnplayable(g: GameState, uid: Uid): void {
+  const c = card(g, uid);
+  put(g, uid, "discard", c.owner);
+  log(g, "topDeckDiscard", [uid]);
 }

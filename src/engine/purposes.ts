@@ -36,6 +36,11 @@ export const PURPOSES_EN = {
   toHand: "Choose a card to put into your hand",
   shuffleIntoDeck: "Choose cards to shuffle into your deck",
   orderDeckTop: "Choose the card to put on top of your deck first",
+  revealedAction:
+    "The revealed card is an action: put it into your hand, play it as an extra action, or leave it on top of your deck",
+  discardTop: "Discard the top card of your deck? (If not, it stays on top)",
+  toHandAny: "Choose any number of cards to put into your hand",
+  toDiscardAny: "Choose any number of cards to put into your discard pile",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

@@ -44,22 +44,23 @@ export function* runGame(g: GameState): Eff {
   yield CHECKPOINT;
 }
 
-/** SETUP-10: a player whose opening hand has no minion may take a new one, once. */
+/**
+ * SETUP-10: a player whose opening hand has no minion may take a new one, once (OPEN-28: in seat
+ * order from the first player). With hidden timing every player confirms their hand, so being
+ * asked reveals nothing; players holding a minion can only keep theirs.
+ */
 function* mulligans(g: GameState): Eff {
   for (const seat of seatsFrom(g, g.firstPlayer)) {
     const p = player(g, seat);
-    if (p.hand.some((u) => cardDef(card(g, u).def).type === "minion")) continue;
-    const choice = yield* ask(g, {
-      seat,
-      purpose: "mulligan",
-      options: [
-        { id: "yes", label: "yes" },
-        { id: "no", label: "no" },
-      ],
-      min: 1,
-      max: 1,
-      always: true,
-    });
+    const eligible = !p.hand.some((u) => cardDef(card(g, u).def).type === "minion");
+    if (!eligible && !g.options.hiddenTiming) continue;
+    const options = eligible
+      ? [
+          { id: "yes", label: "yes" },
+          { id: "no", label: "no" },
+        ]
+      : [{ id: "no", label: "no" }];
+    const choice = yield* ask(g, { seat, purpose: "mulligan", options, min: 1, max: 1, always: true });
     if (choice[0] !== "yes") continue;
     log(g, "mulligan", [seat]);
     for (const u of p.hand) log(g, "reveal", [seat, u]);

@@ -1,0 +1,96 @@
+// Engine benchmark: seeded 4-player core games with random decisions, on one core. Every figure
+// is printed with a baseline measured in the same run, so machines of different speed compare.
+
+import { type DecisionRecord, Engine } from "../engine/engine.ts";
+import { makeChooserRng } from "../engine/rng.ts";
+import { randomChoice, randomSetup } from "../engine/simulate.ts";
+import type { GameSetup } from "../engine/types.ts";
+
+export interface EngineBench {
+  engineGamesPerSecond: number;
+  decisionMicros: number;
+  replayFullGameMs: number;
+  stateBytesMean: number;
+  /** Baseline: one JSON deep clone of the same states, per decision (what naive engines pay). */
+  baselineCloneMicros: number;
+  decisionVsCloneRatio: number;
+  games: number;
+  decisionsMean: number;
+}
+
+interface Recorded {
+  setup: GameSetup;
+  decisions: DecisionRecord[];
+}
+
+function playOne(setup: GameSetup, chooserSeed: number): Recorded {
+  const e = Engine.start(setup);
+  const rng = makeChooserRng(chooserSeed);
+  const decisions: DecisionRecord[] = [];
+  for (let p = e.prompt; p; p = e.prompt) {
+    const d = { seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) };
+    e.submit(d);
+    decisions.push(d);
+  }
+  return { setup, decisions };
+}
+
+export function benchEngine(opts: {
+  games: number;
+  seed: number;
+  players?: number;
+  boxes?: string[];
+}): EngineBench {
+  const players = opts.players ?? 4;
+  const boxes = opts.boxes ?? ["core"];
+  const setups = Array.from({ length: opts.games }, (_, i) =>
+    randomSetup(opts.seed * 7919 + i, players, boxes, 400),
+  );
+  // Warm-up: let the JIT compile the hot paths before measuring.
+  for (let i = 0; i < Math.min(20, setups.length); i++) playOne(setups[i] as GameSetup, i);
+
+  const t0 = performance.now();
+  const recorded = setups.map((s, i) => playOne(s, 1000 + i));
+  const playMs = performance.now() - t0;
+  const decisions = recorded.reduce((n, r) => n + r.decisions.length, 0);
+
+  const t1 = performance.now();
+  for (const r of recorded) Engine.replay(r.setup, r.decisions);
+  const replayMs = (performance.now() - t1) / recorded.length;
+
+  // State size at quiet points, and the clone baseline on those same states.
+  let bytes = 0;
+  let samples = 0;
+  let cloneMs = 0;
+  let clones = 0;
+  for (const r of recorded.slice(0, Math.min(20, recorded.length))) {
+    const e = Engine.start(r.setup, { snapshots: true });
+    for (const d of r.decisions) {
+      e.submit(d);
+      if (e.quiet && e.checkpoint) {
+        bytes += Buffer.byteLength(e.checkpoint.state);
+        samples++;
+      }
+      const c0 = performance.now();
+      JSON.parse(JSON.stringify(e.g));
+      cloneMs += performance.now() - c0;
+      clones++;
+    }
+  }
+  const decisionMicros = (playMs * 1000) / decisions;
+  const baselineCloneMicros = (cloneMs * 1000) / clones;
+  return {
+    engineGamesPerSecond: round((recorded.length / playMs) * 1000),
+    decisionMicros: round(decisionMicros),
+    replayFullGameMs: round(replayMs),
+    stateBytesMean: Math.round(bytes / Math.max(1, samples)),
+    baselineCloneMicros: round(baselineCloneMicros),
+    decisionVsCloneRatio: round(decisionMicros / baselineCloneMicros),
+    games: recorded.length,
+    decisionsMean: round(decisions / recorded.length),
+  };
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,143 @@
+// What each viewer may see of a game. The public view never contains a card from a hand, a deck
+// or limbo; a player's view adds their own hand, their own private log lines and, when a prompt is
+// theirs, its options (which may show cards only they are allowed to see, e.g. a searched deck).
+
+import { baseDef, cardDef } from "./defs.ts";
+import { visibleLog } from "./log.ts";
+import { breakpoint, playerPowerOn, power, totalPowerOn } from "./power.ts";
+import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
+
+export interface CardView {
+  uid: Uid;
+  def: string;
+  owner: Seat;
+  controller: Seat;
+  /** Current power for minions in play, printed power elsewhere (actions: 0). */
+  power: number;
+  counters: number;
+  attached: CardView[];
+}
+
+export interface BaseView {
+  uid: Uid;
+  def: string;
+  breakpoint: number;
+  total: number;
+  /** Each player's total power here, by seat. */
+  powerBySeat: number[];
+  minions: CardView[];
+  actions: CardView[];
+  scoring: boolean;
+}
+
+export interface PlayerPublicView {
+  seat: Seat;
+  factions: [string, string];
+  vp: number;
+  handCount: number;
+  deckCount: number;
+  discard: CardView[];
+  out: boolean;
+  autoPass: boolean;
+}
+
+export interface PromptSummary {
+  id: number;
+  seat: Seat;
+  kind: PromptKind;
+  purpose: string;
+  source?: Prompt["source"];
+  window?: string;
+}
+
+export interface PublicView {
+  turn: { number: number; active: Seat; phase: Phase };
+  players: PlayerPublicView[];
+  bases: BaseView[];
+  baseDeckCount: number;
+  baseDiscard: string[];
+  prompt: PromptSummary | null;
+  log: LogEntry[];
+  result: GameResult | null;
+  vpTarget: number;
+}
+
+export interface PlayerView extends PublicView {
+  viewer: Seat;
+  hand: CardView[];
+  /** The pending prompt with its options, when it is this viewer's. */
+  myPrompt: Prompt | null;
+}
+
+function cardView(g: GameState, uid: Uid): CardView {
+  const c = g.cards[uid];
+  if (!c) throw new Error(`no card ${uid}`);
+  return {
+    uid,
+    def: c.def,
+    owner: c.owner,
+    controller: c.controller,
+    power: c.zone === "base" ? power(g, uid) : cardDef(c.def).power,
+    counters: c.counters,
+    attached: c.attached.map((a) => cardView(g, a)),
+  };
+}
+
+function summary(p: Prompt): PromptSummary {
+  const s: PromptSummary = { id: p.id, seat: p.seat, kind: p.kind, purpose: p.purpose };
+  if (p.source) s.source = p.source;
+  if (p.window) s.window = p.window;
+  return s;
+}
+
+export function publicView(g: GameState, prompt: Prompt | null): PublicView {
+  return {
+    turn: { number: g.turn.number, active: g.turn.active, phase: g.turn.phase },
+    players: g.players.map((p) => ({
+      seat: p.seat,
+      factions: p.factions,
+      vp: p.vp,
+      handCount: p.hand.length,
+      deckCount: p.deck.length,
+      discard: p.discard.map((u) => cardView(g, u)),
+      out: p.out,
+      autoPass: p.autoPass,
+    })),
+    bases: g.basesInPlay.map((b) => {
+      const base = g.bases[b];
+      if (!base) throw new Error(`no base ${b}`);
+      return {
+        uid: b,
+        def: base.def,
+        breakpoint: breakpoint(g, b),
+        total: totalPowerOn(g, b),
+        powerBySeat: g.players.map((p) => playerPowerOn(g, p.seat, b)),
+        minions: base.minions.map((m) => cardView(g, m)),
+        actions: base.actions.map((a) => cardView(g, a)),
+        scoring: g.scoring === b,
+      };
+    }),
+    baseDeckCount: g.baseDeck.length,
+    baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
+    prompt: prompt ? summary(prompt) : null,
+    log: visibleLog(g, -1),
+    result: g.result,
+    vpTarget: g.options.vpTarget,
+  };
+}
+
+export function playerView(g: GameState, prompt: Prompt | null, viewer: Seat): PlayerView {
+  const pub = publicView(g, prompt);
+  return {
+    ...pub,
+    viewer,
+    log: visibleLog(g, viewer),
+    hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u)),
+    myPrompt: prompt && prompt.seat === viewer ? prompt : null,
+  };
+}
+
+/** English name of a card or base definition (clients localise with their own catalogs). */
+export function defName(def: string): string {
+  return def.startsWith("base:") ? baseDef(def).name.en : cardDef(def).name.en;
+}

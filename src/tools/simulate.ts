@@ -1,0 +1,55 @@
+// `npm run -s simulate -- --games N --players P --seed S --boxes core[,...] [--json]`
+// Plays N complete games with random legal decisions and checks invariants after every step.
+// With --json the last stdout line is the summary object.
+
+import "../../cards/index.ts";
+import { parseArgs } from "node:util";
+import { simulate } from "../engine/simulate.ts";
+
+const { values } = parseArgs({
+  options: {
+    games: { type: "string", default: "100" },
+    players: { type: "string", default: "4" },
+    seed: { type: "string", default: "1" },
+    boxes: { type: "string", default: "core" },
+    "max-turns": { type: "string", default: "300" },
+    "replay-every": { type: "string", default: "10" },
+    json: { type: "boolean", default: false },
+  },
+});
+
+function int(name: string, v: string | undefined, min: number, max: number): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    process.stderr.write(`--${name} must be an integer between ${min} and ${max}\n`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const opts = {
+  games: int("games", values.games, 1, 1_000_000),
+  players: int("players", values.players, 2, 4),
+  seed: int("seed", values.seed, -(2 ** 31), 2 ** 31 - 1),
+  boxes: String(values.boxes)
+    .split(",")
+    .map((b) => b.trim())
+    .filter(Boolean),
+  maxTurns: int("max-turns", values["max-turns"], 1, 100_000),
+  replayEvery: int("replay-every", values["replay-every"], 0, 1_000_000),
+};
+
+const problems: string[] = [];
+const summary = simulate(opts, (m) => problems.push(m));
+for (const p of problems.slice(0, 20)) process.stderr.write(`${p}\n`);
+if (problems.length > 20) process.stderr.write(`... and ${problems.length - 20} more problems\n`);
+if (values.json) {
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
+} else {
+  process.stdout.write(
+    `${summary.games} games, ${summary.finished} finished, ${summary.errors} errors, ${summary.stuck} stuck, ` +
+      `${summary.invariantViolations} invariant violations; ${summary.turnsMean.toFixed(1)} turns and ` +
+      `${summary.decisionsMean.toFixed(1)} decisions per game; ${summary.ms} ms (${summary.gamesPerSecond} games/s)\n`,
+  );
+}
+process.exitCode = summary.errors + summary.stuck + summary.invariantViolations > 0 ? 1 : 0;
