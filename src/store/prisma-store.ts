@@ -147,7 +147,6 @@ export class PrismaStore implements Store {
             INSERT INTO game_player (game_id, user_id, seat, factions)
             SELECT created.id, p."userId", p.seat, p.factions
             FROM created, jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])
-            RETURNING 1
           )
           SELECT * FROM created`;
         return { game: toGameRecord(single(rows)), players, decisions: [] };
@@ -276,15 +275,16 @@ async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, play
     FROM jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
 }
 
-/** Rejects a batch whose seqs are not consecutive integers from 1 up: the database only catches duplicates. */
+/**
+ * Rejects a batch whose seqs are not positive and consecutive (the log has no
+ * gaps); the database itself only catches seqs that already exist.
+ */
 function checkDecisionBatch(gameId: string, decisions: NewDecision[]) {
+  const first = decisions[0]?.seq ?? 1;
   decisions.forEach((decision, i) => {
-    const first = decisions[0]?.seq ?? 1;
     if (!Number.isInteger(decision.seq) || decision.seq < 1 || decision.seq !== first + i) {
-      throw new DecisionConflictError(
-        gameId,
-        `decision seqs must be consecutive integers from 1, got ${decision.seq}`,
-      );
+      const seqs = decisions.map((d) => d.seq).join(", ");
+      throw new DecisionConflictError(gameId, `seqs must be consecutive positive integers, got ${seqs}`);
     }
   });
 }
