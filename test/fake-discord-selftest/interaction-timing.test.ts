@@ -11,6 +11,7 @@ import {
   type FakeUser,
   INTERACTION_TOKEN_LIFETIME_MS,
   InteractionFailedError,
+  ManualClock,
   type StartFakeDiscordOptions,
 } from "../fake-discord/index.ts";
 import { type Harness, harness, latch, onInteraction, startClient, teardown } from "./helpers.ts";
@@ -48,7 +49,8 @@ describe("interaction tokens and the 3-second rule", () => {
   it("accepts edits for 15 minutes of fake time, then answers 401 Invalid Webhook Token", async () => {
     let kept: ChatInputCommandInteraction | undefined;
     const replied = latch();
-    const { fake, channel, alice } = await setup({}, async (interaction) => {
+    const start = Date.parse("2025-01-01T00:00:00.000Z");
+    const { fake, channel, alice } = await setup({ clock: new ManualClock(start) }, async (interaction) => {
       kept = interaction;
       await interaction.reply({ content: "your hand", flags: MessageFlags.Ephemeral });
       replied.release();
@@ -57,6 +59,8 @@ describe("interaction tokens and the 3-second rule", () => {
     // The driver resolves when Discord has the answer; the bot's own `await reply()` ends a moment later.
     await replied.promise;
     if (!kept) throw new Error("the bot did not keep its interaction");
+    expect(reply.reply.data.timestamp).toBe("2025-01-01T00:00:00.000Z");
+    expect(kept.createdTimestamp).toBe(start);
     fake.advanceTime(INTERACTION_TOKEN_LIFETIME_MS - 60_000);
     await kept.editReply("still fine");
     expect(reply.content).toBe("still fine");
