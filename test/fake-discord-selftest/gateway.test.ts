@@ -127,6 +127,29 @@ describe("gateway sessions", () => {
     await expect(client.login(fake.token)).rejects.toThrow(/disallowed intents/i);
   });
 
+  it("sends MESSAGE_CREATE only with GuildMessages, hiding content without MessageContent", async () => {
+    const { fake, channel, alice } = await world();
+    const client = await startClient(fake, {
+      intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+    });
+    h?.clients.push(client);
+    const received: string[] = [];
+    const two = new Promise<void>((resolve) => {
+      client.on(Events.MessageCreate, (message) => {
+        received.push(`${message.author.username}:${message.content}`);
+        if (received.length === 2) resolve();
+      });
+    });
+    fake.user(alice).say(channel, "hidden from the bot");
+    fake.user(alice).say(channel, `hey ${fake.botUser.mention}`);
+    await two;
+    expect(received).toEqual(["alice:", `alice:hey ${fake.botUser.mention}`]);
+    expect(channel.messages.map((m) => m.content)).toEqual([
+      "hidden from the bot",
+      `hey ${fake.botUser.mention}`,
+    ]);
+  });
+
   it("accepts privileged intents the app enabled, and answers heartbeats", async () => {
     const { fake, channel } = await world({
       privilegedIntents: GatewayIntentBits.GuildMembers,
