@@ -2,12 +2,12 @@
 // discard, power until end of turn, VP... Each checks protections (TERM-AFFECT), keeps zones
 // consistent, logs, and emits the events ongoing abilities listen to.
 
-import type { AffectKind, Ctx, OngoingHooks } from "./defs.ts";
+import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
-import { someSource } from "./power.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
+import { type Source, sourcesWith } from "./sources.ts";
 import {
   allMinions,
   card,
@@ -65,7 +65,9 @@ export function baseCtx(g: GameState, base: Uid, you: Seat): Ctx {
 
 /** Whether an effect of `ctx` may be aimed at `target` at all (immune minions are not options). */
 export function canTarget(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
-  return !someSource(ctx.g, (h, self) => h.shield?.(ctx.g, self, target, ctx, kind) === "immune");
+  for (const s of sourcesWith(ctx.g, "shield"))
+    if (s.hooks.shield(ctx.g, s.self, target, ctx, kind) === "immune") return false;
+  return true;
 }
 
 /**
@@ -78,30 +80,28 @@ export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
     log(g, "protected", [target]);
     return false;
   }
-  let absorber = -1;
-  let absorberHooks = null as OngoingHooks | null;
-  const blocked = someSource(g, (h, self) => {
-    const r = h.shield?.(g, self, target, ctx, kind);
-    if (r === "immune") return true;
-    if (r === "absorb" && absorber < 0) {
-      absorber = self;
-      absorberHooks = h;
+  let absorber: Source<"shield"> | null = null;
+  let blocked = false;
+  for (const s of sourcesWith(g, "shield")) {
+    const r = s.hooks.shield(g, s.self, target, ctx, kind);
+    if (r === "immune") {
+      blocked = true;
+      break;
     }
-    return false;
-  });
+    if (r === "absorb" && !absorber) absorber = s;
+  }
   if (blocked) {
     log(g, "protected", [target]);
     return false;
   }
-  if (absorber >= 0) {
+  if (absorber) {
     log(g, "protected", [target]);
     // The protector pays once for the whole effect: every minion it covers against this effect
     // stays untouched by the rest of it (Hideout: "the action does not affect your minions").
-    const covered = allMinions(g).filter(
-      (m) => absorberHooks?.shield?.(g, absorber, m, ctx, kind) === "absorb",
-    );
+    const a = absorber;
+    const covered = allMinions(g).filter((m) => a.hooks.shield(g, a.self, m, ctx, kind) === "absorb");
     ctx.absorbed = (ctx.absorbed ?? []).concat(covered);
-    destroyAction(ctx, absorber);
+    destroyAction(ctx, a.self);
     return false;
   }
   if (ctx.played && ctx.self >= 0 && card(g, target).controller !== ctx.you) {
@@ -111,7 +111,8 @@ export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
 }
 
 export function isIndestructible(g: GameState, uid: Uid): boolean {
-  return someSource(g, (h, self) => h.indestructible?.(g, self, uid) === true);
+  for (const s of sourcesWith(g, "indestructible")) if (s.hooks.indestructible(g, s.self, uid)) return true;
+  return false;
 }
 
 // ---------------------------------------------------------------------------

@@ -6,8 +6,8 @@ import { type CardDef, type Ctx, cardDef } from "./defs.ts";
 import { canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
-import { someSource } from "./power.ts";
-import { card, detach, enterPlay, minionsOf, player, put, refillDeck, shuffleDeck } from "./state.ts";
+import { sourcesWith } from "./sources.ts";
+import { card, defOf, detach, enterPlay, minionsOf, player, put, refillDeck, shuffleDeck } from "./state.ts";
 import { emit, markResolving, resolveTriggers, takeResolved } from "./triggers.ts";
 import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -44,16 +44,15 @@ function slots(g: GameState, seat: Seat, kind: CardType): SlotInfo[] {
     if (a.kind === kind)
       out.push({ slot: { kind: "extra", index }, allowance: a, rank: 20 + 10 * restrictionCount(a) });
   });
-  someSource(g, (h, self) => {
-    if (!h.ongoingExtra) return false;
-    const c = g.cards[self];
+  for (const s of sourcesWith(g, "ongoingExtra")) {
     // Ongoing allowances of cards work once per turn each; base abilities have no card to mark.
-    if (c && (c.controller !== seat || c.usedTurn === t.number)) return false;
-    const a = h.ongoingExtra(g, self, seat);
-    if (a && a.kind === kind)
-      out.push({ slot: { kind: "ongoing", uid: self }, allowance: a, rank: 10 + 10 * restrictionCount(a) });
-    return false;
-  });
+    const c = s.isBase ? undefined : g.cards[s.self];
+    if (c && (c.controller !== seat || c.usedTurn === t.number)) continue;
+    const a = s.hooks.ongoingExtra(g, s.self, seat);
+    if (a && a.kind === kind) {
+      out.push({ slot: { kind: "ongoing", uid: s.self }, allowance: a, rank: 10 + 10 * restrictionCount(a) });
+    }
+  }
   return out;
 }
 
@@ -78,22 +77,33 @@ function fitsAllowance(
 
 /** Whether ongoing abilities forbid playing this minion on this base (CONFLICT-3). */
 export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Uid): boolean {
-  return someSource(g, (h, self) => h.allowMinionPlay?.(g, self, seat, uid, base) === false);
+  for (const s of sourcesWith(g, "allowMinionPlay"))
+    if (!s.hooks.allowMinionPlay(g, s.self, seat, uid, base)) return true;
+  return false;
 }
 
 function discardPlayAllowed(g: GameState, seat: Seat, base: Uid): boolean {
-  return someSource(g, (h, self) => h.allowPlayFromDiscard?.(g, self, seat, base) === true);
+  for (const s of sourcesWith(g, "allowPlayFromDiscard"))
+    if (s.hooks.allowPlayFromDiscard(g, s.self, seat, base)) return true;
+  return false;
 }
 
-/** The slot a minion play would be charged to, or null when the play is illegal now. */
-export function minionSlot(g: GameState, seat: Seat, uid: Uid, base: Uid): Slot | null {
+/** The slot a minion play would be charged to, or null when the play is illegal now. `list` lets
+ * callers checking many plays compute the player's allowances once. */
+export function minionSlot(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  base: Uid,
+  list: SlotInfo[] = slots(g, seat, "minion"),
+): Slot | null {
   const c = card(g, uid);
-  if (cardDef(c.def).type !== "minion") return null;
+  if (defOf(g, uid).type !== "minion") return null;
   if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) return null;
   if (g.bases[base]?.zone !== "play" || minionPlayForbidden(g, seat, uid, base)) return null;
   const fromDiscardOk = c.zone === "discard" && discardPlayAllowed(g, seat, base);
   let best: SlotInfo | null = null;
-  for (const s of slots(g, seat, "minion")) {
+  for (const s of list) {
     if (!fitsAllowance(g, seat, s.allowance, uid, base, fromDiscardOk)) continue;
     if (!best || s.rank > best.rank) best = s;
   }
@@ -104,9 +114,8 @@ export function actionsForbidden(g: GameState, seat: Seat): boolean {
   return g.lasting.some((l) => l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number);
 }
 
-export function actionSlot(g: GameState, seat: Seat, uid: Uid): Slot | null {
-  const c = card(g, uid);
-  if (cardDef(c.def).type !== "action" || c.zone !== "hand" || c.at !== seat) return null;
+/** The slot an action play from hand would be charged to (the same for every action). */
+function anyActionSlot(g: GameState, seat: Seat): Slot | null {
   if (actionsForbidden(g, seat)) return null;
   let best: SlotInfo | null = null;
   for (const s of slots(g, seat, "action")) {
@@ -114,6 +123,12 @@ export function actionSlot(g: GameState, seat: Seat, uid: Uid): Slot | null {
     if (!best || s.rank > best.rank) best = s;
   }
   return best ? best.slot : null;
+}
+
+export function actionSlot(g: GameState, seat: Seat, uid: Uid): Slot | null {
+  const c = card(g, uid);
+  if (defOf(g, uid).type !== "action" || c.zone !== "hand" || c.at !== seat) return null;
+  return anyActionSlot(g, seat);
 }
 
 function charge(g: GameState, kind: CardType, slot: Slot): void {
@@ -154,7 +169,7 @@ function minionsOfAll(g: GameState): Uid[] {
 }
 
 function defOfCard(g: GameState, uid: Uid): CardDef {
-  return cardDef(card(g, uid).def);
+  return defOf(g, uid);
 }
 
 /** The context an action would have once played by `seat`, to check targets before playing it. */
@@ -180,15 +195,19 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
   const p = player(g, seat);
   const bases = g.basesInPlay;
-  const minionCandidates = p.hand.concat(p.discard);
-  for (const uid of minionCandidates) {
-    const d = defOfCard(g, uid);
-    if (d.type === "minion") {
-      for (const b of bases)
-        if (minionSlot(g, seat, uid, b)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
-    } else if (card(g, uid).zone === "hand" && actionSlot(g, seat, uid)) {
-      actionOptions(g, seat, uid, out);
+  const minionSlots = slots(g, seat, "minion");
+  if (minionSlots.length > 0) {
+    addMinionPlays(g, seat, p.hand, minionSlots, out);
+    // Minions in the discard pile are playable only through an allowance that says so.
+    if (
+      minionSlots.some((s) => s.allowance.from === "discard") ||
+      bases.some((b) => discardPlayAllowed(g, seat, b))
+    ) {
+      addMinionPlays(g, seat, p.discard, minionSlots, out);
     }
+  }
+  if (anyActionSlot(g, seat)) {
+    for (const uid of p.hand) if (defOf(g, uid).type === "action") actionOptions(g, seat, uid, out);
   }
   for (const uid of abilityCards(g, seat, "talent")) out.push({ id: `t${uid}`, card: uid });
   for (const uid of abilityCards(g, seat, "playPhase")) out.push({ id: `s${uid}`, card: uid });
@@ -196,30 +215,39 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   return out;
 }
 
+function addMinionPlays(g: GameState, seat: Seat, from: Uid[], list: SlotInfo[], out: PromptOption[]): void {
+  for (const uid of from) {
+    if (defOf(g, uid).type !== "minion") continue;
+    for (const b of g.basesInPlay)
+      if (minionSlot(g, seat, uid, b, list)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
+  }
+}
+
 /** Cards of `seat` whose talent or play-phase ability can be used now (TERM-TALENT). */
 function abilityCards(g: GameState, seat: Seat, which: "talent" | "playPhase"): Uid[] {
   const out: Uid[] = [];
-  const consider = (uid: Uid) => {
-    const c = card(g, uid);
-    const a = cardDef(c.def)[which];
-    if (!a) return;
-    const inPlay = c.zone === "base" || c.zone === "attached";
-    if (a.from === "play" && (!inPlay || c.controller !== seat)) return;
-    if (a.from === "discard" && (c.zone !== "discard" || c.owner !== seat)) return;
-    if (which === "talent" && c.usedTurn === g.turn.number) return;
-    if (a.can(g, uid, seat)) out.push(uid);
-  };
-  for (const b of g.basesInPlay) {
-    const base = g.bases[b];
-    if (!base) continue;
-    for (const m of base.minions) {
-      consider(m);
-      for (const a of card(g, m).attached) consider(a);
-    }
-    for (const a of base.actions) consider(a);
+  for (const s of sourcesWith(g, which))
+    if (!s.isBase && abilityUsable(g, seat, which, s.self, true)) out.push(s.self);
+  if (which === "playPhase") {
+    for (const uid of player(g, seat).discard) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
   }
-  if (which === "playPhase") for (const uid of player(g, seat).discard) consider(uid);
   return out;
+}
+
+function abilityUsable(
+  g: GameState,
+  seat: Seat,
+  which: "talent" | "playPhase",
+  uid: Uid,
+  inPlay: boolean,
+): boolean {
+  const a = defOf(g, uid)[which];
+  if (!a) return false;
+  const c = card(g, uid);
+  if (a.from === "play" && (!inPlay || c.controller !== seat)) return false;
+  if (a.from === "discard" && (c.zone !== "discard" || c.owner !== seat)) return false;
+  if (which === "talent" && c.usedTurn === g.turn.number) return false;
+  return a.can(g, uid, seat);
 }
 
 const MAIN_ID = /^(?:m(\d+)@(\d+)|a(\d+)(?:@([bm])(\d+))?|t(\d+)|s(\d+)|end)$/;

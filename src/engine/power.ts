@@ -1,49 +1,12 @@
 // Power and breakpoints are always computed, never stored: printed value + counters + ongoing
 // modifiers + lasting modifiers, floored at 0 once (CONFLICT-2, OPEN-2).
 
-import { baseDef, cardDef, type OngoingHooks } from "./defs.ts";
+import { baseDef, cardDef } from "./defs.ts";
+import { sourcesWith } from "./sources.ts";
 import { card } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
-/** Calls fn for every card in play (minions, their attachments, base actions) and every base in
- * play whose ability is not cancelled. Stops early when fn returns true. */
-export function someSource(
-  g: GameState,
-  fn: (hooks: OngoingHooks, self: Uid, isBase: boolean) => boolean,
-): boolean {
-  for (const b of g.basesInPlay) {
-    const base = g.bases[b];
-    if (!base) continue;
-    for (const m of base.minions) {
-      const c = g.cards[m];
-      if (!c) continue;
-      if (fn(cardDef(c.def), m, false)) return true;
-      for (const a of c.attached) {
-        const ac = g.cards[a];
-        if (ac && fn(cardDef(ac.def), a, false)) return true;
-      }
-    }
-    for (const a of base.actions) {
-      const ac = g.cards[a];
-      if (ac && fn(cardDef(ac.def), a, false)) return true;
-    }
-    if (baseAbilityActive(g, b) && fn(baseDef(base.def), b, true)) return true;
-  }
-  return false;
-}
-
-/** A base's ability applies unless a card in play cancels it (Jammed Signal). */
-export function baseAbilityActive(g: GameState, base: Uid): boolean {
-  const b = g.bases[base];
-  if (b?.zone !== "play") return false;
-  for (const a of b.actions) {
-    const ac = g.cards[a];
-    if (!ac) continue;
-    const d = cardDef(ac.def);
-    if (d.cancelsBaseAbility?.(g, a, base)) return false;
-  }
-  return true;
-}
+export { baseAbilityActive } from "./sources.ts";
 
 /** Whether `seat` may ignore the ability of `base` (Infiltrate). */
 export function mayIgnoreBase(g: GameState, base: Uid, seat: Seat): boolean {
@@ -61,10 +24,7 @@ export function power(g: GameState, uid: Uid): number {
   const d = cardDef(c.def);
   if (c.zone !== "base") return d.power; // CONFLICT-14: printed power outside play
   let p = d.power + c.counters;
-  someSource(g, (h, self) => {
-    if (h.powerBonus) p += h.powerBonus(g, self, uid);
-    return false;
-  });
+  for (const s of sourcesWith(g, "powerBonus")) p += s.hooks.powerBonus(g, s.self, uid);
   for (const l of g.lasting) if (l.kind === "power" && l.uid === uid && l.stay === c.stay) p += l.amount;
   return Math.max(p, 0);
 }
@@ -77,10 +37,9 @@ export function breakpoint(g: GameState, base: Uid): number {
   const b = g.bases[base];
   if (!b) return 0;
   let bp = baseDef(b.def).breakpoint;
-  someSource(g, (h, self) => {
-    if (h.breakpointBonus) bp += h.breakpointBonus(g, self, base);
-    return false;
-  });
+  for (const s of sourcesWith(g, "breakpointBonus")) {
+    bp += s.hooks.breakpointBonus(g, s.self, base);
+  }
   for (const l of g.lasting) if (l.kind === "breakpoint" && l.base === base) bp += l.amount;
   return Math.max(bp, 0);
 }

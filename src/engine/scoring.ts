@@ -10,6 +10,7 @@ import { log } from "./log.ts";
 import { unit } from "./play.ts";
 import { baseAbilityActive, isEligibleToScore, playerPowerOn } from "./power.ts";
 import { shuffleInPlace } from "./rng.ts";
+import { markZonesChanged } from "./sources.ts";
 import { byPriority, card, detach, leavePlay, put, seatsFrom } from "./state.ts";
 import { emit, queueTrigger, resolveTriggers } from "./triggers.ts";
 import type { GameState, Uid } from "./types.ts";
@@ -137,6 +138,7 @@ function discardEverythingOn(g: GameState, base: Uid): void {
 
 /** Takes a base out of play into the base discard, dropping effects tied to it. */
 export function removeBase(g: GameState, base: Uid): void {
+  markZonesChanged(g);
   const i = g.basesInPlay.indexOf(base);
   if (i >= 0) g.basesInPlay.splice(i, 1);
   const b = g.bases[base];
@@ -163,6 +165,7 @@ export function drawBase(g: GameState): Uid | null {
 export function enterBase(g: GameState, base: Uid, index: number): void {
   const b = g.bases[base];
   if (!b) return;
+  markZonesChanged(g);
   const di = g.baseDeck.indexOf(base);
   if (di >= 0) g.baseDeck.splice(di, 1);
   b.zone = "play";
@@ -202,5 +205,6 @@ export function swapBase(g: GameState, old: Uid, fresh: Uid, oldTo: "deck" | "di
     card(g, m).at = fresh;
     freshBase.minions.push(m);
   }
+  markZonesChanged(g);
   log(g, "baseSwap", [fresh, old]);
 }

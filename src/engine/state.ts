@@ -4,6 +4,7 @@
 import { allBaseDefs, baseDef, cardDef, factionDef } from "./defs.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
+import { markZonesChanged } from "./sources.ts";
 import type { CardState, GameOptions, GameSetup, GameState, Seat, Uid, Zone } from "./types.ts";
 
 export const DEFAULT_OPTIONS: GameOptions = { vpTarget: 15, hiddenTiming: false, maxTurns: 0 };
@@ -141,6 +142,7 @@ function zoneArray(g: GameState, c: CardState): Uid[] | null {
 /** Takes a card out of whatever zone array holds it. */
 export function detach(g: GameState, uid: Uid): void {
   const c = card(g, uid);
+  if (c.zone === "base" || c.zone === "attached") markZonesChanged(g);
   const arr = zoneArray(g, c);
   if (arr) {
     const i = arr.indexOf(uid);
@@ -151,6 +153,7 @@ export function detach(g: GameState, uid: Uid): void {
 /** Puts a detached card into a zone. For decks `top` puts it on top, else at the bottom. */
 export function put(g: GameState, uid: Uid, zone: Zone, at: number, top = false): void {
   const c = card(g, uid);
+  if (zone === "base" || zone === "attached") markZonesChanged(g);
   c.zone = zone;
   c.at = at;
   const arr = zoneArray(g, c);
@@ -344,6 +347,4 @@ export function baseDefOf(g: GameState, base: Uid) {
   return baseDef(b.def);
 }
 
-export function defOf(g: GameState, uid: Uid) {
-  return cardDef(card(g, uid).def);
-}
+export { defOf } from "./sources.ts";

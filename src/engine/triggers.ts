@@ -6,7 +6,7 @@ import { ask } from "./ask.ts";
 import { cardDef, type PendingTrigger } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
-import { someSource } from "./power.ts";
+import { sourcesWith } from "./sources.ts";
 import type { GameState, Uid } from "./types.ts";
 
 interface Runtime {
@@ -28,13 +28,12 @@ function runtime(g: GameState): Runtime {
 
 /** Offers an event to the listeners in play, and to cards that just left play because of it. */
 export function emit(g: GameState, ev: GameEvent, leaving: readonly Uid[] = []): void {
-  someSource(g, (h, self) => {
-    if (h.on) {
-      const t = h.on(g, self, ev);
-      if (t) queueTrigger(g, t);
-    }
-    return false;
-  });
+  // The index is rebuilt into new arrays, never mutated: the listeners of this event stay fixed
+  // even if a listener's reaction changes what is in play.
+  for (const s of sourcesWith(g, "on")) {
+    const t = s.hooks.on(g, s.self, ev);
+    if (t) queueTrigger(g, t);
+  }
   for (const uid of leaving) {
     const c = g.cards[uid];
     const t = c && cardDef(c.def).on?.(g, uid, ev);
