@@ -26,8 +26,9 @@ import {
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
-/** "You can only use one Shinobi's ability per base": the key marking a base's scoring as used. */
-const shinobiKey = (base: number): string => `shinobi@${base}`;
+/** "You can only use one Shinobi's ability per base": "you" is each player, so the key marks a
+ * base's scoring as used by one seat. */
+const shinobiKey = (base: number, seat: number): string => `shinobi@${base}:${seat}`;
 
 export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
   minion({
@@ -74,9 +75,9 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
         window: "beforeScoring",
         from: "hand",
         can: (g, self, seat, w) =>
-          !g.turn.usedOnce.includes(shinobiKey(w.base)) && !minionPlayForbidden(g, seat, self, w.base),
+          !g.turn.usedOnce.includes(shinobiKey(w.base, seat)) && !minionPlayForbidden(g, seat, self, w.base),
         *use(ctx, w) {
-          ctx.g.turn.usedOnce.push(shinobiKey(w.base));
+          ctx.g.turn.usedOnce.push(shinobiKey(w.base, ctx.you));
           // A real play through a Special: it doesn't use the free minion play (PLAY-12).
           yield* playMinion(ctx.g, ctx.you, ctx.self, w.base, true);
         },

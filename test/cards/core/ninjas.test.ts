@@ -129,6 +129,39 @@ describe("Ninjas", () => {
     expect(t.where("sh2")).toBe("hand:0");
   });
 
+  it("Shinobi's once-per-base limit is per player: two Ninjas players may each use one", () => {
+    const t = table({
+      players: [
+        {
+          factions: ["ninjas", "aliens"],
+          hand: [
+            { card: "ninjas:shinobi", as: "a1" },
+            { card: "ninjas:shinobi", as: "a2" },
+          ],
+        },
+        { factions: ["ninjas", "dinosaurs"], hand: [{ card: "ninjas:shinobi", as: "b1" }] },
+      ],
+      phase: "score",
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "dinosaurs:king-rex", owner: 1 },
+            { card: "aliens:invader", owner: 0 },
+            { card: "aliens:invader", owner: 0 },
+          ],
+        },
+        ...quietBases,
+      ],
+    });
+    t.expectPrompt(0, "beforeScoring").act(0, "a1");
+    t.expectPrompt(1, "beforeScoring").act(1, "b1");
+    // Seat 0's second Shinobi is not usable for this base any more: the window closes.
+    expect(t.where("a1")).toBe("discard:0");
+    expect(t.where("b1")).toBe("discard:1");
+    expect(t.where("a2")).toBe("hand:0");
+  });
+
   it("Shinobi played in the scoring of your own turn doesn't use the free minion play (PLAY-12)", () => {
     rules("PLAY-12");
     const t = table({
