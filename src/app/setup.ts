@@ -1,0 +1,57 @@
+// What a game row's `setup` column holds: the lobby (host, options, seats), the faction selection,
+// and, once the game has started, the engine setup (factions + seed) from which the engine state
+// is rebuilt. Validated with zod whenever it is read back from the database.
+
+import { z } from "zod";
+
+export const TURN_TIMER_HOURS = [0, 12, 24, 48, 72] as const;
+
+export const lobbyOptionsSchema = z.object({
+  /** Boxes whose factions may be chosen (only boxes the server enabled). */
+  boxes: z.array(z.string()).min(1),
+  selectionMode: z.enum(["draft", "free", "random"]),
+  vpTarget: z.number().int().min(1).max(100),
+  /** 0: no timer. */
+  turnTimerHours: z.union(
+    TURN_TIMER_HOURS.map((h) => z.literal(h)) as [z.ZodLiteral<0>, ...z.ZodLiteral<number>[]],
+  ),
+  /** Ask every player in every Special window (OPEN-27). */
+  hiddenTiming: z.boolean(),
+});
+export type LobbyOptions = z.infer<typeof lobbyOptionsSchema>;
+
+export const seatSchema = z.object({
+  userId: z.string(),
+  /** Display name when the player joined (for public messages and logs). */
+  name: z.string(),
+  factions: z.array(z.string()).max(2),
+});
+export type SeatRecord = z.infer<typeof seatSchema>;
+
+export const draftSchema = z.object({
+  order: z.array(z.number().int()),
+  picks: z.array(z.array(z.string())),
+  pool: z.array(z.string()),
+  allowDuplicates: z.boolean(),
+});
+
+export const gameSetupSchema = z.object({
+  v: z.literal(1),
+  hostId: z.string(),
+  options: lobbyOptionsSchema,
+  /** Seats in turn order once the game starts (join order in the lobby). */
+  seats: z.array(seatSchema).max(4),
+  stage: z.enum(["lobby", "selecting", "playing", "over", "cancelled"]),
+  /** Factions banned by the server when the lobby opened. */
+  bannedFactions: z.array(z.string()),
+  /** Language of the public messages of this game. */
+  locale: z.enum(["en", "fr"]),
+  /** Seed of the game's random generator, drawn when the lobby opens. */
+  seed: z.number().int(),
+  draft: draftSchema.optional(),
+  /** Pending vote to remove an absent player: the target and the voters so far. */
+  kick: z.object({ targetUserId: z.string(), voters: z.array(z.string()) }).optional(),
+  /** Turn timer bookkeeping: when the current prompt was raised, and whether the reminder went out. */
+  timer: z.object({ promptId: z.number().int(), since: z.string(), reminded: z.boolean() }).optional(),
+});
+export type GameSetupRecord = z.infer<typeof gameSetupSchema>;
