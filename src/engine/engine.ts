@@ -4,11 +4,11 @@
 // decisions logged since, replayed deterministically. Invalid decisions change nothing.
 
 import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
-import { log } from "./log.ts";
+import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
 import { createState, detach, leavePlay, player, put } from "./state.ts";
 import { checkVictory, runGame } from "./turn.ts";
-import type { GameSetup, GameState, Prompt, Seat } from "./types.ts";
+import type { GameSetup, GameState, LogEntry, Prompt, Seat } from "./types.ts";
 
 export type DecisionRecord =
   /** An answer to the pending prompt. */
@@ -87,6 +87,16 @@ export class Engine {
     const e = Engine.start(setup, opts);
     e.replayAll(decisions);
     return e;
+  }
+
+  /** Every log entry of a game from its first line, rebuilt by replaying its decisions. */
+  static history(setup: GameSetup, decisions: readonly DecisionRecord[]): LogEntry[] {
+    const entries: LogEntry[] = [];
+    const g = createState(setup);
+    captureLog(g, (entry) => entries.push(entry));
+    const e = new Engine(g, 0, {});
+    e.replayAll(decisions);
+    return entries;
   }
 
   private replayAll(decisions: readonly DecisionRecord[]): void {

@@ -72,10 +72,20 @@ export const LOG_EN: Record<string, string> = {
   cancelBase: "{b0}'s ability is ignored.",
 };
 
+// Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps
+// only the latest lines so that it stays small.
+const sinks = new WeakMap<GameState, (e: LogEntry) => void>();
+
+export function captureLog(g: GameState, sink: (e: LogEntry) => void): void {
+  sinks.set(g, sink);
+}
+
 export function log(g: GameState, k: string, p: (string | number)[], to: Seat = -1): void {
-  g.log.push({ k, p, to, turn: g.turn.number });
+  const e: LogEntry = { k, p, to, turn: g.turn.number };
+  g.log.push(e);
   g.logSeq++;
   if (g.log.length > KEEP * 2) g.log.splice(0, g.log.length - KEEP);
+  sinks.get(g)?.(e);
 }
 
 export interface NameResolver {

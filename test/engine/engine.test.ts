@@ -246,3 +246,15 @@ describe("players leaving and standing orders", () => {
     ).toEqual([]);
   });
 });
+
+describe("history", () => {
+  it("rebuilds every log line of a whole game, far beyond what the state keeps", () => {
+    const e = Engine.start(setup(12));
+    const log = playRandom(e, 12);
+    const all = Engine.history(setup(12), log);
+    expect(all.length).toBeGreaterThan(e.g.log.length);
+    expect(all.slice(-e.g.log.length)).toEqual(e.g.log);
+    expect(all[0]?.k).toBe("gameStart");
+    expect(all.at(-1)?.k).toBe("winner");
+  });
+});
