@@ -1,0 +1,50 @@
+// What a prompt asks for, by purpose (src/engine/purposes.ts, whose English is the reference).
+
+import { PURPOSES_EN, type Purpose } from "../../engine/purposes.ts";
+import type { Area } from "../locale.ts";
+
+export type PurposeMessages = Record<Purpose, string>;
+
+export const purposes: Area<PurposeMessages> = {
+  en: PURPOSES_EN,
+  fr: {
+    main: "Jouez une carte, utilisez une capacité ou terminez votre phase de jeu",
+    mulligan: "Votre main de départ ne contient aucune créature. Prendre une nouvelle main ?",
+    handLimit: "Défaussez-vous jusqu'à 10 cartes en main",
+    chooseBaseToScore: "Choisissez la prochaine base conquise à décompter",
+    orderTriggers: "Choisissez l'effet qui se résout en premier",
+    beforeScoring: "Avant la conquête d'une base : utilisez un Spécial ou passez",
+    afterScoring: "Après la conquête d'une base : utilisez un Spécial ou passez",
+    playExtraMinion: "Vous pouvez jouer une créature supplémentaire",
+    playExtraAction: "Vous pouvez jouer une action supplémentaire",
+    destroy: "Choisissez une créature à détruire",
+    destroyAction: "Choisissez une action à détruire",
+    return: "Choisissez une créature à renvoyer dans la main de son propriétaire",
+    move: "Choisissez une créature à déplacer",
+    moveDestination: "Choisissez la base où la déplacer",
+    placeBottom: "Choisissez une créature à placer sous la pioche de son propriétaire",
+    chooseBase: "Choisissez une base",
+    choosePlayer: "Choisissez un joueur",
+    chooseOwnMinion: "Choisissez une de vos créatures",
+    discardFromHand: "Choisissez une carte à défausser",
+    searchBaseDeck: "Choisissez une base dans la pioche Base",
+    swapBase: "Choisissez la base en jeu à échanger",
+    powerUp: "Choisissez une créature qui gagne de la force",
+    ignoreBase: "Ignorer la capacité de cette base ?",
+    chooseNextBase: "Choisissez la base qui remplace la base conquise",
+    orderBaseDeck: "Choisissez la base à placer en premier sur la pioche Base",
+    drawCard: "Piocher une carte ?",
+    useAbility: "Utiliser cette capacité ?",
+    nameFaction: "Nommez une faction",
+    nameCard: "Nommez une carte",
+    chooseCards: "Choisissez des cartes",
+    toHand: "Choisissez une carte à prendre en main",
+    shuffleIntoDeck: "Choisissez les cartes à mélanger dans votre pioche",
+    orderDeckTop: "Choisissez la carte à placer en premier sur votre pioche",
+    revealedAction:
+      "La carte révélée est une action : prenez-la en main, jouez-la comme action supplémentaire ou laissez-la sur votre pioche",
+    discardTop: "Défausser la première carte de votre pioche ? (Sinon, elle reste dessus)",
+    toHandAny: "Choisissez autant de cartes que vous voulez à prendre en main",
+    toDiscardAny: "Choisissez autant de cartes que vous voulez à placer dans votre défausse",
+  },
+};
