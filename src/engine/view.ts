@@ -83,9 +83,20 @@ function cardView(g: GameState, uid: Uid): CardView {
   };
 }
 
-function summary(p: Prompt): PromptSummary {
+function summary(g: GameState, p: Prompt): PromptSummary {
   const s: PromptSummary = { id: p.id, seat: p.seat, kind: p.kind, purpose: p.purpose };
-  if (p.source) s.source = p.source;
+  if (p.source) {
+    // A source card that is now in a hand, a deck or limbo (Ninja Acolyte returns itself to its
+    // owner's hand before offering its extra minion) is named by its definition only: its number
+    // would single out a hidden card.
+    const zone = p.source.card === undefined ? undefined : g.cards[p.source.card]?.zone;
+    if (zone === "hand" || zone === "deck" || zone === "limbo") {
+      const { card: _hidden, ...rest } = p.source;
+      s.source = rest;
+    } else {
+      s.source = p.source;
+    }
+  }
   if (p.window) s.window = p.window;
   return s;
 }
@@ -119,7 +130,7 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
     }),
     baseDeckCount: g.baseDeck.length,
     baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
-    prompt: prompt ? summary(prompt) : null,
+    prompt: prompt ? summary(g, prompt) : null,
     log: visibleLog(g, -1),
     result: g.result,
     vpTarget: g.options.vpTarget,
