@@ -21,12 +21,29 @@ export interface DraftState {
   allowDuplicates: boolean;
 }
 
+/**
+ * DRAFT-1: the pool must let every player end with two different factions: two per player, or
+ * two in all when factions may be taken by several players. Returns why a pool is too small, or null.
+ */
+export function draftPoolError(
+  seats: number,
+  pool: readonly string[],
+  allowDuplicates = false,
+): string | null {
+  const distinct = new Set(pool).size;
+  const needed = allowDuplicates ? 2 : 2 * seats;
+  return distinct < needed ? `the pool needs at least ${needed} factions (DRAFT-1)` : null;
+}
+
 export function newDraft(
   seats: number,
   firstPicker: Seat,
   pool: string[],
   allowDuplicates = false,
 ): DraftState {
+  // A smaller pool would leave a player with no legal pick halfway through the draft.
+  const err = draftPoolError(seats, pool, allowDuplicates);
+  if (err) throw new Error(err);
   return {
     order: snakeOrder(seats, firstPicker),
     picks: Array.from({ length: seats }, () => []),
