@@ -1,0 +1,25 @@
+// Every scenario file under test/scenarios/ (format: docs/scenarios.md) runs through the same
+// runner as `npm run scenario` and must pass. rule-ids.json lives there too but is not a scenario.
+
+import "../../cards/index.ts";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runScenario } from "../../src/engine/scenario.ts";
+
+const DIR = join(import.meta.dirname, "..", "scenarios");
+const files = readdirSync(DIR)
+  .filter((f) => f.endsWith(".json") && f !== "rule-ids.json")
+  .sort();
+
+describe("scenario files", () => {
+  it("exist", () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files)("%s", (file) => {
+    const outcome = runScenario(JSON.parse(readFileSync(join(DIR, file), "utf8")));
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.pass).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+// A modest random-play simulation inside the suite: complete core games at 2, 3 and 4 players
+// with invariants checked after every decision and every fifth game replayed from its decision
+// log; and the `npm run simulate -- --json` tool's summary line.
+
+import "../../cards/index.ts";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { simulate } from "../../src/engine/simulate.ts";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+describe("simulation", () => {
+  it.each([2, 3, 4])(
+    "40 random %i-player core games finish with no error, stuck game or violation",
+    (players) => {
+      const problems: string[] = [];
+      const s = simulate(
+        { games: 40, players, seed: 20 + players, boxes: ["core"], invariants: true, replayEvery: 5 },
+        (m) => problems.push(m),
+      );
+      expect(problems).toEqual([]);
+      expect(s).toMatchObject({ games: 40, finished: 40, errors: 0, stuck: 0, invariantViolations: 0 });
+      expect(s.turnsMean).toBeGreaterThan(players);
+    },
+  );
+
+  it("npm run simulate -- --json prints the summary as its last stdout line", () => {
+    const r = spawnSync(
+      "npm",
+      [
+        "run",
+        "-s",
+        "simulate",
+        "--",
+        "--games",
+        "5",
+        "--players",
+        "3",
+        "--seed",
+        "2",
+        "--boxes",
+        "core",
+        "--json",
+      ],
+      { cwd: ROOT, encoding: "utf8" },
+    );
+    expect(r.status, r.stderr).toBe(0);
+    const last = r.stdout.trim().split("\n").at(-1) ?? "";
+    const summary = JSON.parse(last) as Record<string, number>;
+    expect(Object.keys(summary).sort()).toEqual(
+      [
+        "games",
+        "finished",
+        "errors",
+        "stuck",
+        "invariantViolations",
+        "turnsMean",
+        "decisionsMean",
+        "ms",
+        "gamesPerSecond",
+      ].sort(),
+    );
+    expect(summary).toMatchObject({ games: 5, finished: 5, errors: 0, stuck: 0, invariantViolations: 0 });
+  });
+});

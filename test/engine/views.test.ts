@@ -1,0 +1,193 @@
+// Views (src/engine/view.ts) never leak hidden cards (ZONE-1, ZONE-3, ZONE-5): positions sampled
+// from seeded random games are checked by walking each view and collecting every card number it
+// holds (`uid`, `card`, `target` fields), never by searching strings.
+
+import "../../cards/index.ts";
+import { describe, expect, it } from "vitest";
+import { Engine } from "../../src/engine/engine.ts";
+import { makeChooserRng } from "../../src/engine/rng.ts";
+import { randomChoice } from "../../src/engine/simulate.ts";
+import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
+import { playerView, publicView } from "../../src/engine/view.ts";
+import { rules, table } from "../harness/table.ts";
+
+const CARD_KEYS = new Set(["uid", "card", "target"]);
+
+/**
+ * Every card number in a view, skipping the top-level fields named in `skip`. A base's own `uid`
+ * (the objects of `bases`, which carry a breakpoint) is a base number, not a card.
+ */
+function cardNumbers(view: object, skip: readonly string[] = []): Uid[] {
+  const out: Uid[] = [];
+  const walk = (v: unknown, key: string | null, depth: number) => {
+    if (Array.isArray(v)) {
+      for (const x of v) walk(x, null, depth + 1);
+    } else if (v !== null && typeof v === "object") {
+      const isBase = "breakpoint" in v;
+      for (const [k, x] of Object.entries(v)) {
+        if (depth === 0 && skip.includes(k)) continue;
+        if (isBase && k === "uid") continue;
+        walk(x, k, depth + 1);
+      }
+    } else if (typeof v === "number" && key !== null && CARD_KEYS.has(key)) {
+      out.push(v);
+    }
+  };
+  walk(view, null, 0);
+  return out;
+}
+
+const hidden = (g: GameState, u: Uid) => {
+  const z = g.cards[u]?.zone;
+  return z === "hand" || z === "deck" || z === "limbo";
+};
+
+const SUMMARY_KEYS = ["id", "seat", "kind", "purpose", "source", "window"];
+
+/**
+ * Checks every view of the current position and returns what is wrong (plain checks, not
+ * assertions, to keep the sampling loop fast); `hiddenOptions` tells whether the pending prompt
+ * lists cards that only its own seat may see.
+ */
+function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; hiddenOptions: boolean } {
+  const problems: string[] = [];
+  const pub = publicView(g, prompt);
+  const leaked = cardNumbers(pub).filter((u) => hidden(g, u));
+  if (leaked.length > 0) problems.push(`public view shows hidden cards ${leaked.join(",")}`);
+  if (pub.log.some((l) => l.to !== -1)) problems.push("public view shows a private log entry");
+  // DECK-6: every discard pile is open to everyone, in order.
+  for (const p of g.players) {
+    const shown = pub.players[p.seat]?.discard.map((c) => c.uid).join();
+    if (shown !== p.discard.join()) problems.push(`seat ${p.seat}'s discard pile is not shown as it is`);
+    if (pub.players[p.seat]?.handCount !== p.hand.length || pub.players[p.seat]?.deckCount !== p.deck.length)
+      problems.push(`seat ${p.seat}'s hand or deck count is wrong`);
+  }
+  if (pub.prompt && Object.keys(pub.prompt).some((k) => !SUMMARY_KEYS.includes(k)))
+    problems.push(`public prompt summary has ${Object.keys(pub.prompt).join(",")}`);
+  for (const p of g.players) {
+    const v = playerView(g, prompt, p.seat);
+    const outside = cardNumbers(v, ["myPrompt", "hand"]).filter((u) => hidden(g, u));
+    if (outside.length > 0) problems.push(`seat ${p.seat}'s view shows hidden cards ${outside.join(",")}`);
+    if (v.hand.map((c) => c.uid).join() !== p.hand.join()) problems.push(`seat ${p.seat}'s hand is wrong`);
+    if (v.log.some((l) => l.to !== -1 && l.to !== p.seat))
+      problems.push(`seat ${p.seat}'s view shows another seat's private log`);
+    const own = prompt !== null && prompt.seat === p.seat;
+    if (v.myPrompt !== (own ? prompt : null)) problems.push(`seat ${p.seat} gets the wrong myPrompt`);
+    if (v.prompt && "options" in v.prompt) problems.push("a prompt summary lists options");
+  }
+  const hiddenOptions = prompt !== null && cardNumbers({ options: prompt.options }).some((u) => hidden(g, u));
+  return { problems, hiddenOptions };
+}
+
+const SETUPS: [string, string][][] = [
+  [
+    ["aliens", "wizards"],
+    ["zombies", "tricksters"],
+    ["ninjas", "pirates"],
+    ["robots", "dinosaurs"],
+  ],
+  [
+    ["wizards", "zombies"],
+    ["aliens", "robots"],
+    ["tricksters", "dinosaurs"],
+  ],
+  [
+    ["zombies", "aliens"],
+    ["wizards", "ninjas"],
+  ],
+];
+
+describe("views of random positions", () => {
+  it("never show another player's hidden cards; a prompt's options only to its own seat", () => {
+    rules("ZONE-1", "ZONE-2", "ZONE-3", "DECK-6", "TERM-LOOK");
+    const hiddenPrompts = new Map<string, number>();
+    const problems: string[] = [];
+    let samples = 0;
+    for (let game = 0; game < 9; game++) {
+      const players = (SETUPS[game % SETUPS.length] ?? []).map((factions) => ({ factions }));
+      const setup: GameSetup = { seed: 100 + game, players, options: { maxTurns: 120 } };
+      const e = Engine.start(setup);
+      const rng = makeChooserRng(7 * game + 1);
+      for (let i = 0; e.prompt && i < 4000; i++) {
+        const p = e.prompt;
+        // Every prompt other than the main one, and every tenth main prompt.
+        if (p.kind !== "main" || i % 10 === 0) {
+          samples++;
+          const r = checkViews(e.g, p);
+          problems.push(...r.problems.map((m) => `game ${game}, decision ${i} (${p.purpose}): ${m}`));
+          if (r.hiddenOptions) {
+            const what =
+              p.purpose === "handLimit" || p.kind === "main" ? p.purpose : (p.source?.def ?? p.purpose);
+            hiddenPrompts.set(what, (hiddenPrompts.get(what) ?? 0) + 1);
+          }
+        }
+        e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+      }
+      problems.push(...checkViews(e.g, e.prompt).problems);
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(samples).toBeGreaterThan(500);
+    // The sample includes prompts whose options show cards only their seat may see.
+    for (const what of ["aliens:probe", "wizards:scry", "wizards:portal", "handLimit", "main"]) {
+      expect(hiddenPrompts.get(what) ?? 0, what).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("looking and revealing (ZONE-5)", () => {
+  it("a card looked at appears only in the looker's log; a revealed card in everyone's", () => {
+    rules("ZONE-5", "TERM-LOOK", "TERM-REVEAL", "ZONE-1");
+    const t = table({
+      players: [
+        {
+          factions: ["zombies", "wizards"],
+          hand: [
+            { card: "zombies:walker", as: "w" },
+            { card: "wizards:scry", as: "scry" },
+          ],
+          deck: [{ card: "wizards:summon", as: "top" }],
+        },
+        { factions: ["aliens", "dinosaurs"] },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    t.act(0, "w@tar-pits").expectPrompt(0, "discardTop");
+    const top = t.uid("top");
+    const seen = (seat: Seat) =>
+      playerView(t.g, t.engine.prompt, seat).log.some((l) => l.k === "seeCard" && l.p[0] === top);
+    expect([seen(0), seen(1)]).toEqual([true, false]);
+    expect(publicView(t.g, t.engine.prompt).log.some((l) => l.p.includes(top))).toBe(false);
+    expect(checkViews(t.g, t.engine.prompt).problems).toEqual([]);
+    // Leave it on top, then Scry reveals an action to everyone.
+    t.act(0, "no").act(0, "scry").act(0, "top");
+    expect(t.where("top")).toBe("hand:0");
+    const revealed = (seat: Seat) =>
+      playerView(t.g, t.engine.prompt, seat).log.some((l) => l.k === "reveal" && l.p[1] === top);
+    expect([revealed(0), revealed(1)]).toEqual([true, true]);
+    expect(checkViews(t.g, t.engine.prompt).problems).toEqual([]);
+  });
+
+  it("another player's hand looked at by Probe is listed only in the prober's own prompt", () => {
+    rules("ZONE-5", "ZONE-1");
+    const t = table({
+      players: [
+        { factions: ["aliens", "dinosaurs"], hand: [{ card: "aliens:probe", as: "probe" }] },
+        {
+          factions: ["ninjas", "pirates"],
+          hand: [
+            { card: "ninjas:shinobi", as: "sh" },
+            { card: "pirates:buccaneer", as: "bu" },
+            "ninjas:poison",
+          ],
+        },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    t.act(0, "probe");
+    const p = t.prompt;
+    expect(p.seat).toBe(0);
+    expect(cardNumbers({ options: p.options }).sort()).toEqual([t.uid("sh"), t.uid("bu")].sort());
+    expect(checkViews(t.g, p)).toEqual({ problems: [], hiddenOptions: true });
+    expect(cardNumbers(playerView(t.g, p, 1), ["hand"])).not.toContain(t.uid("sh"));
+  });
+});
