@@ -1,5 +1,5 @@
 // Rule coverage: every rule of the digest (../shared/rules/digest-en.md) is listed in
-// test/scenarios/rule-ids.json, either as required (the engine implements it and a test must
+// test/rule-ids.json, either as required (the engine implements it and a test must
 // demonstrate it) or as not applicable (with a reason). The ids a test demonstrates are collected
 // statically: the "rules" arrays of scenario files and the arguments of rules(...) calls in test
 // sources.
@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const SCENARIOS = join(ROOT, "test", "scenarios");
-const RULE_IDS = join(SCENARIOS, "rule-ids.json");
+const RULE_IDS = join(ROOT, "test", "rule-ids.json");
 
 interface RuleIds {
   required: string[];
@@ -55,7 +55,7 @@ function collectCitations(): Map<string, string[]> {
   return cited;
 }
 
-describe("rule coverage (test/scenarios/rule-ids.json)", () => {
+describe("rule coverage (test/rule-ids.json)", () => {
   const required = new Set(ids.required);
   const notApplicable = new Map(Object.entries(ids.notApplicable));
   const cited = collectCitations();

@@ -1,5 +1,5 @@
 // Every scenario file under test/scenarios/ (format: docs/scenarios.md) runs through the same
-// runner as `npm run scenario` and must pass. rule-ids.json lives there too but is not a scenario.
+// runner as `npm run scenario` and must pass.
 
 import "../../cards/index.ts";
 import { readdirSync, readFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import { runScenario } from "../../src/engine/scenario.ts";
 
 const DIR = join(import.meta.dirname, "..", "scenarios");
 const files = readdirSync(DIR)
-  .filter((f) => f.endsWith(".json") && f !== "rule-ids.json")
+  .filter((f) => f.endsWith(".json"))
   .sort();
 
 describe("scenario files", () => {
