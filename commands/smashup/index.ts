@@ -1,21 +1,34 @@
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
+import { msg } from "../../src/i18n/index.ts";
+import { descriptionLocalizations, nameLocalizations } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
+import { cardSubcommand } from "./card.ts";
 import { helpSubcommand } from "./help.ts";
+import { rulesSubcommand } from "./rules.ts";
 import type { Subcommand } from "./subcommand.ts";
 
 // Every player-facing action is a subcommand of /smashup, so the bot takes a
 // single name in the guild's command list. Add a subcommand by appending it here.
 const subcommands: Subcommand[] = [];
+subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
 const data = new SlashCommandBuilder()
   .setName("smashup")
-  .setDescription("Play Smash Up in this channel")
+  .setDescription(msg("en").help.commandDescription)
+  .setDescriptionLocalizations(
+    descriptionLocalizations(msg("en").help.commandDescription, msg("fr").help.commandDescription),
+  )
   .setContexts(InteractionContextType.Guild);
 for (const sub of subcommands) {
   data.addSubcommand((builder) => {
     const described = builder.setName(sub.name).setDescription(sub.description);
+    if (sub.fr) {
+      described
+        .setNameLocalizations(nameLocalizations(sub.name, sub.fr.name))
+        .setDescriptionLocalizations(descriptionLocalizations(sub.description, sub.fr.description));
+    }
     return sub.options ? sub.options(described) : described;
   });
 }
@@ -29,6 +42,12 @@ export const smashup: CommandModule = {
         const sub = subcommands.find((candidate) => candidate.name === name);
         if (!sub) throw new UserError(`\`/smashup ${name}\` no longer exists.`);
         await sub.execute(interaction, context);
+      },
+      async autocomplete(interaction, context) {
+        const name = interaction.options.getSubcommand(false);
+        const sub = subcommands.find((candidate) => candidate.name === name);
+        if (sub?.autocomplete) await sub.autocomplete(interaction, context);
+        else await interaction.respond([]);
       },
     },
   ],

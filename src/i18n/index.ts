@@ -1,13 +1,30 @@
 // The message catalog: every player-facing string in English and French, by area. Add an area in
 // src/i18n/areas/ and list it below; the compiler checks both languages have every key.
 
+import { cards } from "./areas/cards.ts";
 import { common } from "./areas/common.ts";
+import { help } from "./areas/help.ts";
+import { log } from "./areas/log.ts";
+import { purposes } from "./areas/purposes.ts";
+import { rejections } from "./areas/rejections.ts";
+import { rules } from "./areas/rules.ts";
 import type { Locale } from "./locale.ts";
 
+export type { BaseEntry, CardEntry, LookupEntry } from "./card-index.ts";
+export { baseName, baseText, boxName, cardName, cardText, factionName } from "./card-names.ts";
+export { findCard, MAX_SUGGESTIONS, searchCards } from "./card-search.ts";
+export { localizedNames, logLine, purposeText, rejectReason } from "./engine-text.ts";
 export { LOCALES, type Locale, localeOf } from "./locale.ts";
+export { findTopic, RULE_TOPIC_IDS, RULE_TOPICS, type RuleTopicId, searchTopics } from "./rule-topics.ts";
 
 const areas = {
   common,
+  purposes,
+  log,
+  rejections,
+  cards,
+  rules,
+  help,
 };
 
 type Areas = typeof areas;

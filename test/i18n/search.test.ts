@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { cardName, findCard, MAX_SUGGESTIONS, searchCards } from "../../src/i18n/index.ts";
+
+const keys = (query: string, locale: "en" | "fr" = "en") => searchCards(query, locale).map((e) => e.key);
+
+describe("card search", () => {
+  it("matches either language, ignoring case and accents", () => {
+    expect(keys("récolteur")).toContain("aliens:collector");
+    expect(keys("RECOLT")).toContain("aliens:collector");
+    expect(keys("collector", "fr")).toContain("aliens:collector");
+    expect(keys("vaisseau amiral")).toContain("base:the-mothership");
+    expect(keys("VAISSEAU-AMIRAL", "fr")).toContain("base:the-mothership");
+    expect(keys("oeuf")).toEqual([]);
+  });
+
+  it("finds substrings, closest matches first", () => {
+    const found = keys("raptor");
+    expect(found).toContain("dinosaurs:war-raptor");
+    expect(keys("inv").sort()).toEqual(["aliens:invader", "aliens:invasion"]);
+    // Names starting with "the" come before names with a word starting with it, then mere substrings.
+    const the = keys("the");
+    expect(the.indexOf("base:the-homeworld")).toBeLessThan(the.indexOf("tricksters:block-the-path"));
+    expect(the.indexOf("tricksters:block-the-path")).toBeGreaterThan(-1);
+  });
+
+  it("returns at most 25 suggestions, implemented cards first", () => {
+    for (const query of ["", "a", "e", "the"]) {
+      const found = searchCards(query, "en");
+      expect(found.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+      const firstUnimplemented = found.findIndex((entry) => !entry.implemented);
+      if (firstUnimplemented >= 0)
+        expect(found.slice(firstUnimplemented).every((e) => !e.implemented)).toBe(true);
+    }
+    expect(searchCards("", "en")).toHaveLength(MAX_SUGGESTIONS);
+    // Cards of boxes not implemented yet are still found, by their French name too.
+    const birch = searchCards("bouleau", "fr");
+    expect(birch.length).toBeGreaterThan(0);
+    expect(birch.every((entry) => !entry.implemented)).toBe(true);
+  });
+
+  it("sorts equally close implemented matches by name in the reader's language", () => {
+    const names = searchCards("", "fr").map((entry) => cardName(entry, "fr"));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "fr")));
+  });
+
+  it("resolves a submitted value: a suggestion's key, a full name, or a single match", () => {
+    expect(findCard("aliens:collector", "en")?.key).toBe("aliens:collector");
+    expect(findCard("  Récolteur ", "en")?.key).toBe("aliens:collector");
+    expect(findCard("the mothership", "fr")?.key).toBe("base:the-mothership");
+    expect(findCard("mothers", "fr")?.key).toBe("base:the-mothership");
+    // King Rex is also reprinted in the All Stars: the playable one wins.
+    expect(findCard("king rex", "en")?.key).toBe("dinosaurs:king-rex");
+    expect(findCard("a", "en")).toBeNull();
+    expect(findCard("", "en")).toBeNull();
+    expect(findCard("zzzz", "en")).toBeNull();
+  });
+});
