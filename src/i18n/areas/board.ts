@@ -1,0 +1,133 @@
+// The public board of a game and the public prompt notices. Parameters that are names arrive
+// already escaped for Discord markdown; mentions arrive as "<@id>".
+
+import type { Phase } from "../../engine/types.ts";
+import type { Area } from "../locale.ts";
+
+export interface BoardMessages {
+  title: (turn: number) => string;
+  titleOver: string;
+  phase: Record<Phase, string>;
+  /** Header line under the players: goal, base deck, phase. */
+  goal: (vp: number, baseDeck: number, phase: string) => string;
+  vp: (n: number) => string;
+  hand: (n: number) => string;
+  deck: (n: number) => string;
+  discard: (n: number) => string;
+  out: string;
+  autoPass: string;
+  waitingFor: (name: string, what: string) => string;
+  yourTurn: (mention: string) => string;
+  /** What a prompt is about: its purpose and, when there is one, the card or base that asks. */
+  promptAbout: (purpose: string, source: string) => string;
+  /** A Special window's purpose and the base being scored. */
+  windowAbout: (purpose: string, base: string) => string;
+  baseTitle: (name: string, total: number, breakpoint: number) => string;
+  scoringNow: string;
+  rewards: (first: number, second: number, third: number) => string;
+  noMinions: string;
+  /** A player's total power on a base. */
+  powerOf: (name: string, power: number) => string;
+  /** A minion whose power differs from its printed power. */
+  modifiedPower: (power: number, printed: number) => string;
+  counters: (n: number) => string;
+  ownedBy: (name: string) => string;
+  minionCount: (n: number) => string;
+  attachedCount: (n: number) => string;
+  baseActions: (list: string) => string;
+  more: (n: number) => string;
+  logTitle: string;
+  moreBases: (n: number) => string;
+  openHand: string;
+  respond: (name: string) => string;
+  /** The public notice that pings the player a prompt is waiting for. */
+  notice: (mention: string, what: string) => string;
+  over: string;
+}
+
+export const board: Area<BoardMessages> = {
+  en: {
+    title: (turn) => `Smash Up — turn ${turn}`,
+    titleOver: "Smash Up — game over",
+    phase: {
+      setup: "setup",
+      start: "start of turn",
+      play: "play cards",
+      score: "scoring",
+      draw: "draw",
+      end: "end of turn",
+      over: "game over",
+    },
+    goal: (vp, baseDeck, phase) => `First to ${vp} VP · base deck: ${baseDeck} · phase: ${phase}`,
+    vp: (n) => `${n} VP`,
+    hand: (n) => `hand ${n}`,
+    deck: (n) => `deck ${n}`,
+    discard: (n) => `discard ${n}`,
+    out: "left the game",
+    autoPass: "auto-pass",
+    waitingFor: (name, what) => `Waiting for ${name}: ${what}`,
+    yourTurn: (mention) => `${mention}, it's your turn.`,
+    promptAbout: (purpose, source) => `${purpose} (${source})`,
+    windowAbout: (purpose, base) => `${base}: ${purpose}`,
+    baseTitle: (name, total, breakpoint) => `${name} — ${total}/${breakpoint}`,
+    scoringNow: "scoring now",
+    rewards: (a, b, c) => `VP ${a} · ${b} · ${c}`,
+    noMinions: "No minions here yet.",
+    powerOf: (name, power) => `${name} — power ${power}`,
+    modifiedPower: (power, printed) => `${power} (printed ${printed})`,
+    counters: (n) => `+${n}`,
+    ownedBy: (name) => `owned by ${name}`,
+    minionCount: (n) => (n === 1 ? "1 minion" : `${n} minions`),
+    attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
+    baseActions: (list) => `On the base: ${list}`,
+    more: (n) => `… and ${n} more`,
+    logTitle: "Latest moves",
+    moreBases: (n) => (n === 1 ? "1 more base" : `${n} more bases`),
+    openHand: "Open my hand",
+    respond: (name) => `Respond (${name})`,
+    notice: (mention, what) => `${mention} — ${what}`,
+    over: "The game is over.",
+  },
+  fr: {
+    title: (turn) => `Smash Up — tour ${turn}`,
+    titleOver: "Smash Up — partie terminée",
+    phase: {
+      setup: "mise en place",
+      start: "début du tour",
+      play: "jouer des cartes",
+      score: "décompte",
+      draw: "pioche",
+      end: "fin du tour",
+      over: "partie terminée",
+    },
+    goal: (vp, baseDeck, phase) => `Victoire à ${vp} PV · pioche Base : ${baseDeck} · phase : ${phase}`,
+    vp: (n) => `${n} PV`,
+    hand: (n) => `main ${n}`,
+    deck: (n) => `pioche ${n}`,
+    discard: (n) => `défausse ${n}`,
+    out: "a quitté la partie",
+    autoPass: "passe auto",
+    waitingFor: (name, what) => `En attente de ${name} : ${what}`,
+    yourTurn: (mention) => `${mention}, c'est à vous de jouer.`,
+    promptAbout: (purpose, source) => `${purpose} (${source})`,
+    windowAbout: (purpose, base) => `${base} : ${purpose}`,
+    baseTitle: (name, total, breakpoint) => `${name} — ${total}/${breakpoint}`,
+    scoringNow: "décompte en cours",
+    rewards: (a, b, c) => `PV ${a} · ${b} · ${c}`,
+    noMinions: "Aucune créature ici pour l'instant.",
+    powerOf: (name, power) => `${name} — force ${power}`,
+    modifiedPower: (power, printed) => `${power} (imprimée ${printed})`,
+    counters: (n) => `+${n}`,
+    ownedBy: (name) => `à ${name}`,
+    minionCount: (n) => (n === 1 ? "1 créature" : `${n} créatures`),
+    attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
+    baseActions: (list) => `Sur la base : ${list}`,
+    more: (n) => `… et ${n} de plus`,
+    logTitle: "Derniers coups",
+    moreBases: (n) => (n === 1 ? "1 base de plus" : `${n} bases de plus`),
+    openHand: "Ouvrir ma main",
+    respond: (name) => `Répondre (${name})`,
+    notice: (mention, what) => `${mention} — ${what}`,
+    over: "La partie est terminée.",
+  },
+};

@@ -1,0 +1,143 @@
+// A player's private panel: their hand and the choice the game is waiting for from them.
+// Names arrive already escaped for Discord markdown where they end up in embeds.
+
+import type { Area } from "../locale.ts";
+
+export interface PanelMessages {
+  handTitle: (n: number) => string;
+  emptyHand: string;
+  minion: (power: number) => string;
+  action: string;
+  /** Where a card is, for the descriptions of options. */
+  inHand: string;
+  fromDiscard: string;
+  inDiscardOf: (name: string) => string;
+  onBase: (base: string) => string;
+  onMinion: (minion: string, base: string) => string;
+  controlledBy: (name: string) => string;
+  cardPlaceholder: string;
+  targetPlaceholder: (card: string) => string;
+  abilityPlaceholder: string;
+  optionPlaceholder: string;
+  /** How many options to pick, for the select's placeholder and the panel text. */
+  chooseCount: (min: number, max: number) => string;
+  play: (card: string) => string;
+  playOn: (card: string, where: string) => string;
+  talent: (card: string) => string;
+  useCard: (card: string) => string;
+  endTurn: string;
+  dontPlay: string;
+  none: string;
+  nextCards: (page: number, pages: number) => string;
+  nextTargets: (page: number, pages: number) => string;
+  nextAbilities: (page: number, pages: number) => string;
+  nextOptions: (page: number, pages: number) => string;
+  confirm: (n: number) => string;
+  marked: (list: string) => string;
+  markedNone: string;
+  onlyFirst: (n: number) => string;
+  autoPass: (on: boolean) => string;
+  autoPassHelp: string;
+  showBoard: string;
+  source: (name: string) => string;
+  chosen: (name: string) => string;
+  noPlayable: string;
+  youLeft: string;
+  waitingTitle: string;
+  /** Answers of "the revealed card is an action" (Neophyte). */
+  choiceWords: { hand: string; play: string; top: string };
+  keepHand: string;
+}
+
+export const panel: Area<PanelMessages> = {
+  en: {
+    handTitle: (n) => `Your hand (${n})`,
+    emptyHand: "Your hand is empty.",
+    minion: (power) => `minion · power ${power}`,
+    action: "action",
+    inHand: "in your hand",
+    fromDiscard: "from your discard pile",
+    inDiscardOf: (name) => `in ${name}'s discard pile`,
+    onBase: (base) => `on ${base}`,
+    onMinion: (minion, base) => `on ${minion} (${base})`,
+    controlledBy: (name) => `${name}'s`,
+    cardPlaceholder: "Choose a card to play",
+    targetPlaceholder: (card) => `Where do you play ${card}?`,
+    abilityPlaceholder: "Use an ability",
+    optionPlaceholder: "Choose",
+    chooseCount: (min, max) =>
+      min === max ? `Choose ${min}` : min === 0 ? `Choose up to ${max}` : `Choose ${min} to ${max}`,
+    play: (card) => `Play ${card}`,
+    playOn: (card, where) => `${card} → ${where}`,
+    talent: (card) => `Talent: ${card}`,
+    useCard: (card) => `Use ${card}`,
+    endTurn: "End turn",
+    dontPlay: "Don't play",
+    none: "None",
+    nextCards: (page, pages) => `Cards ${page}/${pages} ▸`,
+    nextTargets: (page, pages) => `Targets ${page}/${pages} ▸`,
+    nextAbilities: (page, pages) => `Abilities ${page}/${pages} ▸`,
+    nextOptions: (page, pages) => `Choices ${page}/${pages} ▸`,
+    confirm: (n) => `Confirm (${n})`,
+    marked: (list) => `Selected: ${list}`,
+    markedNone: "Nothing selected yet.",
+    onlyFirst: (n) => `Only the first ${n} choices can be selected here.`,
+    autoPass: (on) => (on ? "Auto-pass: on" : "Auto-pass: off"),
+    autoPassHelp: "Auto-pass: skip Special windows automatically when you can't respond.",
+    showBoard: "Show the board",
+    source: (name) => `From ${name}`,
+    chosen: (name) => `Chosen: ${name}`,
+    noPlayable: "No card can be played right now.",
+    youLeft: "You have left this game.",
+    waitingTitle: "Nothing to do right now",
+    choiceWords: { hand: "Put it into my hand", play: "Play it now", top: "Leave it on top" },
+    keepHand: "Keep my hand",
+  },
+  fr: {
+    handTitle: (n) => `Votre main (${n})`,
+    emptyHand: "Votre main est vide.",
+    minion: (power) => `créature · force ${power}`,
+    action: "action",
+    inHand: "dans votre main",
+    fromDiscard: "depuis votre défausse",
+    inDiscardOf: (name) => `dans la défausse de ${name}`,
+    onBase: (base) => `sur ${base}`,
+    onMinion: (minion, base) => `sur ${minion} (${base})`,
+    controlledBy: (name) => `à ${name}`,
+    cardPlaceholder: "Choisissez une carte à jouer",
+    targetPlaceholder: (card) => `Où jouer ${card} ?`,
+    abilityPlaceholder: "Utiliser une capacité",
+    optionPlaceholder: "Choisissez",
+    chooseCount: (min, max) =>
+      min === max
+        ? `Choisissez-en ${min}`
+        : min === 0
+          ? `Choisissez-en jusqu'à ${max}`
+          : `Choisissez-en de ${min} à ${max}`,
+    play: (card) => `Jouer ${card}`,
+    playOn: (card, where) => `${card} → ${where}`,
+    talent: (card) => `Talent : ${card}`,
+    useCard: (card) => `Utiliser ${card}`,
+    endTurn: "Finir le tour",
+    dontPlay: "Ne pas jouer",
+    none: "Aucun",
+    nextCards: (page, pages) => `Cartes ${page}/${pages} ▸`,
+    nextTargets: (page, pages) => `Cibles ${page}/${pages} ▸`,
+    nextAbilities: (page, pages) => `Capacités ${page}/${pages} ▸`,
+    nextOptions: (page, pages) => `Choix ${page}/${pages} ▸`,
+    confirm: (n) => `Valider (${n})`,
+    marked: (list) => `Sélection : ${list}`,
+    markedNone: "Rien de sélectionné pour l'instant.",
+    onlyFirst: (n) => `Seuls les ${n} premiers choix peuvent être sélectionnés ici.`,
+    autoPass: (on) => (on ? "Passe auto : oui" : "Passe auto : non"),
+    autoPassHelp: "Passe auto : sauter les fenêtres de Spéciales quand vous ne pouvez pas répondre.",
+    showBoard: "Afficher le plateau",
+    source: (name) => `Par ${name}`,
+    chosen: (name) => `Choisie : ${name}`,
+    noPlayable: "Aucune carte ne peut être jouée pour l'instant.",
+    youLeft: "Vous avez quitté cette partie.",
+    waitingTitle: "Rien à faire pour l'instant",
+    choiceWords: { hand: "La prendre en main", play: "La jouer maintenant", top: "La laisser sur la pioche" },
+    keepHand: "Garder ma main",
+  },
+};

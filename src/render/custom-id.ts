@@ -1,0 +1,276 @@
+// custom_ids of every button and select the bot puts on a message:
+//   <prefix>:<game id as 22 base64url chars>:<game version>:<prompt id>:<verb>[:<arg>]
+// `sg` for game components, `lb` for lobby and draft components. The version and prompt id let
+// the handler reject clicks on an outdated message; the decoder rejects anything it did not
+// produce (returns null, never throws). Every id fits Discord's 100 characters by construction:
+// each part has a bounded length, checked by the tests with the largest values.
+
+import { z } from "zod";
+
+/** Panel state of a main prompt (or any prompt that plays a card): the chosen card and pages. */
+export interface PlayUi {
+  /** Card chosen in the card select; its targets are shown. */
+  card?: number;
+  /** Page of the card select (or of the option select of a prompt without cards). */
+  page?: number;
+  /** Page of the target select of the chosen card. */
+  targetPage?: number;
+  /** Page of the ability select, when there are too many abilities for buttons. */
+  abilityPage?: number;
+}
+
+/** Panel state of a multi-choice prompt with more options than one select holds. */
+export interface MarkUi {
+  page?: number;
+  /** Indices (in the prompt's option order) of the options marked so far. */
+  marked: number[];
+}
+
+export type PanelUi = PlayUi | MarkUi;
+
+export const LOBBY_OPTIONS = ["boxes", "mode", "vp", "timer", "hidden"] as const;
+export type LobbyOptionKey = (typeof LOBBY_OPTIONS)[number];
+
+interface Ref {
+  /** The game's uuid. */
+  gameId: string;
+  /** The game's stored version when the message was rendered. */
+  version: number;
+  /** The engine prompt the message was rendered for (0 when none; draft: picks made so far). */
+  promptId: number;
+}
+
+export type GameAction = Ref & { prefix: "sg" } & (
+    | { verb: "hand" | "resp" | "board" }
+    /** Set the standing order "pass when I can't respond" to `on`. */
+    | { verb: "auto"; on: boolean }
+    /** `card`: values are a card uid; `mark`: values are option ids of the shown page. */
+    | { verb: "card" | "page" | "mark"; ui: PanelUi }
+    /** A button's arg is the option id it answers; a select's arg only names the select. */
+    | { verb: "pick"; arg?: string }
+    /** Answer with the marked options (none: decline). */
+    | { verb: "done"; marked: number[] }
+  );
+
+export type LobbyAction = Ref & { prefix: "lb" } & (
+    | { verb: "join" | "leave" | "start" | "cancel" | "draft" }
+    | { verb: "opt"; option: LobbyOptionKey }
+    /** Faction pick; `group` names the select (one per box); values are faction ids. */
+    | { verb: "fac"; group: number }
+    /** Page of the private faction pick. */
+    | { verb: "page"; page: number }
+  );
+
+export type ComponentAction = GameAction | LobbyAction;
+
+const MAX_INT = 2 ** 31 - 1;
+/** A mark mask holds 6 options per character and at most 40 characters. */
+export const MAX_MARKABLE = 240;
+const MASK_CHARS = MAX_MARKABLE / 6;
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const MAX_PAGE = 999;
+const MAX_UID = 9_999_999;
+
+const int = (max: number) =>
+  z
+    .string()
+    .regex(/^(0|[1-9]\d{0,9})$/)
+    .transform(Number)
+    .pipe(z.number().max(max));
+const optionId = z.string().regex(/^[A-Za-z0-9@_.-]{1,40}$/);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function gameIdToShort(uuid: string): string {
+  const hex = uuid.toLowerCase();
+  if (!UUID.test(hex)) throw new Error(`not a uuid: ${uuid}`);
+  return Buffer.from(hex.replaceAll("-", ""), "hex").toString("base64url");
+}
+
+function shortToGameId(short: string): string | null {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(short)) return null;
+  const bytes = Buffer.from(short, "base64url");
+  // Only one spelling per id: the 4 unused low bits of the last character must be zero.
+  if (bytes.length !== 16 || bytes.toString("base64url") !== short) return null;
+  const h = bytes.toString("hex");
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function encodeMask(marked: readonly number[]): string {
+  const digits: number[] = [];
+  for (const i of marked) {
+    if (!Number.isInteger(i) || i < 0 || i >= MAX_MARKABLE) throw new Error(`option index ${i} out of range`);
+    const k = Math.floor(i / 6);
+    while (digits.length <= k) digits.push(0);
+    digits[k] = (digits[k] as number) | (1 << (i % 6));
+  }
+  return digits.map((d) => B64[d]).join("");
+}
+
+function decodeMask(s: string): number[] | null {
+  if (s.length > MASK_CHARS || s.endsWith("A")) return null;
+  const out: number[] = [];
+  for (let k = 0; k < s.length; k++) {
+    const d = B64.indexOf(s[k] as string);
+    if (d < 0) return null;
+    for (let b = 0; b < 6; b++) if (d & (1 << b)) out.push(k * 6 + b);
+  }
+  return out;
+}
+
+function checkedInt(n: number | undefined, max: number, what: string): string {
+  if (n === undefined) return "";
+  if (!Number.isInteger(n) || n < 0 || n > max) throw new Error(`${what} ${n} out of range`);
+  return String(n);
+}
+
+function encodeUi(ui: PanelUi): string {
+  const part = (letter: string, n: number | undefined, max: number) =>
+    n === undefined || n === 0 ? "" : letter + checkedInt(n, max, letter);
+  let s = part("p", ui.page, MAX_PAGE);
+  if ("marked" in ui) return `${s}m${encodeMask(ui.marked)}`;
+  s += part("t", ui.targetPage, MAX_PAGE) + part("a", ui.abilityPage, MAX_PAGE);
+  if (ui.card !== undefined) s += `c${checkedInt(ui.card, MAX_UID, "card")}`;
+  return s;
+}
+
+// Page 0 is the default and is never written, so every state has exactly one spelling.
+const N = "([1-9]\\d{0,2})";
+const PLAY_UI = new RegExp(`^(?:p${N})?(?:t${N})?(?:a${N})?(?:c(0|[1-9]\\d{0,6}))?$`);
+const MARK_UI = new RegExp(`^(?:p${N})?m([A-Za-z0-9_-]{0,${MASK_CHARS}})$`);
+
+function decodeUi(arg: string | undefined): PanelUi | null {
+  const s = arg ?? "";
+  const mark = MARK_UI.exec(s);
+  if (mark) {
+    const marked = decodeMask(mark[2] as string);
+    if (!marked) return null;
+    const ui: MarkUi = { marked };
+    if (mark[1] !== undefined) ui.page = Number(mark[1]);
+    return ui;
+  }
+  const play = PLAY_UI.exec(s);
+  if (!play) return null;
+  const ui: PlayUi = {};
+  if (play[1] !== undefined) ui.page = Number(play[1]);
+  if (play[2] !== undefined) ui.targetPage = Number(play[2]);
+  if (play[3] !== undefined) ui.abilityPage = Number(play[3]);
+  if (play[4] !== undefined) ui.card = Number(play[4]);
+  return ui;
+}
+
+export function encodeCustomId(a: ComponentAction): string {
+  const head = [
+    a.prefix,
+    gameIdToShort(a.gameId),
+    checkedInt(a.version, MAX_INT, "version"),
+    checkedInt(a.promptId, MAX_INT, "prompt id"),
+    a.verb,
+  ];
+  const arg = argOf(a);
+  const id = arg === undefined || arg === "" ? head.join(":") : `${head.join(":")}:${arg}`;
+  if (id.length > 100) throw new Error(`custom_id too long: ${id}`);
+  return id;
+}
+
+function argOf(a: ComponentAction): string | undefined {
+  if (a.prefix === "lb") {
+    switch (a.verb) {
+      case "opt":
+        return a.option;
+      case "fac":
+        return checkedInt(a.group, 99, "group");
+      case "page":
+        return checkedInt(a.page, MAX_PAGE, "page");
+      default:
+        return undefined;
+    }
+  }
+  switch (a.verb) {
+    case "auto":
+      return a.on ? "on" : "off";
+    case "card":
+    case "page":
+    case "mark":
+      return encodeUi(a.ui);
+    case "pick":
+      if (a.arg !== undefined && !optionId.safeParse(a.arg).success) throw new Error(`bad pick arg ${a.arg}`);
+      return a.arg;
+    case "done":
+      return encodeMask(a.marked);
+    default:
+      return undefined;
+  }
+}
+
+const GAME_VERBS = ["hand", "resp", "board", "auto", "card", "page", "mark", "pick", "done"] as const;
+const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page"] as const;
+const NO_ARG = new Set(["hand", "resp", "board", "join", "leave", "start", "cancel", "draft"]);
+
+const rawSchema = z.object({
+  prefix: z.enum(["sg", "lb"]),
+  gameId: z
+    .string()
+    .transform((s) => shortToGameId(s))
+    .pipe(z.string()),
+  version: int(MAX_INT),
+  promptId: int(MAX_INT),
+  verb: z.string(),
+  arg: z.string().min(1).max(60).optional(),
+});
+
+/** The action a custom_id stands for, or null when it is malformed, unknown or forged. */
+export function decodeCustomId(s: string): ComponentAction | null {
+  if (typeof s !== "string" || s.length > 100) return null;
+  const parts = s.split(":");
+  if (parts.length < 5 || parts.length > 6) return null;
+  const [prefix, gameId, version, promptId, verb, arg] = parts;
+  const raw = rawSchema.safeParse({ prefix, gameId, version, promptId, verb, arg });
+  if (!raw.success) return null;
+  const r = raw.data;
+  const ref = { gameId: r.gameId, version: r.version, promptId: r.promptId };
+  if (NO_ARG.has(r.verb) && r.arg !== undefined) return null;
+  if (r.prefix === "lb") {
+    const v = z.enum(LOBBY_VERBS).safeParse(r.verb);
+    if (!v.success) return null;
+    switch (v.data) {
+      case "opt": {
+        const o = z.enum(LOBBY_OPTIONS).safeParse(r.arg);
+        return o.success ? { prefix: "lb", ...ref, verb: "opt", option: o.data } : null;
+      }
+      case "fac": {
+        const g = int(99).safeParse(r.arg);
+        return g.success ? { prefix: "lb", ...ref, verb: "fac", group: g.data } : null;
+      }
+      case "page": {
+        const p = int(MAX_PAGE).safeParse(r.arg);
+        return p.success ? { prefix: "lb", ...ref, verb: "page", page: p.data } : null;
+      }
+      default:
+        return { prefix: "lb", ...ref, verb: v.data };
+    }
+  }
+  const v = z.enum(GAME_VERBS).safeParse(r.verb);
+  if (!v.success) return null;
+  switch (v.data) {
+    case "auto":
+      if (r.arg !== "on" && r.arg !== "off") return null;
+      return { prefix: "sg", ...ref, verb: "auto", on: r.arg === "on" };
+    case "card":
+    case "page":
+    case "mark": {
+      const ui = decodeUi(r.arg);
+      return ui ? { prefix: "sg", ...ref, verb: v.data, ui } : null;
+    }
+    case "pick": {
+      if (r.arg === undefined) return { prefix: "sg", ...ref, verb: "pick" };
+      return optionId.safeParse(r.arg).success ? { prefix: "sg", ...ref, verb: "pick", arg: r.arg } : null;
+    }
+    case "done": {
+      const marked = decodeMask(r.arg ?? "");
+      return marked ? { prefix: "sg", ...ref, verb: "done", marked } : null;
+    }
+    default:
+      return { prefix: "sg", ...ref, verb: v.data };
+  }
+}

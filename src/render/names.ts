@@ -1,0 +1,171 @@
+// Names for the renderers: players (escaped for markdown), cards and bases by uid in the reader's
+// language. Views carry definitions for the cards they show, but log lines and prompt options only
+// carry uids; `viewDefs` resolves exactly the uids a view mentions, so a renderer holding a view
+// and its table can name nothing the view does not already reveal.
+
+import { escapeMarkdown } from "discord.js";
+import { hasBaseDef, hasCardDef } from "../engine/defs.ts";
+import { LOG_EN, type NameResolver } from "../engine/log.ts";
+import type { GameState, Seat, Uid } from "../engine/types.ts";
+import type { CardView, PlayerView, PublicView } from "../engine/view.ts";
+import { common } from "../i18n/areas/common.ts";
+import { baseName, baseText, cardName, cardText, factionName } from "../i18n/card-names.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { clip } from "./payload.ts";
+
+/** Definition keys of the cards and bases a view refers to, by uid. */
+export interface DefTable {
+  cards: Record<Uid, string>;
+  bases: Record<Uid, string>;
+}
+
+/** A seated player as the renderers show them. */
+export interface PlayerRef {
+  userId: string;
+  /** Display name (any user-chosen text: it is escaped and clipped before display). */
+  name: string;
+}
+
+/** Discord display names are at most 32 characters; server nicknames too. */
+const NAME_MAX = 32;
+
+const CARD_PARAM = /\{c(\d)\}/g;
+const BASE_PARAM = /\{b(\d)\}/g;
+
+function isPlayerView(v: PublicView | PlayerView): v is PlayerView {
+  return "viewer" in v;
+}
+
+/**
+ * The definitions of every card and base `view` names: those in play, in discard piles, in the
+ * viewer's hand, in the log lines the view holds, and in the options of the viewer's own prompt.
+ */
+export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable {
+  const t: DefTable = { cards: {}, bases: {} };
+  const card = (uid: number | undefined) => {
+    const c = uid === undefined ? undefined : g.cards[uid];
+    if (c) t.cards[c.uid] = c.def;
+  };
+  const base = (uid: number | undefined) => {
+    const b = uid === undefined ? undefined : g.bases[uid];
+    if (b) t.bases[b.uid] = b.def;
+  };
+  const shown = (c: CardView) => {
+    t.cards[c.uid] = c.def;
+    c.attached.forEach(shown);
+  };
+  for (const b of view.bases) {
+    t.bases[b.uid] = b.def;
+    b.minions.forEach(shown);
+    b.actions.forEach(shown);
+  }
+  for (const p of view.players) p.discard.forEach(shown);
+  for (const e of view.log) {
+    const template = LOG_EN[e.k] ?? "";
+    for (const m of template.matchAll(CARD_PARAM)) card(Number(e.p[Number(m[1])]));
+    for (const m of template.matchAll(BASE_PARAM)) base(Number(e.p[Number(m[1])]));
+  }
+  if (view.prompt?.source?.base !== undefined) base(view.prompt.source.base);
+  if (isPlayerView(view)) {
+    view.hand.forEach(shown);
+    const p = view.myPrompt;
+    if (p) {
+      for (const o of p.options) {
+        card(o.card);
+        card(o.target);
+        base(o.base);
+      }
+      card(p.source?.card);
+    }
+  }
+  return t;
+}
+
+/** Everything a renderer needs to name things in one language. */
+export class Names {
+  readonly seatNames: string[];
+
+  constructor(
+    readonly locale: Locale,
+    readonly players: readonly PlayerRef[],
+    readonly defs: DefTable,
+  ) {
+    this.seatNames = players.map((p) => escapeName(p.name));
+  }
+
+  /** A player's name, escaped for markdown. */
+  seat(seat: Seat): string {
+    return this.seatNames[seat] ?? common[this.locale].player(seat + 1);
+  }
+
+  /** A player's name as plain text (button labels, select options: no markdown there). */
+  plainSeat(seat: Seat): string {
+    const p = this.players[seat];
+    return p ? clip(p.name.trim() || "?", NAME_MAX) : common[this.locale].player(seat + 1);
+  }
+
+  mention(seat: Seat): string {
+    const id = this.players[seat]?.userId;
+    return id ? `<@${id}>` : this.seat(seat);
+  }
+
+  userId(seat: Seat): string | undefined {
+    return this.players[seat]?.userId;
+  }
+
+  cardDefOf(uid: Uid): string | undefined {
+    return this.defs.cards[uid];
+  }
+
+  card(uid: Uid): string {
+    const def = this.defs.cards[uid];
+    return def ? cardName(def, this.locale) : "?";
+  }
+
+  cardByDef(def: string): string {
+    return cardName(def, this.locale);
+  }
+
+  cardText(def: string): string {
+    return cardText(def, this.locale);
+  }
+
+  base(uid: Uid): string {
+    const def = this.defs.bases[uid];
+    return def ? baseName(def, this.locale) : "?";
+  }
+
+  baseByDef(def: string): string {
+    return baseName(def, this.locale);
+  }
+
+  baseText(def: string): string {
+    return baseText(def, this.locale);
+  }
+
+  faction(id: string): string {
+    return factionName(id, this.locale);
+  }
+
+  /** A definition key's name, whether it is a card or a base. */
+  anyDef(def: string): string {
+    if (hasCardDef(def)) return cardName(def, this.locale);
+    if (hasBaseDef(def)) return baseName(def, this.locale);
+    return def;
+  }
+
+  /** The resolver log lines are written with (names of the table only). */
+  resolver(): NameResolver {
+    return {
+      seat: (s) => this.seat(s),
+      card: (uid) => this.card(uid),
+      base: (uid) => this.base(uid),
+      faction: (id) => this.faction(id),
+    };
+  }
+}
+
+export function escapeName(name: string): string {
+  const trimmed = clip(name.replace(/\s+/g, " ").trim(), NAME_MAX) || "?";
+  return escapeMarkdown(trimmed);
+}

@@ -1,0 +1,227 @@
+// How a prompt's options read in a panel: a label and a short description for each engine option
+// (a card and where it is, a base and its score, a player, a word), and the shape of "play" options
+// ("m12@3": minion 12 on base 3; "a7@m9": action 7 on minion 9) grouped by card.
+
+import { cardDef, factionDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
+import type { Prompt, PromptOption, Seat, Uid } from "../engine/types.ts";
+import type { CardView, PlayerView } from "../engine/view.ts";
+import { board as boardText } from "../i18n/areas/board.ts";
+import { common } from "../i18n/areas/common.ts";
+import { panel as panelText } from "../i18n/areas/panel.ts";
+import type { Names } from "./names.ts";
+import { baseScore } from "./prompt-text.ts";
+
+export type Location =
+  | { kind: "hand" }
+  | { kind: "discard"; seat: Seat }
+  | { kind: "minion"; base: Uid; controller: Seat; power: number }
+  | { kind: "attached"; host: Uid; base: Uid }
+  | { kind: "baseAction"; base: Uid };
+
+/** Where every card the viewer can see is. */
+export function locations(view: PlayerView): Map<Uid, Location> {
+  const out = new Map<Uid, Location>();
+  for (const c of view.hand) out.set(c.uid, { kind: "hand" });
+  for (const p of view.players) for (const c of p.discard) out.set(c.uid, { kind: "discard", seat: p.seat });
+  for (const b of view.bases) {
+    for (const m of b.minions) {
+      out.set(m.uid, { kind: "minion", base: b.uid, controller: m.controller, power: m.power });
+      for (const a of m.attached) out.set(a.uid, { kind: "attached", host: m.uid, base: b.uid });
+    }
+    for (const a of b.actions) out.set(a.uid, { kind: "baseAction", base: b.uid });
+  }
+  return out;
+}
+
+export interface Play {
+  card: Uid;
+  base?: Uid;
+  target?: Uid;
+}
+
+/** The card an option plays and where, for options shaped like the main prompt's plays. */
+export function parsePlay(id: string): Play | null {
+  const m = /^m(\d+)@(\d+)$/.exec(id);
+  if (m) return { card: Number(m[1]), base: Number(m[2]) };
+  const a = /^a(\d+)(?:@([bm])(\d+))?$/.exec(id);
+  if (!a) return null;
+  if (a[2] === "b") return { card: Number(a[1]), base: Number(a[3]) };
+  if (a[2] === "m") return { card: Number(a[1]), target: Number(a[3]) };
+  return { card: Number(a[1]) };
+}
+
+export interface Indexed {
+  option: PromptOption;
+  /** Position in the prompt's options (marks refer to it). */
+  index: number;
+}
+
+export interface PlayGroup {
+  card: Uid;
+  options: Indexed[];
+}
+
+/** Play options grouped by the card they play, in the prompt's order. */
+export function playGroups(prompt: Prompt): PlayGroup[] {
+  const groups = new Map<Uid, PlayGroup>();
+  prompt.options.forEach((option, index) => {
+    const play = parsePlay(option.id);
+    if (!play) return;
+    let g = groups.get(play.card);
+    if (!g) {
+      g = { card: play.card, options: [] };
+      groups.set(play.card, g);
+    }
+    g.options.push({ option, index });
+  });
+  return [...groups.values()];
+}
+
+export interface Described {
+  label: string;
+  description?: string;
+}
+
+export class OptionText {
+  private readonly locs: Map<Uid, Location>;
+
+  constructor(
+    private readonly view: PlayerView,
+    private readonly names: Names,
+  ) {
+    this.locs = locations(view);
+  }
+
+  private get t() {
+    return panelText[this.names.locale];
+  }
+
+  private cardView(uid: Uid): CardView | undefined {
+    const loc = this.locs.get(uid);
+    if (loc?.kind === "hand") return this.view.hand.find((c) => c.uid === uid);
+    return undefined;
+  }
+
+  /** Where a card is, in words ("on Tar Pits (Bob's)"), or undefined when not visible anywhere. */
+  where(uid: Uid): string | undefined {
+    const loc = this.locs.get(uid);
+    const n = this.names;
+    switch (loc?.kind) {
+      case "hand":
+        return this.t.inHand;
+      case "discard":
+        return loc.seat === this.view.viewer ? this.t.fromDiscard : this.t.inDiscardOf(n.plainSeat(loc.seat));
+      case "minion":
+        return `${this.t.onBase(n.base(loc.base))} · ${this.t.controlledBy(n.plainSeat(loc.controller))}`;
+      case "attached":
+        return this.t.onMinion(n.card(loc.host), n.base(loc.base));
+      case "baseAction":
+        return this.t.onBase(n.base(loc.base));
+      default:
+        return undefined;
+    }
+  }
+
+  /** "minion · power 3" / "action". */
+  kind(uid: Uid): string | undefined {
+    const def = this.names.cardDefOf(uid);
+    if (!def || !hasCardDef(def)) return undefined;
+    const d = cardDef(def);
+    if (d.type === "action") return this.t.action;
+    const loc = this.locs.get(uid);
+    return this.t.minion(loc?.kind === "minion" ? loc.power : (this.cardView(uid)?.power ?? d.power));
+  }
+
+  card(uid: Uid): Described {
+    const bits = [this.kind(uid), this.where(uid)].filter((s): s is string => !!s);
+    return { label: this.names.card(uid), ...(bits.length ? { description: bits.join(" · ") } : {}) };
+  }
+
+  base(uid: Uid): Described {
+    const score = baseScore(this.view, uid);
+    return { label: this.names.base(uid), ...(score ? { description: score } : {}) };
+  }
+
+  /** Where a play option puts its card: a base ("Tar Pits (12/16)") or a minion. */
+  target(play: Play): Described {
+    if (play.base !== undefined) {
+      const score = baseScore(this.view, play.base);
+      const b = this.view.bases.find((x) => x.uid === play.base);
+      const powers = b
+        ? this.view.players
+            .filter((p) => (b.powerBySeat[p.seat] ?? 0) > 0)
+            .map((p) => `${this.names.plainSeat(p.seat)} ${b.powerBySeat[p.seat]}`)
+            .join(" · ")
+        : "";
+      return {
+        label: score ? `${this.names.base(play.base)} (${score})` : this.names.base(play.base),
+        ...(powers ? { description: powers } : {}),
+      };
+    }
+    if (play.target !== undefined) return this.card(play.target);
+    return { label: this.t.play(this.names.card(play.card)) };
+  }
+
+  /** Any option of any prompt. */
+  option(prompt: Prompt, o: PromptOption): Described {
+    const c = common[this.names.locale];
+    if (o.id === "yes") return { label: c.yes };
+    if (o.id === "no") return { label: prompt.purpose === "mulligan" ? this.t.keepHand : c.no };
+    if (o.id === "pass") return { label: c.pass };
+    if (o.id === "end") return { label: this.t.endTurn };
+    if (prompt.kind === "order") return this.trigger(o);
+    if (prompt.kind === "main" || prompt.kind === "meFirst") {
+      const ability = /^([ts])(\d+)$/.exec(o.id);
+      if (ability) {
+        const uid = Number(ability[2]);
+        const name = this.names.card(uid);
+        const label =
+          ability[1] === "t" && prompt.kind === "main" ? this.t.talent(name) : this.t.useCard(name);
+        const where = this.where(uid);
+        return { label, ...(where ? { description: where } : {}) };
+      }
+    }
+    const play = parsePlay(o.id);
+    if (play && o.card !== undefined) {
+      const to = this.target(play);
+      const about = this.card(play.card).description;
+      return {
+        label: this.t.playOn(this.names.card(play.card), to.label),
+        ...(about ? { description: about } : {}),
+      };
+    }
+    if (o.card !== undefined) return this.card(o.card);
+    if (o.base !== undefined) return this.base(o.base);
+    if (o.seat !== undefined) {
+      const p = this.view.players[o.seat];
+      return {
+        label: this.names.plainSeat(o.seat),
+        ...(p ? { description: boardText[this.names.locale].vp(p.vp) } : {}),
+      };
+    }
+    if (o.label !== undefined) return { label: this.word(o.label) };
+    return { label: o.id };
+  }
+
+  /** A free label: an answer word, a card or base definition, or a faction. */
+  word(label: string): string {
+    const words = this.t.choiceWords as Record<string, string>;
+    if (Object.hasOwn(words, label)) return words[label] as string;
+    if (hasCardDef(label) || hasBaseDef(label)) return this.names.anyDef(label);
+    if (factionDef(label)) return this.names.faction(label);
+    return label;
+  }
+
+  private trigger(o: PromptOption): Described {
+    const label = o.label !== undefined ? this.names.anyDef(o.label) : o.id;
+    if (o.card !== undefined) {
+      const where = this.where(o.card);
+      return { label, ...(where ? { description: where } : {}) };
+    }
+    if (o.base !== undefined) {
+      const score = baseScore(this.view, o.base);
+      return { label, ...(score ? { description: score } : {}) };
+    }
+    return { label };
+  }
+}

@@ -1,0 +1,165 @@
+// A player's private panel (sent ephemeral): the prompt the game waits for from them with its
+// controls, and their hand. Built from that player's own PlayerView only, so it can show their
+// hand and the cards their prompt lets them see, and nothing of anyone else's.
+
+import type { APIEmbed } from "discord.js";
+import { cardDef, hasCardDef } from "../engine/defs.ts";
+import type { Prompt } from "../engine/types.ts";
+import type { PlayerView } from "../engine/view.ts";
+import { board as boardText } from "../i18n/areas/board.ts";
+import { panel as panelText } from "../i18n/areas/panel.ts";
+import { purposeText } from "../i18n/engine-text.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { autoPassButton, button, customId, PAGE_SIZE, promptControls } from "./controls.ts";
+import { type GameAction, MAX_MARKABLE, type PanelUi, type PlayUi } from "./custom-id.ts";
+import { type DefTable, Names, type PlayerRef } from "./names.ts";
+import { OptionText } from "./options.ts";
+import {
+  type ActionRow,
+  chars,
+  clip,
+  EMBED_BUDGET,
+  embedSize,
+  fitLines,
+  LIMITS,
+  type MessagePayload,
+  mentionOnly,
+  row,
+} from "./payload.ts";
+import { baseScore, promptAbout, windowBase } from "./prompt-text.ts";
+
+export interface PanelInput {
+  gameId: string;
+  version: number;
+  /** playerView(state, prompt, seat) of the panel's addressee. */
+  view: PlayerView;
+  players: readonly PlayerRef[];
+  /** viewDefs(state, view). */
+  defs: DefTable;
+  /** Where the player is in the panel (chosen card, pages, marks), from the component they used. */
+  ui?: PanelUi;
+}
+
+const COLOR = { prompt: 0x57f287, idle: 0x4f545c, hand: 0x5865f2 };
+const PROMPT_CAP = 1800;
+const HAND_DETAIL = [160, 70, 0];
+
+export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
+  const { view } = input;
+  const names = new Names(locale, input.players, input.defs);
+  const t = panelText[locale];
+  const ref = { gameId: input.gameId, version: input.version, promptId: view.prompt?.id ?? 0 };
+  const mine = view.myPrompt;
+  let top: APIEmbed;
+  let rows: ActionRow[];
+  if (mine) {
+    const text = new OptionText(view, names);
+    const controls = promptControls({ ref, prompt: mine, view, names, text, ui: input.ui ?? {} });
+    top = {
+      title: clip(purposeText(mine.purpose, locale), LIMITS.embedTitle),
+      description: fitLines(
+        [...contextLines(mine, view, names), ...controls.notes],
+        PROMPT_CAP,
+        boardText[locale].more,
+      ),
+      color: COLOR.prompt,
+    };
+    rows = controls.rows;
+  } else {
+    top = { title: t.waitingTitle, description: idleLine(view, names), color: COLOR.idle };
+    rows = idleRows(ref, view, names);
+  }
+  if (!top.description) delete top.description;
+  const hand = handEmbed(view, names, EMBED_BUDGET - embedSize(top));
+  return { content: "", embeds: [top, hand], components: rows, allowedMentions: mentionOnly([]) };
+}
+
+function idleLine(view: PlayerView, names: Names): string {
+  const t = panelText[names.locale];
+  const b = boardText[names.locale];
+  if (view.players[view.viewer]?.out) return t.youLeft;
+  if (view.result) return b.over;
+  if (view.prompt)
+    return b.waitingFor(`**${names.seat(view.prompt.seat)}**`, promptAbout(view.prompt, names));
+  return "";
+}
+
+function idleRows(
+  ref: { gameId: string; version: number; promptId: number },
+  view: PlayerView,
+  names: Names,
+) {
+  if (view.result || view.players[view.viewer]?.out) return [];
+  const c = { ref, view, names };
+  return [row(autoPassButton(c), button(panelText[names.locale].showBoard, customId(c, { verb: "board" })))];
+}
+
+/** What the prompt comes from: its source card or base, or the base of its Special window. */
+function contextLines(p: Prompt, view: PlayerView, names: Names): string[] {
+  const t = panelText[names.locale];
+  const lines: string[] = [];
+  if (p.source) {
+    const name = names.anyDef(p.source.def);
+    const text = p.source.base !== undefined ? names.baseText(p.source.def) : names.cardText(p.source.def);
+    lines.push(text ? `${t.source(`**${name}**`)} — ${clip(text, 400)}` : t.source(`**${name}**`));
+  }
+  const base = windowBase(p.window);
+  if (base !== null) {
+    const score = baseScore(view, base);
+    lines.push(`**${names.base(base)}**${score ? ` — ${score}` : ""}`);
+  }
+  return lines;
+}
+
+function handEmbed(view: PlayerView, names: Names, budget: number): APIEmbed {
+  const t = panelText[names.locale];
+  const title = t.handTitle(view.hand.length);
+  if (view.hand.length === 0) return { title, description: t.emptyHand, color: COLOR.hand };
+  const room = Math.min(LIMITS.embedDescription, budget - chars(title));
+  let description = "";
+  for (const detail of HAND_DETAIL) {
+    const lines = view.hand.map((c) => {
+      const d = hasCardDef(c.def) ? cardDef(c.def) : null;
+      const kind = d?.type === "minion" ? t.minion(c.power) : t.action;
+      const text = detail > 0 ? names.cardText(c.def) : "";
+      return `**${names.card(c.uid)}** · ${kind}${text ? ` — ${clip(text, detail)}` : ""}`;
+    });
+    description = fitLines(lines, room, boardText[names.locale].more);
+    if (chars(description) >= chars(lines.join("\n"))) break;
+  }
+  return description ? { title, description, color: COLOR.hand } : { title, color: COLOR.hand };
+}
+
+/**
+ * The panel state after a component of the panel was used: `card` (a card chosen in the card
+ * select), `mark` (options marked on the shown page) or `page`. Values that are not options of
+ * the prompt are ignored; the engine validates the final answer anyway.
+ */
+export function nextPanelUi(action: GameAction, values: readonly string[], prompt: Prompt | null): PanelUi {
+  switch (action.verb) {
+    case "page":
+      return action.ui;
+    case "card": {
+      const ui: PlayUi = "marked" in action.ui ? {} : { ...action.ui };
+      const uid = Number(values[0]);
+      delete ui.targetPage;
+      if (Number.isInteger(uid) && uid >= 0) ui.card = uid;
+      return ui;
+    }
+    case "mark": {
+      const ui = "marked" in action.ui ? action.ui : { marked: [] };
+      const page = ui.page ?? 0;
+      const from = page * PAGE_SIZE;
+      const to = from + PAGE_SIZE;
+      const picked = new Set<number>();
+      for (const v of values) {
+        const i = prompt?.options.findIndex((o) => o.id === v) ?? -1;
+        if (i >= from && i < to && i < MAX_MARKABLE) picked.add(i);
+      }
+      const kept = ui.marked.filter((i) => i < from || i >= to);
+      return { page, marked: [...kept, ...picked].sort((a, b) => a - b) };
+    }
+    default:
+      return {};
+  }
+}

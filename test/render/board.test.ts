@@ -1,0 +1,175 @@
+import { describe, expect, it } from "vitest";
+import { baseDef } from "../../src/engine/defs.ts";
+import { publicView } from "../../src/engine/view.ts";
+import { baseName, baseText } from "../../src/i18n/card-names.ts";
+import { renderBoard } from "../../src/render/board.ts";
+import { decodeCustomId } from "../../src/render/custom-id.ts";
+import { viewDefs } from "../../src/render/names.ts";
+import { renderPromptNotice } from "../../src/render/notice.ts";
+import { embedsSize } from "../../src/render/payload.ts";
+import { table } from "../harness/table.ts";
+import { bigPublicView, GAME_ID, LONG_PLAYERS } from "./fixtures.ts";
+import { buttons, embedText, expectValid } from "./support.ts";
+
+const players = [
+  { userId: "300000000000000001", name: "Alice" },
+  { userId: "300000000000000002", name: "Bob" },
+];
+
+describe("renderBoard", () => {
+  it("fits Discord's limits with the largest board, degrading with '… and N more' lines", () => {
+    for (const locale of ["fr", "en"] as const) {
+      const big = bigPublicView({ bases: 8, minions: 16, attached: 3 });
+      const p = renderBoard({ gameId: GAME_ID, version: 2 ** 31 - 1, players: LONG_PLAYERS, ...big }, locale);
+      expectValid(p);
+      expect(p.embeds).toHaveLength(10);
+      expect(embedsSize(p.embeds)).toBeLessThanOrEqual(6000);
+      // Every base keeps its title with its total and breakpoint, and every player's power there.
+      for (const b of big.view.bases) {
+        const e = p.embeds.find((x) => x.title?.startsWith(baseName(b.def, locale)));
+        expect(e?.title).toContain("999/99");
+        expect(e?.description?.match(/(force|power) 2[45]\d\*\*/g)).toHaveLength(4);
+        expect(e?.description).toContain("Gérard");
+      }
+    }
+  });
+
+  it("shares embeds between bases beyond eight, and sums up what cannot be shown at all", () => {
+    for (const bases of [9, 14, 60]) {
+      const big = bigPublicView({ bases, minions: 10, attached: 2 });
+      const p = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "fr");
+      expectValid(p);
+      expect(p.embeds.length).toBeLessThanOrEqual(10);
+      if (bases === 60) expect(JSON.stringify(p.embeds)).toMatch(/\d+ bases de plus/);
+    }
+  });
+
+  it("shows everything when there is room: base text, owners, printed power, counters, attachments", () => {
+    const big = bigPublicView({ bases: 2, minions: 2, attached: 1, log: 3 });
+    const [m0, m1] = big.view.bases[0]!.minions;
+    m0!.power = 5;
+    m0!.counters = 0;
+    m1!.counters = 2;
+    const p = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "en");
+    expectValid(p);
+    const base = embedText(p.embeds[1]!);
+    const def = big.view.bases[0]!.def;
+    expect(base).toContain(`*${baseText(def, "en")}*`);
+    expect(base).toContain(`VP ${baseDef(def).vp.join(" · ")}`);
+    expect(base).toContain("⚠ scoring now");
+    expect(base).toMatch(/Tooth and Claw\.\.\. and Guns \(Bob\)/);
+    expect(base).toContain("+2");
+    expect(base).toMatch(/owned by Bob/);
+    expect(base).toMatch(/\(printed \d\)/);
+    expect(embedText(p.embeds.at(-1)!)).toContain("Latest moves");
+  });
+
+  it("mentions the active player when it is their turn, and pings nobody else", () => {
+    const t = table({
+      players: [{ factions: ["aliens", "dinosaurs"] }, { factions: ["ninjas", "pirates"] }],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "ninja-dojo" }],
+      active: 1,
+    });
+    const view = publicView(t.g, t.engine.prompt);
+    const p = renderBoard({ gameId: GAME_ID, version: 3, view, players, defs: viewDefs(t.g, view) }, "en");
+    expectValid(p);
+    expect(p.content).toBe("<@300000000000000002>, it's your turn.");
+    expect(p.allowedMentions).toEqual({ parse: [], users: ["300000000000000002"] });
+    const [hand] = buttons(p);
+    expect(decodeCustomId(hand!.custom_id)).toMatchObject({
+      verb: "hand",
+      version: 3,
+      promptId: view.prompt!.id,
+    });
+  });
+
+  it("does not ping from names and has no Respond button while the active player is the one to answer", () => {
+    const big = bigPublicView({ bases: 1, minions: 1, attached: 0 });
+    big.view.prompt = { id: 5, seat: 0, kind: "main", purpose: "main" };
+    const p = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "en");
+    expect(p.allowedMentions).toEqual({ parse: [], users: ["200000000000000001"] });
+    expect(buttons(p)).toHaveLength(1);
+    expect(JSON.stringify(p.embeds)).toContain("\\\\*\\\\*Gérard");
+  });
+
+  it("asks the player a window waits for to respond, through a notice that pings only them", () => {
+    const big = bigPublicView({ bases: 3, minions: 2, attached: 0 });
+    const input = { gameId: GAME_ID, version: 9, players: LONG_PLAYERS, ...big };
+    const p = renderBoard(input, "en");
+    expect(p.allowedMentions).toEqual({ parse: [] });
+    expect(p.content).toContain("Waiting for");
+    const respond = buttons(p).find((b) => decodeCustomId(b.custom_id)?.verb === "resp");
+    expect(respond?.label).toContain("Respond (<@&123456789012345678>");
+    const notice = renderPromptNotice(input, big.view.prompt!, "fr");
+    expectValid(notice);
+    expect(notice.content.startsWith("<@200000000000000003> — ")).toBe(true);
+    expect(notice.content).toContain("Avant la conquête");
+    expect(notice.allowedMentions).toEqual({ parse: [], users: ["200000000000000003"] });
+    expect(decodeCustomId(buttons(notice)[0]!.custom_id)).toMatchObject({ verb: "resp", promptId: 123456 });
+  });
+
+  it("drops the buttons once the game is over", () => {
+    const big = bigPublicView({ bases: 2, minions: 1, attached: 0 });
+    big.view.result = { winner: 0, reason: "vp", vp: [15, 3, 2, 1] };
+    const p = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "fr");
+    expectValid(p);
+    expect(p.components).toEqual([]);
+    expect(p.content).toBe("La partie est terminée.");
+  });
+});
+
+describe("privacy of the public board", () => {
+  it("names no card from a hand unless the same card is public somewhere", () => {
+    const t = table({
+      players: [
+        {
+          factions: ["aliens", "dinosaurs"],
+          hand: [
+            "aliens:supreme-overlord",
+            "dinosaurs:king-rex",
+            "aliens:terraforming",
+            "dinosaurs:war-raptor",
+            "aliens:collector",
+          ],
+        },
+        {
+          factions: ["wizards", "zombies"],
+          hand: ["wizards:archmage", "zombies:zombie-lord", "wizards:portal"],
+        },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "aliens:invader", owner: 0 },
+            { card: "dinosaurs:war-raptor", owner: 0 },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "aliens:collector@tar-pits");
+    for (const locale of ["en", "fr"] as const) {
+      const view = publicView(t.g, t.engine.prompt);
+      const defs = viewDefs(t.g, view);
+      const p = renderBoard({ gameId: GAME_ID, version: 1, view, players, defs }, locale);
+      const text = JSON.stringify(p);
+      for (const hidden of [
+        "Supreme Overlord",
+        "King Rex",
+        "Terraforming",
+        "Archmage",
+        "Zombie Lord",
+        "Portal",
+      ]) {
+        expect(text).not.toContain(hidden);
+      }
+      // Public cards are there: the minion just played (log and base) and the public copy of War Raptor.
+      expect(text).toContain(locale === "fr" ? "Récolteur" : "Collector");
+      expect(text).toContain(locale === "fr" ? "Raptor de combat" : "War Raptor");
+      const handUids = t.g.players.flatMap((pl) => pl.hand);
+      expect(handUids.filter((u) => defs.cards[u] !== undefined)).toEqual([]);
+    }
+  });
+});
