@@ -53,7 +53,7 @@ export const LOG_EN: Record<string, string> = {
   pass: "{p0} passes.",
   scoringBase: "{b0} scores.",
   scoreStop: "{b0} left play before scoring; its scoring stops.",
-  place: "{p0} is placed {n1} on {b2} with {n3} power and gains {n4} VP.",
+  place: "{p0} finishes #{n1} on {b2} with {n3} power and gains {n4} VP.",
   noPlace: "Nobody is eligible for VP on {b0}.",
   baseDiscarded: "{b0} goes to the base discard pile.",
   baseNew: "{b0} enters play.",
