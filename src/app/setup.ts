@@ -35,6 +35,19 @@ export const draftSchema = z.object({
   allowDuplicates: z.boolean(),
 });
 
+/** The engine's GameSetup, fixed when the game starts; with the decision log it reproduces the game. */
+export const engineSetupSchema = z.object({
+  seed: z.number().int(),
+  players: z
+    .array(z.object({ factions: z.tuple([z.string(), z.string()]) }))
+    .min(2)
+    .max(4),
+  /** SETUP-5: the boxes of the chosen factions. */
+  baseBoxes: z.array(z.string()).min(1),
+  options: z.object({ vpTarget: z.number().int().min(1), hiddenTiming: z.boolean() }),
+});
+export type EngineSetupRecord = z.infer<typeof engineSetupSchema>;
+
 export const gameSetupSchema = z.object({
   v: z.literal(1),
   hostId: z.string(),
@@ -48,7 +61,10 @@ export const gameSetupSchema = z.object({
   locale: z.enum(["en", "fr"]),
   /** Seed of the game's random generator, drawn when the lobby opens. */
   seed: z.number().int(),
+  /** Faction selection in progress (draft: `order` is the snake order; free pick: `order` is empty). */
   draft: draftSchema.optional(),
+  /** Set when every seat has its two factions and the engine starts. */
+  engine: engineSetupSchema.optional(),
   /** Pending vote to remove an absent player: the target and the voters so far. */
   kick: z.object({ targetUserId: z.string(), voters: z.array(z.string()) }).optional(),
   /** Turn timer bookkeeping: when the current prompt was raised, and whether the reminder went out. */

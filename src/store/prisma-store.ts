@@ -14,6 +14,7 @@ import {
   readStoredDefaults,
 } from "./guild-settings.ts";
 import type {
+  ActiveGameHeader,
   DecisionRecord,
   GameRecord,
   GameStatus,
@@ -171,6 +172,22 @@ export class PrismaStore implements Store {
       SELECT ${loadGameColumns} FROM game g
       WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`;
     return rows[0] ? toLoadedGame(rows[0]) : null;
+  }
+
+  async listActiveGames(): Promise<ActiveGameHeader[]> {
+    const rows = await this.prisma.$queryRaw<
+      Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
+    >`
+      SELECT id, guild_id, channel_id, version, setup, updated_at FROM game
+      WHERE status = 'active' ORDER BY created_at, id`;
+    return rows.map((row) => ({
+      id: row.id,
+      guildId: row.guild_id,
+      channelId: row.channel_id,
+      version: row.version,
+      setup: row.setup,
+      updatedAt: row.updated_at,
+    }));
   }
 
   async loadAllDecisions(gameId: string): Promise<DecisionRecord[]> {

@@ -72,6 +72,16 @@ export interface LoadedGame {
   decisions: DecisionRecord[];
 }
 
+/** An active game without its snapshot and decisions: what a periodic scan (turn timers) needs. */
+export interface ActiveGameHeader {
+  id: string;
+  guildId: string;
+  channelId: string;
+  version: number;
+  setup: JsonValue;
+  updatedAt: Date;
+}
+
 export interface NewGame {
   guildId: string;
   channelId: string;
@@ -117,6 +127,8 @@ export interface Store {
   loadGame(id: string): Promise<LoadedGame | null>;
   /** The channel's game in lobby or active, if any. */
   loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null>;
+  /** Every game in play (status active), oldest first, without snapshots: one query. */
+  listActiveGames(): Promise<ActiveGameHeader[]>;
   /** The whole decision log of a game (export, replay from setup), in order. */
   loadAllDecisions(gameId: string): Promise<DecisionRecord[]>;
   /**

@@ -1,0 +1,625 @@
+// The game service: lobby, faction selection, play, kick votes, turn timers and admin ends, on
+// top of the engine and the store. Each call loads the game (or takes its cached engine), applies
+// one change, saves it in ONE versioned saveGame, and only then returns what to announce.
+
+import "../../cards/index.ts";
+import { randomInt } from "node:crypto";
+import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts";
+import type { Seat } from "../engine/types.ts";
+import { gameLogger, type Logger } from "../log/logger.ts";
+import {
+  ChannelBusyError,
+  GameNotFoundError,
+  type GamePatch,
+  type GameRecord,
+  type JsonValue,
+  type LoadedGame,
+  type NewDecision,
+  type Store,
+  VersionConflictError,
+} from "../store/index.ts";
+import { eventsSince, type Mark, mark, START_MARK, summarize } from "./engine-events.ts";
+import { KeyedMutex } from "./keyed-mutex.ts";
+import * as lobby from "./lobby.ts";
+import { LruCache } from "./lru-cache.ts";
+import { type AppReason, engineReason } from "./reasons.ts";
+import { GameRestoreError, parseDecisions, parseSetup, restoreEngine, snapshotColumn } from "./restore.ts";
+import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
+import { deadlineOf, nextTimer, timerDue } from "./turn-timer.ts";
+import {
+  type ActInput,
+  type ActResult,
+  type AdminEndInput,
+  type AdminEndResult,
+  type CancelCause,
+  type GameEvent,
+  type GameExport,
+  type GameSnapshot,
+  type LobbyActionInput,
+  type LobbyResult,
+  lobbyActionSchema,
+  type OpenLobbyInput,
+  openLobbyInputSchema,
+  playerDecisionSchema,
+  type Refusal,
+  type Success,
+  type TimerEvent,
+  type VoteKickInput,
+} from "./types.ts";
+
+export interface GameServiceOptions {
+  store: Store;
+  log: Logger;
+  /** The clock that stamps turn timers; tick() receives its own `now`. */
+  now?: () => Date;
+  /** Seeds of new games (a random 32-bit integer by default). */
+  newSeed?: () => number;
+  /** How many games keep their engine in memory. */
+  cacheSize?: number;
+}
+
+/** A game at one version: its row, its parsed setup, and its engine (null before it starts). */
+interface Current {
+  record: GameRecord;
+  setup: GameSetupRecord;
+  engine: Engine | null;
+}
+
+/** A decision row to append, before its seq is known. */
+interface DecisionRow {
+  userId: string | null;
+  seat: Seat;
+  answer: JsonValue;
+}
+
+const refuse = (reason: AppReason): Refusal => ({ ok: false, reason });
+
+export class GameService {
+  private readonly store: Store;
+  private readonly log: Logger;
+  private readonly now: () => Date;
+  private readonly newSeed: () => number;
+  private readonly cache: LruCache<string, Current>;
+  private readonly locks = new KeyedMutex();
+
+  constructor(options: GameServiceOptions) {
+    this.store = options.store;
+    this.log = options.log;
+    this.now = options.now ?? (() => new Date());
+    this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
+    this.cache = new LruCache(options.cacheSize ?? 200);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Lobby and faction selection
+
+  async openLobby(input: OpenLobbyInput): Promise<LobbyResult> {
+    const parsed = openLobbyInputSchema.safeParse(input);
+    if (!parsed.success) return refuse("malformed");
+    const { guildId, channelId, hostId, hostName } = parsed.data;
+    try {
+      const settings = await this.store.getGuildSettings(guildId);
+      const options = lobby.initialOptions(settings, parsed.data.options);
+      if (typeof options === "string") return refuse(options);
+      const setup = lobby.newLobbySetup({
+        hostId,
+        hostName,
+        options,
+        locale: parsed.data.locale ?? settings.defaults.locale,
+        bannedFactions: settings.bannedFactions,
+        seed: this.newSeed(),
+      });
+      const created = await this.store.createGame({
+        guildId,
+        channelId,
+        status: "lobby",
+        setup: asJson(setup),
+        snapshot: null,
+        players: [{ userId: hostId, seat: 0, factions: [] }],
+      });
+      const current: Current = { record: created.game, setup, engine: null };
+      this.cache.set(created.game.id, current);
+      this.gameLog(created.game).info("lobby opened");
+      return success(current, [{ type: "lobbyOpened", hostId }]);
+    } catch (error) {
+      if (error instanceof ChannelBusyError)
+        return { ok: false, reason: "busy-channel", existingGameId: error.existingGameId };
+      this.log.error({ err: error, guildId, channelId }, "opening a lobby failed");
+      return refuse("internal");
+    }
+  }
+
+  async lobbyAction(input: LobbyActionInput): Promise<LobbyResult> {
+    const parsed = lobbyActionSchema.safeParse(input.action);
+    if (!parsed.success) return refuse("malformed");
+    const action = parsed.data;
+    const { gameId, userId, version } = input;
+    return this.exclusive(gameId, "lobby action", async () => {
+      const current = await this.current(gameId, version);
+      if (!current) return refuse("no-game");
+      const closed = closedReason(current.record);
+      if (closed) return refuse(closed);
+      if (current.record.status === "active")
+        return refuse(action.kind === "pick" ? "not-selecting" : "already-started");
+      if (version !== undefined && current.record.version !== version) return refuse("stale");
+      const { setup } = current;
+      let step: lobby.Step;
+      switch (action.kind) {
+        case "join":
+          step = lobby.join(setup, userId, action.name);
+          break;
+        case "leave":
+          step = lobby.leave(setup, userId);
+          break;
+        case "options": {
+          const settings = await this.store.getGuildSettings(current.record.guildId);
+          step = lobby.setOptions(setup, userId, action.options, settings.enabledBoxes);
+          break;
+        }
+        case "start":
+          step = lobby.start(setup, userId);
+          break;
+        case "pick":
+          step = lobby.pick(setup, userId, action.faction);
+          break;
+        case "cancel":
+          step = lobby.cancel(setup, userId);
+          break;
+      }
+      if (!step.ok) return refuse(step.reason);
+      return this.saveLobbyStep(current, step);
+    });
+  }
+
+  /** Saves a lobby step; when it completes the faction selection, starts the engine in the same save. */
+  private async saveLobbyStep(current: Current, step: lobby.Step & { ok: true }): Promise<Success> {
+    let setup = step.setup;
+    const events = [...step.events];
+    const patch: GamePatch = {};
+    let engine: Engine | null = null;
+    if (step.cancel) {
+      patch.status = "cancelled";
+      patch.summary = asJson(summarize(setup, null, step.cancel));
+    } else if (lobby.selectionComplete(setup)) {
+      const engineSetup = lobby.engineSetupOf(setup);
+      engine = Engine.start(engineSetup, { snapshots: true });
+      setup = { ...setup, stage: "playing", engine: engineSetup };
+      setup.timer = nextTimer(setup, engine, this.now());
+      patch.status = "active";
+      Object.assign(patch, snapshotPatch(engine));
+      events.push({ type: "gameStarted" }, ...eventsSince(engine, START_MARK, setup));
+    }
+    if (step.seatsChanged || engine) {
+      patch.players = setup.seats.map((s, seat) => ({ userId: s.userId, seat, factions: s.factions }));
+    }
+    const next = await this.persist(current, setup, engine, patch);
+    const { record } = next;
+    if (engine) this.gameLog(record).info({ players: setup.seats.length }, "game started");
+    if (step.cancel) this.gameLog(record).info({ by: step.cancel.kind }, "lobby closed");
+    return success(next, events);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Play
+
+  /** Applies a decision of a player: an answer to the pending prompt, the standing order, a concession. */
+  async act(input: ActInput): Promise<ActResult> {
+    const parsed = playerDecisionSchema.safeParse(input.decision);
+    if (!parsed.success || !Number.isInteger(input.version)) return refuse("malformed");
+    const decision = parsed.data;
+    const { gameId, userId, version } = input;
+    return this.exclusive(gameId, "act", async () => {
+      const current = await this.current(gameId, version);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      if (current.record.version !== version) return refuse("stale");
+      const seat = lobby.seatOf(current.setup, userId);
+      if (seat === null) return refuse("not-in-game");
+      const engine = current.engine as Engine;
+      const record: DecisionRecord =
+        decision.kind === "answer"
+          ? { seat, prompt: decision.promptId, choice: decision.choice }
+          : decision.kind === "autoPass"
+            ? { seat, autoPass: decision.on }
+            : { seat, leave: true };
+      const before = mark(engine);
+      const result = engine.submit(record);
+      if (!result.ok) return refuse(engineReason(result.reason));
+      // A vote against an "absent" player ends when they act, and any concession resets the table.
+      const kick = current.setup.kick;
+      const clearKick = kick && (decision.kind === "concede" || kick.targetUserId === userId);
+      const setup = clearKick ? { ...current.setup, kick: undefined } : current.setup;
+      this.gameLog(current.record).debug({ seat, kind: decision.kind }, "decision applied");
+      return this.commitDecision(current, engine, before, setup, {
+        row: { userId, seat, answer: asJson(record) },
+        now: this.now(),
+        events: [],
+      });
+    });
+  }
+
+  /**
+   * Any player may vote to remove another (absent) player; once every other remaining player has
+   * voted, the target leaves the game as if they had conceded.
+   */
+  async voteKick(input: VoteKickInput): Promise<ActResult> {
+    const { gameId, voterId, targetUserId } = input;
+    return this.exclusive(gameId, "kick vote", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      const engine = current.engine as Engine;
+      const { setup } = current;
+      const voterSeat = lobby.seatOf(setup, voterId);
+      if (voterSeat === null) return refuse("not-in-game");
+      if (engine.g.players[voterSeat]?.out) return refuse("left-game");
+      if (voterId === targetUserId) return refuse("kick-self");
+      const targetSeat = lobby.seatOf(setup, targetUserId);
+      if (targetSeat === null || engine.g.players[targetSeat]?.out) return refuse("target-not-in-game");
+      if (setup.kick && setup.kick.targetUserId !== targetUserId) return refuse("kick-in-progress");
+      const voters = setup.kick?.voters ?? [];
+      if (voters.includes(voterId)) return refuse("already-voted");
+      const allVoters = [...voters, voterId];
+      const electorate = setup.seats
+        .filter((_seat, seat) => seat !== targetSeat && !engine.g.players[seat]?.out)
+        .map((s) => s.userId);
+      if (!electorate.every((u) => allVoters.includes(u))) {
+        const saved = await this.persist(
+          current,
+          { ...setup, kick: { targetUserId, voters: allVoters } },
+          engine,
+        );
+        return success(saved, [
+          { type: "kickVote", targetUserId, targetSeat, voters: allVoters, needed: electorate.length },
+        ]);
+      }
+      const before = mark(engine);
+      const leave: DecisionRecord = { seat: targetSeat, leave: true };
+      const result = engine.submit(leave);
+      if (!result.ok) throw new Error(`the engine refused a kick: ${result.reason}`);
+      this.gameLog(current.record).info({ seat: targetSeat }, "player removed by vote");
+      return this.commitDecision(
+        current,
+        engine,
+        before,
+        { ...setup, kick: undefined },
+        {
+          row: {
+            userId: null,
+            seat: targetSeat,
+            answer: asJson({ ...leave, kick: true, voters: allVoters }),
+          },
+          now: this.now(),
+          events: [{ type: "kicked", targetUserId, seat: targetSeat }],
+        },
+      );
+    });
+  }
+
+  /**
+   * The one save after an engine step: the decision appended (seq = the engine's count), the
+   * snapshot when the engine is at a quiet point, the timer, and the end of the game.
+   */
+  private async commitDecision(
+    current: Current,
+    engine: Engine,
+    before: Mark,
+    setup: GameSetupRecord,
+    step: { row: DecisionRow; now: Date; events: GameEvent[] },
+  ): Promise<Success> {
+    let next: GameSetupRecord = { ...setup, timer: nextTimer(setup, engine, step.now) };
+    const patch: GamePatch = snapshotPatch(engine);
+    if (engine.over) {
+      next = { ...next, stage: "over", kick: undefined };
+      patch.status = "finished";
+      patch.summary = asJson(summarize(next, engine));
+    }
+    const decision: NewDecision = { seq: engine.decisions, ...step.row };
+    const saved = await this.persist(current, next, engine, patch, [decision]);
+    if (engine.over) {
+      this.gameLog(saved.record).info({ winner: engine.g.result?.winner ?? null }, "game finished");
+    }
+    return success(saved, [...step.events, ...eventsSince(engine, before, next)]);
+  }
+
+  /**
+   * The one save of a change: the new setup (plus `patch`, plus decisions) at the version `current`
+   * was loaded with; the cache then holds the saved game.
+   */
+  private async persist(
+    current: Current,
+    setup: GameSetupRecord,
+    engine: Engine | null,
+    patch: GamePatch = {},
+    appendDecisions: NewDecision[] = [],
+  ): Promise<Current> {
+    const record = await this.store.saveGame({
+      id: current.record.id,
+      expectedVersion: current.record.version,
+      patch: { ...patch, setup: asJson(setup) },
+      appendDecisions,
+    });
+    const saved: Current = { record, setup, engine };
+    this.cache.set(record.id, saved);
+    return saved;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Turn timers
+
+  /**
+   * Reminders at half time and the safe default at expiry, for every active game with a timer.
+   * The caller owns the clock and calls this periodically; several processes may tick the same
+   * database (the version lets one of them act on each game).
+   */
+  async tick(now: Date): Promise<TimerEvent[]> {
+    const games = await this.store.listActiveGames();
+    const out: TimerEvent[] = [];
+    for (const header of games) {
+      const setup = gameSetupSchema.safeParse(header.setup);
+      if (!setup.success || timerDue(setup.data, now) === null) continue;
+      const event = await this.locks.run(header.id, async () => {
+        try {
+          return await this.applyTimer(header.id, now);
+        } catch (error) {
+          this.cache.delete(header.id);
+          if (error instanceof VersionConflictError) return null;
+          this.log.error({ err: error, gameId: header.id }, "turn timer failed");
+          return null;
+        }
+      });
+      if (event) out.push(event);
+    }
+    return out;
+  }
+
+  private async applyTimer(gameId: string, now: Date): Promise<TimerEvent | null> {
+    const current = await this.fresh(gameId);
+    if (current?.record.status !== "active" || !current.engine) return null;
+    const { setup, engine } = current;
+    const due = timerDue(setup, now);
+    const timer = setup.timer;
+    const prompt = engine.prompt;
+    if (!due || !timer || !prompt) return null;
+    const userId = setup.seats[prompt.seat]?.userId ?? "";
+    if (prompt.id !== timer.promptId) {
+      // The timer lost track of the pending prompt: time it from now rather than punish anyone.
+      await this.persist(
+        current,
+        { ...setup, timer: nextTimer({ ...setup, timer: undefined }, engine, now) },
+        engine,
+      );
+      return null;
+    }
+    if (due === "reminder") {
+      const saved = await this.persist(current, { ...setup, timer: { ...timer, reminded: true } }, engine);
+      const deadline = deadlineOf(setup, timer);
+      return {
+        kind: "reminder",
+        gameId,
+        snapshot: snapshotOf(saved),
+        events: [{ type: "reminder", promptId: prompt.id, seat: prompt.seat, userId, deadline }],
+      };
+    }
+    const before = mark(engine);
+    const answer: DecisionRecord = { seat: prompt.seat, prompt: prompt.id, choice: defaultChoice(prompt) };
+    const result = engine.submit(answer);
+    if (!result.ok) throw new Error(`the engine refused its own default answer: ${result.reason}`);
+    this.gameLog(current.record).info({ seat: prompt.seat, promptId: prompt.id }, "turn timer expired");
+    const saved = await this.commitDecision(current, engine, before, setup, {
+      row: { userId: null, seat: prompt.seat, answer: asJson({ ...answer, auto: true }) },
+      now,
+      events: [{ type: "timeout", promptId: prompt.id, seat: prompt.seat, userId }],
+    });
+    return { kind: "timeout", gameId, snapshot: saved.snapshot, events: saved.events };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Administration and history
+
+  /**
+   * Cancels the open game of a channel whatever its state, even one whose decision log no longer
+   * replays (that is when admins need it most).
+   */
+  async adminEndGame(input: AdminEndInput): Promise<AdminEndResult> {
+    const { guildId, channelId, adminId } = input;
+    try {
+      const open = await this.store.loadActiveGameByChannel(channelId);
+      if (!open || open.game.guildId !== guildId) return refuse("no-game");
+      const gameId = open.game.id;
+      return await this.locks.run(gameId, async () => {
+        try {
+          return await this.forceCancel(gameId, adminId);
+        } finally {
+          this.cache.delete(gameId);
+        }
+      });
+    } catch (error) {
+      this.log.error({ err: error, guildId, channelId }, "admin end-game failed");
+      return refuse("internal");
+    }
+  }
+
+  private async forceCancel(gameId: string, adminId: string): Promise<AdminEndResult> {
+    const cause: CancelCause = { kind: "admin", userId: adminId };
+    // Another process may save in between; the admin's decision wins, so retry on the new version.
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await this.store.loadGame(gameId);
+      if (!loaded || (loaded.game.status !== "lobby" && loaded.game.status !== "active"))
+        return refuse("no-game");
+      const setup = gameSetupSchema.safeParse(loaded.game.setup);
+      const engine = setup.success ? this.engineOrNull(loaded, setup.data) : null;
+      const patch: GamePatch = { status: "cancelled" };
+      let next: GameSetupRecord | null = null;
+      if (setup.success) {
+        next = { ...setup.data, stage: "cancelled", timer: undefined, kick: undefined };
+        patch.setup = asJson(next);
+        patch.summary = asJson(summarize(next, engine, cause));
+      }
+      try {
+        const record = await this.store.saveGame({ id: gameId, expectedVersion: loaded.game.version, patch });
+        this.gameLog(record).info({ adminId }, "game ended by an admin");
+        const events: GameEvent[] = [{ type: "cancelled", cause }];
+        // An unreadable setup cannot make a snapshot; the game is cancelled all the same.
+        if (!next) return { ok: true, snapshot: null, events, gameId };
+        return { ...success({ record, setup: next, engine }, events), gameId };
+      } catch (error) {
+        if (!(error instanceof VersionConflictError) || attempt >= 5) throw error;
+      }
+    }
+  }
+
+  private engineOrNull(loaded: LoadedGame, setup: GameSetupRecord): Engine | null {
+    try {
+      return restoreEngine(loaded, setup);
+    } catch (error) {
+      this.gameLog(loaded.game).error({ err: error }, "game cannot be restored");
+      return null;
+    }
+  }
+
+  /** The whole game as its engine setup and every decision, replayable with Engine.replay. */
+  async exportGame(gameId: string): Promise<GameExport | null> {
+    const loaded = await this.store.loadGame(gameId);
+    if (!loaded) return null;
+    const setup = parseSetup(gameId, loaded.game.setup);
+    if (!setup.engine) return null;
+    const decisions = parseDecisions(gameId, await this.store.loadAllDecisions(gameId), 1);
+    return {
+      gameId,
+      setup: setup.engine,
+      decisions,
+      seats: setup.seats.map((s) => ({ userId: s.userId, name: s.name })),
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reading
+
+  /**
+   * The game as stored now, with its engine (cached when the version matches), for rendering.
+   * Throws GameRestoreError (after logging it) when its decision log does not replay.
+   */
+  async load(gameId: string): Promise<GameSnapshot | null> {
+    return this.locks.run(gameId, async () => {
+      const current = await this.freshOrReport(gameId);
+      return current && snapshotOf(current);
+    });
+  }
+
+  /** The channel's game in lobby or play, if any. */
+  async activeInChannel(channelId: string): Promise<GameSnapshot | null> {
+    const open = await this.store.loadActiveGameByChannel(channelId);
+    return open ? this.load(open.game.id) : null;
+  }
+
+  private async freshOrReport(gameId: string): Promise<Current | null> {
+    try {
+      return await this.fresh(gameId);
+    } catch (error) {
+      if (error instanceof GameRestoreError)
+        this.log.error({ err: error, gameId }, "game cannot be restored");
+      throw error;
+    }
+  }
+
+  /** The game as stored, reusing the cached engine when it is at the stored version. */
+  private async fresh(gameId: string): Promise<Current | null> {
+    const loaded = await this.store.loadGame(gameId);
+    if (!loaded) {
+      this.cache.delete(gameId);
+      return null;
+    }
+    const cached = this.cache.get(gameId);
+    if (cached && cached.record.version === loaded.game.version) return cached;
+    this.cache.delete(gameId);
+    const setup = parseSetup(gameId, loaded.game.setup);
+    const current: Current = { record: loaded.game, setup, engine: restoreEngine(loaded, setup) };
+    this.cache.set(gameId, current);
+    return current;
+  }
+
+  /**
+   * The game for a caller who saw `version`: the cached copy when it is at that version or newer
+   * (newer means the caller is stale; no need to ask the database), else the stored game. A cached
+   * copy that another process has outdated is caught by the version check of the save.
+   */
+  private async current(gameId: string, version: number | undefined): Promise<Current | null> {
+    if (version !== undefined) {
+      const cached = this.cache.get(gameId);
+      if (cached && cached.record.version >= version) return cached;
+    }
+    return this.fresh(gameId);
+  }
+
+  /**
+   * Runs one change of a game under its lock. Whatever goes wrong leaves the stored game as it
+   * was and drops the cached engine (it may hold a step that was never saved).
+   */
+  private exclusive<T extends Success | Refusal>(
+    gameId: string,
+    what: string,
+    task: () => Promise<T>,
+  ): Promise<T | Refusal> {
+    return this.locks.run(gameId, async () => {
+      try {
+        return await task();
+      } catch (error) {
+        this.cache.delete(gameId);
+        if (error instanceof VersionConflictError) return refuse("stale");
+        if (error instanceof GameNotFoundError) return refuse("no-game");
+        const message = error instanceof GameRestoreError ? "game cannot be restored" : `${what} failed`;
+        this.log.error({ err: error, gameId }, message);
+        return refuse("internal");
+      }
+    });
+  }
+
+  private gameLog(record: GameRecord): Logger {
+    return gameLogger(this.log, { gameId: record.id, guildId: record.guildId, channelId: record.channelId });
+  }
+}
+
+function snapshotOf(current: Current): GameSnapshot {
+  const { record, setup, engine } = current;
+  return {
+    record,
+    setup,
+    engine,
+    seatOf: (userId) => lobby.seatOf(setup, userId),
+    userOf: (seat) => setup.seats[seat]?.userId ?? null,
+    names: setup.seats.map((s) => s.name),
+  };
+}
+
+function success(current: Current, events: GameEvent[]): Success {
+  return { ok: true, snapshot: snapshotOf(current), events };
+}
+
+/** The snapshot columns when the engine is at a quiet point that includes every decision. */
+function snapshotPatch(engine: Engine): GamePatch {
+  const checkpoint = engine.checkpoint;
+  if (!engine.quiet || !checkpoint) return {};
+  return { snapshot: snapshotColumn(checkpoint.state), snapshotSeq: checkpoint.decisions };
+}
+
+function closedReason(record: GameRecord): AppReason | null {
+  if (record.status === "finished") return "game-over";
+  if (record.status === "cancelled") return "cancelled";
+  return null;
+}
+
+/** Why a game cannot take a player's decision now, if it cannot. */
+function playRefusal(current: Current): AppReason | null {
+  const closed = closedReason(current.record);
+  if (closed) return closed;
+  if (current.record.status === "lobby" || !current.engine) return "not-active";
+  return null;
+}
+
+/** Our records are zod-checked plain data; optional keys left undefined vanish in JSON. */
+function asJson(value: object): JsonValue {
+  return value as JsonValue;
+}

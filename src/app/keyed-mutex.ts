@@ -1,0 +1,30 @@
+// Serialises the async work done on one key (a game id) within this process, so that a load,
+// an engine step and a save never interleave with another call on the same game. Other processes
+// are fenced by the game's version in the database.
+
+export class KeyedMutex {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  async run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const previous = this.tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const tail = previous.then(() => mine);
+    this.tails.set(key, tail);
+    await previous;
+    try {
+      return await task();
+    } finally {
+      release();
+      // The last holder removes the key, so idle games cost nothing.
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    }
+  }
+
+  /** Keys with a task running or waiting (for tests and diagnostics). */
+  get busyKeys(): number {
+    return this.tails.size;
+  }
+}

@@ -1,0 +1,61 @@
+// Why the game service refused an input. Every refusal changes nothing; the caller shows the
+// reason (translated by src/i18n/areas/app.ts) to the user who asked, privately.
+
+import type { RejectReason } from "../engine/engine.ts";
+
+export const APP_REASONS = [
+  /** No such game (unknown id, or no open game in the channel). */
+  "no-game",
+  /** The channel already has a game in lobby or play (the refusal carries its id). */
+  "busy-channel",
+  "not-in-game",
+  "not-host",
+  "already-joined",
+  "lobby-full",
+  /** A lobby-only action after the faction selection began. */
+  "already-started",
+  "not-enough-players",
+  /** Fewer factions available than two per player (DRAFT-1). */
+  "not-enough-factions",
+  "box-not-enabled",
+  "invalid-options",
+  /** A faction pick outside the faction selection. */
+  "not-selecting",
+  "not-your-pick",
+  "not-in-pool",
+  "already-yours",
+  "taken",
+  "picks-done",
+  /** A game action while the game is still in its lobby or faction selection. */
+  "not-active",
+  "game-over",
+  "cancelled",
+  /** The board changed since the user saw it (version or prompt moved on). */
+  "stale",
+  "not-your-prompt",
+  "illegal-option",
+  "wrong-count",
+  "malformed",
+  /** The player conceded or was removed by vote. */
+  "left-game",
+  "kick-self",
+  "target-not-in-game",
+  /** A vote against another player is already open. */
+  "kick-in-progress",
+  "already-voted",
+  /** Something broke on our side; it is logged and the stored game is unchanged. */
+  "internal",
+] as const;
+
+export type AppReason = (typeof APP_REASONS)[number];
+
+export function engineReason(reason: RejectReason): AppReason {
+  switch (reason) {
+    case "stale-prompt":
+      return "stale";
+    case "not-in-game":
+      return "left-game";
+    default:
+      return reason;
+  }
+}

@@ -1,0 +1,190 @@
+// The game service's contract with its callers (commands/, the announcer, the timer loop): inputs,
+// results and events. Plain data, no discord.js; every refusal is a reason key, never a throw.
+
+import { z } from "zod";
+import type { DecisionRecord, Engine } from "../engine/engine.ts";
+import type { GameResult, LogEntry, PromptKind, Seat } from "../engine/types.ts";
+import type { GameRecord } from "../store/types.ts";
+import type { AppReason } from "./reasons.ts";
+import type { EngineSetupRecord, GameSetupRecord, LobbyOptions } from "./setup.ts";
+
+/** A game as the caller renders it. */
+export interface GameSnapshot {
+  record: GameRecord;
+  setup: GameSetupRecord;
+  /**
+   * The live engine (null before the factions are chosen). It is the service's cached instance:
+   * read it synchronously right after the call, never submit to it.
+   */
+  engine: Engine | null;
+  seatOf(userId: string): Seat | null;
+  userOf(seat: Seat): string | null;
+  /** Display names by seat. */
+  names: string[];
+}
+
+export interface GameSummary {
+  outcome: "finished" | "cancelled";
+  /** Who ended a cancelled game. */
+  cancelledBy?: CancelCause;
+  winner: { seat: Seat; userId: string; name: string } | null;
+  /** How the game ended (the engine's reason), null when cancelled before the end. */
+  reason: GameResult["reason"] | null;
+  players: { seat: Seat; userId: string; name: string; factions: string[]; vp: number; out: boolean }[];
+  turns: number;
+  decisions: number;
+}
+
+export interface CancelCause {
+  kind: "host" | "admin" | "hostLeft";
+  userId: string;
+}
+
+/**
+ * What happened, for the caller to announce. Public events never carry a hidden card: log lines
+ * only some seat may see travel in `privateLog`, and prompts carry no options.
+ */
+export type GameEvent =
+  | { type: "lobbyOpened"; hostId: string }
+  | { type: "joined"; userId: string; seat: Seat }
+  | { type: "left"; userId: string }
+  | { type: "hostChanged"; hostId: string }
+  | { type: "optionsChanged"; options: LobbyOptions }
+  | { type: "selectionStarted"; mode: "draft" | "free"; firstPicker: Seat | null }
+  /** `next`: the seat whose draft pick it is now (null in free pick or when the selection is over). */
+  | { type: "factionPicked"; seat: Seat; userId: string; faction: string; next: Seat | null }
+  | { type: "gameStarted" }
+  /** New public log lines (engine log keys with their parameters, src/engine/log.ts). */
+  | { type: "log"; entries: LogEntry[] }
+  /** New log lines only `seat` may see (cards they drew, looked at...). */
+  | { type: "privateLog"; seat: Seat; userId: string; entries: LogEntry[] }
+  /** A new prompt is pending. `activeSeat` is the player whose turn it is. */
+  | {
+      type: "prompt";
+      promptId: number;
+      seat: Seat;
+      userId: string;
+      kind: PromptKind;
+      purpose: string;
+      window?: string;
+      activeSeat: Seat;
+    }
+  | { type: "kickVote"; targetUserId: string; targetSeat: Seat; voters: string[]; needed: number }
+  | { type: "kicked"; targetUserId: string; seat: Seat }
+  /** Half of the turn timer has passed on this prompt. */
+  | { type: "reminder"; promptId: number; seat: Seat; userId: string; deadline: Date }
+  /** The turn timer expired: the safe default answer was applied for this player. */
+  | { type: "timeout"; promptId: number; seat: Seat; userId: string }
+  | { type: "gameOver"; summary: GameSummary }
+  | { type: "cancelled"; cause: CancelCause };
+
+export type Refusal = { ok: false; reason: AppReason; existingGameId?: string };
+export type Success = { ok: true; snapshot: GameSnapshot; events: GameEvent[] };
+
+export type LobbyResult = Success | Refusal;
+export type ActResult = Success | Refusal;
+/** `snapshot` is null only when the stored setup was unreadable (the game is cancelled anyway). */
+export type AdminEndResult =
+  | { ok: true; gameId: string; snapshot: GameSnapshot | null; events: GameEvent[] }
+  | Refusal;
+
+export interface TimerEvent {
+  kind: "reminder" | "timeout";
+  gameId: string;
+  snapshot: GameSnapshot;
+  events: GameEvent[];
+}
+
+/** Enough to rebuild the whole game with Engine.replay(setup, decisions). */
+export interface GameExport {
+  gameId: string;
+  setup: EngineSetupRecord;
+  decisions: DecisionRecord[];
+  /** Who sat where (seat order = the engine's seats). */
+  seats: { userId: string; name: string }[];
+}
+
+// Inputs come from custom_ids and slash options, so they are validated again here.
+
+const userId = z.string().min(1).max(64);
+
+// Option values are checked by the lobby against the offered ones (reason "invalid-options");
+// the schemas below only check the shape of the input (reason "malformed").
+const optionsPatch = z.record(z.string(), z.unknown());
+
+export const lobbyActionSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("join"), name: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal("leave") }),
+  z.object({ kind: z.literal("options"), options: optionsPatch }),
+  z.object({ kind: z.literal("start") }),
+  z.object({ kind: z.literal("pick"), faction: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal("cancel") }),
+]);
+export type LobbyAction =
+  | { kind: "join"; name: string }
+  | { kind: "leave" }
+  | { kind: "options"; options: Partial<LobbyOptions> }
+  | { kind: "start" }
+  | { kind: "pick"; faction: string }
+  | { kind: "cancel" };
+
+export const playerDecisionSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("answer"),
+    promptId: z.number().int().nonnegative(),
+    choice: z.array(z.string().min(1).max(64)).max(200),
+  }),
+  z.object({ kind: z.literal("autoPass"), on: z.boolean() }),
+  z.object({ kind: z.literal("concede") }),
+]);
+export type PlayerDecision = z.infer<typeof playerDecisionSchema>;
+
+export const openLobbyInputSchema = z.object({
+  guildId: z.string().min(1),
+  channelId: z.string().min(1),
+  hostId: userId,
+  hostName: z.string().min(1).max(100),
+  options: optionsPatch.optional(),
+  locale: z.enum(["en", "fr"]).optional(),
+});
+export interface OpenLobbyInput {
+  guildId: string;
+  channelId: string;
+  hostId: string;
+  /** Display name of the host, shown in public messages. */
+  hostName: string;
+  /** Overrides of the server's defaults. */
+  options?: Partial<LobbyOptions>;
+  /** Language of the game's public messages; the server's default when absent. */
+  locale?: "en" | "fr";
+}
+
+export interface LobbyActionInput {
+  gameId: string;
+  userId: string;
+  /**
+   * The version the user saw. When given and the game moved on, the action is refused as stale;
+   * leave it out for actions that do not depend on what the user saw (join, leave, cancel).
+   */
+  version?: number;
+  action: LobbyAction;
+}
+
+export interface ActInput {
+  gameId: string;
+  userId: string;
+  version: number;
+  decision: PlayerDecision;
+}
+
+export interface VoteKickInput {
+  gameId: string;
+  voterId: string;
+  targetUserId: string;
+}
+
+export interface AdminEndInput {
+  guildId: string;
+  channelId: string;
+  adminId: string;
+}

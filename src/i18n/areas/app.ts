@@ -1,0 +1,114 @@
+// The game service's refusals (one sentence per reason key of src/app/reasons.ts) and the notices
+// for what it reports beyond the engine's own log (timers, kick votes, closed lobbies).
+
+import type { AppReason } from "../../app/reasons.ts";
+import type { Area } from "../locale.ts";
+
+export interface AppMessages {
+  reason: Record<AppReason, string>;
+  notice: {
+    /** `who` is how to address the player (a mention or a name); `deadline` is already formatted. */
+    reminder: (who: string, deadline: string) => string;
+    timeout: (who: string) => string;
+    kickVote: (target: string, votes: number, needed: number) => string;
+    kicked: (target: string) => string;
+    hostChanged: (host: string) => string;
+    cancelledByHost: string;
+    cancelledByAdmin: string;
+    lobbyEmpty: string;
+  };
+}
+
+export const app: Area<AppMessages> = {
+  en: {
+    reason: {
+      "no-game": "There is no such game (it may have ended).",
+      "busy-channel": "This channel already has a game. Finish it, or play in another channel.",
+      "not-in-game": "You are not a player in this game.",
+      "not-host": "Only the player who hosts the lobby can do that.",
+      "already-joined": "You have already joined this game.",
+      "lobby-full": "This game is full (4 players).",
+      "already-started": "The game has already started; the lobby can no longer change.",
+      "not-enough-players": "A game needs at least 2 players.",
+      "not-enough-factions": "The chosen boxes don't have enough factions for two per player.",
+      "box-not-enabled": "That box is not enabled on this server.",
+      "invalid-options": "Those game options are not valid.",
+      "not-selecting": "Factions are not being chosen right now.",
+      "not-your-pick": "It is not your turn to pick a faction.",
+      "not-in-pool": "That faction is not available in this game.",
+      "already-yours": "You already have that faction; pick a different one.",
+      taken: "Another player has already taken that faction.",
+      "picks-done": "You already have your two factions.",
+      "not-active": "The game has not started yet.",
+      "game-over": "This game is over.",
+      cancelled: "This game was cancelled.",
+      stale: "The board has changed since you looked. Here is the current state.",
+      "not-your-prompt": "This choice is not yours to make.",
+      "illegal-option": "That choice is not allowed right now.",
+      "wrong-count": "You chose the wrong number of options.",
+      malformed: "That request was not understood.",
+      "left-game": "You have left this game.",
+      "kick-self": "You can't vote to remove yourself; concede instead.",
+      "target-not-in-game": "That player is not playing in this game.",
+      "kick-in-progress": "A vote to remove another player is already open.",
+      "already-voted": "You have already voted.",
+      internal: "Something went wrong on our side. The game is unchanged; please try again.",
+    },
+    notice: {
+      reminder: (who, deadline) => `${who}, the game is waiting for you. Your time runs out ${deadline}.`,
+      timeout: (who) => `${who} ran out of time: the bot made the safe move for them.`,
+      kickVote: (target, votes, needed) => `Vote to remove ${target}: ${votes} of ${needed}.`,
+      kicked: (target) => `${target} was removed from the game by vote.`,
+      hostChanged: (host) => `${host} now hosts the lobby.`,
+      cancelledByHost: "The host cancelled the game.",
+      cancelledByAdmin: "A server admin ended the game.",
+      lobbyEmpty: "Everyone left: the lobby is closed.",
+    },
+  },
+  fr: {
+    reason: {
+      "no-game": "Cette partie n'existe pas (elle est peut-être terminée).",
+      "busy-channel":
+        "Une partie est déjà en cours dans ce salon. Terminez-la, ou jouez dans un autre salon.",
+      "not-in-game": "Vous ne jouez pas dans cette partie.",
+      "not-host": "Seul l'hôte de la partie peut faire cela.",
+      "already-joined": "Vous avez déjà rejoint cette partie.",
+      "lobby-full": "Cette partie est complète (4 joueurs).",
+      "already-started": "La partie a déjà commencé ; le salon d'attente ne peut plus changer.",
+      "not-enough-players": "Il faut au moins 2 joueurs pour jouer.",
+      "not-enough-factions": "Les boîtes choisies n'ont pas assez de factions pour deux par joueur.",
+      "box-not-enabled": "Cette boîte n'est pas activée sur ce serveur.",
+      "invalid-options": "Ces options de partie ne sont pas valides.",
+      "not-selecting": "Ce n'est pas le moment de choisir les factions.",
+      "not-your-pick": "Ce n'est pas à vous de choisir une faction.",
+      "not-in-pool": "Cette faction n'est pas disponible dans cette partie.",
+      "already-yours": "Vous avez déjà cette faction ; choisissez-en une autre.",
+      taken: "Un autre joueur a déjà pris cette faction.",
+      "picks-done": "Vous avez déjà vos deux factions.",
+      "not-active": "La partie n'a pas encore commencé.",
+      "game-over": "Cette partie est terminée.",
+      cancelled: "Cette partie a été annulée.",
+      stale: "Le plateau a changé depuis que vous l'avez consulté. Voici l'état actuel.",
+      "not-your-prompt": "Ce choix ne vous revient pas.",
+      "illegal-option": "Ce choix n'est pas permis pour le moment.",
+      "wrong-count": "Vous n'avez pas choisi le bon nombre d'options.",
+      malformed: "Cette demande n'a pas été comprise.",
+      "left-game": "Vous avez quitté cette partie.",
+      "kick-self": "Vous ne pouvez pas voter votre propre exclusion ; abandonnez plutôt.",
+      "target-not-in-game": "Ce joueur ne participe pas à cette partie.",
+      "kick-in-progress": "Un vote pour exclure un autre joueur est déjà en cours.",
+      "already-voted": "Vous avez déjà voté.",
+      internal: "Un problème est survenu de notre côté. La partie n'a pas changé ; réessayez.",
+    },
+    notice: {
+      reminder: (who, deadline) => `${who}, la partie vous attend. Votre temps se termine ${deadline}.`,
+      timeout: (who) => `${who} n'a pas joué à temps : le bot a joué le coup sans risque à sa place.`,
+      kickVote: (target, votes, needed) => `Vote pour exclure ${target} : ${votes} sur ${needed}.`,
+      kicked: (target) => `${target} a été exclu de la partie par vote.`,
+      hostChanged: (host) => `${host} est maintenant l'hôte de la partie.`,
+      cancelledByHost: "L'hôte a annulé la partie.",
+      cancelledByAdmin: "Un administrateur du serveur a mis fin à la partie.",
+      lobbyEmpty: "Tout le monde est parti : la partie est fermée.",
+    },
+  },
+};

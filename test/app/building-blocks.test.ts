@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { APP_REASONS } from "../../src/app/index.ts";
+import { KeyedMutex } from "../../src/app/keyed-mutex.ts";
+import { timerHoursFromMinutes } from "../../src/app/lobby.ts";
+import { LruCache } from "../../src/app/lru-cache.ts";
+import { engineReason } from "../../src/app/reasons.ts";
+import { LOCALES, msg } from "../../src/i18n/index.ts";
+
+describe("LruCache", () => {
+  it("forgets the least recently used entry beyond its capacity", () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    expect(cache.get("a")).toBe(1);
+    cache.set("c", 3);
+    expect(cache.has("b")).toBe(false);
+    expect(cache.get("a")).toBe(1);
+    expect(cache.get("c")).toBe(3);
+    expect(cache.size).toBe(2);
+    cache.delete("a");
+    expect(cache.get("a")).toBeUndefined();
+    expect(() => new LruCache(0)).toThrow(RangeError);
+  });
+});
+
+describe("KeyedMutex", () => {
+  it("runs the tasks of one key one at a time, in order, and other keys alongside", async () => {
+    const mutex = new KeyedMutex();
+    const trace: string[] = [];
+    const task = (name: string, ms: number) => async () => {
+      trace.push(`${name}:start`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      trace.push(`${name}:end`);
+      return name;
+    };
+    const results = await Promise.all([
+      mutex.run("g1", task("a", 20)),
+      mutex.run("g1", task("b", 1)),
+      mutex.run("g2", task("c", 1)),
+    ]);
+    expect(results).toEqual(["a", "b", "c"]);
+    expect(trace.indexOf("b:start")).toBeGreaterThan(trace.indexOf("a:end"));
+    expect(trace.indexOf("c:end")).toBeLessThan(trace.indexOf("a:end"));
+    expect(mutex.busyKeys).toBe(0);
+  });
+
+  it("releases the key when a task fails", async () => {
+    const mutex = new KeyedMutex();
+    await expect(mutex.run("g", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(await mutex.run("g", async () => "next")).toBe("next");
+    expect(mutex.busyKeys).toBe(0);
+  });
+});
+
+describe("turn timer defaults", () => {
+  it("rounds the server's minutes up to an offered duration", () => {
+    expect(timerHoursFromMinutes(0)).toBe(0);
+    expect(timerHoursFromMinutes(1)).toBe(12);
+    expect(timerHoursFromMinutes(12 * 60)).toBe(12);
+    expect(timerHoursFromMinutes(13 * 60)).toBe(24);
+    expect(timerHoursFromMinutes(49 * 60)).toBe(72);
+    expect(timerHoursFromMinutes(7 * 24 * 60)).toBe(72);
+  });
+});
+
+describe("reason keys", () => {
+  it("has an English and a French sentence for every reason, and they differ", () => {
+    for (const reason of APP_REASONS) {
+      const texts = LOCALES.map((locale) => msg(locale).app.reason[reason]);
+      for (const text of texts) expect(text, reason).toMatch(/\S/);
+      expect(texts[0], reason).not.toBe(texts[1]);
+    }
+    expect(Object.keys(msg("en").app.reason).sort()).toEqual([...APP_REASONS].sort());
+    expect(Object.keys(msg("fr").app.reason).sort()).toEqual([...APP_REASONS].sort());
+  });
+
+  it("maps every engine rejection to a reason key", () => {
+    const engineReasons = [
+      "game-over",
+      "stale-prompt",
+      "not-your-prompt",
+      "wrong-count",
+      "illegal-option",
+      "malformed",
+      "not-in-game",
+    ] as const;
+    for (const r of engineReasons) expect(APP_REASONS).toContain(engineReason(r));
+    expect(engineReason("stale-prompt")).toBe("stale");
+    expect(engineReason("not-in-game")).toBe("left-game");
+  });
+
+  it("words the notices in both languages", () => {
+    for (const locale of LOCALES) {
+      const notice = msg(locale).app.notice;
+      expect(notice.reminder("<@1>", "in 6 hours")).toContain("<@1>");
+      expect(notice.kickVote("Bob", 1, 2)).toMatch(/1.*2/);
+      expect(notice.kicked("Bob")).toContain("Bob");
+      expect(notice.timeout("Bob")).toContain("Bob");
+      expect(notice.hostChanged("Bob")).toContain("Bob");
+    }
+  });
+});
