@@ -2,10 +2,15 @@
 // src/i18n/areas/ and list it below; the compiler checks both languages have every key.
 
 import { app } from "./areas/app.ts";
+import { board } from "./areas/board.ts";
 import { cards } from "./areas/cards.ts";
 import { common } from "./areas/common.ts";
+import { draft } from "./areas/draft.ts";
+import { gameover } from "./areas/gameover.ts";
 import { help } from "./areas/help.ts";
+import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
+import { panel } from "./areas/panel.ts";
 import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
 import { rules } from "./areas/rules.ts";
@@ -27,6 +32,11 @@ const areas = {
   cards,
   rules,
   help,
+  lobby,
+  draft,
+  board,
+  panel,
+  gameover,
 };
 
 type Areas = typeof areas;
