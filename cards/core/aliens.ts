@@ -22,6 +22,7 @@ import {
   player,
   powerAtMost,
   put,
+  returnChosen,
   returnToHand,
   showTo,
   shuffleBaseDeck,
@@ -41,8 +42,7 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
       fr: "Vous pouvez renvoyer une créature dans la main de son propriétaire.",
     },
     *onPlay(ctx) {
-      const t = yield* chooseCard(ctx, ctx.you, "return", targets(ctx, "return", any), true);
-      if (t !== null) returnToHand(ctx, t);
+      yield* returnChosen(ctx, any, { optional: true });
     },
   }),
   minion({
@@ -93,14 +93,10 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
     *onPlay(ctx, base) {
       const { g } = ctx;
       const fits = powerAtMost(g, 3);
-      const options = targets(
-        ctx,
-        "return",
-        (m) => fits(m) && defOf(g, m).id !== "collector",
-        minionsOn(g, base),
-      );
-      const t = yield* chooseCard(ctx, ctx.you, "return", options, true);
-      if (t !== null) returnToHand(ctx, t);
+      yield* returnChosen(ctx, (m) => fits(m) && defOf(g, m).id !== "collector", {
+        from: minionsOn(g, base),
+        optional: true,
+      });
     },
   }),
   action({
@@ -112,8 +108,7 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
       fr: "Renvoyez une créature dans la main de son propriétaire. Jouez une créature supplémentaire.",
     },
     *onPlay(ctx) {
-      const t = yield* chooseCard(ctx, ctx.you, "return", targets(ctx, "return", any));
-      if (t !== null) returnToHand(ctx, t);
+      yield* returnChosen(ctx, any);
       yield* grantExtra(ctx, ctx.you, { kind: "minion", source: ctx.def });
     },
   }),
@@ -126,8 +121,7 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
       fr: "Renvoyez une créature dans la main de son propriétaire.",
     },
     *onPlay(ctx) {
-      const t = yield* chooseCard(ctx, ctx.you, "return", targets(ctx, "return", any));
-      if (t !== null) returnToHand(ctx, t);
+      yield* returnChosen(ctx, any);
     },
   }),
   action({

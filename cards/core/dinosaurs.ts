@@ -8,6 +8,7 @@ import {
   card,
   chooseCard,
   defOf,
+  destroyChosen,
   destroyMinion,
   minionsOf,
   minionsOn,
@@ -36,13 +37,7 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
       fr: "Détruisez une créature de force 2 ou moins sur cette base.",
     },
     *onPlay(ctx, base) {
-      const t = yield* chooseCard(
-        ctx,
-        ctx.you,
-        "destroy",
-        targets(ctx, "destroy", powerAtMost(ctx.g, 2), minionsOn(ctx.g, base)),
-      );
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyChosen(ctx, powerAtMost(ctx.g, 2), { from: minionsOn(ctx.g, base) });
     },
   }),
   minion({

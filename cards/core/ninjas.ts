@@ -11,6 +11,7 @@ import {
   chooseCards,
   controlledBy,
   destroyAction,
+  destroyChosen,
   destroyMinion,
   isInPlay,
   minionPlayForbidden,
@@ -41,9 +42,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       fr: "Vous pouvez détruire une créature sur cette base.",
     },
     *onPlay(ctx, base) {
-      const options = targets(ctx, "destroy", any, minionsOn(ctx.g, base));
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", options, true);
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyChosen(ctx, any, { from: minionsOn(ctx.g, base), optional: true });
     },
   }),
   minion({
@@ -56,9 +55,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       fr: "Vous pouvez détruire une créature de force 3 ou moins sur cette base.",
     },
     *onPlay(ctx, base) {
-      const options = targets(ctx, "destroy", powerAtMost(ctx.g, 3), minionsOn(ctx.g, base));
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", options, true);
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyChosen(ctx, powerAtMost(ctx.g, 3), { from: minionsOn(ctx.g, base), optional: true });
     },
   }),
   minion({
@@ -244,8 +241,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       fr: "Détruisez une créature de force 3 ou moins.",
     },
     *onPlay(ctx) {
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", targets(ctx, "destroy", powerAtMost(ctx.g, 3)));
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyChosen(ctx, powerAtMost(ctx.g, 3));
     },
   }),
   action({

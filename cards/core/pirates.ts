@@ -12,6 +12,7 @@ import {
   chooseSeat,
   controlledBy,
   defOf,
+  destroyChosen,
   destroyMinion,
   type Eff,
   log,
@@ -84,9 +85,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
       fr: "Vous pouvez détruire une créature de force 2 ou moins sur cette base.",
     },
     *onPlay(ctx, base) {
-      const options = targets(ctx, "destroy", powerAtMost(ctx.g, 2), minionsOn(ctx.g, base));
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", options, true);
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyChosen(ctx, powerAtMost(ctx.g, 2), { from: minionsOn(ctx.g, base), optional: true });
     },
   }),
   minion({

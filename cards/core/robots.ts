@@ -6,9 +6,9 @@ import {
   cardCtx,
   cardDef,
   chooseBase,
-  chooseCard,
   chooseCards,
   defOf,
+  destroyChosen,
   destroyMinion,
   draw,
   type GameState,
@@ -21,7 +21,6 @@ import {
   revealTop,
   type Seat,
   shuffleIntoDeck,
-  targets,
   type Uid,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
@@ -196,9 +195,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     *onPlay(ctx, base) {
       const { g } = ctx;
       const mine = minionsOf(g, ctx.you, base).length;
-      const options = targets(ctx, "destroy", (m) => power(g, m) < mine, minionsOn(g, base));
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", options);
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyChosen(ctx, (m) => power(g, m) < mine, { from: minionsOn(g, base) });
     },
   }),
   minion({

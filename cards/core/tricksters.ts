@@ -10,6 +10,7 @@ import {
   chooseLabel,
   chooseSeat,
   destroyAction,
+  destroyChosen,
   destroyMinion,
   discardFromHand,
   discardRandom,
@@ -21,7 +22,6 @@ import {
   others,
   player,
   power,
-  targets,
   type Uid,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
@@ -107,9 +107,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     *onPlay(ctx, base) {
       const { g } = ctx;
       const mine = minionsOf(g, ctx.you, base).length;
-      const options = targets(ctx, "destroy", (m) => power(g, m) < mine, minionsOn(g, base));
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", options, true);
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyChosen(ctx, (m) => power(g, m) < mine, { from: minionsOn(g, base), optional: true });
     },
   }),
   minion({

@@ -3,7 +3,7 @@
 
 import { chooseBase, chooseCard } from "./ask.ts";
 import type { AffectKind, Ctx } from "./defs.ts";
-import { canTarget, moveMinion } from "./effects.ts";
+import { canTarget, destroyMinion, moveMinion, returnToHand } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { power } from "./power.ts";
@@ -130,6 +130,48 @@ export function notControlledBy(g: GameState, seat: Seat): (uid: Uid) => boolean
 }
 
 export const any = (): boolean => true;
+
+export interface ChooseAmong {
+  /** Minions to choose from (default: every minion in play). */
+  from?: Uid[];
+  /** "You may": the player may choose none. */
+  optional?: boolean;
+}
+
+/** "(You may) destroy a minion ...": asks among the minions this effect may aim at, then destroys
+ * the chosen one. Returns it, or null when there was none or the player declined. */
+export function* destroyChosen(
+  ctx: Ctx,
+  filter: (uid: Uid) => boolean,
+  opts: ChooseAmong = {},
+): Eff<Uid | null> {
+  const t = yield* chooseCard(
+    ctx,
+    ctx.you,
+    "destroy",
+    targets(ctx, "destroy", filter, opts.from),
+    opts.optional,
+  );
+  if (t !== null) yield* destroyMinion(ctx, t);
+  return t;
+}
+
+/** "(You may) return a minion to its owner's hand": the same, returning the chosen minion. */
+export function* returnChosen(
+  ctx: Ctx,
+  filter: (uid: Uid) => boolean,
+  opts: ChooseAmong = {},
+): Eff<Uid | null> {
+  const t = yield* chooseCard(
+    ctx,
+    ctx.you,
+    "return",
+    targets(ctx, "return", filter, opts.from),
+    opts.optional,
+  );
+  if (t !== null) returnToHand(ctx, t);
+  return t;
+}
 
 /** "Move a minion to another base": asks for the destination, then moves it. */
 export function* moveToChosenBase(

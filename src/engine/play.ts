@@ -1,11 +1,12 @@
 // Playing cards: which plays are legal now (free plays, extras, ongoing allowances, restrictions),
 // how a play is charged, and the play itself (PLAY-*, ORDER-1).
 
-import { ask } from "./ask.ts";
+import { ask, sourceOf } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef } from "./defs.ts";
 import { canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
+import type { Purpose } from "./purposes.ts";
 import { sourcesWith } from "./sources.ts";
 import { card, defOf, detach, enterPlay, minionsOf, player, put, refillDeck, shuffleDeck } from "./state.ts";
 import { emit, markResolving, resolveTriggers, takeResolved } from "./triggers.ts";
@@ -384,25 +385,7 @@ export function* offerExtraMinion(ctx: Ctx, seat: Seat, spec: ExtraMinionSpec = 
       }
     }
   }
-  if (options.length === 0) return null;
-  const choice = yield* ask(g, {
-    seat,
-    purpose: "playExtraMinion",
-    options,
-    min: spec.optional === false ? 1 : 0,
-    max: 1,
-    source: ctx.self >= 0 ? { card: ctx.self, def: ctx.def } : { base: ctx.base, def: ctx.def },
-  });
-  const picked = choice[0];
-  if (!picked) {
-    log(g, "extraLost", [seat]);
-    return null;
-  }
-  const m = /^m(\d+)@(\d+)$/.exec(picked);
-  if (!m) return null;
-  const uid = Number(m[1]);
-  yield* playMinion(g, seat, uid, Number(m[2]));
-  return uid;
+  return yield* offerPlay(ctx, seat, "playExtraMinion", options, spec.optional !== false);
 }
 
 export interface ExtraActionSpec {
@@ -418,24 +401,41 @@ export function* offerExtraAction(ctx: Ctx, seat: Seat, spec: ExtraActionSpec = 
   const cards = (spec.cards ?? player(g, seat).hand).filter((u) => defOfCard(g, u).type === "action");
   const options: PromptOption[] = [];
   for (const uid of cards) actionOptions(g, seat, uid, options);
+  return yield* offerPlay(ctx, seat, "playExtraAction", options, spec.optional !== false);
+}
+
+const PLAY_ID = /^(?:m(\d+)@(\d+)|a(\d+)(?:@[bm](\d+))?)$/;
+
+/** Asks for one of the play options ("m<uid>@<base>", "a<uid>[@b<base>|@m<minion>]") and plays it. */
+function* offerPlay(
+  ctx: Ctx,
+  seat: Seat,
+  purpose: Purpose,
+  options: PromptOption[],
+  optional: boolean,
+): Eff<Uid | null> {
+  const { g } = ctx;
   if (options.length === 0) return null;
   const choice = yield* ask(g, {
     seat,
-    purpose: "playExtraAction",
+    purpose,
     options,
-    min: spec.optional === false ? 1 : 0,
+    min: optional ? 0 : 1,
     max: 1,
-    source: ctx.self >= 0 ? { card: ctx.self, def: ctx.def } : { base: ctx.base, def: ctx.def },
+    source: sourceOf(ctx),
   });
-  const picked = choice[0];
-  if (!picked) {
+  const m = PLAY_ID.exec(choice[0] ?? "");
+  if (!m) {
     log(g, "extraLost", [seat]);
     return null;
   }
-  const m = /^a(\d+)(?:@[bm](\d+))?$/.exec(picked);
-  if (!m) return null;
-  const uid = Number(m[1]);
-  yield* playAction(g, seat, uid, m[2] === undefined ? -1 : Number(m[2]));
+  if (m[1] !== undefined) {
+    const uid = Number(m[1]);
+    yield* playMinion(g, seat, uid, Number(m[2]));
+    return uid;
+  }
+  const uid = Number(m[3]);
+  yield* playAction(g, seat, uid, m[4] === undefined ? -1 : Number(m[4]));
   return uid;
 }
 
@@ -514,30 +514,18 @@ export function* playFromTopOfDeck(
 
 function* playRevealed(ctx: Ctx, seat: Seat, uid: Uid, kind: CardType, spec: TopDeckSpec): Eff {
   const { g } = ctx;
-  const src = ctx.self >= 0 ? { card: ctx.self, def: ctx.def } : { base: ctx.base, def: ctx.def };
-  if (kind === "minion") {
-    const bases = (spec.bases ?? g.basesInPlay).filter(
-      (b) => g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b),
-    );
-    if (bases.length === 0) return discardUnplayable(g, uid);
-    const choice = yield* ask(g, {
-      seat,
-      purpose: "chooseBase",
-      options: bases.map((b) => ({ id: `b${b}`, base: b })),
-      min: 1,
-      max: 1,
-      source: src,
-    });
-    yield* playMinion(g, seat, uid, Number((choice[0] as string).slice(1)));
-    return;
-  }
-  if (actionsForbidden(g, seat)) return discardUnplayable(g, uid);
   const options: PromptOption[] = [];
-  actionOptions(g, seat, uid, options);
+  if (kind === "minion") {
+    for (const b of spec.bases ?? g.basesInPlay) {
+      if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b))
+        options.push({ id: `m${uid}@${b}`, card: uid, base: b });
+    }
+  } else if (!actionsForbidden(g, seat)) {
+    actionOptions(g, seat, uid, options);
+  }
+  // The card was found: it must be played if it can be (TOPDECK-1), else it is discarded (TOPDECK-5).
   if (options.length === 0) return discardUnplayable(g, uid);
-  const choice = yield* ask(g, { seat, purpose: "playExtraAction", options, min: 1, max: 1, source: src });
-  const m = /^a(\d+)(?:@[bm](\d+))?$/.exec(choice[0] as string);
-  yield* playAction(g, seat, uid, m?.[2] === undefined ? -1 : Number(m[2]));
+  yield* offerPlay(ctx, seat, kind === "minion" ? "chooseBase" : "playExtraAction", options, false);
 }
 
 function discardUnplayable(g: GameState, uid: Uid): void {

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { allBaseDefs, baseDef, cardDef, factionDef, hasCardDef } from "./defs.ts";
 import { type DecisionRecord, Engine } from "./engine.ts";
 import { power } from "./power.ts";
-import { initialRngState, shuffleInPlace } from "./rng.ts";
-import { DEFAULT_OPTIONS } from "./state.ts";
+import { shuffleInPlace } from "./rng.ts";
+import { DEFAULT_OPTIONS, emptyState, freshTurn } from "./state.ts";
 import type { CardState, GameState, Phase, Prompt, PromptOption, Seat, Uid } from "./types.ts";
 
 const Alias = z.string().regex(/^[A-Za-z][\w-]*$/, "aliases are letters, digits, - and _");
@@ -160,36 +160,13 @@ function normaliseBaseKey(key: string): string {
 export function buildTable(input: Scenario): Table {
   const s: ParsedScenario = ScenarioSchema.parse(input);
   const n = s.players.length;
-  const g: GameState = {
-    v: 1,
-    options: { ...DEFAULT_OPTIONS, ...s.options },
-    rng: initialRngState(s.seed),
-    players: [],
-    cards: [],
-    bases: [],
-    basesInPlay: [],
-    baseDeck: [],
-    baseDiscard: [],
-    turn: {
-      number: s.turnNumber,
-      active: s.active,
-      phase: s.phase as Phase,
-      freeMinion: s.turn.freeMinion ?? 1,
-      freeAction: s.turn.freeAction ?? 1,
-      extras: [],
-      minionsPlayed: s.turn.minionsPlayed ?? 0,
-      actionsPlayed: s.turn.actionsPlayed ?? 0,
-      playedMinions: [],
-      usedOnce: [],
-    },
-    firstPlayer: s.active,
-    lasting: [],
-    scoring: -1,
-    promptSeq: 0,
-    log: [],
-    logSeq: 0,
-    result: null,
-  };
+  const g = emptyState({ ...DEFAULT_OPTIONS, ...s.options }, s.seed);
+  g.turn = freshTurn(s.turnNumber, s.active, s.phase as Phase);
+  g.turn.freeMinion = s.turn.freeMinion ?? 1;
+  g.turn.freeAction = s.turn.freeAction ?? 1;
+  g.turn.minionsPlayed = s.turn.minionsPlayed ?? 0;
+  g.turn.actionsPlayed = s.turn.actionsPlayed ?? 0;
+  g.firstPlayer = s.active;
   if (s.active >= n) throw new ScenarioError("active seat out of range");
   const aliases = new Map<string, Uid>();
   const baseAliases = new Map<string, Uid>();

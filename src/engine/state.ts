@@ -5,7 +5,17 @@ import { allBaseDefs, baseDef, cardDef, factionDef } from "./defs.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
 import { markZonesChanged } from "./sources.ts";
-import type { CardState, GameOptions, GameSetup, GameState, Seat, Uid, Zone } from "./types.ts";
+import type {
+  CardState,
+  GameOptions,
+  GameSetup,
+  GameState,
+  Phase,
+  Seat,
+  TurnState,
+  Uid,
+  Zone,
+} from "./types.ts";
 
 export const DEFAULT_OPTIONS: GameOptions = { vpTarget: 15, hiddenTiming: false, maxTurns: 0 };
 export const HAND_SIZE = 5;
@@ -13,32 +23,35 @@ export const HAND_LIMIT = 10;
 
 export class SetupError extends Error {}
 
-export function createState(setup: GameSetup): GameState {
-  const n = setup.players.length;
-  if (n < 2 || n > 4) throw new SetupError("a game needs 2 to 4 players (GOAL-1)");
-  const options = { ...DEFAULT_OPTIONS, ...setup.options };
-  const g: GameState = {
+/** The turn record at the start of a phase of `active`'s turn, with no play made yet. */
+export function freshTurn(number: number, active: Seat, phase: Phase): TurnState {
+  return {
+    number,
+    active,
+    phase,
+    freeMinion: 1,
+    freeAction: 1,
+    extras: [],
+    minionsPlayed: 0,
+    actionsPlayed: 0,
+    playedMinions: [],
+    usedOnce: [],
+  };
+}
+
+/** A state with no player, card or base yet: the common start of real games and scenarios. */
+export function emptyState(options: GameOptions, seed: number): GameState {
+  return {
     v: 1,
     options,
-    rng: initialRngState(setup.seed),
+    rng: initialRngState(seed),
     players: [],
     cards: [],
     bases: [],
     basesInPlay: [],
     baseDeck: [],
     baseDiscard: [],
-    turn: {
-      number: 0,
-      active: 0,
-      phase: "setup",
-      freeMinion: 1,
-      freeAction: 1,
-      extras: [],
-      minionsPlayed: 0,
-      actionsPlayed: 0,
-      playedMinions: [],
-      usedOnce: [],
-    },
+    turn: freshTurn(0, 0, "setup"),
     firstPlayer: 0,
     lasting: [],
     scoring: -1,
@@ -47,6 +60,13 @@ export function createState(setup: GameSetup): GameState {
     logSeq: 0,
     result: null,
   };
+}
+
+export function createState(setup: GameSetup): GameState {
+  const n = setup.players.length;
+  if (n < 2 || n > 4) throw new SetupError("a game needs 2 to 4 players (GOAL-1)");
+  const options = { ...DEFAULT_OPTIONS, ...setup.options };
+  const g = emptyState(options, setup.seed);
   const boxes = new Set<string>(setup.baseBoxes ?? []);
   setup.players.forEach((p, seat) => {
     const [a, b] = p.factions;

@@ -8,7 +8,18 @@ import { log } from "./log.ts";
 import { applyMain, mainOptions, unit } from "./play.ts";
 import { shuffleInPlace } from "./rng.ts";
 import { scoringPhase } from "./scoring.ts";
-import { card, detach, drawCards, HAND_LIMIT, HAND_SIZE, nextSeat, player, put, seatsFrom } from "./state.ts";
+import {
+  card,
+  detach,
+  drawCards,
+  freshTurn,
+  HAND_LIMIT,
+  HAND_SIZE,
+  nextSeat,
+  player,
+  put,
+  seatsFrom,
+} from "./state.ts";
 import { emit, resolveTriggers } from "./triggers.ts";
 import type { Expiry, GameState, Lasting, Seat } from "./types.ts";
 
@@ -77,18 +88,7 @@ function* mulligans(g: GameState): Eff {
 }
 
 function beginTurn(g: GameState, seat: Seat, number: number): void {
-  g.turn = {
-    number,
-    active: seat,
-    phase: "start",
-    freeMinion: 1,
-    freeAction: 1,
-    extras: [],
-    minionsPlayed: 0,
-    actionsPlayed: 0,
-    playedMinions: [],
-    usedOnce: [],
-  };
+  g.turn = freshTurn(number, seat, "start");
 }
 
 function expires(l: Lasting, test: (e: Expiry) => boolean): boolean {

@@ -297,7 +297,7 @@ describe("playing from the top of the deck (TOPDECK-*)", () => {
       baseBoxes: ["core"],
     });
     const deckBefore = t.g.players[0]?.deck.length ?? 0;
-    t.act(0, "dig@jungle-oasis").expectPrompt(0, "chooseBase").act(0, "tar-pits");
+    t.act(0, "dig@jungle-oasis").expectPrompt(0, "chooseBase").act(0, "rock@tar-pits");
     expect(t.where("rock")).toBe("base:tar-pits");
     expect(t.where("f1")).toBe("deck:0");
     expect(t.where("f2")).toBe("deck:0");
