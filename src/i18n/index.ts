@@ -1,6 +1,7 @@
 // The message catalog: every player-facing string in English and French, by area. Add an area in
 // src/i18n/areas/ and list it below; the compiler checks both languages have every key.
 
+import { admin } from "./areas/admin.ts";
 import { app } from "./areas/app.ts";
 import { board } from "./areas/board.ts";
 import { cards } from "./areas/cards.ts";
@@ -25,6 +26,7 @@ export { findTopic, RULE_TOPIC_IDS, RULE_TOPICS, type RuleTopicId, searchTopics 
 
 const areas = {
   app,
+  admin,
   common,
   purposes,
   log,
