@@ -5,6 +5,8 @@ import type {
   ModalSubmitInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from "discord.js";
+import type { GameService } from "../src/app/index.ts";
+import type { Announcer } from "../src/discord/announcer.ts";
 import type { Logger } from "../src/log/logger.ts";
 import type { Store } from "../src/store/index.ts";
 
@@ -13,6 +15,10 @@ export interface CommandContext {
   store: Store;
   /** Already carries the interaction's guildId, channelId and userId. */
   log: Logger;
+  /** The game service, shared by every handler and the turn timer loop. */
+  games: GameService;
+  /** Posts and edits the games' public messages; it never throws. */
+  announcer: Announcer;
 }
 
 export interface SlashCommand {

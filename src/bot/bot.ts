@@ -1,17 +1,21 @@
 import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from "discord.js";
 import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
+import { GameService, type GameServiceOptions } from "../app/index.ts";
 import type { Config } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
+import { Announcer } from "../discord/announcer.ts";
+import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { PrismaStore, type Store } from "../store/index.ts";
 import { InFlight } from "./in-flight.ts";
 import { createInteractionRouter } from "./interaction-router.ts";
 import { registerCommands } from "./register-commands.ts";
+import { TurnTimerLoop } from "./turn-timer-loop.ts";
 
 /** How long shutdown waits for interactions being handled before closing anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
-export const SHUTTING_DOWN_MESSAGE = "The bot is restarting. Please try again in a few seconds.";
+export const SHUTTING_DOWN_MESSAGE = msg("en").play.router.shuttingDown;
 
 export interface StartBotOptions {
   config: Config;
@@ -25,12 +29,21 @@ export interface StartBotOptions {
   store?: Store;
   /** Defaults to every module of commands/. */
   registry?: CommandRegistry;
+  /** The clock of the turn timers (and of the game service that stamps them); the system clock by default. */
+  now?: () => Date;
+  /** How often the turn timers are checked; every minute by default. */
+  timerIntervalMs?: number;
+  /** Seeds of new games (tests make games reproducible with it); random by default. */
+  newSeed?: GameServiceOptions["newSeed"];
 }
 
 export interface RunningBot {
   client: Client<true>;
   store: Store;
   log: Logger;
+  games: GameService;
+  /** Resolves once no interaction and no turn timer tick is being handled. */
+  idle(): Promise<void>;
   /** Refuses new interactions, waits for those in flight, disconnects from Discord, closes the database. */
   stop(): Promise<void>;
 }
@@ -59,8 +72,24 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     intents: [GatewayIntentBits.Guilds],
     ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
   });
+  const now = options.now ?? (() => new Date());
+  const games = new GameService({
+    store,
+    log,
+    now,
+    ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+  });
+  const announcer = new Announcer({ store, log });
+  const timers = new TurnTimerLoop({
+    games,
+    announcer,
+    client,
+    log,
+    now,
+    ...(options.timerIntervalMs ? { intervalMs: options.timerIntervalMs } : {}),
+  });
   const inFlight = new InFlight();
-  const route = createInteractionRouter({ registry, store, log });
+  const route = createInteractionRouter({ registry, store, log, games, announcer });
   let accepting = true;
   client.on(Events.InteractionCreate, (interaction) => {
     if (accepting) void inFlight.track(route(interaction));
@@ -74,6 +103,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     await client.login(config.DISCORD_TOKEN);
     const readyClient = await ready;
     const registered = await registerCommands(config, registry.commandData(), client.rest);
+    timers.start();
     log.info({ user: readyClient.user.tag, commands: registered }, "bot ready");
 
     let stopped: Promise<void> | undefined;
@@ -81,9 +111,15 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       client: readyClient,
       store,
       log,
+      games,
+      async idle() {
+        await inFlight.drain(SHUTDOWN_GRACE_MS);
+        await timers.idle();
+      },
       stop() {
         stopped ??= (async () => {
           accepting = false;
+          await timers.stop();
           if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
             log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
           }
@@ -105,7 +141,8 @@ async function refuseWhileStopping(interaction: Interaction, log: Logger): Promi
   try {
     if (interaction.isAutocomplete()) await interaction.respond([]);
     else if (interaction.isRepliable()) {
-      await interaction.reply({ content: SHUTTING_DOWN_MESSAGE, flags: MessageFlags.Ephemeral });
+      const content = msg(localeOf(interaction.locale)).play.router.shuttingDown;
+      await interaction.reply({ content, flags: MessageFlags.Ephemeral });
     }
   } catch (error) {
     log.warn({ err: error }, "could not refuse an interaction during shutdown");

@@ -2,17 +2,24 @@ import { type Interaction, MessageFlags } from "discord.js";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import type { CommandContext } from "../../commands/types.ts";
 import { UserError } from "../../commands/user-error.ts";
+import { GameService } from "../app/index.ts";
+import { Announcer } from "../discord/announcer.ts";
+import { localeOf, msg } from "../i18n/index.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Store } from "../store/index.ts";
 
-export const FAILURE_MESSAGE = "Something went wrong on our side (it has been logged). Please try again.";
-export const UNKNOWN_COMMAND_MESSAGE = "This command is not available any more.";
-export const STALE_COMPONENT_MESSAGE = "This button or menu is no longer active.";
+export const FAILURE_MESSAGE = msg("en").play.router.failure;
+export const UNKNOWN_COMMAND_MESSAGE = msg("en").play.router.unknownCommand;
+export const STALE_COMPONENT_MESSAGE = msg("en").play.router.staleComponent;
 
 export interface InteractionRouterOptions {
   registry: CommandRegistry;
   store: Store;
   log: Logger;
+  /** Shared with the turn timer loop; a service of its own on `store` by default. */
+  games?: GameService;
+  /** Shared with the turn timer loop; an announcer of its own by default. */
+  announcer?: Announcer;
 }
 
 /**
@@ -20,7 +27,10 @@ export interface InteractionRouterOptions {
  * components by custom_id prefix to commands/, and turns every error into an
  * ephemeral answer for the user (plus a log line). It never throws.
  */
-export function createInteractionRouter({ registry, store, log }: InteractionRouterOptions) {
+export function createInteractionRouter(options: InteractionRouterOptions) {
+  const { registry, store, log } = options;
+  const games = options.games ?? new GameService({ store, log });
+  const announcer = options.announcer ?? new Announcer({ store, log });
   return async function routeInteraction(interaction: Interaction): Promise<void> {
     const interactionLog = log.child({
       interactionId: interaction.id,
@@ -28,11 +38,11 @@ export function createInteractionRouter({ registry, store, log }: InteractionRou
       channelId: interaction.channelId,
       userId: interaction.user.id,
     });
-    const context: CommandContext = { store, log: interactionLog };
+    const context: CommandContext = { store, log: interactionLog, games, announcer };
     try {
       if (interaction.isChatInputCommand()) {
         const command = registry.command(interaction.commandName);
-        if (!command) throw new UserError(UNKNOWN_COMMAND_MESSAGE);
+        if (!command) throw new UserError(msg(localeOf(interaction.locale)).play.router.unknownCommand);
         interactionLog.debug({ command: interaction.commandName }, "command");
         await command.execute(interaction, context);
       } else if (interaction.isAutocomplete()) {
@@ -41,7 +51,7 @@ export function createInteractionRouter({ registry, store, log }: InteractionRou
         else await interaction.respond([]);
       } else if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
         const handler = registry.component(interaction.customId);
-        if (!handler) throw new UserError(STALE_COMPONENT_MESSAGE);
+        if (!handler) throw new UserError(msg(localeOf(interaction.locale)).play.router.staleComponent);
         interactionLog.debug({ customId: interaction.customId }, "component");
         await handler.handle(interaction, context);
       }
@@ -62,7 +72,7 @@ async function reportFailure(interaction: Interaction, error: unknown, log: Logg
     }
     if (!interaction.isRepliable()) return;
     const answer = {
-      content: refused ? error.message : FAILURE_MESSAGE,
+      content: refused ? error.message : msg(localeOf(interaction.locale)).play.router.failure,
       flags: MessageFlags.Ephemeral,
     } as const;
     // After a defer or a reply, the interaction's first response is spent:

@@ -12,6 +12,7 @@ import { help } from "./areas/help.ts";
 import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
+import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
 import { rules } from "./areas/rules.ts";
@@ -39,6 +40,7 @@ const areas = {
   board,
   panel,
   gameover,
+  play,
 };
 
 type Areas = typeof areas;

@@ -1,0 +1,60 @@
+// The turn timers' heartbeat: every interval, ask the game service which timers are due (reminders
+// at half time, the safe default at expiry) and announce them. One tick at a time: a tick still
+// running when the next is due makes that one skip, so a slow database never piles ticks up.
+
+import type { Client } from "discord.js";
+import type { GameService } from "../app/index.ts";
+import type { Announcer } from "../discord/announcer.ts";
+import type { Logger } from "../log/logger.ts";
+
+export const TURN_TIMER_INTERVAL_MS = 60_000;
+
+export interface TurnTimerLoopOptions {
+  games: GameService;
+  announcer: Announcer;
+  client: Client;
+  log: Logger;
+  now: () => Date;
+  intervalMs?: number;
+}
+
+export class TurnTimerLoop {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly options: TurnTimerLoopOptions) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
+    }, this.options.intervalMs ?? TURN_TIMER_INTERVAL_MS);
+    // The interval alone must not keep the process alive.
+    this.timer.unref();
+  }
+
+  /** Stops the interval and waits for a tick in progress. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Resolves once no tick is running. */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
+  /** One pass over the due timers; never throws. */
+  async tick(): Promise<void> {
+    const { games, announcer, client, log, now } = this.options;
+    try {
+      const due = await games.tick(now());
+      for (const event of due) {
+        await announcer.publish({ client, snapshot: event.snapshot, events: event.events });
+      }
+    } catch (error) {
+      log.error({ err: error }, "turn timer tick failed");
+    }
+  }
+}
