@@ -49,10 +49,10 @@ function latch() {
 }
 
 describe("the bot process", () => {
-  it("starts, registers /smashup in the development guild and answers /smashup help privately", async () => {
+  it("starts, registers its commands in the development guild and answers /smashup help privately", async () => {
     const { guild, channel, alice, config, log } = await world();
     bot = await startBot({ config, log });
-    expect(fake.commands(guild).map((command) => command.name)).toEqual(["smashup"]);
+    expect(fake.commands(guild).map((command) => command.name)).toEqual(["smashup", "smashup-admin"]);
 
     const result = await fake.user(alice).slash(channel, "smashup", { subcommand: "help" });
     expect(result.ephemeral).toBe(true);

@@ -59,9 +59,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("talking to Discord over HTTP", () => {
   it("registers the commands globally, or in the development guild when one is set", async () => {
     requests = [];
-    expect(await registerCommands(config, registry.commandData())).toEqual({ scope: "global", count: 1 });
+    expect(await registerCommands(config, registry.commandData())).toEqual({ scope: "global", count: 2 });
     const devGuild = { ...config, DISCORD_DEV_GUILD_ID: "222222222222222222" };
-    expect(await registerCommands(devGuild, registry.commandData())).toEqual({ scope: "guild", count: 1 });
+    expect(await registerCommands(devGuild, registry.commandData())).toEqual({ scope: "guild", count: 2 });
 
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       "PUT /applications/111111111111111111/commands",

@@ -90,8 +90,8 @@ export interface AdminMessages {
   };
   endGame: {
     noGame: string;
-    confirm: (players: string) => string;
-    lobby: string;
+    /** `players`: mentions of the seated players (shown privately, never pinged). */
+    confirm: (players: string, inLobby: boolean) => string;
     confirmButton: string;
     keepButton: string;
     ended: string;
@@ -158,7 +158,7 @@ export const admin: Area<AdminMessages> = {
       suggestion: (faction, box) => `${faction} — ${box}`,
       comingSoonSuggestion: (faction, box) => `${faction} — ${box} (coming soon)`,
       tooFew: (playable, needed) =>
-        `⚠️ Only ${playable} playable factions are left in the enabled boxes: a game needs at least ${needed} (two per player).`,
+        `⚠️ Only ${playable} playable ${playable === 1 ? "faction is" : "factions are"} left in the enabled boxes: a game needs at least ${needed} (two per player).`,
     },
     defaults: {
       title: "Default options of new games",
@@ -188,9 +188,8 @@ export const admin: Area<AdminMessages> = {
     },
     endGame: {
       noGame: "There is no game in lobby or in play in this channel.",
-      confirm: (players) =>
-        `End the game of this channel? Players: ${players}. It can't be resumed afterwards.`,
-      lobby: "the lobby is still open",
+      confirm: (players, inLobby) =>
+        `End the game of this channel${inLobby ? " (still in its lobby)" : ""}? Players: ${players}. It can't be resumed afterwards.`,
       confirmButton: "End the game",
       keepButton: "Keep it",
       ended: "The game is over: it has been cancelled.",
@@ -237,7 +236,9 @@ export const admin: Area<AdminMessages> = {
       line: (status, name, otherName, factions) =>
         `${status} — **${name}**${otherName ? ` (${otherName})` : ""} · ${factions}`,
       factionCount: (playable, total) =>
-        playable === total ? `${total} factions` : `${playable} factions jouables sur ${total}`,
+        playable === total
+          ? `${total} factions`
+          : `${playable} faction${playable > 1 ? "s" : ""} jouable${playable > 1 ? "s" : ""} sur ${total}`,
       placeholder: "Boîtes à activer",
       saved: (boxes) => `Enregistré. Boîtes activées : ${boxes}.`,
       atLeastOne: "Au moins une boîte doit rester activée.",
@@ -255,7 +256,7 @@ export const admin: Area<AdminMessages> = {
       suggestion: (faction, box) => `${faction} — ${box}`,
       comingSoonSuggestion: (faction, box) => `${faction} — ${box} (bientôt disponible)`,
       tooFew: (playable, needed) =>
-        `⚠️ Il ne reste que ${playable} factions jouables dans les boîtes activées : une partie en demande au moins ${needed} (deux par joueur).`,
+        `⚠️ ${playable > 1 ? `Il ne reste que ${playable} factions jouables` : playable === 1 ? "Il ne reste qu'une faction jouable" : "Il ne reste aucune faction jouable"} dans les boîtes activées : une partie en demande au moins ${needed} (deux par joueur).`,
     },
     defaults: {
       title: "Options par défaut des nouvelles parties",
@@ -285,9 +286,8 @@ export const admin: Area<AdminMessages> = {
     },
     endGame: {
       noGame: "Il n'y a pas de partie en attente ou en cours dans ce salon.",
-      confirm: (players) =>
-        `Terminer la partie de ce salon ? Joueurs : ${players}. Elle ne pourra pas être reprise.`,
-      lobby: "le salon d'attente est encore ouvert",
+      confirm: (players, inLobby) =>
+        `Terminer la partie de ce salon${inLobby ? " (encore en attente de joueurs)" : ""} ? Joueurs : ${players}. Elle ne pourra pas être reprise.`,
       confirmButton: "Terminer la partie",
       keepButton: "La garder",
       ended: "La partie est terminée : elle a été annulée.",

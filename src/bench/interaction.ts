@@ -1,0 +1,303 @@
+// Interaction benchmark: the server-side cost of a "play" click — load the game through the game
+// service, apply the decision (act, which saves), render the public board and the player's panel —
+// next to a bare Prisma upsert of the same game row with the same snapshot, measured in the same
+// run on the same database. The engine and the rendering should cost less than the database round
+// trips they need, so the target is interaction p99 ≤ 3 × upsert p99 on a real Postgres.
+//
+// Both measurements are interleaved sample by sample, so that anything that slows the database
+// down during the run (autovacuum, a noisy neighbour) weighs on both sides alike.
+
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { GameService, type GameSnapshot } from "../app/index.ts";
+import { startEmbeddedPostgres } from "../db/embedded.ts";
+import { migrateDatabase } from "../db/migrate.ts";
+import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
+import { makeChooserRng } from "../engine/rng.ts";
+import { randomChoice } from "../engine/simulate.ts";
+import { playerView, publicView } from "../engine/view.ts";
+import { createLogger } from "../log/logger.ts";
+import { renderBoard, renderPanel, viewDefs } from "../render/index.ts";
+import { PrismaStore } from "../store/index.ts";
+
+export interface InteractionBench {
+  interactionMsP50: number;
+  interactionMsP99: number;
+  baselineUpsertMsP50: number;
+  baselineUpsertMsP99: number;
+  /** interactionMsP99 / baselineUpsertMsP99; the target is ≤ 3 on a real Postgres. */
+  interactionVsUpsertP99Ratio: number;
+  /** Where both were measured: the server of DATABASE_URL, or an embedded PGlite started for the bench. */
+  interactionDb: "postgres" | "embedded";
+  /** The engine cached in the service (the usual case: every click after the first). */
+  interactionWarmMsP50: number;
+  interactionWarmMsP99: number;
+  /** A service with an empty cache (after a restart or an eviction): the game is restored from its row. */
+  interactionColdMsP50: number;
+  interactionColdMsP99: number;
+  interactionSamples: number;
+  baselineSamples: number;
+  /** Mean size of the snapshot column the upserts write (the same snapshots the games saved). */
+  snapshotBytesMean: number;
+}
+
+export interface InteractionBenchOptions {
+  /** Interaction samples of each path (warm and cold); as many upserts as interactions in total. */
+  samplesPerPath: number;
+  seed: number;
+  /** A Postgres server (any database on it); unset: an embedded PGlite. */
+  databaseUrl?: string | undefined;
+  players?: number;
+}
+
+const GUILD = "bench-guild";
+const LOCALE = "en";
+
+export async function benchInteraction(options: InteractionBenchOptions): Promise<InteractionBench> {
+  const database = await throwawayDatabase(options.databaseUrl);
+  try {
+    const prisma = createPrismaClient(database.url);
+    try {
+      return { ...(await measureInteraction(prisma, options)), interactionDb: database.kind };
+    } finally {
+      await prisma.$disconnect();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+interface Samples {
+  warm: number[];
+  cold: number[];
+  upsert: number[];
+  snapshotBytes: number[];
+}
+
+/** The game being played: the snapshot its players last saw (what their clicks were made from). */
+interface Table {
+  snapshot: GameSnapshot;
+}
+
+/** The measurement itself, on a migrated database that the caller owns. */
+export async function measureInteraction(
+  prisma: PrismaClient,
+  options: Omit<InteractionBenchOptions, "databaseUrl">,
+): Promise<Omit<InteractionBench, "interactionDb">> {
+  return summarize(await measure(prisma, options));
+}
+
+async function measure(
+  prisma: PrismaClient,
+  options: Omit<InteractionBenchOptions, "databaseUrl">,
+): Promise<Samples> {
+  const store = new PrismaStore(prisma);
+  const log = createLogger({ level: "silent", pretty: false });
+  let seed = options.seed;
+  const serviceOptions = { store, log, newSeed: () => seed++ };
+  const warm = new GameService(serviceOptions);
+  const rng = makeChooserRng(options.seed);
+  const players = options.players ?? 4;
+  let games = 0;
+
+  const newTable = async (): Promise<Table> => {
+    games += 1;
+    const opened = await warm.openLobby({
+      guildId: GUILD,
+      channelId: `bench-channel-${games}`,
+      hostId: "bench-user-0",
+      hostName: "Player 0",
+      options: { selectionMode: "random" },
+    });
+    if (!opened.ok) throw new Error(`bench lobby refused: ${opened.reason}`);
+    const gameId = opened.snapshot.record.id;
+    for (let seat = 1; seat < players; seat++) {
+      const joined = await warm.lobbyAction({
+        gameId,
+        userId: `bench-user-${seat}`,
+        action: { kind: "join", name: `Player ${seat}` },
+      });
+      if (!joined.ok) throw new Error(`bench join refused: ${joined.reason}`);
+    }
+    const started = await warm.lobbyAction({ gameId, userId: "bench-user-0", action: { kind: "start" } });
+    if (!started.ok) throw new Error(`bench start refused: ${started.reason}`);
+    return { snapshot: started.snapshot };
+  };
+
+  // One click as its handler runs it, from the board the player saw (`table.snapshot`) to the
+  // payloads ready to send. The decision is what the player's click carries: made beforehand.
+  const click = async (service: GameService, table: Table): Promise<number> => {
+    const seen = table.snapshot;
+    const prompt = seen.engine?.prompt;
+    if (!prompt) throw new Error("the bench game has no pending prompt");
+    const userId = seen.userOf(prompt.seat) as string;
+    const decision = { kind: "answer" as const, promptId: prompt.id, choice: randomChoice(prompt, rng) };
+    const started = performance.now();
+    const loaded = await service.load(seen.record.id);
+    if (!loaded) throw new Error("the bench game vanished");
+    const result = await service.act({
+      gameId: loaded.record.id,
+      userId,
+      version: loaded.record.version,
+      decision,
+    });
+    if (!result.ok) throw new Error(`the bench decision was refused: ${result.reason}`);
+    const engine = result.snapshot.engine;
+    if (!engine) throw new Error("the bench game lost its engine");
+    const players = result.snapshot.setup.seats.map((s) => ({ userId: s.userId, name: s.name }));
+    const board = publicView(engine.g, engine.prompt);
+    renderBoard(
+      {
+        gameId: result.snapshot.record.id,
+        version: result.snapshot.record.version,
+        view: board,
+        players,
+        defs: viewDefs(engine.g, board),
+      },
+      LOCALE,
+    );
+    const panel = playerView(engine.g, engine.prompt, prompt.seat);
+    renderPanel(
+      {
+        gameId: result.snapshot.record.id,
+        version: result.snapshot.record.version,
+        view: panel,
+        players,
+        defs: viewDefs(engine.g, panel),
+      },
+      LOCALE,
+    );
+    const elapsed = performance.now() - started;
+    table.snapshot = result.snapshot;
+    return elapsed;
+  };
+
+  // The baseline writes the row the click just saved, with its current setup and snapshot, as a
+  // plain Prisma upsert would: it leaves the row as it found it, so the game goes on unaffected.
+  const upsert = async (table: Table): Promise<{ ms: number; bytes: number }> => {
+    const { record } = table.snapshot;
+    const setup = record.setup as object;
+    const snapshot = record.snapshot as object;
+    const started = performance.now();
+    await prisma.game.upsert({
+      where: { id: record.id },
+      create: {
+        id: record.id,
+        guildId: record.guildId,
+        channelId: record.channelId,
+        status: record.status,
+        version: record.version,
+        setup,
+        snapshot,
+        snapshotSeq: record.snapshotSeq,
+      },
+      update: { setup, snapshot, snapshotSeq: record.snapshotSeq, version: record.version },
+    });
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(JSON.stringify(snapshot)) };
+  };
+
+  const samples: Samples = { warm: [], cold: [], upsert: [], snapshotBytes: [] };
+  let table = await newTable();
+  const next = async (): Promise<Table> => {
+    if (table.snapshot.record.status !== "active") table = await newTable();
+    return table;
+  };
+
+  // Warm-up: JIT, connection pool and plan caches, not measured.
+  for (let i = 0; i < 30; i++) {
+    await click(warm, await next());
+    await upsert(await next());
+  }
+
+  for (let i = 0; i < options.samplesPerPath * 2; i++) {
+    const cold = i % 2 === 1;
+    const current = await next();
+    // A cold click meets a service that has never seen the game, as after a restart.
+    const service = cold ? new GameService(serviceOptions) : warm;
+    const ms = await click(service, current);
+    (cold ? samples.cold : samples.warm).push(ms);
+    if (cold) await warm.load(current.snapshot.record.id); // the warm service catches up, unmeasured
+    if (current.snapshot.record.status !== "active") continue;
+    const written = await upsert(current);
+    samples.upsert.push(written.ms);
+    samples.snapshotBytes.push(written.bytes);
+  }
+  return samples;
+}
+
+function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
+  const all = [...s.warm, ...s.cold];
+  const interactionMsP99 = percentile(all, 0.99);
+  const baselineUpsertMsP99 = percentile(s.upsert, 0.99);
+  return {
+    interactionMsP50: percentile(all, 0.5),
+    interactionMsP99,
+    baselineUpsertMsP50: percentile(s.upsert, 0.5),
+    baselineUpsertMsP99,
+    interactionVsUpsertP99Ratio: round(interactionMsP99 / baselineUpsertMsP99),
+    interactionWarmMsP50: percentile(s.warm, 0.5),
+    interactionWarmMsP99: percentile(s.warm, 0.99),
+    interactionColdMsP50: percentile(s.cold, 0.5),
+    interactionColdMsP99: percentile(s.cold, 0.99),
+    interactionSamples: all.length,
+    baselineSamples: s.upsert.length,
+    snapshotBytesMean: Math.round(
+      s.snapshotBytes.reduce((a, b) => a + b, 0) / Math.max(1, s.snapshotBytes.length),
+    ),
+  };
+}
+
+/** Nearest-rank percentile, in ms rounded to 0.01. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length)));
+  return round(sorted[rank - 1] as number);
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+interface ThrowawayDatabase {
+  kind: InteractionBench["interactionDb"];
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A migrated, empty database that exists only for this run. */
+async function throwawayDatabase(serverUrl: string | undefined): Promise<ThrowawayDatabase> {
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres();
+    try {
+      await migrateDatabase(embedded.url);
+    } catch (error) {
+      await embedded.close();
+      throw error;
+    }
+    return { kind: "embedded", url: embedded.url, drop: () => embedded.close() };
+  }
+  const name = `smashup_bench_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  try {
+    await migrateDatabase(url.href);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return { kind: "postgres", url: url.href, drop };
+}
+
+/** CREATE/DROP DATABASE run from the database named in the server URL, never from the bench's own. */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import "../../cards/index.ts";
+import { GameService } from "../../src/app/index.ts";
+import { measureInteraction, percentile } from "../../src/bench/interaction.ts";
+import { createLogger } from "../../src/log/logger.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+describe("the interaction benchmark", () => {
+  it("takes nearest-rank percentiles", () => {
+    const values = Array.from({ length: 100 }, (_, i) => 100 - i);
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.99)).toBe(99);
+    expect(percentile([1.23456], 0.99)).toBe(1.23);
+    expect(percentile([], 0.5)).toBe(0);
+  });
+
+  it("times clicks on both paths and upserts of the same rows, leaving the games playable", async () => {
+    const result = await measureInteraction(db.prisma, { samplesPerPath: 15, seed: 7, players: 2 });
+    expect(result.interactionSamples).toBe(30);
+    // A click that ends a game leaves no active row to upsert; every other click has its upsert.
+    expect(result.baselineSamples).toBeGreaterThan(25);
+    expect(result.baselineSamples).toBeLessThanOrEqual(30);
+    for (const [p50, p99] of [
+      [result.interactionMsP50, result.interactionMsP99],
+      [result.interactionWarmMsP50, result.interactionWarmMsP99],
+      [result.interactionColdMsP50, result.interactionColdMsP99],
+      [result.baselineUpsertMsP50, result.baselineUpsertMsP99],
+    ] as const) {
+      expect(p50).toBeGreaterThan(0);
+      expect(p99).toBeGreaterThanOrEqual(p50);
+    }
+    expect(result.interactionVsUpsertP99Ratio).toBeCloseTo(
+      result.interactionMsP99 / result.baselineUpsertMsP99,
+      1,
+    );
+    expect(result.snapshotBytesMean).toBeGreaterThan(1000);
+
+    // The baseline rewrote rows in place: each game still restores, at the version it was saved
+    // with, with every decision of its log replayed.
+    const games = await db.prisma.game.findMany({ include: { _count: { select: { decisions: true } } } });
+    expect(games.length).toBeGreaterThan(0);
+    const fresh = new GameService({ store: db.store, log: createLogger({ level: "silent", pretty: false }) });
+    for (const game of games) {
+      const loaded = await fresh.load(game.id);
+      expect(loaded?.record.version).toBe(game.version);
+      expect(loaded?.engine?.decisions).toBe(game._count.decisions);
+    }
+  });
+});
