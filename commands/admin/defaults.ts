@@ -95,7 +95,7 @@ async function save(given: Record<string, unknown>, caller: AdminCaller, context
   const parsed = defaultsInput.safeParse(given);
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.path[0];
-    const label = typeof key === "string" && key in LABEL_KEYS ? m[LABEL_KEYS[key as DefaultKey]] : "?";
+    const label = typeof key === "string" && key in LABEL_KEYS ? m[LABEL_KEYS[key as DefaultKey]] : m.title;
     throw new UserError(m.invalid(label));
   }
   const settings = await context.store.updateGuildSettings(caller.guildId, {

@@ -3,7 +3,13 @@
 // and default options of their server and end a stuck game; everyone else is refused on the
 // server side even when Discord lets the command through.
 
-import { type APIMessageTopLevelComponent, ComponentType, Locale, PermissionFlagsBits } from "discord.js";
+import {
+  type APIMessageTopLevelComponent,
+  ButtonStyle,
+  ComponentType,
+  Locale,
+  PermissionFlagsBits,
+} from "discord.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { factionPool, type GameService, type GameSetupRecord } from "../../src/app/index.ts";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
@@ -212,6 +218,39 @@ describe("boxes", () => {
     const none = await admin.select(panel, "adm:boxes", []);
     expect(none.content).toBe("At least one box must stay enabled.");
     expect(await settings()).toEqual(before);
+  });
+
+  it("refuses forged buttons under the admin prefix and changes nothing", async () => {
+    const admin = fake.user(ada);
+    const channel = newChannel();
+    const gameId = (await openLobby(channel, bob)).record.id;
+    const panel = await admin.slash(channel, ADMIN, { subcommand: "boxes" });
+    const before = await settings();
+    const forged = [
+      "adm:end:not-a-game:yes",
+      `adm:end:${gameId}:maybe`,
+      `adm:end:${gameId.toUpperCase()}:yes`,
+      "adm:boxes", // a select's id on a button
+      "adm:boxes:core",
+    ];
+    tamper(panel.reply, (components) => {
+      components.push({
+        type: ComponentType.ActionRow,
+        components: forged.map((custom_id, i) => ({
+          type: ComponentType.Button,
+          style: ButtonStyle.Danger,
+          label: `forged ${i}`,
+          custom_id,
+        })),
+      });
+    });
+    for (let i = 0; i < forged.length; i++) {
+      const clicked = await admin.click(panel, { label: `forged ${i}` });
+      expect(clicked.ephemeral).toBe(true);
+      expect(clicked.content).toBe("This button or menu is not valid. Nothing was changed.");
+    }
+    expect(await settings()).toEqual(before);
+    expect((await db.store.loadGame(gameId))?.game.status).toBe("lobby");
   });
 
   it("speaks French to a French-speaking admin", async () => {
