@@ -1,16 +1,37 @@
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
 import { msg } from "../../src/i18n/index.ts";
+import { game } from "../game/index.ts";
 import { descriptionLocalizations, nameLocalizations } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { cardSubcommand } from "./card.ts";
 import { helpSubcommand } from "./help.ts";
+import { newSubcommand } from "./new.ts";
+import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
 import { rulesSubcommand } from "./rules.ts";
 import type { Subcommand } from "./subcommand.ts";
+import {
+  autopassSubcommand,
+  boardSubcommand,
+  concedeSubcommand,
+  handSubcommand,
+  kickSubcommand,
+} from "./table-commands.ts";
 
 // Every player-facing action is a subcommand of /smashup, so the bot takes a
 // single name in the guild's command list. Add a subcommand by appending it here.
 const subcommands: Subcommand[] = [];
+subcommands.push(
+  newSubcommand(),
+  handSubcommand(),
+  playSubcommand(),
+  talentSubcommand(),
+  endTurnSubcommand(),
+  boardSubcommand(),
+  autopassSubcommand(),
+  concedeSubcommand(),
+  kickSubcommand(),
+);
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
@@ -33,7 +54,9 @@ for (const sub of subcommands) {
   });
 }
 
+// The games' buttons and selects (lobby, board, panels) belong to the /smashup module.
 export const smashup: CommandModule = {
+  components: game.components ?? [],
   commands: [
     {
       data: data.toJSON(),

@@ -1,4 +1,11 @@
-import { Client, Events, GatewayIntentBits, type Interaction, MessageFlags } from "discord.js";
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  type Interaction,
+  MessageFlags,
+  type RESTOptions,
+} from "discord.js";
 import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
@@ -35,6 +42,11 @@ export interface StartBotOptions {
   timerIntervalMs?: number;
   /** Seeds of new games (tests make games reproducible with it); random by default. */
   newSeed?: GameServiceOptions["newSeed"];
+  /**
+   * REST client settings on top of DISCORD_API_URL. Tests against the fake Discord lift the
+   * global limit of 50 requests per second, which only the real Discord enforces.
+   */
+  rest?: Partial<RESTOptions>;
 }
 
 export interface RunningBot {
@@ -70,7 +82,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
 
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
-    ...(config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL } } : {}),
+    rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
   });
   const now = options.now ?? (() => new Date());
   const games = new GameService({

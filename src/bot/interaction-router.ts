@@ -4,6 +4,7 @@ import type { CommandContext } from "../../commands/types.ts";
 import { UserError } from "../../commands/user-error.ts";
 import { GameService } from "../app/index.ts";
 import { Announcer } from "../discord/announcer.ts";
+import { loggableError } from "../discord/loggable-error.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import type { Logger } from "../log/logger.ts";
 import type { Store } from "../store/index.ts";
@@ -63,8 +64,9 @@ export function createInteractionRouter(options: InteractionRouterOptions) {
 
 async function reportFailure(interaction: Interaction, error: unknown, log: Logger): Promise<void> {
   const refused = error instanceof UserError;
-  if (refused) log.info({ reason: error.message }, "interaction refused");
-  else log.error({ err: error }, "interaction failed");
+  // A refusal's text may quote the user's own cards: it stays out of info-level lines.
+  if (refused) log.debug({ reason: error.message }, "interaction refused");
+  else log.error({ err: loggableError(error) }, "interaction failed");
   try {
     if (interaction.isAutocomplete()) {
       if (!interaction.responded) await interaction.respond([]);
@@ -80,6 +82,6 @@ async function reportFailure(interaction: Interaction, error: unknown, log: Logg
     if (interaction.replied || interaction.deferred) await interaction.followUp(answer);
     else await interaction.reply(answer);
   } catch (replyError) {
-    log.warn({ err: replyError }, "could not tell the user about the failure");
+    log.warn({ err: loggableError(replyError) }, "could not tell the user about the failure");
   }
 }

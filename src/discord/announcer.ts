@@ -19,6 +19,7 @@ import type { MessagePayload } from "../render/index.ts";
 import type { Store } from "../store/index.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { gameMessage } from "./game-message.ts";
+import { loggableError } from "./loggable-error.ts";
 import { noticesFor } from "./notices.ts";
 
 /** The game message is re-posted once more than this many messages came after it. */
@@ -92,22 +93,30 @@ export class Announcer {
       notices = noticesFor(snapshot, input.events ?? [], { shownTo: input.shownTo });
       if (snapshot.engine) rendered = gameMessage(snapshot, []);
     } catch (error) {
-      log.error({ err: error }, "rendering the game's public messages failed");
+      log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
     }
     return this.locks.run(record.id, async () => {
       let published: Published = { messageId: null, url: null };
+      const origin = input.origin && answered(input.origin);
+      let payload = rendered;
       try {
-        const payload = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
-        const messageId = await this.placeGameMessage(input, payload);
+        payload = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
+        const messageId = await this.placeGameMessage({ ...input, origin }, payload);
         published = { messageId, url: messageUrl(record.guildId, record.channelId, messageId) };
       } catch (error) {
-        log.warn({ err: error }, "could not update the game's message");
+        log.warn({ err: loggableError(error) }, "could not update the game's message");
+      }
+      // The click must be answered even when the channel refused the rest.
+      if (origin && !origin.done && payload) {
+        await origin.edit(payload).catch((error: unknown) => {
+          log.warn({ err: loggableError(error) }, "could not answer the click on the game's message");
+        });
       }
       for (const payload of notices) {
         try {
           await input.client.rest.post(Routes.channelMessages(record.channelId), { body: body(payload) });
         } catch (error) {
-          log.warn({ err: error }, "could not post a game notice");
+          log.warn({ err: loggableError(error) }, "could not post a game notice");
         }
       }
       if (record.status === "finished" || record.status === "cancelled") this.latest.delete(record.id);
@@ -197,6 +206,19 @@ export class Announcer {
     }
     return null;
   }
+}
+
+/** The origin, remembering whether it was edited. */
+function answered(origin: OriginMessage): OriginMessage & { done: boolean } {
+  const tracked = {
+    messageId: origin.messageId,
+    done: false,
+    async edit(payload: MessagePayload) {
+      await origin.edit(payload);
+      tracked.done = true;
+    },
+  };
+  return tracked;
 }
 
 function isGameComponent(customId: string, short: string): boolean {

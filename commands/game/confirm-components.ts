@@ -1,0 +1,65 @@
+// `cf` components: "Concede" on the private confirmation of /smashup concede, and "Vote to remove"
+// on the public kick vote. Both are checked against the stored game when clicked.
+
+import { type MessageComponentInteraction, MessageFlags } from "discord.js";
+import type { Success } from "../../src/app/index.ts";
+import { decodeConfirmId } from "../../src/discord/confirm-id.ts";
+import { localeOf, msg } from "../../src/i18n/index.ts";
+import { escapeName } from "../../src/render/names.ts";
+import type { CommandContext, ComponentHandler } from "../types.ts";
+import { UserError } from "../user-error.ts";
+import { decide } from "./decide.ts";
+import { messageOptions, onPrivatePanel, textPayload } from "./respond.ts";
+
+export const confirmComponents: ComponentHandler = {
+  prefix: "cf",
+  async handle(interaction, context) {
+    if (!interaction.isMessageComponent()) {
+      throw new UserError(msg(localeOf(interaction.locale)).play.invalidButton);
+    }
+    if (onPrivatePanel(interaction)) await interaction.deferUpdate();
+    else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const locale = localeOf(interaction.locale);
+    const m = msg(locale);
+    const say = (text: string) => interaction.editReply(messageOptions(textPayload(text)));
+    const action = decodeConfirmId(interaction.customId);
+    const snapshot = action && (await context.games.load(action.gameId));
+    if (!action || !snapshot || snapshot.record.channelId !== interaction.channelId) {
+      await say(m.play.invalidButton);
+      return;
+    }
+    if (action.verb === "concede") {
+      const result = await decide(context, {
+        gameId: action.gameId,
+        userId: interaction.user.id,
+        version: snapshot.record.version,
+        decision: { kind: "concede" },
+      });
+      if (!result.ok) return void (await say(m.app.reason[result.reason]));
+      await publish(interaction, context, result);
+      await say(m.play.conceded);
+      return;
+    }
+    const result = await context.games.voteKick({
+      gameId: action.gameId,
+      voterId: interaction.user.id,
+      targetUserId: action.userId,
+    });
+    if (!result.ok) return void (await say(m.app.reason[result.reason]));
+    await publish(interaction, context, result);
+    const target = snapshot.setup.seats.find((s) => s.userId === action.userId)?.name ?? "?";
+    await say(m.play.kickVoted(escapeName(target)));
+  },
+};
+
+async function publish(
+  interaction: MessageComponentInteraction,
+  context: CommandContext,
+  result: Success,
+): Promise<void> {
+  await context.announcer.publish({
+    client: interaction.client,
+    snapshot: result.snapshot,
+    events: result.events,
+  });
+}

@@ -1,0 +1,163 @@
+// `sg` components: "Open my hand" and "Respond" (on the public board and notices), and everything
+// in a player's private panel — card and target selects, pages, marks, answers, the standing
+// order, "Show the board". Each click is decoded, checked against the stored game and the clicker,
+// and answered privately (the panel is updated in place when the click came from it). An answer
+// is saved before anything is announced; a refused click changes nothing and says why.
+
+import { type MessageComponentInteraction, MessageFlags } from "discord.js";
+import type { GameSnapshot, PlayerDecision } from "../../src/app/index.ts";
+import type { Prompt } from "../../src/engine/types.ts";
+import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
+import { decodeCustomId, type GameAction, type MessagePayload, nextPanelUi } from "../../src/render/index.ts";
+import type { CommandContext, ComponentHandler } from "../types.ts";
+import { UserError } from "../user-error.ts";
+import { decide } from "./decide.ts";
+import { gameOfComponent } from "./load.ts";
+import { messageOptions, onPrivatePanel, textPayload } from "./respond.ts";
+import { privateView } from "./views.ts";
+
+export const gameComponents: ComponentHandler = {
+  prefix: "sg",
+  async handle(interaction, context) {
+    if (!interaction.isMessageComponent()) {
+      throw new UserError(msg(localeOf(interaction.locale)).play.invalidButton);
+    }
+    const locale = localeOf(interaction.locale);
+    // Private content never replaces a public message: a click on the board or a notice gets an
+    // ephemeral reply, a click in a panel updates that panel.
+    if (onPrivatePanel(interaction)) await interaction.deferUpdate();
+    else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const show = (payload: MessagePayload) => interaction.editReply(messageOptions(payload));
+
+    const action = decodeCustomId(interaction.customId);
+    const snapshot = action?.prefix === "sg" ? await gameOfComponent(interaction, context, action) : null;
+    if (action?.prefix !== "sg" || !snapshot) {
+      await show(textPayload(msg(locale).play.invalidButton));
+      return;
+    }
+    const click: Click = { interaction, context, action, snapshot, locale, show };
+    switch (action.verb) {
+      case "hand":
+      case "resp":
+        return openView(click);
+      case "board":
+        return repostBoard(click);
+      case "card":
+      case "page":
+      case "mark":
+        return navigate(click);
+      case "pick":
+      case "done":
+      case "auto":
+        return answer(click);
+    }
+  },
+};
+
+interface Click {
+  interaction: MessageComponentInteraction;
+  context: CommandContext;
+  action: GameAction;
+  snapshot: GameSnapshot;
+  locale: Locale;
+  show(payload: MessagePayload): Promise<unknown>;
+}
+
+/** Why a click cannot act on the game's pending prompt, if it cannot. */
+function refusal(click: Click, needsPrompt: boolean): string | undefined {
+  const { snapshot, action, interaction } = click;
+  const reasons = msg(click.locale).app.reason;
+  if (snapshot.record.status === "finished") return reasons["game-over"];
+  if (snapshot.record.status === "cancelled") return reasons.cancelled;
+  if (!needsPrompt) return undefined;
+  const prompt = snapshot.engine?.prompt;
+  if (!prompt || prompt.id !== action.promptId) return reasons.stale;
+  if (prompt.seat !== snapshot.seatOf(interaction.user.id)) return reasons["not-your-prompt"];
+  return undefined;
+}
+
+/** "Open my hand" / "Respond": the clicker's own panel, with why it differs from what they clicked. */
+async function openView(click: Click): Promise<void> {
+  const { snapshot, interaction, locale } = click;
+  const note = refusal(click, click.action.verb === "resp");
+  await click.show(privateView(snapshot, interaction.user.id, locale, { note }));
+}
+
+/** "Show the board": the board again at the bottom of the channel, the panel refreshed. */
+async function repostBoard(click: Click): Promise<void> {
+  const { snapshot, interaction, context, locale } = click;
+  const panel = privateView(snapshot, interaction.user.id, locale);
+  await context.announcer.publish({ client: interaction.client, snapshot, repost: true });
+  await click.show(panel);
+}
+
+/** Card chosen, page turned, options marked: the same prompt seen differently (nothing saved). */
+async function navigate(click: Click): Promise<void> {
+  const { snapshot, interaction, action, locale } = click;
+  const note = refusal(click, true);
+  const prompt = snapshot.engine?.prompt ?? null;
+  const values = interaction.isStringSelectMenu() ? interaction.values : [];
+  const ui = note ? undefined : nextPanelUi(action, values, prompt);
+  await click.show(privateView(snapshot, interaction.user.id, locale, { note, ui }));
+}
+
+async function answer(click: Click): Promise<void> {
+  const { snapshot, interaction, action, context, locale } = click;
+  const userId = interaction.user.id;
+  const note = refusal(click, action.verb !== "auto");
+  if (note || snapshot.seatOf(userId) === null) {
+    await click.show(privateView(snapshot, userId, locale, { note }));
+    return;
+  }
+  const decision = decisionOf(click, snapshot.engine?.prompt ?? null);
+  if (!decision) {
+    await click.show(textPayload(msg(locale).play.invalidButton));
+    return;
+  }
+  const result = await decide(context, {
+    gameId: snapshot.record.id,
+    userId,
+    version: snapshot.record.version,
+    decision,
+  });
+  if (!result.ok) {
+    const current = (await context.games.load(snapshot.record.id)) ?? snapshot;
+    const reason = msg(locale).app.reason[result.reason];
+    await click.show(privateView(current, userId, locale, { note: reason }));
+    return;
+  }
+  // Rendered at once, before the announcer's awaits let another interaction move the game on.
+  const panel = privateView(result.snapshot, userId, locale);
+  await context.announcer.publish({
+    client: interaction.client,
+    snapshot: result.snapshot,
+    events: result.events,
+    shownTo: userId,
+  });
+  await click.show(panel);
+}
+
+function decisionOf(click: Click, prompt: Prompt | null): PlayerDecision | null {
+  const { action, interaction } = click;
+  switch (action.verb) {
+    case "auto":
+      return { kind: "autoPass", on: action.on };
+    case "pick": {
+      if (!prompt) return null;
+      const choice = interaction.isStringSelectMenu()
+        ? [...interaction.values]
+        : action.arg
+          ? [action.arg]
+          : [];
+      return choice.length > 0 ? { kind: "answer", promptId: prompt.id, choice } : null;
+    }
+    case "done": {
+      if (!prompt) return null;
+      const choice = action.marked.map((i) => prompt.options[i]?.id);
+      if (choice.some((id) => id === undefined)) return null;
+      return { kind: "answer", promptId: prompt.id, choice: choice as string[] };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,34 @@
+// The game a component names, checked against where it was clicked: a custom_id is only trusted
+// for a game of this very channel, at a version and prompt the game has really had. Anything else
+// is a forged or foreign id (the caller says so and changes nothing).
+
+import type { GameSnapshot } from "../../src/app/index.ts";
+import type { CommandContext } from "../types.ts";
+
+export interface ComponentRef {
+  /** `sg`: the prompt id is an engine prompt's; `lb`: the number of faction picks made. */
+  prefix: "sg" | "lb";
+  gameId: string;
+  version: number;
+  promptId: number;
+}
+
+interface Where {
+  guildId: string | null;
+  channelId: string | null;
+}
+
+export async function gameOfComponent(
+  where: Where,
+  context: CommandContext,
+  ref: ComponentRef,
+): Promise<GameSnapshot | null> {
+  const snapshot = await context.games.load(ref.gameId);
+  if (!snapshot) return null;
+  const { record, engine } = snapshot;
+  if (record.channelId !== where.channelId || record.guildId !== where.guildId) return null;
+  if (ref.version > record.version) return null;
+  const seen = ref.prefix === "sg" ? (engine?.g.promptSeq ?? 0) : 2 * snapshot.setup.seats.length;
+  if (ref.promptId > seen) return null;
+  return snapshot;
+}

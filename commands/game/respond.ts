@@ -1,0 +1,63 @@
+// Answering an interaction with the renderers' payloads: privately (a reply, or the fill of a
+// deferred one), or as the new state of the ephemeral panel a component sits on.
+
+import {
+  type BaseMessageOptions,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  MessageFlags,
+} from "discord.js";
+import type { MessagePayload } from "../../src/render/index.ts";
+
+/** The interactions the game commands answer. */
+export type Answerable = ChatInputCommandInteraction | MessageComponentInteraction;
+
+export function messageOptions(payload: MessagePayload): BaseMessageOptions {
+  return {
+    content: payload.content,
+    embeds: payload.embeds,
+    components: payload.components,
+    allowedMentions: payload.allowedMentions,
+  };
+}
+
+/** A payload of one line of text, pinging nobody. */
+export function textPayload(text: string): MessagePayload {
+  return { content: text, embeds: [], components: [], allowedMentions: { parse: [] } };
+}
+
+/** The payload with an explanation above it (why the click did not do what it said). */
+export function withNote(payload: MessagePayload, note: string | undefined): MessagePayload {
+  if (!note) return payload;
+  const content = payload.content ? `${note}\n${payload.content}` : note;
+  return { ...payload, content: content.slice(0, 2000) };
+}
+
+/** Fills the reply deferred with `deferReply({ flags: Ephemeral })`. */
+export async function fillReply(interaction: Answerable, payload: MessagePayload): Promise<void> {
+  await interaction.editReply(messageOptions(payload));
+}
+
+/**
+ * Tells only the user who asked: an ephemeral reply, or an ephemeral follow-up once the
+ * interaction is acknowledged (e.g. a click on a public message answered with deferUpdate).
+ */
+export async function tellPrivately(interaction: Answerable, payload: MessagePayload): Promise<void> {
+  const options = { ...messageOptions(payload), flags: MessageFlags.Ephemeral } as const;
+  if (interaction.deferred || interaction.replied) await interaction.followUp(options);
+  else await interaction.reply(options);
+}
+
+/** Shows `payload` in place of the ephemeral panel the component sits on. */
+export async function updatePanel(
+  interaction: MessageComponentInteraction,
+  payload: MessagePayload,
+): Promise<void> {
+  if (interaction.deferred || interaction.replied) await interaction.editReply(messageOptions(payload));
+  else await interaction.update(messageOptions(payload));
+}
+
+/** Whether the component sits on an ephemeral message (a private panel) rather than a public one. */
+export function onPrivatePanel(interaction: MessageComponentInteraction): boolean {
+  return interaction.message.flags.has(MessageFlags.Ephemeral);
+}

@@ -1,0 +1,135 @@
+// The game subcommands besides playing cards: `/smashup hand`, `board`, `autopass`, `concede`
+// (asks for confirmation) and `kick` (a vote the other players confirm on a public message).
+
+import { encodeConfirmId } from "../../src/discord/confirm-id.ts";
+import { localeOf, msg } from "../../src/i18n/index.ts";
+import { escapeName } from "../../src/render/names.ts";
+import { decide } from "../game/decide.ts";
+import { fillReply, messageOptions, textPayload } from "../game/respond.ts";
+import { privateView } from "../game/views.ts";
+import { UserError } from "../user-error.ts";
+import { answerDecision, channelGame, deferPrivately, playingSeat } from "./channel-game.ts";
+import { localizedOption, subcommandTexts } from "./game-texts.ts";
+import type { Subcommand } from "./subcommand.ts";
+
+export function handSubcommand(): Subcommand {
+  return {
+    ...subcommandTexts("hand"),
+    async execute(interaction, context) {
+      const locale = localeOf(interaction.locale);
+      await deferPrivately(interaction);
+      const snapshot = await channelGame(interaction, context, locale);
+      await fillReply(interaction, privateView(snapshot, interaction.user.id, locale));
+    },
+  };
+}
+
+export function boardSubcommand(): Subcommand {
+  return {
+    ...subcommandTexts("board"),
+    async execute(interaction, context) {
+      const locale = localeOf(interaction.locale);
+      await deferPrivately(interaction);
+      const snapshot = await channelGame(interaction, context, locale);
+      const published = await context.announcer.publish({
+        client: interaction.client,
+        snapshot,
+        repost: true,
+      });
+      const m = msg(locale).play;
+      await fillReply(
+        interaction,
+        textPayload(published.url ? m.boardPosted(published.url) : m.boardNotPosted),
+      );
+    },
+  };
+}
+
+export function autopassSubcommand(): Subcommand {
+  const en = msg("en").play;
+  const fr = msg("fr").play;
+  return {
+    ...subcommandTexts("autopass"),
+    options: (builder) =>
+      builder.addStringOption((o) =>
+        localizedOption(o, "state")
+          .setRequired(true)
+          .addChoices(
+            { name: en.on, name_localizations: { fr: fr.on }, value: "on" },
+            { name: en.off, name_localizations: { fr: fr.off }, value: "off" },
+          ),
+      ),
+    async execute(interaction, context) {
+      const locale = localeOf(interaction.locale);
+      const state = interaction.options.getString("state", true);
+      if (state !== "on" && state !== "off") throw new UserError(msg(locale).app.reason.malformed);
+      await deferPrivately(interaction);
+      const snapshot = await channelGame(interaction, context, locale);
+      playingSeat(snapshot, interaction.user.id, locale);
+      const on = state === "on";
+      const result = await decide(context, {
+        gameId: snapshot.record.id,
+        userId: interaction.user.id,
+        version: snapshot.record.version,
+        decision: { kind: "autoPass", on },
+      });
+      const m = msg(locale).play;
+      await answerDecision(interaction, context, result, locale, on ? m.autoPassOn : m.autoPassOff);
+    },
+  };
+}
+
+export function concedeSubcommand(): Subcommand {
+  return {
+    ...subcommandTexts("concede"),
+    async execute(interaction, context) {
+      const locale = localeOf(interaction.locale);
+      await deferPrivately(interaction);
+      const snapshot = await channelGame(interaction, context, locale);
+      playingSeat(snapshot, interaction.user.id, locale);
+      const m = msg(locale).play;
+      await interaction.editReply({
+        ...messageOptions(textPayload(m.concedeConfirm)),
+        components: [
+          {
+            type: 1,
+            components: [
+              {
+                type: 2,
+                style: 4,
+                label: m.concedeButton,
+                custom_id: encodeConfirmId({ gameId: snapshot.record.id, verb: "concede" }),
+              },
+            ],
+          },
+        ],
+      });
+    },
+  };
+}
+
+export function kickSubcommand(): Subcommand {
+  return {
+    ...subcommandTexts("kick"),
+    options: (builder) => builder.addUserOption((o) => localizedOption(o, "player").setRequired(true)),
+    async execute(interaction, context) {
+      const locale = localeOf(interaction.locale);
+      const target = interaction.options.getUser("player", true);
+      await deferPrivately(interaction);
+      const snapshot = await channelGame(interaction, context, locale);
+      const result = await context.games.voteKick({
+        gameId: snapshot.record.id,
+        voterId: interaction.user.id,
+        targetUserId: target.id,
+      });
+      if (!result.ok) throw new UserError(msg(locale).app.reason[result.reason]);
+      await context.announcer.publish({
+        client: interaction.client,
+        snapshot: result.snapshot,
+        events: result.events,
+      });
+      const name = snapshot.setup.seats.find((s) => s.userId === target.id)?.name ?? target.username;
+      await fillReply(interaction, textPayload(msg(locale).play.kickVoted(escapeName(name))));
+    },
+  };
+}

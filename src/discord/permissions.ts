@@ -1,0 +1,18 @@
+// What the bot needs in a channel to run a game there: see it, post and edit its messages with
+// embeds, and read the channel's recent messages (to find its board and tell how far up it is).
+
+import { PermissionFlagsBits, type PermissionsBitField } from "discord.js";
+import type { Permission } from "../i18n/areas/play.ts";
+
+const NEEDED: [Permission, bigint][] = [
+  ["viewChannel", PermissionFlagsBits.ViewChannel],
+  ["sendMessages", PermissionFlagsBits.SendMessages],
+  ["embedLinks", PermissionFlagsBits.EmbedLinks],
+  ["readMessageHistory", PermissionFlagsBits.ReadMessageHistory],
+];
+
+/** The permissions the bot lacks in the channel of an interaction (its `appPermissions`). */
+export function missingGamePermissions(appPermissions: Readonly<PermissionsBitField> | null): Permission[] {
+  if (!appPermissions) return [];
+  return NEEDED.filter(([, flag]) => !appPermissions.has(flag)).map(([name]) => name);
+}

@@ -1,0 +1,126 @@
+// A table for end-to-end games: the real bot (startBot: discord.js client, game service, announcer,
+// turn timer loop) on a fresh test database, logged in to the fake Discord, with a guild, a
+// channel and its players as members. Games are reproducible (seeded) and the bot's log lines
+// (info and above, as in production) are kept for the privacy checks.
+
+import { Locale } from "discord.js";
+import { type RunningBot, startBot } from "../../../src/bot/bot.ts";
+import { parseConfig } from "../../../src/config/config.ts";
+import { createLogger } from "../../../src/log/logger.ts";
+import type { LoadedGame } from "../../../src/store/index.ts";
+import {
+  type FakeChannel,
+  type FakeDiscord,
+  type FakeGuild,
+  type FakeUser,
+  startFakeDiscord,
+  type UserDriver,
+} from "../../fake-discord/index.ts";
+import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
+
+export const PLAYER_NAMES = ["alice", "bob", "carol", "dave", "erin"] as const;
+
+export interface TablePlayer {
+  user: FakeUser;
+  driver: UserDriver;
+  name: string;
+}
+
+export interface TableOptions {
+  players: number;
+  /** The guild's preferred locale (the language of public messages). */
+  guildLocale?: Locale;
+  /** Each player's client language, by seat; English by default. */
+  userLocales?: Locale[];
+  /** The bot's clock (turn timers). */
+  now?: () => Date;
+  timerIntervalMs?: number;
+  /** Seed of the first game; the next games count up from it. */
+  seed?: number;
+}
+
+export class Table {
+  bot!: RunningBot;
+  /** JSON log lines of every bot started on this table, info level and above. */
+  readonly logs: Record<string, unknown>[] = [];
+  private seed: number;
+
+  private constructor(
+    readonly fake: FakeDiscord,
+    readonly db: TestDatabase,
+    readonly guild: FakeGuild,
+    readonly channel: FakeChannel,
+    readonly players: TablePlayer[],
+    private readonly options: TableOptions,
+  ) {
+    this.seed = options.seed ?? 1;
+  }
+
+  static async open(options: TableOptions): Promise<Table> {
+    const db = await openTestDatabase();
+    const fake = await startFakeDiscord();
+    const guild = fake.createGuild({
+      name: "Table",
+      preferredLocale: options.guildLocale ?? Locale.EnglishUS,
+    });
+    const channel = guild.createTextChannel("smash-up");
+    const players = Array.from({ length: options.players }, (_, i) => {
+      const name = PLAYER_NAMES[i] ?? `player${i}`;
+      const user = fake.createUser(name, { locale: options.userLocales?.[i] ?? Locale.EnglishUS });
+      guild.addMember(user);
+      return { user, driver: fake.user(user), name };
+    });
+    const table = new Table(fake, db, guild, channel, players, options);
+    try {
+      await table.start();
+    } catch (error) {
+      await table.close();
+      throw error;
+    }
+    return table;
+  }
+
+  /** Starts a bot process on this table's database (again, after stop()). */
+  async start(): Promise<RunningBot> {
+    const config = parseConfig({
+      DISCORD_TOKEN: this.fake.token,
+      DISCORD_CLIENT_ID: this.fake.applicationId,
+      DISCORD_DEV_GUILD_ID: this.guild.id,
+      DISCORD_API_URL: this.fake.restUrl,
+      DATABASE_URL: this.db.url,
+    });
+    const log = createLogger({
+      level: "info",
+      pretty: false,
+      destination: { write: (line: string) => this.logs.push(JSON.parse(line) as Record<string, unknown>) },
+    });
+    this.bot = await startBot({
+      config,
+      log,
+      store: this.db.store,
+      newSeed: () => this.seed++,
+      rest: { globalRequestsPerSecond: 100_000 },
+      ...(this.options.now ? { now: this.options.now } : {}),
+      ...(this.options.timerIntervalMs ? { timerIntervalMs: this.options.timerIntervalMs } : {}),
+    });
+    return this.bot;
+  }
+
+  /** Waits until the bot has finished with every interaction and timer tick. */
+  idle(): Promise<void> {
+    return this.bot.idle();
+  }
+
+  /** The stored game, as a comparable snapshot of everything that defines it. */
+  async row(gameId: string): Promise<unknown> {
+    const loaded = (await this.db.store.loadGame(gameId)) as LoadedGame;
+    const all = await this.db.store.loadAllDecisions(gameId);
+    return JSON.parse(JSON.stringify({ game: loaded.game, players: loaded.players, decisions: all }));
+  }
+
+  async close(): Promise<void> {
+    await this.bot?.stop();
+    await this.fake.close();
+    await this.db.close();
+  }
+}
