@@ -69,6 +69,7 @@ function refusal(click: Click, needsPrompt: boolean): string | undefined {
   const reasons = msg(click.locale).app.reason;
   if (snapshot.record.status === "finished") return reasons["game-over"];
   if (snapshot.record.status === "cancelled") return reasons.cancelled;
+  if (snapshot.seatOf(interaction.user.id) === null) return reasons["not-in-game"];
   if (!needsPrompt) return undefined;
   const prompt = snapshot.engine?.prompt;
   if (!prompt || prompt.id !== action.promptId) return reasons.stale;

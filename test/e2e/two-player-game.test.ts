@@ -2,6 +2,8 @@
 // slash commands and clicks by a simple policy, with the privacy checks after every interaction.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { msg } from "../../src/i18n/index.ts";
+import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { Table } from "./support/table.ts";
@@ -13,40 +15,29 @@ describe("a two-player game in a channel", () => {
   });
   afterAll(() => table?.close());
 
-  it("goes from /smashup new to the game-over message", async () => {
-    const [alice, bob] = table.players;
-    const opened = await alice!.driver.slash(table.channel, "smashup", {
-      subcommand: "new",
-      options: { selection: "random", vp: 5 },
-    });
-    expect(opened.ephemeral).toBe(true);
-    await table.idle();
-    const game = await table.bot.games.activeInChannel(table.channel.id);
-    expect(game).not.toBeNull();
-    const gameId = game!.record.id;
-    const lobby = table.channel.lastMessage!;
-    await bob!.driver.click(lobby, "Join");
-    await table.idle();
-    await alice!.driver.click(table.channel.messages.find((m) => m.id === lobby.id)!, "Start");
-    await table.idle();
+  it("goes from /smashup new to the game-over message, hands private all along", async () => {
+    const { gameId } = await openGame(table, { selection: "random", vp: 5 });
     const watch = new PrivacyWatch(table, gameId);
     const policy = new Policy(table, gameId, { afterStep: () => watch.check() });
-    const end = await policy.playToTheEnd();
-    console.log(end.steps, watch.messagesChecked);
-    for (const m of table.channel.messages)
-      console.log(
-        "----",
-        m.id,
-        m.editCount,
-        "\n",
-        m.text.slice(0, 600),
-        JSON.stringify(m.interactiveComponents.map((c) => ("label" in c ? c.label : c.type))),
-      );
-    const t0 = performance.now();
-    await watch.check();
-    console.log("check ms", performance.now() - t0);
+
+    const { board } = await policy.playToTheEnd();
+
     const stored = await table.db.store.loadGame(gameId);
     expect(stored?.game.status).toBe("finished");
+    expect(board.content).toBe(msg("en").board.over);
+    const summary = stored?.game.summary as { winner: { userId: string } };
+    const over = table.channel.messages.at(-1);
+    expect(over?.embeds[0]?.title).toMatch(/^Game over — (alice|bob) wins!$/);
+    expect(over?.content).toContain(`<@${summary.winner.userId}>`);
+    // Each turn began with a ping of its player.
+    const turnPings = table.fake.requests.filter(
+      (r) =>
+        r.method === "POST" &&
+        r.route === "/channels/:channelId/messages" &&
+        /it's your turn/.test(JSON.stringify(r.body)),
+    );
+    expect(turnPings.length).toBeGreaterThan(5);
+    expect(watch.messagesChecked).toBeGreaterThan(100);
     watch.checkLogs();
     table.fake.assertNoViolations();
   });

@@ -8,7 +8,7 @@
 import { ComponentType } from "discord.js";
 import { gameIdToShort } from "../../../src/render/custom-id.ts";
 import { decodeCustomId, type GameAction } from "../../../src/render/index.ts";
-import type { FakeMessage, InteractiveComponent, UserDriver } from "../../fake-discord/index.ts";
+import type { FakeMessage, InteractiveComponent } from "../../fake-discord/index.ts";
 import type { Table, TablePlayer } from "./table.ts";
 
 export interface PolicyOptions {
@@ -38,6 +38,8 @@ const idOf = (c: InteractiveComponent) => ("custom_id" in c ? c.custom_id : "");
 
 export class Policy {
   steps = 0;
+  /** The latest private message each player got from a step (by user id). */
+  readonly panels = new Map<string, FakeMessage>();
   private boardId: string | undefined;
 
   constructor(
@@ -64,9 +66,19 @@ export class Policy {
 
   /** Plays until the game message has no buttons left (the game is over). */
   async playToTheEnd(): Promise<PlayedGame> {
+    await this.playUntil(() => false);
+    return { steps: this.steps, board: this.board() };
+  }
+
+  /**
+   * Plays one actor's go after another until `stop` holds on the game message (checked before
+   * each go) or the game is over; true when `stop` held.
+   */
+  async playUntil(stop: (board: FakeMessage) => boolean | Promise<boolean>): Promise<boolean> {
     for (;;) {
       const board = this.board();
-      if (board.interactiveComponents.length === 0) return { steps: this.steps, board };
+      if (await stop(board)) return true;
+      if (board.interactiveComponents.length === 0) return false;
       await this.turnOfWhoeverIsAwaited(board);
     }
   }
@@ -76,7 +88,7 @@ export class Policy {
     const pick = decoded(board).find((d) => d.lobby && idOf(d.component).includes(":draft"));
     if (pick) {
       const player = this.mentioned(board);
-      const opened = await this.step(player.driver, () => player.driver.click(board, idOf(pick.component)));
+      const opened = await this.step(player, () => player.driver.click(board, idOf(pick.component)));
       await this.pickFaction(player, opened);
       return;
     }
@@ -84,7 +96,7 @@ export class Policy {
     const player = respond ? this.named(labelOf(respond.component)) : this.mentioned(board);
     const open = respond ?? decoded(board).find((d) => d.action?.verb === "hand");
     if (!open) throw new Error(`the board offers no way in: ${board.text}`);
-    let panel = await this.step(player.driver, () => player.driver.click(board, idOf(open.component)));
+    let panel = await this.step(player, () => player.driver.click(board, idOf(open.component)));
     for (;;) {
       const next = await this.actInPanel(player, panel);
       if (!next) return;
@@ -97,7 +109,7 @@ export class Policy {
     if (!select || select.type !== ComponentType.StringSelect) return;
     const first = select.options[0];
     if (!first) throw new Error("an empty faction select");
-    await this.step(player.driver, () => player.driver.select(panel, select.custom_id, [first.value]));
+    await this.step(player, () => player.driver.select(panel, select.custom_id, [first.value]));
   }
 
   /** One click in a panel; null when the panel has nothing left for this player. */
@@ -108,12 +120,12 @@ export class Policy {
     const verb = (d: Decoded) => d.action?.verb;
     const arg = (d: Decoded) => (d.action?.verb === "pick" ? d.action.arg : undefined);
     const u = player.driver;
-    const click = (d: Decoded) => this.step(u, () => u.click(panel, idOf(d.component)));
+    const click = (d: Decoded) => this.step(player, () => u.click(panel, idOf(d.component)));
     const selectFirst = (d: Decoded, count = 1) => {
       const c = d.component;
       if (c.type !== ComponentType.StringSelect) throw new Error("not a select");
       const values = c.options.slice(0, count).map((o) => o.value);
-      return this.step(u, () => u.select(panel, c.custom_id, values));
+      return this.step(player, () => u.select(panel, c.custom_id, values));
     };
 
     const cardSelect = parts.find((d) => verb(d) === "card");
@@ -149,26 +161,15 @@ export class Policy {
     return null;
   }
 
-  /** Runs one interaction, waits for the bot to settle, runs the checks; returns the panel or message. */
-  private async step(_driver: UserDriver, run: () => Promise<{ reply: FakeMessage }>): Promise<FakeMessage> {
+  /** Runs one interaction, waits for the bot to settle, runs the checks; returns the message it answered with. */
+  private async step(player: TablePlayer, run: () => Promise<{ reply: FakeMessage }>): Promise<FakeMessage> {
     this.steps++;
     const max = this.options.maxSteps ?? 3000;
     if (this.steps > max) throw new Error(`the game did not end within ${max} interactions`);
-    const t0 = performance.now();
     const result = await run();
-    const t1 = performance.now();
     await this.table.idle();
-    if (process.env.POLICY_TRACE)
-      console.log(
-        `step ${this.steps} ${_driver.user.username} ${(t1 - t0).toFixed(1)}ms idle ${(performance.now() - t1).toFixed(1)}ms`,
-        result.reply.embeds[0]?.title,
-        JSON.stringify(
-          result.reply.interactiveComponents.map((c) =>
-            "custom_id" in c ? c.custom_id.split(":").slice(4).join(":") : "",
-          ),
-        ),
-      );
     await this.options.afterStep?.();
+    if (result.reply.ephemeral) this.panels.set(player.user.id, result.reply);
     return result.reply;
   }
 
