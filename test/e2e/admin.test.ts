@@ -119,6 +119,21 @@ function selectOf(message: FakeMessage, customId: string) {
   return select;
 }
 
+/** The boxes the lobby message of `channel` lets its host choose from. */
+function lobbyBoxChoices(channel: FakeChannel): string[] {
+  const lobby = channel.messages.find((m) => m.embeds.length > 0);
+  if (!lobby) throw new Error(`no lobby message in #${channel.name}`);
+  const select = lobby.interactiveComponents.find(
+    (c) => c.type === ComponentType.StringSelect && c.options.some((o) => o.value === "core"),
+  );
+  return select?.type === ComponentType.StringSelect ? select.options.map((o) => o.value) : [];
+}
+
+async function openBoxes(channel: FakeChannel): Promise<unknown> {
+  const open = await db.store.loadActiveGameByChannel(channel.id);
+  return (open?.game.setup as GameSetupRecord | undefined)?.options.boxes;
+}
+
 /** Opens a lobby hosted by `host` through the game service, as /smashup new does. */
 async function openLobby(channel: FakeChannel, host: FakeUser, options: Record<string, unknown> = {}) {
   const opened = await games.openLobby({
@@ -195,6 +210,45 @@ describe("boxes", () => {
 
     await admin.select(panel, "adm:boxes", ["core"]);
     expect((await settings()).enabledBoxes).toEqual(["core"]);
+  });
+
+  it("/smashup new offers players exactly the boxes the admin enabled", async () => {
+    const admin = fake.user(ada);
+    const player = fake.user(bob);
+    const panel = await admin.slash(newChannel(), ADMIN, { subcommand: "boxes" });
+    await admin.select(panel, "adm:boxes", ["core", "monster-smash"]);
+
+    const both = newChannel();
+    const typed = await player.autocomplete(both, "smashup", {
+      subcommand: "new",
+      focused: "boxes",
+      value: "",
+    });
+    expect(typed.map((c) => c.value)).toEqual(["core", "monster-smash"]);
+    await player.slash(both, "smashup", { subcommand: "new" });
+    await bot.idle();
+    expect(lobbyBoxChoices(both)).toEqual(["core", "monster-smash"]);
+    expect(await openBoxes(both)).toEqual(["core", "monster-smash"]);
+
+    await admin.select(panel, "adm:boxes", ["core"]);
+    const coreOnly = newChannel();
+    const typedAfter = await player.autocomplete(coreOnly, "smashup", {
+      subcommand: "new",
+      focused: "boxes",
+      value: "",
+    });
+    expect(typedAfter.map((c) => c.value)).toEqual(["core"]);
+    const refused = await player.slash(coreOnly, "smashup", {
+      subcommand: "new",
+      options: { boxes: "Monster Smash" },
+    });
+    expect(refused.ephemeral).toBe(true);
+    expect(await db.store.loadActiveGameByChannel(coreOnly.id)).toBeNull();
+    await player.slash(coreOnly, "smashup", { subcommand: "new" });
+    await bot.idle();
+    // A single enabled box leaves the host nothing to choose.
+    expect(lobbyBoxChoices(coreOnly)).toEqual([]);
+    expect(await openBoxes(coreOnly)).toEqual(["core"]);
   });
 
   it("refuses a box without playable factions and an empty choice, even from a modified client", async () => {
