@@ -184,7 +184,13 @@ async function pickFaction(
   await updatePanel(interaction, next);
 }
 
-function pickView(snapshot: GameSnapshot, userId: string, locale: Locale, page?: number): MessagePayload {
+/** A player's private faction pick while the factions are being chosen (else their panel). */
+export function pickView(
+  snapshot: GameSnapshot,
+  userId: string,
+  locale: Locale,
+  page?: number,
+): MessagePayload {
   const seat = snapshot.seatOf(userId);
   const reasons = msg(locale).app.reason;
   if (seat === null) return textPayload(reasons["not-in-game"]);

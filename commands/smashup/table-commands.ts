@@ -5,6 +5,7 @@ import { encodeConfirmId } from "../../src/discord/confirm-id.ts";
 import { localeOf, msg } from "../../src/i18n/index.ts";
 import { escapeName } from "../../src/render/names.ts";
 import { decide } from "../game/decide.ts";
+import { pickView } from "../game/lobby-components.ts";
 import { fillReply, messageOptions, textPayload } from "../game/respond.ts";
 import { privateView } from "../game/views.ts";
 import { UserError } from "../user-error.ts";
@@ -19,7 +20,13 @@ export function handSubcommand(): Subcommand {
       const locale = localeOf(interaction.locale);
       await deferPrivately(interaction);
       const snapshot = await channelGame(interaction, context, locale);
-      await fillReply(interaction, privateView(snapshot, interaction.user.id, locale));
+      const userId = interaction.user.id;
+      // While the factions are chosen, "my hand" is the faction pick.
+      const selecting = snapshot.setup.stage === "selecting" && snapshot.seatOf(userId) !== null;
+      await fillReply(
+        interaction,
+        selecting ? pickView(snapshot, userId, locale) : privateView(snapshot, userId, locale),
+      );
     },
   };
 }

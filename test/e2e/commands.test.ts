@@ -119,7 +119,9 @@ describe("the game's slash commands", () => {
     await watch.check();
   });
 
-  it("sets the standing order with /smashup autopass", async () => {
+  it("sets the standing order with /smashup autopass; the board follows a chatty channel down", async () => {
+    const board = table.channel.messages.find((m) => m.embeds.length > 0 && m.findComponent(/:hand$/));
+    for (let i = 0; i < 21; i++) alice.driver.say(table.channel, `chat ${i}`);
     const reply = await carol.driver.slash(table.channel, "smashup", {
       subcommand: "autopass",
       options: { state: "on" },
@@ -128,6 +130,11 @@ describe("the game's slash commands", () => {
     expect(reply.content).toContain(en.play.autoPassOn);
     const { snapshot, engine } = await state();
     expect(engine.g.players[snapshot.seatOf(carol.user.id) ?? -1]?.autoPass).toBe(true);
+    // More than 20 messages came after the board: it was posted again below them.
+    expect(table.fake.message(board?.id ?? "")?.deleted).toBe(true);
+    const moved = table.channel.lastMessage;
+    expect(moved?.embeds[0]?.title).toMatch(/^Smash Up — turn \d+$/);
+    expect(moved?.text).toContain(en.board.autoPass);
   });
 
   it("re-posts the board at the bottom of the channel with /smashup board", async () => {

@@ -58,8 +58,8 @@ describe("the faction draft", () => {
     expect(refused.result.reply.content).toBe(en.app.reason["not-your-pick"]);
     expect(await table.row(gameId)).toEqual(before);
 
-    // The second picker picks twice in a row, from the same private view.
-    const secondView = (await second.driver.click(message, { customId: DRAFT })).reply;
+    // The second picker picks twice in a row, from the same private view (here /smashup hand).
+    const secondView = (await second.driver.slash(table.channel, "smashup", { subcommand: "hand" })).reply;
     await pickFirst(second, secondView);
     await pickFirst(second, secondView);
     expect(table.channel.lastMessage?.content).toBe(en.draft.yourPick(first.user.mention));
