@@ -13,6 +13,7 @@ import { boxName, type Locale, localeOf, msg } from "../../src/i18n/index.ts";
 import { fillReply, tellPrivately, textPayload } from "../game/respond.ts";
 import type { CommandContext } from "../types.ts";
 import { UserError } from "../user-error.ts";
+import { spelledCommand } from "./channel-game.ts";
 import { localizedOption, subcommandTexts } from "./game-texts.ts";
 import { quoteInput } from "./quote-input.ts";
 import type { Subcommand } from "./subcommand.ts";
@@ -97,7 +98,8 @@ async function openLobby(interaction: ChatInputCommandInteraction, context: Comm
     if (result.reason === "busy-channel" && result.existingGameId) {
       const existing = await context.games.load(result.existingGameId);
       const link = existing && (await context.announcer.find(interaction.client, existing));
-      await fillReply(interaction, textPayload(m.play.busyChannel(link ?? `<#${interaction.channelId}>`)));
+      const text = link ? m.play.busyChannel(link) : m.play.busyChannelFar(spelledCommand("board", locale));
+      await fillReply(interaction, textPayload(text));
       return;
     }
     await fillReply(interaction, textPayload(m.app.reason[result.reason]));
@@ -108,7 +110,7 @@ async function openLobby(interaction: ChatInputCommandInteraction, context: Comm
     snapshot: result.snapshot,
     events: result.events,
   });
-  const board = `\`/smashup ${locale === "fr" ? m.play.commands.board.name : "board"}\``;
+  const board = spelledCommand("board", locale);
   await fillReply(
     interaction,
     textPayload(published.url ? m.play.lobbyOpened(published.url) : m.play.lobbyNotPosted(board)),

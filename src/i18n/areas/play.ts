@@ -28,6 +28,8 @@ export interface PlayMessages {
   lobbyOpened: (link: string) => string;
   lobbyNotPosted: (boardCommand: string) => string;
   busyChannel: (link: string) => string;
+  /** The channel's game message could not be found among its latest messages. */
+  busyChannelFar: (boardCommand: string) => string;
   boardPosted: (link: string) => string;
   boardNotPosted: string;
   unknownBox: (typed: string) => string;
@@ -99,6 +101,8 @@ export const play: Area<PlayMessages> = {
       `Your game is open, but I could not post its message here. Check my permissions, then use ${boardCommand}.`,
     busyChannel: (link) =>
       `This channel already has a game: ${link}. Finish it, or start one in another channel.`,
+    busyChannelFar: (boardCommand) =>
+      `This channel already has a game (${boardCommand} shows it again). Finish it, or start one in another channel.`,
     boardPosted: (link) => `The board is at the bottom of the channel again: ${link}`,
     boardNotPosted:
       "I could not post the board in this channel. Check that I may view the channel, send messages, embed links and read its history.",
@@ -175,6 +179,8 @@ export const play: Area<PlayMessages> = {
       `Votre partie est ouverte, mais je n'ai pas pu publier son message ici. Vérifiez mes permissions, puis utilisez ${boardCommand}.`,
     busyChannel: (link) =>
       `Ce salon a déjà une partie : ${link}. Terminez-la, ou lancez-en une dans un autre salon.`,
+    busyChannelFar: (boardCommand) =>
+      `Ce salon a déjà une partie (${boardCommand} l'affiche de nouveau). Terminez-la, ou lancez-en une dans un autre salon.`,
     boardPosted: (link) => `Le plateau est de nouveau en bas du salon : ${link}`,
     boardNotPosted:
       "Je n'ai pas pu publier le plateau dans ce salon. Vérifiez que je peux voir le salon, y envoyer des messages, intégrer des liens et lire son historique.",

@@ -1,0 +1,104 @@
+// The Discord-side helpers on their own: the confirmation custom_ids (forgeries refused), the
+// language of a game's public messages, the permissions a game channel needs, display names,
+// and Discord errors stripped of their request bodies before logging.
+
+import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField, type User } from "discord.js";
+import { describe, expect, it } from "vitest";
+import { decodeConfirmId, encodeConfirmId } from "../../src/discord/confirm-id.ts";
+import { loggableError } from "../../src/discord/loggable-error.ts";
+import { displayName } from "../../src/discord/members.ts";
+import { missingGamePermissions } from "../../src/discord/permissions.ts";
+import { publicLocale } from "../../src/discord/public-locale.ts";
+import { DEFAULT_ENABLED_BOXES, DEFAULT_GUILD_DEFAULTS, type GuildSettings } from "../../src/store/index.ts";
+
+const GAME = "0b8e4a53-37f4-4d5f-9d2a-1d8f0e6c5b11";
+
+describe("confirmation custom_ids", () => {
+  it("round-trip concessions and kick votes within Discord's 100 characters", () => {
+    const kick = encodeConfirmId({ gameId: GAME, verb: "kick", userId: "12345678901234567890" });
+    expect(kick.length).toBeLessThanOrEqual(100);
+    expect(decodeConfirmId(kick)).toEqual({ gameId: GAME, verb: "kick", userId: "12345678901234567890" });
+    expect(decodeConfirmId(encodeConfirmId({ gameId: GAME, verb: "concede" }))).toEqual({
+      gameId: GAME,
+      verb: "concede",
+    });
+  });
+
+  it("refuses anything it did not make", () => {
+    const concede = encodeConfirmId({ gameId: GAME, verb: "concede" });
+    const short = concede.split(":")[1] as string;
+    for (const forged of [
+      "cf",
+      "cf:junk:concede",
+      `cf:${short}:concede:extra`,
+      `cf:${short}:kick`,
+      `cf:${short}:kick:<@1>`,
+      `cf:${short}:surrender`,
+      `sg:${short}:concede`,
+      // The same id spelled with the unused low bits of its last character set.
+      `cf:${short.slice(0, 21)}${String.fromCharCode(short.charCodeAt(21) + 1)}:concede`,
+      `cf:${short}:kick:${"1".repeat(90)}`,
+    ]) {
+      expect(decodeConfirmId(forged), forged).toBeNull();
+    }
+  });
+});
+
+describe("the language of a game's public messages", () => {
+  const settings = (locale: "en" | "fr", changed: boolean): GuildSettings => ({
+    guildId: "g",
+    enabledBoxes: [...DEFAULT_ENABLED_BOXES],
+    bannedFactions: [],
+    defaults: { ...DEFAULT_GUILD_DEFAULTS, locale },
+    updatedAt: changed ? new Date() : null,
+  });
+
+  it("is the server's preferred locale until the admins choose one", () => {
+    expect(publicLocale(settings("en", false), "fr")).toBe("fr");
+    expect(publicLocale(settings("en", false), "en-GB")).toBe("en");
+    expect(publicLocale(settings("en", true), "fr")).toBe("en");
+    expect(publicLocale(settings("fr", true), "en-US")).toBe("fr");
+  });
+});
+
+describe("the permissions of a game channel", () => {
+  it("names each one the bot lacks", () => {
+    const all = new PermissionsBitField([
+      PermissionFlagsBits.ViewChannel,
+      PermissionFlagsBits.SendMessages,
+      PermissionFlagsBits.EmbedLinks,
+      PermissionFlagsBits.ReadMessageHistory,
+    ]);
+    expect(missingGamePermissions(all)).toEqual([]);
+    const some = new PermissionsBitField([PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages]);
+    expect(missingGamePermissions(some)).toEqual(["embedLinks", "readMessageHistory"]);
+  });
+});
+
+describe("display names", () => {
+  const user = { displayName: "Global", username: "user" } as User;
+  it("prefer the server nickname, then the user's display name", () => {
+    expect(displayName(user, { nick: "Nick" })).toBe("Nick");
+    expect(displayName(user, { nick: null })).toBe("Global");
+    expect(displayName(user, null)).toBe("Global");
+  });
+});
+
+describe("Discord errors in log lines", () => {
+  it("lose the request body, which may hold a player's hand", () => {
+    const error = new DiscordAPIError(
+      { code: 50035, message: "Invalid Form Body" },
+      50035,
+      400,
+      "PATCH",
+      "https://discord.test/api/v10/webhooks/1/token/messages/@original",
+      { body: { content: "Your hand: Invader, Collector" }, files: undefined },
+    );
+    expect(JSON.stringify(error.requestBody)).toContain("Invader");
+    const logged = JSON.stringify(loggableError(error));
+    expect(logged).toContain("Invalid Form Body");
+    expect(logged).not.toContain("Invader");
+    const plain = new Error("database on fire");
+    expect(loggableError(plain)).toBe(plain);
+  });
+});
