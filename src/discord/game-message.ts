@@ -3,6 +3,7 @@
 // notify on Discord anyway, so every ping comes from a notice (./notices.ts) instead.
 
 import type { GameSnapshot } from "../app/index.ts";
+import { msg } from "../i18n/index.ts";
 import { type MessagePayload, renderBoard, renderDraft, renderLobby } from "../render/index.ts";
 import { boardInput } from "./views.ts";
 
@@ -14,8 +15,9 @@ export function gameMessage(snapshot: GameSnapshot, enabledBoxes: readonly strin
   let payload: MessagePayload;
   if (engine) {
     payload = renderBoard(boardInput(snapshot, engine), locale);
-    // A game an admin ended keeps its last board, without buttons.
-    if (record.status === "cancelled") payload = { ...payload, components: [] };
+    // A game an admin ended keeps its last board, without buttons, and no longer says whose turn it is.
+    if (record.status === "cancelled")
+      payload = { ...payload, content: msg(locale).app.reason.cancelled, components: [] };
   } else if (setup.stage === "selecting") {
     payload = renderDraft(ref, locale);
   } else {

@@ -555,6 +555,22 @@ describe("end-game", () => {
     expect(await db.store.loadActiveGameByChannel(channel.id)).toBeNull();
   });
 
+  it("leaves the last board without buttons and without saying whose turn it is", async () => {
+    const admin = fake.user(ada);
+    const channel = newChannel();
+    await startedGame(channel);
+    await fake.user(bob).slash(channel, "smashup", { subcommand: "board" });
+    await bot.idle();
+    const board = channel.messages.find((m) => m.embeds.length > 0);
+    expect(board?.components.length).toBeGreaterThan(0);
+    const confirm = await admin.slash(channel, ADMIN, { subcommand: "end-game" });
+    await admin.click(confirm, { label: "End the game" });
+    await bot.idle();
+    const after = channel.messages.find((m) => m.id === board?.id);
+    expect(after?.components).toEqual([]);
+    expect(after?.content).toBe("This game was cancelled.");
+  });
+
   it("leaves a newer game alone when an old confirm button is clicked", async () => {
     const admin = fake.user(amelie);
     const channel = newChannel();
