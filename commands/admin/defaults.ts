@@ -40,7 +40,7 @@ const defaultsInput = z
     timer: z.number().refine((h) => (TURN_TIMER_HOURS as readonly number[]).includes(h)),
     mode: z.enum(SELECTION_MODES),
     hidden: z.boolean(),
-    lang: z.enum(["en", "fr"]),
+    lang: z.enum(["auto", "en", "fr"]),
   })
   .partial()
   .strict();
@@ -173,7 +173,9 @@ export function defaultsPayload(settings: GuildSettings, locale: Locale, notice?
       ),
       select(
         "lang",
-        (["en", "fr"] as const).map((l) => option(`${m.language}: ${m.languageName[l]}`, l, l === d.locale)),
+        (["auto", "en", "fr"] as const).map((l) =>
+          option(`${m.language}: ${m.languageName[l]}`, l, l === d.locale),
+        ),
       ),
     ],
   });

@@ -10,6 +10,7 @@ import {
   MessageFlags,
 } from "discord.js";
 import { gameSetupSchema } from "../../src/app/index.ts";
+import { publicLocale } from "../../src/discord/public-locale.ts";
 import { msg } from "../../src/i18n/index.ts";
 import type { LoadedGame } from "../../src/store/index.ts";
 import type { CommandContext } from "../types.ts";
@@ -90,7 +91,9 @@ export async function answerEndGame(
     const settings = await context.store.getGuildSettings(caller.guildId);
     await interaction
       .followUp({
-        content: msg(settings.defaults.locale).admin.endGame.publicNote(`<@${caller.userId}>`),
+        content: msg(publicLocale(settings, interaction.guildLocale)).admin.endGame.publicNote(
+          `<@${caller.userId}>`,
+        ),
         allowedMentions: { parse: [] },
       })
       .catch((error: unknown) =>

@@ -81,6 +81,7 @@ const data = new SlashCommandBuilder()
       )
       .addStringOption((o) =>
         localize(o, { en: DEFAULT_OPTIONS.lang, fr: "langue" }, d("languageOption")).addChoices(
+          choice("auto", en.defaults.languageName.auto, fr.defaults.languageName.auto),
           choice("en", en.defaults.languageName.en, fr.defaults.languageName.en),
           choice("fr", en.defaults.languageName.fr, fr.defaults.languageName.fr),
         ),

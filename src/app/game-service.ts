@@ -105,7 +105,8 @@ export class GameService {
         hostId,
         hostName,
         options,
-        locale: parsed.data.locale ?? settings.defaults.locale,
+        // Callers pass the server's language; without one, "auto" can only mean the default.
+        locale: parsed.data.locale ?? (settings.defaults.locale === "auto" ? "en" : settings.defaults.locale),
         bannedFactions: settings.bannedFactions,
         seed: this.newSeed(),
       });

@@ -23,7 +23,8 @@ export const guildDefaultsSchema = z.object({
    * so that the timing of the table does not reveal anything about their hands.
    */
   hiddenTiming: z.boolean(),
-  locale: z.enum(["en", "fr"]),
+  /** Language of the games' public messages; "auto" follows the server's preferred locale. */
+  locale: z.enum(["auto", "en", "fr"]),
 });
 export type GuildDefaults = z.infer<typeof guildDefaultsSchema>;
 
@@ -33,7 +34,7 @@ export const DEFAULT_GUILD_DEFAULTS: Readonly<GuildDefaults> = {
   turnTimerMinutes: 0,
   selectionMode: "draft",
   hiddenTiming: false,
-  locale: "en",
+  locale: "auto",
 };
 
 /** What an update may contain; unknown keys are rejected so typos do not pass silently. */

@@ -45,19 +45,21 @@ describe("confirmation custom_ids", () => {
 });
 
 describe("the language of a game's public messages", () => {
-  const settings = (locale: "en" | "fr", changed: boolean): GuildSettings => ({
+  const settings = (locale: "auto" | "en" | "fr"): GuildSettings => ({
     guildId: "g",
     enabledBoxes: [...DEFAULT_ENABLED_BOXES],
     bannedFactions: [],
     defaults: { ...DEFAULT_GUILD_DEFAULTS, locale },
-    updatedAt: changed ? new Date() : null,
+    updatedAt: new Date(),
   });
 
-  it("is the server's preferred locale until the admins choose one", () => {
-    expect(publicLocale(settings("en", false), "fr")).toBe("fr");
-    expect(publicLocale(settings("en", false), "en-GB")).toBe("en");
-    expect(publicLocale(settings("en", true), "fr")).toBe("en");
-    expect(publicLocale(settings("fr", true), "en-US")).toBe("fr");
+  it("follows the server's preferred locale unless the admins chose a language", () => {
+    expect(DEFAULT_GUILD_DEFAULTS.locale).toBe("auto");
+    expect(publicLocale(settings("auto"), "fr")).toBe("fr");
+    expect(publicLocale(settings("auto"), "en-GB")).toBe("en");
+    // Changing another setting leaves the language on "auto".
+    expect(publicLocale(settings("en"), "fr")).toBe("en");
+    expect(publicLocale(settings("fr"), "en-US")).toBe("fr");
   });
 });
 

@@ -408,7 +408,7 @@ describe("default options", () => {
       ["Turn timer", "No timer"],
       ["Faction selection", "Draft (rulebook order)"],
       ["Hidden timing", "Off: players who can't respond are skipped"],
-      ["Language of public messages", "English"],
+      ["Language of public messages", "Server language"],
     ]);
     expect(shown.components).toHaveLength(5);
 

@@ -75,7 +75,7 @@ export interface AdminMessages {
     timerValue: (hours: number) => string;
     selectionValue: Record<SelectionMode, string>;
     hiddenTimingValue: (on: boolean) => string;
-    languageName: Record<"en" | "fr", string>;
+    languageName: Record<"auto" | "en" | "fr", string>;
     vpValue: (vp: number) => string;
     placeholders: {
       vpTarget: string;
@@ -174,7 +174,7 @@ export const admin: Area<AdminMessages> = {
         on
           ? "On: every player is asked in every Special window"
           : "Off: players who can't respond are skipped",
-      languageName: { en: "English", fr: "Français" },
+      languageName: { auto: "Server language", en: "English", fr: "Français" },
       vpValue: (vp) => `${vp} VP`,
       placeholders: {
         vpTarget: "Victory points to win",
@@ -272,7 +272,7 @@ export const admin: Area<AdminMessages> = {
         on
           ? "Activé : chaque joueur est interrogé à chaque fenêtre Spéciale"
           : "Désactivé : les joueurs qui ne peuvent pas répondre sont passés",
-      languageName: { en: "English", fr: "Français" },
+      languageName: { auto: "Langue du serveur", en: "English", fr: "Français" },
       vpValue: (vp) => `${vp} PV`,
       placeholders: {
         vpTarget: "Points de victoire pour gagner",
