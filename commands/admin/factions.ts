@@ -42,11 +42,10 @@ export async function changeBan(
   if (verb === "ban" && banned) notice = m.alreadyBanned(name);
   else if (verb === "unban" && !banned) notice = m.notBanned(name);
   else {
-    const bannedFactions =
-      verb === "ban"
-        ? [...before.bannedFactions, faction.id]
-        : before.bannedFactions.filter((id) => id !== faction.id);
-    settings = await context.store.updateGuildSettings(caller.guildId, { bannedFactions });
+    settings = await context.store.updateGuildSettings(
+      caller.guildId,
+      verb === "ban" ? { banFactions: [faction.id] } : { unbanFactions: [faction.id] },
+    );
     context.log.info({ faction: faction.id, verb }, "server faction ban changed");
     notice = verb === "ban" ? m.banned(name) : m.unbanned(name);
   }

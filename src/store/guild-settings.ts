@@ -43,6 +43,8 @@ export const guildSettingsPatchSchema = z.strictObject({
     .refine((boxes) => boxes.length > 0, "enable at least one box")
     .optional(),
   bannedFactions: uniqueIds(500).optional(),
+  banFactions: uniqueIds(500).optional(),
+  unbanFactions: uniqueIds(500).optional(),
   defaults: guildDefaultsSchema.partial().strict().optional(),
 });
 

@@ -111,19 +111,25 @@ export class PrismaStore implements Store {
       );
     }
     const { enabledBoxes, bannedFactions, defaults } = parsed.data;
-    // One upsert; `defaults` is merged key by key in SQL so that two admins
-    // changing different keys at once both keep their change.
+    const ban = parsed.data.banFactions ?? [];
+    const unban = parsed.data.unbanFactions ?? [];
+    // One upsert; `defaults` is merged key by key and bans are added/removed
+    // in SQL, so that two admins changing the settings at once both keep
+    // their change.
     const rows = await this.prisma.$queryRaw<GuildSettingsRow[]>`
       INSERT INTO guild_settings AS s (guild_id, enabled_boxes, banned_factions, defaults)
       VALUES (
         ${guildId},
         ${enabledBoxes ?? [...DEFAULT_ENABLED_BOXES]}::text[],
-        ${bannedFactions ?? []}::text[],
+        ${bannedFactions ?? ban.filter((f) => !unban.includes(f))}::text[],
         ${JSON.stringify(defaults ?? {})}::jsonb
       )
       ON CONFLICT (guild_id) DO UPDATE SET
         enabled_boxes = CASE WHEN ${enabledBoxes !== undefined} THEN EXCLUDED.enabled_boxes ELSE s.enabled_boxes END,
-        banned_factions = CASE WHEN ${bannedFactions !== undefined} THEN EXCLUDED.banned_factions ELSE s.banned_factions END,
+        banned_factions = CASE WHEN ${bannedFactions !== undefined} THEN EXCLUDED.banned_factions ELSE ARRAY(
+          SELECT DISTINCT f FROM unnest(s.banned_factions || ${ban}::text[]) AS f
+          WHERE NOT (f = ANY(${unban}::text[])) ORDER BY f
+        ) END,
         defaults = s.defaults || EXCLUDED.defaults,
         updated_at = now()
       RETURNING *`;

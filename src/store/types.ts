@@ -18,7 +18,11 @@ export interface GuildSettings {
 
 export interface GuildSettingsPatch {
   enabledBoxes?: string[];
+  /** Replaces the whole list. */
   bannedFactions?: string[];
+  /** Added to / removed from the stored list in the database, so concurrent changes all stay. */
+  banFactions?: string[];
+  unbanFactions?: string[];
   /** Merged into the stored defaults key by key. */
   defaults?: Partial<GuildDefaults>;
 }

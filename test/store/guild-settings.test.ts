@@ -57,6 +57,19 @@ describe("guild settings", () => {
     });
   });
 
+  it("keeps every ban and unban of several admins acting at once", async () => {
+    await db.store.updateGuildSettings("g5", { bannedFactions: ["robots"] });
+    await Promise.all([
+      db.store.updateGuildSettings("g5", { banFactions: ["ninjas"] }),
+      db.store.updateGuildSettings("g5", { banFactions: ["pirates", "ninjas"] }),
+      db.store.updateGuildSettings("g5", { unbanFactions: ["robots"] }),
+    ]);
+    expect((await db.store.getGuildSettings("g5")).bannedFactions).toEqual(["ninjas", "pirates"]);
+    // On a server without settings yet, a ban creates them.
+    await db.store.updateGuildSettings("g6", { banFactions: ["zombies"], unbanFactions: ["aliens"] });
+    expect((await db.store.getGuildSettings("g6")).bannedFactions).toEqual(["zombies"]);
+  });
+
   it.each<[string, unknown]>([
     ["a VP target that is not a positive integer", { defaults: { vpTarget: 0 } }],
     ["an unknown selection mode", { defaults: { selectionMode: "auction" } }],
