@@ -3,12 +3,12 @@
 // The JSON format is documented in docs/scenarios.md.
 
 import { z } from "zod";
-import { allBaseDefs, baseDef, cardDef, factionDef, hasCardDef } from "./defs.ts";
+import { baseDef, cardDef, hasCardDef } from "./defs.ts";
 import { type DecisionRecord, Engine } from "./engine.ts";
 import { power } from "./power.ts";
 import { shuffleInPlace } from "./rng.ts";
-import { DEFAULT_OPTIONS, emptyState, freshTurn } from "./state.ts";
-import type { CardState, GameState, Phase, Prompt, PromptOption, Seat, Uid } from "./types.ts";
+import { addBases, addPlayer, DEFAULT_OPTIONS, emptyState, freshTurn } from "./state.ts";
+import type { CardState, GameState, Phase, PlayerState, Prompt, PromptOption, Seat, Uid } from "./types.ts";
 
 const Alias = z.string().regex(/^[A-Za-z][\w-]*$/, "aliases are letters, digits, - and _");
 
@@ -172,42 +172,26 @@ export function buildTable(input: Scenario): Table {
   const baseAliases = new Map<string, Uid>();
   const boxes = new Set<string>(s.baseBoxes ?? []);
   const free = new Map<string, Uid[]>(); // `${seat}|${key}` → unused instances
-  s.players.forEach((p, seat) => {
-    g.players.push({
-      seat,
-      factions: p.factions,
-      hand: [],
-      deck: [],
-      discard: [],
-      vp: p.vp,
-      autoPass: p.autoPass,
-      out: false,
-    });
-    for (const fid of p.factions) {
-      const f = factionDef(fid);
-      if (!f) throw new ScenarioError(`unknown faction "${fid}"`);
-      if (!s.baseBoxes) boxes.add(f.box);
-      for (const d of f.cards) {
-        for (let i = 0; i < d.count; i++) {
-          const uid = g.cards.length;
-          g.cards.push({
-            uid,
-            def: d.key,
-            owner: seat,
-            controller: seat,
-            zone: "removed",
-            at: seat,
-            counters: 0,
-            attached: [],
-            stay: 0,
-            usedTurn: -1,
-          });
-          const k = `${seat}|${d.key}`;
-          free.set(k, [...(free.get(k) ?? []), uid]);
-        }
-      }
+  for (const p of s.players) {
+    let seat: Seat;
+    try {
+      seat = addPlayer(g, p.factions);
+    } catch (e) {
+      throw new ScenarioError((e as Error).message);
     }
-  });
+    const pl = g.players[seat] as PlayerState;
+    pl.vp = p.vp;
+    pl.autoPass = p.autoPass;
+    // Every card starts unplaced; the listed ones are put where the scenario says, the rest go
+    // under the listed deck cards at the end.
+    for (const uid of pl.deck.splice(0)) {
+      const c = g.cards[uid] as CardState;
+      c.zone = "removed";
+      if (!s.baseBoxes) boxes.add(cardDef(c.def).box);
+      const k = `${seat}|${c.def}`;
+      free.set(k, [...(free.get(k) ?? []), uid]);
+    }
+  }
   const take = (seat: Seat, key: string, as?: string): CardState => {
     const k = normaliseCardKey(key);
     const pool = free.get(`${seat}|${k}`);
@@ -242,12 +226,7 @@ export function buildTable(input: Scenario): Table {
   });
   // Bases: the listed ones in play, then the base deck.
   const baseUid = new Map<string, Uid>();
-  for (const d of allBaseDefs()) {
-    if (!boxes.has(d.box)) continue;
-    const uid = g.bases.length;
-    g.bases.push({ uid, def: d.key, minions: [], actions: [], zone: "deck" });
-    baseUid.set(d.key, uid);
-  }
+  for (const uid of addBases(g, boxes)) baseUid.set((g.bases[uid] as { def: string }).def, uid);
   const claimBase = (id: string, as?: string): Uid => {
     const key = normaliseBaseKey(id);
     const uid = baseUid.get(key);

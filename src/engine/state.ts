@@ -62,56 +62,65 @@ export function emptyState(options: GameOptions, seed: number): GameState {
   };
 }
 
+/**
+ * Seats a player with every card of their two factions (SETUP-1), face down in their deck in
+ * definition order; returns the seat.
+ */
+export function addPlayer(g: GameState, factions: [string, string]): Seat {
+  const seat = g.players.length;
+  const p = { seat, factions, hand: [], deck: [], discard: [], vp: 0, autoPass: false, out: false };
+  g.players.push(p);
+  for (const fid of factions) {
+    const f = factionDef(fid);
+    if (!f) throw new SetupError(`unknown faction ${fid}`);
+    for (const d of f.cards) {
+      for (let i = 0; i < d.count; i++) {
+        const uid = g.cards.length;
+        g.cards.push({
+          uid,
+          def: d.key,
+          owner: seat,
+          controller: seat,
+          zone: "deck",
+          at: seat,
+          counters: 0,
+          attached: [],
+          stay: 0,
+          usedTurn: -1,
+        });
+        (p.deck as Uid[]).push(uid);
+      }
+    }
+  }
+  return seat;
+}
+
+/** Creates the bases of `boxes` (out of play, in definition order); returns their uids. */
+export function addBases(g: GameState, boxes: ReadonlySet<string>): Uid[] {
+  const out: Uid[] = [];
+  for (const d of allBaseDefs()) {
+    if (!boxes.has(d.box)) continue;
+    const uid = g.bases.length;
+    g.bases.push({ uid, def: d.key, minions: [], actions: [], zone: "deck" });
+    out.push(uid);
+  }
+  return out;
+}
+
 export function createState(setup: GameSetup): GameState {
   const n = setup.players.length;
   if (n < 2 || n > 4) throw new SetupError("a game needs 2 to 4 players (GOAL-1)");
   const options = { ...DEFAULT_OPTIONS, ...setup.options };
   const g = emptyState(options, setup.seed);
   const boxes = new Set<string>(setup.baseBoxes ?? []);
-  setup.players.forEach((p, seat) => {
-    const [a, b] = p.factions;
-    if (a === b) throw new SetupError("a player's two factions must differ (SETUP-1)");
-    g.players.push({
-      seat,
-      factions: [a, b],
-      hand: [],
-      deck: [],
-      discard: [],
-      vp: 0,
-      autoPass: false,
-      out: false,
-    });
-    for (const fid of p.factions) {
-      const f = factionDef(fid);
-      if (!f) throw new SetupError(`unknown faction ${fid}`);
-      if (!setup.baseBoxes) boxes.add(f.box);
-      for (const d of f.cards) {
-        for (let i = 0; i < d.count; i++) {
-          const uid = g.cards.length;
-          g.cards.push({
-            uid,
-            def: d.key,
-            owner: seat,
-            controller: seat,
-            zone: "deck",
-            at: seat,
-            counters: 0,
-            attached: [],
-            stay: 0,
-            usedTurn: -1,
-          });
-          g.players[seat]?.deck.push(uid);
-        }
-      }
-    }
-  });
-  // SETUP-5: the bases of every box that holds a chosen faction.
-  for (const d of allBaseDefs()) {
-    if (!boxes.has(d.box)) continue;
-    const uid = g.bases.length;
-    g.bases.push({ uid, def: d.key, minions: [], actions: [], zone: "deck" });
-    g.baseDeck.push(uid);
+  for (const p of setup.players) {
+    if (p.factions[0] === p.factions[1])
+      throw new SetupError("a player's two factions must differ (SETUP-1)");
+    addPlayer(g, p.factions);
+    if (!setup.baseBoxes) for (const fid of p.factions) boxes.add(factionDef(fid)?.box ?? "");
   }
+  // SETUP-5: the bases of every box that holds a chosen faction.
+  g.baseDeck.push(...addBases(g, boxes));
   if (g.baseDeck.length < n + 1) throw new SetupError("not enough bases for this many players");
   for (const p of g.players) shuffleInPlace(g, p.deck);
   shuffleInPlace(g, g.baseDeck);
