@@ -353,9 +353,10 @@ export class GameService {
   /**
    * Reminders at half time and the safe default at expiry, for every active game with a timer.
    * The caller owns the clock and calls this periodically; several processes may tick the same
-   * database (the version lets one of them act on each game).
+   * database (the version lets one of them act on each game). `announce` gets each event while its
+   * game is still locked: its snapshot's engine is live, so that is the moment to render it.
    */
-  async tick(now: Date): Promise<TimerEvent[]> {
+  async tick(now: Date, announce?: (event: TimerEvent) => void): Promise<TimerEvent[]> {
     const games = await this.store.listActiveGames();
     const out: TimerEvent[] = [];
     for (const header of games) {
@@ -363,7 +364,9 @@ export class GameService {
       if (!setup.success || timerDue(setup.data, now) === null) continue;
       const event = await this.locks.run(header.id, async () => {
         try {
-          return await this.applyTimer(header.id, now);
+          const event = await this.applyTimer(header.id, now);
+          if (event) announce?.(event);
+          return event;
         } catch (error) {
           this.cache.delete(header.id);
           if (error instanceof VersionConflictError) return null;

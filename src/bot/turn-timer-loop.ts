@@ -49,10 +49,13 @@ export class TurnTimerLoop {
   async tick(): Promise<void> {
     const { games, announcer, client, log, now } = this.options;
     try {
-      const due = await games.tick(now());
-      for (const event of due) {
-        await announcer.publish({ client, snapshot: event.snapshot, events: event.events });
-      }
+      const published: Promise<unknown>[] = [];
+      // Each event is handed over (and rendered) while its game is locked, before another game's
+      // timer or announcement gives an interaction the time to move that game on.
+      await games.tick(now(), (event) => {
+        published.push(announcer.publish({ client, snapshot: event.snapshot, events: event.events }));
+      });
+      await Promise.all(published);
     } catch (error) {
       log.error({ err: error }, "turn timer tick failed");
     }
