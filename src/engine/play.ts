@@ -34,6 +34,15 @@ function restrictionCount(a: ExtraAllowance): number {
   );
 }
 
+/**
+ * OPEN-17: an allowance with more restrictions is charged first, whatever its kind (a stored
+ * extra and an ongoing one both end with the play phase). `tie` only orders allowances with as
+ * many restrictions: a stored extra, then an ongoing one, then the free play.
+ */
+function rankOf(a: ExtraAllowance, tie: number): number {
+  return 10 * restrictionCount(a) + tie;
+}
+
 /** Every allowance `seat` has right now for cards of `kind` (only during their own play phase). */
 function slots(g: GameState, seat: Seat, kind: CardType): SlotInfo[] {
   const t = g.turn;
@@ -42,8 +51,7 @@ function slots(g: GameState, seat: Seat, kind: CardType): SlotInfo[] {
   const free = kind === "minion" ? t.freeMinion : t.freeAction;
   if (free > 0) out.push({ slot: { kind: "free" }, allowance: { kind, source: "free" }, rank: 0 });
   t.extras.forEach((a, index) => {
-    if (a.kind === kind)
-      out.push({ slot: { kind: "extra", index }, allowance: a, rank: 20 + 10 * restrictionCount(a) });
+    if (a.kind === kind) out.push({ slot: { kind: "extra", index }, allowance: a, rank: rankOf(a, 2) });
   });
   for (const s of sourcesWith(g, "ongoingExtra")) {
     // Ongoing allowances of cards work once per turn each; base abilities have no card to mark.
@@ -51,7 +59,7 @@ function slots(g: GameState, seat: Seat, kind: CardType): SlotInfo[] {
     if (c && (c.controller !== seat || c.usedTurn === t.number)) continue;
     const a = s.hooks.ongoingExtra(g, s.self, seat);
     if (a && a.kind === kind) {
-      out.push({ slot: { kind: "ongoing", uid: s.self }, allowance: a, rank: 10 + 10 * restrictionCount(a) });
+      out.push({ slot: { kind: "ongoing", uid: s.self }, allowance: a, rank: rankOf(a, 1) });
     }
   }
   return out;

@@ -542,6 +542,34 @@ describe("Tricksters", () => {
       other.act(1, "i1@jungle-oasis");
       expect(other.offers("z1@jungle-oasis")).toBe(false);
     });
+
+    it("is charged before an unrestricted extra when a minion is played on its base (OPEN-17)", () => {
+      rules("OPEN-17", "PLAY-9");
+      // The free minion is spent; Summon stores an extra for any base, the Mist gives one on its base.
+      const t = table({
+        players: [
+          {
+            factions: ["tricksters", "wizards"],
+            hand: [
+              { card: "wizards:summon", as: "sum" },
+              { card: "tricksters:gremlin", as: "g1" },
+              { card: "tricksters:gnome", as: "g2" },
+            ],
+          },
+          { factions: ["aliens", "robots"] },
+        ],
+        turn: { freeMinion: 0 },
+        bases: [
+          { id: "jungle-oasis", actions: [{ card: "tricksters:enshrouding-mist", owner: 0, as: "mist" }] },
+          ...quiet,
+        ],
+      });
+      t.act(0, "sum").act(0, "g1@jungle-oasis");
+      // The Mist paid for the play on its base: Summon's extra still goes anywhere.
+      expect(t.offers("g2@the-grey-opal")).toBe(true);
+      t.act(0, "g2@the-grey-opal");
+      expect(t.where("g2")).toBe("base:the-grey-opal");
+    });
   });
 
   describe("Flame Trap", () => {
