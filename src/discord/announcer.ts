@@ -66,7 +66,10 @@ export class Announcer {
   private readonly store: Store;
   private readonly log: Logger;
   private readonly messages = new LruCache<string, string>(REMEMBERED_GAMES);
-  /** The newest version rendered per game, so that a late publish never shows an older board. */
+  /**
+   * The newest version rendered per game, so that a late publish never shows an older board: kept
+   * after the game ends too (the final board is the one that must not be undone); the LRU bounds it.
+   */
   private readonly latest = new LruCache<string, { version: number; payload: MessagePayload }>(
     REMEMBERED_GAMES,
   );
@@ -119,7 +122,6 @@ export class Announcer {
           log.warn({ err: loggableError(error) }, "could not post a game notice");
         }
       }
-      if (record.status === "finished" || record.status === "cancelled") this.latest.delete(record.id);
       return published;
     });
   }
