@@ -15,6 +15,7 @@ import {
   grantExtra,
   minionsOf,
   minionsOn,
+  minionsPlayedThisTurn,
   offerExtraMinion,
   player,
   power,
@@ -52,9 +53,10 @@ function wasMicrobot(g: GameState, uid: Uid, controller: Seat): boolean {
   return cardDef(card(g, uid).def).microbot === true || controlsAlpha(g, controller);
 }
 
-/** "If this is the first minion you played this turn" (the count includes this one). */
+/** "If this is the first minion you played this turn" (the count includes this one); "you" may
+ * be a player who plays it in another player's turn (Hidden Ninja). */
 function firstMinionThisTurn(g: GameState, seat: Seat): boolean {
-  return g.turn.active === seat && g.turn.minionsPlayed === 1;
+  return minionsPlayedThisTurn(g, seat) === 1;
 }
 
 export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [

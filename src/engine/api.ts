@@ -69,6 +69,7 @@ export {
   attachTargets,
   grantExtra,
   minionPlayForbidden,
+  minionsPlayedThisTurn,
   offerExtraAction,
   offerExtraMinion,
   playAction,

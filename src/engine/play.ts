@@ -311,15 +311,20 @@ export function* unit(g: GameState, body: Eff): Eff {
 // ---------------------------------------------------------------------------
 // Plays
 
+/** How many minions `seat` has played this turn (the active player's count may be preset by a
+ * scenario; other players only play through Specials, each recorded as it happens). */
+export function minionsPlayedThisTurn(g: GameState, seat: Seat): number {
+  if (seat === g.turn.active) return g.turn.minionsPlayed;
+  return g.turn.playedMinions.filter((p) => p.seat === seat).length;
+}
+
 /** Plays a minion (PLAY-3): it enters play under `seat`'s control, then its ability resolves. */
 export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff {
   detach(g, uid);
   put(g, uid, "base", base);
   enterPlay(g, uid, seat);
-  if (seat === g.turn.active) {
-    g.turn.minionsPlayed++;
-    g.turn.playedMinions.push(uid);
-  }
+  if (seat === g.turn.active) g.turn.minionsPlayed++;
+  g.turn.playedMinions.push({ uid, seat });
   log(g, "playMinion", [seat, uid, base]);
   emit(g, { t: "minionPlayed", uid, base, seat });
   const d = defOfCard(g, uid);

@@ -97,8 +97,9 @@ export interface TurnState {
   extras: ExtraAllowance[];
   minionsPlayed: number;
   actionsPlayed: number;
-  /** Uids of minions played this turn (for "if you played another minion here this turn"). */
-  playedMinions: Uid[];
+  /** Minions played this turn by every player, in order, with who played each (for "if this is
+   * the first minion you played this turn", which may be asked of a player in another's turn). */
+  playedMinions: { uid: Uid; seat: Seat }[];
   /** Definition keys of once-per-turn-per-name abilities already used (Tenacious Z). */
   usedOnce: string[];
 }

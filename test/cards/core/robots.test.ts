@@ -402,6 +402,46 @@ describe("Robots", () => {
       expect(t.g.turn.extras).toEqual([]);
     });
 
+    it("Microbot Fixer played through Hidden Ninja in another player's turn is its player's first minion (PLAY-10)", () => {
+      rules("PLAY-10", "TERM-YOU");
+      const t = table({
+        active: 1,
+        phase: "score",
+        players: [
+          {
+            factions: ["ninjas", "robots"],
+            hand: [
+              { card: "ninjas:hidden-ninja", as: "hn" },
+              { card: "robots:microbot-fixer", as: "fixer" },
+              { card: "robots:microbot-reclaimer", as: "rec" },
+              { card: "robots:zapbot", as: "zap" },
+            ],
+          },
+          { factions: ["dinosaurs", "tricksters"] },
+        ],
+        bases: [
+          {
+            id: "jungle-oasis",
+            minions: [
+              { card: "dinosaurs:king-rex", owner: 1 },
+              { card: "dinosaurs:laseratops", owner: 1 },
+              { card: "dinosaurs:war-raptor", owner: 1 },
+            ],
+          },
+          ...quiet,
+        ],
+      });
+      t.expectPrompt(0, "beforeScoring").act(0, "hn").act(0, "fixer@jungle-oasis");
+      // Its extra is granted outside its player's play phase: offered at once, anywhere.
+      t.expectPrompt(0, "playExtraMinion");
+      expect(t.offers("zap@the-grey-opal")).toBe(true);
+      // The Reclaimer played through it is the second minion of seat 0 this turn: no more extra.
+      t.act(0, "rec@jungle-oasis");
+      expect(t.offers("zap@jungle-oasis")).toBe(false);
+      expect(t.where("fixer")).toBe("discard:0"); // the base scored
+      expect(t.where("zap")).toBe("hand:0");
+    });
+
     it("Microbot Guard destroys a minion here with power less than your minion count (mandatory, own minions too)", () => {
       rules("CONFLICT-6");
       const t = table({
