@@ -92,14 +92,15 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
   // Step 7: everything still on the base is discarded at once (SCORE-16).
   discardEverythingOn(g, base);
   // Step 8: the base goes to the base discard.
+  const index = g.basesInPlay.indexOf(base);
+  removeBase(g, base);
+  log(g, "baseDiscarded", [base]);
+  // Step 9: the replacement (DECK-7 reshuffles the base discard, which now holds the scored base,
+  // when the deck is empty: OPEN-19), chosen by the base's ability if it says so.
   let replacement: Uid | null = null;
   if (abilityActive && def.chooseReplacement) {
     replacement = yield* def.chooseReplacement(baseCtx(g, base, g.turn.active), r);
   }
-  const index = g.basesInPlay.indexOf(base);
-  removeBase(g, base);
-  log(g, "baseDiscarded", [base]);
-  // Step 9: the replacement (DECK-7 reshuffles the base discard when the deck is empty).
   if (replacement === null) replacement = drawBase(g);
   if (replacement !== null) {
     enterBase(g, replacement, index);

@@ -750,6 +750,34 @@ describe("School of Wizardry", () => {
     expect(deckDefs(t).slice(0, 2)).toEqual(["base:the-homeworld", "base:jungle-oasis"]);
   });
 
+  it("with an empty base deck, looks at the rebuilt deck, which holds the School itself (SCORE-3, OPEN-19)", () => {
+    rules("SCORE-3", "DECK-7", "OPEN-19");
+    // Every core base but the Oasis is in play; the Oasis is in the base discard.
+    const others = coreBases
+      .map((b) => b.id)
+      .filter((id) => id !== "jungle-oasis" && id !== "school-of-wizardry");
+    const t = table({
+      players: [{ factions: DA }, { factions: AD }],
+      bases: [{ id: "school-of-wizardry", minions: [rex(0, 13)] }, ...others.map((id) => ({ id }))],
+    });
+    const { g } = t;
+    for (const b of g.baseDeck.splice(0)) {
+      (g.bases[b] as { zone: string }).zone = "discard";
+      g.baseDiscard.push(b);
+    }
+    t.act(0, "end");
+    // Step 8 puts the School into the base discard before step 9 needs a base: both are looked at.
+    t.expectPrompt(0, "chooseNextBase");
+    expect(t.prompt.options.map((o) => t.g.bases[o.base ?? -1]?.def).sort()).toEqual([
+      "base:jungle-oasis",
+      "base:school-of-wizardry",
+    ]);
+    t.act(0, "school-of-wizardry");
+    expect(g.basesInPlay[0]).toBe(t.base("school-of-wizardry"));
+    expect(deckDefs(t)).toEqual(["base:jungle-oasis"]);
+    expect(g.baseDiscard).toEqual([]);
+  });
+
   it("is skipped while its ability is cancelled by Jammed Signal", () => {
     const t = table({
       players: [{ factions: DA }, { factions: AD }],
