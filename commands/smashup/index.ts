@@ -1,5 +1,5 @@
 import { InteractionContextType, SlashCommandBuilder } from "discord.js";
-import { msg } from "../../src/i18n/index.ts";
+import { localeOf, msg } from "../../src/i18n/index.ts";
 import { game } from "../game/index.ts";
 import { descriptionLocalizations, nameLocalizations } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
@@ -63,7 +63,7 @@ export const smashup: CommandModule = {
       async execute(interaction, context) {
         const name = interaction.options.getSubcommand();
         const sub = subcommands.find((candidate) => candidate.name === name);
-        if (!sub) throw new UserError(`\`/smashup ${name}\` no longer exists.`);
+        if (!sub) throw new UserError(msg(localeOf(interaction.locale)).play.router.unknownCommand);
         await sub.execute(interaction, context);
       },
       async autocomplete(interaction, context) {

@@ -11,6 +11,7 @@ import {
   STALE_COMPONENT_MESSAGE,
   UNKNOWN_COMMAND_MESSAGE,
 } from "../../src/bot/interaction-router.ts";
+import { msg } from "../../src/i18n/index.ts";
 import type { Store } from "../../src/store/index.ts";
 import { fakeInteraction } from "./fake-interaction.ts";
 
@@ -92,6 +93,16 @@ describe("the interaction router", () => {
       level: 50,
       err: { message: "database on fire" },
     });
+  });
+
+  it("tells a French user in French that a /smashup subcommand no longer exists", async () => {
+    const { log } = recordingLogger();
+    const route = createInteractionRouter({ registry: realRegistry, store, log });
+    const interaction = Object.assign(fakeInteraction({ kind: "command", subcommand: "gone" }), {
+      locale: "fr",
+    });
+    await route(interaction.asInteraction());
+    expect(interaction.reply).toHaveBeenCalledWith(ephemeral(msg("fr").play.router.unknownCommand));
   });
 
   it("shows a UserError's own message", async () => {
