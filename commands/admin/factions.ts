@@ -6,20 +6,23 @@ import {
   type APIApplicationCommandOptionChoice,
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
-  escapeMarkdown,
   MessageFlags,
 } from "discord.js";
 import { fold, matchRank } from "../../src/i18n/fold.ts";
 import { boxName, factionName, type Locale, msg } from "../../src/i18n/index.ts";
+import { clip } from "../../src/render/payload.ts";
 import type { GuildSettings } from "../../src/store/index.ts";
+import { quoteInput } from "../smashup/quote-input.ts";
 import type { CommandContext } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import type { AdminCaller } from "./access.ts";
 import { type FactionInfo, knownFactions, MIN_FACTIONS_FOR_A_GAME, offeredFactionCount } from "./content.ts";
-import { adminPayload, clip } from "./payload.ts";
+import { adminPayload } from "./payload.ts";
 
 export const FACTION_OPTION = "faction";
 const MAX_CHOICES = 25;
+/** Discord's limit on an autocomplete choice's name. */
+const CHOICE_NAME = 100;
 const COLOR = 0xed4245;
 
 export type BanVerb = "ban" | "unban";
@@ -33,7 +36,7 @@ export async function changeBan(
   const m = msg(caller.locale).admin.factions;
   const typed = interaction.options.getString(FACTION_OPTION, true);
   const faction = findFaction(typed);
-  if (!faction) throw new UserError(m.unknown(escapeMarkdown(clip(typed.trim(), 60))));
+  if (!faction) throw new UserError(m.unknown(quoteInput(typed)));
   const name = `**${factionName(faction.id, caller.locale)}**`;
   const before = await context.store.getGuildSettings(caller.guildId);
   const banned = before.bannedFactions.includes(faction.id);
@@ -87,7 +90,7 @@ function suggestion(faction: FactionInfo, locale: Locale): APIApplicationCommand
   const name = factionName(faction.id, locale);
   const box = boxName(faction.box, locale);
   const label = faction.playable ? m.suggestion(name, box) : m.comingSoonSuggestion(name, box);
-  return { name: clip(label), value: faction.id };
+  return { name: clip(label, CHOICE_NAME), value: faction.id };
 }
 
 /** The faction an option names: its id (what a suggestion sends) or its exact name in either language. */

@@ -10,6 +10,7 @@ import type {
   APIStringSelectComponent,
 } from "discord.js";
 import { ComponentType } from "discord.js";
+import { clip, LIMITS } from "../../src/render/payload.ts";
 
 export interface AdminPayload {
   content: string;
@@ -19,14 +20,6 @@ export interface AdminPayload {
   allowedMentions: { parse: [] };
 }
 
-/** Discord's limit on a select option's label and description. */
-const OPTION_TEXT = 100;
-
-export function clip(text: string, max = OPTION_TEXT): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join("")}…`;
-}
-
 export function option(
   label: string,
   value: string,
@@ -34,10 +27,10 @@ export function option(
   description?: string,
 ): APISelectMenuOption {
   return {
-    label: clip(label),
+    label: clip(label, LIMITS.selectText),
     value,
     default: selected,
-    ...(description ? { description: clip(description) } : {}),
+    ...(description ? { description: clip(description, LIMITS.selectText) } : {}),
   };
 }
 

@@ -87,7 +87,8 @@ export function gameIdToShort(uuid: string): string {
   return Buffer.from(hex.replaceAll("-", ""), "hex").toString("base64url");
 }
 
-function shortToGameId(short: string): string | null {
+/** The uuid a 22-character short id stands for, or null when it is not one `gameIdToShort` makes. */
+export function shortToGameId(short: string): string | null {
   if (!/^[A-Za-z0-9_-]{22}$/.test(short)) return null;
   const bytes = Buffer.from(short, "base64url");
   // Only one spelling per id: the 4 unused low bits of the last character must be zero.
