@@ -40,12 +40,6 @@ export function knownFactions(): FactionInfo[] {
   return knownBoxes().flatMap((box) => box.factions);
 }
 
-export function playableBoxIds(): string[] {
-  return knownBoxes()
-    .filter((box) => box.playable)
-    .map((box) => box.id);
-}
-
 /** Factions a new game of this server could offer: playable, in an enabled box, not banned. */
 export function offeredFactionCount(
   settings: Pick<GuildSettings, "enabledBoxes" | "bannedFactions">,

@@ -1,7 +1,6 @@
 // Names and descriptions of the game subcommands and their options, in both languages, from the
 // catalog's `play` area (commands/localization.ts checks them against Discord's rules).
 
-import type { SlashCommandSubcommandBuilder } from "discord.js";
 import { msg } from "../../src/i18n/index.ts";
 import { localize } from "../localization.ts";
 
@@ -30,5 +29,3 @@ export function localizedOption<B extends Localizable>(builder: B, key: OptionKe
     { en: en.options[key].description, fr: fr.options[key].description },
   );
 }
-
-export type SubcommandOptions = (builder: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;

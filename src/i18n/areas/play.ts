@@ -47,8 +47,6 @@ export interface PlayMessages {
   conceded: string;
   kickVoted: (target: string) => string;
   kickVoteButton: (target: string) => string;
-  /** Autocomplete: the single way to play a card that needs no target. */
-  noTarget: string;
   on: string;
   off: string;
   commands: {
@@ -122,7 +120,6 @@ export const play: Area<PlayMessages> = {
     conceded: "You have left the game.",
     kickVoted: (target) => `Your vote to remove ${target} is counted.`,
     kickVoteButton: (target) => `Vote to remove ${target}`,
-    noTarget: "no target needed",
     on: "on",
     off: "off",
     commands: {
@@ -201,7 +198,6 @@ export const play: Area<PlayMessages> = {
     conceded: "Vous avez quitté la partie.",
     kickVoted: (target) => `Votre vote pour exclure ${target} est compté.`,
     kickVoteButton: (target) => `Voter pour exclure ${target}`,
-    noTarget: "pas de cible",
     on: "activé",
     off: "désactivé",
     commands: {
