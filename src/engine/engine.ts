@@ -7,7 +7,7 @@ import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
 import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
 import { createState, detach, leavePlay, player, put } from "./state.ts";
-import { checkVictory, runGame } from "./turn.ts";
+import { checkLastPlayer, runGame } from "./turn.ts";
 import type { GameSetup, GameState, LogEntry, Prompt, Seat } from "./types.ts";
 
 export type DecisionRecord =
@@ -184,7 +184,8 @@ export class Engine {
       if (c.owner === seat) put(g, c.uid, "removed", seat);
       else put(g, c.uid, "discard", c.owner);
     }
-    if (checkVictory(g)) {
+    // Only the last player left wins here: VP are checked at the end of the turn (WIN-3).
+    if (checkLastPlayer(g)) {
       g.turn.phase = "over";
       this.done = true;
       this.prompt = null;

@@ -186,15 +186,21 @@ function* endTriggers(g: GameState, seat: Seat): Eff {
   yield* resolveTriggers(g);
 }
 
-/** WIN-1/2: one player alone with the most VP, at or above the target, wins. */
-export function checkVictory(g: GameState): boolean {
+/** The last player left in the game wins, whenever the others leave. */
+export function checkLastPlayer(g: GameState): boolean {
   const alive = g.players.filter((p) => !p.out);
-  if (alive.length === 1) {
-    const last = alive[0] as { seat: Seat };
-    g.result = { winner: last.seat, reason: "lastPlayer", vp: g.players.map((p) => p.vp) };
-    log(g, "lastPlayer", [last.seat]);
-    return true;
-  }
+  if (alive.length !== 1) return false;
+  const last = alive[0] as { seat: Seat };
+  g.result = { winner: last.seat, reason: "lastPlayer", vp: g.players.map((p) => p.vp) };
+  log(g, "lastPlayer", [last.seat]);
+  return true;
+}
+
+/** WIN-1/2, at the end of a turn only (WIN-3): one player alone with the most VP, at or above the
+ * target, wins. */
+export function checkVictory(g: GameState): boolean {
+  if (checkLastPlayer(g)) return true;
+  const alive = g.players.filter((p) => !p.out);
   const best = Math.max(...alive.map((p) => p.vp));
   if (best < g.options.vpTarget) return false;
   const leaders = alive.filter((p) => p.vp === best);

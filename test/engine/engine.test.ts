@@ -182,6 +182,40 @@ describe("players leaving and standing orders", () => {
     expect(e.g.result?.winner).not.toBe(leaver);
   });
 
+  it("a player leaving mid-turn never ends the game on VP before the end of the turn (WIN-3)", () => {
+    rules("WIN-3");
+    // Seats 0 and 1 are tied at 15 (the game went on, WIN-2). Seat 1 leaves during seat 2's turn:
+    // seat 0 now leads alone, but victory is only checked at the end of the turn, and seat 2
+    // passes everyone by scoring Jungle Oasis this turn.
+    const t = table({
+      active: 2,
+      players: [
+        { factions: ["aliens", "dinosaurs"], vp: 15 },
+        { factions: ["dinosaurs", "aliens"], vp: 15 },
+        { factions: ["ninjas", "pirates"], vp: 14, hand: [{ card: "ninjas:shinobi", as: "shin" }] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "ninjas:ninja-master", owner: 2 },
+            { card: "pirates:pirate-king", owner: 2 },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+        { id: "the-homeworld" },
+      ],
+    });
+    expect(t.engine.submit({ seat: 1, leave: true })).toEqual({ ok: true });
+    expect(t.engine.over).toBe(false);
+    t.expectPrompt(2, "main");
+    t.act(2, "shin@jungle-oasis").act(2, "end");
+    expect(t.vp(2)).toBe(16);
+    expect(t.engine.over).toBe(true);
+    expect(t.g.result).toMatchObject({ winner: 2, reason: "vp" });
+  });
+
   it("records the standing order 'pass when I can't respond'", () => {
     const e = Engine.start(setup(6));
     expect(e.submit({ seat: 1, autoPass: true })).toEqual({ ok: true });
