@@ -16,7 +16,6 @@ import {
   log,
   minionsOn,
   moveOne,
-  offerExtraMinion,
   others,
   placeOnDeck,
   player,
@@ -217,7 +216,9 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
       // "Swap": the old base goes back into the base deck, which is then shuffled (DECK-4).
       swapBase(g, old, fresh, "deck");
       shuffleBaseDeck(g);
-      yield* offerExtraMinion(ctx, ctx.you, { bases: [fresh] });
+      // The extra says where the minion goes, not how it is chosen: in the play phase it can wait
+      // for later in the phase (PLAY-9), on the new base only.
+      yield* grantExtra(ctx, ctx.you, { kind: "minion", base: fresh, source: ctx.def });
     },
   }),
 ]);

@@ -295,10 +295,12 @@ describe("Aliens", () => {
   });
 
   it("Terraforming swaps a base from the base deck in; minions stay, actions are discarded, an extra minion may follow", () => {
+    rules("PLAY-9");
     const t = table({
       players: players([
         { card: "aliens:terraforming", as: "tf" },
         { card: "aliens:invader", as: "inv" },
+        { card: "aliens:invader", as: "inv2" },
       ]),
       bases: [
         {
@@ -313,13 +315,19 @@ describe("Aliens", () => {
     });
     t.act(0, "tf").expectPrompt(0, "searchBaseDeck").act(0, "the-mothership");
     t.expectPrompt(0, "swapBase").act(0, "jungle-oasis");
-    t.expectPrompt(0, "playExtraMinion").act(0, "inv@the-mothership");
     expect(t.where("rex")).toBe("base:the-mothership");
-    expect(t.where("inv")).toBe("base:the-mothership");
     expect(t.where("wp")).toBe("discard:1");
     t.check({ basesInPlay: ["the-mothership", "tar-pits", "the-central-brain"] });
     expect(t.g.baseDeck).toContain(t.base("jungle-oasis"));
-    // The extra came from Terraforming: the free minion play is still there.
-    expect(t.g.turn.freeMinion).toBe(1);
+    // The extra says where the minion goes, not which card it is: it waits for later in the
+    // play phase (PLAY-9), on the new base only, beside the free minion play.
+    t.expectPrompt(0, "main");
+    expect(t.offers("inv@the-mothership")).toBe(true);
+    t.act(0, "inv@tar-pits");
+    expect(t.g.turn.freeMinion).toBe(0);
+    expect(t.offers("inv2@tar-pits")).toBe(false);
+    t.act(0, "inv2@the-mothership");
+    expect(t.where("inv2")).toBe("base:the-mothership");
+    expect(t.g.turn.extras).toEqual([]);
   });
 });
