@@ -63,10 +63,13 @@ export async function answerEndGame(
     await interaction.update(adminPayload({ content: m.kept }));
     return;
   }
+  // Acknowledged first: the cancel waits for the game's lock and its own save.
+  await interaction.deferUpdate();
+  const answer = (content: string) => interaction.editReply(adminPayload({ content }));
   // The button names one game: if the channel has moved on to another one, that one stays.
   const open = await openGame(caller, context);
   if (open?.game.id !== gameId) {
-    await interaction.update(adminPayload({ content: m.gone }));
+    await answer(m.gone);
     return;
   }
   const ended = await context.games.adminEndGame({
@@ -75,11 +78,11 @@ export async function answerEndGame(
     adminId: caller.userId,
   });
   if (!ended.ok) {
-    await interaction.update(adminPayload({ content: ended.reason === "no-game" ? m.gone : m.failed }));
+    await answer(ended.reason === "no-game" ? m.gone : m.failed);
     return;
   }
   // Saved: now the admin's answer, then the public side (game message and note).
-  await interaction.update(adminPayload({ content: m.ended }));
+  await answer(m.ended);
   if (ended.snapshot) {
     await context.announcer.publish({
       client: interaction.client,
