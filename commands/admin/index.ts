@@ -8,6 +8,7 @@ import {
   PermissionFlagsBits,
   SlashCommandBuilder,
 } from "discord.js";
+import { TURN_TIMER_HOURS } from "../../src/app/setup.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { descriptionLocalizations, localizations, localize } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
@@ -61,7 +62,7 @@ const data = new SlashCommandBuilder()
       )
       .addIntegerOption((o) =>
         localize(o, { en: DEFAULT_OPTIONS.timer, fr: "minuteur" }, d("turnTimerOption")).addChoices(
-          ...([0, 12, 24, 48, 72] as const).map(
+          ...TURN_TIMER_HOURS.map(
             (h): ApplicationCommandOptionChoiceData<number> =>
               h === 0
                 ? choice(h, en.choices.timerNone, fr.choices.timerNone)
