@@ -4,8 +4,12 @@
 // when something that did not touch the prompt was saved in between (a kick vote, a timer
 // reminder, a standing order), the answer is submitted once more on the new version.
 
-import type { ActResult, PlayerDecision } from "../../src/app/index.ts";
+import type { ActResult, PlayerDecision, Success } from "../../src/app/index.ts";
+import type { Locale } from "../../src/i18n/index.ts";
+import type { MessagePayload } from "../../src/render/index.ts";
 import type { CommandContext } from "../types.ts";
+import type { Answerable } from "./respond.ts";
+import { privateView } from "./views.ts";
 
 export async function decide(
   context: CommandContext,
@@ -18,4 +22,28 @@ export async function decide(
   const { decision } = input;
   if (decision.kind === "answer" && current.engine?.prompt?.id !== decision.promptId) return first;
   return context.games.act({ ...input, version: current.record.version });
+}
+
+/**
+ * After a saved decision: the decider's panel (with `note` above it), the public messages, then
+ * the panel shown with `show`. The panel is rendered at once: the snapshot's engine moves on with
+ * the next interaction of the game, which the announcer's awaits let in.
+ */
+export async function announceDecision(
+  interaction: Answerable,
+  context: CommandContext,
+  result: Success,
+  locale: Locale,
+  show: (panel: MessagePayload) => Promise<unknown>,
+  note?: string,
+): Promise<void> {
+  const userId = interaction.user.id;
+  const panel = privateView(result.snapshot, userId, locale, { note });
+  await context.announcer.publish({
+    client: interaction.client,
+    snapshot: result.snapshot,
+    events: result.events,
+    shownTo: userId,
+  });
+  await show(panel);
 }

@@ -11,7 +11,7 @@ import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
 import { decodeCustomId, type GameAction, type MessagePayload, nextPanelUi } from "../../src/render/index.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
-import { decide } from "./decide.ts";
+import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
 import { messageOptions, onPrivatePanel, textPayload } from "./respond.ts";
 import { privateView } from "./views.ts";
@@ -127,15 +127,7 @@ async function answer(click: Click): Promise<void> {
     await click.show(privateView(current, userId, locale, { note: reason }));
     return;
   }
-  // Rendered at once, before the announcer's awaits let another interaction move the game on.
-  const panel = privateView(result.snapshot, userId, locale);
-  await context.announcer.publish({
-    client: interaction.client,
-    snapshot: result.snapshot,
-    events: result.events,
-    shownTo: userId,
-  });
-  await click.show(panel);
+  await announceDecision(interaction, context, result, locale, click.show);
 }
 
 function decisionOf(click: Click, prompt: Prompt | null): PlayerDecision | null {

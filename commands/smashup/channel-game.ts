@@ -6,7 +6,7 @@ import { MessageFlags } from "discord.js";
 import type { ActResult, GameSnapshot } from "../../src/app/index.ts";
 import type { Seat } from "../../src/engine/types.ts";
 import { type Locale, msg } from "../../src/i18n/index.ts";
-import type { MessagePayload } from "../../src/render/index.ts";
+import { announceDecision } from "../game/decide.ts";
 import { type Answerable, fillReply, textPayload } from "../game/respond.ts";
 import { privateView } from "../game/views.ts";
 import type { CommandContext } from "../types.ts";
@@ -65,13 +65,12 @@ export async function answerDecision(
     );
     return;
   }
-  // Rendered at once: the engine moves on with the next interaction of this game.
-  const panel: MessagePayload = privateView(result.snapshot, userId, locale, { note: done });
-  await context.announcer.publish({
-    client: interaction.client,
-    snapshot: result.snapshot,
-    events: result.events,
-    shownTo: userId,
-  });
-  await fillReply(interaction, panel);
+  await announceDecision(
+    interaction,
+    context,
+    result,
+    locale,
+    (panel) => fillReply(interaction, panel),
+    done,
+  );
 }
