@@ -7,6 +7,7 @@ import {
   InteractionContextType,
   PermissionFlagsBits,
   SlashCommandBuilder,
+  type SlashCommandSubcommandBuilder,
 } from "discord.js";
 import { TURN_TIMER_HOURS } from "../../src/app/setup.ts";
 import { msg } from "../../src/i18n/index.ts";
@@ -30,6 +31,20 @@ function choice<T extends string | number>(value: T, enName: string, frName: str
   return { name: enName, name_localizations: localizations(enName, frName), value };
 }
 
+/** `ban` and `unban`: one faction, suggested as the admin types. */
+function factionSubcommand(
+  sub: SlashCommandSubcommandBuilder,
+  name: { en: string; fr: string },
+  description: "ban" | "unban",
+): SlashCommandSubcommandBuilder {
+  return localize(sub, name, d(description)).addStringOption((o) =>
+    localize(o, { en: FACTION_OPTION, fr: "faction" }, d("factionOption"))
+      .setRequired(true)
+      .setAutocomplete(true)
+      .setMaxLength(100),
+  );
+}
+
 const data = new SlashCommandBuilder()
   .setName(ADMIN_COMMAND)
   .setDescription(en.commandDescription)
@@ -37,22 +52,8 @@ const data = new SlashCommandBuilder()
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((sub) => localize(sub, { en: "boxes", fr: "boîtes" }, d("boxes")))
-  .addSubcommand((sub) =>
-    localize(sub, { en: "ban", fr: "bannir" }, d("ban")).addStringOption((o) =>
-      localize(o, { en: FACTION_OPTION, fr: "faction" }, d("factionOption"))
-        .setRequired(true)
-        .setAutocomplete(true)
-        .setMaxLength(100),
-    ),
-  )
-  .addSubcommand((sub) =>
-    localize(sub, { en: "unban", fr: "débannir" }, d("unban")).addStringOption((o) =>
-      localize(o, { en: FACTION_OPTION, fr: "faction" }, d("factionOption"))
-        .setRequired(true)
-        .setAutocomplete(true)
-        .setMaxLength(100),
-    ),
-  )
+  .addSubcommand((sub) => factionSubcommand(sub, { en: "ban", fr: "bannir" }, "ban"))
+  .addSubcommand((sub) => factionSubcommand(sub, { en: "unban", fr: "débannir" }, "unban"))
   .addSubcommand((sub) =>
     localize(sub, { en: "defaults", fr: "défauts" }, d("defaults"))
       .addIntegerOption((o) =>
