@@ -2,9 +2,9 @@
 // on the public kick vote. Both are checked against the stored game when clicked.
 
 import { type MessageComponentInteraction, MessageFlags } from "discord.js";
-import type { Success } from "../../src/app/index.ts";
+import type { Refusal, Success } from "../../src/app/index.ts";
 import { decodeConfirmId } from "../../src/discord/confirm-id.ts";
-import { localeOf, msg } from "../../src/i18n/index.ts";
+import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
 import { escapeName } from "../../src/render/names.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
@@ -45,7 +45,7 @@ export const confirmComponents: ComponentHandler = {
       voterId: interaction.user.id,
       targetUserId: action.userId,
     });
-    if (!result.ok) return void (await say(m.app.reason[result.reason]));
+    if (!result.ok) return void (await say(kickRefusal(result, locale)));
     await publish(interaction, context, result);
     const target = snapshot.setup.seats.find((s) => s.userId === action.userId)?.name ?? "?";
     await say(m.play.kickVoted(escapeName(target)));
@@ -62,4 +62,12 @@ async function publish(
     snapshot: result.snapshot,
     events: result.events,
   });
+}
+
+/** Why a kick vote was refused, and when a vote asked too early becomes possible. */
+export function kickRefusal(refusal: Refusal, locale: Locale): string {
+  const m = msg(locale).app;
+  const reason = m.reason[refusal.reason];
+  if (!refusal.availableAt) return reason;
+  return `${reason} ${m.notice.kickOpens(`<t:${Math.ceil(refusal.availableAt.getTime() / 1000)}:R>`)}`;
 }

@@ -4,6 +4,7 @@
 import { encodeConfirmId } from "../../src/discord/confirm-id.ts";
 import { localeOf, msg } from "../../src/i18n/index.ts";
 import { escapeName } from "../../src/render/names.ts";
+import { kickRefusal } from "../game/confirm-components.ts";
 import { decide } from "../game/decide.ts";
 import { pickView } from "../game/lobby-components.ts";
 import { fillReply, messageOptions, textPayload } from "../game/respond.ts";
@@ -129,7 +130,7 @@ export function kickSubcommand(): Subcommand {
         voterId: interaction.user.id,
         targetUserId: target.id,
       });
-      if (!result.ok) throw new UserError(msg(locale).app.reason[result.reason]);
+      if (!result.ok) throw new UserError(kickRefusal(result, locale));
       await context.announcer.publish({
         client: interaction.client,
         snapshot: result.snapshot,

@@ -25,7 +25,7 @@ import { LruCache } from "./lru-cache.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
 import { GameRestoreError, parseDecisions, parseSetup, restoreEngine, snapshotColumn } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
-import { deadlineOf, nextTimer, timerDue } from "./turn-timer.ts";
+import { deadlineOf, kickOpensAt, nextTimer, timerDue } from "./turn-timer.ts";
 import {
   type ActInput,
   type ActResult,
@@ -241,8 +241,9 @@ export class GameService {
   }
 
   /**
-   * Any player may vote to remove another (absent) player; once every other remaining player has
-   * voted, the target leaves the game as if they had conceded.
+   * The other players may vote to remove an absent player: the one the game waits on, once it has
+   * waited for them long enough (turn-timer.ts). Once every other remaining player has voted, the
+   * target leaves the game as if they had conceded. A vote lasts while the game waits on its target.
    */
   async voteKick(input: VoteKickInput): Promise<ActResult> {
     const { gameId, voterId, targetUserId } = input;
@@ -259,8 +260,11 @@ export class GameService {
       if (voterId === targetUserId) return refuse("kick-self");
       const targetSeat = lobby.seatOf(setup, targetUserId);
       if (targetSeat === null || engine.g.players[targetSeat]?.out) return refuse("target-not-in-game");
-      if (setup.kick && setup.kick.targetUserId !== targetUserId) return refuse("kick-in-progress");
-      const voters = setup.kick?.voters ?? [];
+      const prompt = engine.prompt;
+      if (prompt?.seat !== targetSeat) return refuse("kick-not-awaited");
+      const opensAt = kickOpensAt(setup, current.record, prompt.id);
+      if (this.now() < opensAt) return { ...refuse("kick-too-early"), availableAt: opensAt };
+      const voters = setup.kick?.targetUserId === targetUserId ? setup.kick.voters : [];
       if (voters.includes(voterId)) return refuse("already-voted");
       const allVoters = [...voters, voterId];
       const electorate = setup.seats
@@ -310,7 +314,13 @@ export class GameService {
     setup: GameSetupRecord,
     step: { row: DecisionRow; now: Date; events: GameEvent[] },
   ): Promise<Success> {
-    let next: GameSetupRecord = { ...setup, timer: nextTimer(setup, engine, step.now) };
+    // A vote against an absent player lapses once the game no longer waits on them.
+    const awaited = setup.kick && engine.prompt?.seat === lobby.seatOf(setup, setup.kick.targetUserId);
+    let next: GameSetupRecord = {
+      ...setup,
+      timer: nextTimer(setup, engine, step.now),
+      kick: awaited ? setup.kick : undefined,
+    };
     const patch: GamePatch = snapshotPatch(engine);
     if (engine.over) {
       next = { ...next, stage: "over", kick: undefined };

@@ -40,8 +40,10 @@ export const APP_REASONS = [
   "left-game",
   "kick-self",
   "target-not-in-game",
-  /** A vote against another player is already open. */
-  "kick-in-progress",
+  /** A kick vote against a player the game is not waiting on (only an absent player can be voted out). */
+  "kick-not-awaited",
+  /** A kick vote before the game has waited long enough for its target (the refusal says when). */
+  "kick-too-early",
   "already-voted",
   /** Something broke on our side; it is logged and the stored game is unchanged. */
   "internal",

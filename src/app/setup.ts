@@ -65,9 +65,12 @@ export const gameSetupSchema = z.object({
   draft: draftSchema.optional(),
   /** Set when every seat has its two factions and the engine starts. */
   engine: engineSetupSchema.optional(),
-  /** Pending vote to remove an absent player: the target and the voters so far. */
+  /** Pending vote to remove the absent player the game waits on: the target and the voters so far. */
   kick: z.object({ targetUserId: z.string(), voters: z.array(z.string()) }).optional(),
-  /** Turn timer bookkeeping: when the current prompt was raised, and whether the reminder went out. */
+  /**
+   * When the current prompt was raised, and whether the turn timer's reminder went out. Kept in
+   * every game: kick votes wait on it too.
+   */
   timer: z.object({ promptId: z.number().int(), since: z.string(), reminded: z.boolean() }).optional(),
 });
 export type GameSetupRecord = z.infer<typeof gameSetupSchema>;

@@ -1,18 +1,22 @@
 // The turn timer measures how long the pending prompt has waited: a reminder at half time, the
 // safe default answer at expiry. It restarts whenever a save leaves a new prompt pending, so it
-// counts a player's inactivity, not the length of their turn.
+// counts a player's inactivity, not the length of their turn. Every game keeps that bookkeeping,
+// timer or not: a kick vote needs to know how long the game has waited for its target.
 
 import type { Engine } from "../engine/engine.ts";
+import type { GameRecord } from "../store/types.ts";
 import type { GameSetupRecord } from "./setup.ts";
 
 const HOUR_MS = 3_600_000;
+/** How long a game without a turn timer waits for a player before the others may vote them out. */
+const UNTIMED_KICK_WAIT_MS = 30 * 60_000;
 
 export type Timer = NonNullable<GameSetupRecord["timer"]>;
 
 /** The timer to store after a step: unchanged while the same prompt waits, restarted for a new one. */
 export function nextTimer(setup: GameSetupRecord, engine: Engine, now: Date): Timer | undefined {
   const prompt = engine.prompt;
-  if (setup.options.turnTimerHours === 0 || engine.over || !prompt) return undefined;
+  if (engine.over || !prompt) return undefined;
   if (setup.timer?.promptId === prompt.id) return setup.timer;
   return { promptId: prompt.id, since: now.toISOString(), reminded: false };
 }
@@ -21,7 +25,7 @@ export function deadlineOf(setup: GameSetupRecord, timer: Timer): Date {
   return new Date(Date.parse(timer.since) + setup.options.turnTimerHours * HOUR_MS);
 }
 
-/** What the timer asks for at `now`, if anything. */
+/** What the timer asks for at `now`, if anything (nothing in games without a turn timer). */
 export function timerDue(setup: GameSetupRecord, now: Date): "reminder" | "timeout" | null {
   const timer = setup.timer;
   if (!timer || setup.options.turnTimerHours === 0) return null;
@@ -31,4 +35,17 @@ export function timerDue(setup: GameSetupRecord, now: Date): "reminder" | "timeo
   if (elapsed >= length) return "timeout";
   if (elapsed >= length / 2 && !timer.reminded) return "reminder";
   return null;
+}
+
+/**
+ * When the other players may start voting out the player prompt `promptId` waits for: once it has
+ * waited half the turn timer (when its reminder goes out), or 30 minutes in a game without one.
+ * A timer that lost track of the prompt (a game saved before every game kept one) counts from the
+ * game's last save, which came after the prompt was raised.
+ */
+export function kickOpensAt(setup: GameSetupRecord, record: GameRecord, promptId: number): Date {
+  const timer = setup.timer;
+  const since = timer?.promptId === promptId ? Date.parse(timer.since) : record.updatedAt.getTime();
+  const hours = setup.options.turnTimerHours;
+  return new Date(since + (hours > 0 ? (hours * HOUR_MS) / 2 : UNTIMED_KICK_WAIT_MS));
 }

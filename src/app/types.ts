@@ -78,7 +78,8 @@ export type GameEvent =
   | { type: "gameOver"; summary: GameSummary }
   | { type: "cancelled"; cause: CancelCause };
 
-export type Refusal = { ok: false; reason: AppReason; existingGameId?: string };
+/** `availableAt`: when the same request may succeed (a kick vote asked too early). */
+export type Refusal = { ok: false; reason: AppReason; existingGameId?: string; availableAt?: Date };
 export type Success = { ok: true; snapshot: GameSnapshot; events: GameEvent[] };
 
 export type LobbyResult = Success | Refusal;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameService, GameSnapshot } from "../../src/app/index.ts";
-import { Engine, serialize } from "../../src/engine/engine.ts";
+import { defaultChoice, Engine, serialize } from "../../src/engine/engine.ts";
 import { randomChoice } from "../../src/engine/simulate.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import {
   captureLog,
   chooser,
+  ManualClock,
   newService,
   ok,
   playRandomStep,
@@ -17,9 +18,10 @@ import {
 
 let db: TestDatabase;
 let service: GameService;
+const clock = new ManualClock();
 beforeAll(async () => {
   db = await openTestDatabase();
-  service = newService(db.store);
+  service = newService(db.store, { clock });
 });
 afterAll(() => db.close());
 
@@ -381,57 +383,125 @@ describe("restoring and concurrency", () => {
 });
 
 describe("kick votes", () => {
-  it("removes a player once every other remaining player has voted", async () => {
+  /** The game's pending prompt and who it waits on, with the other seated users. */
+  function awaited(snapshot: GameSnapshot) {
+    const prompt = engineOf(snapshot).prompt;
+    if (!prompt) throw new Error("no prompt pending");
+    const target = snapshot.userOf(prompt.seat) as string;
+    const others = snapshot.setup.seats.map((s) => s.userId).filter((u) => u !== target);
+    return { prompt, target, others };
+  }
+
+  it("removes the awaited player once every other remaining player has voted", async () => {
     const { snapshot } = await startedGame(service, 3);
     const gameId = snapshot.record.id;
+    const { prompt, target, others } = awaited(snapshot);
+    const [first, second] = others as [string, string];
+    clock.advanceHours(1);
     await expectRefusal(gameId, "kick-self", () =>
-      service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[0] }),
+      service.voteKick({ gameId, voterId: first, targetUserId: first }),
     );
     await expectRefusal(gameId, "not-in-game", () =>
-      service.voteKick({ gameId, voterId: "u-stranger", targetUserId: "u-carol" }),
+      service.voteKick({ gameId, voterId: "u-stranger", targetUserId: target }),
     );
     await expectRefusal(gameId, "target-not-in-game", () =>
-      service.voteKick({ gameId, voterId: USERS[0], targetUserId: "u-stranger" }),
+      service.voteKick({ gameId, voterId: first, targetUserId: "u-stranger" }),
     );
-    const first = ok(await service.voteKick({ gameId, voterId: USERS[0], targetUserId: "u-carol" }));
-    expect(first.events).toEqual([
-      { type: "kickVote", targetUserId: "u-carol", targetSeat: 2, voters: [USERS[0]], needed: 2 },
+    const voted = ok(await service.voteKick({ gameId, voterId: first, targetUserId: target }));
+    expect(voted.events).toEqual([
+      { type: "kickVote", targetUserId: target, targetSeat: prompt.seat, voters: [first], needed: 2 },
     ]);
-    expect(first.snapshot.setup.kick).toEqual({ targetUserId: "u-carol", voters: [USERS[0]] });
+    expect(voted.snapshot.setup.kick).toEqual({ targetUserId: target, voters: [first] });
     await expectRefusal(gameId, "already-voted", () =>
-      service.voteKick({ gameId, voterId: USERS[0], targetUserId: "u-carol" }),
+      service.voteKick({ gameId, voterId: first, targetUserId: target }),
     );
-    await expectRefusal(gameId, "kick-in-progress", () =>
-      service.voteKick({ gameId, voterId: "u-carol", targetUserId: "u-bob" }),
+    await expectRefusal(gameId, "kick-not-awaited", () =>
+      service.voteKick({ gameId, voterId: target, targetUserId: second }),
     );
-    const second = ok(await service.voteKick({ gameId, voterId: "u-bob", targetUserId: "u-carol" }));
-    expect(second.events[0]).toEqual({ type: "kicked", targetUserId: "u-carol", seat: 2 });
-    expect(second.events).toContainEqual({
+    const kicked = ok(await service.voteKick({ gameId, voterId: second, targetUserId: target }));
+    expect(kicked.events[0]).toEqual({ type: "kicked", targetUserId: target, seat: prompt.seat });
+    expect(kicked.events).toContainEqual({
       type: "log",
-      entries: expect.arrayContaining([expect.objectContaining({ k: "concede", p: [2] })]),
+      entries: expect.arrayContaining([expect.objectContaining({ k: "concede", p: [prompt.seat] })]),
     });
-    expect(second.snapshot.setup.kick).toBeUndefined();
-    expect(engineOf(second.snapshot).g.players[2]?.out).toBe(true);
-    expect(second.snapshot.record.status).toBe("active");
+    expect(kicked.snapshot.setup.kick).toBeUndefined();
+    expect(engineOf(kicked.snapshot).g.players[prompt.seat]?.out).toBe(true);
+    expect(kicked.snapshot.record.status).toBe("active");
     const decisions = await db.store.loadAllDecisions(gameId);
     expect(decisions.at(-1)).toMatchObject({
       userId: null,
-      seat: 2,
-      answer: { seat: 2, leave: true, kick: true },
+      seat: prompt.seat,
+      answer: { seat: prompt.seat, leave: true, kick: true },
     });
     await expectRefusal(gameId, "left-game", () =>
-      service.voteKick({ gameId, voterId: "u-carol", targetUserId: "u-bob" }),
+      service.voteKick({ gameId, voterId: target, targetUserId: first }),
     );
+  });
+
+  it("only targets the player the game waits on, once it has waited 30 minutes without a timer", async () => {
+    const { snapshot } = await startedGame(service, 3);
+    const gameId = snapshot.record.id;
+    const { prompt, target, others } = awaited(snapshot);
+    const [first, second] = others as [string, string];
+    clock.advanceHours(5);
+    // Anyone else is not absent: the game is not waiting for them.
+    await expectRefusal(gameId, "kick-not-awaited", () =>
+      service.voteKick({ gameId, voterId: first, targetUserId: second }),
+    );
+    // The awaited player gets 30 minutes from the moment a new prompt waits for them.
+    const acted = ok(
+      await service.act({
+        gameId,
+        userId: target,
+        version: snapshot.record.version,
+        decision: { kind: "answer", promptId: prompt.id, choice: defaultChoice(prompt) },
+      }),
+    );
+    const next = awaited(acted.snapshot);
+    const voter = next.others[0] as string;
+    clock.advanceHours(0.49);
+    await expectRefusal(gameId, "kick-too-early", () =>
+      service.voteKick({ gameId, voterId: voter, targetUserId: next.target }),
+    );
+    const refused = await service.voteKick({ gameId, voterId: voter, targetUserId: next.target });
+    expect(refused).toEqual({
+      ok: false,
+      reason: "kick-too-early",
+      availableAt: new Date(clock.now().getTime() + 0.01 * 3_600_000),
+    });
+    clock.advanceHours(0.01);
+    ok(await service.voteKick({ gameId, voterId: voter, targetUserId: next.target }));
+  });
+
+  it("waits half the turn timer when the game has one, and drops the vote when the timer moves on", async () => {
+    const { snapshot } = await startedGame(service, 3, { turnTimerHours: 12 });
+    const gameId = snapshot.record.id;
+    const { prompt, target, others } = awaited(snapshot);
+    clock.advanceHours(5.9);
+    await expectRefusal(gameId, "kick-too-early", () =>
+      service.voteKick({ gameId, voterId: others[0] as string, targetUserId: target }),
+    );
+    clock.advanceHours(0.1);
+    const voted = ok(await service.voteKick({ gameId, voterId: others[0] as string, targetUserId: target }));
+    expect(voted.snapshot.setup.kick).toEqual({ targetUserId: target, voters: [others[0]] });
+    // The timer answers for them: the game waits on someone else and the vote against them lapses.
+    const [timeout] = (await service.tick(clock.advanceHours(6))).filter((e) => e.gameId === gameId);
+    expect(timeout?.kind).toBe("timeout");
+    const after = timeout?.snapshot as GameSnapshot;
+    expect(engineOf(after).prompt?.seat).not.toBe(prompt.seat);
+    expect(after.setup.kick).toBeUndefined();
   });
 
   it("drops a vote when its target shows up and acts", async () => {
     const { snapshot } = await startedGame(service, 3);
     const gameId = snapshot.record.id;
-    const voted = ok(await service.voteKick({ gameId, voterId: USERS[0], targetUserId: "u-bob" }));
+    const { target, others } = awaited(snapshot);
+    clock.advanceHours(1);
+    const voted = ok(await service.voteKick({ gameId, voterId: others[0] as string, targetUserId: target }));
     const acted = ok(
       await service.act({
         gameId,
-        userId: "u-bob",
+        userId: target,
         version: voted.snapshot.record.version,
         decision: { kind: "autoPass", on: true },
       }),
@@ -443,12 +513,18 @@ describe("kick votes", () => {
   it("ends a two-player game for the player who stayed", async () => {
     const { snapshot } = await startedGame(service, 2);
     const gameId = snapshot.record.id;
-    const kicked = ok(await service.voteKick({ gameId, voterId: "u-bob", targetUserId: USERS[0] }));
+    const { target, others } = awaited(snapshot);
+    const stayed = others[0] as string;
+    await expectRefusal(gameId, "kick-too-early", () =>
+      service.voteKick({ gameId, voterId: stayed, targetUserId: target }),
+    );
+    clock.advanceHours(0.5);
+    const kicked = ok(await service.voteKick({ gameId, voterId: stayed, targetUserId: target }));
     expect(kicked.snapshot.record.status).toBe("finished");
     expect(kicked.events.map((e) => e.type)).toEqual(["kicked", "log", "gameOver"]);
     expect(kicked.snapshot.record.summary).toMatchObject({
       reason: "lastPlayer",
-      winner: { userId: "u-bob" },
+      winner: { userId: stayed },
     });
   });
 });

@@ -28,7 +28,12 @@ describe("turn timers", () => {
     const gameId = snapshot.record.id;
     const prompt = pending(snapshot);
     expect(snapshot.setup.timer).toEqual({ promptId: prompt.id, since: t0.toISOString(), reminded: false });
-    expect(untimed.snapshot.setup.timer).toBeUndefined();
+    // A game without a turn timer tracks its prompt too (for kick votes), but nothing ever fires.
+    expect(untimed.snapshot.setup.timer).toEqual({
+      promptId: pending(untimed.snapshot).id,
+      since: t0.toISOString(),
+      reminded: false,
+    });
 
     expect(await service.tick(clock.advanceHours(5.9))).toEqual([]);
     const reminders = await service.tick(clock.advanceHours(0.1));

@@ -1,6 +1,7 @@
 // The game's slash commands on one three-player game: a second /smashup new in the busy channel,
 // keyboard play with autocomplete (and an illegal combination refused), end-turn, autopass, the
-// board re-posted, a kick vote confirmed by the other player, and a concession ending the game.
+// board re-posted, a kick vote against the awaited player (refused too early or against anyone
+// else) confirmed by the other player, and a concession ending the game.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
@@ -17,9 +18,12 @@ describe("the game's slash commands", () => {
   let carol: TablePlayer;
   let gameId: string;
   let watch: PrivacyWatch;
+  let remaining: [TablePlayer, TablePlayer];
+  // The bot's clock: kick votes wait on it.
+  let now = new Date("2030-01-01T00:00:00Z");
 
   beforeAll(async () => {
-    table = await Table.open({ players: 3, seed: 11 });
+    table = await Table.open({ players: 3, seed: 11, now: () => now });
     [alice, bob, carol] = table.players as [TablePlayer, TablePlayer, TablePlayer];
   });
   afterAll(() => table?.close());
@@ -149,33 +153,56 @@ describe("the game's slash commands", () => {
     expect(hand.embeds.at(-1)?.title).toMatch(/^Your hand/);
   });
 
-  it("removes an absent player once every other player voted", async () => {
-    const started = await alice.driver.slash(table.channel, "smashup", {
+  it("removes the awaited player by vote of the others, once the game has waited 30 minutes", async () => {
+    const { awaited } = await state();
+    const [first, second] = table.players.filter((p) => p !== awaited) as [TablePlayer, TablePlayer];
+    const notAwaited = await first.driver.slash(table.channel, "smashup", {
       subcommand: "kick",
-      options: { player: carol.user },
+      options: { player: second.user },
+    });
+    expect(notAwaited.ephemeral).toBe(true);
+    expect(notAwaited.content).toBe(en.app.reason["kick-not-awaited"]);
+    const early = await first.driver.slash(table.channel, "smashup", {
+      subcommand: "kick",
+      options: { player: awaited.user },
+    });
+    const opens = Math.ceil((now.getTime() + 30 * 60_000) / 1000);
+    expect(early.content).toBe(
+      `${en.app.reason["kick-too-early"]} ${en.app.notice.kickOpens(`<t:${opens}:R>`)}`,
+    );
+    await table.idle();
+    expect((await table.db.store.loadGame(gameId))?.game.setup).not.toHaveProperty("kick");
+
+    now = new Date(now.getTime() + 30 * 60_000);
+    const started = await first.driver.slash(table.channel, "smashup", {
+      subcommand: "kick",
+      options: { player: awaited.user },
     });
     await table.idle();
-    expect(started.content).toBe(en.play.kickVoted("carol"));
+    const name = awaited.user.username;
+    expect(started.content).toBe(en.play.kickVoted(name));
     const vote = table.channel.lastMessage!;
-    expect(vote.content).toContain(en.app.notice.kickVote("carol", 1, 2));
-    expect(vote.data.mentions.map((u) => u.id)).toEqual([bob.user.id]);
-    const confirmed = await bob.driver.click(vote, /^cf:.*:kick:/);
+    expect(vote.content).toContain(en.app.notice.kickVote(name, 1, 2));
+    expect(vote.data.mentions.map((u) => u.id)).toEqual([second.user.id]);
+    const confirmed = await second.driver.click(vote, /^cf:.*:kick:/);
     await table.idle();
     expect(confirmed.ephemeral).toBe(true);
-    expect(table.channel.messages.some((m) => m.content === en.app.notice.kicked("carol"))).toBe(true);
+    expect(table.channel.messages.some((m) => m.content === en.app.notice.kicked(name))).toBe(true);
     const { snapshot, engine } = await state();
-    expect(engine.g.players[snapshot.seatOf(carol.user.id) ?? -1]?.out).toBe(true);
+    expect(engine.g.players[snapshot.seatOf(awaited.user.id) ?? -1]?.out).toBe(true);
+    remaining = [first, second];
   });
 
   it("ends the game when a player concedes and one is left", async () => {
-    const asked = await bob.driver.slash(table.channel, "smashup", { subcommand: "concede" });
+    const [stays, leaves] = remaining;
+    const asked = await leaves.driver.slash(table.channel, "smashup", { subcommand: "concede" });
     expect(asked.content).toBe(en.play.concedeConfirm);
-    const conceded = await bob.driver.click(asked.reply, /^cf:.*:concede$/);
+    const conceded = await leaves.driver.click(asked.reply, /^cf:.*:concede$/);
     await table.idle();
     expect(conceded.content).toBe(en.play.conceded);
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
     const over = table.channel.lastMessage;
-    expect(over?.embeds[0]?.title).toBe(en.gameover.title("alice"));
+    expect(over?.embeds[0]?.title).toBe(en.gameover.title(stays.user.username));
     await watch.check();
     watch.checkLogs();
     table.fake.assertNoViolations();

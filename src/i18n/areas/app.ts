@@ -10,6 +10,8 @@ export interface AppMessages {
     /** `who` is how to address the player (a mention or a name); `deadline` is already formatted. */
     reminder: (who: string, deadline: string) => string;
     timeout: (who: string) => string;
+    /** Follows the "kick-too-early" refusal; `when` is already formatted (a Discord timestamp). */
+    kickOpens: (when: string) => string;
     kickVote: (target: string, votes: number, needed: number) => string;
     kicked: (target: string) => string;
     hostChanged: (host: string) => string;
@@ -50,13 +52,17 @@ export const app: Area<AppMessages> = {
       "left-game": "You have left this game.",
       "kick-self": "You can't vote to remove yourself; concede instead.",
       "target-not-in-game": "That player is not playing in this game.",
-      "kick-in-progress": "A vote to remove another player is already open.",
+      "kick-not-awaited":
+        "Only the player the game is waiting for can be voted out, and the game is not waiting for them.",
+      "kick-too-early":
+        "Too early: the game must wait for this player for half the turn timer (30 minutes without a timer) before a vote.",
       "already-voted": "You have already voted.",
       internal: "Something went wrong on our side. The game is unchanged; please try again.",
     },
     notice: {
       reminder: (who, deadline) => `${who}, the game is waiting for you. Your time runs out ${deadline}.`,
       timeout: (who) => `${who} ran out of time: the bot made the safe move for them.`,
+      kickOpens: (when) => `You can vote ${when}.`,
       kickVote: (target, votes, needed) => `Vote to remove ${target}: ${votes} of ${needed}.`,
       kicked: (target) => `${target} was removed from the game by vote.`,
       hostChanged: (host) => `${host} now hosts the lobby.`,
@@ -96,13 +102,17 @@ export const app: Area<AppMessages> = {
       "left-game": "Vous avez quitté cette partie.",
       "kick-self": "Vous ne pouvez pas voter votre propre exclusion ; abandonnez plutôt.",
       "target-not-in-game": "Ce joueur ne participe pas à cette partie.",
-      "kick-in-progress": "Un vote pour exclure un autre joueur est déjà en cours.",
+      "kick-not-awaited":
+        "Seul le joueur que la partie attend peut être exclu, et la partie ne l'attend pas.",
+      "kick-too-early":
+        "Trop tôt : la partie doit attendre ce joueur la moitié du minuteur de tour (30 minutes sans minuteur) avant un vote.",
       "already-voted": "Vous avez déjà voté.",
       internal: "Un problème est survenu de notre côté. La partie n'a pas changé ; réessayez.",
     },
     notice: {
       reminder: (who, deadline) => `${who}, la partie vous attend. Votre temps se termine ${deadline}.`,
       timeout: (who) => `${who} n'a pas joué à temps : le bot a joué le coup sans risque à sa place.`,
+      kickOpens: (when) => `Vous pourrez voter ${when}.`,
       kickVote: (target, votes, needed) => `Vote pour exclure ${target} : ${votes} sur ${needed}.`,
       kicked: (target) => `${target} a été exclu de la partie par vote.`,
       hostChanged: (host) => `${host} est maintenant l'hôte de la partie.`,
