@@ -8,7 +8,7 @@ import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
 import { createState, detach, leavePlay, player, put } from "./state.ts";
 import { checkLastPlayer, runGame } from "./turn.ts";
-import type { GameSetup, GameState, LogEntry, Prompt, Seat } from "./types.ts";
+import type { GameSetup, GameState, LogEntry, Prompt, PromptOption, Seat, Uid } from "./types.ts";
 
 export type DecisionRecord =
   /** An answer to the pending prompt. */
@@ -167,17 +167,22 @@ export class Engine {
     }
   }
 
-  /** A player leaves: their cards leave the game, their pending prompt gets the safe default. */
+  /**
+   * A player leaves: their cards leave the game, their pending prompt gets the safe default, and
+   * another player's pending prompt stops offering the cards that just left.
+   */
   private leave(seat: Seat): void {
     const g = this.g;
     const p = player(g, seat);
     p.out = true;
     log(g, "concede", [seat]);
+    const gone = new Set<Uid>();
     for (const c of g.cards) {
       if (c.owner !== seat && c.controller !== seat) continue;
+      gone.add(c.uid);
       if (c.zone === "base" || c.zone === "attached") {
         detach(g, c.uid);
-        leavePlay(g, c.uid);
+        for (const a of leavePlay(g, c.uid)) gone.add(a);
       } else {
         detach(g, c.uid);
       }
@@ -196,7 +201,31 @@ export class Engine {
       const pending = this.prompt;
       this.prompt = null;
       this.advance(defaultChoice(pending));
+    } else if (this.prompt) {
+      this.dropOptionsOn(gone);
     }
+  }
+
+  /**
+   * The pending prompt was computed before `gone` left where they were: it no longer offers them,
+   * unless fewer options than it requires would be left (then it stays as it is: every effect on a
+   * card that left play or the game does nothing). An optional choice left with nothing to choose
+   * is answered at once, as a prompt with nothing to decide is never raised. An order of triggers
+   * keeps them all: its options name the triggers' sources, which still resolve.
+   */
+  private dropOptionsOn(gone: ReadonlySet<Uid>): void {
+    const pending = this.prompt;
+    if (!pending || pending.kind === "order") return;
+    const refersToGone = (o: PromptOption) =>
+      (o.card !== undefined && gone.has(o.card)) || (o.target !== undefined && gone.has(o.target));
+    const options = pending.options.filter((o) => !refersToGone(o));
+    if (options.length === pending.options.length || options.length < pending.min) return;
+    if (options.length === 0) {
+      this.prompt = null;
+      this.advance([]);
+      return;
+    }
+    this.prompt = { ...pending, options, max: Math.min(pending.max, options.length) };
   }
 }
 

@@ -5,6 +5,7 @@ import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
 import { type DecisionRecord, defaultChoice, Engine, serialize } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
+import { buildTable, resolveRef, type Scenario } from "../../src/engine/scenario.ts";
 import { randomChoice } from "../../src/engine/simulate.ts";
 import type { GameSetup } from "../../src/engine/types.ts";
 import { rules, table } from "../harness/table.ts";
@@ -214,6 +215,138 @@ describe("players leaving and standing orders", () => {
     expect(t.vp(2)).toBe(16);
     expect(t.engine.over).toBe(true);
     expect(t.g.result).toMatchObject({ winner: 2, reason: "vp" });
+  });
+
+  describe("while another player's prompt is pending", () => {
+    // Seat 0 plays; seat 1 leaves mid-effect; seat 2 stays so the game goes on.
+    const spec = (opts: { hand: string[]; leaverHand?: string[]; minions: string[] }): Scenario => ({
+      players: [
+        {
+          factions: ["pirates", "dinosaurs"],
+          hand: opts.hand.map((card) => ({ card, as: card.split(":")[1] })),
+        },
+        { factions: ["dinosaurs", "aliens"], hand: opts.leaverHand ?? [] },
+        { factions: ["aliens", "wizards"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: opts.minions.map((m) => {
+            const [seat, card, as] = m.split("|") as [string, string, string];
+            return { card, owner: Number(seat), as };
+          }),
+        },
+        { id: "tar-pits" },
+        { id: "the-homeworld" },
+        { id: "the-central-brain" },
+      ],
+    });
+
+    /** Plays `refs` as answers of the pending prompt (or raw decisions) and records every decision. */
+    function recorder(t: ReturnType<typeof table>) {
+      const log: DecisionRecord[] = [];
+      return {
+        log,
+        answer(seat: number, ...refs: string[]) {
+          const p = t.prompt;
+          const d = { seat, prompt: p.id, choice: refs.map((r) => resolveRef(t.t, p, r)) };
+          expect(t.engine.submit(d)).toEqual({ ok: true });
+          log.push(d);
+        },
+        leave(seat: number) {
+          const d = { seat, leave: true as const };
+          expect(t.engine.submit(d)).toEqual({ ok: true });
+          log.push(d);
+        },
+      };
+    }
+
+    /** The decisions replayed on a fresh copy of the table reproduce the same state exactly. */
+    function expectReplays(s: Scenario, t: ReturnType<typeof table>, log: DecisionRecord[]) {
+      const again = buildTable(s);
+      for (const d of log) expect(again.engine.submit(d)).toEqual({ ok: true });
+      expect(serialize(again.g)).toBe(serialize(t.g));
+      expect(again.engine.prompt).toEqual(t.engine.prompt);
+    }
+
+    it("stops offering the leaver's cards; the answer and the replay follow", () => {
+      const s = spec({
+        hand: ["pirates:saucy-wench"],
+        minions: ["1|aliens:collector|theirs", "2|aliens:collector|collector"],
+      });
+      const t = table(s);
+      const r = recorder(t);
+      r.answer(0, "saucy-wench@jungle-oasis");
+      const asked = t.prompt;
+      expect(asked.options.map((o) => o.card)).toEqual([t.uid("theirs"), t.uid("collector")]);
+      r.leave(1);
+      expect(t.where("theirs")).toBe("removed");
+      expect(t.prompt).toEqual({
+        ...asked,
+        options: [{ id: `c${t.uid("collector")}`, card: t.uid("collector") }],
+      });
+      r.answer(0, "collector");
+      expect(t.where("collector")).toBe("discard:2");
+      t.expectPrompt(0, "main");
+      expectReplays(s, t, r.log);
+    });
+
+    it("drops the plays aimed at the leaver's minions from the active player's main prompt", () => {
+      const s = spec({
+        hand: ["dinosaurs:upgrade"],
+        minions: ["1|aliens:collector|theirs", "2|aliens:collector|collector"],
+      });
+      const t = table(s);
+      const r = recorder(t);
+      const main = t.prompt;
+      expect(t.offers("upgrade@theirs")).toBe(true);
+      r.leave(1);
+      expect(t.prompt.id).toBe(main.id);
+      expect(t.offers("upgrade@theirs")).toBe(false);
+      expect(t.prompt.options).toEqual(main.options.filter((o) => o.target !== t.uid("theirs")));
+      r.answer(0, "upgrade@collector");
+      expectReplays(s, t, r.log);
+    });
+
+    it("answers an optional choice left with nothing to choose", () => {
+      const s = spec({ hand: ["pirates:saucy-wench"], minions: ["1|aliens:collector|theirs"] });
+      const t = table(s);
+      const r = recorder(t);
+      r.answer(0, "saucy-wench@jungle-oasis");
+      t.expectPrompt(0, "destroy");
+      r.leave(1);
+      expect(t.where("theirs")).toBe("removed");
+      t.expectPrompt(0, "main");
+      expectReplays(s, t, r.log);
+    });
+
+    it("keeps a required choice whose only options were the leaver's cards; answering it changes nothing", () => {
+      const s = spec({
+        hand: ["pirates:saucy-wench"],
+        leaverHand: ["aliens:invader", "dinosaurs:war-raptor"],
+        minions: [],
+      });
+      // Probe is an alien action: seat 2 plays it, so seat 0 starts as the other player.
+      s.players[2] = { factions: ["aliens", "wizards"], hand: [{ card: "aliens:probe", as: "probe" }] };
+      s.active = 2;
+      const t = table(s);
+      const r = recorder(t);
+      r.answer(2, "probe");
+      r.answer(2, "player:1");
+      const asked = t.prompt;
+      expect(asked).toMatchObject({ seat: 2, purpose: "discardFromHand", min: 1, max: 1 });
+      expect(asked.options).toHaveLength(2);
+      r.leave(1);
+      expect(t.prompt).toEqual(asked);
+      const before = t.g.cards.map((c) => `${c.uid}:${c.zone}:${c.at}`);
+      r.answer(2, `#${asked.options[0]?.id}`);
+      // The leaver's card stays out of the game; nothing else moved but the resolved Probe.
+      const probe = t.uid("probe");
+      const after = t.g.cards.map((c) => `${c.uid}:${c.zone}:${c.at}`);
+      expect(after.filter((x, i) => x !== before[i])).toEqual([`${probe}:discard:2`]);
+      t.expectPrompt(2, "main");
+      expectReplays(s, t, r.log);
+    });
   });
 
   it("records the standing order 'pass when I can't respond'", () => {
