@@ -25,7 +25,7 @@ import { LruCache } from "./lru-cache.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
 import { GameRestoreError, parseDecisions, parseSetup, restoreEngine, snapshotColumn } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
-import { deadlineOf, kickOpensAt, nextTimer, timerDue } from "./turn-timer.ts";
+import { awaitedId, deadlineOf, kickOpensAt, nextTimer, timerDue } from "./turn-timer.ts";
 import {
   type ActInput,
   type ActResult,
@@ -172,8 +172,15 @@ export class GameService {
     });
   }
 
-  /** Saves a lobby step; when it completes the faction selection, starts the engine in the same save. */
-  private async saveLobbyStep(current: Current, step: lobby.Step & { ok: true }): Promise<Success> {
+  /**
+   * Saves a lobby step; when it completes the faction selection, starts the engine in the same
+   * save. The timer follows what the game now waits on (a faction pick, the game's first prompt).
+   */
+  private async saveLobbyStep(
+    current: Current,
+    step: lobby.Step & { ok: true },
+    now = this.now(),
+  ): Promise<Success> {
     let setup = step.setup;
     const events = [...step.events];
     const patch: GamePatch = {};
@@ -184,12 +191,13 @@ export class GameService {
     } else if (lobby.selectionComplete(setup)) {
       const engineSetup = lobby.engineSetupOf(setup);
       engine = Engine.start(engineSetup, { snapshots: true });
-      setup = { ...setup, stage: "playing", engine: engineSetup };
-      setup.timer = nextTimer(setup, engine, this.now());
+      // The game's first prompt starts a wait of its own, whatever the selection's timer was.
+      setup = { ...setup, stage: "playing", engine: engineSetup, timer: undefined };
       patch.status = "active";
       Object.assign(patch, snapshotPatch(engine));
       events.push({ type: "gameStarted" }, ...eventsSince(engine, START_MARK, setup));
     }
+    setup = { ...setup, timer: nextTimer(setup, engine, now) };
     if (step.seatsChanged || engine) {
       patch.players = setup.seats.map((s, seat) => ({ userId: s.userId, seat, factions: s.factions }));
     }
@@ -361,13 +369,14 @@ export class GameService {
   // Turn timers
 
   /**
-   * Reminders at half time and the safe default at expiry, for every active game with a timer.
+   * Reminders at half time and the safe default at expiry, for every game in play or in its
+   * faction selection that has a turn timer.
    * The caller owns the clock and calls this periodically; several processes may tick the same
    * database (the version lets one of them act on each game). `announce` gets each event while its
    * game is still locked: its snapshot's engine is live, so that is the moment to render it.
    */
   async tick(now: Date, announce?: (event: TimerEvent) => void): Promise<TimerEvent[]> {
-    const games = await this.store.listActiveGames();
+    const games = await this.store.listOpenGames();
     const out: TimerEvent[] = [];
     for (const header of games) {
       const setup = gameSetupSchema.safeParse(header.setup);
@@ -391,15 +400,14 @@ export class GameService {
 
   private async applyTimer(gameId: string, now: Date): Promise<TimerEvent | null> {
     const current = await this.fresh(gameId);
-    if (current?.record.status !== "active" || !current.engine) return null;
+    if (!current || closedReason(current.record)) return null;
     const { setup, engine } = current;
     const due = timerDue(setup, now);
     const timer = setup.timer;
-    const prompt = engine.prompt;
-    if (!due || !timer || !prompt) return null;
-    const userId = setup.seats[prompt.seat]?.userId ?? "";
-    if (prompt.id !== timer.promptId) {
-      // The timer lost track of the pending prompt: time it from now rather than punish anyone.
+    const waiting = awaitedId(setup, engine);
+    if (!due || !timer || waiting === null) return null;
+    if (waiting !== timer.promptId) {
+      // The timer lost track of what the game waits on: time it from now rather than punish anyone.
       await this.persist(
         current,
         { ...setup, timer: nextTimer({ ...setup, timer: undefined }, engine, now) },
@@ -407,16 +415,26 @@ export class GameService {
       );
       return null;
     }
+    const prompt = engine?.prompt;
     if (due === "reminder") {
       const saved = await this.persist(current, { ...setup, timer: { ...timer, reminded: true } }, engine);
       const deadline = deadlineOf(setup, timer);
-      return {
-        kind: "reminder",
-        gameId,
-        snapshot: snapshotOf(saved),
-        events: [{ type: "reminder", promptId: prompt.id, seat: prompt.seat, userId, deadline }],
-      };
+      const seats = prompt ? [prompt.seat] : lobby.pendingPickers(setup);
+      const events: GameEvent[] = seats.map((seat) => ({
+        type: "reminder",
+        promptId: waiting,
+        seat,
+        userId: setup.seats[seat]?.userId ?? "",
+        deadline,
+      }));
+      return { kind: "reminder", gameId, snapshot: snapshotOf(saved), events };
     }
+    if (!engine || !prompt) {
+      const saved = await this.saveLobbyStep(current, lobby.timeoutPicks(setup), now);
+      this.gameLog(current.record).info({ pickId: waiting }, "faction pick timer expired");
+      return { kind: "timeout", gameId, snapshot: saved.snapshot, events: saved.events };
+    }
+    const userId = setup.seats[prompt.seat]?.userId ?? "";
     const before = mark(engine);
     const answer: DecisionRecord = { seat: prompt.seat, prompt: prompt.id, choice: defaultChoice(prompt) };
     const result = engine.submit(answer);

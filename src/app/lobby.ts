@@ -15,15 +15,18 @@ import {
   lobbyOptionsSchema,
   TURN_TIMER_HOURS,
 } from "./setup.ts";
+import { awaitedId } from "./turn-timer.ts";
 import type { CancelCause, GameEvent } from "./types.ts";
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 4;
 
-// The draft's first picker and the random assignment draw from streams derived from the lobby
-// seed, distinct from the engine's own stream (DRAFT-5: chosen separately from the first player).
+// The draft's first picker, the random assignment and the picks of a timed-out picker draw from
+// streams derived from the lobby seed, distinct from the engine's own stream (DRAFT-5: chosen
+// separately from the first player).
 const DRAFT_SALT = 0x2f6b_1d3a;
 const RANDOM_SALT = 0x51c7_e94b;
+const TIMEOUT_SALT = 0x6a09_e667;
 
 export type Step =
   | {
@@ -123,13 +126,18 @@ export function join(setup: GameSetupRecord, userId: string, name: string): Step
 }
 
 /**
- * A player leaves the lobby. When the host leaves, the host role passes to the next player in
- * join order, so a table is not lost because its opener walked away; a lobby left empty closes.
+ * A player leaves the lobby or the faction selection. When the host leaves, the host role passes
+ * to the next player in join order, so a table is not lost because its opener walked away; a lobby
+ * left empty closes. Leaving the selection takes the others back to the lobby with no faction:
+ * the draft order and what is left to pick depended on who sat at the table.
  */
 export function leave(setup: GameSetupRecord, userId: string): Step {
-  if (setup.stage !== "lobby") return refuse("already-started");
+  if (setup.stage !== "lobby" && setup.stage !== "selecting") return refuse("already-started");
   if (seatOf(setup, userId) === null) return refuse("not-in-game");
-  const seats = setup.seats.filter((s) => s.userId !== userId);
+  const selecting = setup.stage === "selecting";
+  const seats = setup.seats
+    .filter((s) => s.userId !== userId)
+    .map((s) => (selecting ? { ...s, factions: [] } : s));
   const events: GameEvent[] = [{ type: "left", userId }];
   const next = seats[0];
   if (!next) {
@@ -143,12 +151,16 @@ export function leave(setup: GameSetupRecord, userId: string): Step {
       cancel: cause,
     };
   }
-  let hostId = setup.hostId;
-  if (hostId === userId) {
-    hostId = next.userId;
-    events.push({ type: "hostChanged", hostId });
+  let after: GameSetupRecord = { ...setup, seats };
+  if (selecting) {
+    after = { ...after, stage: "lobby", draft: undefined, timer: undefined };
+    events.push({ type: "backToLobby", userId });
   }
-  return { ok: true, setup: { ...setup, seats, hostId }, events, seatsChanged: true };
+  if (setup.hostId === userId) {
+    after.hostId = next.userId;
+    events.push({ type: "hostChanged", hostId: next.userId });
+  }
+  return { ok: true, setup: after, events, seatsChanged: true };
 }
 
 export function setOptions(
@@ -241,6 +253,49 @@ function freePickError(
   if (mine.includes(faction)) return "already-yours";
   if (!draft.allowDuplicates && draft.picks.some((p) => p.includes(faction))) return "taken";
   return null;
+}
+
+/** Who must pick now: the drafter whose turn it is, or everyone short of two factions in free pick. */
+export function pendingPickers(setup: GameSetupRecord): Seat[] {
+  const draft = setup.draft;
+  if (setup.stage !== "selecting" || !draft) return [];
+  if (draft.order.length > 0) {
+    const next = draftTurn(draft);
+    return next === null ? [] : [next];
+  }
+  return draft.picks.flatMap((p, seat) => (p.length < 2 ? [seat] : []));
+}
+
+/**
+ * The safe default when a pick's time runs out: every pending picker gets random legal factions
+ * (the drafter one, a free picker up to two), drawn from the lobby's seed so it is reproducible.
+ */
+export function timeoutPicks(setup: GameSetupRecord): Step & { ok: true } {
+  const drafting = (setup.draft?.order.length ?? 0) > 0;
+  const made = setup.seats.reduce((n, s) => n + s.factions.length, 0);
+  const rng = makeChooserRng((setup.seed ^ TIMEOUT_SALT) + made);
+  const waitId = awaitedId(setup, null) ?? 0;
+  let current = setup;
+  const timeouts: GameEvent[] = [];
+  const picks: GameEvent[] = [];
+  for (const seat of pendingPickers(setup)) {
+    const userId = setup.seats[seat]?.userId ?? "";
+    const factions: string[] = [];
+    const count = drafting ? 1 : 2 - (setup.seats[seat]?.factions.length ?? 0);
+    for (let i = 0; i < count; i++) {
+      const choices = pickableFactions(current, seat);
+      const faction = choices[rng.int(choices.length)];
+      // The pool holds two factions per player (DRAFT-1): a pending picker always has a choice.
+      if (faction === undefined) throw new Error(`no faction left to pick for seat ${seat}`);
+      const step = pick(current, userId, faction);
+      if (!step.ok) throw new Error(`the random pick was refused: ${step.reason}`);
+      current = step.setup;
+      picks.push(...step.events);
+      factions.push(faction);
+    }
+    timeouts.push({ type: "timeout", promptId: waitId, seat, userId, factions });
+  }
+  return { ok: true, setup: current, events: [...timeouts, ...picks] };
 }
 
 /** Factions a seat may pick now (for the pick menus). */

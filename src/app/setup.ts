@@ -68,8 +68,8 @@ export const gameSetupSchema = z.object({
   /** Pending vote to remove the absent player the game waits on: the target and the voters so far. */
   kick: z.object({ targetUserId: z.string(), voters: z.array(z.string()) }).optional(),
   /**
-   * When the current prompt was raised, and whether the turn timer's reminder went out. Kept in
-   * every game: kick votes wait on it too.
+   * When the current prompt (or faction pick, turn-timer.ts awaitedId) was raised, and whether the
+   * turn timer's reminder went out. Kept in every game in play: kick votes wait on it too.
    */
   timer: z.object({ promptId: z.number().int(), since: z.string(), reminded: z.boolean() }).optional(),
 });

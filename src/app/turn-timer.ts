@@ -1,7 +1,8 @@
 // The turn timer measures how long the pending prompt has waited: a reminder at half time, the
 // safe default answer at expiry. It restarts whenever a save leaves a new prompt pending, so it
 // counts a player's inactivity, not the length of their turn. Every game keeps that bookkeeping,
-// timer or not: a kick vote needs to know how long the game has waited for its target.
+// timer or not: a kick vote needs to know how long the game has waited for its target. The faction
+// selection is timed the same way, each draft pick (or the whole free pick) being one wait.
 
 import type { Engine } from "../engine/engine.ts";
 import type { GameRecord } from "../store/types.ts";
@@ -13,12 +14,27 @@ const UNTIMED_KICK_WAIT_MS = 30 * 60_000;
 
 export type Timer = NonNullable<GameSetupRecord["timer"]>;
 
-/** The timer to store after a step: unchanged while the same prompt waits, restarted for a new one. */
-export function nextTimer(setup: GameSetupRecord, engine: Engine, now: Date): Timer | undefined {
-  const prompt = engine.prompt;
-  if (engine.over || !prompt) return undefined;
-  if (setup.timer?.promptId === prompt.id) return setup.timer;
-  return { promptId: prompt.id, since: now.toISOString(), reminded: false };
+/**
+ * What the game waits on, as an id that changes whenever it waits on something new: the engine's
+ * pending prompt, or during the faction selection the number of picks made in a draft (each pick
+ * is a new wait) and 0 in a free pick (everyone picks at once: one wait for all).
+ */
+export function awaitedId(setup: GameSetupRecord, engine: Engine | null): number | null {
+  if (setup.stage === "selecting") {
+    const draft = setup.draft;
+    if (!draft) return null;
+    return draft.order.length > 0 ? draft.picks.reduce((n, p) => n + p.length, 0) : 0;
+  }
+  if (setup.stage !== "playing" || !engine || engine.over) return null;
+  return engine.prompt?.id ?? null;
+}
+
+/** The timer to store after a step: unchanged while the same thing waits, restarted for a new one. */
+export function nextTimer(setup: GameSetupRecord, engine: Engine | null, now: Date): Timer | undefined {
+  const id = awaitedId(setup, engine);
+  if (id === null) return undefined;
+  if (setup.timer?.promptId === id) return setup.timer;
+  return { promptId: id, since: now.toISOString(), reminded: false };
 }
 
 export function deadlineOf(setup: GameSetupRecord, timer: Timer): Date {

@@ -48,6 +48,8 @@ export type GameEvent =
   | { type: "lobbyOpened"; hostId: string }
   | { type: "joined"; userId: string; seat: Seat }
   | { type: "left"; userId: string }
+  /** A player left during the faction selection: the others are back in the lobby, with no faction. */
+  | { type: "backToLobby"; userId: string }
   | { type: "hostChanged"; hostId: string }
   | { type: "optionsChanged"; options: LobbyOptions }
   | { type: "selectionStarted"; mode: "draft" | "free"; firstPicker: Seat | null }
@@ -71,10 +73,13 @@ export type GameEvent =
     }
   | { type: "kickVote"; targetUserId: string; targetSeat: Seat; voters: string[]; needed: number }
   | { type: "kicked"; targetUserId: string; seat: Seat }
-  /** Half of the turn timer has passed on this prompt. */
+  /** Half of the turn timer has passed on this prompt (or faction pick). */
   | { type: "reminder"; promptId: number; seat: Seat; userId: string; deadline: Date }
-  /** The turn timer expired: the safe default answer was applied for this player. */
-  | { type: "timeout"; promptId: number; seat: Seat; userId: string }
+  /**
+   * The turn timer expired: the safe default answer was applied for this player; during the
+   * faction selection, the factions picked for them at random.
+   */
+  | { type: "timeout"; promptId: number; seat: Seat; userId: string; factions?: string[] }
   | { type: "gameOver"; summary: GameSummary }
   | { type: "cancelled"; cause: CancelCause };
 

@@ -3,17 +3,12 @@
 // the game-over summary. Built only from public facts: the public view, seat names and events
 // without hidden cards (`privateLog` events are never shown here).
 
-import type { GameEvent, GameSnapshot } from "../app/index.ts";
+import { type GameEvent, type GameSnapshot, pendingPickers } from "../app/index.ts";
 import type { Engine } from "../engine/engine.ts";
 import { publicView } from "../engine/view.ts";
+import { factionName } from "../i18n/card-names.ts";
 import { msg } from "../i18n/index.ts";
-import {
-  encodeCustomId,
-  type MessagePayload,
-  pendingPickers,
-  renderGameOver,
-  renderPromptNotice,
-} from "../render/index.ts";
+import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
 import { escapeName } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
 import { boardInput } from "./views.ts";
@@ -57,6 +52,12 @@ export function noticesFor(
     verb: "draft" as const,
   });
   const picksMade = setup.seats.reduce((n, s) => n + s.factions.length, 0);
+  const pickButton = (): Button => ({
+    type: 2,
+    style: 1,
+    label: m.draft.pickButton,
+    custom_id: encodeCustomId(draftRef(picksMade)),
+  });
 
   for (const event of events) {
     switch (event.type) {
@@ -72,17 +73,15 @@ export function noticesFor(
           setup.draft && setup.draft.order.length > 0
             ? m.draft.yourPick(pickers.map(mention).join(" "))
             : m.draft.freePick(pickers.map(mention).join(" "));
-        const button: Button = {
-          type: 2,
-          style: 1,
-          label: m.draft.pickButton,
-          custom_id: encodeCustomId(draftRef(picksMade)),
-        };
-        out.push(notice(content, pickers, [button]));
+        out.push(notice(content, pickers, [pickButton()]));
         break;
       }
       case "hostChanged":
         out.push(notice(m.app.notice.hostChanged(nameOf(event.hostId)), []));
+        break;
+      case "backToLobby":
+        // They are no longer seated: their mention names them (without a ping).
+        out.push(notice(m.app.notice.backToLobby(mention(event.userId)), []));
         break;
       case "cancelled": {
         const text =
@@ -115,13 +114,18 @@ export function noticesFor(
         break;
       case "reminder": {
         const deadline = `<t:${Math.floor(event.deadline.getTime() / 1000)}:R>`;
-        const buttons = engine ? [respondButton(snapshot, engine, event.seat)] : [];
+        const buttons = engine ? [respondButton(snapshot, engine, event.seat)] : [pickButton()];
         out.push(notice(m.app.notice.reminder(mention(event.userId), deadline), [event.userId], buttons));
         break;
       }
-      case "timeout":
-        out.push(notice(m.app.notice.timeout(mention(event.userId)), [event.userId]));
+      case "timeout": {
+        const who = mention(event.userId);
+        const text = event.factions
+          ? m.app.notice.pickTimeout(who, event.factions.map((f) => factionName(f, locale)).join(", "))
+          : m.app.notice.timeout(who);
+        out.push(notice(text, [event.userId]));
         break;
+      }
       default:
         break;
     }

@@ -4,9 +4,11 @@
 
 import type { APIEmbed } from "discord.js";
 import { CATALOG } from "../../cards/catalog.ts";
+import { pendingPickers } from "../app/lobby.ts";
 import type { GameSetupRecord } from "../app/setup.ts";
 import { factionDef } from "../engine/defs.ts";
 import { draft as draftText } from "../i18n/areas/draft.ts";
+import { lobby as lobbyText } from "../i18n/areas/lobby.ts";
 import { boxName, factionName } from "../i18n/card-names.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { button } from "./controls.ts";
@@ -66,18 +68,6 @@ function picksOf(setup: GameSetupRecord): string[][] {
   return setup.seats.map((s, i) => setup.draft?.picks[i] ?? s.factions);
 }
 
-/** Who must pick now: the drafter whose turn it is, or everyone short of two factions in free pick. */
-export function pendingPickers(setup: GameSetupRecord): number[] {
-  const d = setup.draft;
-  if (!d) return [];
-  const picks = picksOf(setup);
-  if (d.order.length > 0) {
-    const next = d.order[picks.reduce((n, p) => n + p.length, 0)];
-    return next === undefined ? [] : [next];
-  }
-  return picks.flatMap((p, seat) => (p.length < 2 ? [seat] : []));
-}
-
 function boxOf(faction: string): string {
   return factionDef(faction)?.box ?? CATALOG.find((b) => b.factions.some((f) => f.id === faction))?.id ?? "";
 }
@@ -135,8 +125,18 @@ export function renderDraft(view: DraftView, locale: Locale): MessagePayload {
   const mentions = users.map((u) => `<@${u}>`).join(" ");
   let content = t.complete;
   if (pending.length > 0) content = d && d.order.length > 0 ? t.yourPick(mentions) : t.freePick(mentions);
+  // Anyone may still leave (the others go back to the lobby) and the host may cancel.
+  const l = lobbyText[locale];
   const components: ActionRow[] =
-    pending.length > 0 ? [row(button(t.pickButton, draftId(view, { verb: "draft" }), 1))] : [];
+    pending.length > 0
+      ? [
+          row(
+            button(t.pickButton, draftId(view, { verb: "draft" }), 1),
+            button(l.leave, draftId(view, { verb: "leave" }), 2),
+            button(l.cancel, draftId(view, { verb: "cancel" }), 4),
+          ),
+        ]
+      : [];
   return {
     content: clip(content, LIMITS.content),
     embeds: [embed],

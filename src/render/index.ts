@@ -13,13 +13,7 @@ export {
   type PanelUi,
   type PlayUi,
 } from "./custom-id.ts";
-export {
-  type DraftPickInput,
-  type DraftView,
-  pendingPickers,
-  renderDraft,
-  renderDraftPick,
-} from "./draft.ts";
+export { type DraftPickInput, type DraftView, renderDraft, renderDraftPick } from "./draft.ts";
 export { type GameOverSummary, renderGameOver } from "./game-over.ts";
 export { type LobbyView, renderLobby } from "./lobby.ts";
 export { type DefTable, type PlayerRef, viewDefs } from "./names.ts";

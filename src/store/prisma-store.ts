@@ -14,7 +14,6 @@ import {
   readStoredDefaults,
 } from "./guild-settings.ts";
 import type {
-  ActiveGameHeader,
   DecisionRecord,
   GameRecord,
   GameStatus,
@@ -24,6 +23,7 @@ import type {
   LoadedGame,
   NewDecision,
   NewGame,
+  OpenGameHeader,
   PlayerRecord,
   SaveGame,
   Store,
@@ -180,12 +180,12 @@ export class PrismaStore implements Store {
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
-  async listActiveGames(): Promise<ActiveGameHeader[]> {
+  async listOpenGames(): Promise<OpenGameHeader[]> {
     const rows = await this.prisma.$queryRaw<
       Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
     >`
       SELECT id, guild_id, channel_id, version, setup, updated_at FROM game
-      WHERE status = 'active' ORDER BY created_at, id`;
+      WHERE status IN ('lobby', 'active') ORDER BY created_at, id`;
     return rows.map((row) => ({
       id: row.id,
       guildId: row.guild_id,

@@ -76,8 +76,8 @@ export interface LoadedGame {
   decisions: DecisionRecord[];
 }
 
-/** An active game without its snapshot and decisions: what a periodic scan (turn timers) needs. */
-export interface ActiveGameHeader {
+/** An open game without its snapshot and decisions: what a periodic scan (turn timers) needs. */
+export interface OpenGameHeader {
   id: string;
   guildId: string;
   channelId: string;
@@ -131,8 +131,8 @@ export interface Store {
   loadGame(id: string): Promise<LoadedGame | null>;
   /** The channel's game in lobby or active, if any. */
   loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null>;
-  /** Every game in play (status active), oldest first, without snapshots: one query. */
-  listActiveGames(): Promise<ActiveGameHeader[]>;
+  /** Every open game (lobby or active), oldest first, without snapshots: one query. */
+  listOpenGames(): Promise<OpenGameHeader[]>;
   /** The whole decision log of a game (export, replay from setup), in order. */
   loadAllDecisions(gameId: string): Promise<DecisionRecord[]>;
   /**

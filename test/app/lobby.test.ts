@@ -357,9 +357,6 @@ describe("faction selection", () => {
     await expectRefusal(gameId, "already-started", () =>
       service.lobbyAction({ gameId, userId: "u-dave", action: { kind: "join", name: "Dave" } }),
     );
-    await expectRefusal(gameId, "already-started", () =>
-      service.lobbyAction({ gameId, userId: USERS[1], action: { kind: "leave" } }),
-    );
 
     // Each picker takes the first faction still available to them.
     const taken: string[] = [];
@@ -448,6 +445,56 @@ describe("faction selection", () => {
       ["pirates", "ninjas"],
       ["robots", "wizards"],
     ]);
+  });
+
+  it("lets any seated player leave the selection: the others go back to the lobby, picks cleared", async () => {
+    const table = await openTable(service, 3, { selectionMode: "draft" });
+    const gameId = table.snapshot.record.id;
+    const started = ok(await service.lobbyAction({ gameId, userId: USERS[0], action: { kind: "start" } }));
+    const first = started.snapshot.setup.draft?.order[0] as number;
+    ok(
+      await service.lobbyAction({
+        gameId,
+        userId: USERS[first] as string,
+        action: { kind: "pick", faction: "aliens" },
+      }),
+    );
+    const left = ok(await service.lobbyAction({ gameId, userId: USERS[2], action: { kind: "leave" } }));
+    expect(left.events).toEqual([
+      { type: "left", userId: USERS[2] },
+      { type: "backToLobby", userId: USERS[2] },
+    ]);
+    const { record, setup } = left.snapshot;
+    expect(record.status).toBe("lobby");
+    expect(setup.stage).toBe("lobby");
+    expect(setup.hostId).toBe(USERS[0]);
+    expect(setup.draft).toBeUndefined();
+    expect(setup.timer).toBeUndefined();
+    expect(setup.seats).toEqual([
+      { userId: USERS[0], name: NAMES[0], factions: [] },
+      { userId: USERS[1], name: NAMES[1], factions: [] },
+    ]);
+    expect((await db.store.loadGame(gameId))?.players).toEqual([
+      { userId: USERS[0], seat: 0, factions: [] },
+      { userId: USERS[1], seat: 1, factions: [] },
+    ]);
+    // The table is a lobby again: the host starts a new selection with whoever is seated.
+    const again = ok(await service.lobbyAction({ gameId, userId: USERS[0], action: { kind: "start" } }));
+    expect(again.snapshot.setup.stage).toBe("selecting");
+    expect(again.snapshot.setup.draft?.order).toHaveLength(4);
+
+    // The host leaving passes the host role on, as in the lobby.
+    const hostLeft = ok(await service.lobbyAction({ gameId, userId: USERS[0], action: { kind: "leave" } }));
+    expect(hostLeft.events).toEqual([
+      { type: "left", userId: USERS[0] },
+      { type: "backToLobby", userId: USERS[0] },
+      { type: "hostChanged", hostId: USERS[1] },
+    ]);
+    expect(hostLeft.snapshot.setup).toMatchObject({ stage: "lobby", hostId: USERS[1] });
+    expect(hostLeft.snapshot.setup.seats.map((s) => s.userId)).toEqual([USERS[1]]);
+    await expectRefusal(gameId, "not-in-game", () =>
+      service.lobbyAction({ gameId, userId: USERS[2], action: { kind: "leave" } }),
+    );
   });
 
   it("assigns distinct random factions from the seed and starts at once in random mode", async () => {

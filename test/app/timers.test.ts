@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GameService, GameSnapshot } from "../../src/app/index.ts";
+import type { GameService, GameSnapshot, LobbyOptions, TimerEvent } from "../../src/app/index.ts";
 import { defaultChoice, Engine, serialize } from "../../src/engine/engine.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { ManualClock, newService, ok, startedGame } from "./support.ts";
+import { ManualClock, newService, ok, openTable, startedGame, USERS } from "./support.ts";
 
 let db: TestDatabase;
 let clock: ManualClock;
@@ -135,5 +135,109 @@ describe("turn timers", () => {
     ).toEqual([]);
     const due = await service.tick(clock.advanceHours(0.5));
     expect(due.filter((e) => e.gameId === snapshot.record.id).map((e) => e.kind)).toEqual(["reminder"]);
+  });
+});
+
+describe("the faction selection's timer", () => {
+  async function selecting(players: number, options: Partial<LobbyOptions>) {
+    const table = await openTable(service, players, options);
+    const gameId = table.snapshot.record.id;
+    const started = ok(await service.lobbyAction({ gameId, userId: USERS[0], action: { kind: "start" } }));
+    expect(started.snapshot.setup.stage).toBe("selecting");
+    return { gameId, started };
+  }
+  const mine = (events: TimerEvent[], gameId: string) => events.filter((e) => e.gameId === gameId);
+
+  it("reminds the drafter at half time, then picks a random legal faction for them at expiry", async () => {
+    const t0 = clock.now();
+    const { gameId, started } = await selecting(3, { selectionMode: "draft", turnTimerHours: 12 });
+    const draft = started.snapshot.setup.draft;
+    const first = draft?.order[0] as number;
+    expect(started.snapshot.setup.timer).toEqual({ promptId: 0, since: t0.toISOString(), reminded: false });
+
+    expect(mine(await service.tick(clock.advanceHours(5.9)), gameId)).toEqual([]);
+    const [reminder] = mine(await service.tick(clock.advanceHours(0.1)), gameId);
+    expect(reminder).toMatchObject({
+      kind: "reminder",
+      events: [
+        {
+          type: "reminder",
+          promptId: 0,
+          seat: first,
+          userId: USERS[first],
+          deadline: new Date(t0.getTime() + 12 * 3_600_000),
+        },
+      ],
+    });
+    expect(mine(await service.tick(clock.advanceHours(1)), gameId)).toEqual([]);
+
+    const [timeout] = mine(await service.tick(clock.advanceHours(5)), gameId);
+    if (!timeout) throw new Error("no timeout");
+    const picked = timeout.snapshot.setup.seats[first]?.factions ?? [];
+    expect(picked).toHaveLength(1);
+    expect(draft?.pool).toContain(picked[0]);
+    expect(timeout.kind).toBe("timeout");
+    expect(timeout.events).toEqual([
+      { type: "timeout", promptId: 0, seat: first, userId: USERS[first], factions: picked },
+      {
+        type: "factionPicked",
+        seat: first,
+        userId: USERS[first],
+        faction: picked[0],
+        next: draft?.order[1],
+      },
+    ]);
+    // The next pick has its own timer, from now.
+    expect(timeout.snapshot.setup.timer).toEqual({
+      promptId: 1,
+      since: clock.now().toISOString(),
+      reminded: false,
+    });
+    // Drawn from the lobby's seed: the same lobby times out the same way.
+    const again = newService(db.store, { clock, seed: timeout.snapshot.setup.seed });
+    const twin = await openTable(again, 3, { selectionMode: "draft", turnTimerHours: 12 });
+    ok(
+      await again.lobbyAction({
+        gameId: twin.snapshot.record.id,
+        userId: USERS[0],
+        action: { kind: "start" },
+      }),
+    );
+    const [twinTimeout] = mine(await again.tick(clock.advanceHours(12)), twin.snapshot.record.id);
+    expect(twinTimeout?.snapshot.setup.seats[first]?.factions).toEqual(picked);
+  });
+
+  it("gives every free picker short of two factions random ones at expiry, and the game starts", async () => {
+    const { gameId } = await selecting(2, { selectionMode: "free", turnTimerHours: 24 });
+    ok(await service.lobbyAction({ gameId, userId: USERS[1], action: { kind: "pick", faction: "robots" } }));
+    const [reminder] = mine(await service.tick(clock.advanceHours(12)), gameId);
+    expect(reminder?.events).toEqual([
+      expect.objectContaining({ type: "reminder", seat: 0, userId: USERS[0] }),
+      expect.objectContaining({ type: "reminder", seat: 1, userId: USERS[1] }),
+    ]);
+    const [timeout] = mine(await service.tick(clock.advanceHours(12)), gameId);
+    if (!timeout) throw new Error("no timeout");
+    const { snapshot, events } = timeout;
+    expect(snapshot.record.status).toBe("active");
+    const [alice, bob] = snapshot.setup.seats.map((s) => s.factions) as [string[], string[]];
+    expect(bob[0]).toBe("robots");
+    expect(new Set([...alice, ...bob]).size).toBe(4);
+    expect(events.slice(0, 2)).toEqual([
+      { type: "timeout", promptId: 0, seat: 0, userId: USERS[0], factions: alice },
+      { type: "timeout", promptId: 0, seat: 1, userId: USERS[1], factions: [bob[1]] },
+    ]);
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["gameStarted", "prompt"]));
+    // The game's first prompt starts a timer of its own.
+    expect(snapshot.setup.timer).toEqual({
+      promptId: pending(snapshot).id,
+      since: clock.now().toISOString(),
+      reminded: false,
+    });
+  });
+
+  it("never fires in a game without a turn timer", async () => {
+    const { gameId } = await selecting(2, { selectionMode: "draft", turnTimerHours: 0 });
+    expect(mine(await service.tick(clock.advanceHours(1000)), gameId)).toEqual([]);
+    expect((await db.store.loadGame(gameId))?.game.setup).toMatchObject({ stage: "selecting" });
   });
 });

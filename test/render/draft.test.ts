@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "../../cards/catalog.ts";
+import { pendingPickers } from "../../src/app/lobby.ts";
 import type { GameSetupRecord } from "../../src/app/setup.ts";
 import { snakeOrder } from "../../src/engine/draft.ts";
 import { decodeCustomId } from "../../src/render/custom-id.ts";
-import { type DraftPickInput, pendingPickers, renderDraft, renderDraftPick } from "../../src/render/draft.ts";
+import { type DraftPickInput, renderDraft, renderDraftPick } from "../../src/render/draft.ts";
 import { GAME_ID, LONG_PLAYERS } from "./fixtures.ts";
 import { buttons, expectValid, selects } from "./support.ts";
 
@@ -49,6 +50,24 @@ describe("renderDraft", () => {
       version: 8,
       promptId: 3,
     });
+  });
+
+  it("lets any player leave the selection and the host cancel it", () => {
+    const setup = draftSetup([["aliens"], [], [], []], snakeOrder(4, 0));
+    for (const locale of ["en", "fr"] as const) {
+      const p = renderDraft({ gameId: GAME_ID, version: 5, setup }, locale);
+      expectValid(p);
+      const labels =
+        locale === "en"
+          ? ["Pick my faction", "Leave", "Cancel"]
+          : ["Choisir ma faction", "Quitter", "Annuler"];
+      expect(buttons(p).map((b) => b.label)).toEqual(labels);
+      expect(buttons(p).map((b) => decodeCustomId(b.custom_id))).toMatchObject([
+        { prefix: "lb", verb: "draft", version: 5, promptId: 1 },
+        { prefix: "lb", verb: "leave", version: 5, promptId: 1 },
+        { prefix: "lb", verb: "cancel", version: 5, promptId: 1 },
+      ]);
+    }
   });
 
   it("asks everyone short of two factions in free pick, and nobody once complete", () => {

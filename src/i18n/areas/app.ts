@@ -10,6 +10,10 @@ export interface AppMessages {
     /** `who` is how to address the player (a mention or a name); `deadline` is already formatted. */
     reminder: (who: string, deadline: string) => string;
     timeout: (who: string) => string;
+    /** A faction pick timed out; `factions` are the names picked at random for them. */
+    pickTimeout: (who: string, factions: string) => string;
+    /** `who` left during the faction selection (a mention that pings nobody). */
+    backToLobby: (who: string) => string;
     /** Follows the "kick-too-early" refusal; `when` is already formatted (a Discord timestamp). */
     kickOpens: (when: string) => string;
     kickVote: (target: string, votes: number, needed: number) => string;
@@ -62,6 +66,9 @@ export const app: Area<AppMessages> = {
     notice: {
       reminder: (who, deadline) => `${who}, the game is waiting for you. Your time runs out ${deadline}.`,
       timeout: (who) => `${who} ran out of time: the bot made the safe move for them.`,
+      pickTimeout: (who, factions) => `${who} ran out of time: the bot picked ${factions} for them.`,
+      backToLobby: (who) =>
+        `${who} left during the faction selection: back to the lobby, with no faction picked. The host can start again.`,
       kickOpens: (when) => `You can vote ${when}.`,
       kickVote: (target, votes, needed) => `Vote to remove ${target}: ${votes} of ${needed}.`,
       kicked: (target) => `${target} was removed from the game by vote.`,
@@ -112,6 +119,10 @@ export const app: Area<AppMessages> = {
     notice: {
       reminder: (who, deadline) => `${who}, la partie vous attend. Votre temps se termine ${deadline}.`,
       timeout: (who) => `${who} n'a pas joué à temps : le bot a joué le coup sans risque à sa place.`,
+      pickTimeout: (who, factions) =>
+        `${who} n'a pas choisi à temps : le bot a choisi ${factions} à sa place.`,
+      backToLobby: (who) =>
+        `${who} a quitté la partie pendant le choix des factions : retour au salon d'attente, sans aucune faction choisie. L'hôte peut relancer la partie.`,
       kickOpens: (when) => `Vous pourrez voter ${when}.`,
       kickVote: (target, votes, needed) => `Vote pour exclure ${target} : ${votes} sur ${needed}.`,
       kicked: (target) => `${target} a été exclu de la partie par vote.`,

@@ -7,9 +7,9 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-describe("listActiveGames", () => {
-  it("lists the games in play, oldest first, with their setup and version but no snapshot", async () => {
-    expect(await db.store.listActiveGames()).toEqual([]);
+describe("listOpenGames", () => {
+  it("lists the games in lobby or play, oldest first, with their setup and version but no snapshot", async () => {
+    expect(await db.store.listOpenGames()).toEqual([]);
     const create = (channelId: string, status: "lobby" | "active") =>
       db.store.createGame({
         guildId: "g",
@@ -19,7 +19,7 @@ describe("listActiveGames", () => {
         snapshot: { big: true },
       });
     const first = await create("c1", "active");
-    await create("c2", "lobby");
+    const lobby = await create("c2", "lobby");
     const third = await create("c3", "active");
     const finished = await create("c4", "active");
     await db.store.saveGame({ id: finished.game.id, expectedVersion: 0, patch: { status: "finished" } });
@@ -29,8 +29,8 @@ describe("listActiveGames", () => {
       patch: { setup: { moved: 1 } },
     });
 
-    const active = await db.store.listActiveGames();
-    expect(active).toEqual([
+    const open = await db.store.listOpenGames();
+    expect(open).toEqual([
       {
         id: first.game.id,
         guildId: "g",
@@ -38,6 +38,14 @@ describe("listActiveGames", () => {
         version: 0,
         setup: { channel: "c1" },
         updatedAt: first.game.updatedAt,
+      },
+      {
+        id: lobby.game.id,
+        guildId: "g",
+        channelId: "c2",
+        version: 0,
+        setup: { channel: "c2" },
+        updatedAt: lobby.game.updatedAt,
       },
       {
         id: third.game.id,
@@ -48,6 +56,6 @@ describe("listActiveGames", () => {
         updatedAt: saved.updatedAt,
       },
     ]);
-    expect(active[0]).not.toHaveProperty("snapshot");
+    expect(open[0]).not.toHaveProperty("snapshot");
   });
 });
