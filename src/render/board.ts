@@ -84,10 +84,11 @@ function boardContent(view: PublicView, names: Names): { content: string; mentio
   if (!p) return { content: "", mentions: [] };
   const active = view.turn.active;
   const user = names.userId(active);
-  if (p.seat === active && view.turn.phase !== "setup" && user) {
+  if (p.seat === active && p.kind === "main" && view.turn.phase !== "setup" && user) {
     return { content: t.yourTurn(names.mention(active)), mentions: [user] };
   }
-  // Someone else must answer: their notice pings them; the board only says who is awaited.
+  // Anything else (someone else's answer, the active player's discard to 10...): the board says
+  // who is awaited and what for; a notice pings them when it is news to them.
   return { content: t.waitingFor(names.seat(p.seat), promptAbout(p, names)), mentions: [] };
 }
 
@@ -119,7 +120,7 @@ function boardButtons(input: BoardInput, names: Names): MessagePayload["componen
 function boardEmbeds(view: PublicView, names: Names, detail: Detail): { embeds: APIEmbed[]; cut: boolean } {
   const t = boardText[names.locale];
   const header: APIEmbed = {
-    title: view.result ? t.titleOver : t.title(view.turn.number),
+    title: view.result ? t.titleOver : view.turn.phase === "setup" ? t.titleSetup : t.title(view.turn.number),
     description: fitLines(headerLines(view, names), HEADER_CAP, t.more),
     color: view.result ? COLORS.over : COLORS.header,
   };

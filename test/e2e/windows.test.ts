@@ -346,6 +346,7 @@ describe("a Special window after a base scores", () => {
         .map((m) => m.data.mentions.map((u) => u.id)),
     ).toEqual([[bob.user.id], [carol.user.id]]);
     expect(notices().at(-1)?.content).toBe(en.board.yourTurn(mention(bob)));
+    expect(game.board().content).toBe(en.board.yourTurn(mention(bob)));
     game.finish();
   });
 });
@@ -385,6 +386,7 @@ describe("prompts outside Special windows", () => {
     const [alice, bob] = players;
     await game.step(() => bob.driver.slash(table.channel, "smashup", { subcommand: "board" }));
     const board = game.board();
+    expect(board.embeds[0]?.title).toBe(en.board.titleSetup);
     expect(labelOf(board.component(/:resp$/))).toBe(en.board.respond(alice.name));
 
     const offer = (await game.step(() => alice.driver.click(board, /:resp$/))).reply;
@@ -441,6 +443,10 @@ describe("prompts outside Special windows", () => {
     ).reply;
     expect(limit.embeds[0]?.title).toBe(purposeText("handLimit", "en"));
     expect(limit.embeds[0]?.description).toContain(en.panel.chooseCount(2, 2));
+    // Still her turn, but the board says what she is asked, and nothing pings her again: her own
+    // panel shows it (she is pinged at the start of a turn, not for each of its prompts).
+    expect(game.board().content).toBe(en.board.waitingFor(alice.name, purposeText("handLimit", "en")));
+    expect(notices().filter((m) => m.content.includes(mention(alice)))).toEqual([]);
     const select = limit.interactiveComponents.find((c) => verbOf(c) === "pick");
     if (select?.type !== 3) throw new Error("the hand limit is not a select");
     expect([select.min_values, select.max_values, select.options.length]).toEqual([2, 2, 12]);

@@ -83,6 +83,40 @@ describe("renderBoard", () => {
     });
   });
 
+  it("says the game is being set up before the first turn, not 'turn 0'", () => {
+    const big = bigPublicView({ bases: 2, minions: 1, attached: 0 });
+    big.view.turn = { number: 0, active: 1, phase: "setup" };
+    big.view.prompt = { id: 2, seat: 0, kind: "choose", purpose: "mulligan" };
+    for (const [locale, title] of [
+      ["en", "Smash Up — setting up"],
+      ["fr", "Smash Up — mise en place"],
+    ] as const) {
+      const p = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, locale);
+      expectValid(p);
+      expect(p.embeds[0]?.title).toBe(title);
+    }
+    big.view.turn = { number: 1, active: 1, phase: "play" };
+    const first = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "en");
+    expect(first.embeds[0]?.title).toBe("Smash Up — turn 1");
+  });
+
+  it("says what the active player is asked besides their turn (discard to 10), without a ping", () => {
+    const big = bigPublicView({ bases: 1, minions: 1, attached: 0 });
+    big.view.turn = { number: 7, active: 0, phase: "draw" };
+    big.view.prompt = { id: 5, seat: 0, kind: "choose", purpose: "handLimit" };
+    for (const [locale, purpose] of [
+      ["en", "Discard down to 10 cards"],
+      ["fr", "Défaussez-vous jusqu'à 10 cartes en main"],
+    ] as const) {
+      const p = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, locale);
+      expectValid(p);
+      expect(p.content).toBe(
+        locale === "en" ? `Waiting for Alice: ${purpose}` : `En attente de Alice : ${purpose}`,
+      );
+      expect(p.allowedMentions).toEqual({ parse: [] });
+    }
+  });
+
   it("does not ping from names and has no Respond button while the active player is the one to answer", () => {
     const big = bigPublicView({ bases: 1, minions: 1, attached: 0 });
     big.view.prompt = { id: 5, seat: 0, kind: "main", purpose: "main" };

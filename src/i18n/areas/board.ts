@@ -6,6 +6,8 @@ import type { Area } from "../locale.ts";
 
 export interface BoardMessages {
   title: (turn: number) => string;
+  /** Before the first turn (mulligans). */
+  titleSetup: string;
   titleOver: string;
   phase: Record<Phase, string>;
   /** Header line under the players: goal, base deck, phase. */
@@ -48,6 +50,7 @@ export interface BoardMessages {
 export const board: Area<BoardMessages> = {
   en: {
     title: (turn) => `Smash Up — turn ${turn}`,
+    titleSetup: "Smash Up — setting up",
     titleOver: "Smash Up — game over",
     phase: {
       setup: "setup",
@@ -90,6 +93,7 @@ export const board: Area<BoardMessages> = {
   },
   fr: {
     title: (turn) => `Smash Up — tour ${turn}`,
+    titleSetup: "Smash Up — mise en place",
     titleOver: "Smash Up — partie terminée",
     phase: {
       setup: "mise en place",

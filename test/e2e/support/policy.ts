@@ -6,6 +6,7 @@
 // faction offered. After every step it runs the caller's checks (privacy, the stored game).
 
 import { ComponentType } from "discord.js";
+import { msg } from "../../../src/i18n/index.ts";
 import { gameIdToShort } from "../../../src/render/custom-id.ts";
 import { decodeCustomId, type GameAction } from "../../../src/render/index.ts";
 import type { FakeMessage, InteractiveComponent } from "../../fake-discord/index.ts";
@@ -35,6 +36,7 @@ function decoded(message: FakeMessage): Decoded[] {
 }
 
 const idOf = (c: InteractiveComponent) => ("custom_id" in c ? c.custom_id : "");
+const en = msg("en");
 
 export class Policy {
   steps = 0;
@@ -93,7 +95,7 @@ export class Policy {
       return;
     }
     const respond = decoded(board).find((d) => d.action?.verb === "resp");
-    const player = respond ? this.named(labelOf(respond.component)) : this.mentioned(board);
+    const player = respond ? this.named(labelOf(respond.component)) : this.addressed(board);
     const open = respond ?? decoded(board).find((d) => d.action?.verb === "hand");
     if (!open) throw new Error(`the board offers no way in: ${board.text}`);
     let panel = await this.step(player, () => player.driver.click(board, idOf(open.component)));
@@ -178,6 +180,17 @@ export class Policy {
     const player = this.table.players.find((p) => p.user.id === id);
     if (!player) throw new Error(`the board mentions nobody: ${JSON.stringify(board.content)}`);
     return player;
+  }
+
+  /**
+   * Whom the board addresses: the active player it mentions at the start of their turn, or the
+   * player it says it waits for (the active player asked something else, e.g. to discard to 10).
+   */
+  private addressed(board: FakeMessage): TablePlayer {
+    const waitedFor = this.table.players.find((p) =>
+      board.content.startsWith(en.board.waitingFor(p.name, "")),
+    );
+    return waitedFor ?? this.mentioned(board);
   }
 
   private named(label: string): TablePlayer {
