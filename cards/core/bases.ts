@@ -7,7 +7,7 @@ import {
   chooseBase,
   chooseBaseOrder,
   chooseCard,
-  destroyMinion,
+  destroyChosen,
   detach,
   discardFromHand,
   draw,
@@ -26,7 +26,7 @@ import {
   playerPowerOn,
   power,
   put,
-  returnToHand,
+  returnChosen,
   type Seat,
   seatsFrom,
   targets,
@@ -74,15 +74,14 @@ export default bases("core", [
     },
     *afterScore(ctx, r) {
       for (const w of r.winners) {
-        const wctx = { ...ctx, you: w };
-        const options = targets(
-          wctx,
-          "return",
+        yield* returnChosen(
+          { ...ctx, you: w },
           (m) => card(ctx.g, m).controller === w && power(ctx.g, m) <= 3,
-          minionsOn(ctx.g, ctx.base),
+          {
+            from: minionsOn(ctx.g, ctx.base),
+            optional: true,
+          },
         );
-        const t = yield* chooseCard(wctx, w, "return", options, true);
-        if (t !== null) returnToHand(wctx, t);
       }
     },
   },
@@ -133,14 +132,13 @@ export default bases("core", [
     *afterScore(ctx, r) {
       // SCORE-13: every tied winner may use it, in priority order.
       for (const w of r.winners) {
-        const wctx = { ...ctx, you: w };
-        const options = targets(
-          wctx,
-          "destroy",
+        yield* destroyChosen(
+          { ...ctx, you: w },
           (m) => !mayIgnoreBase(ctx.g, ctx.base, card(ctx.g, m).controller),
+          {
+            optional: true,
+          },
         );
-        const t = yield* chooseCard(wctx, w, "destroy", options, true);
-        if (t !== null) yield* destroyMinion(wctx, t);
       }
     },
   },
