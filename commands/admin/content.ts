@@ -1,9 +1,10 @@
 // The boxes and factions an admin chooses from: the four boxes of the catalog, each faction
-// "playable" when its cards are implemented (registered with the engine). Read at each call, not
-// at import: what is registered is what a new game can use.
+// "playable" when its cards are implemented (registered with the engine), each box playable when
+// every one of its bases is too (a game uses all the bases of its factions' boxes, SETUP-5). Read
+// at each call, not at import: what is registered is what a new game can use.
 
 import { CATALOG } from "../../cards/catalog.ts";
-import { allFactions } from "../../src/engine/defs.ts";
+import { allFactions, hasBaseDef } from "../../src/engine/defs.ts";
 import type { GuildSettings } from "../../src/store/index.ts";
 
 export interface FactionInfo {
@@ -15,7 +16,7 @@ export interface FactionInfo {
 export interface BoxInfo {
   id: string;
   factions: FactionInfo[];
-  /** At least one of its factions is playable: only such boxes can be enabled. */
+  /** Every base and at least one faction of the box are implemented: only such boxes can be enabled. */
   playable: boolean;
 }
 
@@ -32,7 +33,8 @@ export function knownBoxes(): BoxInfo[] {
       box: box.id,
       playable: registered.some((f) => f.id === id),
     }));
-    return { id: box.id, factions, playable: factions.some((f) => f.playable) };
+    const basesReady = box.bases.every((b) => hasBaseDef(`base:${b.id}`));
+    return { id: box.id, factions, playable: basesReady && factions.some((f) => f.playable) };
   });
 }
 

@@ -11,10 +11,11 @@ import {
   PermissionFlagsBits,
 } from "discord.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { catalogBox } from "../../cards/catalog.ts";
 import { factionPool, type GameService, type GameSetupRecord } from "../../src/app/index.ts";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import { parseConfig } from "../../src/config/config.ts";
-import { registerFaction } from "../../src/engine/defs.ts";
+import { registerBases, registerFaction } from "../../src/engine/defs.ts";
 import { createLogger } from "../../src/log/logger.ts";
 import {
   type CommandInput,
@@ -30,15 +31,27 @@ import {
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 
-// Only the core set is implemented today. A faction of Monster Smash registered for this file
-// (names only: no game here ever starts with it) makes a second box playable, so that boxes can
-// be enabled and disabled.
+// Only the core set is implemented today. A faction and the bases of Monster Smash registered for
+// this file (names only: no game here ever starts with them) make a second box playable, so that
+// boxes can be enabled and disabled.
 registerFaction({
   id: "giant-ants",
   box: "monster-smash",
   name: { en: "Giant Ants", fr: "Fourmis Géantes" },
   cards: [],
 });
+registerBases(
+  catalogBox("monster-smash")?.bases.map((b) => ({
+    key: `base:${b.id}`,
+    box: "monster-smash",
+    faction: b.faction,
+    id: b.id,
+    breakpoint: b.breakpoint,
+    vp: b.vp,
+    name: b.name,
+    text: { en: "", fr: "" },
+  })) ?? [],
+);
 
 const ADMIN = "smashup-admin";
 

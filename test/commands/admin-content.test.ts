@@ -1,0 +1,21 @@
+import "../../cards/index.ts";
+import { describe, expect, it } from "vitest";
+import { knownBoxes } from "../../commands/admin/content.ts";
+import { registerFaction } from "../../src/engine/defs.ts";
+
+describe("which boxes an admin can enable", () => {
+  it("needs every base of the box as well as a playable faction (a game uses all of them, SETUP-5)", () => {
+    // A Culture Shock faction without the box's bases: its games would miss bases.
+    registerFaction({
+      id: "ancient-incas",
+      box: "culture-shock",
+      name: { en: "Ancient Incas", fr: "Anciens Incas" },
+      cards: [],
+    });
+    const boxes = Object.fromEntries(knownBoxes().map((b) => [b.id, b]));
+    expect(boxes.core?.playable).toBe(true);
+    expect(boxes["culture-shock"]?.factions.find((f) => f.id === "ancient-incas")?.playable).toBe(true);
+    expect(boxes["culture-shock"]?.playable).toBe(false);
+    expect(boxes["monster-smash"]?.playable).toBe(false);
+  });
+});
