@@ -5,6 +5,7 @@
 
 import "../../cards/index.ts";
 import { expect } from "vitest";
+import { factionDef } from "../../src/engine/defs.ts";
 import { checkInvariants } from "../../src/engine/invariants.ts";
 import { power } from "../../src/engine/power.ts";
 import {
@@ -118,4 +119,19 @@ export class TestTable {
 
 export function table(spec: Scenario): TestTable {
   return new TestTable(spec);
+}
+
+/** Every card key of the given factions, one entry per copy. */
+export function everyCard(...factions: string[]): string[] {
+  return factions.flatMap((f) => factionDef(f)?.cards.flatMap((c) => Array(c.count).fill(c.key)) ?? []);
+}
+
+/** `list` without one copy of each of `keys`. */
+export function without(list: string[], ...keys: string[]): string[] {
+  const out = list.slice();
+  for (const k of keys) {
+    const i = out.indexOf(k);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
 }

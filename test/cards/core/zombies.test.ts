@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factionDef } from "../../../src/engine/defs.ts";
-import { rules, table } from "../../harness/table.ts";
+import { everyCard, rules, table, without } from "../../harness/table.ts";
 
 type Entry = string | { card: string; as: string };
 
@@ -8,21 +7,6 @@ type Entry = string | { card: string; as: string };
 const ZW: [string, string] = ["zombies", "wizards"];
 const AD: [string, string] = ["aliens", "dinosaurs"];
 const BASES = [{ id: "jungle-oasis" }, { id: "factory-436-1337" }, { id: "rhodes-plaza-mall" }];
-
-/** Every card key of the given factions, one entry per copy. */
-function everyCard(...factions: string[]): string[] {
-  return factions.flatMap((f) => factionDef(f)?.cards.flatMap((c) => Array(c.count).fill(c.key)) ?? []);
-}
-
-/** `list` without one copy of each of `keys`. */
-function without(list: string[], ...keys: string[]): string[] {
-  const out = list.slice();
-  for (const k of keys) {
-    const i = out.indexOf(k);
-    if (i >= 0) out.splice(i, 1);
-  }
-  return out;
-}
 
 function zombieTable(hand: Entry[], more: { deck?: Entry[]; discard?: Entry[] } = {}) {
   return table({
