@@ -356,6 +356,8 @@ export interface LoadtestSummary {
 
 export interface LoadtestResult {
   summary: LoadtestSummary;
+  /** What the channels did (verify() checks it against the database again). */
+  report: ChannelsReport;
   refusals: Record<string, number>;
   failures: string[];
   lostDetails: string[];
@@ -386,6 +388,7 @@ export async function runLoadtest(store: Store, db: string, plan: LoadPlan): Pro
       p99Ms: percentile(report.latencies, 0.99),
       clicksPerSecond: Math.round((report.latencies.length / seconds) * 10) / 10,
     },
+    report,
     refusals: report.refusals,
     failures: [...report.failures, ...(report.unfinished ? [`${report.unfinished} games stuck`] : [])],
     lostDetails: checked.lostDetails,
