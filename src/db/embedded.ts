@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmod, chown, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, chown, mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
@@ -98,13 +98,22 @@ async function ensureCluster(
       `${dataDir} is not empty and holds no database: move its files away, or give the bot another DATA_DIR.`,
     );
   }
-  await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  if (account) await chown(dataDir, account.uid, account.gid);
-  await chmod(dataDir, 0o700);
+  // The cluster is made aside and renamed into place with its password file, so that a start
+  // killed half-way leaves no cluster without a password: only a folder the next start removes.
+  const parent = path.dirname(dataDir);
+  const prefix = `${path.basename(dataDir)}.initdb-`;
+  for (const name of await readdir(parent)) {
+    if (name.startsWith(prefix)) await rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  const work = path.join(parent, `${prefix}${randomBytes(4).toString("hex")}`);
+  const cluster = path.join(work, "cluster");
+  await mkdir(cluster, { recursive: true, mode: 0o700 });
+  await chmod(work, 0o711);
+  if (account) await chown(cluster, account.uid, account.gid);
 
   const password = randomBytes(18).toString("base64url");
   // initdb reads the password from a file, which the server account must be able to read.
-  const pwfile = `${dataDir}.initdb-${randomBytes(4).toString("hex")}`;
+  const pwfile = path.join(work, "password");
   await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
   if (account) await chown(pwfile, account.uid, account.gid);
   const startedAt = performance.now();
@@ -112,7 +121,7 @@ async function ensureCluster(
     await runToEnd(
       initdb,
       [
-        `--pgdata=${dataDir}`,
+        `--pgdata=${cluster}`,
         "--username=postgres",
         `--pwfile=${pwfile}`,
         "--auth=scram-sha-256",
@@ -123,15 +132,16 @@ async function ensureCluster(
       ],
       account,
     );
+    await rename(pwfile, path.join(cluster, PASSWORD_FILE));
+    if (entries) await rm(dataDir, { recursive: true, force: true });
+    await rename(cluster, dataDir);
   } catch (error) {
     throw new EmbeddedDatabaseError(
       `could not create the database cluster in ${dataDir}: ${(error as Error).message}${rootHint(account)}`,
     );
   } finally {
-    await rm(pwfile, { force: true });
+    await rm(work, { recursive: true, force: true });
   }
-  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
-  if (account) await chown(passwordFile, account.uid, account.gid);
   log?.info({ dataDir, ms: Math.round(performance.now() - startedAt) }, "embedded database cluster created");
   return password;
 }
@@ -185,7 +195,7 @@ async function startOnPort(
     listen_addresses: "127.0.0.1",
     port: String(port),
     unix_socket_directories: "",
-    max_connections: options.throwaway ? "300" : "100",
+    max_connections: options.throwaway ? "500" : "100",
     ...(options.throwaway ? { fsync: "off", synchronous_commit: "off", full_page_writes: "off" } : {}),
   };
   const child = spawn(
@@ -228,6 +238,13 @@ async function startOnPort(
   );
 
   let closed: Promise<void> | undefined;
+  child.once("exit", (code, signalName) => {
+    if (!closed)
+      options.log?.error(
+        { code, signal: signalName },
+        "the embedded database server stopped unexpectedly: restart the bot (nothing committed is lost)",
+      );
+  });
   return {
     url,
     port,

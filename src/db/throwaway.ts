@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Logger } from "pino";
@@ -28,6 +28,8 @@ export async function tempFolder(): Promise<TempFolder> {
   const dir = await mkdtemp(path.join(tmpdir(), FOLDER_PREFIX));
   // Run as root, the server runs as the account "postgres", which must reach its folder inside.
   await chmod(dir, 0o711);
+  // Ours while this process lives, whatever it puts inside (see sweepLeftovers).
+  await writeFile(path.join(dir, "folder.lock"), String(process.pid));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
