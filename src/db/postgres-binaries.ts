@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { lstat, readFile, symlink } from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 
 // The PostgreSQL server programs of the embedded database come from the npm packages
@@ -30,12 +32,30 @@ export async function postgresBinaries(): Promise<PostgresBinaries> {
       `no embedded PostgreSQL for ${platform}: set DATABASE_URL to a PostgreSQL server (13 or newer).`,
     );
   }
+  let binaries: PostgresBinaries;
   try {
-    const binaries = (await import(name)) as PostgresBinaries;
-    return { initdb: binaries.initdb, postgres: binaries.postgres };
+    binaries = (await import(name)) as PostgresBinaries;
   } catch {
     throw new EmbeddedDatabaseError(
       `${name} is not installed (run npm ci), or set DATABASE_URL to a PostgreSQL server.`,
+    );
+  }
+  await restoreLibraryLinks(path.resolve(binaries.postgres, "../../.."));
+  return { initdb: binaries.initdb, postgres: binaries.postgres };
+}
+
+/**
+ * npm packages cannot hold symbolic links, so the package lists the links its libraries need
+ * (libicuuc.so.60 -> libicuuc.so.60.2...) and makes them in a postinstall script, which npm
+ * may not run (install scripts disabled or not approved). Make the missing ones here.
+ */
+async function restoreLibraryLinks(packageRoot: string): Promise<void> {
+  const list = await readFile(path.join(packageRoot, "native", "pg-symlinks.json"), "utf8").catch(() => "[]");
+  for (const { source, target } of JSON.parse(list) as { source: string; target: string }[]) {
+    const link = path.join(packageRoot, target);
+    if (await lstat(link).catch(() => null)) continue;
+    await symlink(path.relative(path.dirname(link), path.join(packageRoot, source)), link).catch(
+      () => undefined,
     );
   }
 }
