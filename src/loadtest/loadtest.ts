@@ -79,14 +79,7 @@ export async function playChannels(
   channelIndexes: number[],
   barrier: (round: number) => Barrier,
 ): Promise<ChannelsReport> {
-  const report: ChannelsReport = {
-    gameIds: [],
-    latencies: [],
-    refusals: {},
-    failures: [],
-    acknowledged: [],
-    unfinished: 0,
-  };
+  const report = emptyReport();
   const errors: string[] = [];
   const log = createLogger({
     level: "error",
@@ -274,15 +267,12 @@ export function localBarrier(parties: number): Barrier {
   };
 }
 
+function emptyReport(): ChannelsReport {
+  return { gameIds: [], latencies: [], refusals: {}, failures: [], acknowledged: [], unfinished: 0 };
+}
+
 export function mergeReports(reports: ChannelsReport[]): ChannelsReport {
-  const merged: ChannelsReport = {
-    gameIds: [],
-    latencies: [],
-    refusals: {},
-    failures: [],
-    acknowledged: [],
-    unfinished: 0,
-  };
+  const merged = emptyReport();
   for (const r of reports) {
     merged.gameIds.push(...r.gameIds);
     merged.latencies.push(...r.latencies);
