@@ -53,8 +53,7 @@ class MigrationPool extends pg.Pool {
 
 // The schema engine makes the shadow database of `migrate diff --from-migrations`
 // through a plain pg.Pool of its own, which lacks the shim above; build it from
-// MigrationPool as well. (PGlite serves a single database: author migrations
-// against a real server, see README.)
+// MigrationPool as well (author migrations against a server, see README).
 class MigrationAdapterFactory extends PrismaPg {
   constructor(private readonly url: string) {
     super(new MigrationPool({ connectionString: url }));

@@ -12,7 +12,7 @@ import type { Answerable } from "./respond.ts";
 import { privateView } from "./views.ts";
 
 export async function decide(
-  context: CommandContext,
+  context: Pick<CommandContext, "games">,
   input: { gameId: string; userId: string; version: number; decision: PlayerDecision },
 ): Promise<ActResult> {
   const first = await context.games.act(input);

@@ -7,12 +7,9 @@
 // Both measurements are interleaved sample by sample, so that anything that slows the database
 // down during the run (autovacuum, a noisy neighbour) weighs on both sides alike.
 
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
-import { startEmbeddedPostgres } from "../db/embedded.ts";
-import { migrateDatabase } from "../db/migrate.ts";
 import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
+import { throwawayDatabase } from "../db/throwaway.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
 import { playerView, publicView } from "../engine/view.ts";
@@ -27,7 +24,7 @@ export interface InteractionBench {
   baselineUpsertMsP99: number;
   /** interactionMsP99 / baselineUpsertMsP99; the target is ≤ 3 on a real Postgres. */
   interactionVsUpsertP99Ratio: number;
-  /** Where both were measured: the server of DATABASE_URL, or an embedded PGlite started for the bench. */
+  /** Where both were measured: the server of DATABASE_URL, or an embedded server started for the bench. */
   interactionDb: "postgres" | "embedded";
   /** The engine cached in the service (the usual case: every click after the first). */
   interactionWarmMsP50: number;
@@ -45,7 +42,7 @@ export interface InteractionBenchOptions {
   /** Interaction samples of each path (warm and cold); as many upserts as interactions in total. */
   samplesPerPath: number;
   seed: number;
-  /** A Postgres server (any database on it); unset: an embedded PGlite. */
+  /** A Postgres server (any database on it); unset: an embedded server. */
   databaseUrl?: string | undefined;
   players?: number;
 }
@@ -54,7 +51,7 @@ const GUILD = "bench-guild";
 const LOCALE = "en";
 
 export async function benchInteraction(options: InteractionBenchOptions): Promise<InteractionBench> {
-  const database = await throwawayDatabase(options.databaseUrl);
+  const database = await throwawayDatabase(options.databaseUrl, "smashup_bench");
   try {
     const prisma = createPrismaClient(database.url);
     try {
@@ -257,47 +254,4 @@ export function percentile(values: readonly number[], p: number): number {
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
-}
-
-interface ThrowawayDatabase {
-  kind: InteractionBench["interactionDb"];
-  url: string;
-  drop(): Promise<void>;
-}
-
-/** A migrated, empty database that exists only for this run. */
-async function throwawayDatabase(serverUrl: string | undefined): Promise<ThrowawayDatabase> {
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres();
-    try {
-      await migrateDatabase(embedded.url);
-    } catch (error) {
-      await embedded.close();
-      throw error;
-    }
-    return { kind: "embedded", url: embedded.url, drop: () => embedded.close() };
-  }
-  const name = `smashup_bench_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  try {
-    await migrateDatabase(url.href);
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { kind: "postgres", url: url.href, drop };
-}
-
-/** CREATE/DROP DATABASE run from the database named in the server URL, never from the bench's own. */
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -12,14 +12,14 @@ export const configSchema = z.object({
   DISCORD_CLIENT_ID: snowflake,
   /** Register commands in this guild only (instant; for development). Unset: global commands. */
   DISCORD_DEV_GUILD_ID: snowflake.optional(),
-  /** PostgreSQL server; unset: an embedded PGlite database under DATA_DIR. */
+  /** PostgreSQL server; unset: the embedded PostgreSQL server, on DATA_DIR/postgres. */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgresql:// URL")
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  /** Folder for the bot's own files (the embedded database lives in DATA_DIR/pglite). */
+  /** Folder for the bot's own files (the embedded database lives in DATA_DIR/postgres). */
   DATA_DIR: z.string().min(1).default("./data"),
   /** REST base URL override, for tests that point discord.js at a local fake Discord. */
   DISCORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -5,10 +5,10 @@ import path from "node:path";
 const heldHere = new Set<string>();
 
 /**
- * PGlite does not stop a second process from opening the same data folder,
- * and two Postgres instances on one folder corrupt it. A lock file beside the
- * folder, holding the owner's pid, keeps a second bot out; a lock whose
- * process is gone (a crash) is taken over. Returns the release function.
+ * One bot per data folder: a second one would stop the first one's database
+ * server as a leftover (leftover-server.ts). A lock file beside the folder,
+ * holding the owner's pid, keeps a second bot out; a lock whose process is
+ * gone (a crash) is taken over. Returns the release function.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${path.resolve(dataDir)}.lock`;
@@ -37,7 +37,7 @@ function inUse(dataDir: string, owner: string, lockFile?: string): Error {
   return new Error(`${dataDir} is in use by ${owner}: stop it, or give this bot another DATA_DIR${stale}.`);
 }
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

@@ -2,33 +2,47 @@ import path from "node:path";
 import type { Logger } from "pino";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded.ts";
 import { migrateDatabase } from "./migrate.ts";
+import { importPgliteFolder } from "./pglite-import.ts";
 import { createPrismaClient, type PrismaClient } from "./prisma.ts";
 
 export interface Database {
   readonly url: string;
-  /** True when this process hosts the database (PGlite); false for an external DATABASE_URL. */
+  /** True when the bot runs its own server (DATA_DIR/postgres); false for an external DATABASE_URL. */
   readonly embedded: boolean;
   readonly prisma: PrismaClient;
-  /** Disconnects Prisma, then stops the embedded database if there is one. */
+  /** Disconnects Prisma, then stops the embedded server if there is one. */
   close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
-  /** An external server; when absent, an embedded PGlite is started under `dataDir`. */
+  /** An external server; when absent, the embedded PostgreSQL server is started on `dataDir`. */
   databaseUrl?: string | undefined;
-  /** The application's data folder (DATA_DIR); PGlite keeps its files in `<dataDir>/pglite`. */
+  /** The application's data folder (DATA_DIR); the embedded server keeps its cluster in `<dataDir>/postgres`. */
   dataDir: string;
   log: Logger;
+}
+
+/** Where the embedded server keeps its files, under DATA_DIR. */
+export function embeddedClusterDir(dataDir: string): string {
+  return path.resolve(dataDir, "postgres");
 }
 
 /** Connects to (or starts) the database, applies pending migrations, and returns a ready Prisma client. */
 export async function openDatabase({ databaseUrl, dataDir, log }: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) return connect(databaseUrl, undefined, log);
-  const pgliteDir = path.resolve(dataDir, "pglite");
-  const embedded = await startEmbeddedPostgres({ dataDir: pgliteDir });
-  log.info({ dataDir: pgliteDir }, "embedded database started");
+  const clusterDir = embeddedClusterDir(dataDir);
+  const embedded = await startEmbeddedPostgres({ dataDir: clusterDir, log });
+  log.info({ dataDir: clusterDir }, "embedded database started");
   try {
-    return await connect(embedded.url, embedded, log);
+    const database = await connect(embedded.url, embedded, log);
+    try {
+      // The folder of the releases that embedded PGlite: its games move into the new server once.
+      await importPgliteFolder({ dataDir, databaseUrl: database.url, log });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return database;
   } catch (error) {
     await embedded.close();
     throw error;

@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
+import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import type { Logger } from "pino";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+const migrationsDir = fileURLToPath(new URL("../../prisma/migrations", import.meta.url));
 const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
 
 // `prisma migrate deploy` prints one of these only after the schema engine has
@@ -18,9 +21,9 @@ export class MigrationError extends Error {
 /**
  * Applies pending migrations from prisma/migrations with `prisma migrate deploy`.
  *
- * The CLI is spawned asynchronously, never with execFileSync: when the database
- * is the embedded PGlite, its socket server lives in this process and must keep
- * answering while the CLI runs.
+ * When every migration is already recorded as applied (most starts), nothing is
+ * spawned. The CLI is spawned asynchronously, so that the process stays
+ * responsive while it runs.
  *
  * The CLI's WASM schema engine leaves a 10-second timer behind, so the process
  * lingers about 10 s after its work is done. Once its output shows one of the
@@ -29,7 +32,42 @@ export class MigrationError extends Error {
  * other outcome (non-zero exit, no final message) is a failure carrying the
  * CLI's output.
  */
-export function migrateDatabase(databaseUrl: string, log?: Logger): Promise<void> {
+export async function migrateDatabase(databaseUrl: string, log?: Logger): Promise<void> {
+  // Most starts have nothing to apply; asking the database is much cheaper than the CLI.
+  if (await upToDate(databaseUrl)) {
+    log?.debug("no pending migrations");
+    return;
+  }
+  return deploy(databaseUrl, log);
+}
+
+/**
+ * Whether every migration of prisma/migrations is recorded as applied (the check `migrate
+ * deploy` would make). Anything unexpected (no table yet, a failed migration) says no, and the
+ * CLI decides.
+ */
+async function upToDate(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on("error", () => undefined);
+  try {
+    const local = (await readdir(migrationsDir, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    await client.connect();
+    const { rows } = await client.query<{ migration_name: string; failed: boolean }>(
+      `SELECT migration_name, (finished_at IS NULL AND rolled_back_at IS NULL) AS failed FROM _prisma_migrations`,
+    );
+    if (rows.some((row) => row.failed)) return false;
+    const applied = new Set(rows.map((row) => row.migration_name));
+    return local.every((name) => applied.has(name));
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function deploy(databaseUrl: string, log?: Logger): Promise<void> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [prismaCli, "migrate", "deploy"], {
     cwd: projectRoot,

@@ -39,6 +39,10 @@ import type {
 // (lobby only, rare) takes an interactive transaction.
 
 const OPEN_GAME_INDEX = "game_one_open_per_channel";
+// Prisma gives an interactive transaction 2 s to get a connection and 5 s to finish, then fails
+// it, while a plain query waits in the pool as long as it takes. When many channels start their
+// games at once (npm run loadtest), the pool is busy for longer than that: wait like any query.
+const PLAYERS_TRANSACTION = { maxWait: 60_000, timeout: 60_000 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface GameRow {
@@ -222,7 +226,7 @@ export class PrismaStore implements Store {
               const updated = await tx.$queryRaw<GameRow[]>(statement);
               if (updated.length === 1) await replacePlayers(tx, id, players);
               return updated;
-            });
+            }, PLAYERS_TRANSACTION);
     } catch (error) {
       const index = uniqueViolation(error);
       if (index === "decision_pkey")

@@ -9,7 +9,7 @@ const root = await mkdtemp(path.join(tmpdir(), "smashup-lock-"));
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 it("keeps a second user out of a data folder until the first lets go", async () => {
-  const dir = path.join(root, "pglite");
+  const dir = path.join(root, "postgres");
   const release = await lockDataDir(dir);
   await expect(lockDataDir(dir)).rejects.toThrow(/in use by this process/);
   await release();

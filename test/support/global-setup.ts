@@ -1,21 +1,24 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../../src/db/embedded.ts";
 import { migrateDatabase } from "../../src/db/migrate.ts";
+import { startTemporaryServer } from "../../src/db/throwaway.ts";
 import {
   createDatabase,
   databaseUrl,
   dropDatabase,
   dropStaleDatabases,
-  throwawayDatabaseName,
+  testDatabaseName,
 } from "./postgres-server.ts";
 
-/** Where openTestDatabase() makes each test file's database from (see test/support/database.ts). */
-export type TestDatabaseSource =
-  | { kind: "embedded"; dumpPath: string }
-  | { kind: "server"; serverUrl: string; template: string };
+/**
+ * Where openTestDatabase() makes each test file's database from (see test/support/database.ts):
+ * a migrated template database on a server. `kind` says which server: the embedded one this run
+ * started (DATABASE_URL unset) or the one of DATABASE_URL.
+ */
+export interface TestDatabaseSource {
+  kind: "embedded" | "server";
+  serverUrl: string;
+  template: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,15 +26,16 @@ declare module "vitest" {
   }
 }
 
-// Migrating costs seconds, so it happens once per run, here: into a PGlite
-// instance whose data folder is dumped to a file (DATABASE_URL unset), or
-// into a template database on the server (DATABASE_URL set). Each test file
-// then starts from a copy of that.
+// Migrating costs seconds, so it happens once per run, here, into a template database; each
+// test file then gets a copy of it (CREATE DATABASE ... TEMPLATE). With DATABASE_URL unset, the
+// server is an embedded PostgreSQL started for this run in a temporary folder, on a free port.
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    await dropStaleDatabases(serverUrl);
-    const template = throwawayDatabaseName("tpl");
+  const external = process.env.DATABASE_URL;
+  const server = external ? undefined : await startTemporaryServer({ throwaway: true });
+  const serverUrl = external ?? (server?.url as string);
+  try {
+    if (external) await dropStaleDatabases(serverUrl);
+    const template = testDatabaseName("tpl");
     await createDatabase(serverUrl, template);
     try {
       await migrateDatabase(databaseUrl(serverUrl, template));
@@ -39,20 +43,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await dropDatabase(serverUrl, template);
       throw error;
     }
-    project.provide("testDatabaseSource", { kind: "server", serverUrl, template });
-    return () => dropDatabase(serverUrl, template);
+    project.provide("testDatabaseSource", { kind: external ? "server" : "embedded", serverUrl, template });
+    return async () => {
+      if (server) await server.close();
+      else await dropDatabase(serverUrl, template);
+    };
+  } catch (error) {
+    await server?.close();
+    throw error;
   }
-
-  const dir = await mkdtemp(path.join(tmpdir(), "smashup-test-"));
-  const embedded = await startEmbeddedPostgres();
-  try {
-    await migrateDatabase(embedded.url);
-    const dump = await embedded.pglite.dumpDataDir("none");
-    const dumpPath = path.join(dir, "migrated.tar");
-    await writeFile(dumpPath, Buffer.from(await dump.arrayBuffer()));
-    project.provide("testDatabaseSource", { kind: "embedded", dumpPath });
-  } finally {
-    await embedded.close();
-  }
-  return () => rm(dir, { recursive: true, force: true });
 }

@@ -1,0 +1,87 @@
+// `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
+// [--vp V] [--noise X] [--json]`: G complete games played at once in N channels through the code
+// of a click, on a database made for the run (see src/loadtest/loadtest.ts). With --json, the
+// last line is { db, channels, games, finished, interactions, failed, lost, p50Ms, p99Ms,
+// clicksPerSecond }. Exits 1 when a game did not finish, a click failed or a decision was lost.
+
+import { parseArgs } from "node:util";
+import { createPrismaClient } from "../db/prisma.ts";
+import { throwawayDatabase } from "../db/throwaway.ts";
+import { runLoadtest } from "../loadtest/loadtest.ts";
+import { PrismaStore } from "../store/index.ts";
+
+const DEFAULT_SERVER = "postgresql://postgres@127.0.0.1:5432/postgres";
+
+function fail(message: string): never {
+  process.stderr.write(`loadtest: ${message}\n`);
+  process.exit(2);
+}
+
+function count(name: string, value: string, min: number, max: number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) fail(`--${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        db: { type: "string", default: "embedded" },
+        channels: { type: "string", default: "20" },
+        games: { type: "string" },
+        seed: { type: "string", default: "1" },
+        players: { type: "string", default: "4" },
+        vp: { type: "string", default: "15" },
+        noise: { type: "string", default: "0.05" },
+        json: { type: "boolean", default: false },
+      },
+    });
+  } catch (error) {
+    return fail((error as Error).message);
+  }
+})();
+
+if (values.db !== "embedded" && values.db !== "postgres") fail("--db must be embedded or postgres");
+const channels = count("channels", values.channels, 1, 1000);
+const noise = Number(values.noise);
+if (!(noise >= 0 && noise <= 1)) fail("--noise must be a number from 0 to 1");
+const plan = {
+  channels,
+  games: count("games", values.games ?? String(channels), 1, 100_000),
+  seed: count("seed", values.seed, -(2 ** 31), 2 ** 31 - 1),
+  players: count("players", values.players, 2, 4),
+  vpTarget: count("vp", values.vp, 1, 100),
+  noise,
+  runId: Date.now().toString(36),
+};
+
+const serverUrl = values.db === "postgres" ? process.env.DATABASE_URL || DEFAULT_SERVER : undefined;
+const database = await throwawayDatabase(serverUrl, "smashup_loadtest").catch((error: unknown) =>
+  fail(`no database: ${(error as Error).message}`),
+);
+let ok = false;
+try {
+  const prisma = createPrismaClient(database.url);
+  try {
+    const result = await runLoadtest(new PrismaStore(prisma), values.db, plan);
+    const { summary } = result;
+    ok = summary.failed === 0 && summary.lost === 0 && summary.finished === summary.games;
+    const details = [
+      `${summary.games} games of ${plan.players} players in ${summary.channels} channels on the ${summary.db} database: ` +
+        `${summary.finished} finished, ${result.decisions} decisions in ${result.seconds} s`,
+      `${summary.interactions} interactions, ${summary.clicksPerSecond}/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms`,
+      `refusals: ${JSON.stringify(result.refusals)} (stale and not-your-prompt are expected)`,
+      `failed: ${summary.failed}, lost: ${summary.lost}`,
+      ...result.failures.slice(0, 20).map((f) => `  failure: ${f}`),
+      ...result.lostDetails.slice(0, 20).map((l) => `  lost: ${l}`),
+    ];
+    (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
+    if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+  } finally {
+    await prisma.$disconnect();
+  }
+} finally {
+  await database.drop();
+}
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,94 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type LoadtestResult, runLoadtest, verify } from "../../src/loadtest/loadtest.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { projectRoot } from "../support/run-entry.ts";
+
+// The load test (npm run loadtest) on the run's database, small: it must find nothing wrong, and
+// its checks must be able to find something wrong.
+
+let db: TestDatabase;
+let result: LoadtestResult;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  result = await runLoadtest(db.store, db.kind, {
+    channels: 3,
+    games: 4,
+    seed: 3,
+    players: 3,
+    vpTarget: 6,
+    noise: 0.2,
+    runId: "test",
+  });
+}, 240_000);
+afterAll(() => db.close());
+
+describe("the load test", { timeout: 120_000 }, () => {
+  it("plays every game to its end with no failure and no lost decision", () => {
+    expect(result.failures).toEqual([]);
+    expect(result.lostDetails).toEqual([]);
+    expect(result.summary).toMatchObject({ channels: 3, games: 4, finished: 4, failed: 0, lost: 0 });
+    // Double clicks and clicks by the wrong player happened, and were refused as they should be.
+    expect(result.refusals.stale).toBeGreaterThan(0);
+    expect(result.refusals["not-your-prompt"]).toBeGreaterThan(0);
+    expect(result.summary.interactions).toBe(
+      result.decisions + Object.values(result.refusals).reduce((a, b) => a + b, 0) + 4 * 4,
+    );
+  });
+
+  it("counts an acknowledged decision missing from the stored log as lost", async () => {
+    const [gameId] = result.report.gameIds;
+    await db.prisma.decision.deleteMany({ where: { gameId, seq: 2 } });
+    await db.prisma.decision.updateMany({ where: { gameId, seq: 3 }, data: { answer: { prompt: -1 } } });
+    const checked = await verify(db.store, result.report);
+    expect(checked.lost).toBe(2);
+    expect(checked.lostDetails).toEqual([
+      `game ${gameId}: decision 3 stored as {"prompt":-1}`,
+      `game ${gameId}: acknowledged decision 2 is not stored`,
+    ]);
+  });
+
+  it("prints its summary as the last line with --json", async () => {
+    const { serverUrl } = inject("testDatabaseSource");
+    const tsx = import.meta.resolve("tsx");
+    const args = ["--import", tsx, path.join(projectRoot, "src/tools/loadtest.ts")];
+    const options = [
+      "--db",
+      "postgres",
+      "--channels",
+      "2",
+      "--games",
+      "2",
+      "--players",
+      "2",
+      "--vp",
+      "3",
+      "--json",
+    ];
+    const child = spawn(process.execPath, [...args, ...options], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: serverUrl },
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+    });
+    const code = await new Promise((resolve) => child.once("close", resolve));
+    const last = stdout.trim().split("\n").at(-1) as string;
+    expect(Object.keys(JSON.parse(last))).toEqual([
+      "db",
+      "channels",
+      "games",
+      "finished",
+      "interactions",
+      "failed",
+      "lost",
+      "p50Ms",
+      "p99Ms",
+      "clicksPerSecond",
+    ]);
+    expect(JSON.parse(last)).toMatchObject({ db: "postgres", games: 2, finished: 2, failed: 0, lost: 0 });
+    expect(code).toBe(0);
+  });
+});
