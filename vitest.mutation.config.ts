@@ -3,7 +3,7 @@
 // (a child process never sees the active mutant, so they only cost time), and the long random walks
 // (simulate.test.ts, the prompt-purpose and hidden-view sweeps of catalog and views): they cover
 // every mutant, so every surviving one would pay for them, and they check bookkeeping, not rules;
-// the property tests (whole random games) stay.
+// the property test (whole random games) stays, with fewer games.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -12,5 +12,7 @@ export default defineConfig({
     exclude: ["test/engine/simulate.test.ts"],
     testNamePattern: /^(?!.*(npm run|random games|random positions))/,
     testTimeout: 60_000,
+    // A few whole games in the property test instead of a dozen.
+    env: { PROPERTY_RUNS: "3" },
   },
 });
