@@ -2,17 +2,15 @@
 // tests only. No database, no Discord, no global setup. Left out: the tests that spawn an npm script
 // (a child process never sees the active mutant, so they only cost time), and the long random walks
 // (simulate.test.ts, the prompt-purpose and hidden-view sweeps of catalog and views): they cover
-// every mutant, so every surviving one would pay for them, and they check bookkeeping, not rules;
-// the property test (whole random games) stays, with fewer games.
+// every mutant, so every surviving one would pay for them, and they check bookkeeping, not rules.
+// The property test (whole random games) is left out for the same reason.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["test/cards/**/*.test.ts", "test/engine/**/*.test.ts", "test/mutation/**/*.test.ts"],
-    exclude: ["test/engine/simulate.test.ts"],
+    exclude: ["test/engine/simulate.test.ts", "test/engine/property.test.ts"],
     testNamePattern: /^(?!.*(npm run|random games|random positions))/,
     testTimeout: 60_000,
-    // A few whole games in the property test instead of a dozen.
-    env: { PROPERTY_RUNS: "3" },
   },
 });

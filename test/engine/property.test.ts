@@ -15,7 +15,7 @@ import { makeChooserRng } from "../../src/engine/rng.ts";
 import { randomChoice, randomSetup } from "../../src/engine/simulate.ts";
 import { activeSeats } from "../../src/engine/state.ts";
 
-// The mutation run (vitest.mutation.config.ts) plays fewer games: each surviving mutant pays them.
+// PROPERTY_RUNS=200 npx vitest run test/engine/property.test.ts plays more games.
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
 
 const setupArb = fc.record({
