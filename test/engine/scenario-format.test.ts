@@ -68,7 +68,7 @@ describe("scenario state", () => {
     const spec = {
       players,
       bases: [
-        { ...bases[0], minions: [{ card: "wizards:archmage", owner: 0, as: "arch", used: true }] },
+        { id: "jungle-oasis", minions: [{ card: "wizards:archmage", owner: 0, as: "arch", used: true }] },
         ...bases.slice(1),
       ],
       turn: {
