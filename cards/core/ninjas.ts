@@ -18,6 +18,7 @@ import {
   minionsOn,
   moveOne,
   offerExtraMinion,
+  ongoingActive,
   type PendingTrigger,
   playAction,
   playMinion,
@@ -185,34 +186,18 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       en: "Play on a base. Destroy another action on this base. Ongoing: you may ignore this base's ability until the start of your next turn.",
       fr: "Jouez sur une base. Détruisez une autre action sur cette base. Permanent : vous pouvez ignorer la capacité de cette base jusqu'au début de votre prochain tour.",
     },
+    // "Until the start of your next turn": from the moment it enters play, played or placed.
+    ongoingUntilYourNextTurn: true,
     *onPlay(ctx, base) {
       const { g } = ctx;
       // Actions on the base itself or attached to a minion on it; mandatory when there is one.
       const here = allActionsInPlay(g).filter((a) => a !== ctx.self && baseOf(g, a) === base);
       const t = yield* chooseCard(ctx, ctx.you, "destroyAction", here);
       if (t !== null) destroyAction(ctx, t);
-      const c = card(g, ctx.self);
-      if (c.zone !== "base") return;
-      g.lasting.push({
-        kind: "flag",
-        name: "infiltrate",
-        seat: ctx.you,
-        uid: ctx.self,
-        stay: c.stay,
-        until: { kind: "startOfTurn", seat: ctx.you },
-      });
     },
     letsIgnoreBase(g, self, base, seat) {
       const c = card(g, self);
-      if (c.zone !== "base" || c.at !== base) return false;
-      return g.lasting.some(
-        (l) =>
-          l.kind === "flag" &&
-          l.name === "infiltrate" &&
-          l.uid === self &&
-          l.stay === c.stay &&
-          l.seat === seat,
-      );
+      return c.zone === "base" && c.at === base && c.controller === seat && ongoingActive(g, self);
     },
   }),
   action({

@@ -231,6 +231,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     },
     *onPlay(ctx) {
       const b = yield* chooseBase(ctx, ctx.you, "chooseBase", ctx.g.basesInPlay);
+      // Stryker disable next-line ConditionalExpression: equivalent because bases are always in play, so b is never null
       if (b === null) return;
       draw(ctx.g, ctx.you, minionsOf(ctx.g, ctx.you, b).length);
     },

@@ -100,6 +100,7 @@ export {
   leavePlay,
   minionsOf,
   minionsOn,
+  ongoingActive,
   player,
   put,
   seatsFrom,

@@ -119,6 +119,11 @@ export interface CardDef extends OngoingHooks {
   talent?: PlayPhaseAbility;
   /** Treated as a Microbot (Robots) whatever its controller's board. */
   microbot?: boolean;
+  /**
+   * Its ongoing ability lasts from the moment it enters play (played or placed) until the start of
+   * its controller's next turn (Infiltrate); see ongoingActive.
+   */
+  ongoingUntilYourNextTurn?: boolean;
   /** Runs when this card leaves play for any reason (clean-up of per-card data). */
   tags?: string[];
 }

@@ -191,6 +191,10 @@ export class Engine {
     }
     // Only the last player left wins here: VP are checked at the end of the turn (WIN-3).
     if (checkLastPlayer(g)) {
+      // Whatever was resolving is abandoned: its cards (played, revealed or set aside) go to their
+      // owners' discard piles, so the final state holds every card in a zone.
+      for (const c of g.cards)
+        if (c.zone === "resolving" || c.zone === "limbo") put(g, c.uid, "discard", c.owner);
       g.turn.phase = "over";
       this.done = true;
       this.prompt = null;

@@ -1,10 +1,18 @@
 // Invariants checked after every step by the simulator and the test harness: every card is in
-// exactly one place, zones agree with the cards' own records, no negative power, prompts answerable.
+// exactly one place, zones agree with the cards' own records, power and breakpoints are sound,
+// prompts answerable. Each check reads the raw state, never a value already floored or clamped,
+// so a corrupted state is reported (test/engine/invariants.test.ts corrupts one for each check).
 
-import { cardDef } from "./defs.ts";
-import { breakpoint, power } from "./power.ts";
-import type { GameState, Prompt } from "./types.ts";
+import { baseDef, cardDef } from "./defs.ts";
+import { unflooredBreakpoint, unflooredPower } from "./power.ts";
+import type { CardState, GameState, Prompt } from "./types.ts";
 
+const isCount = (n: number) => Number.isInteger(n) && n >= 0;
+
+/**
+ * `quiet`: the state is at a quiet point (a main prompt, or the game is over), where nothing may
+ * be left resolving or in limbo.
+ */
 export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = false): string[] {
   const errors: string[] = [];
   const seen = new Map<number, string>();
@@ -52,7 +60,11 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
           if (ac?.zone !== "attached" || ac.at !== uid)
             errors.push(`attachment ${a} of ${uid} records ${ac?.zone}:${ac?.at}`);
         }
-        if (power(g, uid) < 0) errors.push(`minion ${uid} has negative power`);
+        // The floor at 0 (CONFLICT-2) applies to the sum: a negative sum is legal (Poison on a
+        // 2-power minion); what is never legal is a part below zero or a sum that isn't a number.
+        if (!isCount(c.counters)) errors.push(`minion ${uid} has ${c.counters} counters`);
+        if (!Number.isInteger(unflooredPower(g, uid)))
+          errors.push(`minion ${uid} has a power that is not a number`);
       }
     }
     for (const uid of base.actions) {
@@ -61,17 +73,37 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       if (c?.zone !== "base" || c.at !== base.uid)
         errors.push(`action ${uid} on base ${base.uid} records ${c?.zone}:${c?.at}`);
     }
-    if (base.zone === "play" && breakpoint(g, base.uid) < 0)
-      errors.push(`base ${base.uid} has a negative breakpoint`);
+    if (base.zone === "play") {
+      if (!isCount(baseDef(base.def).breakpoint))
+        errors.push(`base ${base.uid} has a negative printed breakpoint`);
+      if (!Number.isInteger(unflooredBreakpoint(g, base.uid)))
+        errors.push(`base ${base.uid} has a breakpoint that is not a number`);
+    }
   }
   for (const c of g.cards) {
+    if (!isCount(cardDef(c.def).power)) errors.push(`card ${c.uid} has a negative printed power`);
+    if (!inPlay(c)) {
+      // COUNTER-5, CONFLICT-12: a card that leaves play loses its counters and returns to its owner.
+      if (c.counters !== 0) errors.push(`card ${c.uid} keeps ${c.counters} counters out of play`);
+      if (c.attached.length > 0) errors.push(`card ${c.uid} keeps attachments out of play`);
+      if (c.zone !== "resolving" && c.controller !== c.owner)
+        errors.push(`card ${c.uid} is controlled by ${c.controller} out of play`);
+    }
     if (c.zone === "resolving" || c.zone === "limbo" || c.zone === "removed") {
       note(c.uid, c.zone);
       if (quiet && c.zone !== "removed") errors.push(`card ${c.uid} is still ${c.zone} at a quiet point`);
     }
     if (!seen.has(c.uid)) errors.push(`card ${c.uid} (${c.def}) is nowhere (records ${c.zone}:${c.at})`);
   }
-  for (const p of g.players) if (p.vp < 0) errors.push(`player ${p.seat} has negative VP`);
+  for (const l of g.lasting) {
+    if (l.kind === "power" || l.kind === "breakpoint") {
+      if (!Number.isInteger(l.amount)) errors.push(`a lasting ${l.kind} change of ${l.amount}`);
+    }
+    // Lasting power dies with the minion's stay in play (OPEN-4).
+    if (l.kind === "power" && !inPlay(g.cards[l.uid]))
+      errors.push(`lasting power on card ${l.uid}, which is not in play`);
+  }
+  for (const p of g.players) if (!isCount(p.vp)) errors.push(`player ${p.seat} has ${p.vp} VP`);
   if (prompt) {
     if (prompt.min > prompt.max) errors.push(`prompt ${prompt.id} has min > max`);
     if (prompt.options.length < prompt.min) errors.push(`prompt ${prompt.id} has too few options`);
@@ -79,4 +111,8 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       errors.push(`prompt ${prompt.id} has duplicate options`);
   }
   return errors;
+}
+
+function inPlay(c: CardState | undefined): boolean {
+  return c?.zone === "base" || c?.zone === "attached";
 }

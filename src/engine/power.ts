@@ -20,13 +20,18 @@ export function mayIgnoreBase(g: GameState, base: Uid, seat: Seat): boolean {
 }
 
 export function power(g: GameState, uid: Uid): number {
+  return Math.max(unflooredPower(g, uid), 0);
+}
+
+/** Printed power plus every modifier, before the floor at 0 (negative under Poison, say). */
+export function unflooredPower(g: GameState, uid: Uid): number {
   const c = card(g, uid);
   const d = cardDef(c.def);
   if (c.zone !== "base") return d.power; // CONFLICT-14: printed power outside play
   let p = d.power + c.counters;
   for (const s of sourcesWith(g, "powerBonus")) p += s.hooks.powerBonus(g, s.self, uid);
   for (const l of g.lasting) if (l.kind === "power" && l.uid === uid && l.stay === c.stay) p += l.amount;
-  return Math.max(p, 0);
+  return p;
 }
 
 export function printedPower(g: GameState, uid: Uid): number {
@@ -34,6 +39,11 @@ export function printedPower(g: GameState, uid: Uid): number {
 }
 
 export function breakpoint(g: GameState, base: Uid): number {
+  return Math.max(unflooredBreakpoint(g, base), 0);
+}
+
+/** Printed breakpoint plus every modifier, before the floor at 0 (Rampage can take it below). */
+export function unflooredBreakpoint(g: GameState, base: Uid): number {
   const b = g.bases[base];
   if (!b) return 0;
   let bp = baseDef(b.def).breakpoint;
@@ -41,7 +51,7 @@ export function breakpoint(g: GameState, base: Uid): number {
     bp += s.hooks.breakpointBonus(g, s.self, base);
   }
   for (const l of g.lasting) if (l.kind === "breakpoint" && l.base === base) bp += l.amount;
-  return Math.max(bp, 0);
+  return bp;
 }
 
 /** SCORE-8: a player's total power on a base (each minion floored at 0, total floored at 0). */

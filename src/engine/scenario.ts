@@ -7,31 +7,77 @@ import { baseDef, cardDef, hasCardDef } from "./defs.ts";
 import { type DecisionRecord, Engine } from "./engine.ts";
 import { power } from "./power.ts";
 import { shuffleInPlace } from "./rng.ts";
-import { addBases, addPlayer, DEFAULT_OPTIONS, emptyState, freshTurn } from "./state.ts";
-import type { CardState, GameState, Phase, PlayerState, Prompt, PromptOption, Seat, Uid } from "./types.ts";
+import {
+  addBases,
+  addPlayer,
+  DEFAULT_OPTIONS,
+  emptyState,
+  enterPlay,
+  expireOngoing,
+  freshTurn,
+} from "./state.ts";
+import type {
+  CardState,
+  Expiry,
+  GameState,
+  Phase,
+  PlayerState,
+  Prompt,
+  PromptOption,
+  Seat,
+  Uid,
+} from "./types.ts";
 
 const Alias = z.string().regex(/^[A-Za-z][\w-]*$/, "aliases are letters, digits, - and _");
 
 const CardEntry = z.union([z.string(), z.object({ card: z.string(), as: Alias.optional() }).strict()]);
 
-const AttachedEntry = z
-  .object({
-    card: z.string(),
-    as: Alias.optional(),
-    owner: z.number().int().min(0),
-    controller: z.number().int().optional(),
-    memo: z.string().optional(),
-  })
-  .strict();
+/** State a card in play carries (docs/scenarios.md). */
+const InPlayState = {
+  as: Alias.optional(),
+  owner: z.number().int().min(0),
+  controller: z.number().int().optional(),
+  memo: z.string().optional(),
+  /** Its once-per-turn ability (talent) was already used this turn. */
+  used: z.boolean().default(false),
+  /** Its ongoing that lasts until its controller's next turn (Infiltrate) has already ended. */
+  expired: z.boolean().default(false),
+};
+
+const AttachedEntry = z.object({ card: z.string(), ...InPlayState }).strict();
 
 const MinionEntry = z
   .object({
     card: z.string(),
-    as: Alias.optional(),
-    owner: z.number().int().min(0),
-    controller: z.number().int().optional(),
+    ...InPlayState,
     counters: z.number().int().min(0).default(0),
     attached: z.array(AttachedEntry).default([]),
+  })
+  .strict();
+
+const Until = z.union([z.literal("endOfTurn"), z.object({ startOfTurn: z.number().int().min(0) }).strict()]);
+
+/** Lasting effects of cards already resolved (g.lasting). */
+const LastingEntry = z.union([
+  /** Power until the end of the turn (or the start of a seat's turn) on a minion in play, by alias. */
+  z.object({ power: z.string(), amount: z.number().int(), until: Until.default("endOfTurn") }).strict(),
+  /** A breakpoint change on a base in play, by id or alias. */
+  z.object({ breakpoint: z.string(), amount: z.number().int(), until: Until.default("endOfTurn") }).strict(),
+  /** Mark of Sleep: `seat` plays no action during their next turn (`started`: it is that turn). */
+  z.object({ noActions: z.number().int().min(0), started: z.boolean().default(false) }).strict(),
+]);
+
+/** An extra play allowance already granted this turn (PLAY-8), e.g. by a minion played earlier. */
+const ExtraEntry = z
+  .object({
+    kind: z.enum(["minion", "action"]),
+    maxPower: z.number().int().optional(),
+    /** Only onto this base (id or alias). */
+    base: z.string().optional(),
+    emptyBaseOnly: z.boolean().optional(),
+    from: z.enum(["hand", "discard"]).optional(),
+    /** The card key that granted it. */
+    source: z.string(),
   })
   .strict();
 
@@ -116,9 +162,17 @@ export const ScenarioSchema = z
         freeAction: z.number().int().min(0).optional(),
         minionsPlayed: z.number().int().min(0).optional(),
         actionsPlayed: z.number().int().min(0).optional(),
+        extras: z.array(ExtraEntry).default([]),
+        /** Once-per-turn keys already used (Tenacious Z's card key, a Shinobi's window). */
+        usedOnce: z.array(z.string()).default([]),
+        /** Minions played this turn by any player, in order, by alias (for "the first minion you
+         * played this turn" outside the active player's turn). */
+        playedMinions: z
+          .array(z.object({ card: z.string(), seat: z.number().int().min(0) }).strict())
+          .default([]),
       })
       .strict()
-      .default({}),
+      .default({ extras: [], usedOnce: [], playedMinions: [] }),
     options: z
       .object({
         vpTarget: z.number().int().optional(),
@@ -127,6 +181,7 @@ export const ScenarioSchema = z
       })
       .strict()
       .default({}),
+    lasting: z.array(LastingEntry).default([]),
     decisions: z.array(DecisionEntry).default([]),
     expect: Expectations.default({}),
   })
@@ -205,6 +260,15 @@ export function buildTable(input: Scenario): Table {
     }
     return g.cards[uid] as CardState;
   };
+  /** A card put into play as if it had entered play, with the state the scenario gives it. */
+  const placed = (c: CardState, e: z.infer<typeof AttachedEntry>) => {
+    if (e.controller !== undefined && (e.controller < 0 || e.controller >= n))
+      throw new ScenarioError(`${e.card}: controller out of range`);
+    enterPlay(g, c.uid, e.controller ?? e.owner);
+    if (e.memo !== undefined) c.memo = e.memo;
+    if (e.used) c.usedTurn = s.turnNumber;
+    if (e.expired) expireOngoing(g, c.uid);
+  };
   const entry = (e: string | { card: string; as?: string | undefined }) =>
     typeof e === "string" ? { card: e, as: undefined } : e;
   s.players.forEach((p, seat) => {
@@ -250,30 +314,62 @@ export function buildTable(input: Scenario): Table {
       if (cardDef(c.def).type !== "minion") throw new ScenarioError(`${m.card} is not a minion`);
       c.zone = "base";
       c.at = uid;
-      c.controller = m.controller ?? m.owner;
       c.counters = m.counters;
-      c.stay = 1;
       base.minions.push(c.uid);
+      placed(c, m);
       for (const a of m.attached) {
         const ac = take(a.owner, a.card, a.as);
         ac.zone = "attached";
         ac.at = c.uid;
-        ac.controller = a.controller ?? a.owner;
-        ac.stay = 1;
-        if (a.memo !== undefined) ac.memo = a.memo;
         c.attached.push(ac.uid);
+        placed(ac, a);
       }
     }
     for (const a of b.actions) {
       const ac = take(a.owner, a.card, a.as);
       ac.zone = "base";
       ac.at = uid;
-      ac.controller = a.controller ?? a.owner;
-      ac.stay = 1;
-      if (a.memo !== undefined) ac.memo = a.memo;
       base.actions.push(ac.uid);
+      placed(ac, a);
     }
   }
+  // What the scenario says is already in effect, by alias (cards) or id/alias (bases).
+  const aliasUid = (alias: string): Uid => {
+    const uid = aliases.get(alias);
+    if (uid === undefined) throw new ScenarioError(`unknown card alias "${alias}"`);
+    return uid;
+  };
+  const baseRef = (ref: string): Uid => {
+    const uid = baseAliases.get(ref) ?? baseAliases.get(`base:${ref}`);
+    if (uid === undefined) throw new ScenarioError(`base "${ref}" is not in play`);
+    return uid;
+  };
+  const until = (u: z.infer<typeof Until>): Expiry =>
+    u === "endOfTurn" ? { kind: "endOfTurn" } : { kind: "startOfTurn", seat: u.startOfTurn };
+  for (const l of s.lasting) {
+    if ("power" in l) {
+      const c = g.cards[aliasUid(l.power)] as CardState;
+      if (c.zone !== "base")
+        throw new ScenarioError(`lasting power on "${l.power}", which is not a minion in play`);
+      g.lasting.push({ kind: "power", uid: c.uid, stay: c.stay, amount: l.amount, until: until(l.until) });
+    } else if ("breakpoint" in l) {
+      g.lasting.push({
+        kind: "breakpoint",
+        base: baseRef(l.breakpoint),
+        amount: l.amount,
+        until: until(l.until),
+      });
+    } else {
+      if (l.noActions >= n) throw new ScenarioError("noActions: seat out of range");
+      g.lasting.push({ kind: "noActions", seat: l.noActions, turn: l.started ? s.turnNumber : 0 });
+    }
+  }
+  for (const x of s.turn.extras) {
+    const { base, ...rest } = x;
+    g.turn.extras.push(base === undefined ? rest : { ...rest, base: baseRef(base) });
+  }
+  g.turn.usedOnce.push(...s.turn.usedOnce);
+  for (const pm of s.turn.playedMinions) g.turn.playedMinions.push({ uid: aliasUid(pm.card), seat: pm.seat });
   for (const id of s.baseDeck) g.baseDeck.push(claimBase(id));
   const rest = [...baseUid.values()];
   shuffleInPlace(g, rest);

@@ -231,11 +231,32 @@ function resetCard(g: GameState, c: CardState): void {
   if (g.lasting.length > 0) g.lasting = g.lasting.filter((l) => !(l.kind === "power" && l.uid === c.uid));
 }
 
+/** A card enters play under `controller`'s control, as a new card (OPEN-4), with the state its
+ * definition says it starts with: a card placed by a scenario gets the same as one played. */
 export function enterPlay(g: GameState, uid: Uid, controller: Seat): void {
   const c = card(g, uid);
   c.stay++;
   c.controller = controller;
   c.usedTurn = -1;
+  if (cardDef(c.def).ongoingUntilYourNextTurn) {
+    const until = { kind: "startOfTurn", seat: controller } as const;
+    g.lasting.push({ kind: "flag", name: ONGOING, seat: controller, uid, stay: c.stay, until });
+  }
+}
+
+const ONGOING = "ongoing";
+
+/** Whether the ongoing ability of a card whose ongoing lasts until its controller's next turn is
+ * still active (it is in play, in the same stay, and that turn hasn't started). */
+export function ongoingActive(g: GameState, uid: Uid): boolean {
+  const c = card(g, uid);
+  if (c.zone !== "base" && c.zone !== "attached") return false;
+  return g.lasting.some((l) => l.kind === "flag" && l.name === ONGOING && l.uid === uid && l.stay === c.stay);
+}
+
+/** Ends that ongoing ability now, as the start of its controller's next turn would (scenarios). */
+export function expireOngoing(g: GameState, uid: Uid): void {
+  g.lasting = g.lasting.filter((l) => !(l.kind === "flag" && l.name === ONGOING && l.uid === uid));
 }
 
 export function inPlayBases(g: GameState): Uid[] {

@@ -1,9 +1,13 @@
-// `npm run -s simulate -- --games N --players P --seed S --boxes core[,...] [--json]`
-// Plays N complete games with random legal decisions and checks invariants after every step.
-// With --json the last stdout line is the summary object.
+// `npm run -s simulate -- --games N --players P --seed S --boxes core[,...] [--plain] [--json]`
+// Plays N complete games with random legal decisions and checks invariants after every step; the
+// players also use hidden timing, standing orders and concessions, and games are restored as the
+// store restores them (--plain: random answers only). With --json the last stdout line is the
+// summary object.
 
 import "../../cards/index.ts";
 import { parseArgs } from "node:util";
+import { CATALOG, catalogBox } from "../../cards/catalog.ts";
+import { BOXES } from "../../cards/index.ts";
 import { simulate } from "../engine/simulate.ts";
 
 const { values } = parseArgs({
@@ -14,6 +18,7 @@ const { values } = parseArgs({
     boxes: { type: "string", default: "core" },
     "max-turns": { type: "string", default: "300" },
     "replay-every": { type: "string", default: "10" },
+    plain: { type: "boolean", default: false },
     json: { type: "boolean", default: false },
   },
 });
@@ -27,14 +32,33 @@ function int(name: string, v: string | undefined, min: number, max: number): num
   return n;
 }
 
+const boxes = String(values.boxes)
+  .split(",")
+  .map((b) => b.trim())
+  .filter(Boolean);
+// Box ids of the catalog; a box is playable once its factions are registered (cards/index.ts).
+for (const b of boxes) {
+  const reason = !catalogBox(b)
+    ? `unknown box "${b}" (boxes: ${CATALOG.map((c) => c.id).join(", ")})`
+    : !BOXES.some((x) => x.id === b)
+      ? `box "${b}" is not implemented yet`
+      : null;
+  if (reason) {
+    process.stderr.write(`--boxes: ${reason}\n`);
+    process.exit(2);
+  }
+}
+if (boxes.length === 0) {
+  process.stderr.write("--boxes: give at least one box id\n");
+  process.exit(2);
+}
+
 const opts = {
   games: int("games", values.games, 1, 1_000_000),
   players: int("players", values.players, 2, 4),
   seed: int("seed", values.seed, -(2 ** 31), 2 ** 31 - 1),
-  boxes: String(values.boxes)
-    .split(",")
-    .map((b) => b.trim())
-    .filter(Boolean),
+  boxes,
+  habits: !values.plain,
   maxTurns: int("max-turns", values["max-turns"], 1, 100_000),
   replayEvery: int("replay-every", values["replay-every"], 0, 1_000_000),
 };
@@ -49,7 +73,10 @@ if (values.json) {
   process.stdout.write(
     `${summary.games} games, ${summary.finished} finished, ${summary.errors} errors, ${summary.stuck} stuck, ` +
       `${summary.invariantViolations} invariant violations; ${summary.turnsMean.toFixed(1)} turns and ` +
-      `${summary.decisionsMean.toFixed(1)} decisions per game; ${summary.ms} ms (${summary.gamesPerSecond} games/s)\n`,
+      `${summary.decisionsMean.toFixed(1)} decisions per game; ${summary.ms} ms (${summary.gamesPerSecond} games/s)\n` +
+      `${summary.hiddenTimingGames} games with hidden timing (${summary.hiddenTimingWindows} Special prompts), ` +
+      `${summary.autoPassToggles} standing orders toggled, ${summary.concessions} concessions ` +
+      `(${summary.concessionWins} games won by the last player left), ${summary.restores} restores\n`,
   );
 }
 process.exitCode = summary.errors + summary.stuck + summary.invariantViolations > 0 ? 1 : 0;

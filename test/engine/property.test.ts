@@ -1,77 +1,102 @@
-// Property tests over decision sequences (fast-check): whatever legal answers the players give,
-// the invariants hold after every step, the game can always go on, and replaying the decision log
-// rebuilds the same game. When a property fails, fast-check shrinks the game to the shortest
-// sequence of choices that still fails, which a plain random simulation cannot do.
+// Property tests over whole games (fast-check): whatever legal answers the players give, and
+// whenever they toggle their standing order or leave, every submit is accepted, the invariants hold
+// after every step and at the end, the game reaches scoring and its end, the game resumes from
+// every quiet snapshot exactly as the store resumes it, and replaying the decision log rebuilds the
+// same game. Answers are drawn lazily (fc.gen), one random seed per decision, so a run is a whole
+// game however long; when a property fails, fast-check shrinks those seeds towards 0 (the first
+// options), which gives a short, readable failing game.
 
 import "../../cards/index.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type DecisionRecord, Engine, serialize } from "../../src/engine/engine.ts";
+import { type Checkpoint, type DecisionRecord, Engine, serialize } from "../../src/engine/engine.ts";
 import { checkInvariants } from "../../src/engine/invariants.ts";
-import { randomSetup } from "../../src/engine/simulate.ts";
-import type { Prompt } from "../../src/engine/types.ts";
+import { makeChooserRng } from "../../src/engine/rng.ts";
+import { randomChoice, randomSetup } from "../../src/engine/simulate.ts";
+import { activeSeats } from "../../src/engine/state.ts";
 
-/** A legal answer built from arbitrary numbers: how many options, then which ones. */
-function answerFrom(p: Prompt, picks: number[]): string[] {
-  const ids = p.options.map((o) => o.id);
-  const count = p.min + ((picks[0] ?? 0) % (p.max - p.min + 1));
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(ids.splice((picks[i + 1] ?? 0) % ids.length, 1)[0] as string);
-  return out;
-}
+// PROPERTY_RUNS=200 npx vitest run test/engine/property.test.ts plays more games.
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 12);
 
-const game = fc.record({
+const setupArb = fc.record({
   seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
   players: fc.integer({ min: 2, max: 4 }),
-  choices: fc.array(fc.array(fc.nat({ max: 1000 }), { minLength: 1, maxLength: 4 }), {
-    minLength: 1,
-    maxLength: 400,
-  }),
+  hiddenTiming: fc.boolean(),
 });
 
-describe("any sequence of legal decisions", () => {
-  it("keeps every invariant, always offers a legal answer, and replays to the same game", () => {
-    fc.assert(
-      fc.property(game, ({ seed, players, choices }) => {
-        const setup = randomSetup(seed, players, ["core"], 200);
-        const engine = Engine.start(setup);
-        const log: DecisionRecord[] = [];
-        for (const picks of choices) {
-          const p = engine.prompt;
-          if (!p) break;
-          expect(checkInvariants(engine.g, p, p.kind === "main")).toEqual([]);
-          expect(p.options.length).toBeGreaterThanOrEqual(p.min);
-          const d = { seat: p.seat, prompt: p.id, choice: answerFrom(p, picks) };
-          expect(engine.submit(d)).toEqual({ ok: true });
-          log.push(d);
-        }
-        expect(checkInvariants(engine.g, engine.prompt)).toEqual([]);
-        expect(serialize(Engine.replay(setup, log).g)).toBe(serialize(engine.g));
-      }),
-      { numRuns: 60 },
-    );
-  });
+interface Outcome {
+  scored: boolean;
+  over: boolean;
+  decisions: number;
+  resumes: number;
+}
 
-  it("can be resumed from any quiet snapshot plus the decisions since", () => {
+/** Plays a whole game with lazily drawn answers; throws (through expect) on any broken property. */
+function playWhole(
+  { seed, players, hiddenTiming }: { seed: number; players: number; hiddenTiming: boolean },
+  draw: () => number,
+): Outcome {
+  const setup = randomSetup(seed, players, ["core"], 150, { hiddenTiming });
+  const engine = Engine.start(setup, { snapshots: true });
+  const log: DecisionRecord[] = [];
+  let quiet: Checkpoint | null = null;
+  let resumes = 0;
+  const resumeMatches = (from: Checkpoint) => {
+    const again = Engine.resume(from.state, log.slice(from.decisions), from.decisions, { snapshots: true });
+    expect(again.prompt).toEqual(engine.prompt);
+    expect(serialize(again.g)).toBe(serialize(engine.g));
+    resumes++;
+  };
+  let scored = false;
+  for (;;) {
+    const p = engine.prompt;
+    expect(checkInvariants(engine.g, p, !p || p.kind === "main")).toEqual([]);
+    if (!p) break;
+    const roll = draw();
+    const seats = activeSeats(engine.g);
+    let d: DecisionRecord;
+    if (roll % 1000 < 12) {
+      const seat = seats[roll % seats.length] ?? 0;
+      d = { seat, autoPass: !engine.g.players[seat]?.autoPass };
+    } else if (roll % 1000 < 14 && seats.length > 2) {
+      d = { seat: seats[roll % seats.length] ?? 0, leave: true };
+    } else {
+      d = { seat: p.seat, prompt: p.id, choice: randomChoice(p, makeChooserRng(roll)) };
+    }
+    expect(engine.submit(d), JSON.stringify(d)).toEqual({ ok: true });
+    log.push(d);
+    if (engine.g.scoring >= 0) scored = true;
+    // Resume from the previous quiet snapshot up to each new one (so from every snapshot), and now
+    // and then from the latest one in the middle of a turn, as a bot restart would.
+    const cp = engine.checkpoint;
+    if (engine.quiet && cp && cp !== quiet) {
+      if (quiet) resumeMatches(quiet);
+      quiet = cp;
+    } else if (quiet && roll % 7 === 0) {
+      resumeMatches(quiet);
+    }
+  }
+  expect(serialize(Engine.replay(setup, log).g)).toBe(serialize(engine.g));
+  return {
+    scored,
+    over: engine.over && engine.g.result?.reason !== "turnCap",
+    decisions: log.length,
+    resumes,
+  };
+}
+
+describe("whole games of legal decisions", () => {
+  it("keep every invariant, accept every answer, resume from every quiet snapshot and replay exactly", () => {
+    const outcomes: Outcome[] = [];
     fc.assert(
-      fc.property(game, ({ seed, players, choices }) => {
-        const setup = randomSetup(seed, players, ["core"], 200);
-        const engine = Engine.start(setup, { snapshots: true });
-        const log: DecisionRecord[] = [];
-        for (const picks of choices) {
-          const p = engine.prompt;
-          if (!p) break;
-          const d = { seat: p.seat, prompt: p.id, choice: answerFrom(p, picks) };
-          engine.submit(d);
-          log.push(d);
-        }
-        const cp = engine.checkpoint;
-        if (!cp) return;
-        const resumed = Engine.resume(cp.state, log.slice(cp.decisions), cp.decisions);
-        expect(resumed.prompt).toEqual(engine.prompt);
-        expect(serialize(resumed.g)).toBe(serialize(engine.g));
+      fc.property(setupArb, fc.gen(), (s, gen) => {
+        outcomes.push(playWhole(s, () => gen(fc.integer, { min: 0, max: 2 ** 31 - 1 })));
       }),
-      { numRuns: 60 },
+      { numRuns: RUNS },
     );
-  });
+    // Every generated game got past its first turn into scoring, and ended (not by the turn cap).
+    expect(outcomes.every((o) => o.scored)).toBe(true);
+    expect(outcomes.filter((o) => o.over).length).toBeGreaterThanOrEqual(Math.ceil(outcomes.length * 0.9));
+    expect(outcomes.every((o) => o.resumes > 0)).toBe(true);
+  }, 180_000);
 });

@@ -1,6 +1,7 @@
 // A modest random-play simulation inside the suite: complete core games at 2, 3 and 4 players
 // with invariants checked after every decision and every fifth game replayed from its decision
-// log; and the `npm run simulate -- --json` tool's summary line.
+// log, the players using hidden timing, standing orders and concessions and the games restored
+// as the store restores them; and the `npm run simulate -- --json` tool's summary line.
 
 import "../../cards/index.ts";
 import { spawnSync } from "node:child_process";
@@ -22,8 +23,32 @@ describe("simulation", () => {
       expect(problems).toEqual([]);
       expect(s).toMatchObject({ games: 40, finished: 40, errors: 0, stuck: 0, invariantViolations: 0 });
       expect(s.turnsMean).toBeGreaterThan(players);
+      expect(s.hiddenTimingGames).toBe(20);
+      expect(s.hiddenTimingWindows).toBeGreaterThan(0);
+      expect(s.autoPassToggles).toBeGreaterThan(0);
+      expect(s.concessions).toBeGreaterThan(0);
+      expect(s.restores).toBeGreaterThan(40);
     },
+    120_000,
   );
+
+  it("2-player games that a concession ends are won by the last player left", () => {
+    const s = simulate({ games: 30, players: 2, seed: 3, boxes: ["core"], replayEvery: 3 });
+    expect(s).toMatchObject({ games: 30, finished: 30, errors: 0, stuck: 0, invariantViolations: 0 });
+    expect(s.concessionWins).toBe(s.concessions);
+    expect(s.concessionWins).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("--plain plays random answers only", () => {
+    const s = simulate({ games: 5, players: 3, seed: 1, boxes: ["core"], habits: false });
+    expect(s).toMatchObject({
+      finished: 5,
+      hiddenTimingGames: 0,
+      autoPassToggles: 0,
+      concessions: 0,
+      restores: 0,
+    });
+  });
 
   it("npm run simulate -- --json prints the summary as its last stdout line", () => {
     const r = spawnSync(
@@ -59,8 +84,32 @@ describe("simulation", () => {
         "decisionsMean",
         "ms",
         "gamesPerSecond",
+        "hiddenTimingGames",
+        "hiddenTimingWindows",
+        "autoPassToggles",
+        "concessions",
+        "concessionWins",
+        "restores",
       ].sort(),
     );
     expect(summary).toMatchObject({ games: 5, finished: 5, errors: 0, stuck: 0, invariantViolations: 0 });
-  });
+  }, 120_000);
+
+  it("--boxes refuses a box that is unknown or not implemented yet", () => {
+    for (const [boxes, says] of [
+      ["core,nope", 'unknown box "nope"'],
+      ["core,big-geeky-box", 'box "big-geeky-box" is not implemented yet'],
+    ]) {
+      const r = spawnSync(
+        "npm",
+        ["run", "-s", "simulate", "--", "--games", "1", "--boxes", boxes as string],
+        {
+          cwd: ROOT,
+          encoding: "utf8",
+        },
+      );
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(says);
+    }
+  }, 120_000);
 });

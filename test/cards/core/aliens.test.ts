@@ -70,6 +70,32 @@ describe("Aliens", () => {
     expect(t.where("rex")).toBe("discard:0");
   });
 
+  it("Scout's Special belongs to its own base's scoring only; the owner is logged taking it back", () => {
+    // Seat 1 controls a Scout of seat 0's on the scoring base; another Scout waits on Tar Pits.
+    const t = table({
+      players: players([]),
+      phase: "score",
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "aliens:scout", owner: 0, controller: 1, as: "scout" },
+            { card: "dinosaurs:king-rex", owner: 0, as: "rex" },
+            { card: "dinosaurs:laseratops", owner: 1 },
+          ],
+        },
+        { id: "tar-pits", minions: [{ card: "aliens:scout", owner: 0, as: "away" }] },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.expectPrompt(1, "afterScoring");
+    expect(t.offers("away")).toBe(false);
+    t.act(1, "scout");
+    // "Put it into your hand instead of the discard pile": the card goes to its owner's hand.
+    expect(t.where("scout")).toBe("hand:0");
+    expect(t.g.log.some((e) => e.k === "toHand" && e.p[0] === 0 && e.p[1] === t.uid("scout"))).toBe(true);
+  });
+
   it("Scout's Special is optional", () => {
     const t = table({
       players: players([]),
@@ -264,6 +290,19 @@ describe("Aliens", () => {
     expect(t.power("rex")).toBe(7);
   });
 
+  it("Jammed Signal on another base leaves this one's ability alone", () => {
+    const t = table({
+      players: players([{ card: "aliens:jammed-signal", as: "js" }]),
+      bases: [
+        { id: "the-central-brain", minions: [{ card: "dinosaurs:king-rex", owner: 1, as: "rex" }] },
+        { id: "tar-pits" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.act(0, "js@tar-pits");
+    expect(t.power("rex")).toBe(8);
+  });
+
   it("Probe looks at a hand and discards a minion from it; nothing happens without minions", () => {
     const t = table({
       players: [
@@ -281,6 +320,7 @@ describe("Aliens", () => {
     t.act(0, "p");
     expect(t.where("rex")).toBe("discard:1");
     expect(t.where("howl")).toBe("hand:1");
+    expect(t.g.log.some((e) => e.k === "lookHand" && e.p[0] === 0 && e.p[1] === 1 && e.to === -1)).toBe(true);
     expect(t.g.log.some((e) => e.k === "seeCard" && e.to === 0 && e.p[0] === t.uid("howl"))).toBe(true);
 
     const empty = table({
@@ -292,6 +332,29 @@ describe("Aliens", () => {
     });
     empty.act(0, "p");
     expect(empty.where("howl")).toBe("hand:1");
+  });
+
+  it("Probe asks which other player when there are several", () => {
+    const t = table({
+      players: [
+        {
+          factions: ["aliens", "dinosaurs"],
+          hand: [
+            { card: "aliens:probe", as: "p" },
+            { card: "aliens:invader", as: "own" },
+          ],
+        },
+        { factions: ["dinosaurs", "aliens"], hand: [{ card: "dinosaurs:king-rex", as: "rex" }] },
+        { factions: ["ninjas", "pirates"], hand: [{ card: "ninjas:shinobi", as: "shin" }] },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }, { id: "ninja-dojo" }],
+    });
+    t.act(0, "p").expectPrompt(0, "choosePlayer");
+    expect(t.offers("player:0")).toBe(false);
+    t.act(0, "player:2");
+    expect(t.where("shin")).toBe("discard:2");
+    expect(t.where("rex")).toBe("hand:1");
+    expect(t.where("own")).toBe("hand:0");
   });
 
   it("Terraforming swaps a base from the base deck in; minions stay, actions are discarded, an extra minion may follow", () => {
@@ -313,7 +376,9 @@ describe("Aliens", () => {
       ],
       baseDeck: ["the-homeworld", "the-mothership"],
     });
-    t.act(0, "tf").expectPrompt(0, "searchBaseDeck").act(0, "the-mothership");
+    t.act(0, "tf").expectPrompt(0, "searchBaseDeck");
+    expect(t.prompt.source).toEqual({ card: t.uid("tf"), def: "aliens:terraforming" });
+    t.act(0, "the-mothership");
     t.expectPrompt(0, "swapBase").act(0, "jungle-oasis");
     expect(t.where("rex")).toBe("base:the-mothership");
     expect(t.where("wp")).toBe("discard:1");

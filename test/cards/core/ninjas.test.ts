@@ -453,6 +453,34 @@ describe("Ninjas", () => {
     expect(t.g.players[0]?.deck.at(-1)).toBe(t.uid("aco"));
   });
 
+  it("Infiltrate placed by a scenario carries its right like a played one; `expired` places it spent", () => {
+    const placed = (expired: boolean) =>
+      table({
+        players: players([{ card: "ninjas:ninja-master", as: "nm" }]),
+        bases: [
+          {
+            id: "tar-pits",
+            minions: [{ card: "ninjas:ninja-acolyte", owner: 0, as: "aco" }],
+            actions: [{ card: "ninjas:infiltrate", owner: 0, as: "inf", expired }],
+          },
+          { id: "jungle-oasis" },
+        ],
+      });
+    const t = placed(false);
+    const tp = t.base("tar-pits");
+    expect(mayIgnoreBase(t.g, tp, 0)).toBe(true);
+    expect(mayIgnoreBase(t.g, tp, 1)).toBe(false);
+    t.act(0, "nm@tar-pits").act(0, "aco").expectPrompt(0, "ignoreBase").act(0, "yes");
+    expect(t.where("aco")).toBe("discard:0");
+    // Until the start of its controller's next turn (seat 0's, two turns on).
+    t.act(0, "end").act(1, "end");
+    expect(mayIgnoreBase(t.g, tp, 0)).toBe(false);
+    const spent = placed(true);
+    expect(mayIgnoreBase(spent.g, spent.base("tar-pits"), 0)).toBe(false);
+    spent.act(0, "nm@tar-pits").act(0, "aco");
+    expect(spent.where("aco")).toBe("deck:0");
+  });
+
   it("Poison destroys any number of actions on its minion and gives it -4 power (never below 0)", () => {
     rules("CONFLICT-2");
     const setup = () =>

@@ -111,6 +111,84 @@ describe("Robots", () => {
     });
   });
 
+  describe("Nukebot and Microbot Archive with a controller who is not their owner", () => {
+    it("Nukebot played, then moved, destroys nothing: only its own destruction triggers it", () => {
+      const t = table({
+        players: players([{ card: "robots:nukebot", as: "nuke" }]),
+        bases: [
+          { id: "jungle-oasis", minions: [{ card: "dinosaurs:king-rex", owner: 1, as: "rex" }] },
+          ...quiet,
+        ],
+      });
+      t.act(0, "nuke@jungle-oasis");
+      expect(t.where("rex")).toBe("base:jungle-oasis");
+      expect(t.prompt.kind).toBe("main");
+    });
+
+    it("a Nukebot controlled by seat 1 destroys the minions of the players other than seat 1", () => {
+      rules("TERM-YOU", "TERM-CONTROL");
+      const t = table({
+        active: 1,
+        players: players([], {}, { hand: [{ card: "dinosaurs:natural-selection", as: "ns" }] }),
+        bases: [
+          {
+            id: "jungle-oasis",
+            minions: [
+              { card: "robots:nukebot", owner: 0, controller: 1, as: "nuke" },
+              { card: "dinosaurs:king-rex", owner: 1, as: "rex" },
+              { card: "robots:zapbot", owner: 0, as: "zap" },
+            ],
+          },
+          ...quiet,
+        ],
+      });
+      t.act(1, "ns");
+      if (t.prompt.purpose === "chooseOwnMinion") t.act(1, "rex");
+      if (t.prompt.purpose === "destroy") t.act(1, "nuke");
+      expect(t.where("nuke")).toBe("discard:0");
+      expect(t.where("zap")).toBe("discard:0");
+      expect(t.where("rex")).toBe("base:jungle-oasis");
+    });
+
+    it("Microbot Archive: its controller (not its owner) draws, for their own Microbots only", () => {
+      // Seat 1 controls seat 0's Archive; both players have a Microbot Guard on the base.
+      const setup = () =>
+        table({
+          active: 1,
+          players: [
+            { factions: ["robots", "dinosaurs"] as [string, string], deck: ["robots:zapbot"] },
+            {
+              factions: ["dinosaurs", "robots"] as [string, string],
+              hand: [{ card: "dinosaurs:natural-selection", as: "ns" }],
+              deck: ["robots:hoverbot", "robots:hoverbot"],
+            },
+          ],
+          bases: [
+            {
+              id: "jungle-oasis",
+              minions: [
+                { card: "robots:microbot-archive", owner: 0, controller: 1, as: "arc" },
+                { card: "robots:microbot-guard", owner: 1, as: "g1" },
+                { card: "robots:microbot-guard", owner: 0, as: "g0" },
+                { card: "dinosaurs:king-rex", owner: 1, as: "rex" },
+              ],
+            },
+            ...quiet,
+          ],
+        });
+      const own = setup();
+      own.act(1, "ns").expectPrompt(1, "destroy").act(1, "g1");
+      expect(own.where("g1")).toBe("discard:1");
+      expect(own.hand(1)).toHaveLength(1); // seat 1 drew 1 (Natural Selection left the hand)
+      expect(own.hand(0)).toHaveLength(0);
+      const theirs = setup();
+      theirs.act(1, "ns").expectPrompt(1, "destroy").act(1, "g0");
+      expect(theirs.where("g0")).toBe("discard:0");
+      expect(theirs.hand(1)).toHaveLength(0);
+      expect(theirs.hand(0)).toHaveLength(0);
+    });
+  });
+
   describe("Warbot", () => {
     it("can't be destroyed; the destroying card is still played (CONFLICT-5)", () => {
       rules("CONFLICT-5", "DIFF-20");
@@ -290,10 +368,15 @@ describe("Robots", () => {
               { card: "dinosaurs:king-rex", owner: 1, as: "rex" },
             ],
           },
-          { id: "the-grey-opal", minions: [{ card: "robots:microbot-alpha", owner: 0, as: "alpha" }] },
+          {
+            id: "the-grey-opal",
+            minions: [{ card: "robots:microbot-alpha", owner: 0, as: "alpha" }],
+            actions: [{ card: "dinosaurs:wildlife-preserve", owner: 0, as: "wp" }],
+          },
           { id: "ninja-dojo" },
         ],
       });
+      expect(isMicrobot(a.g, a.uid("wp"))).toBe(false); // an action is never a minion
       expect(isMicrobot(a.g, a.uid("zap"))).toBe(true); // on another base: still "all of your minions"
       expect(isMicrobot(a.g, a.uid("rex"))).toBe(false); // not seat 0's
       expect(isMicrobot(a.g, a.uid("zd"))).toBe(false); // not in play
