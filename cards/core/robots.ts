@@ -218,7 +218,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       // Out of play, only the cards printed as Microbots are Microbots.
       const pile = player(g, ctx.you).discard.filter((u) => defOf(g, u).microbot === true);
       const picked = yield* chooseCards(ctx, ctx.you, "shuffleIntoDeck", pile, 0, pile.length);
-      if (picked.length > 0) shuffleIntoDeck(g, ctx.you, picked);
+      shuffleIntoDeck(g, ctx.you, picked);
     },
   }),
   action({

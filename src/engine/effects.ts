@@ -218,14 +218,16 @@ export function putInDiscard(g: GameState, uid: Uid): void {
   put(g, uid, "discard", c.owner);
 }
 
-/** Shuffles cards (not in play) into their owner's deck. */
+/** Shuffles cards (not in play) into their owner's deck. With no card, nothing moves and the deck
+ * is not shuffled, so a known deck top stays known ("any number" includes zero, CONFLICT-8). */
 export function shuffleIntoDeck(g: GameState, seat: Seat, uids: Uid[]): void {
+  if (uids.length === 0) return;
   for (const uid of uids) {
     detach(g, uid);
     put(g, uid, "deck", card(g, uid).owner);
   }
   shuffleInPlace(g, player(g, seat).deck);
-  if (uids.length > 0) log(g, "shuffleIntoDeck", [seat, uids.length]);
+  log(g, "shuffleIntoDeck", [seat, uids.length]);
 }
 
 // ---------------------------------------------------------------------------
