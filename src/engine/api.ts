@@ -65,6 +65,7 @@ export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { log } from "./log.ts";
 export {
+  actionPlayable,
   actionsForbidden,
   attachTargets,
   grantExtra,

@@ -153,6 +153,17 @@ export interface BaseDef extends OngoingHooks {
   afterReplaced?(ctx: Ctx, r: ScoreResult, replacement: Uid): Eff;
 }
 
+/**
+ * An action whose only text is a Special with a stated timing (Hidden Ninja: "Special: before a
+ * base scores, play a minion there") has no effect of its own: it can be played only through
+ * that Special, never at the main prompt nor as an extra action (MEFIRST-8; the Bigger Geekier
+ * Box's burying section: a card that "can only be played before a base scores" can't be played
+ * at other times). Such a card is written with its effect in the Special and no onPlay.
+ */
+export function playableOnlyThroughSpecial(d: CardDef): boolean {
+  return d.type === "action" && !d.onPlay && !d.attach && (d.specials?.length ?? 0) > 0;
+}
+
 const cardDefs = new Map<string, CardDef>();
 const baseDefs = new Map<string, BaseDef>();
 const factions = new Map<string, { id: string; box: string; name: Texts; cards: CardDef[] }>();

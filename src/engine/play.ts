@@ -11,7 +11,7 @@ import {
   storeExtra,
 } from "./allowances.ts";
 import { ask, sourceOf } from "./ask.ts";
-import { type CardDef, type Ctx, cardDef } from "./defs.ts";
+import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
@@ -85,8 +85,17 @@ function hypotheticalCtx(g: GameState, seat: Seat, uid: Uid): Ctx {
   return { ...cardCtx(g, uid, { played: true, you: seat }), isAction: true };
 }
 
-/** Option ids for playing an action: "a<uid>", "a<uid>@b<base>", "a<uid>@m<minion>". */
+/** Whether `seat` may play the action `uid` now, ignoring allowances (an extra, the main prompt). */
+export function actionPlayable(g: GameState, seat: Seat, uid: Uid): boolean {
+  const options: PromptOption[] = [];
+  actionOptions(g, seat, uid, options);
+  return options.length > 0;
+}
+
+/** Option ids for playing an action: "a<uid>", "a<uid>@b<base>", "a<uid>@m<minion>". None when
+ * it can't be played now: Mark of Sleep, no legal host (OPEN-30), a Special-only card. */
 function actionOptions(g: GameState, seat: Seat, uid: Uid, out: PromptOption[]): void {
+  if (actionsForbidden(g, seat) || playableOnlyThroughSpecial(defOf(g, uid))) return;
   const targets = attachTargets(g, seat, uid);
   if (!targets) {
     out.push({ id: `a${uid}`, card: uid });
