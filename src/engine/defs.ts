@@ -143,9 +143,13 @@ export interface BaseDef extends OngoingHooks {
   vp: [number, number, number];
   name: Texts;
   text: Texts;
+  /** "Before this base scores": in-play trigger of the before-scoring window, resolved before its
+   * Specials (SCORE-3 step 3, MEFIRST-2). Cards in play react to the "beforeScoring" event. */
+  beforeScore?(ctx: Ctx): Eff;
   /** "When this base scores": resolves while VP are awarded (SCORE-14). */
   onScore?(ctx: Ctx, r: ScoreResult): Eff;
-  /** "After this base scores": in-play trigger of the after-scoring window (SCORE-15). */
+  /** "After this base scores": in-play trigger of the after-scoring window (SCORE-15). Cards in
+   * play react to the "afterScoring" event. */
   afterScore?(ctx: Ctx, r: ScoreResult): Eff;
   /** Chooses the replacement base instead of the top of the base deck (School of Wizardry). */
   chooseReplacement?(ctx: Ctx, r: ScoreResult): Eff<Uid | null>;
