@@ -41,6 +41,7 @@ export {
   cardCtx,
   destroyAction,
   destroyMinion,
+  destroyMinions,
   discardFromHand,
   discardRandom,
   draw,

@@ -69,6 +69,13 @@ export interface PendingTrigger {
   orderFree?: boolean;
   /** Triggers with the same key waiting together are one cause seen twice: only one is kept. */
   key?: string;
+  /** Set by the engine: the card or base whose ability this is, as it was when it triggered. An
+   * Ongoing ability works only while its card is in play (TERM-ONGOING): the trigger does nothing
+   * if its source has left play by the time it would resolve, unless `lookBack`. */
+  source?: { card: Uid; stay: number } | { base: Uid };
+  /** Set by the engine: the source left play in the very event that triggered it ("after this
+   * minion is destroyed"), so it resolves from wherever the card went. */
+  lookBack?: boolean;
 }
 
 /** Hooks shared by cards and bases while they are in play. `self` is a card uid or a base uid. */

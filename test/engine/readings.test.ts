@@ -121,3 +121,148 @@ describe("a protection drops another player's modifier already in place (TERM-AF
     expect([t.vp(0), t.vp(1)]).toEqual([2, 0]);
   });
 });
+
+describe("'destroy each' destroys its minions at once (TERM-DESTROY)", () => {
+  const nukeTable = (archiveFirst: boolean) => {
+    const archive = { card: "robots:microbot-archive", owner: 0, as: "arch" };
+    const guards = [
+      { card: "robots:microbot-guard", owner: 0, as: "mg1" },
+      { card: "robots:microbot-guard", owner: 0, as: "mg2" },
+    ];
+    return table({
+      players: [
+        { factions: ["robots", "ninjas"], hand: [{ card: "ninjas:ninja-master", as: "nm" }] },
+        { factions: ["aliens", "dinosaurs"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:nukebot", owner: 0, controller: 1, as: "nuke" },
+            ...(archiveFirst ? [archive, ...guards] : [...guards, archive]),
+          ],
+        },
+        ...quiet,
+      ],
+    });
+  };
+
+  it("Microbot Archive draws for every Microbot destroyed with it, wherever it lies on the base", () => {
+    rules("TERM-DESTROY", "TERM-YOU");
+    for (const first of [true, false]) {
+      const t = nukeTable(first);
+      t.act(0, "nm@jungle-oasis").act(0, "nuke");
+      t.expectPrompt(0, "main");
+      expect(t.hand(0)).toHaveLength(3);
+      expect(["arch", "mg1", "mg2", "nm"].map((a) => t.where(a))).toEqual([
+        "discard:0",
+        "discard:0",
+        "discard:0",
+        "discard:0",
+      ]);
+    }
+  });
+
+  it("Survival of the Fittest picks the weakest of every base before destroying any", () => {
+    rules("CONFLICT-6");
+    // Microbot Alpha has +1 for each other Microbot of its controller, and with it all their
+    // minions are Microbots: 1 + 3 = 4, as much as the Tiger Assassin, so Jungle Oasis has no
+    // weakest minion. Destroying the Microbot Guard of Tar Pits first would make the Alpha one.
+    const t = table({
+      players: [
+        {
+          factions: ["dinosaurs", "aliens"],
+          hand: [{ card: "dinosaurs:survival-of-the-fittest", as: "sof" }],
+        },
+        { factions: ["robots", "ninjas"] },
+      ],
+      bases: [
+        {
+          id: "tar-pits",
+          minions: [
+            { card: "robots:microbot-guard", owner: 1, as: "mg" },
+            { card: "ninjas:shinobi", owner: 1, as: "shin" },
+          ],
+        },
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:microbot-alpha", owner: 1, as: "alpha" },
+            { card: "ninjas:tiger-assassin", owner: 1, as: "ta" },
+          ],
+        },
+        { id: "the-central-brain" },
+      ],
+    });
+    expect([t.power("alpha"), t.power("ta")]).toEqual([4, 4]);
+    t.act(0, "sof");
+    expect(t.where("mg")).toBe("deck:1");
+    expect([t.where("alpha"), t.where("ta"), t.where("shin")]).toEqual([
+      "base:jungle-oasis",
+      "base:jungle-oasis",
+      "base:tar-pits",
+    ]);
+  });
+});
+
+describe("an Ongoing trigger does nothing once its card has left play (TERM-ONGOING)", () => {
+  it("Flame Trap springs once: two minions played together by Disguise, only the first is destroyed", () => {
+    rules("TERM-ONGOING", "ORDER-1");
+    const t = table({
+      players: [
+        {
+          factions: ["ninjas", "aliens"],
+          hand: [
+            { card: "ninjas:disguise", as: "dis" },
+            { card: "aliens:invader", as: "i1" },
+            { card: "aliens:invader", as: "i2" },
+          ],
+        },
+        { factions: ["tricksters", "dinosaurs"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "ninjas:ninja-acolyte", owner: 0, as: "a1" },
+            { card: "ninjas:ninja-acolyte", owner: 0, as: "a2" },
+          ],
+          actions: [{ card: "tricksters:flame-trap", owner: 1, as: "trap" }],
+        },
+        ...quiet,
+      ],
+    });
+    t.act(0, "dis").act(0, "a1", "a2").act(0, "i1@jungle-oasis").act(0, "i2@jungle-oasis");
+    expect(t.where("trap")).toBe("discard:1");
+    const places = [t.where("i1"), t.where("i2")].sort();
+    expect(places).toEqual(["base:jungle-oasis", "discard:0"]);
+  });
+
+  it("a Leprechaun still in play compares with its current power", () => {
+    rules("TERM-ONGOING", "TERM-POWER");
+    const t = table({
+      players: [
+        { factions: ["ninjas", "robots"], hand: [{ card: "ninjas:tiger-assassin", as: "ta" }] },
+        { factions: ["tricksters", "aliens"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            {
+              card: "tricksters:leprechaun",
+              owner: 1,
+              as: "lep",
+              attached: [{ card: "ninjas:poison", owner: 0 }],
+            },
+          ],
+        },
+        ...quiet,
+      ],
+    });
+    // Tiger Assassin may decline: the Leprechaun stays, with power 1, and 4 is not less than 1.
+    t.act(0, "ta@jungle-oasis").act(0);
+    expect(t.where("lep")).toBe("base:jungle-oasis");
+    expect(t.where("ta")).toBe("base:jungle-oasis");
+  });
+});
