@@ -15,8 +15,9 @@
 // allowance and permission is therefore one resource of the turn, named after its card's current
 // stay in play (a card that leaves play and comes back is a new card, OPEN-4).
 
+import type { CardDef } from "./defs.ts";
 import { defOf, sourcesWith } from "./sources.ts";
-import { card, minionsOf } from "./state.ts";
+import { card } from "./state.ts";
 import type { CardType, ExtraAllowance, GameState, PlayRecord, Seat, TurnState, Uid } from "./types.ts";
 
 /** What a play is, as far as allowances care. */
@@ -40,18 +41,6 @@ export function allowanceFits(a: ExtraAllowance, p: PlayFacts): boolean {
   if (a.emptyBaseOnly && !p.noMinionThere) return false;
   if (a.faction !== undefined && a.faction !== p.faction) return false;
   return true;
-}
-
-export function playFacts(g: GameState, seat: Seat, uid: Uid, base: Uid): PlayFacts {
-  const d = defOf(g, uid);
-  return {
-    kind: d.type,
-    power: d.power,
-    faction: d.faction,
-    base,
-    from: card(g, uid).zone === "discard" ? "discard" : "hand",
-    noMinionThere: base >= 0 && minionsOf(g, seat, base).length === 0,
-  };
 }
 
 const freeRef = (kind: CardType): string => `free:${kind}`;
@@ -120,77 +109,139 @@ export interface Payment {
   reassigned: number[] | null;
 }
 
-/** Answers "how would this play be paid?" for one player at one moment; callers checking many
- * plays (the main prompt) share one, so allowances and the current assignment are computed once. */
-export interface Payer {
-  /** Every way the play could be paid now, most restrictive allowance first. */
-  ways(p: PlayFacts): string[][];
-  /** A payment for a play with these ways, or null when no assignment pays for every play. */
-  pay(ways: string[][]): Payment | null;
+/** The ways of a play from hand that only the free play fits (the usual case), shared. */
+const FREE_ONLY: Record<CardType, string[][]> = {
+  minion: [[freeRef("minion")]],
+  action: [[freeRef("action")]],
+};
+
+/**
+ * Answers "how would this play be paid?" for one player at one moment. Callers checking many
+ * plays (the main prompt) share one: allowances, the current assignment and the answer for each
+ * kind of play (same card definition, base and source) are computed once.
+ */
+export class Payer {
+  private readonly offersBy = new Map<CardType, Offer[]>();
+  private readonly permissionsBy = new Map<Uid, string[]>();
+  private readonly noMinionBy = new Map<Uid, boolean>();
+  private readonly memo = new Map<CardDef, Map<number, Payment | null>>();
+  private used: Map<string, number> | null = null;
+  private capMinion = 0;
+  private capAction = 0;
+  /** No earlier play could be paid another way: a new play fits an unused allowance or nothing. */
+  private rigid = true;
+
+  constructor(
+    private readonly g: GameState,
+    private readonly seat: Seat,
+  ) {}
+
+  /** How playing `uid` onto `base` (an action: the base it goes to, -1 for a standard action)
+   * would be paid now, or null when no assignment of the phase's plays pays for it too. */
+  payFor(uid: Uid, base: Uid): Payment | null {
+    const d = defOf(this.g, uid);
+    const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
+    let byPlace = this.memo.get(d);
+    if (!byPlace) {
+      byPlace = new Map();
+      this.memo.set(d, byPlace);
+    }
+    const place = 2 * (base + 1) + (from === "discard" ? 1 : 0);
+    const known = byPlace.get(place);
+    if (known !== undefined) return known;
+    const facts: PlayFacts = {
+      kind: d.type,
+      power: d.power,
+      faction: d.faction,
+      base,
+      from,
+      noMinionThere: this.noMinionOn(base),
+    };
+    const result = this.pay(this.waysFor(facts));
+    byPlace.set(place, result);
+    return result;
+  }
+
+  private offersOf(kind: CardType): Offer[] {
+    let list = this.offersBy.get(kind);
+    if (!list) {
+      list = offers(this.g, this.seat, kind).sort((x, y) => y.rank - x.rank);
+      this.offersBy.set(kind, list);
+    }
+    return list;
+  }
+
+  private permissionsOn(base: Uid): string[] {
+    let list = this.permissionsBy.get(base);
+    if (!list) {
+      list = discardPermissions(this.g, this.seat, base);
+      this.permissionsBy.set(base, list);
+    }
+    return list;
+  }
+
+  private noMinionOn(base: Uid): boolean {
+    let none = this.noMinionBy.get(base);
+    if (none === undefined) {
+      none =
+        base >= 0 &&
+        !(this.g.bases[base]?.minions ?? []).some((m) => card(this.g, m).controller === this.seat);
+      this.noMinionBy.set(base, none);
+    }
+    return none;
+  }
+
+  private waysFor(p: PlayFacts): string[][] {
+    const list = this.offersOf(p.kind);
+    if (list.length === 1 && p.from === "hand")
+      return list[0]?.ref === freeRef(p.kind) ? FREE_ONLY[p.kind] : [];
+    const ways: string[][] = [];
+    for (const o of list) {
+      if (!allowanceFits(o.allowance, p)) continue;
+      if (o.allowance.from === "discard") {
+        if (p.from === "discard") ways.push([o.ref]);
+      } else if (p.from === "hand") {
+        ways.push([o.ref]);
+      } else {
+        for (const perm of this.permissionsOn(p.base)) ways.push([o.ref, perm]);
+      }
+    }
+    return ways;
+  }
+
+  private cap(ref: string): number {
+    return ref === freeRef("minion") ? this.capMinion : ref === freeRef("action") ? this.capAction : 1;
+  }
+
+  private pay(ways: string[][]): Payment | null {
+    if (ways.length === 0) return null;
+    const past = records(this.g.turn);
+    if (!this.used) {
+      this.used = new Map();
+      for (const r of past) {
+        if (r.ways.length > 1) this.rigid = false;
+        for (const ref of r.ways[r.paid] ?? []) this.used.set(ref, (this.used.get(ref) ?? 0) + 1);
+      }
+      this.capMinion = freeAtStart(this.g.turn, "minion");
+      this.capAction = freeAtStart(this.g.turn, "action");
+    }
+    const used = this.used;
+    for (let k = 0; k < ways.length; k++) {
+      if ((ways[k] as string[]).every((ref) => (used.get(ref) ?? 0) < this.cap(ref))) {
+        return { record: { ways, paid: k }, reassigned: null };
+      }
+    }
+    if (this.rigid) return null;
+    const all = assign([...past.map((r) => ({ ways: r.ways, first: r.paid })), { ways, first: 0 }], (ref) =>
+      this.cap(ref),
+    );
+    if (!all) return null;
+    return { record: { ways, paid: all[past.length] as number }, reassigned: all.slice(0, -1) };
+  }
 }
 
 export function payer(g: GameState, seat: Seat): Payer {
-  const t = g.turn;
-  const byKind = new Map<CardType, Offer[]>();
-  const permissionsBy = new Map<Uid, string[]>();
-  const memo = new Map<string, Payment | null>();
-  let cap: ((ref: string) => number) | null = null;
-  let used: Map<string, number> | null = null;
-  const offersOf = (kind: CardType): Offer[] => {
-    let list = byKind.get(kind);
-    if (!list) {
-      list = offers(g, seat, kind).sort((x, y) => y.rank - x.rank);
-      byKind.set(kind, list);
-    }
-    return list;
-  };
-  const permissionsOn = (base: Uid): string[] => {
-    let list = permissionsBy.get(base);
-    if (!list) {
-      list = discardPermissions(g, seat, base);
-      permissionsBy.set(base, list);
-    }
-    return list;
-  };
-  return {
-    ways(p) {
-      const ways: string[][] = [];
-      for (const o of offersOf(p.kind)) {
-        if (!allowanceFits(o.allowance, p)) continue;
-        if (o.allowance.from === "discard") {
-          if (p.from === "discard") ways.push([o.ref]);
-        } else if (p.from === "hand") {
-          ways.push([o.ref]);
-        } else {
-          for (const perm of permissionsOn(p.base)) ways.push([o.ref, perm]);
-        }
-      }
-      return ways;
-    },
-    pay(ways) {
-      if (ways.length === 0) return null;
-      const key = ways.map((w) => w.join("+")).join("|");
-      if (memo.has(key)) return memo.get(key) ?? null;
-      const past = records(t);
-      cap ??= capacityOf(t);
-      if (!used) {
-        used = new Map();
-        for (const r of past) for (const ref of r.ways[r.paid] ?? []) used.set(ref, (used.get(ref) ?? 0) + 1);
-      }
-      const u = used;
-      const c = cap;
-      let result: Payment | null = null;
-      const direct = ways.findIndex((way) => way.every((ref) => (u.get(ref) ?? 0) < c(ref)));
-      if (direct >= 0) result = { record: { ways, paid: direct }, reassigned: null };
-      else {
-        const all = assign([...past.map((r) => ({ ways: r.ways, first: r.paid })), { ways, first: 0 }], c);
-        if (all)
-          result = { record: { ways, paid: all[past.length] as number }, reassigned: all.slice(0, -1) };
-      }
-      memo.set(key, result);
-      return result;
-    },
-  };
+  return new Payer(g, seat);
 }
 
 /** Whether anything may let `seat` play minions from their discard pile now (to skip it quickly). */
@@ -210,40 +261,36 @@ function freeAtStart(t: TurnState, kind: CardType): number {
   return left + records(t).filter((r) => r.ways[r.paid]?.includes(ref)).length;
 }
 
-function capacityOf(t: TurnState): (ref: string) => number {
-  const minion = freeAtStart(t, "minion");
-  const action = freeAtStart(t, "action");
-  return (ref) => (ref === freeRef("minion") ? minion : ref === freeRef("action") ? action : 1);
-}
-
 /**
  * Finds one way per play, each resource used no more than its capacity. Each play tries its
  * current way first (`first`), so an assignment changes only as much as it must. Depth-first over
  * a handful of plays with a handful of ways each.
  */
 function assign(plays: { ways: string[][]; first: number }[], cap: (ref: string) => number): number[] | null {
-  const used = new Map<string, number>();
   const choice: number[] = [];
-  const free = (way: string[]) => way.every((r) => (used.get(r) ?? 0) < cap(r));
-  const take = (way: string[], d: number) => {
-    for (const r of way) used.set(r, (used.get(r) ?? 0) + d);
-  };
-  const go = (i: number): boolean => {
-    const p = plays[i];
-    if (!p) return true;
-    for (let j = -1; j < p.ways.length; j++) {
-      const k = j < 0 ? p.first : j;
-      if (j === p.first) continue;
-      const way = p.ways[k];
-      if (!way || !free(way)) continue;
-      take(way, 1);
-      choice[i] = k;
-      if (go(i + 1)) return true;
-      take(way, -1);
-    }
-    return false;
-  };
-  return go(0) ? choice : null;
+  return search(plays, cap, new Map(), choice, 0) ? choice : null;
+}
+
+function search(
+  plays: { ways: string[][]; first: number }[],
+  cap: (ref: string) => number,
+  used: Map<string, number>,
+  choice: number[],
+  i: number,
+): boolean {
+  const p = plays[i];
+  if (!p) return true;
+  for (let j = -1; j < p.ways.length; j++) {
+    const k = j < 0 ? p.first : j;
+    if (j === p.first) continue;
+    const way = p.ways[k];
+    if (!way?.every((r) => (used.get(r) ?? 0) < cap(r))) continue;
+    for (const r of way) used.set(r, (used.get(r) ?? 0) + 1);
+    choice[i] = k;
+    if (search(plays, cap, used, choice, i + 1)) return true;
+    for (const r of way) used.set(r, (used.get(r) ?? 0) - 1);
+  }
+  return false;
 }
 
 /** Records a play made with this payment and brings the remaining free plays and extras up to date. */

@@ -7,7 +7,6 @@ import {
   type Payer,
   type Payment,
   payer,
-  playFacts,
   storeExtra,
 } from "./allowances.ts";
 import { ask, sourceOf } from "./ask.ts";
@@ -49,7 +48,7 @@ function mainPlayPayment(g: GameState, seat: Seat, uid: Uid, base: Uid, pay: Pay
   } else if (c.zone !== "hand" || c.at !== seat || actionsForbidden(g, seat)) {
     return null;
   }
-  return pay.pay(pay.ways(playFacts(g, seat, uid, base)));
+  return pay.payFor(uid, base);
 }
 
 // ---------------------------------------------------------------------------
