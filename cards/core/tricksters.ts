@@ -178,7 +178,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       en: "Play on a base. Ongoing: on your turn, you may play an extra minion here.",
       fr: "Jouez sur une base. Permanent : à votre tour, vous pouvez jouer une créature supplémentaire ici.",
     },
-    // The engine offers it only during its controller's play phase, once per turn per Mist.
+    // The engine offers it only during its controller's play phase, once per turn (TERM-YOURTURN).
     ongoingExtra(g, self) {
       const base = baseActionAt(g, self);
       return base < 0 ? null : { kind: "minion", base, source: "tricksters:enshrouding-mist" };

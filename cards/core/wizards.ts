@@ -43,7 +43,7 @@ export default faction("wizards", "core", { en: "Wizards", fr: "Sorciers" }, [
       en: "Ongoing: you may play an extra action on each of your turns.",
       fr: "Permanent : vous pouvez jouer une action supplémentaire à chacun de vos tours.",
     },
-    // The engine charges this allowance at most once per turn (it marks the card's usedTurn).
+    // The engine lets it pay for one action per turn (TERM-YOURTURN).
     ongoingExtra: (g, self, seat) =>
       card(g, self).controller === seat ? { kind: "action", source: "wizards:archmage" } : null,
   }),

@@ -84,7 +84,8 @@ export interface OngoingHooks {
   powerBonus?(g: GameState, self: Uid, target: Uid): number;
   /** Change to the breakpoint of `base`. */
   breakpointBonus?(g: GameState, self: Uid, base: Uid): number;
-  /** True lets `seat` play a minion on `base` from their discard pile instead of their hand. */
+  /** True lets `seat` play a minion on `base` from their discard pile instead of their hand, in
+   * their play phase, once per turn per card (TERM-YOURTURN; the play still needs an allowance). */
   allowPlayFromDiscard?(g: GameState, self: Uid, seat: Seat, base: Uid): boolean;
   /** False forbids `seat` to play the minion `card` on `base` (can't beats can, CONFLICT-3). */
   allowMinionPlay?(g: GameState, self: Uid, seat: Seat, card: Uid, base: Uid): boolean;
@@ -98,7 +99,8 @@ export interface OngoingHooks {
   cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
   /** True when `seat` may ignore the ability of `base` (Infiltrate). */
   letsIgnoreBase?(g: GameState, self: Uid, base: Uid, seat: Seat): boolean;
-  /** An extra play this source grants its controller (`seat`) right now, if any (Archmage...). */
+  /** An extra play this source grants its controller (`seat`) in their play phase, if any
+   * (Archmage, Enshrouding Mist): usable once per turn per card (TERM-YOURTURN, allowances.ts). */
   ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
 }
 
