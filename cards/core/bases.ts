@@ -41,6 +41,12 @@ function* ignoresBase(ctx: Ctx, seat: Seat): Eff<boolean> {
   return yield* yesNo({ ...ctx, you: seat }, seat, "ignoreBase");
 }
 
+/** Another player's minion can't be picked through a base's ability its controller ignores (Infiltrate). */
+function notShieldedByIgnoring(ctx: Ctx, minion: Uid, chooser: Seat): boolean {
+  const controller = card(ctx.g, minion).controller;
+  return controller === chooser || !mayIgnoreBase(ctx.g, ctx.base, controller);
+}
+
 export default bases("core", [
   {
     id: "the-homeworld",
@@ -132,13 +138,7 @@ export default bases("core", [
     *afterScore(ctx, r) {
       // SCORE-13: every tied winner may use it, in priority order.
       for (const w of r.winners) {
-        yield* destroyChosen(
-          { ...ctx, you: w },
-          (m) => !mayIgnoreBase(ctx.g, ctx.base, card(ctx.g, m).controller),
-          {
-            optional: true,
-          },
-        );
+        yield* destroyChosen({ ...ctx, you: w }, (m) => notShieldedByIgnoring(ctx, m, w), { optional: true });
       }
     },
   },
@@ -175,16 +175,18 @@ export default bases("core", [
     vp: [3, 1, 1],
     name: { en: "The Grey Opal", fr: "The Grey Opal" },
     text: {
-      en: "After this base scores, every player other than the winner may move one of their minions from here to another base instead of the discard pile.",
-      fr: "Après la conquête de cette base, chaque joueur autre que le vainqueur peut déplacer une de ses créatures d'ici vers une autre base au lieu de la défausser.",
+      en: "After this base scores, each player other than the winner may move any one minion from here to another base rather than discarding it.",
+      fr: "Après la conquête de cette base, chaque joueur autre que le vainqueur peut déplacer une créature au choix d'ici vers une autre base au lieu de la défausser.",
     },
     *afterScore(ctx, r) {
       const { g } = ctx;
       for (const seat of seatsFrom(g, g.turn.active)) {
         if (r.winners.includes(seat)) continue;
         const sctx = { ...ctx, you: seat };
-        const mine = targets(sctx, "move", (m) => card(g, m).controller === seat, minionsOn(g, ctx.base));
-        const t = yield* chooseCard(sctx, seat, "move", mine, true);
+        // "A minion": any minion here, whoever controls it (CONFLICT-10), except one whose
+        // controller ignores this base's ability (Infiltrate).
+        const any = targets(sctx, "move", (m) => notShieldedByIgnoring(ctx, m, seat), minionsOn(g, ctx.base));
+        const t = yield* chooseCard(sctx, seat, "move", any, true);
         if (t !== null) yield* moveToChosenBase(sctx, t);
       }
     },

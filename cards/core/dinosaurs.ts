@@ -10,6 +10,7 @@ import {
   defOf,
   destroyChosen,
   destroyMinion,
+  destroyMinions,
   minionsOf,
   minionsOn,
   power,
@@ -134,7 +135,9 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
     },
     *onPlay(ctx) {
       const { g } = ctx;
-      for (const b of g.basesInPlay.slice()) {
+      // One destruction on every base at once: each base's weakest is picked before any goes.
+      const doomed: Uid[] = [];
+      for (const b of g.basesInPlay) {
         const here = minionsOn(g, b);
         if (here.length < 2) continue;
         const powers = here.map((m) => power(g, m));
@@ -142,8 +145,9 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
         if (Math.max(...powers) === low) continue;
         const weakest = targets(ctx, "destroy", (m) => power(g, m) === low, here);
         const t = yield* chooseCard(ctx, ctx.you, "destroy", weakest);
-        if (t !== null) yield* destroyMinion(ctx, t);
+        if (t !== null) doomed.push(t);
       }
+      yield* destroyMinions(ctx, doomed);
     },
   }),
   action({

@@ -160,19 +160,15 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       en: "Special: before a base scores, play a minion there as an extra minion.",
       fr: "Spécial : avant la conquête d'une base, jouez-y une créature supplémentaire.",
     },
-    *onPlay(ctx) {
-      // Played in the play phase there is no base being scored: nothing happens (CONFLICT-5).
-      const base = ctx.g.scoring;
-      if (base < 0 || ctx.g.bases[base]?.zone !== "play") return;
-      yield* offerExtraMinion(ctx, ctx.you, { bases: [base] });
-    },
+    // Its only text is this Special: it can't be played at any other time (MEFIRST-8).
     specials: [
       {
         window: "beforeScoring",
         from: "hand",
         can: () => true,
-        *use(ctx) {
+        *use(ctx, w) {
           yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+          yield* offerExtraMinion(ctx, ctx.you, { bases: [w.base] });
         },
       },
     ],

@@ -13,7 +13,7 @@ import {
   controlledBy,
   defOf,
   destroyChosen,
-  destroyMinion,
+  destroyMinions,
   type Eff,
   log,
   minionsOf,
@@ -133,7 +133,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
         (m) => card(g, m).controller === victim && power(g, m) <= 2,
         minionsOn(g, base),
       );
-      for (const m of doomed) yield* destroyMinion(ctx, m);
+      yield* destroyMinions(ctx, doomed);
     },
   }),
   action({
@@ -147,7 +147,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
     *onPlay(ctx) {
       const options = targets(ctx, "destroy", powerAtMost(ctx.g, 2));
       const chosen = yield* chooseCards(ctx, ctx.you, "destroy", options, 0, 2);
-      for (const m of chosen) yield* destroyMinion(ctx, m);
+      yield* destroyMinions(ctx, chosen);
     },
   }),
   action({
@@ -206,8 +206,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
       const limit = power(g, mine);
       const base = card(g, mine).at;
       const others = targets(ctx, "destroy", (m) => m !== mine && power(g, m) <= limit, minionsOn(g, base));
-      yield* destroyMinion(ctx, mine);
-      for (const m of others) yield* destroyMinion(ctx, m);
+      yield* destroyMinions(ctx, [mine, ...others]);
     },
   }),
   action({

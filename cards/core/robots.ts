@@ -9,7 +9,7 @@ import {
   chooseCards,
   defOf,
   destroyChosen,
-  destroyMinion,
+  destroyMinions,
   draw,
   type GameState,
   grantExtra,
@@ -45,14 +45,6 @@ export function isMicrobot(g: GameState, uid: Uid): boolean {
   return c.zone === "base" && controlsAlpha(g, c.controller);
 }
 
-/**
- * Whether a minion that just left play was a Microbot when it left, `controller` being who
- * controlled it then (the "minionDestroyed" event is emitted right after it left).
- */
-function wasMicrobot(g: GameState, uid: Uid, controller: Seat): boolean {
-  return cardDef(card(g, uid).def).microbot === true || controlsAlpha(g, controller);
-}
-
 /** "If this is the first minion you played this turn" (the count includes this one); "you" may
  * be a player who plays it in another player's turn (Hidden Ninja). */
 function firstMinionThisTurn(g: GameState, seat: Seat): boolean {
@@ -71,13 +63,13 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     },
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
-      // The card has already left play: "you" is whoever controlled it when it was destroyed.
+      // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
       return {
         def: "robots:nukebot",
-        ctx: cardCtx(g, self, { you: ev.controller }),
+        ctx: cardCtx(g, self),
         *run(ctx) {
           const victims = minionsOn(ctx.g, ev.base).filter((m) => card(ctx.g, m).controller !== ctx.you);
-          for (const m of victims) yield* destroyMinion(ctx, m);
+          yield* destroyMinions(ctx, victims);
         },
       };
     },
@@ -150,15 +142,12 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     },
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed") return null;
-      if (ev.uid !== self) {
-        // Another minion: this Archive must be in play, and the minion one of its controller's Microbots.
-        const c = card(g, self);
-        if (c.zone !== "base" || c.controller !== ev.controller) return null;
-        if (!wasMicrobot(g, ev.uid, ev.controller)) return null;
-      }
+      // Seen as the minion is destroyed, the Archive still in play (destroyed with it, too).
+      if (ev.uid !== self && (card(g, self).controller !== ev.controller || !isMicrobot(g, ev.uid)))
+        return null;
       return {
         def: "robots:microbot-archive",
-        ctx: cardCtx(g, self, { you: ev.controller }),
+        ctx: cardCtx(g, self),
         *run(ctx) {
           draw(ctx.g, ctx.you, 1);
         },
@@ -218,7 +207,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       // Out of play, only the cards printed as Microbots are Microbots.
       const pile = player(g, ctx.you).discard.filter((u) => defOf(g, u).microbot === true);
       const picked = yield* chooseCards(ctx, ctx.you, "shuffleIntoDeck", pile, 0, pile.length);
-      if (picked.length > 0) shuffleIntoDeck(g, ctx.you, picked);
+      shuffleIntoDeck(g, ctx.you, picked);
     },
   }),
   action({

@@ -66,8 +66,8 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
         def: "tricksters:leprechaun",
         ctx: cardCtx(g, self),
         *run(ctx) {
-          // Compared once the played minion's ability has resolved. A Leprechaun that left play
-          // meanwhile still resolves its triggered ability, with its printed power (CONFLICT-14).
+          // Compared once the played minion's ability has resolved, with both current powers. A
+          // Leprechaun that left play meanwhile does nothing (the engine drops the trigger).
           if (played(ctx.g) && power(ctx.g, ev.uid) < power(ctx.g, self)) yield* destroyMinion(ctx, ev.uid);
         },
       };
@@ -121,10 +121,10 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     },
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
-      // The card has already left play: "you" is whoever controlled it when it was destroyed.
+      // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
       return {
         def: "tricksters:gremlin",
-        ctx: cardCtx(g, self, { you: ev.controller }),
+        ctx: cardCtx(g, self),
         *run(ctx) {
           draw(ctx.g, ctx.you, 1);
           for (const s of others(ctx.g, ctx.you)) discardRandom(ctx.g, s, 1);
@@ -178,7 +178,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       en: "Play on a base. Ongoing: on your turn, you may play an extra minion here.",
       fr: "Jouez sur une base. Permanent : à votre tour, vous pouvez jouer une créature supplémentaire ici.",
     },
-    // The engine offers it only during its controller's play phase, once per turn per Mist.
+    // The engine offers it only during its controller's play phase, once per turn (TERM-YOURTURN).
     ongoingExtra(g, self) {
       const base = baseActionAt(g, self);
       return base < 0 ? null : { kind: "minion", base, source: "tricksters:enshrouding-mist" };

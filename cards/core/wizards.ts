@@ -1,8 +1,7 @@
 // Wizards (core set): extra actions, card draw and deck manipulation.
 
 import {
-  actionsForbidden,
-  attachTargets,
+  actionPlayable,
   card,
   chooseCard,
   chooseCards,
@@ -24,7 +23,6 @@ import {
   putOnDeck,
   reveal,
   revealTop,
-  type Seat,
   shuffleDeck,
   shuffleIntoDeck,
   topOfDeck,
@@ -33,13 +31,6 @@ import {
 import { action, faction, minion } from "../define.ts";
 
 const isAction = (g: GameState, uid: Uid): boolean => defOf(g, uid).type === "action";
-
-/** Whether `seat` could play the action `uid` right now as an extra (not forbidden, has a host). */
-function canPlayAction(g: GameState, seat: Seat, uid: Uid): boolean {
-  if (actionsForbidden(g, seat)) return false;
-  const hosts = attachTargets(g, seat, uid);
-  return hosts === null || hosts.bases.length + hosts.minions.length > 0;
-}
 
 export default faction("wizards", "core", { en: "Wizards", fr: "Sorciers" }, [
   minion({
@@ -52,7 +43,7 @@ export default faction("wizards", "core", { en: "Wizards", fr: "Sorciers" }, [
       en: "Ongoing: you may play an extra action on each of your turns.",
       fr: "Permanent : vous pouvez jouer une action supplémentaire à chacun de vos tours.",
     },
-    // The engine charges this allowance at most once per turn (it marks the card's usedTurn).
+    // The engine lets it pay for one action per turn (TERM-YOURTURN).
     ongoingExtra: (g, self, seat) =>
       card(g, self).controller === seat ? { kind: "action", source: "wizards:archmage" } : null,
   }),
@@ -92,7 +83,7 @@ export default faction("wizards", "core", { en: "Wizards", fr: "Sorciers" }, [
       const { g } = ctx;
       const top = revealTop(g, ctx.you);
       if (top === null || !isAction(g, top)) return;
-      const labels = canPlayAction(g, ctx.you, top) ? ["hand", "play", "top"] : ["hand", "top"];
+      const labels = actionPlayable(g, ctx.you, top) ? ["hand", "play", "top"] : ["hand", "top"];
       const pick = yield* chooseLabel(ctx, ctx.you, "revealedAction", labels);
       if (pick === "hand") putInHand(g, top);
       // PLAY-9 (a): the extra names this very card, so it is played now or never.

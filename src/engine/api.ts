@@ -41,6 +41,7 @@ export {
   cardCtx,
   destroyAction,
   destroyMinion,
+  destroyMinions,
   discardFromHand,
   discardRandom,
   draw,
@@ -65,6 +66,7 @@ export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { log } from "./log.ts";
 export {
+  actionPlayable,
   actionsForbidden,
   attachTargets,
   grantExtra,

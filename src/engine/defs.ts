@@ -69,6 +69,13 @@ export interface PendingTrigger {
   orderFree?: boolean;
   /** Triggers with the same key waiting together are one cause seen twice: only one is kept. */
   key?: string;
+  /** Set by the engine: the card or base whose ability this is, as it was when it triggered. An
+   * Ongoing ability works only while its card is in play (TERM-ONGOING): the trigger does nothing
+   * if its source has left play by the time it would resolve, unless `lookBack`. */
+  source?: { card: Uid; stay: number } | { base: Uid };
+  /** Set by the engine: the source left play in the very event that triggered it ("after this
+   * minion is destroyed"), so it resolves from wherever the card went. */
+  lookBack?: boolean;
 }
 
 /** Hooks shared by cards and bases while they are in play. `self` is a card uid or a base uid. */
@@ -77,7 +84,8 @@ export interface OngoingHooks {
   powerBonus?(g: GameState, self: Uid, target: Uid): number;
   /** Change to the breakpoint of `base`. */
   breakpointBonus?(g: GameState, self: Uid, base: Uid): number;
-  /** True lets `seat` play a minion on `base` from their discard pile instead of their hand. */
+  /** True lets `seat` play a minion on `base` from their discard pile instead of their hand, in
+   * their play phase, once per turn per card (TERM-YOURTURN; the play still needs an allowance). */
   allowPlayFromDiscard?(g: GameState, self: Uid, seat: Seat, base: Uid): boolean;
   /** False forbids `seat` to play the minion `card` on `base` (can't beats can, CONFLICT-3). */
   allowMinionPlay?(g: GameState, self: Uid, seat: Seat, card: Uid, base: Uid): boolean;
@@ -91,7 +99,8 @@ export interface OngoingHooks {
   cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
   /** True when `seat` may ignore the ability of `base` (Infiltrate). */
   letsIgnoreBase?(g: GameState, self: Uid, base: Uid, seat: Seat): boolean;
-  /** An extra play this source grants its controller (`seat`) right now, if any (Archmage...). */
+  /** An extra play this source grants its controller (`seat`) in their play phase, if any
+   * (Archmage, Enshrouding Mist): usable once per turn per card (TERM-YOURTURN, allowances.ts). */
   ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
 }
 
@@ -148,14 +157,29 @@ export interface BaseDef extends OngoingHooks {
   vp: [number, number, number];
   name: Texts;
   text: Texts;
+  /** "Before this base scores": in-play trigger of the before-scoring window, resolved before its
+   * Specials (SCORE-3 step 3, MEFIRST-2). Cards in play react to the "beforeScoring" event. */
+  beforeScore?(ctx: Ctx): Eff;
   /** "When this base scores": resolves while VP are awarded (SCORE-14). */
   onScore?(ctx: Ctx, r: ScoreResult): Eff;
-  /** "After this base scores": in-play trigger of the after-scoring window (SCORE-15). */
+  /** "After this base scores": in-play trigger of the after-scoring window (SCORE-15). Cards in
+   * play react to the "afterScoring" event. */
   afterScore?(ctx: Ctx, r: ScoreResult): Eff;
   /** Chooses the replacement base instead of the top of the base deck (School of Wizardry). */
   chooseReplacement?(ctx: Ctx, r: ScoreResult): Eff<Uid | null>;
   /** After the base has been replaced (Tortuga). */
   afterReplaced?(ctx: Ctx, r: ScoreResult, replacement: Uid): Eff;
+}
+
+/**
+ * An action whose only text is a Special with a stated timing (Hidden Ninja: "Special: before a
+ * base scores, play a minion there") has no effect of its own: it can be played only through
+ * that Special, never at the main prompt nor as an extra action (MEFIRST-8; the Bigger Geekier
+ * Box's burying section: a card that "can only be played before a base scores" can't be played
+ * at other times). Such a card is written with its effect in the Special and no onPlay.
+ */
+export function playableOnlyThroughSpecial(d: CardDef): boolean {
+  return d.type === "action" && !d.onPlay && !d.attach && (d.specials?.length ?? 0) > 0;
 }
 
 const cardDefs = new Map<string, CardDef>();

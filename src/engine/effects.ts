@@ -4,6 +4,7 @@
 
 import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
+import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
@@ -105,7 +106,14 @@ export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
     return false;
   }
   if (ctx.played && ctx.self >= 0 && card(g, target).controller !== ctx.you) {
-    emit(g, { t: "affectedByPlay", uid: target, by: ctx.you, card: ctx.self });
+    // An effect that takes the minion out of play affects it as it leaves: its "after a card
+    // affects this minion" ability still resolves (Brownie destroyed by the card).
+    const leaves = kind === "destroy" || kind === "return" || kind === "place";
+    emit(
+      g,
+      { t: "affectedByPlay", uid: target, by: ctx.you, card: ctx.self },
+      leaves ? withAttachments(g, [target]) : [],
+    );
   }
   return true;
 }
@@ -120,25 +128,54 @@ export function isIndestructible(g: GameState, uid: Uid): boolean {
 
 /** Destroys a minion in play (TERM-DESTROY). Returns true if it was destroyed. */
 export function* destroyMinion(ctx: Ctx, uid: Uid): Eff<boolean> {
+  return (yield* destroyMinions(ctx, [uid])).length > 0;
+}
+
+/**
+ * Destroys minions in play at the same moment ("destroy each / all ...", "up to two"): the
+ * protections and replacements of each are settled first, then they all leave play together.
+ * Every ability in play at that moment sees every one of them go, theirs included (a Microbot
+ * Archive destroyed with other Microbots draws for each, wherever it lies). Returns the minions
+ * destroyed.
+ */
+export function* destroyMinions(ctx: Ctx, uids: readonly Uid[]): Eff<Uid[]> {
   const { g } = ctx;
-  const c = card(g, uid);
-  if (c.zone !== "base") return false;
-  if (isIndestructible(g, uid)) {
-    log(g, "indestructible", [uid]);
-    return false;
+  const doomed: Uid[] = [];
+  for (const uid of uids) {
+    const c = card(g, uid);
+    if (c.zone !== "base" || doomed.includes(uid)) continue;
+    if (isIndestructible(g, uid)) {
+      log(g, "indestructible", [uid]);
+      continue;
+    }
+    if (!mayAffect(ctx, uid, "destroy")) continue;
+    const d = cardDef(c.def);
+    if (d.replaceDestroy && (yield* d.replaceDestroy(cardCtx(g, uid), uid))) continue;
+    if (c.zone === "base") doomed.push(uid);
   }
-  if (!mayAffect(ctx, uid, "destroy")) return false;
-  const d = cardDef(c.def);
-  if (d.replaceDestroy && (yield* d.replaceDestroy(cardCtx(g, uid), uid))) return false;
-  if (c.zone !== "base") return false;
-  const base = c.at;
-  const controller = c.controller;
-  detach(g, uid);
-  const dropped = leavePlay(g, uid);
-  put(g, uid, "discard", c.owner);
-  log(g, "destroy", [uid]);
-  emit(g, { t: "minionDestroyed", uid, base, owner: c.owner, controller, by: ctx.you }, [uid, ...dropped]);
-  return true;
+  if (doomed.length === 0) return doomed;
+  const leaving = withAttachments(g, doomed);
+  const events: GameEvent[] = doomed.map((uid) => {
+    const c = card(g, uid);
+    return { t: "minionDestroyed", uid, base: c.at, owner: c.owner, controller: c.controller, by: ctx.you };
+  });
+  doomed.forEach((uid, i) => {
+    log(g, "destroy", [uid]);
+    emit(g, events[i] as GameEvent, leaving);
+  });
+  for (const uid of doomed) {
+    detach(g, uid);
+    leavePlay(g, uid);
+    put(g, uid, "discard", card(g, uid).owner);
+  }
+  return doomed;
+}
+
+/** The cards that leave play with these minions: themselves and what is attached to them. */
+function withAttachments(g: GameState, minions: readonly Uid[]): Uid[] {
+  const out: Uid[] = [];
+  for (const m of minions) out.push(m, ...card(g, m).attached);
+  return out;
 }
 
 /** Destroys an action in play (attached to a base or a minion). */
@@ -146,11 +183,11 @@ export function destroyAction(ctx: Ctx, uid: Uid): boolean {
   const { g } = ctx;
   const c = card(g, uid);
   if (c.zone !== "base" && c.zone !== "attached") return false;
+  log(g, "destroyAction", [uid]);
+  emit(g, { t: "actionDestroyed", uid, owner: c.owner, by: ctx.you }, [uid]);
   detach(g, uid);
   leavePlay(g, uid);
   put(g, uid, "discard", c.owner);
-  log(g, "destroyAction", [uid]);
-  emit(g, { t: "actionDestroyed", uid, owner: c.owner, by: ctx.you }, [uid]);
   return true;
 }
 
@@ -160,12 +197,11 @@ export function returnToHand(ctx: Ctx, uid: Uid): boolean {
   const c = card(g, uid);
   if (c.zone !== "base") return false;
   if (!mayAffect(ctx, uid, "return")) return false;
-  const from = c.at;
-  detach(g, uid);
-  const dropped = leavePlay(g, uid);
-  put(g, uid, "hand", c.owner);
   log(g, "return", [uid]);
-  emit(g, { t: "minionReturned", uid, from, by: ctx.you }, [uid, ...dropped]);
+  emit(g, { t: "minionReturned", uid, from: c.at, by: ctx.you }, withAttachments(g, [uid]));
+  detach(g, uid);
+  leavePlay(g, uid);
+  put(g, uid, "hand", c.owner);
   return true;
 }
 
@@ -218,14 +254,16 @@ export function putInDiscard(g: GameState, uid: Uid): void {
   put(g, uid, "discard", c.owner);
 }
 
-/** Shuffles cards (not in play) into their owner's deck. */
+/** Shuffles cards (not in play) into their owner's deck. With no card, nothing moves and the deck
+ * is not shuffled, so a known deck top stays known ("any number" includes zero, CONFLICT-8). */
 export function shuffleIntoDeck(g: GameState, seat: Seat, uids: Uid[]): void {
+  if (uids.length === 0) return;
   for (const uid of uids) {
     detach(g, uid);
     put(g, uid, "deck", card(g, uid).owner);
   }
   shuffleInPlace(g, player(g, seat).deck);
-  if (uids.length > 0) log(g, "shuffleIntoDeck", [seat, uids.length]);
+  log(g, "shuffleIntoDeck", [seat, uids.length]);
 }
 
 // ---------------------------------------------------------------------------

@@ -22,6 +22,8 @@ export type GameEvent =
   | { t: "minionReturned"; uid: Uid; from: Uid; by: Seat }
   /** A card played by `by` affected the minion `uid` (TERM-AFFECT); Brownie listens to it. */
   | { t: "affectedByPlay"; uid: Uid; by: Seat; card: Uid }
+  /** A base is about to score (SCORE-3 step 3): "before a base scores" abilities of cards in play. */
+  | { t: "beforeScoring"; base: Uid }
   | { t: "afterScoring"; base: Uid; result: ScoreResult }
   | { t: "turnStart"; seat: Seat }
   | { t: "turnEnd"; seat: Seat };

@@ -1,8 +1,16 @@
 // Playing cards: which plays are legal now (free plays, extras, ongoing allowances, restrictions),
 // how a play is charged, and the play itself (PLAY-*, ORDER-1).
 
+import {
+  commitPayment,
+  mayPlayFromDiscard,
+  type Payer,
+  type Payment,
+  payer,
+  storeExtra,
+} from "./allowances.ts";
 import { ask, sourceOf } from "./ask.ts";
-import { type CardDef, type Ctx, cardDef } from "./defs.ts";
+import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
@@ -13,76 +21,7 @@ import { emit, markResolving, resolveTriggers, takeResolved } from "./triggers.t
 import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 
 // ---------------------------------------------------------------------------
-// Allowances
-
-/** A way to pay for a play: the free play, a one-shot extra, or an ongoing allowance of a card. */
-export type Slot = { kind: "free" } | { kind: "extra"; index: number } | { kind: "ongoing"; uid: Uid };
-
-interface SlotInfo {
-  slot: Slot;
-  allowance: ExtraAllowance;
-  /** Higher is more restrictive: charged first (OPEN-17). */
-  rank: number;
-}
-
-function restrictionCount(a: ExtraAllowance): number {
-  return (
-    (a.maxPower !== undefined ? 1 : 0) +
-    (a.base !== undefined ? 1 : 0) +
-    (a.emptyBaseOnly ? 1 : 0) +
-    (a.from ? 1 : 0)
-  );
-}
-
-/**
- * OPEN-17: an allowance with more restrictions is charged first, whatever its kind (a stored
- * extra and an ongoing one both end with the play phase). `tie` only orders allowances with as
- * many restrictions: a stored extra, then an ongoing one, then the free play.
- */
-function rankOf(a: ExtraAllowance, tie: number): number {
-  return 10 * restrictionCount(a) + tie;
-}
-
-/** Every allowance `seat` has right now for cards of `kind` (only during their own play phase). */
-function slots(g: GameState, seat: Seat, kind: CardType): SlotInfo[] {
-  const t = g.turn;
-  if (t.phase !== "play" || t.active !== seat) return [];
-  const out: SlotInfo[] = [];
-  const free = kind === "minion" ? t.freeMinion : t.freeAction;
-  if (free > 0) out.push({ slot: { kind: "free" }, allowance: { kind, source: "free" }, rank: 0 });
-  t.extras.forEach((a, index) => {
-    if (a.kind === kind) out.push({ slot: { kind: "extra", index }, allowance: a, rank: rankOf(a, 2) });
-  });
-  for (const s of sourcesWith(g, "ongoingExtra")) {
-    // Ongoing allowances of cards work once per turn each; base abilities have no card to mark.
-    const c = s.isBase ? undefined : g.cards[s.self];
-    if (c && (c.controller !== seat || c.usedTurn === t.number)) continue;
-    const a = s.hooks.ongoingExtra(g, s.self, seat);
-    if (a && a.kind === kind) {
-      out.push({ slot: { kind: "ongoing", uid: s.self }, allowance: a, rank: rankOf(a, 1) });
-    }
-  }
-  return out;
-}
-
-function fitsAllowance(
-  g: GameState,
-  seat: Seat,
-  a: ExtraAllowance,
-  uid: Uid,
-  base: Uid,
-  fromDiscardOk: boolean,
-): boolean {
-  const c = card(g, uid);
-  const from = c.zone === "discard" ? "discard" : c.zone === "hand" ? "hand" : "other";
-  if (from === "other") return false;
-  if (from === "discard" && a.from !== "discard" && !fromDiscardOk) return false;
-  if (from === "hand" && a.from === "discard") return false;
-  if (a.maxPower !== undefined && cardDef(c.def).power > a.maxPower) return false;
-  if (a.base !== undefined && a.base !== base) return false;
-  if (a.emptyBaseOnly && minionsOf(g, seat, base).length > 0) return false;
-  return true;
-}
+// Restrictions
 
 /** Whether ongoing abilities forbid playing this minion on this base (CONFLICT-3). */
 export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Uid): boolean {
@@ -91,66 +30,25 @@ export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Ui
   return false;
 }
 
-function discardPlayAllowed(g: GameState, seat: Seat, base: Uid): boolean {
-  for (const s of sourcesWith(g, "allowPlayFromDiscard"))
-    if (s.hooks.allowPlayFromDiscard(g, s.self, seat, base)) return true;
-  return false;
-}
-
-/** The slot a minion play would be charged to, or null when the play is illegal now. `list` lets
- * callers checking many plays compute the player's allowances once. */
-export function minionSlot(
-  g: GameState,
-  seat: Seat,
-  uid: Uid,
-  base: Uid,
-  list: SlotInfo[] = slots(g, seat, "minion"),
-): Slot | null {
-  const c = card(g, uid);
-  if (defOf(g, uid).type !== "minion") return null;
-  if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) return null;
-  if (g.bases[base]?.zone !== "play" || minionPlayForbidden(g, seat, uid, base)) return null;
-  const fromDiscardOk = c.zone === "discard" && discardPlayAllowed(g, seat, base);
-  let best: SlotInfo | null = null;
-  for (const s of list) {
-    if (!fitsAllowance(g, seat, s.allowance, uid, base, fromDiscardOk)) continue;
-    if (!best || s.rank > best.rank) best = s;
-  }
-  return best ? best.slot : null;
-}
-
 export function actionsForbidden(g: GameState, seat: Seat): boolean {
   return g.lasting.some((l) => l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number);
 }
 
-/** The slot an action play from hand would be charged to (the same for every action). */
-function anyActionSlot(g: GameState, seat: Seat): Slot | null {
-  if (actionsForbidden(g, seat)) return null;
-  let best: SlotInfo | null = null;
-  for (const s of slots(g, seat, "action")) {
-    if (s.allowance.from === "discard") continue;
-    if (!best || s.rank > best.rank) best = s;
-  }
-  return best ? best.slot : null;
-}
-
-export function actionSlot(g: GameState, seat: Seat, uid: Uid): Slot | null {
+/**
+ * How the main prompt's play of `uid` would be paid (onto `base`; for an action, the base it goes
+ * to or -1), or null when the play is illegal now. The main prompt offers exactly the plays this
+ * accepts, and a submitted play is checked again by it.
+ */
+function mainPlayPayment(g: GameState, seat: Seat, uid: Uid, base: Uid, pay: Payer): Payment | null {
   const c = card(g, uid);
-  if (defOf(g, uid).type !== "action" || c.zone !== "hand" || c.at !== seat) return null;
-  return anyActionSlot(g, seat);
-}
-
-function charge(g: GameState, kind: CardType, slot: Slot): void {
-  const t = g.turn;
-  if (slot.kind === "free") {
-    if (kind === "minion") t.freeMinion--;
-    else t.freeAction--;
-  } else if (slot.kind === "extra") {
-    t.extras.splice(slot.index, 1);
-  } else {
-    const c = g.cards[slot.uid];
-    if (c) c.usedTurn = t.number;
+  const d = defOf(g, uid);
+  if (d.type === "minion") {
+    if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) return null;
+    if (g.bases[base]?.zone !== "play" || minionPlayForbidden(g, seat, uid, base)) return null;
+  } else if (c.zone !== "hand" || c.at !== seat || actionsForbidden(g, seat)) {
+    return null;
   }
+  return pay.payFor(uid, base);
 }
 
 // ---------------------------------------------------------------------------
@@ -186,8 +84,17 @@ function hypotheticalCtx(g: GameState, seat: Seat, uid: Uid): Ctx {
   return { ...cardCtx(g, uid, { played: true, you: seat }), isAction: true };
 }
 
-/** Option ids for playing an action: "a<uid>", "a<uid>@b<base>", "a<uid>@m<minion>". */
+/** Whether `seat` may play the action `uid` now, ignoring allowances (an extra, the main prompt). */
+export function actionPlayable(g: GameState, seat: Seat, uid: Uid): boolean {
+  const options: PromptOption[] = [];
+  actionOptions(g, seat, uid, options);
+  return options.length > 0;
+}
+
+/** Option ids for playing an action: "a<uid>", "a<uid>@b<base>", "a<uid>@m<minion>". None when
+ * it can't be played now: Mark of Sleep, no legal host (OPEN-30), a Special-only card. */
 function actionOptions(g: GameState, seat: Seat, uid: Uid, out: PromptOption[]): void {
+  if (actionsForbidden(g, seat) || playableOnlyThroughSpecial(defOf(g, uid))) return;
   const targets = attachTargets(g, seat, uid);
   if (!targets) {
     out.push({ id: `a${uid}`, card: uid });
@@ -203,20 +110,15 @@ function actionOptions(g: GameState, seat: Seat, uid: Uid, out: PromptOption[]):
 export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
   const p = player(g, seat);
-  const bases = g.basesInPlay;
-  const minionSlots = slots(g, seat, "minion");
-  if (minionSlots.length > 0) {
-    addMinionPlays(g, seat, p.hand, minionSlots, out);
-    // Minions in the discard pile are playable only through an allowance that says so.
-    if (
-      minionSlots.some((s) => s.allowance.from === "discard") ||
-      bases.some((b) => discardPlayAllowed(g, seat, b))
-    ) {
-      addMinionPlays(g, seat, p.discard, minionSlots, out);
-    }
-  }
-  if (anyActionSlot(g, seat)) {
-    for (const uid of p.hand) if (defOf(g, uid).type === "action") actionOptions(g, seat, uid, out);
+  const pay = payer(g, seat);
+  addMinionPlays(g, seat, p.hand, pay, out);
+  // Minions in the discard pile are playable only through an allowance or permission that says so.
+  if (mayPlayFromDiscard(g, seat)) addMinionPlays(g, seat, p.discard, pay, out);
+  for (const uid of p.hand) {
+    if (defOf(g, uid).type !== "action") continue;
+    const options: PromptOption[] = [];
+    actionOptions(g, seat, uid, options);
+    for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
   }
   for (const uid of abilityCards(g, seat, "talent")) out.push({ id: `t${uid}`, card: uid });
   for (const uid of abilityCards(g, seat, "playPhase")) out.push({ id: `s${uid}`, card: uid });
@@ -224,11 +126,18 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   return out;
 }
 
-function addMinionPlays(g: GameState, seat: Seat, from: Uid[], list: SlotInfo[], out: PromptOption[]): void {
+/** The base an action option puts its card on: a base, a minion's base, or -1 (standard action). */
+function actionBase(g: GameState, o: PromptOption): Uid {
+  if (o.base !== undefined) return o.base;
+  if (o.target !== undefined) return card(g, o.target).at;
+  return -1;
+}
+
+function addMinionPlays(g: GameState, seat: Seat, from: Uid[], pay: Payer, out: PromptOption[]): void {
   for (const uid of from) {
     if (defOf(g, uid).type !== "minion") continue;
     for (const b of g.basesInPlay)
-      if (minionSlot(g, seat, uid, b, list)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
+      if (mainPlayPayment(g, seat, uid, b, pay)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
   }
 }
 
@@ -268,16 +177,17 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   if (m[1] !== undefined) {
     const uid = Number(m[1]);
     const base = Number(m[2]);
-    const slot = minionSlot(g, seat, uid, base);
-    if (!slot) throw new Error(`illegal minion play ${id}`);
-    charge(g, "minion", slot);
+    const payment = mainPlayPayment(g, seat, uid, base, payer(g, seat));
+    if (!payment) throw new Error(`illegal minion play ${id}`);
+    commitPayment(g, payment);
     yield* unit(g, playMinion(g, seat, uid, base));
   } else if (m[3] !== undefined) {
     const uid = Number(m[3]);
-    const slot = actionSlot(g, seat, uid);
-    if (!slot) throw new Error(`illegal action play ${id}`);
-    charge(g, "action", slot);
     const target = m[5] === undefined ? -1 : Number(m[5]);
+    const onBase = m[4] === "b" ? target : m[4] === "m" ? card(g, target).at : -1;
+    const payment = mainPlayPayment(g, seat, uid, onBase, payer(g, seat));
+    if (!payment) throw new Error(`illegal action play ${id}`);
+    commitPayment(g, payment);
     yield* unit(g, playAction(g, seat, uid, target));
   } else if (m[6] !== undefined) {
     const uid = Number(m[6]);
@@ -459,7 +369,7 @@ function* offerPlay(
 export function* grantExtra(ctx: Ctx, seat: Seat, a: ExtraAllowance): Eff {
   const { g } = ctx;
   if (g.turn.phase === "play" && g.turn.active === seat && !ctx.special) {
-    g.turn.extras.push(a);
+    storeExtra(g, a);
     return;
   }
   if (a.kind === "action") {

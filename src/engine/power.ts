@@ -2,7 +2,8 @@
 // modifiers + lasting modifiers, floored at 0 once (CONFLICT-2, OPEN-2).
 
 import { baseDef, cardDef } from "./defs.ts";
-import { sourcesWith } from "./sources.ts";
+import { baseCtx, canTarget, cardCtx } from "./effects.ts";
+import { type Source, sourcesWith } from "./sources.ts";
 import { card } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
@@ -29,9 +30,25 @@ export function unflooredPower(g: GameState, uid: Uid): number {
   const d = cardDef(c.def);
   if (c.zone !== "base") return d.power; // CONFLICT-14: printed power outside play
   let p = d.power + c.counters;
-  for (const s of sourcesWith(g, "powerBonus")) p += s.hooks.powerBonus(g, s.self, uid);
+  const shielded = sourcesWith(g, "shield").length > 0;
+  for (const s of sourcesWith(g, "powerBonus")) {
+    const bonus = s.hooks.powerBonus(g, s.self, uid);
+    if (bonus !== 0 && !(shielded && ongoingBlocked(g, s, uid))) p += bonus;
+  }
   for (const l of g.lasting) if (l.kind === "power" && l.uid === uid && l.stay === c.stay) p += l.amount;
   return p;
+}
+
+/**
+ * An ongoing modifier keeps affecting its minion for as long as it applies (TERM-AFFECT: a change
+ * of power is being affected; TERM-ONGOING): a minion that is not affected by its source (Smoke
+ * Bomb, Wildlife Preserve against another player's Poison or Upgrade) stops getting it, even if the
+ * modifier was there first. Protections that pay a price to stop an effect as it happens (Tooth
+ * and Claw, Hideout) don't apply to a modifier already in place.
+ */
+function ongoingBlocked(g: GameState, s: Source<"powerBonus">, target: Uid): boolean {
+  const ctx = s.isBase ? baseCtx(g, s.self, g.turn.active) : cardCtx(g, s.self);
+  return !canTarget(ctx, target, "power");
 }
 
 export function printedPower(g: GameState, uid: Uid): number {

@@ -3,8 +3,9 @@
 // resumes the whole procedure, including the bases still to score.
 
 import { ask, baseOption } from "./ask.ts";
-import { baseDef, type ScoreResult } from "./defs.ts";
+import { baseDef, type Ctx, type ScoreResult } from "./defs.ts";
 import { baseCtx, gainVp } from "./effects.ts";
+import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { unit } from "./play.ts";
@@ -68,8 +69,11 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
   const def = baseDef((g.bases[base] as { def: string }).def);
   g.scoring = base;
   log(g, "scoringBase", [base]);
-  // Step 3: before scoring.
-  yield* specialWindow(g, { kind: "beforeScoring", base });
+  // Step 3: before scoring, a Me First! window. Part A: in-play triggers in the active player's
+  // order (MEFIRST-2); part B: Specials (MEFIRST-3).
+  const before = baseAbilityActive(g, base) ? def.beforeScore : undefined;
+  yield* unit(g, scoringTriggers(g, base, before, { t: "beforeScoring", base }));
+  if (isInPlay(g, base)) yield* specialWindow(g, { kind: "beforeScoring", base });
   if (!isInPlay(g, base)) {
     // SCORE-6: a base that left play stops scoring at once.
     log(g, "scoreStop", [base]);
@@ -87,7 +91,9 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
   const abilityActive = baseAbilityActive(g, base);
   if (abilityActive && def.onScore) yield* unit(g, def.onScore(baseCtx(g, base, g.turn.active), r));
   // Step 5: after scoring. Part A: in-play triggers in the active player's order; part B: Specials.
-  yield* unit(g, afterScoringTriggers(g, base, r, abilityActive));
+  const after = def.afterScore;
+  const own = abilityActive && after ? (ctx: Ctx) => after(ctx, r) : undefined;
+  yield* unit(g, scoringTriggers(g, base, own, { t: "afterScoring", base, result: r }));
   yield* specialWindow(g, { kind: "afterScoring", base });
   // Step 7: everything still on the base is discarded at once (SCORE-16).
   discardEverythingOn(g, base);
@@ -112,13 +118,16 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
   g.scoring = -1;
 }
 
-function* afterScoringTriggers(g: GameState, base: Uid, r: ScoreResult, abilityActive: boolean): Eff {
-  const def = baseDef((g.bases[base] as { def: string }).def);
-  const after = def.afterScore;
-  if (abilityActive && after) {
-    queueTrigger(g, { def: def.key, ctx: baseCtx(g, base, g.turn.active), run: (ctx) => after(ctx, r) });
+/**
+ * Part A of a scoring window (MEFIRST-2): the scored base's own ability for this step (`own`,
+ * when it has one and it is not cancelled) and what cards and bases in play do on `ev`, in the active player's order.
+ */
+function* scoringTriggers(g: GameState, base: Uid, own: ((ctx: Ctx) => Eff) | undefined, ev: GameEvent): Eff {
+  const key = (g.bases[base] as { def: string }).def;
+  if (own) {
+    queueTrigger(g, { def: key, ctx: baseCtx(g, base, g.turn.active), run: own });
   }
-  emit(g, { t: "afterScoring", base, result: r });
+  emit(g, ev);
   yield* resolveTriggers(g);
 }
 

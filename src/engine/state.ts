@@ -32,6 +32,8 @@ export function freshTurn(number: number, active: Seat, phase: Phase): TurnState
     freeMinion: 1,
     freeAction: 1,
     extras: [],
+    granted: [],
+    plays: [],
     minionsPlayed: 0,
     actionsPlayed: 0,
     playedMinions: [],

@@ -3,7 +3,7 @@
 // (ORDER-1 step 3), then resolves in the order the active player picks (ORDER-5).
 
 import { ask } from "./ask.ts";
-import { cardDef, type PendingTrigger } from "./defs.ts";
+import type { PendingTrigger } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { sourcesWith } from "./sources.ts";
@@ -26,19 +26,32 @@ function runtime(g: GameState): Runtime {
   return rt;
 }
 
-/** Offers an event to the listeners in play, and to cards that just left play because of it. */
+/**
+ * Offers an event to the abilities in play, in the state of the moment it happens. An event that
+ * takes cards out of play is emitted before they go, with them as `leaving`: the abilities in play
+ * then (theirs included) see it, and the triggers of the leaving cards resolve from wherever the
+ * cards went (look-back). Any other trigger resolves only while its source is still in play.
+ */
 export function emit(g: GameState, ev: GameEvent, leaving: readonly Uid[] = []): void {
   // The index is rebuilt into new arrays, never mutated: the listeners of this event stay fixed
   // even if a listener's reaction changes what is in play.
   for (const s of sourcesWith(g, "on")) {
     const t = s.hooks.on(g, s.self, ev);
-    if (t) queueTrigger(g, t);
+    if (!t) continue;
+    if (s.isBase) t.source = { base: s.self };
+    else if (leaving.includes(s.self)) t.lookBack = true;
+    else t.source = { card: s.self, stay: (g.cards[s.self] as { stay: number }).stay };
+    queueTrigger(g, t);
   }
-  for (const uid of leaving) {
-    const c = g.cards[uid];
-    const t = c && cardDef(c.def).on?.(g, uid, ev);
-    if (t) queueTrigger(g, t);
-  }
+}
+
+/** TERM-ONGOING: whether the trigger's source is still the card (or base) in play it was. */
+function sourceActive(g: GameState, t: PendingTrigger): boolean {
+  const src = t.source;
+  if (t.lookBack || !src) return true;
+  if ("base" in src) return g.bases[src.base]?.zone === "play";
+  const c = g.cards[src.card];
+  return !!c && (c.zone === "base" || c.zone === "attached") && c.stay === src.stay;
 }
 
 /** Queues a trigger; a trigger with the key of one already waiting is the same cause seen twice. */
@@ -67,8 +80,11 @@ function triggerLabel(t: PendingTrigger): { card?: Uid; base?: Uid; label: strin
 export function* resolveTriggers(g: GameState): Eff {
   const rt = runtime(g);
   while (rt.queue.length > 0) {
-    const batch = rt.queue.splice(0);
-    while (batch.length > 0) {
+    let batch = rt.queue.splice(0);
+    for (;;) {
+      // A trigger whose card left play meanwhile does nothing, and is not offered for ordering.
+      batch = batch.filter((t) => sourceActive(g, t));
+      if (batch.length === 0) break;
       let i = 0;
       if (batch.length > 1 && orderMatters(batch)) {
         const choice = yield* ask(g, {

@@ -1,6 +1,7 @@
 // The game loop: setup (mulligans), then turns of five phases (TURN-1) until someone wins.
 // Driven by the phase stored in the state, so it can start again from any quiet point.
 
+import { endPlayPhase } from "./allowances.ts";
 import { ask, cardOption } from "./ask.ts";
 import { cardDef } from "./defs.ts";
 import { CHECKPOINT, type Eff } from "./flow.ts";
@@ -132,7 +133,7 @@ function* playPhase(g: GameState): Eff {
     if (g.result) return;
   }
   // PLAY-11: extras not used by the end of the play phase are lost.
-  g.turn.extras = [];
+  endPlayPhase(g.turn);
   g.turn.phase = "score";
 }
 

@@ -71,9 +71,18 @@ export interface ExtraAllowance {
   base?: Uid;
   /** Only onto a base where the player has no minions (Outbreak). */
   emptyBaseOnly?: boolean;
+  /** Only a card of this faction. */
+  faction?: string;
   /** Where the card comes from; hand by default. */
   from?: "hand" | "discard";
   source: string;
+}
+
+/** A play made at the main prompt: the ways it could be paid when it was made (each an allowance
+ * reference, plus the permission it used to come from a discard pile), and the one it uses now. */
+export interface PlayRecord {
+  ways: string[][];
+  paid: number;
 }
 
 export type Expiry = { kind: "endOfTurn" } | { kind: "startOfTurn"; seat: Seat };
@@ -92,9 +101,15 @@ export interface TurnState {
   number: number;
   active: Seat;
   phase: Phase;
+  /** Free plays left under the current assignment of plays to allowances (allowances.ts). */
   freeMinion: number;
   freeAction: number;
+  /** Stored extras left under the current assignment. */
   extras: ExtraAllowance[];
+  /** Every extra stored in this play phase, used or not (PLAY-9). */
+  granted: ExtraAllowance[];
+  /** The plays of this phase paid by an allowance, with every way each could be paid (OPEN-17). */
+  plays: PlayRecord[];
   minionsPlayed: number;
   actionsPlayed: number;
   /** Minions played this turn by every player, in order, with who played each (for "if this is

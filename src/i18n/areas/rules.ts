@@ -58,6 +58,7 @@ export const rules: Area<RulesMessages> = {
           "• **Minion**: put it on your side of any base, then resolve its ability if it has one that happens when played.",
           "• **Action**: resolve its text. A standard action then goes to your discard pile; an action that says “Play on a base” or “Play on a minion” stays attached there.",
           "• **Extras**: some effects let you play an extra minion or action. An extra gained during your play phase can be used at any later point of that phase, unless it names the card, says how the card is chosen, or comes from a Special: then use it at once or lose it. Extras gained outside your play phase must be used at once. Unused extras expire at the end of the play phase.",
+          "• You never choose which extra a play uses: a play is allowed whenever your free plays and extras can cover every card you played this phase, one way or another.",
           "• A card played through a Special during your turn doesn’t use up your free plays.",
           "• You may play a card even if its effect will do nothing: it still counts as played. A card that attaches still needs something to attach to.",
         ].join("\n"),
@@ -76,7 +77,7 @@ export const rules: Area<RulesMessages> = {
         title: "Specials & Me First!",
         keywords: "special me first window react priority pass",
         body: [
-          "• A **Special** works at a moment stated on the card (often before or after a base scores) instead of when it is played. It can be used from your hand, from play, or from your discard pile when the card says so, even during another player’s turn.",
+          "• A **Special** works at a moment stated on the card (often before or after a base scores) instead of when it is played. It can be used from your hand, from play, or from your discard pile when the card says so, even during another player’s turn. A card whose only text is a Special can be played only then (Hidden Ninja: only before a base scores).",
           "• When several players may react to the same moment (before scoring, after scoring, cards reacting to a play), **Me First!** decides who acts:",
           "1. Effects of cards already in play that trigger resolve first, in the order the active player chooses.",
           "2. Then, starting with the active player and going clockwise, each player either uses **one** Special or passes.",
@@ -242,6 +243,7 @@ export const rules: Area<RulesMessages> = {
           "• **Créature** : posez-la de votre côté de n’importe quelle base, puis résolvez sa capacité si elle agit quand on la joue.",
           "• **Action** : résolvez son texte. Une action standard va ensuite dans votre défausse ; une action qui dit « Jouez sur une base » ou « Jouez sur une créature » y reste attachée.",
           "• **Cartes supplémentaires** : certains effets vous permettent de jouer une créature ou une action supplémentaire. Obtenue pendant votre phase de jeu, elle peut servir à tout moment de cette phase, sauf si elle désigne la carte, dit comment la carte est choisie, ou vient d’un Spécial : jouez-la alors tout de suite ou perdez-la. Obtenue hors de votre phase de jeu, elle se joue tout de suite. Celles qui restent inutilisées expirent à la fin de la phase de jeu.",
+          "• Vous ne choisissez jamais quelle carte supplémentaire sert : une carte est permise dès que vos cartes gratuites et supplémentaires peuvent couvrir toutes celles jouées pendant la phase, d’une façon ou d’une autre.",
           "• Une carte jouée grâce à un Spécial pendant votre tour n’utilise pas vos cartes gratuites.",
           "• Vous pouvez jouer une carte même si son effet ne fera rien : elle compte comme jouée. Une carte qui s’attache a tout de même besoin d’un support.",
         ].join("\n"),
@@ -260,7 +262,7 @@ export const rules: Area<RulesMessages> = {
         title: "Spéciaux et « Moi d’abord ! »",
         keywords: "spécial moi d'abord fenêtre réagir priorité passer",
         body: [
-          "• Un **Spécial** agit au moment indiqué sur la carte (souvent avant ou après la conquête d’une base) et non quand on la joue. On peut l’utiliser depuis sa main, depuis le jeu, ou depuis sa défausse si la carte le dit, même pendant le tour d’un autre joueur.",
+          "• Un **Spécial** agit au moment indiqué sur la carte (souvent avant ou après la conquête d’une base) et non quand on la joue. On peut l’utiliser depuis sa main, depuis le jeu, ou depuis sa défausse si la carte le dit, même pendant le tour d’un autre joueur. Une carte dont le seul texte est un Spécial ne se joue qu’à ce moment-là (Hidden Ninja : seulement avant la conquête d’une base).",
           "• Quand plusieurs joueurs peuvent réagir au même moment (avant la conquête, après la conquête, cartes qui réagissent à une carte jouée), **« Moi d’abord ! »** règle l’ordre :",
           "1. Les effets déclenchés des cartes déjà en jeu se résolvent d’abord, dans l’ordre choisi par le joueur actif.",
           "2. Puis, en commençant par le joueur actif et dans le sens horaire, chaque joueur utilise **un** Spécial ou passe.",

@@ -446,7 +446,8 @@ describe("Temple of Goju", () => {
 });
 
 describe("The Grey Opal", () => {
-  it("lets every player but the winner move one of their minions from it to another base", () => {
+  it("lets every player but the winner move a minion from it, any minion, to another base", () => {
+    rules("CONFLICT-10");
     const t = table({
       players: [{ factions: DA }, { factions: AD }, { factions: DA }],
       phase: "score",
@@ -466,13 +467,46 @@ describe("The Grey Opal", () => {
       ],
     });
     expect([t.vp(0), t.vp(1), t.vp(2)]).toEqual([3, 1, 1]);
+    // "A minion" means any minion here (CONFLICT-10): the winner's and another player's too.
     t.expectPrompt(1, "move");
-    expect(t.offers("rex")).toBe(false);
+    expect(["rex", "g1", "g2", "g3"].map((a) => t.offers(a))).toEqual([true, true, true, true]);
+    t.act(1, "g3").expectPrompt(1, "moveDestination").act(1, "the-great-library");
+    t.expectPrompt(2, "move");
     expect(t.offers("g3")).toBe(false);
-    t.act(1, "g2").expectPrompt(1, "moveDestination").act(1, "the-great-library");
-    t.expectPrompt(2, "move").act(2);
-    expect(t.where("g2")).toBe("base:the-great-library");
-    expect([t.where("rex"), t.where("g1"), t.where("g3")]).toEqual(["discard:0", "discard:1", "discard:2"]);
+    t.act(2, "g2").act(2, "rhodes-plaza-mall");
+    // Moved by someone else, each minion keeps its controller.
+    expect(t.where("g3")).toBe("base:the-great-library");
+    expect(t.where("g2")).toBe("base:rhodes-plaza-mall");
+    expect(t.g.cards[t.uid("g3")]?.controller).toBe(2);
+    expect([t.where("rex"), t.where("g1")]).toEqual(["discard:0", "discard:1"]);
+  });
+
+  it("doesn't let a player move a minion whose controller ignores the base (Infiltrate)", () => {
+    const t = table({
+      players: [{ factions: DA }, { factions: AD }, { factions: ["ninjas", "robots"] }],
+      bases: [
+        {
+          id: "the-grey-opal",
+          minions: [rex(0, 9, "rex"), { card: "robots:warbot", owner: 2, as: "war" }],
+          actions: [{ card: "ninjas:infiltrate", owner: 2, as: "inf" }],
+        },
+        { id: "the-great-library", minions: [{ card: "aliens:collector", owner: 1 }] },
+        { id: "rhodes-plaza-mall" },
+        { id: "factory-436-1337" },
+      ],
+    });
+    // Seat 2 played the Infiltrate in their last turn (a scenario can't say so yet).
+    t.g.lasting.push({
+      kind: "flag",
+      name: "infiltrate",
+      seat: 2,
+      uid: t.uid("inf"),
+      stay: 1,
+      until: { kind: "startOfTurn", seat: 2 },
+    });
+    t.act(0, "end").expectPrompt(1, "move");
+    expect(t.offers("rex")).toBe(true);
+    expect(t.offers("war")).toBe(false);
   });
 });
 

@@ -343,8 +343,8 @@ describe("Ninjas", () => {
     expect(empty.prompt.kind).toBe("main");
   });
 
-  it("Hidden Ninja plays a minion on the base about to score; in the play phase it does nothing", () => {
-    rules("TERM-SPECIAL", "PLAY-10", "MEFIRST-7");
+  it("Hidden Ninja plays a minion on the base about to score; in the play phase it can't be played", () => {
+    rules("TERM-SPECIAL", "PLAY-10", "MEFIRST-7", "MEFIRST-8");
     const t = table({
       players: players([
         { card: "ninjas:hidden-ninja", as: "hn" },
@@ -373,6 +373,7 @@ describe("Ninjas", () => {
     expect(t.where("hn")).toBe("discard:0");
     expect(t.where("ta")).toBe("discard:0");
 
+    // Its only text is a Special with a stated timing: not playable in the play phase (MEFIRST-8).
     const early = table({
       players: players([
         { card: "ninjas:hidden-ninja", as: "hn" },
@@ -380,11 +381,10 @@ describe("Ninjas", () => {
       ]),
       bases: [{ id: "jungle-oasis" }, ...quietBases],
     });
-    early.act(0, "hn");
-    expect(early.where("hn")).toBe("discard:0");
-    expect(early.where("ta")).toBe("hand:0");
-    expect(early.g.turn.freeAction).toBe(0);
-    expect(early.prompt.kind).toBe("main");
+    expect(early.offers("hn")).toBe(false);
+    expect(early.submitRaw(0, [`a${early.uid("hn")}`])).toEqual({ ok: false, reason: "illegal-option" });
+    expect(early.where("hn")).toBe("hand:0");
+    expect(early.g.turn.freeAction).toBe(1);
   });
 
   it("Infiltrate destroys another action on its base, then lets its player ignore the base until their next turn", () => {

@@ -82,7 +82,7 @@ describe("Wizards", () => {
       ],
     });
     mine.act(0, "ms1").act(0, "ms2");
-    expect(mine.g.cards[mine.uid("am")]?.usedTurn).toBe(mine.g.turn.number);
+    expect(mine.g.turn.actionsPlayed).toBe(2);
     expect(offersAnAction(mine)).toBe(false);
   });
 

@@ -1,0 +1,333 @@
+// Which allowance pays for which play (PLAY-1, PLAY-8..11, TERM-EXTRA, TERM-YOURTURN, OPEN-17).
+//
+// A play made at the main prompt needs an allowance: the free play, a stored extra, or an ongoing
+// allowance of a card or base in play (Archmage, Enshrouding Mist). A minion from a discard pile
+// also needs something that lets it come from there: an allowance that says so, or a permission
+// in play (They're Coming To Get You). An allowance is a predicate over a play (allowanceFits).
+//
+// Which allowance a play used is never fixed when the play is made: the phase's plays are kept
+// with every way each could have been paid at the time, and a new play is legal when some
+// assignment pays for all of them, each allowance used once (a tiny matching). So no play is ever
+// refused because an earlier one was charged to the wrong allowance (OPEN-17), and the player is
+// never asked which one to use.
+//
+// TERM-YOURTURN: an "on your turn" ability resolves at most once per turn. Every ongoing
+// allowance and permission is therefore one resource of the turn, named after its card's current
+// stay in play (a card that leaves play and comes back is a new card, OPEN-4).
+
+import type { CardDef } from "./defs.ts";
+import { defOf, sourcesWith } from "./sources.ts";
+import { card } from "./state.ts";
+import type { CardType, ExtraAllowance, GameState, PlayRecord, Seat, TurnState, Uid } from "./types.ts";
+
+/** What a play is, as far as allowances care. */
+export interface PlayFacts {
+  kind: CardType;
+  /** Printed power (CONFLICT-14: the card is not in play yet); 0 for actions. */
+  power: number;
+  faction: string;
+  /** The base the card goes to (an action on a minion: the minion's base); -1 for a standard action. */
+  base: Uid;
+  from: "hand" | "discard";
+  /** The player has no minion on `base` before this play (Outbreak). */
+  noMinionThere: boolean;
+}
+
+/** The predicate an allowance stands for: whether it can pay for this play (its source aside). */
+export function allowanceFits(a: ExtraAllowance, p: PlayFacts): boolean {
+  if (a.kind !== p.kind) return false;
+  if (a.maxPower !== undefined && p.power > a.maxPower) return false;
+  if (a.base !== undefined && a.base !== p.base) return false;
+  if (a.emptyBaseOnly && !p.noMinionThere) return false;
+  if (a.faction !== undefined && a.faction !== p.faction) return false;
+  return true;
+}
+
+const freeRef = (kind: CardType): string => `free:${kind}`;
+
+function restrictionCount(a: ExtraAllowance): number {
+  return (
+    (a.maxPower !== undefined ? 1 : 0) +
+    (a.base !== undefined ? 1 : 0) +
+    (a.emptyBaseOnly ? 1 : 0) +
+    (a.faction !== undefined ? 1 : 0) +
+    (a.from ? 1 : 0)
+  );
+}
+
+interface Offer {
+  ref: string;
+  allowance: ExtraAllowance;
+  /** Higher is more restrictive: preferred when nothing else decides (OPEN-17). */
+  rank: number;
+}
+
+/** The phase's records, tolerating a state saved before they existed. */
+function records(t: TurnState): PlayRecord[] {
+  t.plays ??= [];
+  t.granted ??= t.extras.slice();
+  return t.plays;
+}
+
+/** Every allowance `seat` has now, used or not (only during their own play phase). */
+function offers(g: GameState, seat: Seat, kind: CardType): Offer[] {
+  const t = g.turn;
+  const out: Offer[] = [];
+  if (t.phase !== "play" || t.active !== seat) return out;
+  records(t);
+  out.push({ ref: freeRef(kind), allowance: { kind, source: "free" }, rank: 0 });
+  t.granted.forEach((a, i) => {
+    if (a.kind === kind) out.push({ ref: `x${i}`, allowance: a, rank: 10 * restrictionCount(a) + 2 });
+  });
+  for (const s of sourcesWith(g, "ongoingExtra")) {
+    const c = s.isBase ? undefined : g.cards[s.self];
+    if (c && c.controller !== seat) continue;
+    const a = s.hooks.ongoingExtra(g, s.self, seat);
+    if (a && a.kind === kind) {
+      out.push({ ref: resourceRef(g, s.self, s.isBase), allowance: a, rank: 10 * restrictionCount(a) + 1 });
+    }
+  }
+  return out;
+}
+
+function resourceRef(g: GameState, self: Uid, isBase: boolean): string {
+  return isBase ? `b${self}` : `c${self}.${card(g, self).stay}`;
+}
+
+/** The permissions in play to play a minion on `base` from `seat`'s discard pile. */
+function discardPermissions(g: GameState, seat: Seat, base: Uid): string[] {
+  const out: string[] = [];
+  if (g.turn.phase !== "play" || g.turn.active !== seat) return out;
+  for (const s of sourcesWith(g, "allowPlayFromDiscard"))
+    if (s.hooks.allowPlayFromDiscard(g, s.self, seat, base)) out.push(`p${resourceRef(g, s.self, s.isBase)}`);
+  return out;
+}
+
+/** A way to pay for a new play: its record, and the new assignment of the earlier plays if it changes. */
+export interface Payment {
+  record: PlayRecord;
+  reassigned: number[] | null;
+}
+
+/** The ways of a play from hand that only the free play fits (the usual case), shared. */
+const FREE_ONLY: Record<CardType, string[][]> = {
+  minion: [[freeRef("minion")]],
+  action: [[freeRef("action")]],
+};
+
+/**
+ * Answers "how would this play be paid?" for one player at one moment. Callers checking many
+ * plays (the main prompt) share one: allowances, the current assignment and the answer for each
+ * kind of play (same card definition, base and source) are computed once.
+ */
+export class Payer {
+  private readonly offersBy = new Map<CardType, Offer[]>();
+  private readonly permissionsBy = new Map<Uid, string[]>();
+  private readonly noMinionBy = new Map<Uid, boolean>();
+  private readonly memo = new Map<CardDef, Map<number, Payment | null>>();
+  private used: Map<string, number> | null = null;
+  private capMinion = 0;
+  private capAction = 0;
+  /** No earlier play could be paid another way: a new play fits an unused allowance or nothing. */
+  private rigid = true;
+
+  constructor(
+    private readonly g: GameState,
+    private readonly seat: Seat,
+  ) {}
+
+  /** How playing `uid` onto `base` (an action: the base it goes to, -1 for a standard action)
+   * would be paid now, or null when no assignment of the phase's plays pays for it too. */
+  payFor(uid: Uid, base: Uid): Payment | null {
+    const d = defOf(this.g, uid);
+    const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
+    let byPlace = this.memo.get(d);
+    if (!byPlace) {
+      byPlace = new Map();
+      this.memo.set(d, byPlace);
+    }
+    const place = 2 * (base + 1) + (from === "discard" ? 1 : 0);
+    const known = byPlace.get(place);
+    if (known !== undefined) return known;
+    const facts: PlayFacts = {
+      kind: d.type,
+      power: d.power,
+      faction: d.faction,
+      base,
+      from,
+      noMinionThere: this.noMinionOn(base),
+    };
+    const result = this.pay(this.waysFor(facts));
+    byPlace.set(place, result);
+    return result;
+  }
+
+  private offersOf(kind: CardType): Offer[] {
+    let list = this.offersBy.get(kind);
+    if (!list) {
+      list = offers(this.g, this.seat, kind).sort((x, y) => y.rank - x.rank);
+      this.offersBy.set(kind, list);
+    }
+    return list;
+  }
+
+  private permissionsOn(base: Uid): string[] {
+    let list = this.permissionsBy.get(base);
+    if (!list) {
+      list = discardPermissions(this.g, this.seat, base);
+      this.permissionsBy.set(base, list);
+    }
+    return list;
+  }
+
+  private noMinionOn(base: Uid): boolean {
+    let none = this.noMinionBy.get(base);
+    if (none === undefined) {
+      none =
+        base >= 0 &&
+        !(this.g.bases[base]?.minions ?? []).some((m) => card(this.g, m).controller === this.seat);
+      this.noMinionBy.set(base, none);
+    }
+    return none;
+  }
+
+  private waysFor(p: PlayFacts): string[][] {
+    const list = this.offersOf(p.kind);
+    if (list.length === 1 && p.from === "hand")
+      return list[0]?.ref === freeRef(p.kind) ? FREE_ONLY[p.kind] : [];
+    const ways: string[][] = [];
+    for (const o of list) {
+      if (!allowanceFits(o.allowance, p)) continue;
+      if (o.allowance.from === "discard") {
+        if (p.from === "discard") ways.push([o.ref]);
+      } else if (p.from === "hand") {
+        ways.push([o.ref]);
+      } else {
+        for (const perm of this.permissionsOn(p.base)) ways.push([o.ref, perm]);
+      }
+    }
+    return ways;
+  }
+
+  private cap(ref: string): number {
+    return ref === freeRef("minion") ? this.capMinion : ref === freeRef("action") ? this.capAction : 1;
+  }
+
+  private pay(ways: string[][]): Payment | null {
+    if (ways.length === 0) return null;
+    const past = records(this.g.turn);
+    if (!this.used) {
+      this.used = new Map();
+      for (const r of past) {
+        if (r.ways.length > 1) this.rigid = false;
+        for (const ref of r.ways[r.paid] ?? []) this.used.set(ref, (this.used.get(ref) ?? 0) + 1);
+      }
+      this.capMinion = freeAtStart(this.g.turn, "minion");
+      this.capAction = freeAtStart(this.g.turn, "action");
+    }
+    const used = this.used;
+    for (let k = 0; k < ways.length; k++) {
+      if ((ways[k] as string[]).every((ref) => (used.get(ref) ?? 0) < this.cap(ref))) {
+        return { record: { ways, paid: k }, reassigned: null };
+      }
+    }
+    if (this.rigid) return null;
+    const all = assign([...past.map((r) => ({ ways: r.ways, first: r.paid })), { ways, first: 0 }], (ref) =>
+      this.cap(ref),
+    );
+    if (!all) return null;
+    return { record: { ways, paid: all[past.length] as number }, reassigned: all.slice(0, -1) };
+  }
+}
+
+export function payer(g: GameState, seat: Seat): Payer {
+  return new Payer(g, seat);
+}
+
+/** Whether anything may let `seat` play minions from their discard pile now (to skip it quickly). */
+export function mayPlayFromDiscard(g: GameState, seat: Seat): boolean {
+  if (g.turn.phase !== "play" || g.turn.active !== seat) return false;
+  return (
+    g.turn.extras.some((a) => a.from === "discard") ||
+    sourcesWith(g, "allowPlayFromDiscard").length > 0 ||
+    sourcesWith(g, "ongoingExtra").length > 0
+  );
+}
+
+/** How many plays of the free allowance of `kind` the phase started with. */
+function freeAtStart(t: TurnState, kind: CardType): number {
+  const left = kind === "minion" ? t.freeMinion : t.freeAction;
+  const ref = freeRef(kind);
+  return left + records(t).filter((r) => r.ways[r.paid]?.includes(ref)).length;
+}
+
+/**
+ * Finds one way per play, each resource used no more than its capacity. Each play tries its
+ * current way first (`first`), so an assignment changes only as much as it must. Depth-first over
+ * a handful of plays with a handful of ways each.
+ */
+function assign(plays: { ways: string[][]; first: number }[], cap: (ref: string) => number): number[] | null {
+  const choice: number[] = [];
+  return search(plays, cap, new Map(), choice, 0) ? choice : null;
+}
+
+function search(
+  plays: { ways: string[][]; first: number }[],
+  cap: (ref: string) => number,
+  used: Map<string, number>,
+  choice: number[],
+  i: number,
+): boolean {
+  const p = plays[i];
+  if (!p) return true;
+  for (let j = -1; j < p.ways.length; j++) {
+    const k = j < 0 ? p.first : j;
+    if (j === p.first) continue;
+    const way = p.ways[k];
+    if (!way?.every((r) => (used.get(r) ?? 0) < cap(r))) continue;
+    for (const r of way) used.set(r, (used.get(r) ?? 0) + 1);
+    choice[i] = k;
+    if (search(plays, cap, used, choice, i + 1)) return true;
+    for (const r of way) used.set(r, (used.get(r) ?? 0) - 1);
+  }
+  return false;
+}
+
+/** Records a play made with this payment and brings the remaining free plays and extras up to date. */
+export function commitPayment(g: GameState, pay: Payment): void {
+  const t = g.turn;
+  const startMinion = freeAtStart(t, "minion");
+  const startAction = freeAtStart(t, "action");
+  const past = records(t);
+  pay.reassigned?.forEach((k, i) => {
+    (past[i] as PlayRecord).paid = k;
+  });
+  past.push(pay.record);
+  const used = new Set<string>();
+  let minion = 0;
+  let action = 0;
+  for (const r of past) {
+    for (const ref of r.ways[r.paid] ?? []) {
+      used.add(ref);
+      if (ref === freeRef("minion")) minion++;
+      else if (ref === freeRef("action")) action++;
+    }
+  }
+  t.freeMinion = startMinion - minion;
+  t.freeAction = startAction - action;
+  t.extras = t.granted.filter((_, i) => !used.has(`x${i}`));
+}
+
+/** Stores an extra usable later in this play phase (PLAY-9). */
+export function storeExtra(g: GameState, a: ExtraAllowance): void {
+  records(g.turn);
+  g.turn.granted.push(a);
+  g.turn.extras.push(a);
+}
+
+/** PLAY-11: the allowances of the play phase expire with it. */
+export function endPlayPhase(t: TurnState): void {
+  t.extras = [];
+  t.granted = [];
+  t.plays = [];
+}
