@@ -318,6 +318,12 @@ export function commitPayment(g: GameState, pay: Payment): void {
   t.extras = t.granted.filter((_, i) => !used.has(`x${i}`));
 }
 
+/** Marks the once-per-turn allowance of the card `uid` in play as already used this phase (scenarios
+ * describing a turn in progress): a play record that only that allowance paid. */
+export function markAllowanceUsed(g: GameState, uid: Uid): void {
+  records(g.turn).push({ ways: [[resourceRef(g, uid, false)]], paid: 0 });
+}
+
 /** Stores an extra usable later in this play phase (PLAY-9). */
 export function storeExtra(g: GameState, a: ExtraAllowance): void {
   records(g.turn);

@@ -3,6 +3,7 @@
 // The JSON format is documented in docs/scenarios.md.
 
 import { z } from "zod";
+import { markAllowanceUsed, storeExtra } from "./allowances.ts";
 import { baseDef, cardDef, hasCardDef } from "./defs.ts";
 import { type DecisionRecord, Engine } from "./engine.ts";
 import { power } from "./power.ts";
@@ -266,7 +267,10 @@ export function buildTable(input: Scenario): Table {
       throw new ScenarioError(`${e.card}: controller out of range`);
     enterPlay(g, c.uid, e.controller ?? e.owner);
     if (e.memo !== undefined) c.memo = e.memo;
-    if (e.used) c.usedTurn = s.turnNumber;
+    if (e.used) {
+      c.usedTurn = s.turnNumber;
+      if (cardDef(c.def).ongoingExtra) markAllowanceUsed(g, c.uid);
+    }
     if (e.expired) expireOngoing(g, c.uid);
   };
   const entry = (e: string | { card: string; as?: string | undefined }) =>
@@ -366,7 +370,7 @@ export function buildTable(input: Scenario): Table {
   }
   for (const x of s.turn.extras) {
     const { base, ...rest } = x;
-    g.turn.extras.push(base === undefined ? rest : { ...rest, base: baseRef(base) });
+    storeExtra(g, base === undefined ? rest : { ...rest, base: baseRef(base) });
   }
   g.turn.usedOnce.push(...s.turn.usedOnce);
   for (const pm of s.turn.playedMinions) g.turn.playedMinions.push({ uid: aliasUid(pm.card), seat: pm.seat });

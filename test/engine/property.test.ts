@@ -29,6 +29,7 @@ interface Outcome {
   over: boolean;
   decisions: number;
   resumes: number;
+  reason: string | undefined;
 }
 
 /** Plays a whole game with lazily drawn answers; throws (through expect) on any broken property. */
@@ -82,6 +83,7 @@ function playWhole(
     over: engine.over && engine.g.result?.reason !== "turnCap",
     decisions: log.length,
     resumes,
+    reason: engine.g.result?.reason,
   };
 }
 
@@ -95,8 +97,8 @@ describe("whole games of legal decisions", () => {
       { numRuns: RUNS },
     );
     // Every generated game got past its first turn into scoring, and ended (not by the turn cap).
-    expect(outcomes.every((o) => o.scored)).toBe(true);
+    const bad = outcomes.filter((o) => !o.scored || o.resumes === 0);
+    expect(bad, JSON.stringify(bad)).toEqual([]);
     expect(outcomes.filter((o) => o.over).length).toBeGreaterThanOrEqual(Math.ceil(outcomes.length * 0.9));
-    expect(outcomes.every((o) => o.resumes > 0)).toBe(true);
   }, 180_000);
 });
