@@ -112,6 +112,16 @@ export function noticesFor(
       case "kicked":
         out.push(notice(m.app.notice.kicked(nameOf(event.targetUserId)), []));
         break;
+      case "rewound": {
+        // Names, no pings: the ping goes to whoever the game now waits on (whoActsNow).
+        const by = event.by.map(nameOf).join(", ");
+        const active = escapeName(
+          setup.seats[event.activeSeat]?.name ?? m.common.player(event.activeSeat + 1),
+        );
+        const where = event.atStart ? null : { active, turn: event.turn };
+        out.push(notice(m.app.notice.rewound(event.undone, by, where), []));
+        break;
+      }
       case "reminder": {
         const deadline = `<t:${Math.floor(event.deadline.getTime() / 1000)}:R>`;
         const buttons = engine ? [respondButton(snapshot, engine, event.seat)] : [pickButton()];

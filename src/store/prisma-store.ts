@@ -212,11 +212,22 @@ export class PrismaStore implements Store {
     }));
   }
 
-  async saveGame({ id, expectedVersion, patch = {}, appendDecisions = [] }: SaveGame): Promise<GameRecord> {
+  async saveGame({
+    id,
+    expectedVersion,
+    patch = {},
+    appendDecisions = [],
+    dropDecisionsAfter,
+  }: SaveGame): Promise<GameRecord> {
     checkDecisionBatch(id, appendDecisions);
+    if (dropDecisionsAfter !== undefined && (!Number.isInteger(dropDecisionsAfter) || dropDecisionsAfter < 0))
+      throw new DecisionConflictError(id, `cannot drop the decisions after ${dropDecisionsAfter}`);
+    // Both in one statement would insert and delete the same seqs at once.
+    if (dropDecisionsAfter !== undefined && appendDecisions.length > 0)
+      throw new DecisionConflictError(id, "a save either drops or appends decisions");
     if (!UUID.test(id)) throw new GameNotFoundError(id);
     const { players, ...gamePatch } = patch;
-    const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions);
+    const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions, dropDecisionsAfter);
     let rows: GameRow[];
     try {
       rows =
@@ -260,7 +271,16 @@ function saveStatement(
   expectedVersion: number,
   patch: Omit<SaveGame["patch"] & object, "players">,
   decisions: NewDecision[],
+  dropAfter: number | undefined,
 ): Prisma.Sql {
+  // Like `appended`, runs although the final SELECT does not read it (a data-modifying CTE), and
+  // only when the version check let the update through.
+  const dropped =
+    dropAfter === undefined
+      ? Prisma.empty
+      : Prisma.sql`, dropped AS (
+      DELETE FROM decision d USING updated u WHERE d.game_id = u.id AND d.seq > ${dropAfter}
+    )`;
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. `input` lets every
   // expression read it without sending the (possibly large) snapshot twice.
@@ -290,7 +310,7 @@ function saveStatement(
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, jsonb_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer jsonb)
-    )
+    )${dropped}
     SELECT * FROM updated`;
 }
 

@@ -114,6 +114,11 @@ export interface SaveGame {
   expectedVersion: number;
   patch?: GamePatch;
   appendDecisions?: NewDecision[];
+  /**
+   * Deletes the decisions after this seq, in the same statement (a game rewound to its snapshot
+   * when its latest decisions no longer replay, docs/upgrades.md). Not with `appendDecisions`.
+   */
+  dropDecisionsAfter?: number;
 }
 
 /**
