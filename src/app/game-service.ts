@@ -25,6 +25,7 @@ import { LruCache } from "./lru-cache.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
 import { RELEASE } from "./release.ts";
 import {
+  engineDecision,
   GameRestoreError,
   parseDecisions,
   parseSetup,
@@ -119,20 +120,23 @@ export class GameService {
       const settings = await this.store.getGuildSettings(guildId);
       const options = lobby.initialOptions(settings, parsed.data.options);
       if (typeof options === "string") return refuse(options);
-      const setup = lobby.newLobbySetup({
-        hostId,
-        hostName,
-        options,
-        // Callers pass the server's language; without one, "auto" can only mean the default.
-        locale: parsed.data.locale ?? (settings.defaults.locale === "auto" ? "en" : settings.defaults.locale),
-        bannedFactions: settings.bannedFactions,
-        seed: this.newSeed(),
-      });
+      const setup = stamped(
+        lobby.newLobbySetup({
+          hostId,
+          hostName,
+          options,
+          // Callers pass the server's language; without one, "auto" can only mean the default.
+          locale:
+            parsed.data.locale ?? (settings.defaults.locale === "auto" ? "en" : settings.defaults.locale),
+          bannedFactions: settings.bannedFactions,
+          seed: this.newSeed(),
+        }),
+      );
       const created = await this.store.createGame({
         guildId,
         channelId,
         status: "lobby",
-        setup: asJson(stamped(setup)),
+        setup: asJson(setup),
         snapshot: null,
         players: [{ userId: hostId, seat: 0, factions: [] }],
       });
@@ -543,7 +547,8 @@ export class GameService {
     if (!loaded) return null;
     const setup = parseSetup(gameId, loaded.game.setup);
     if (!setup.engine) return null;
-    const decisions = parseDecisions(gameId, await this.store.loadAllDecisions(gameId), 1);
+    const stored = parseDecisions(gameId, await this.store.loadAllDecisions(gameId), 1);
+    const decisions = stored.map(engineDecision);
     return {
       gameId,
       setup: setup.engine,

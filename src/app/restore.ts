@@ -49,6 +49,12 @@ export function parseDecision(answer: JsonValue): StoredDecision | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The engine's record of a stored decision, without the question it answered (exports). */
+export function engineDecision(decision: StoredDecision): DecisionRecord {
+  if (!("choice" in decision)) return decision;
+  return { seat: decision.seat, prompt: decision.prompt, choice: decision.choice };
+}
+
 /** The stored form of an answer to `prompt`: with the question, so that a changed prompt is detected on replay. */
 export function storedAnswer(decision: DecisionRecord, prompt: Prompt): StoredDecision {
   return { ...decision, asked: promptFingerprint(prompt) };
