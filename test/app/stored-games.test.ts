@@ -21,6 +21,8 @@ import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { captureLog } from "./support.ts";
 
 const fixtures = await readFixtures();
+/** A whole game from its lobby, on a busy machine. */
+const PLAY_TIMEOUT_MS = 60_000;
 
 let db: TestDatabase | undefined;
 afterEach(async () => {
@@ -43,10 +45,12 @@ describe("stored games of every release", () => {
   it.each(fixtures.map(({ file, fixture }) => [file, fixture] as const))(
     "%s restores and plays to its end",
     async (file, fixture) => {
+      // A tail that no longer replays (a rules change since the capture) is rewound, and the game
+      // plays on all the same. (Replaying an unchanged tail exactly: test/app/upgrade.test.ts.)
       const { rewound } = await restoreAndPlay(file, fixture);
-      // Same code, same game: the whole stored tail replays, nothing is undone.
-      if (fixture.release === RELEASE) expect(rewound).toEqual([]);
+      for (const report of rewound) expect(report.events[0]).toMatchObject({ type: "rewound" });
     },
+    PLAY_TIMEOUT_MS,
   );
 });
 
@@ -77,6 +81,7 @@ describe("stored games under a later release whose cards changed", () => {
       if (rewound.length > 0) rewinds.push(file);
       for (const report of rewound) expect(report.events[0]).toMatchObject({ type: "rewound" });
     },
+    PLAY_TIMEOUT_MS,
   );
 
   it("rewound some of them (not every tail involves a changed card)", () => {
