@@ -147,7 +147,9 @@ describe("a rules change under a stored game", () => {
       report.events,
     );
     expect(french[0]?.content).toContain(`les ${tail.length} dernières décisions de cette partie`);
-    expect(french[0]?.content).toContain(`phase de jeu de ${names[active]} (tour ${engine.g.turn.number})`);
+    expect(french[0]?.content).toContain(
+      `phase de jeu du tour ${engine.g.turn.number} : c'est à ${names[active]} de jouer.`,
+    );
 
     // The old buttons are stale; the game plays on under the new rules to its end.
     expect(
@@ -176,6 +178,38 @@ describe("a rules change under a stored game", () => {
     expect(reports).toEqual([]);
     expect(restored.record.version).toBe(before.record.version);
     expect(serialize(restored.engine?.g as never) === serialize(before.engine?.g as never)).toBe(true);
+  });
+
+  it("rewinds a game still in its mulligans to its start", async () => {
+    const service = newService(db.store);
+    // With hidden timing every player confirms their opening hand: no quiet point yet.
+    const { snapshot } = await startedGame(service, 2, { hiddenTiming: true });
+    expect(snapshot.record.snapshot).toBeNull();
+    const prompt = snapshot.engine?.prompt as Prompt;
+    await db.store.saveGame({
+      id: snapshot.record.id,
+      expectedVersion: snapshot.record.version,
+      appendDecisions: [
+        {
+          seq: 1,
+          userId: snapshot.userOf(prompt.seat),
+          seat: prompt.seat,
+          answer: { seat: prompt.seat, prompt: prompt.id, choice: ["no"], asked: "mulligan:changed:0" },
+        },
+      ],
+    });
+    const reports: RewindReport[] = [];
+    const restored = (await newService(db.store, { onRewound: (r) => reports.push(r) }).load(
+      snapshot.record.id,
+    )) as GameSnapshot;
+    expect(restored.engine?.decisions).toBe(0);
+    expect(restored.engine?.prompt?.id).toBe(prompt.id);
+    expect(reports[0]?.events[0]).toMatchObject({ type: "rewound", undone: 1, atStart: true });
+    const [notice] = noticesFor(reports[0]?.snapshot as GameSnapshot, reports[0]?.events ?? []);
+    const name = restored.setup.seats[prompt.seat]?.name;
+    expect(notice?.content).toBe(
+      `The bot was updated, and the last decision of this game (by ${name}) no longer works with the new version: it was undone. The game is back at its start.`,
+    );
   });
 
   it("undoes a legal answer to a question that has changed rather than misapply it", async () => {

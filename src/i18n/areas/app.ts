@@ -84,8 +84,10 @@ export const app: Area<AppMessages> = {
       rewound: (undone, by, where) =>
         `The bot was updated, and ${
           undone === 1 ? "the last decision of this game" : `the last ${undone} decisions of this game`
-        }${by ? ` (by ${by})` : ""} no longer work with the new version: ${
-          undone === 1 ? "it was" : "they were"
+        }${by ? ` (by ${by})` : ""} ${
+          undone === 1
+            ? "no longer works with the new version: it was"
+            : "no longer work with the new version: they were"
         } undone. ${
           where
             ? `The game is back at the start of ${where.active}'s play phase (turn ${where.turn}).`
@@ -150,13 +152,13 @@ export const app: Area<AppMessages> = {
           undone === 1
             ? "la dernière décision de cette partie"
             : `les ${undone} dernières décisions de cette partie`
-        }${by ? ` (de ${by})` : ""} ${
+        }${by ? ` (prises par ${by})` : ""} ${
           undone === 1
             ? "ne fonctionne plus avec la nouvelle version : elle a été annulée."
             : "ne fonctionnent plus avec la nouvelle version : elles ont été annulées."
         } ${
           where
-            ? `La partie reprend au début de la phase de jeu de ${where.active} (tour ${where.turn}).`
+            ? `La partie reprend au début de la phase de jeu du tour ${where.turn} : c'est à ${where.active} de jouer.`
             : "La partie reprend à son début."
         }`,
     },
