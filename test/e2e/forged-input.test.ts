@@ -9,7 +9,7 @@ import { encodeAdminId } from "../../commands/admin/custom-id.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { encodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage, InteractionResult, UserDriver } from "../fake-discord/index.ts";
-import { openGame } from "./support/games.ts";
+import { JOIN, openGame, START } from "./support/games.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
 const en = msg("en");
@@ -130,6 +130,33 @@ describe("input no client should send", () => {
     expect(chosen.ephemeral).toBe(true);
     expect(shown()).toBe(before);
     expect(await table.db.store.getGuildSettings(table.guild.id)).toEqual(settings);
+    table.fake.assertNoViolations();
+  });
+
+  it("opens and plays games for players whose names PostgreSQL cannot store as they are", async () => {
+    const channel = table.guild.createTextChannel("odd-names");
+    // A NUL and lone surrogates (half an emoji): jsonb refuses both (22P05).
+    const host = table.fake.createUser("nul", { globalName: "Zo\u0000é \ud83d" });
+    const guest = table.fake.createUser("half", { globalName: "guest" });
+    table.guild.addMember(host);
+    table.guild.addMember(guest, { nick: "\udc00Ra\u0000ph" });
+    const opened = await table.fake.user(host).slash(channel, "smashup", {
+      subcommand: "new",
+      options: { selection: "random" },
+    });
+    await table.idle();
+    expect(opened.ephemeral).toBe(true);
+    const lobby = channel.messages.findLast((m) => m.findComponent({ customId: JOIN }));
+    expect(lobby, opened.content).toBeDefined();
+    await table.fake.user(guest).click(lobby as FakeMessage, { customId: JOIN });
+    await table.fake.user(host).click(lobby as FakeMessage, { customId: START });
+    await table.idle();
+    const game = await table.db.store.loadActiveGameByChannel(channel.id);
+    expect(game?.game.status).toBe("active");
+    const stored = JSON.stringify(game?.game.setup);
+    expect(stored).toContain("Zoé");
+    expect(stored).toContain("Raph");
+    expect(stored).not.toMatch(/\\u0000|\\ud[89a-f]/i);
     table.fake.assertNoViolations();
   });
 });
