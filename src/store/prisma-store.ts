@@ -13,6 +13,7 @@ import {
   guildSettingsPatchSchema,
   readStoredDefaults,
 } from "./guild-settings.ts";
+import { storableJson } from "./storable-text.ts";
 import type {
   DecisionRecord,
   GameRecord,
@@ -126,7 +127,7 @@ export class PrismaStore implements Store {
         ${guildId},
         ${enabledBoxes ?? [...DEFAULT_ENABLED_BOXES]}::text[],
         ${bannedFactions ?? ban.filter((f) => !unban.includes(f))}::text[],
-        ${JSON.stringify(defaults ?? {})}::jsonb
+        ${storableJson(defaults ?? {})}::jsonb
       )
       ON CONFLICT (guild_id) DO UPDATE SET
         enabled_boxes = CASE WHEN ${enabledBoxes !== undefined} THEN EXCLUDED.enabled_boxes ELSE s.enabled_boxes END,
@@ -151,13 +152,13 @@ export class PrismaStore implements Store {
             INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
             VALUES (
               ${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status,
-              ${JSON.stringify(game.setup)}::jsonb, ${JSON.stringify(game.snapshot)}::jsonb, ${game.snapshotSeq ?? 0}
+              ${storableJson(game.setup)}::jsonb, ${storableJson(game.snapshot)}::jsonb, ${game.snapshotSeq ?? 0}
             )
             RETURNING *
           ), players AS (
             INSERT INTO game_player (game_id, user_id, seat, factions)
             SELECT created.id, p."userId", p.seat, p.factions
-            FROM created, jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])
+            FROM created, jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])
           )
           SELECT * FROM created`;
         return { game: toGameRecord(single(rows)), players, decisions: [] };
@@ -286,7 +287,7 @@ function saveStatement(
   // expression read it without sending the (possibly large) snapshot twice.
   return Prisma.sql`
     WITH input AS (
-      SELECT ${JSON.stringify(patch)}::jsonb AS p, ${JSON.stringify(decisions)}::jsonb AS d
+      SELECT ${storableJson(patch)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
     ), updated AS (
       UPDATE game g SET
         version = g.version + 1,
@@ -319,7 +320,7 @@ async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, play
   await tx.$executeRaw`
     INSERT INTO game_player (game_id, user_id, seat, factions)
     SELECT ${gameId}::uuid, p."userId", p.seat, p.factions
-    FROM jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
+    FROM jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
 }
 
 /**
