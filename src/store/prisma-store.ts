@@ -15,6 +15,7 @@ import {
 } from "./guild-settings.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
+  AnnouncementRecord,
   DecisionRecord,
   GameRecord,
   GameStatus,
@@ -28,6 +29,7 @@ import type {
   PlayerRecord,
   SaveGame,
   Store,
+  UnannouncedGame,
 } from "./types.ts";
 
 // Games are read and written with hand-written SQL rather than the Prisma
@@ -61,6 +63,14 @@ interface GameRow {
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
+}
+
+interface AnnouncementRow {
+  game_id: string;
+  version: number;
+  message_id: string | null;
+  pinged_wait: string | null;
+  pinged_turn: number | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -251,6 +261,48 @@ export class PrismaStore implements Store {
     const current = await this.prisma.game.findUnique({ where: { id }, select: { version: true } });
     if (!current) throw new GameNotFoundError(id);
     throw new VersionConflictError(id, expectedVersion, current.version);
+  }
+
+  async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
+    if (!UUID.test(gameId)) return null;
+    const rows = await this.prisma.$queryRaw<AnnouncementRow[]>`
+      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`;
+    const row = rows[0];
+    return row
+      ? {
+          gameId: row.game_id,
+          version: row.version,
+          messageId: row.message_id,
+          pingedWait: row.pinged_wait,
+          pingedTurn: row.pinged_turn,
+        }
+      : null;
+  }
+
+  async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
+    if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
+    // A game deleted meanwhile has nothing left to announce: insert nothing rather than fail.
+    await this.prisma.$executeRaw`
+      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn)
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}
+      FROM game g WHERE g.id = ${a.gameId}::uuid
+      ON CONFLICT (game_id) DO UPDATE SET
+        version = GREATEST(a.version, EXCLUDED.version),
+        message_id = EXCLUDED.message_id,
+        pinged_wait = EXCLUDED.pinged_wait,
+        pinged_turn = EXCLUDED.pinged_turn,
+        updated_at = now()`;
+  }
+
+  async listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
+      SELECT g.id, g.version, a.version AS announced
+      FROM game g LEFT JOIN game_announcement a ON a.game_id = g.id
+      WHERE (a.game_id IS NULL OR a.version < g.version)
+        AND (g.status IN ('lobby', 'active')
+             OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
+      ORDER BY g.created_at, g.id`;
+    return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));
   }
 
   /** The error for a save that reopened a finished game in a channel that has another open game. */
