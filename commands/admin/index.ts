@@ -11,6 +11,7 @@ import {
 } from "discord.js";
 import { TURN_TIMER_HOURS } from "../../src/app/setup.ts";
 import { msg } from "../../src/i18n/index.ts";
+import { onPrivatePanel } from "../game/respond.ts";
 import { descriptionLocalizations, localizations, localize } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
@@ -129,7 +130,9 @@ export const admin: CommandModule = {
         const caller = requireServerAdmin(interaction);
         const component = decodeAdminId(interaction.customId);
         const invalid = new UserError(msg(caller.locale).admin.refused.invalidButton);
-        if (!component) throw invalid;
+        // Admin panels are private: one of their custom_ids on a public message is forged, and
+        // answering it with update() would replace that public message with an admin panel.
+        if (!component || !interaction.isMessageComponent() || !onPrivatePanel(interaction)) throw invalid;
         switch (component.kind) {
           case "boxes":
             if (!interaction.isStringSelectMenu()) throw invalid;

@@ -1,7 +1,7 @@
 // `cf` components: "Concede" on the private confirmation of /smashup concede, and "Vote to remove"
 // on the public kick vote. Both are checked against the stored game when clicked.
 
-import { type MessageComponentInteraction, MessageFlags } from "discord.js";
+import type { MessageComponentInteraction } from "discord.js";
 import type { Refusal, Success } from "../../src/app/index.ts";
 import { decodeConfirmId } from "../../src/discord/confirm-id.ts";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
@@ -9,7 +9,7 @@ import { escapeName } from "../../src/render/names.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { decide } from "./decide.ts";
-import { messageOptions, onPrivatePanel, textPayload } from "./respond.ts";
+import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
 
 export const confirmComponents: ComponentHandler = {
   prefix: "cf",
@@ -17,8 +17,7 @@ export const confirmComponents: ComponentHandler = {
     if (!interaction.isMessageComponent()) {
       throw new UserError(msg(localeOf(interaction.locale)).play.invalidButton);
     }
-    if (onPrivatePanel(interaction)) await interaction.deferUpdate();
-    else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await deferPrivateAnswer(interaction);
     const locale = localeOf(interaction.locale);
     const m = msg(locale);
     const say = (text: string) => interaction.editReply(messageOptions(textPayload(text)));

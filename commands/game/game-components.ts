@@ -4,7 +4,7 @@
 // and answered privately (the panel is updated in place when the click came from it). An answer
 // is saved before anything is announced; a refused click changes nothing and says why.
 
-import { type MessageComponentInteraction, MessageFlags } from "discord.js";
+import type { MessageComponentInteraction } from "discord.js";
 import type { GameSnapshot, PlayerDecision } from "../../src/app/index.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
@@ -13,7 +13,7 @@ import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
-import { messageOptions, onPrivatePanel, textPayload } from "./respond.ts";
+import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
 import { privateView } from "./views.ts";
 
 export const gameComponents: ComponentHandler = {
@@ -25,8 +25,7 @@ export const gameComponents: ComponentHandler = {
     const locale = localeOf(interaction.locale);
     // Private content never replaces a public message: a click on the board or a notice gets an
     // ephemeral reply, a click in a panel updates that panel.
-    if (onPrivatePanel(interaction)) await interaction.deferUpdate();
-    else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await deferPrivateAnswer(interaction);
     const show = (payload: MessagePayload) => interaction.editReply(messageOptions(payload));
 
     const action = decodeCustomId(interaction.customId);

@@ -17,7 +17,15 @@ import {
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { gameOfComponent } from "./load.ts";
-import { fillReply, messageOptions, tellPrivately, textPayload, updatePanel, withNote } from "./respond.ts";
+import {
+  deferPrivateAnswer,
+  fillReply,
+  messageOptions,
+  tellPrivately,
+  textPayload,
+  updatePanel,
+  withNote,
+} from "./respond.ts";
 import { privateView } from "./views.ts";
 
 export const lobbyComponents: ComponentHandler = {
@@ -137,7 +145,7 @@ async function turnPickPage(
   action: LobbyComponent & { verb: "page" },
   locale: Locale,
 ): Promise<void> {
-  await interaction.deferUpdate();
+  await deferPrivateAnswer(interaction);
   const snapshot = await gameOfComponent(interaction, context, action);
   if (!snapshot) {
     await updatePanel(interaction, textPayload(msg(locale).play.invalidButton));
@@ -152,7 +160,7 @@ async function pickFaction(
   action: LobbyComponent,
   locale: Locale,
 ): Promise<void> {
-  await interaction.deferUpdate();
+  await deferPrivateAnswer(interaction);
   const snapshot = await gameOfComponent(interaction, context, action);
   const faction = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   if (!snapshot || !faction) {

@@ -61,3 +61,14 @@ export async function updatePanel(
 export function onPrivatePanel(interaction: MessageComponentInteraction): boolean {
   return interaction.message.flags.has(MessageFlags.Ephemeral);
 }
+
+/**
+ * Acknowledges a click whose answer is private: it will replace the panel the component sits on,
+ * or come as an ephemeral reply when the component sits on a public message. Decided from the
+ * message itself, never from the custom_id (which a client can forge): private content never
+ * replaces a public message. Then `fillReply`/`updatePanel` show the answer.
+ */
+export async function deferPrivateAnswer(interaction: MessageComponentInteraction): Promise<void> {
+  if (onPrivatePanel(interaction)) await interaction.deferUpdate();
+  else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+}

@@ -63,11 +63,19 @@ function matching<T>(items: readonly T[], typed: string, label: (item: T) => str
     .map((x) => x.item);
 }
 
+/**
+ * The items a submitted value names, best first. Unlike a suggestion list, text that folds to
+ * nothing (`?`, `...`, an emoji, spaces) names nothing: it must not pick the first playable card.
+ */
+function namedBy<T>(items: readonly T[], typed: string, label: (item: T) => string): T[] {
+  return fold(typed) === "" ? [] : matching(items, typed, label);
+}
+
 /** The card the caller named: an autocomplete value (its uid) or its name as typed. */
 function chosenGroup(turn: Turn, typed: string): PlayGroup | undefined {
   const groups = playGroups(turn.prompt);
   return (
-    groups.find((g) => String(g.card) === typed) ?? matching(groups, typed, (g) => turn.names.card(g.card))[0]
+    groups.find((g) => String(g.card) === typed) ?? namedBy(groups, typed, (g) => turn.names.card(g.card))[0]
   );
 }
 
@@ -145,7 +153,7 @@ export function playSubcommand(): Subcommand {
       } else {
         option =
           group.options.find((x) => x.option.id === typedBase)?.option ??
-          matching(group.options, typedBase, (x) => targetLabel(turn, x.option))[0]?.option;
+          namedBy(group.options, typedBase, (x) => targetLabel(turn, x.option))[0]?.option;
         if (!option) throw new UserError(m.play.unknownTarget(quoteInput(typedBase), cardName));
       }
       await answerWith(interaction, context, turn, option as PromptOption, locale);
@@ -177,7 +185,7 @@ export function talentSubcommand(): Subcommand {
       const typed = interaction.options.getString("card", true);
       const option =
         usable.find((o) => o.id === typed) ??
-        matching(usable, typed, (o) => turn.text.option(turn.prompt, o).label)[0];
+        namedBy(usable, typed, (o) => turn.text.option(turn.prompt, o).label)[0];
       if (!option) throw new UserError(m.unknownAbility(quoteInput(typed)));
       await answerWith(interaction, context, turn, option, locale);
     },

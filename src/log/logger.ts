@@ -24,6 +24,16 @@ const REDACTED_PATHS = [
 ];
 const CENSOR = "[redacted]";
 
+// An interaction's token also travels in its URLs (`/interactions/<id>/<token>/callback`,
+// `/webhooks/<application id>/<token>/messages/@original`), which discord.js puts in the errors
+// it throws when Discord refuses an answer: the segment after the id goes, wherever the URL sits.
+const TOKEN_IN_URL = /(\/(?:webhooks|interactions)\/\d+\/)[^/?#\s"'\\]+/g;
+
+/** `text` without the interaction tokens in the URLs it contains. */
+export function redactTokenUrls(text: string): string {
+  return text.replace(TOKEN_IN_URL, `$1${CENSOR}`);
+}
+
 export interface LoggerOptions {
   level: Config["LOG_LEVEL"];
   pretty: boolean;
@@ -46,7 +56,8 @@ export function createLogger(options: LoggerOptions): Logger {
       redact: { paths: REDACTED_PATHS, censor: CENSOR },
       hooks: {
         // Last line of defence for secrets inside messages or error texts.
-        streamWrite: (line) => secrets.reduce((out, secret) => out.replaceAll(secret, CENSOR), line),
+        streamWrite: (line) =>
+          secrets.reduce((out, secret) => out.replaceAll(secret, CENSOR), redactTokenUrls(line)),
       },
     },
     destination,

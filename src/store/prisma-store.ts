@@ -13,7 +13,9 @@ import {
   guildSettingsPatchSchema,
   readStoredDefaults,
 } from "./guild-settings.ts";
+import { storableJson } from "./storable-text.ts";
 import type {
+  AnnouncementRecord,
   DecisionRecord,
   GameRecord,
   GameStatus,
@@ -27,6 +29,7 @@ import type {
   PlayerRecord,
   SaveGame,
   Store,
+  UnannouncedGame,
 } from "./types.ts";
 
 // Games are read and written with hand-written SQL rather than the Prisma
@@ -60,6 +63,14 @@ interface GameRow {
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
+}
+
+interface AnnouncementRow {
+  game_id: string;
+  version: number;
+  message_id: string | null;
+  pinged_wait: string | null;
+  pinged_turn: number | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -126,7 +137,7 @@ export class PrismaStore implements Store {
         ${guildId},
         ${enabledBoxes ?? [...DEFAULT_ENABLED_BOXES]}::text[],
         ${bannedFactions ?? ban.filter((f) => !unban.includes(f))}::text[],
-        ${JSON.stringify(defaults ?? {})}::jsonb
+        ${storableJson(defaults ?? {})}::jsonb
       )
       ON CONFLICT (guild_id) DO UPDATE SET
         enabled_boxes = CASE WHEN ${enabledBoxes !== undefined} THEN EXCLUDED.enabled_boxes ELSE s.enabled_boxes END,
@@ -151,13 +162,13 @@ export class PrismaStore implements Store {
             INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
             VALUES (
               ${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status,
-              ${JSON.stringify(game.setup)}::jsonb, ${JSON.stringify(game.snapshot)}::jsonb, ${game.snapshotSeq ?? 0}
+              ${storableJson(game.setup)}::jsonb, ${storableJson(game.snapshot)}::jsonb, ${game.snapshotSeq ?? 0}
             )
             RETURNING *
           ), players AS (
             INSERT INTO game_player (game_id, user_id, seat, factions)
             SELECT created.id, p."userId", p.seat, p.factions
-            FROM created, jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])
+            FROM created, jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])
           )
           SELECT * FROM created`;
         return { game: toGameRecord(single(rows)), players, decisions: [] };
@@ -252,6 +263,48 @@ export class PrismaStore implements Store {
     throw new VersionConflictError(id, expectedVersion, current.version);
   }
 
+  async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
+    if (!UUID.test(gameId)) return null;
+    const rows = await this.prisma.$queryRaw<AnnouncementRow[]>`
+      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`;
+    const row = rows[0];
+    return row
+      ? {
+          gameId: row.game_id,
+          version: row.version,
+          messageId: row.message_id,
+          pingedWait: row.pinged_wait,
+          pingedTurn: row.pinged_turn,
+        }
+      : null;
+  }
+
+  async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
+    if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
+    // A game deleted meanwhile has nothing left to announce: insert nothing rather than fail.
+    await this.prisma.$executeRaw`
+      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn)
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}
+      FROM game g WHERE g.id = ${a.gameId}::uuid
+      ON CONFLICT (game_id) DO UPDATE SET
+        version = GREATEST(a.version, EXCLUDED.version),
+        message_id = EXCLUDED.message_id,
+        pinged_wait = EXCLUDED.pinged_wait,
+        pinged_turn = EXCLUDED.pinged_turn,
+        updated_at = now()`;
+  }
+
+  async listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
+      SELECT g.id, g.version, a.version AS announced
+      FROM game g LEFT JOIN game_announcement a ON a.game_id = g.id
+      WHERE (a.game_id IS NULL OR a.version < g.version)
+        AND (g.status IN ('lobby', 'active')
+             OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
+      ORDER BY g.created_at, g.id`;
+    return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));
+  }
+
   /** The error for a save that reopened a finished game in a channel that has another open game. */
   private async channelBusyError(gameId: string, cause: unknown): Promise<unknown> {
     const game = await this.prisma.game.findUnique({ where: { id: gameId }, select: { channelId: true } });
@@ -286,7 +339,7 @@ function saveStatement(
   // expression read it without sending the (possibly large) snapshot twice.
   return Prisma.sql`
     WITH input AS (
-      SELECT ${JSON.stringify(patch)}::jsonb AS p, ${JSON.stringify(decisions)}::jsonb AS d
+      SELECT ${storableJson(patch)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
     ), updated AS (
       UPDATE game g SET
         version = g.version + 1,
@@ -319,7 +372,7 @@ async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, play
   await tx.$executeRaw`
     INSERT INTO game_player (game_id, user_id, seat, factions)
     SELECT ${gameId}::uuid, p."userId", p.seat, p.factions
-    FROM jsonb_to_recordset(${JSON.stringify(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
+    FROM jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
 }
 
 /**

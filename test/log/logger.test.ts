@@ -38,6 +38,19 @@ describe("logger", () => {
     expect(raw.join("")).toContain("[redacted]");
   });
 
+  it("redacts the interaction token of every interaction or webhook URL", () => {
+    const { log, raw } = capture();
+    const token = "aW50ZXJhY3Rpb246MTIzNDU2Nzg5OnRva2Vu";
+    const callback = `https://discord.com/api/v10/interactions/123456789012345678/${token}/callback`;
+    const original = `https://discord.com/api/v10/webhooks/223456789012345678/${token}/messages/@original`;
+    log.warn({ err: { name: "DiscordAPIError[10062]", url: callback } }, "could not answer");
+    log.error({ err: new Error(`PATCH ${original} failed`) }, `editing ${original}`);
+    log.info({ urls: [original] }, "nested");
+    for (const line of raw) expect(line).not.toContain(token);
+    expect(raw.join("")).toContain("/interactions/123456789012345678/[redacted]/callback");
+    expect(raw.join("")).toContain("/webhooks/223456789012345678/[redacted]/messages/@original");
+  });
+
   it("puts gameId, guildId and channelId on every line about a game", () => {
     const { log, lines } = capture();
     const game = gameLogger(log, { gameId: "g-1", guildId: "guild-1", channelId: "channel-1" });
