@@ -79,7 +79,7 @@ export {
   actionPlayable,
   actionsForbidden,
   attachTargets,
-  firstMinionPlayedOn,
+  firstPlayOnThisTurn,
   grantExtra,
   minionPlayForbidden,
   minionsPlayedOnThisTurn,
