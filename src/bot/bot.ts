@@ -17,6 +17,7 @@ import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { PrismaStore, type Store } from "../store/index.ts";
 import { InFlight } from "./in-flight.ts";
 import { createInteractionRouter } from "./interaction-router.ts";
+import { Reconciler } from "./reconciler.ts";
 import { registerCommands } from "./register-commands.ts";
 import { TurnTimerLoop } from "./turn-timer-loop.ts";
 
@@ -91,13 +92,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     now,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
   });
-  const announcer = new Announcer({ store, log });
+  const announcer = new Announcer({ store, log, load: (gameId) => games.load(gameId) });
   const timers = new TurnTimerLoop({
     games,
     announcer,
     client,
     log,
     now,
+    reconciler: new Reconciler({ store, announcer, client, log }),
     ...(options.timerIntervalMs ? { intervalMs: options.timerIntervalMs } : {}),
   });
   const inFlight = new InFlight();
