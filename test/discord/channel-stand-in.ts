@@ -12,6 +12,7 @@ export interface StoredMessage {
   embeds?: unknown[];
   components?: unknown[];
   allowed_mentions?: { users?: string[] };
+  nonce?: string;
 }
 
 type Method = "get" | "post" | "patch" | "delete";
@@ -35,6 +36,10 @@ export function channelStandIn() {
     },
     async post(_route: string, options: { body: object }) {
       refuseIfAsked("post");
+      // Like Discord with enforce_nonce: one message per nonce.
+      const { nonce, enforce_nonce } = options.body as { nonce?: string; enforce_nonce?: boolean };
+      const earlier = enforce_nonce && nonce && messages.find((m) => m.nonce === nonce);
+      if (earlier) return earlier;
       const message = { id: String(next++), author: { id: BOT }, ...options.body };
       messages.push(message);
       return message;

@@ -113,6 +113,28 @@ describe("catching a game's channel up with the stored game", () => {
     expect(channel.pingsOf(next)).toHaveLength(1);
   });
 
+  it("does not ping twice when the bot died after the ping, before recording it (Discord's nonce)", async () => {
+    const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
+    let lost = 0;
+    const forgetful = new Proxy(db.store, {
+      get(target, property, receiver) {
+        if (property === "saveAnnouncement")
+          return async () => {
+            lost += 1;
+            throw new Error("the process died");
+          };
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const dying = new Announcer({ store: forgetful, log: captureLog().log, load: (id) => service.load(id) });
+    await dying.publish({ client: channel.client, snapshot: ended.snapshot, events: ended.events });
+    expect(lost).toBe(1);
+    expect(channel.pingsOf(next)).toHaveLength(1);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(next)).toHaveLength(1);
+  });
+
   it("never pings a player their own reply showed the prompt to, not even after a restart", async () => {
     const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
     await announcerFor(service).publish({
