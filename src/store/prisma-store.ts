@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { onceMoreIfDisconnected } from "./dead-connection.ts";
 import {
   ChannelBusyError,
   DecisionConflictError,
@@ -93,8 +94,10 @@ export class PrismaStore implements Store {
   constructor(private readonly prisma: PrismaClient) {}
 
   async getGuildSettings(guildId: string): Promise<GuildSettings> {
-    const rows = await this.prisma.$queryRaw<GuildSettingsRow[]>`
-      SELECT * FROM guild_settings WHERE guild_id = ${guildId}`;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<GuildSettingsRow[]>`
+      SELECT * FROM guild_settings WHERE guild_id = ${guildId}`,
+    );
     const row = rows[0];
     if (!row) {
       return {
@@ -173,15 +176,19 @@ export class PrismaStore implements Store {
 
   async loadGame(id: string): Promise<LoadedGame | null> {
     if (!UUID.test(id)) return null;
-    const rows = await this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns} FROM game g WHERE g.id = ${id}::uuid`;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<LoadedGameRow[]>`
+      SELECT ${loadGameColumns} FROM game g WHERE g.id = ${id}::uuid`,
+    );
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
   async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
-    const rows = await this.prisma.$queryRaw<LoadedGameRow[]>`
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<LoadedGameRow[]>`
       SELECT ${loadGameColumns} FROM game g
-      WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`;
+      WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`,
+    );
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
@@ -220,14 +227,15 @@ export class PrismaStore implements Store {
     const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions);
     let rows: GameRow[];
     try {
-      rows =
+      rows = await onceMoreIfDisconnected(() =>
         players === undefined
-          ? await this.prisma.$queryRaw<GameRow[]>(statement)
-          : await this.prisma.$transaction(async (tx) => {
+          ? this.prisma.$queryRaw<GameRow[]>(statement)
+          : this.prisma.$transaction(async (tx) => {
               const updated = await tx.$queryRaw<GameRow[]>(statement);
               if (updated.length === 1) await replacePlayers(tx, id, players);
               return updated;
-            }, PLAYERS_TRANSACTION);
+            }, PLAYERS_TRANSACTION),
+      );
     } catch (error) {
       const index = uniqueViolation(error);
       if (index === "decision_pkey")
