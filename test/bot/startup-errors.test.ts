@@ -2,13 +2,11 @@
 // names the variable and says what to do, no stack. A token pasted with a space around it just
 // works, with a warning.
 
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startupProblem, TOKEN_REJECTED } from "../../src/bot/startup-errors.ts";
 import { type FakeDiscord, startFakeDiscord } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { projectRoot, runEntry } from "../support/run-entry.ts";
+import { runEntry, startBotProcess } from "../support/run-entry.ts";
 
 let db: TestDatabase;
 let fake: FakeDiscord;
@@ -68,36 +66,18 @@ it("words the gateway's refusal of the token (close 4004) like a refused token",
 
 describe("a token pasted with spaces around it", { timeout: 60_000 }, () => {
   it("is trimmed, with a warning, and the bot starts", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/main.ts")], {
-      cwd: projectRoot,
-      env: {
-        PATH: process.env.PATH ?? "",
-        DISCORD_TOKEN: ` ${fake.token}  `,
-        DISCORD_CLIENT_ID: fake.applicationId,
-        DISCORD_DEV_GUILD_ID: guildId,
-        DISCORD_API_URL: fake.restUrl,
-        DATABASE_URL: db.url,
-        LOG_LEVEL: "info",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const bot = startBotProcess({
+      DISCORD_TOKEN: ` ${fake.token}\n`,
+      DISCORD_CLIENT_ID: fake.applicationId,
+      DISCORD_DEV_GUILD_ID: guildId,
+      DISCORD_API_URL: fake.restUrl,
+      DATABASE_URL: db.url,
+      LOG_LEVEL: "info",
     });
-    let stdout = "";
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
-    const ready = new Promise<boolean>((resolve) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        stdout += chunk;
-        if (stdout.includes('"msg":"bot ready"')) resolve(true);
-      });
-      void exited.then(() => resolve(false));
-    });
-    expect(await ready, stderr + stdout).toBe(true);
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    const started = await bot.ready;
+    const { code, stdout, stderr } = await bot.stop();
+    expect(started, stderr + stdout).toBe(true);
+    expect(code).toBe(0);
     const lines = stdout
       .trim()
       .split("\n")
