@@ -124,7 +124,9 @@ export class PrismaStore implements Store {
     // One upsert; `defaults` is merged key by key and bans are added/removed
     // in SQL, so that two admins changing the settings at once both keep
     // their change.
-    const rows = await this.prisma.$queryRaw<GuildSettingsRow[]>`
+    // Safe to send twice: the same patch gives the same settings.
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<GuildSettingsRow[]>`
       INSERT INTO guild_settings AS s (guild_id, enabled_boxes, banned_factions, defaults)
       VALUES (
         ${guildId},
@@ -140,7 +142,8 @@ export class PrismaStore implements Store {
         ) END,
         defaults = s.defaults || EXCLUDED.defaults,
         updated_at = now()
-      RETURNING *`;
+      RETURNING *`,
+    );
     return toGuildSettings(single(rows));
   }
 
@@ -150,7 +153,9 @@ export class PrismaStore implements Store {
     // occupying the channel frees the channel: try again once in that case.
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.prisma.$queryRaw<GameRow[]>`
+        // Sent twice after a lost connection, it finds the channel busy with the game it made.
+        const rows = await onceMoreIfDisconnected(
+          () => this.prisma.$queryRaw<GameRow[]>`
           WITH created AS (
             INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
             VALUES (
@@ -163,7 +168,8 @@ export class PrismaStore implements Store {
             SELECT created.id, p."userId", p.seat, p.factions
             FROM created, jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])
           )
-          SELECT * FROM created`;
+          SELECT * FROM created`,
+        );
         return { game: toGameRecord(single(rows)), players, decisions: [] };
       } catch (error) {
         if (uniqueViolation(error) !== OPEN_GAME_INDEX) throw error;
@@ -193,11 +199,13 @@ export class PrismaStore implements Store {
   }
 
   async listOpenGames(): Promise<OpenGameHeader[]> {
-    const rows = await this.prisma.$queryRaw<
-      Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
-    >`
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<
+        Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
+      >`
       SELECT id, guild_id, channel_id, version, setup, updated_at FROM game
-      WHERE status IN ('lobby', 'active') ORDER BY created_at, id`;
+      WHERE status IN ('lobby', 'active') ORDER BY created_at, id`,
+    );
     return rows.map((row) => ({
       id: row.id,
       guildId: row.guild_id,
@@ -210,7 +218,9 @@ export class PrismaStore implements Store {
 
   async loadAllDecisions(gameId: string): Promise<DecisionRecord[]> {
     if (!UUID.test(gameId)) return [];
-    const rows = await this.prisma.decision.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    const rows = await onceMoreIfDisconnected(() =>
+      this.prisma.decision.findMany({ where: { gameId }, orderBy: { seq: "asc" } }),
+    );
     return rows.map((row) => ({
       seq: row.seq,
       userId: row.userId,

@@ -14,15 +14,15 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 /**
- * Runs `call` while an administrator ends the session it runs on: the game table is locked so
+ * Runs `call` while an administrator ends the session it runs on: `table` is locked so
  * that the call waits on the server, its session is terminated (57P01), then the lock goes.
  */
-async function terminatedDuring<T>(call: () => Promise<T>): Promise<T> {
+async function terminatedDuring<T>(call: () => Promise<T>, table = "game"): Promise<T> {
   const admin = new pg.Client({ connectionString: db.url });
   await admin.connect();
   try {
     await admin.query("BEGIN");
-    await admin.query("LOCK TABLE game IN ACCESS EXCLUSIVE MODE");
+    await admin.query(`LOCK TABLE ${table} IN ACCESS EXCLUSIVE MODE`);
     const result = call();
     result.catch(() => undefined);
     const waiting = `SELECT pid FROM pg_stat_activity
@@ -76,6 +76,22 @@ it("retries once on a fresh connection a call whose session the server ended", a
   expect(replaced.version).toBe(2);
   expect((await db.store.loadGame(game.id))?.players.map((p) => p.userId)).toEqual(["u2"]);
   expect((await db.store.loadAllDecisions(game.id)).map((d) => d.seq)).toEqual([1]);
+
+  // Every other call of the store, too.
+  const other = await terminatedDuring(() =>
+    db.store.createGame({ guildId: "guild", channelId: "terminated-2", setup: {}, snapshot: null }),
+  );
+  expect((await terminatedDuring(() => db.store.listOpenGames())).map((g) => g.id)).toContain(other.game.id);
+  expect(await terminatedDuring(() => db.store.loadActiveGameByChannel("terminated-2"))).toEqual(other);
+  expect(await terminatedDuring(() => db.store.loadAllDecisions(game.id), "decision")).toHaveLength(1);
+  const settings = await terminatedDuring(
+    () => db.store.updateGuildSettings("guild", { banFactions: ["aliens"] }),
+    "guild_settings",
+  );
+  expect(settings.bannedFactions).toEqual(["aliens"]);
+  expect(await terminatedDuring(() => db.store.getGuildSettings("guild"), "guild_settings")).toEqual(
+    settings,
+  );
 
   // The transaction's dead connection went back to the pool (and out of it): nothing is left
   // checked out, so the client can close.
