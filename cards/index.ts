@@ -10,6 +10,7 @@ import robots from "./core/robots.ts";
 import tricksters from "./core/tricksters.ts";
 import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
+import monsterSmashBases from "./monster-smash/bases.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
@@ -18,3 +19,6 @@ export const BOXES = [
 for (const f of [aliens, dinosaurs, robots, tricksters, ninjas, pirates, wizards, zombies])
   registerFaction(f);
 registerBases(coreBases);
+// Monster Smash's bases are registered ahead of its factions; the box can't be enabled until a
+// faction of it is implemented (commands/admin/content.ts), and no game draws them before then.
+registerBases(monsterSmashBases);

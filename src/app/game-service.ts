@@ -23,7 +23,16 @@ import { KeyedMutex } from "./keyed-mutex.ts";
 import * as lobby from "./lobby.ts";
 import { LruCache } from "./lru-cache.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
-import { GameRestoreError, parseDecisions, parseSetup, restoreEngine, snapshotColumn } from "./restore.ts";
+import { RELEASE } from "./release.ts";
+import {
+  GameRestoreError,
+  parseDecisions,
+  parseSetup,
+  restoreEngine,
+  snapshotColumn,
+  storedAnswer,
+  type UndoneTail,
+} from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
 import { awaitedId, deadlineOf, kickOpensAt, nextTimer, timerDue } from "./turn-timer.ts";
 import {
@@ -42,6 +51,8 @@ import {
   openLobbyInputSchema,
   playerDecisionSchema,
   type Refusal,
+  type RestorePass,
+  type RewindReport,
   type Success,
   type TimerEvent,
   type VoteKickInput,
@@ -56,6 +67,11 @@ export interface GameServiceOptions {
   newSeed?: () => number;
   /** How many games keep their engine in memory. */
   cacheSize?: number;
+  /**
+   * Told (under the game's lock, after the save) when a stored game was rewound to its snapshot
+   * because its latest decisions no longer replay under this release: the table must hear of it.
+   */
+  onRewound?: (report: RewindReport) => void;
 }
 
 /** A game at one version: its row, its parsed setup, and its engine (null before it starts). */
@@ -81,10 +97,12 @@ export class GameService {
   private readonly newSeed: () => number;
   private readonly cache: LruCache<string, Current>;
   private readonly locks = new KeyedMutex();
+  private readonly onRewound: ((report: RewindReport) => void) | undefined;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
     this.log = options.log;
+    this.onRewound = options.onRewound;
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
@@ -114,7 +132,7 @@ export class GameService {
         guildId,
         channelId,
         status: "lobby",
-        setup: asJson(setup),
+        setup: asJson(stamped(setup)),
         snapshot: null,
         players: [{ userId: hostId, seat: 0, factions: [] }],
       });
@@ -232,6 +250,8 @@ export class GameService {
           : decision.kind === "autoPass"
             ? { seat, autoPass: decision.on }
             : { seat, leave: true };
+      // The question it answers is stored with an answer (read before the engine moves on).
+      const stored = "choice" in record && engine.prompt ? storedAnswer(record, engine.prompt) : record;
       const before = mark(engine);
       const result = engine.submit(record);
       if (!result.ok) return refuse(engineReason(result.reason));
@@ -241,7 +261,7 @@ export class GameService {
       const setup = clearKick ? { ...current.setup, kick: undefined } : current.setup;
       this.gameLog(current.record).debug({ seat, kind: decision.kind }, "decision applied");
       return this.commitDecision(current, engine, before, setup, {
-        row: { userId, seat, answer: asJson(record) },
+        row: { userId, seat, answer: asJson(stored) },
         now: this.now(),
         events: [],
       });
@@ -354,13 +374,14 @@ export class GameService {
     patch: GamePatch = {},
     appendDecisions: NewDecision[] = [],
   ): Promise<Current> {
+    const next = stamped(setup);
     const record = await this.store.saveGame({
       id: current.record.id,
       expectedVersion: current.record.version,
-      patch: { ...patch, setup: asJson(setup) },
+      patch: { ...patch, setup: asJson(next) },
       appendDecisions,
     });
-    const saved: Current = { record, setup, engine };
+    const saved: Current = { record, setup: next, engine };
     this.cache.set(record.id, saved);
     return saved;
   }
@@ -441,7 +462,11 @@ export class GameService {
     if (!result.ok) throw new Error(`the engine refused its own default answer: ${result.reason}`);
     this.gameLog(current.record).info({ seat: prompt.seat, promptId: prompt.id }, "turn timer expired");
     const saved = await this.commitDecision(current, engine, before, setup, {
-      row: { userId: null, seat: prompt.seat, answer: asJson({ ...answer, auto: true }) },
+      row: {
+        userId: null,
+        seat: prompt.seat,
+        answer: asJson({ ...storedAnswer(answer, prompt), auto: true }),
+      },
       now,
       events: [{ type: "timeout", promptId: prompt.id, seat: prompt.seat, userId }],
     });
@@ -486,7 +511,7 @@ export class GameService {
       const patch: GamePatch = { status: "cancelled" };
       let next: GameSetupRecord | null = null;
       if (setup.success) {
-        next = { ...setup.data, stage: "cancelled", timer: undefined, kick: undefined };
+        next = stamped({ ...setup.data, stage: "cancelled", timer: undefined, kick: undefined });
         patch.setup = asJson(next);
         patch.summary = asJson(summarize(next, engine, cause));
       }
@@ -505,7 +530,7 @@ export class GameService {
 
   private engineOrNull(loaded: LoadedGame, setup: GameSetupRecord): Engine | null {
     try {
-      return restoreEngine(loaded, setup);
+      return restoreEngine(loaded, setup)?.engine ?? null;
     } catch (error) {
       this.gameLog(loaded.game).error({ err: error }, "game cannot be restored");
       return null;
@@ -559,18 +584,120 @@ export class GameService {
 
   /** The game as stored, reusing the cached engine when it is at the stored version. */
   private async fresh(gameId: string): Promise<Current | null> {
-    const loaded = await this.store.loadGame(gameId);
-    if (!loaded) {
+    return (await this.restore(gameId)).current;
+  }
+
+  /**
+   * The game as stored, restored; an open game whose latest decisions no longer replay (a newer
+   * release's rules) is rewound to its snapshot, saved so, and reported (docs/upgrades.md).
+   */
+  private async restore(gameId: string): Promise<{ current: Current | null; rewound: boolean }> {
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await this.store.loadGame(gameId);
+      if (!loaded) {
+        this.cache.delete(gameId);
+        return { current: null, rewound: false };
+      }
+      const cached = this.cache.get(gameId);
+      if (cached && cached.record.version === loaded.game.version) return { current: cached, rewound: false };
       this.cache.delete(gameId);
-      return null;
+      const setup = parseSetup(gameId, loaded.game.setup);
+      const restored = restoreEngine(loaded, setup);
+      const engine = restored?.engine ?? null;
+      if (restored?.undone && engine) {
+        if (closedReason(loaded.game)) {
+          // A closed game is only shown: its last quiet state is the best there is.
+          this.gameLog(loaded.game).warn(
+            { reason: restored.undone.reason },
+            "closed game shown at its snapshot",
+          );
+        } else {
+          try {
+            return { current: await this.rewind(loaded, setup, engine, restored.undone), rewound: true };
+          } catch (error) {
+            // Another process saved (or rewound) the game meanwhile: restore what it saved.
+            if (error instanceof VersionConflictError && attempt < 3) continue;
+            throw error;
+          }
+        }
+      }
+      const current: Current = { record: loaded.game, setup, engine };
+      this.cache.set(gameId, current);
+      return { current, rewound: false };
     }
-    const cached = this.cache.get(gameId);
-    if (cached && cached.record.version === loaded.game.version) return cached;
-    this.cache.delete(gameId);
-    const setup = parseSetup(gameId, loaded.game.setup);
-    const current: Current = { record: loaded.game, setup, engine: restoreEngine(loaded, setup) };
-    this.cache.set(gameId, current);
+  }
+
+  /**
+   * Saves a game back at its snapshot: the undone decisions leave the log in the same statement,
+   * the timer restarts for the prompt it now waits on, a vote in progress lapses. Then the table
+   * is told what was undone and who plays.
+   */
+  private async rewind(
+    loaded: LoadedGame,
+    setup: GameSetupRecord,
+    engine: Engine,
+    undone: UndoneTail,
+  ): Promise<Current> {
+    const { game } = loaded;
+    const next = stamped({
+      ...setup,
+      kick: undefined,
+      timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
+    });
+    const record = await this.store.saveGame({
+      id: game.id,
+      expectedVersion: game.version,
+      patch: { setup: asJson(next) },
+      dropDecisionsAfter: game.snapshotSeq,
+    });
+    const current: Current = { record, setup: next, engine };
+    this.cache.set(game.id, current);
+    this.gameLog(record).warn(
+      {
+        savedBy: setup.release ?? null,
+        release: RELEASE,
+        failedSeq: undone.failedSeq,
+        reason: undone.reason,
+        undone: undone.decisions.map((d) => ({ seq: d.seq, seat: d.seat, answer: d.answer })),
+      },
+      "game rewound to its snapshot: its latest decisions no longer replay",
+    );
+    const events: GameEvent[] = [
+      {
+        type: "rewound",
+        undone: undone.decisions.length,
+        by: [...new Set(undone.decisions.map((d) => d.userId).filter((u): u is string => u !== null))],
+        turn: engine.g.turn.number,
+        activeSeat: engine.g.turn.active,
+        atStart: game.snapshot === null,
+      },
+      // The prompt the game now waits on, as new: its addressee is pinged.
+      ...eventsSince(engine, { logSeq: engine.g.logSeq, promptId: null, over: engine.over }, next),
+    ];
+    this.onRewound?.({ gameId: game.id, snapshot: snapshotOf(current), events });
     return current;
+  }
+
+  /**
+   * Restores every open game last saved by another release, so that those whose latest decisions
+   * no longer replay are rewound (and their tables told) before anyone clicks. Run at start-up.
+   */
+  async restoreOpenGames(): Promise<RestorePass> {
+    const pass: RestorePass = { checked: 0, rewound: 0, failed: 0 };
+    for (const header of await this.store.listOpenGames()) {
+      const setup = gameSetupSchema.safeParse(header.setup);
+      if (setup.success && (setup.data.release === RELEASE || !setup.data.engine)) continue;
+      pass.checked++;
+      await this.locks.run(header.id, async () => {
+        try {
+          if ((await this.restore(header.id)).rewound) pass.rewound++;
+        } catch (error) {
+          pass.failed++;
+          this.log.error({ err: error, gameId: header.id }, "game cannot be restored");
+        }
+      });
+    }
+    return pass;
   }
 
   /**
@@ -635,6 +762,11 @@ function snapshotPatch(engine: Engine): GamePatch {
   const checkpoint = engine.checkpoint;
   if (!engine.quiet || !checkpoint) return {};
   return { snapshot: snapshotColumn(checkpoint.state), snapshotSeq: checkpoint.decisions };
+}
+
+/** The setup as this release saves it: stamped with the release. */
+function stamped(setup: GameSetupRecord): GameSetupRecord {
+  return { ...setup, release: RELEASE };
 }
 
 function closedReason(record: GameRecord): AppReason | null {

@@ -1,10 +1,17 @@
 // Rebuilding a game from its row: the setup record, then the engine from the latest quiet
-// snapshot (or from the engine setup before the first one) plus the decisions logged since. A log
-// that does not replay is an error to report, never something to skip.
+// snapshot (or from the engine setup before the first one) plus the decisions logged since (the
+// tail, a handful at most). The code that replays them may be newer than the code that took them
+// (docs/upgrades.md): a snapshot of an older state format is migrated, and a tail decision that no
+// longer replays (refused, or answering a question that has changed) makes the restore fall back
+// to the snapshot itself, reporting what it undid. Only a snapshot that cannot be resumed at all
+// is an error.
 
+import { createHash } from "node:crypto";
 import { z } from "zod";
-import { type DecisionRecord, Engine } from "../engine/engine.ts";
-import type { JsonValue, LoadedGame } from "../store/types.ts";
+import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
+import { migrateState, STATE_VERSION, type StateJson } from "../engine/migrations.ts";
+import type { GameState, Prompt } from "../engine/types.ts";
+import type { JsonValue, LoadedGame, DecisionRecord as StoredDecisionRow } from "../store/types.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
 
 export class GameRestoreError extends Error {
@@ -18,23 +25,59 @@ export class GameRestoreError extends Error {
   }
 }
 
-/** What the snapshot column holds: the engine's serialised state at a quiet point. */
-const snapshotSchema = z.object({ state: z.string() });
+/** What the snapshot column holds: the engine's serialised state at a quiet point and its format (absent: 1). */
+const snapshotSchema = z.object({ v: z.number().int().optional(), state: z.string() });
 
-// Extra keys a stored answer may carry (e.g. `auto` for a timer's default) are dropped.
+// Extra keys a stored answer may carry (e.g. `auto` for a timer's default) are dropped. `asked` is
+// the fingerprint of the prompt the answer was given to (absent in games of release 0.1.0).
 const decisionSchema = z.union([
-  z.object({ seat: z.number().int(), prompt: z.number().int(), choice: z.array(z.string()) }),
+  z.object({
+    seat: z.number().int(),
+    prompt: z.number().int(),
+    choice: z.array(z.string()),
+    asked: z.string().optional(),
+  }),
   z.object({ seat: z.number().int(), autoPass: z.boolean() }),
   z.object({ seat: z.number().int(), leave: z.literal(true) }),
 ]);
 
-export function parseDecision(answer: JsonValue): DecisionRecord | null {
+/** A decision as the log stores it: the engine's record, plus the question an answer answered. */
+export type StoredDecision = DecisionRecord & { asked?: string };
+
+export function parseDecision(answer: JsonValue): StoredDecision | null {
   const parsed = decisionSchema.safeParse(answer);
   return parsed.success ? parsed.data : null;
 }
 
+/** The stored form of an answer to `prompt`: with the question, so that a changed prompt is detected on replay. */
+export function storedAnswer(decision: DecisionRecord, prompt: Prompt): StoredDecision {
+  return { ...decision, asked: promptFingerprint(prompt) };
+}
+
+/**
+ * Names the question a prompt asks, everything but its id: who, what for, from which source, which
+ * options with what they refer to, how many. Readable kind and purpose, then a hash of the rest.
+ */
+export function promptFingerprint(prompt: Prompt): string {
+  const { id: _id, ...question } = prompt;
+  const hash = createHash("sha256").update(canonicalJson(question)).digest("hex").slice(0, 12);
+  return `${prompt.kind}:${prompt.purpose}:${hash}`;
+}
+
+/** JSON with sorted keys: the fingerprint must not depend on the order code builds an object in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
 export function snapshotColumn(state: string): JsonValue {
-  return { state };
+  return { v: STATE_VERSION, state };
 }
 
 export function parseSetup(gameId: string, setup: JsonValue): GameSetupRecord {
@@ -47,7 +90,7 @@ export function parseDecisions(
   gameId: string,
   rows: readonly { seq: number; answer: JsonValue }[],
   firstSeq: number,
-): DecisionRecord[] {
+): StoredDecision[] {
   return rows.map((row, i) => {
     if (row.seq !== firstSeq + i)
       throw new GameRestoreError(gameId, `decision ${firstSeq + i} is missing (found ${row.seq})`);
@@ -57,17 +100,72 @@ export function parseDecisions(
   });
 }
 
+/** The tail decisions a restore could not replay, all of them undone. */
+export interface UndoneTail {
+  /** The decisions after the snapshot, as stored; every one is undone. */
+  decisions: StoredDecisionRow[];
+  /** The first decision that did not replay, and why. */
+  failedSeq: number;
+  reason: string;
+}
+
+export interface RestoredEngine {
+  engine: Engine;
+  /** Set when the engine stands at the snapshot because the tail after it no longer replays. */
+  undone: UndoneTail | null;
+}
+
+const ENGINE_OPTIONS: EngineOptions = { snapshots: true };
+
 /** The engine of a stored game, or null when its factions are not chosen yet. */
-export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): Engine | null {
+export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): RestoredEngine | null {
   const { game } = loaded;
-  if (!setup.engine) return null;
-  const tail = parseDecisions(game.id, loaded.decisions, game.snapshotSeq + 1);
-  try {
-    if (game.snapshot === null) return Engine.replay(setup.engine, tail, { snapshots: true });
-    const snapshot = snapshotSchema.safeParse(game.snapshot);
-    if (!snapshot.success) throw new Error("the snapshot column is malformed");
-    return Engine.resume(snapshot.data.state, tail, game.snapshotSeq, { snapshots: true });
-  } catch (error) {
-    throw new GameRestoreError(game.id, (error as Error).message, { cause: error });
+  const engineSetup = setup.engine;
+  if (!engineSetup) return null;
+  const atSnapshot = (): Engine => {
+    try {
+      if (game.snapshot === null) return Engine.start(engineSetup, ENGINE_OPTIONS);
+      return Engine.resume(snapshotState(game.snapshot), [], game.snapshotSeq, ENGINE_OPTIONS);
+    } catch (error) {
+      throw new GameRestoreError(game.id, (error as Error).message, { cause: error });
+    }
+  };
+  const engine = atSnapshot();
+  const failure = replayTail(engine, loaded.decisions, game.snapshotSeq + 1);
+  if (!failure) return { engine, undone: null };
+  return { engine: atSnapshot(), undone: { decisions: loaded.decisions, ...failure } };
+}
+
+/** The snapshot's state, migrated to this release's format. */
+function snapshotState(column: JsonValue): GameState {
+  const snapshot = snapshotSchema.safeParse(column);
+  if (!snapshot.success) throw new Error("the snapshot column is malformed");
+  const state = JSON.parse(snapshot.data.state) as StateJson;
+  return migrateState(state, snapshot.data.v ?? 1) as unknown as GameState;
+}
+
+/** Submits the tail to the engine; the first decision that does not replay, if any. */
+function replayTail(
+  engine: Engine,
+  rows: readonly StoredDecisionRow[],
+  firstSeq: number,
+): { failedSeq: number; reason: string } | null {
+  for (const [i, row] of rows.entries()) {
+    const seq = firstSeq + i;
+    if (row.seq !== seq) return { failedSeq: seq, reason: `decision ${seq} is missing (found ${row.seq})` };
+    const decision = parseDecision(row.answer);
+    if (!decision) return { failedSeq: seq, reason: "malformed decision" };
+    if ("choice" in decision && decision.asked !== undefined) {
+      const now = engine.prompt ? promptFingerprint(engine.prompt) : "no prompt";
+      if (now !== decision.asked)
+        return { failedSeq: seq, reason: `the question changed (answered ${decision.asked}, now ${now})` };
+    }
+    try {
+      const result = engine.submit(decision);
+      if (!result.ok) return { failedSeq: seq, reason: `refused (${result.reason})` };
+    } catch (error) {
+      return { failedSeq: seq, reason: `the engine failed (${(error as Error).message})` };
+    }
   }
+  return null;
 }

@@ -72,5 +72,7 @@ export const gameSetupSchema = z.object({
    * turn timer's reminder went out. Kept in every game in play: kick votes wait on it too.
    */
   timer: z.object({ promptId: z.number().int(), since: z.string(), reminded: z.boolean() }).optional(),
+  /** The release (package.json version) that last saved the game; absent in games saved before releases stamped it. */
+  release: z.string().optional(),
 });
 export type GameSetupRecord = z.infer<typeof gameSetupSchema>;

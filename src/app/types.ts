@@ -81,7 +81,13 @@ export type GameEvent =
    */
   | { type: "timeout"; promptId: number; seat: Seat; userId: string; factions?: string[] }
   | { type: "gameOver"; summary: GameSummary }
-  | { type: "cancelled"; cause: CancelCause };
+  | { type: "cancelled"; cause: CancelCause }
+  /**
+   * The game went back to its last snapshot: its `undone` latest decisions (by the users `by`) no
+   * longer replay under this release. `turn` and `activeSeat` say where it stands now; `atStart`:
+   * back to the start of the game (the mulligans).
+   */
+  | { type: "rewound"; undone: number; by: string[]; turn: number; activeSeat: Seat; atStart: boolean };
 
 /** `availableAt`: when the same request may succeed (a kick vote asked too early). */
 export type Refusal = { ok: false; reason: AppReason; existingGameId?: string; availableAt?: Date };
@@ -93,6 +99,20 @@ export type ActResult = Success | Refusal;
 export type AdminEndResult =
   | { ok: true; gameId: string; snapshot: GameSnapshot | null; events: GameEvent[] }
   | Refusal;
+
+/** A stored game rewound to its snapshot, with what to announce to its table. */
+export interface RewindReport {
+  gameId: string;
+  snapshot: GameSnapshot;
+  events: GameEvent[];
+}
+
+/** What the start-up restore pass did: games checked (last saved by another release), rewound, failed. */
+export interface RestorePass {
+  checked: number;
+  rewound: number;
+  failed: number;
+}
 
 export interface TimerEvent {
   kind: "reminder" | "timeout";

@@ -90,6 +90,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     log,
     now,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
+    // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
+    onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
   });
   const announcer = new Announcer({ store, log });
   const timers = new TurnTimerLoop({
@@ -115,6 +117,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     await client.login(config.DISCORD_TOKEN);
     const readyClient = await ready;
     const registered = await registerCommands(config, registry.commandData(), client.rest);
+    // Games saved by another release are checked (and rewound if need be) before the timers run.
+    const restored = await games.restoreOpenGames();
+    if (restored.checked > 0) log.info(restored, "open games of another release restored");
     timers.start();
     log.info({ user: readyClient.user.tag, commands: registered }, "bot ready");
 

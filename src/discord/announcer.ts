@@ -1,14 +1,21 @@
 // Everything a game shows in its channel: its one public message (lobby → faction selection →
 // board), edited in place, re-posted at the bottom when it has scrolled far up or on request, and
 // the notices that ping whoever must act. Called after the game service saved; it never throws:
-// a Discord failure is logged and the next interaction renders the stored game again.
+// a Discord failure is logged, and the game is left "behind" for the reconciler (./reconciler.ts).
 //
-// Where the game message is: an in-memory map (game → message id), checked against the latest
-// messages of the channel at every publish. That one read tells both whether the message is still
-// near the bottom and, after a restart (empty map), which recent message it is (the bot's message
-// with embeds and this game's buttons). The id is not written to the game row: a save bumps the
-// game's version, and the channel already holds the truth.
+// What Discord accepted is stored per game (the store's announcement: the game version fully
+// shown, the game message's id, the last wait and turn pinged), apart from the game's row and
+// version, written only once Discord took the messages. So the table converges on the stored game
+// whatever fails between a save and its announcement, and the ping a wait owes (notices.ts,
+// `owedNotice`) goes out exactly once, whoever sends it: the interaction, a timer, or a
+// reconciliation after a crash or a refused message.
+//
+// Where the game message is: the stored id, checked against the latest messages of the channel at
+// every publish. That one read tells both whether the message is still near the bottom and, when
+// no id is known, which recent message it is (the bot's message with embeds and this game's
+// buttons).
 
+import { createHash } from "node:crypto";
 import { type Client, Routes } from "discord.js";
 import type { GameEvent, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
@@ -16,11 +23,11 @@ import { LruCache } from "../app/lru-cache.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
-import type { Store } from "../store/index.ts";
+import type { AnnouncementRecord, Store } from "../store/index.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { gameMessage } from "./game-message.ts";
 import { loggableError } from "./loggable-error.ts";
-import { noticesFor } from "./notices.ts";
+import { noticesFor, type OwedNotice, owedNotice } from "./notices.ts";
 
 /** The game message is re-posted once more than this many messages came after it. */
 export const RECENT_MESSAGES = 20;
@@ -42,12 +49,16 @@ export interface PublishInput {
   repost?: boolean;
   /** A player whose own reply already shows their next choice: no public ping for them. */
   shownTo?: string | undefined;
+  /** Only when Discord was not shown this version of the game yet (a reconciliation). */
+  onlyIfBehind?: boolean;
 }
 
 export interface Published {
   /** The game message after this publish, null if Discord refused it. */
   messageId: string | null;
   url: string | null;
+  /** Discord was shown the game as stored (board and owed notice), now or earlier. */
+  caughtUp: boolean;
 }
 
 interface RawMessage {
@@ -60,12 +71,16 @@ interface RawMessage {
 export interface AnnouncerOptions {
   store: Store;
   log: Logger;
+  /** Told about every game whose publish Discord refused (in part): the reconciler retries it. */
+  onBehind?: (gameId: string) => void;
 }
 
 export class Announcer {
   private readonly store: Store;
   private readonly log: Logger;
-  private readonly messages = new LruCache<string, string>(REMEMBERED_GAMES);
+  private readonly onBehind: (gameId: string) => void;
+  /** The stored announcements of recently published games (this process writes them). */
+  private readonly announced = new LruCache<string, AnnouncementRecord>(REMEMBERED_GAMES);
   /**
    * The newest version rendered per game, so that a late publish never shows an older board: kept
    * after the game ends too (the final board is the one that must not be undone); the LRU bounds it.
@@ -78,6 +93,7 @@ export class Announcer {
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
     this.log = options.log;
+    this.onBehind = options.onBehind ?? (() => undefined);
   }
 
   async publish(input: PublishInput): Promise<Published> {
@@ -91,22 +107,38 @@ export class Announcer {
     // Rendered before the first await: the snapshot's engine is live and moves on with the next
     // interaction of this game.
     let notices: MessagePayload[] = [];
+    let owed: OwedNotice | null = null;
     let rendered: MessagePayload | null = null;
     try {
-      notices = noticesFor(snapshot, input.events ?? [], { shownTo: input.shownTo });
+      notices = noticesFor(snapshot, input.events ?? []);
+      owed = owedNotice(snapshot);
       if (snapshot.engine) rendered = gameMessage(snapshot, []);
     } catch (error) {
       log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
     }
     return this.locks.run(record.id, async () => {
-      let published: Published = { messageId: null, url: null };
+      let published: Published = { messageId: null, url: null, caughtUp: false };
+      const before = await this.announcement(record.id).catch((error: unknown) => {
+        log.warn({ err: loggableError(error) }, "could not read what the game's channel was shown");
+        return undefined;
+      });
+      if (input.onlyIfBehind && before && before.version >= record.version)
+        return { messageId: before.messageId, url: null, caughtUp: true };
+      const state: AnnouncementRecord = before
+        ? { ...before }
+        : { gameId: record.id, version: -1, messageId: null, pingedWait: null, pingedTurn: null };
       const origin = input.origin && answered(input.origin);
       let payload = rendered;
+      // A later version was shown already: this one's board and owed notice are outdated.
+      const outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
+      let shown = true;
       try {
         payload = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
-        const messageId = await this.placeGameMessage({ ...input, origin }, payload);
-        published = { messageId, url: messageUrl(record.guildId, record.channelId, messageId) };
+        const messageId = await this.placeGameMessage({ ...input, origin }, payload, state.messageId);
+        state.messageId = messageId;
+        published = { ...published, messageId, url: messageUrl(record.guildId, record.channelId, messageId) };
       } catch (error) {
+        shown = false;
         log.warn({ err: loggableError(error) }, "could not update the game's message");
       }
       // The click must be answered even when the channel refused the rest.
@@ -117,13 +149,72 @@ export class Announcer {
       }
       for (const payload of notices) {
         try {
-          await input.client.rest.post(Routes.channelMessages(record.channelId), { body: body(payload) });
+          await this.post(input.client, record.channelId, payload);
         } catch (error) {
           log.warn({ err: loggableError(error) }, "could not post a game notice");
         }
       }
-      return published;
+      // Without the stored announcement, a ping could be a second one: the reconciler sends it.
+      if (owed && !outdated && before !== undefined) {
+        try {
+          await this.sendOwed(input, owed, state);
+        } catch (error) {
+          shown = false;
+          log.warn({ err: loggableError(error) }, "could not post a game notice");
+        }
+      }
+      if (shown && before !== undefined && !outdated) state.version = Math.max(state.version, record.version);
+      if (before !== undefined && (before === null || !sameAnnouncement(before, state))) {
+        try {
+          await this.store.saveAnnouncement(state);
+          this.announced.set(record.id, state);
+        } catch (error) {
+          // Unrecorded, the messages will be shown again (a ping too, if this one was lost).
+          this.announced.delete(record.id);
+          log.warn({ err: loggableError(error) }, "could not record what the game's channel was shown");
+        }
+      }
+      const caughtUp = before !== undefined && state.version >= record.version;
+      if (!caughtUp && !outdated) this.onBehind(record.id);
+      return { ...published, caughtUp };
     });
+  }
+
+  /**
+   * Posts the notice the game owes at this version unless it went out already (or its addressees
+   * see it in their own reply), and records it in `state`.
+   */
+  private async sendOwed(input: PublishInput, owed: OwedNotice, state: AnnouncementRecord): Promise<void> {
+    if (owed.key === state.pingedWait) return;
+    const turnStart = owed.turn !== null && (state.pingedTurn ?? -1) < owed.turn;
+    const recipients = owed.pinged.filter((u) => u !== input.shownTo);
+    if (owed.pinged.length === 0 || recipients.length > 0) {
+      const payload = owed.render(recipients, turnStart);
+      if (payload)
+        await this.post(input.client, input.snapshot.record.channelId, payload, nonceOf(state, owed));
+    }
+    state.pingedWait = owed.key;
+    if (turnStart) state.pingedTurn = owed.turn;
+  }
+
+  private async post(client: Client, channelId: string, payload: MessagePayload, nonce?: string) {
+    const extra = nonce ? { nonce, enforce_nonce: true } : {};
+    await client.rest.post(Routes.channelMessages(channelId), { body: { ...body(payload), ...extra } });
+  }
+
+  /** What Discord was shown of the game, as stored (null: nothing yet). */
+  private async announcement(gameId: string): Promise<AnnouncementRecord | null> {
+    const cached = this.announced.get(gameId);
+    if (cached) return cached;
+    const stored = await this.store.loadAnnouncement(gameId);
+    if (stored) this.announced.set(gameId, stored);
+    return stored;
+  }
+
+  /** Whether Discord was shown this version of the game (as far as this process can tell without asking). */
+  async isBehind(snapshot: GameSnapshot): Promise<boolean> {
+    const state = await this.announcement(snapshot.record.id);
+    return !state || state.version < snapshot.record.version;
   }
 
   /** A link to the game's message if it is among the channel's recent messages (e.g. for "this channel is busy"). */
@@ -154,10 +245,13 @@ export class Announcer {
   }
 
   /** Edits the game message where it is, or posts it anew at the bottom; returns its id. */
-  private async placeGameMessage(input: PublishInput, payload: MessagePayload): Promise<string> {
+  private async placeGameMessage(
+    input: PublishInput,
+    payload: MessagePayload,
+    known: string | null,
+  ): Promise<string> {
     const { client, snapshot, origin } = input;
     const { id: gameId, channelId } = snapshot.record;
-    const known = this.messages.get(gameId);
     const recent = await this.recent(client, channelId).catch((error: unknown) => {
       // Without Read Message History the distance is unknown: keep editing the known message.
       this.log.warn({ err: error, gameId }, "could not read the channel's recent messages");
@@ -175,13 +269,11 @@ export class Announcer {
         // The click came from an older copy: it keeps its text, without buttons.
         if (origin) await origin.edit({ ...payload, components: [] });
       }
-      this.messages.set(gameId, near);
       return near;
     }
     const posted = (await client.rest.post(Routes.channelMessages(channelId), {
       body: body(payload),
     })) as RawMessage;
-    this.messages.set(gameId, posted.id);
     if (origin) await origin.edit({ ...payload, components: [] });
     const old = near ?? known;
     if (old && old !== origin?.messageId) {
@@ -221,6 +313,24 @@ function answered(origin: OriginMessage): OriginMessage & { done: boolean } {
     },
   };
   return tracked;
+}
+
+function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean {
+  return (
+    a.version === b.version &&
+    a.messageId === b.messageId &&
+    a.pingedWait === b.pingedWait &&
+    a.pingedTurn === b.pingedTurn
+  );
+}
+
+/**
+ * Discord creates one message per nonce within a few minutes (`enforce_nonce`): a ping sent again
+ * because the process died before recording it is not posted twice. At most 25 characters.
+ */
+function nonceOf(state: AnnouncementRecord, owed: OwedNotice): string {
+  const hash = createHash("sha256").update(`${state.gameId}/${owed.key}/${owed.turn ?? ""}`);
+  return hash.digest("base64url").slice(0, 25);
 }
 
 function isGameComponent(customId: string, short: string): boolean {

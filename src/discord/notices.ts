@@ -1,9 +1,14 @@
-// The public messages that go with a change of a game, next to its edited board: who must act
-// now (each such message pings exactly that player), kick votes, timer notes, closed lobbies and
-// the game-over summary. Built only from public facts: the public view, seat names and events
-// without hidden cards (`privateLog` events are never shown here).
+// The public messages that go with a change of a game, next to its edited board. Two kinds:
+// - what happened (kick votes, timer notes, closed lobbies): told once, from the change's events;
+// - what the game owes its table at the version shown (`owedNotice`): the ping of whoever must act
+//   now (each pings exactly that player) and the game-over summary. Derived from the stored game
+//   alone, so that the announcer can send it late (after a crash or a refused message), and keyed,
+//   so that it is never sent twice.
+// Built only from public facts: the public view, seat names and events without hidden cards
+// (`privateLog` events are never shown here).
 
-import { type GameEvent, type GameSnapshot, pendingPickers } from "../app/index.ts";
+import { type GameEvent, type GameSnapshot, type GameSummary, pendingPickers } from "../app/index.ts";
+import { awaitedId } from "../app/turn-timer.ts";
 import type { Engine } from "../engine/engine.ts";
 import { publicView } from "../engine/view.ts";
 import { factionName } from "../i18n/card-names.ts";
@@ -12,14 +17,6 @@ import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice
 import { escapeName } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
 import { boardInput } from "./views.ts";
-
-export interface NoticeOptions {
-  /**
-   * The user whose own reply already shows what they must do next (the player who just answered
-   * in their private panel): no public ping for them.
-   */
-  shownTo?: string | undefined;
-}
 
 type Button = { type: 2; style: 1 | 2 | 3 | 4; label: string; custom_id: string };
 
@@ -34,48 +31,16 @@ function notice(content: string, pinged: readonly string[], buttons: Button[] = 
   };
 }
 
-export function noticesFor(
-  snapshot: GameSnapshot,
-  events: readonly GameEvent[],
-  options: NoticeOptions = {},
-): MessagePayload[] {
+/** The notices of what happened in one change of the game (told once, never again). */
+export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[]): MessagePayload[] {
   const { setup, engine, record } = snapshot;
   const locale = setup.locale;
   const m = msg(locale);
   const nameOf = (userId: string) => escapeName(setup.seats.find((s) => s.userId === userId)?.name ?? "?");
   const out: MessagePayload[] = [];
-  const draftRef = (promptId: number) => ({
-    prefix: "lb" as const,
-    gameId: record.id,
-    version: record.version,
-    promptId,
-    verb: "draft" as const,
-  });
-  const picksMade = setup.seats.reduce((n, s) => n + s.factions.length, 0);
-  const pickButton = (): Button => ({
-    type: 2,
-    style: 1,
-    label: m.draft.pickButton,
-    custom_id: encodeCustomId(draftRef(picksMade)),
-  });
 
   for (const event of events) {
     switch (event.type) {
-      case "selectionStarted":
-      case "factionPicked": {
-        if (setup.stage !== "selecting") break;
-        const pickers = pendingPickers(setup)
-          .map((seat) => setup.seats[seat]?.userId)
-          .filter((u): u is string => !!u && u !== options.shownTo);
-        // Free pick: everyone is told once, when the selection starts.
-        if (pickers.length === 0 || (event.type === "factionPicked" && event.next === null)) break;
-        const content =
-          setup.draft && setup.draft.order.length > 0
-            ? m.draft.yourPick(pickers.map(mention).join(" "))
-            : m.draft.freePick(pickers.map(mention).join(" "));
-        out.push(notice(content, pickers, [pickButton()]));
-        break;
-      }
       case "hostChanged":
         out.push(notice(m.app.notice.hostChanged(nameOf(event.hostId)), []));
         break;
@@ -112,9 +77,19 @@ export function noticesFor(
       case "kicked":
         out.push(notice(m.app.notice.kicked(nameOf(event.targetUserId)), []));
         break;
+      case "rewound": {
+        // Names, no pings: the ping goes to whoever the game now waits on (whoActsNow).
+        const by = event.by.map(nameOf).join(", ");
+        const active = escapeName(
+          setup.seats[event.activeSeat]?.name ?? m.common.player(event.activeSeat + 1),
+        );
+        const where = event.atStart ? null : { active, turn: event.turn };
+        out.push(notice(m.app.notice.rewound(event.undone, by, where), []));
+        break;
+      }
       case "reminder": {
         const deadline = `<t:${Math.floor(event.deadline.getTime() / 1000)}:R>`;
-        const buttons = engine ? [respondButton(snapshot, engine, event.seat)] : [pickButton()];
+        const buttons = engine ? [respondButton(snapshot, engine, event.seat)] : [pickButton(snapshot)];
         out.push(notice(m.app.notice.reminder(mention(event.userId), deadline), [event.userId], buttons));
         break;
       }
@@ -131,51 +106,94 @@ export function noticesFor(
     }
   }
 
-  if (engine) out.push(...whoActsNow(snapshot, engine, events, options));
-  const over = events.find((e) => e.type === "gameOver");
-  if (over?.type === "gameOver") out.push(renderGameOver(over.summary, locale));
   return out;
 }
 
 /**
- * The ping for whoever the game now waits on: the active player at the start of their turn, or
- * the addressee of a new prompt (a Special window, a choice during someone else's turn, a
- * mulligan), unless their own reply already shows it.
+ * What the game owes its table at this version, once: `key` names the wait (`prompt:<id>`,
+ * `pick:<n>`, `over`); `turn` is set when the wait is the active player's main prompt (the first
+ * ping of a turn says "it's your turn", a later one names the prompt). `pinged`: who the notice
+ * pings; an owed notice that pings someone is not needed when all of them already see it.
  */
-function whoActsNow(
-  snapshot: GameSnapshot,
-  engine: Engine,
-  events: readonly GameEvent[],
-  options: NoticeOptions,
-): MessagePayload[] {
-  const prompt = engine.prompt;
-  if (!prompt || engine.over) return [];
-  if (!events.some((e) => e.type === "prompt" && e.promptId === prompt.id)) return [];
-  const userId = snapshot.userOf(prompt.seat);
-  if (!userId || userId === options.shownTo) return [];
-  const g = engine.g;
-  const m = msg(snapshot.setup.locale);
-  const newTurn = events.some(
-    (e) => e.type === "log" && e.entries.some((x) => x.k === "turnStart" && x.p[1] === prompt.seat),
-  );
-  if (newTurn && prompt.kind === "main" && prompt.seat === g.turn.active) {
-    const hand: Button = {
-      type: 2,
-      style: 1,
-      label: m.board.openHand,
-      custom_id: encodeCustomId({
-        prefix: "sg",
-        gameId: snapshot.record.id,
-        version: snapshot.record.version,
-        promptId: prompt.id,
-        verb: "hand",
-      }),
-    };
-    return [notice(m.board.yourTurn(mention(userId)), [userId], [hand])];
+export interface OwedNotice {
+  key: string;
+  turn: number | null;
+  pinged: string[];
+  /** The notice for `recipients` (a subset of `pinged`), starting the turn or not; null: none to post. */
+  render(recipients: readonly string[], turnStart: boolean): MessagePayload | null;
+}
+
+export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
+  const { setup, engine, record } = snapshot;
+  const m = msg(setup.locale);
+  if (record.status === "finished" && record.summary) {
+    const summary = record.summary as unknown as GameSummary;
+    return { key: "over", turn: null, pinged: [], render: () => renderGameOver(summary, setup.locale) };
   }
+  if (record.status === "lobby" && setup.stage === "selecting") {
+    const waiting = awaitedId(setup, null);
+    const pickers = pendingPickers(setup)
+      .map((seat) => setup.seats[seat]?.userId)
+      .filter((u): u is string => !!u);
+    if (waiting === null || pickers.length === 0) return null;
+    const drafting = (setup.draft?.order.length ?? 0) > 0;
+    return {
+      key: `pick:${waiting}`,
+      turn: null,
+      pinged: pickers,
+      render: (recipients) => {
+        const who = recipients.map(mention).join(" ");
+        const content = drafting ? m.draft.yourPick(who) : m.draft.freePick(who);
+        return notice(content, recipients, [pickButton(snapshot)]);
+      },
+    };
+  }
+  const prompt = engine?.prompt;
+  if (record.status !== "active" || !engine || !prompt || engine.over) return null;
+  const userId = snapshot.userOf(prompt.seat);
+  if (!userId) return null;
+  const g = engine.g;
+  const turnPrompt = prompt.kind === "main" && prompt.seat === g.turn.active;
+  // Rendered now: the engine is live and moves on with the next interaction of the game.
   const board = boardInput(snapshot, engine);
   const summary = publicView(g, prompt).prompt;
-  return summary ? [renderPromptNotice(board, summary, snapshot.setup.locale)] : [];
+  const promptNotice = summary ? renderPromptNotice(board, summary, setup.locale) : null;
+  const hand: Button = {
+    type: 2,
+    style: 1,
+    label: m.board.openHand,
+    custom_id: encodeCustomId({
+      prefix: "sg",
+      gameId: record.id,
+      version: record.version,
+      promptId: prompt.id,
+      verb: "hand",
+    }),
+  };
+  const yourTurn = notice(m.board.yourTurn(mention(userId)), [userId], [hand]);
+  return {
+    key: `prompt:${prompt.id}`,
+    turn: turnPrompt ? g.turn.number : null,
+    pinged: [userId],
+    render: (_recipients, turnStart) => (turnStart ? yourTurn : promptNotice),
+  };
+}
+
+function pickButton(snapshot: GameSnapshot): Button {
+  const { setup, record } = snapshot;
+  const picksMade = setup.seats.reduce((n, s) => n + s.factions.length, 0);
+  return {
+    type: 2,
+    style: 1,
+    label: msg(setup.locale).draft.pickButton,
+    custom_id: encodeCustomId({
+      prefix: "lb",
+      gameId: record.id,
+      version: record.version,
+      promptId: picksMade,
+      verb: "draft",
+    }),
+  };
 }
 
 function respondButton(snapshot: GameSnapshot, engine: Engine, seat: number): Button {

@@ -2,7 +2,7 @@
 // Cards never reach into engine internals beyond this surface.
 
 import { chooseBase, chooseCard } from "./ask.ts";
-import type { AffectKind, Ctx } from "./defs.ts";
+import type { AffectKind, Ctx, SpecialWindow } from "./defs.ts";
 import { canTarget, destroyMinion, moveMinion, returnToHand } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
@@ -21,6 +21,13 @@ export {
   chooseSeat,
   yesNo,
 } from "./ask.ts";
+export {
+  chooseCount,
+  placeCountersSplit,
+  removeAnyCounters,
+  type TransferSpec,
+  transferAnyCounters,
+} from "./counters.ts";
 export type {
   BaseDef,
   CardDef,
@@ -46,10 +53,12 @@ export {
   discardRandom,
   draw,
   gainVp,
+  handToDeck,
   isIndestructible,
   lookTop,
   mayAffect,
   moveMinion,
+  placeCounterOnEach,
   placeMinionOnBase,
   placeOnDeck,
   putInDiscard,
@@ -58,6 +67,7 @@ export {
   removeCounters,
   returnToHand,
   revealTop,
+  setBreakpointUntilEndOfTurn,
   shuffleIntoDeck,
   transferCounters,
 } from "./effects.ts";
@@ -69,8 +79,10 @@ export {
   actionPlayable,
   actionsForbidden,
   attachTargets,
+  firstMinionPlayedOn,
   grantExtra,
   minionPlayForbidden,
+  minionsPlayedOnThisTurn,
   minionsPlayedThisTurn,
   offerExtraAction,
   offerExtraMinion,
@@ -84,6 +96,7 @@ export {
   mayIgnoreBase,
   playerPowerOn,
   power,
+  printedBreakpoint,
   printedPower,
   totalPowerOn,
 } from "./power.ts";
@@ -212,4 +225,10 @@ export function showTo(g: GameState, seat: Seat, uids: Uid[]): void {
 /** Shows cards to everyone (TERM-REVEAL). */
 export function reveal(g: GameState, seat: Seat, uids: Uid[]): void {
   for (const u of uids) log(g, "reveal", [seat, u]);
+}
+
+/** "If you were the winner" of the base an after-scoring Special reacts to (SCORE-13: every tied
+ * winner is one). */
+export function isWinner(w: SpecialWindow, seat: Seat): boolean {
+  return w.result?.winners.includes(seat) ?? false;
 }

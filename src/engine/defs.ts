@@ -43,6 +43,8 @@ export type ShieldResult = "immune" | "absorb" | null;
 export interface SpecialWindow {
   kind: "beforeScoring" | "afterScoring";
   base: Uid;
+  /** After scoring: the result of the scored base ("if you were the winner", SCORE-13). */
+  result?: ScoreResult;
 }
 
 export interface SpecialAbility {
@@ -93,6 +95,22 @@ export interface OngoingHooks {
   shield?(g: GameState, self: Uid, target: Uid, ctx: Ctx, kind: AffectKind): ShieldResult;
   /** True when `target` can't be destroyed at all. */
   indestructible?(g: GameState, self: Uid, target: Uid): boolean;
+  /**
+   * "Before one of your minions is destroyed, you may ... to prevent it" (Drone): the prevention
+   * this source offers for `target`, about to be destroyed by an effect of `by`, or null. The
+   * engine runs it with this source's card context; it returns true when it prevented the
+   * destruction (TERM-TO: only once its price is paid).
+   */
+  preventDestroy?(g: GameState, self: Uid, target: Uid, by: Ctx): ((ctx: Ctx) => Eff<boolean>) | null;
+  /** Where the destroyed minion `minion` goes instead of its owner's discard pile (Grave
+   * Situation: its owner's hand), or null. Read as it leaves play; it was still destroyed. */
+  destroyedTo?(g: GameState, self: Uid, minion: Uid): "hand" | null;
+  /** Power this source gives `seat` on `base` that no minion carries (SCORE-8: counters on an
+   * action that says they count, Summon Wolves). Counts for eligibility and ranking. */
+  playerPowerBonus?(g: GameState, self: Uid, seat: Seat, base: Uid): number;
+  /** True when this source lets `seat` use the talent of `card` once more this turn (Standing
+   * Stones); each source grants one such extra use per turn (TERM-TALENT). */
+  extraTalentUse?(g: GameState, self: Uid, card: Uid, seat: Seat): boolean;
   /** React to an event; return the triggered effect to resolve later (ORDER-1 step 3). */
   on?(g: GameState, self: Uid, ev: GameEvent): PendingTrigger | null;
   /** True when this source cancels the ability of `base` for everyone (Jammed Signal). */

@@ -15,6 +15,7 @@ import {
   detach,
   drawCards,
   enterPlay,
+  isInPlay,
   leavePlay,
   player,
   put,
@@ -149,6 +150,7 @@ export function* destroyMinions(ctx: Ctx, uids: readonly Uid[]): Eff<Uid[]> {
       continue;
     }
     if (!mayAffect(ctx, uid, "destroy")) continue;
+    if (yield* prevented(ctx, uid)) continue;
     const d = cardDef(c.def);
     if (d.replaceDestroy && (yield* d.replaceDestroy(cardCtx(g, uid), uid))) continue;
     if (c.zone === "base") doomed.push(uid);
@@ -163,12 +165,43 @@ export function* destroyMinions(ctx: Ctx, uids: readonly Uid[]): Eff<Uid[]> {
     log(g, "destroy", [uid]);
     emit(g, events[i] as GameEvent, leaving);
   });
+  const toHand = doomed.filter((uid) => destroyedToHand(g, uid));
   for (const uid of doomed) {
     detach(g, uid);
     leavePlay(g, uid);
-    put(g, uid, "discard", card(g, uid).owner);
+    const owner = card(g, uid).owner;
+    if (toHand.includes(uid)) {
+      put(g, uid, "hand", owner);
+      log(g, "toHand", [owner, uid]);
+    } else {
+      put(g, uid, "discard", owner);
+    }
   }
   return doomed;
+}
+
+/** "Before one of your minions is destroyed, you may ... to prevent it": every prevention in play
+ * for this minion is offered in turn, each decided by its own card's controller, until one
+ * prevents it. */
+function* prevented(ctx: Ctx, uid: Uid): Eff<boolean> {
+  const { g } = ctx;
+  for (const s of sourcesWith(g, "preventDestroy")) {
+    const run = s.hooks.preventDestroy(g, s.self, uid, ctx);
+    if (!run) continue;
+    const pctx = s.isBase ? baseCtx(g, s.self, card(g, uid).controller) : cardCtx(g, s.self);
+    if (yield* run(pctx)) {
+      log(g, "prevented", [uid]);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Whether an ability in play sends this destroyed minion to its owner's hand (Grave Situation). */
+function destroyedToHand(g: GameState, uid: Uid): boolean {
+  for (const s of sourcesWith(g, "destroyedTo"))
+    if (s.hooks.destroyedTo(g, s.self, uid) === "hand") return true;
+  return false;
 }
 
 /** The cards that leave play with these minions: themselves and what is attached to them. */
@@ -289,6 +322,13 @@ export function addBreakpointUntilEndOfTurn(g: GameState, base: Uid, amount: num
   log(g, "breakpoint", [base, amount]);
 }
 
+/** "This base's breakpoint is N until the end of the turn": overrides every other modifier. */
+export function setBreakpointUntilEndOfTurn(g: GameState, base: Uid, value: number): void {
+  if (g.bases[base]?.zone !== "play") return;
+  g.lasting.push({ kind: "breakpointSet", base, value, until: { kind: "endOfTurn" } });
+  log(g, "breakpointSet", [base, value]);
+}
+
 export function gainVp(g: GameState, seat: Seat, n: number): void {
   if (n <= 0) return;
   player(g, seat).vp += n;
@@ -350,10 +390,10 @@ export function placeMinionOnBase(g: GameState, uid: Uid, base: Uid, controller:
 // ---------------------------------------------------------------------------
 // +1 power counters (COUNTER-*)
 
-/** Places n +1 power counters on a minion in play (COUNTER-1, COUNTER-7). */
+/** Places n +1 power counters on a card in play, a minion or an action (COUNTER-1, COUNTER-7). */
 export function addCounters(ctx: Ctx, uid: Uid, n: number): boolean {
   const c = card(ctx.g, uid);
-  if (n <= 0 || c.zone !== "base" || !mayAffect(ctx, uid, "counter")) return false;
+  if (n <= 0 || !isInPlay(c) || !mayAffect(ctx, uid, "counter")) return false;
   c.counters += n;
   log(ctx.g, "counters", [uid, n]);
   return true;
@@ -362,7 +402,7 @@ export function addCounters(ctx: Ctx, uid: Uid, n: number): boolean {
 /** Removes up to n counters from a minion; returns how many were removed. */
 export function removeCounters(ctx: Ctx, uid: Uid, n: number): number {
   const c = card(ctx.g, uid);
-  const k = Math.min(n, c.counters);
+  const k = isInPlay(c) ? Math.min(n, c.counters) : 0;
   if (k <= 0 || !mayAffect(ctx, uid, "counter")) return 0;
   c.counters -= k;
   log(ctx.g, "countersRemoved", [uid, k]);
@@ -374,10 +414,27 @@ export function transferCounters(ctx: Ctx, from: Uid, to: Uid, n: number): numbe
   const a = card(ctx.g, from);
   const b = card(ctx.g, to);
   const k = Math.min(n, a.counters);
-  if (k <= 0 || from === to || b.zone !== "base") return 0;
+  if (k <= 0 || from === to || !isInPlay(a) || !isInPlay(b)) return 0;
   if (!mayAffect(ctx, from, "counter") || !mayAffect(ctx, to, "counter")) return 0;
   a.counters -= k;
   b.counters += k;
   log(ctx.g, "countersMoved", [from, to, k]);
   return k;
+}
+
+/** "Place a +1 power counter on each of ...": returns the cards that got one. */
+export function placeCounterOnEach(ctx: Ctx, uids: readonly Uid[]): Uid[] {
+  return uids.filter((u) => addCounters(ctx, u, 1));
+}
+
+/** Cards from `seat`'s hand to the top or bottom of their owners' decks (CONFLICT-11), in the
+ * order given; the others learn how many, only `seat` which (TERM-LOOK). */
+export function handToDeck(g: GameState, seat: Seat, uids: readonly Uid[], where: "top" | "bottom"): void {
+  const hand = player(g, seat).hand;
+  const moved = uids.filter((u) => hand.includes(u));
+  for (const uid of moved) {
+    putOnDeck(g, uid, where);
+    log(g, "handToDeckSecret", [uid], seat);
+  }
+  if (moved.length > 0) log(g, where === "top" ? "handToDeckTop" : "handToDeckBottom", [seat, moved.length]);
 }

@@ -70,14 +70,15 @@ export class Engine {
     return new Engine(g, 0, opts);
   }
 
-  /** Restores a game from a quiet snapshot and the decisions taken since. */
+  /** Restores a game from a quiet snapshot (serialised, or parsed and migrated) and the decisions taken since. */
   static resume(
-    snapshot: string,
+    snapshot: string | GameState,
     since: readonly DecisionRecord[],
     snapshotDecisions: number,
     opts: EngineOptions = {},
   ): Engine {
-    const e = new Engine(JSON.parse(snapshot) as GameState, snapshotDecisions, opts);
+    const g = typeof snapshot === "string" ? (JSON.parse(snapshot) as GameState) : snapshot;
+    const e = new Engine(g, snapshotDecisions, opts);
     e.replayAll(since);
     return e;
   }

@@ -18,6 +18,8 @@ export type GameEvent =
       by: Seat;
     }
   | { t: "actionDestroyed"; uid: Uid; owner: Seat; by: Seat }
+  /** A minion discarded from play with its scored base (SCORE-16): not destroyed. */
+  | { t: "minionDiscarded"; uid: Uid; base: Uid; owner: Seat; controller: Seat }
   | { t: "minionMoved"; uid: Uid; from: Uid; to: Uid; by: Seat }
   | { t: "minionReturned"; uid: Uid; from: Uid; by: Seat }
   /** A card played by `by` affected the minion `uid` (TERM-AFFECT); Brownie listens to it. */

@@ -99,6 +99,7 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
     if (l.kind === "power" || l.kind === "breakpoint") {
       if (!Number.isInteger(l.amount)) errors.push(`a lasting ${l.kind} change of ${l.amount}`);
     }
+    if (l.kind === "breakpointSet" && !isCount(l.value)) errors.push(`a breakpoint set to ${l.value}`);
     // Lasting power dies with the minion's stay in play (OPEN-4).
     if (l.kind === "power" && !inPlay(g.cards[l.uid]))
       errors.push(`lasting power on card ${l.uid}, which is not in play`);

@@ -164,8 +164,20 @@ function abilityUsable(
   const c = card(g, uid);
   if (a.from === "play" && (!inPlay || c.controller !== seat)) return false;
   if (a.from === "discard" && (c.zone !== "discard" || c.owner !== seat)) return false;
-  if (which === "talent" && c.usedTurn === g.turn.number) return false;
+  if (which === "talent" && c.usedTurn === g.turn.number && extraTalentGrant(g, uid, seat) === null)
+    return false;
   return a.can(g, uid, seat);
+}
+
+/** TERM-TALENT: a talent already used this turn may be used again only through a source in play
+ * that grants one more use (Standing Stones), each source once per turn: the key of that grant. */
+function extraTalentGrant(g: GameState, uid: Uid, seat: Seat): string | null {
+  if ((card(g, uid).uses ?? 1) > 1) return null;
+  for (const s of sourcesWith(g, "extraTalentUse")) {
+    const key = `talent2:${s.isBase ? "b" : "c"}${s.self}`;
+    if (!g.turn.usedOnce.includes(key) && s.hooks.extraTalentUse(g, s.self, uid, seat)) return key;
+  }
+  return null;
 }
 
 const MAIN_ID = /^(?:m(\d+)@(\d+)|a(\d+)(?:@([bm])(\d+))?|t(\d+)|s(\d+)|end)$/;
@@ -192,7 +204,15 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   } else if (m[6] !== undefined) {
     const uid = Number(m[6]);
     const c = card(g, uid);
-    c.usedTurn = g.turn.number;
+    if (c.usedTurn === g.turn.number) {
+      const grant = extraTalentGrant(g, uid, seat);
+      if (grant === null) throw new Error(`talent of ${uid} already used`);
+      g.turn.usedOnce.push(grant);
+      c.uses = 2;
+    } else {
+      c.usedTurn = g.turn.number;
+      c.uses = 1;
+    }
     log(g, "talent", [seat, uid]);
     const talent = cardDef(c.def).talent;
     if (talent) yield* unit(g, talent.use(cardCtx(g, uid)));
@@ -234,7 +254,7 @@ export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, speci
   put(g, uid, "base", base);
   enterPlay(g, uid, seat);
   if (seat === g.turn.active) g.turn.minionsPlayed++;
-  g.turn.playedMinions.push({ uid, seat });
+  g.turn.playedMinions.push({ uid, seat, base });
   log(g, "playMinion", [seat, uid, base]);
   emit(g, { t: "minionPlayed", uid, base, seat });
   const d = defOfCard(g, uid);
@@ -455,4 +475,15 @@ function discardUnplayable(g: GameState, uid: Uid): void {
   const c = card(g, uid);
   put(g, uid, "discard", c.owner);
   log(g, "topDeckDiscard", [uid]);
+}
+
+/** The first minion played on `base` this turn, by anyone ("the first time each turn a minion is
+ * played here"), or null. */
+export function firstMinionPlayedOn(g: GameState, base: Uid): Uid | null {
+  return g.turn.playedMinions.find((p) => p.base === base)?.uid ?? null;
+}
+
+/** The minions `seat` played on `base` this turn, in order (wherever they are now). */
+export function minionsPlayedOnThisTurn(g: GameState, seat: Seat, base: Uid): Uid[] {
+  return g.turn.playedMinions.filter((p) => p.seat === seat && p.base === base).map((p) => p.uid);
 }

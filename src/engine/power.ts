@@ -68,20 +68,38 @@ export function unflooredBreakpoint(g: GameState, base: Uid): number {
     bp += s.hooks.breakpointBonus(g, s.self, base);
   }
   for (const l of g.lasting) if (l.kind === "breakpoint" && l.base === base) bp += l.amount;
+  // "The breakpoint is N" overrides every modifier; the latest such effect wins.
+  for (const l of g.lasting) if (l.kind === "breakpointSet" && l.base === base) bp = l.value;
   return bp;
+}
+
+/** The breakpoint printed on the base (TERM-INITIAL), for views that show a changed one. */
+export function printedBreakpoint(g: GameState, base: Uid): number {
+  const b = g.bases[base];
+  return b ? baseDef(b.def).breakpoint : 0;
+}
+
+/** SCORE-8: power that cards on or around a base give `seat` there without a minion carrying it. */
+function bonusPowerOn(g: GameState, seat: Seat, base: Uid): number {
+  let total = 0;
+  for (const s of sourcesWith(g, "playerPowerBonus"))
+    total += s.hooks.playerPowerBonus(g, s.self, seat, base);
+  return total;
 }
 
 /** SCORE-8: a player's total power on a base (each minion floored at 0, total floored at 0). */
 export function playerPowerOn(g: GameState, seat: Seat, base: Uid): number {
-  let total = 0;
+  let total = bonusPowerOn(g, seat, base);
   for (const m of g.bases[base]?.minions ?? []) if (card(g, m).controller === seat) total += power(g, m);
-  return total;
+  return Math.max(total, 0);
 }
 
-/** Total power on a base (SCORE-2). */
+/** Total power on a base (SCORE-2): every player's total there. */
 export function totalPowerOn(g: GameState, base: Uid): number {
   let total = 0;
   for (const m of g.bases[base]?.minions ?? []) total += power(g, m);
+  if (sourcesWith(g, "playerPowerBonus").length > 0)
+    for (const p of g.players) total += Math.max(bonusPowerOn(g, p.seat, base), 0);
   return total;
 }
 

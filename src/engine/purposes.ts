@@ -41,6 +41,13 @@ export const PURPOSES_EN = {
   discardTop: "Discard the top card of your deck? (If not, it stays on top)",
   toHandAny: "Choose any number of cards to put into your hand",
   toDiscardAny: "Choose any number of cards to put into your discard pile",
+  placeCounter: "Choose a minion to place a +1 power counter on",
+  removeCounters: "Choose a minion to remove +1 power counters from (or stop)",
+  counterSource: "Choose a minion to transfer +1 power counters from",
+  counterTarget: "Choose the minion that receives the +1 power counters",
+  counterCount: "How many +1 power counters?",
+  handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
+  preventDestroy: "Prevent this destruction?",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

@@ -169,7 +169,11 @@ export const ScenarioSchema = z
         /** Minions played this turn by any player, in order, by alias (for "the first minion you
          * played this turn" outside the active player's turn). */
         playedMinions: z
-          .array(z.object({ card: z.string(), seat: z.number().int().min(0) }).strict())
+          .array(
+            z
+              .object({ card: z.string(), seat: z.number().int().min(0), base: z.string().optional() })
+              .strict(),
+          )
           .default([]),
       })
       .strict()
@@ -373,7 +377,12 @@ export function buildTable(input: Scenario): Table {
     storeExtra(g, base === undefined ? rest : { ...rest, base: baseRef(base) });
   }
   g.turn.usedOnce.push(...s.turn.usedOnce);
-  for (const pm of s.turn.playedMinions) g.turn.playedMinions.push({ uid: aliasUid(pm.card), seat: pm.seat });
+  for (const pm of s.turn.playedMinions) {
+    const uid = aliasUid(pm.card);
+    const c = g.cards[uid] as CardState;
+    const base = pm.base !== undefined ? baseRef(pm.base) : c.zone === "base" ? c.at : undefined;
+    g.turn.playedMinions.push(base === undefined ? { uid, seat: pm.seat } : { uid, seat: pm.seat, base });
+  }
   for (const id of s.baseDeck) g.baseDeck.push(claimBase(id));
   const rest = [...baseUid.values()];
   shuffleInPlace(g, rest);

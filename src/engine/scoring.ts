@@ -94,9 +94,11 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
   const after = def.afterScore;
   const own = abilityActive && after ? (ctx: Ctx) => after(ctx, r) : undefined;
   yield* unit(g, scoringTriggers(g, base, own, { t: "afterScoring", base, result: r }));
-  yield* specialWindow(g, { kind: "afterScoring", base });
-  // Step 7: everything still on the base is discarded at once (SCORE-16).
+  yield* specialWindow(g, { kind: "afterScoring", base, result: r });
+  // Step 7: everything still on the base is discarded at once (SCORE-16); what reacts to those
+  // discards resolves then, in the active player's order.
   discardEverythingOn(g, base);
+  yield* resolveTriggers(g);
   // Step 8: the base goes to the base discard.
   const index = g.basesInPlay.indexOf(base);
   removeBase(g, base);
@@ -134,6 +136,14 @@ function* scoringTriggers(g: GameState, base: Uid, own: ((ctx: Ctx) => Eff) | un
 function discardEverythingOn(g: GameState, base: Uid): void {
   const b = g.bases[base];
   if (!b) return;
+  // Every card of the base leaves at the same moment: each discard is seen by every ability in
+  // play then, those of the cards leaving included ("after this minion is discarded", Igor).
+  const leaving: Uid[] = [...b.actions];
+  for (const m of b.minions) leaving.push(m, ...card(g, m).attached);
+  for (const m of b.minions) {
+    const c = card(g, m);
+    emit(g, { t: "minionDiscarded", uid: m, base, owner: c.owner, controller: c.controller }, leaving);
+  }
   for (const m of b.minions.slice()) {
     detach(g, m);
     leavePlay(g, m);
@@ -154,7 +164,9 @@ export function removeBase(g: GameState, base: Uid): void {
   const b = g.bases[base];
   if (b) b.zone = "discard";
   g.baseDiscard.push(base);
-  g.lasting = g.lasting.filter((l) => !(l.kind === "breakpoint" && l.base === base));
+  g.lasting = g.lasting.filter(
+    (l) => !((l.kind === "breakpoint" || l.kind === "breakpointSet") && l.base === base),
+  );
 }
 
 /** The next base from the base deck; an empty deck is rebuilt from the base discard (DECK-7). */

@@ -229,6 +229,7 @@ function resetCard(g: GameState, c: CardState): void {
   c.counters = 0;
   c.controller = c.owner;
   c.usedTurn = -1;
+  c.uses = undefined;
   c.memo = undefined;
   if (g.lasting.length > 0) g.lasting = g.lasting.filter((l) => !(l.kind === "power" && l.uid === c.uid));
 }
@@ -240,6 +241,7 @@ export function enterPlay(g: GameState, uid: Uid, controller: Seat): void {
   c.stay++;
   c.controller = controller;
   c.usedTurn = -1;
+  c.uses = undefined;
   if (cardDef(c.def).ongoingUntilYourNextTurn) {
     const until = { kind: "startOfTurn", seat: controller } as const;
     g.lasting.push({ kind: "flag", name: ONGOING, seat: controller, uid, stay: c.stay, until });

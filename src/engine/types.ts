@@ -35,6 +35,8 @@ export interface CardState {
   stay: number;
   /** Turn number in which this card's once-per-turn ability (talent, special) was last used, -1 if never. */
   usedTurn: number;
+  /** How many times its talent was used in turn `usedTurn` when more than once (Standing Stones). */
+  uses?: number;
   /** Per-card data an ability needs while in play (e.g. the faction named by Block the Path). */
   memo?: string;
 }
@@ -90,6 +92,8 @@ export type Expiry = { kind: "endOfTurn" } | { kind: "startOfTurn"; seat: Seat }
 export type Lasting =
   | { kind: "power"; uid: Uid; stay: number; amount: number; until: Expiry }
   | { kind: "breakpoint"; base: Uid; amount: number; until: Expiry }
+  /** "This base's breakpoint is `value`": overrides every modifier (Marking Territory). */
+  | { kind: "breakpointSet"; base: Uid; value: number; until: Expiry }
   /** Mark of Sleep: no actions during `seat`'s next turn; `turn` is 0 until that turn starts. */
   | { kind: "noActions"; seat: Seat; turn: number }
   /** A named condition tied to a card in play (e.g. Infiltrate's "ignore this base"). */
@@ -112,9 +116,10 @@ export interface TurnState {
   plays: PlayRecord[];
   minionsPlayed: number;
   actionsPlayed: number;
-  /** Minions played this turn by every player, in order, with who played each (for "if this is
-   * the first minion you played this turn", which may be asked of a player in another's turn). */
-  playedMinions: { uid: Uid; seat: Seat }[];
+  /** Minions played this turn by every player, in order, with who played each and where (for "if
+   * this is the first minion you played this turn", which may be asked of a player in another's
+   * turn, and "the first time each turn a minion is played here"). */
+  playedMinions: { uid: Uid; seat: Seat; base?: Uid }[];
   /** Definition keys of once-per-turn-per-name abilities already used (Tenacious Z). */
   usedOnce: string[];
 }

@@ -4,7 +4,7 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { visibleLog } from "./log.ts";
-import { breakpoint, playerPowerOn, power, totalPowerOn } from "./power.ts";
+import { breakpoint, playerPowerOn, power, printedBreakpoint, totalPowerOn } from "./power.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
 export interface CardView {
@@ -21,7 +21,9 @@ export interface CardView {
 export interface BaseView {
   uid: Uid;
   def: string;
+  /** Current breakpoint (SCORE-2), and the printed one, which differ under a breakpoint change. */
   breakpoint: number;
+  printedBreakpoint: number;
   total: number;
   /** Each player's total power here, by seat. */
   powerBySeat: number[];
@@ -121,6 +123,7 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
         uid: b,
         def: base.def,
         breakpoint: breakpoint(g, b),
+        printedBreakpoint: printedBreakpoint(g, b),
         total: totalPowerOn(g, b),
         powerBySeat: g.players.map((p) => playerPowerOn(g, p.seat, b)),
         minions: base.minions.map((m) => cardView(g, m)),

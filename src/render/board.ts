@@ -218,11 +218,19 @@ function baseBlock(b: BaseView, view: PublicView, names: Names, detail: Detail):
   }
   if (!any) lines.push(t.noMinions);
   if (b.actions.length > 0) {
-    const list = b.actions.map((a) => `${names.card(a.uid)} (${names.seat(a.owner)})`).join(", ");
+    const list = b.actions
+      .map((a) => `${withCounters(names.card(a.uid), a, t)} (${names.seat(a.owner)})`)
+      .join(", ");
     lines.push(clip(t.baseActions(list), detail.minions === "count" ? 200 : 600));
   }
-  const title = t.baseTitle(names.baseByDef(b.def), b.total, b.breakpoint);
+  const printed = b.printedBreakpoint === b.breakpoint ? undefined : b.printedBreakpoint;
+  const title = t.baseTitle(names.baseByDef(b.def), b.total, b.breakpoint, printed);
   return { title: clip(title, 200), lines, scoring: b.scoring };
+}
+
+/** An action's name with the counters it carries (COUNTER-4: Summon Wolves counts them). */
+function withCounters(name: string, a: CardView, t: (typeof boardText)[keyof typeof boardText]): string {
+  return a.counters > 0 ? `${name} ${t.counters(a.counters)}` : name;
 }
 
 /** "Invader 4 (printed 3) · +1 · owned by Bob · Upgrade, Poison (Alice)". */
@@ -236,9 +244,10 @@ function minionLine(m: CardView, names: Names, full: boolean): string {
     if (full) {
       parts.push(
         m.attached
-          .map((a) =>
-            a.owner === m.controller ? names.card(a.uid) : `${names.card(a.uid)} (${names.seat(a.owner)})`,
-          )
+          .map((a) => {
+            const name = withCounters(names.card(a.uid), a, t);
+            return a.owner === m.controller ? name : `${name} (${names.seat(a.owner)})`;
+          })
           .join(", "),
       );
     } else {

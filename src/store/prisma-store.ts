@@ -16,6 +16,7 @@ import {
 } from "./guild-settings.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
+  AnnouncementRecord,
   DecisionRecord,
   GameRecord,
   GameStatus,
@@ -29,6 +30,7 @@ import type {
   PlayerRecord,
   SaveGame,
   Store,
+  UnannouncedGame,
 } from "./types.ts";
 
 // Games are read and written with hand-written SQL rather than the Prisma
@@ -62,6 +64,14 @@ interface GameRow {
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
+}
+
+interface AnnouncementRow {
+  game_id: string;
+  version: number;
+  message_id: string | null;
+  pinged_wait: string | null;
+  pinged_turn: number | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -230,11 +240,22 @@ export class PrismaStore implements Store {
     }));
   }
 
-  async saveGame({ id, expectedVersion, patch = {}, appendDecisions = [] }: SaveGame): Promise<GameRecord> {
+  async saveGame({
+    id,
+    expectedVersion,
+    patch = {},
+    appendDecisions = [],
+    dropDecisionsAfter,
+  }: SaveGame): Promise<GameRecord> {
     checkDecisionBatch(id, appendDecisions);
+    if (dropDecisionsAfter !== undefined && (!Number.isInteger(dropDecisionsAfter) || dropDecisionsAfter < 0))
+      throw new DecisionConflictError(id, `cannot drop the decisions after ${dropDecisionsAfter}`);
+    // Both in one statement would insert and delete the same seqs at once.
+    if (dropDecisionsAfter !== undefined && appendDecisions.length > 0)
+      throw new DecisionConflictError(id, "a save either drops or appends decisions");
     if (!UUID.test(id)) throw new GameNotFoundError(id);
     const { players, ...gamePatch } = patch;
-    const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions);
+    const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions, dropDecisionsAfter);
     let rows: GameRow[];
     try {
       rows = await onceMoreIfDisconnected(() =>
@@ -260,6 +281,48 @@ export class PrismaStore implements Store {
     throw new VersionConflictError(id, expectedVersion, current.version);
   }
 
+  async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
+    if (!UUID.test(gameId)) return null;
+    const rows = await this.prisma.$queryRaw<AnnouncementRow[]>`
+      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`;
+    const row = rows[0];
+    return row
+      ? {
+          gameId: row.game_id,
+          version: row.version,
+          messageId: row.message_id,
+          pingedWait: row.pinged_wait,
+          pingedTurn: row.pinged_turn,
+        }
+      : null;
+  }
+
+  async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
+    if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
+    // A game deleted meanwhile has nothing left to announce: insert nothing rather than fail.
+    await this.prisma.$executeRaw`
+      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn)
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}
+      FROM game g WHERE g.id = ${a.gameId}::uuid
+      ON CONFLICT (game_id) DO UPDATE SET
+        version = GREATEST(a.version, EXCLUDED.version),
+        message_id = EXCLUDED.message_id,
+        pinged_wait = EXCLUDED.pinged_wait,
+        pinged_turn = EXCLUDED.pinged_turn,
+        updated_at = now()`;
+  }
+
+  async listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]> {
+    const rows = await this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
+      SELECT g.id, g.version, a.version AS announced
+      FROM game g LEFT JOIN game_announcement a ON a.game_id = g.id
+      WHERE (a.game_id IS NULL OR a.version < g.version)
+        AND (g.status IN ('lobby', 'active')
+             OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
+      ORDER BY g.created_at, g.id`;
+    return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));
+  }
+
   /** The error for a save that reopened a finished game in a channel that has another open game. */
   private async channelBusyError(gameId: string, cause: unknown): Promise<unknown> {
     const game = await this.prisma.game.findUnique({ where: { id: gameId }, select: { channelId: true } });
@@ -279,7 +342,16 @@ function saveStatement(
   expectedVersion: number,
   patch: Omit<SaveGame["patch"] & object, "players">,
   decisions: NewDecision[],
+  dropAfter: number | undefined,
 ): Prisma.Sql {
+  // Like `appended`, runs although the final SELECT does not read it (a data-modifying CTE), and
+  // only when the version check let the update through.
+  const dropped =
+    dropAfter === undefined
+      ? Prisma.empty
+      : Prisma.sql`, dropped AS (
+      DELETE FROM decision d USING updated u WHERE d.game_id = u.id AND d.seq > ${dropAfter}
+    )`;
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. `input` lets every
   // expression read it without sending the (possibly large) snapshot twice.
@@ -309,7 +381,7 @@ function saveStatement(
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, jsonb_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer jsonb)
-    )
+    )${dropped}
     SELECT * FROM updated`;
 }
 

@@ -86,6 +86,28 @@ export interface OpenGameHeader {
   updatedAt: Date;
 }
 
+/**
+ * What Discord last accepted of a game's public messages: the game `version` whose board and owed
+ * ping went out, the game message, and what was pinged (so that a ping is never sent twice).
+ */
+export interface AnnouncementRecord {
+  gameId: string;
+  version: number;
+  messageId: string | null;
+  /** Key of the last wait whose addressee was pinged or shown it (`prompt:<id>`, `pick:<n>`, `over`). */
+  pingedWait: string | null;
+  /** The last turn whose "it's your turn" ping went out. */
+  pingedTurn: number | null;
+}
+
+/** A game whose stored version is ahead of what Discord was shown. */
+export interface UnannouncedGame {
+  id: string;
+  version: number;
+  /** Null when nothing of the game was ever announced. */
+  announcedVersion: number | null;
+}
+
 export interface NewGame {
   guildId: string;
   channelId: string;
@@ -114,6 +136,11 @@ export interface SaveGame {
   expectedVersion: number;
   patch?: GamePatch;
   appendDecisions?: NewDecision[];
+  /**
+   * Deletes the decisions after this seq, in the same statement (a game rewound to its snapshot
+   * when its latest decisions no longer replay, docs/upgrades.md). Not with `appendDecisions`.
+   */
+  dropDecisionsAfter?: number;
 }
 
 /**
@@ -141,4 +168,14 @@ export interface Store {
    * DecisionConflictError, having written nothing.
    */
   saveGame(save: SaveGame): Promise<GameRecord>;
+
+  /** What Discord last accepted of the game's public messages, null if nothing yet. */
+  loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null>;
+  /** Records an accepted announcement; the announced version never goes back. */
+  saveAnnouncement(announcement: AnnouncementRecord): Promise<void>;
+  /**
+   * Games whose board is behind the stored game, oldest first: open games, and games that ended
+   * within `endedWithinMs` (their final board and summary are owed too).
+   */
+  listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]>;
 }

@@ -79,14 +79,12 @@ describe("admin end-game", () => {
     expect((await db.store.loadGame(table.snapshot.record.id))?.game.status).toBe("lobby");
   });
 
-  it("ends a game whose decision log no longer replays", async () => {
+  it("ends a game whose snapshot cannot be resumed", async () => {
     const { snapshot } = await startedGame(service, 2);
     await db.store.saveGame({
       id: snapshot.record.id,
       expectedVersion: snapshot.record.version,
-      appendDecisions: [
-        { seq: (snapshot.engine?.decisions ?? 0) + 1, userId: null, seat: 0, answer: { nonsense: true } },
-      ],
+      patch: { snapshot: { state: "not json" } },
     });
     const { log, lines } = captureLog();
     const other = newService(db.store, { log });

@@ -348,11 +348,12 @@ describe("restoring and concurrency", () => {
     );
   });
 
-  it("reports a decision log that does not replay, loudly", async () => {
+  it("rewinds to the snapshot a game whose latest decision no longer replays (docs/upgrades.md)", async () => {
     const { log, lines } = captureLog();
     const { snapshot } = await startedGame(service, 2);
     const gameId = snapshot.record.id;
     const engine = engineOf(snapshot);
+    const atSnapshot = serialize(engine.g);
     // A decision no prompt ever asked for, written behind the service's back.
     await db.store.saveGame({
       id: gameId,
@@ -367,7 +368,33 @@ describe("restoring and concurrency", () => {
       ],
     });
     const restarted = newService(db.store, { log });
-    await expect(restarted.load(gameId)).rejects.toThrow(/cannot be restored.*does not replay/);
+    const restored = (await restarted.load(gameId)) as GameSnapshot;
+    expect(serialize(engineOf(restored).g)).toBe(atSnapshot);
+    expect(restored.record.version).toBe(snapshot.record.version + 2);
+    expect(await db.store.loadAllDecisions(gameId)).toHaveLength(engine.decisions);
+    const warning = lines.find((l) => l.gameId === gameId && l.level === 40);
+    expect(warning).toMatchObject({ failedSeq: engine.decisions + 1, reason: "refused (stale-prompt)" });
+    ok(
+      await restarted.act({
+        gameId,
+        userId: USERS[0],
+        version: restored.record.version,
+        decision: { kind: "autoPass", on: true },
+      }),
+    );
+  });
+
+  it("reports a snapshot that cannot be resumed, loudly", async () => {
+    const { log, lines } = captureLog();
+    const { snapshot } = await startedGame(service, 2);
+    const gameId = snapshot.record.id;
+    await db.store.saveGame({
+      id: gameId,
+      expectedVersion: snapshot.record.version,
+      patch: { snapshot: { v: 99, state: "{}" } },
+    });
+    const restarted = newService(db.store, { log });
+    await expect(restarted.load(gameId)).rejects.toThrow(/cannot be restored.*newer than this release/);
     expect(
       await restarted.act({
         gameId,

@@ -3,7 +3,7 @@
 
 import { expect } from "vitest";
 import type { ActResult, GameSnapshot, LobbyResult, Success } from "../../src/app/index.ts";
-import { GameService, type LobbyOptions } from "../../src/app/index.ts";
+import { GameService, type GameServiceOptions, type LobbyOptions } from "../../src/app/index.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import { randomChoice } from "../../src/engine/simulate.ts";
 import { createLogger, type Logger } from "../../src/log/logger.ts";
@@ -39,7 +39,13 @@ export function captureLog(level: "debug" | "info" = "info"): CapturedLog {
 
 export function newService(
   store: Store,
-  options: { clock?: ManualClock; seed?: number; log?: Logger; cacheSize?: number } = {},
+  options: {
+    clock?: ManualClock;
+    seed?: number;
+    log?: Logger;
+    cacheSize?: number;
+    onRewound?: GameServiceOptions["onRewound"];
+  } = {},
 ): GameService {
   let seed = options.seed ?? 1234;
   return new GameService({
@@ -48,6 +54,7 @@ export function newService(
     now: (options.clock ?? new ManualClock()).now,
     newSeed: () => seed++,
     cacheSize: options.cacheSize ?? 50,
+    ...(options.onRewound ? { onRewound: options.onRewound } : {}),
   });
 }
 

@@ -79,6 +79,23 @@ describe("registered cards agree with the catalog", () => {
     }
   });
 
+  it("the bases registered ahead of their box's factions agree with it too (Monster Smash)", () => {
+    rules("COMP-4");
+    const ms = catalogBox("monster-smash");
+    const registered = allBaseDefs().filter((b) => b.box === "monster-smash");
+    expect(registered.map((b) => b.key).sort()).toEqual(ms?.bases.map((b) => `base:${b.id}`).sort());
+    for (const b of registered) {
+      const cat = ms?.bases.find((x) => b.key === `base:${x.id}`);
+      expect({ name: b.name, breakpoint: b.breakpoint, vp: b.vp, faction: b.faction }).toEqual({
+        name: cat?.name,
+        breakpoint: cat?.breakpoint,
+        vp: cat?.vp,
+        faction: cat?.faction,
+      });
+      expect(b.text.fr.length).toBeGreaterThan(0);
+    }
+  });
+
   it("every card and base is named in its test file", () => {
     const src = (name: string) =>
       readFileSync(join(ROOT, "test", "cards", "core", `${name}.test.ts`), "utf8");
@@ -91,6 +108,10 @@ describe("registered cards agree with the catalog", () => {
     for (const b of coreBases) {
       const id = b.key.slice("base:".length);
       if (!bases.includes(`"${id}"`) && !bases.includes(`"${b.key}"`)) untested.push(b.key);
+    }
+    const msBases = readFileSync(join(ROOT, "test", "cards", "monster-smash", "bases.test.ts"), "utf8");
+    for (const b of allBaseDefs().filter((x) => x.box === "monster-smash")) {
+      if (!msBases.includes(`"${b.key.slice("base:".length)}"`)) untested.push(b.key);
     }
     expect(untested).toEqual([]);
   });
@@ -115,7 +136,7 @@ describe("prompt purposes", () => {
 });
 
 describe("npm run cards -- --json", () => {
-  it("prints one entry per card and base, core implemented, other boxes not", () => {
+  it("prints one entry per card and base, core and Monster Smash's bases implemented, nothing else", () => {
     const r = spawnSync("npm", ["run", "-s", "cards", "--", "--json"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     const entries = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "[]") as Record<string, unknown>[];
@@ -138,7 +159,9 @@ describe("npm run cards -- --json", () => {
     );
     expect(entries).toHaveLength(expected);
     for (const e of entries) {
-      expect(e.implemented, String(e.id)).toBe(e.box === "core");
+      expect(e.implemented, String(e.id)).toBe(
+        e.box === "core" || (e.box === "monster-smash" && e.type === "base"),
+      );
       if (e.type === "base") {
         expect(e).toMatchObject({ faction: null, power: null, count: 1 });
         expect(typeof e.breakpoint).toBe("number");

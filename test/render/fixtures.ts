@@ -65,6 +65,7 @@ export function bigPublicView(opts: {
       uid: b,
       def,
       breakpoint: 99,
+      printedBreakpoint: 25,
       total: 999,
       powerBySeat: [250, 250, 250, 249],
       minions,

@@ -22,6 +22,11 @@ export interface AppMessages {
     cancelledByHost: string;
     cancelledByAdmin: string;
     lobbyEmpty: string;
+    /**
+     * The game went back to its last snapshot after an update of the bot: `undone` decisions (by
+     * `by`, names) were undone; it resumes at `active`'s play phase of turn `turn`, or at its start.
+     */
+    rewound: (undone: number, by: string, where: { active: string; turn: number } | null) => string;
   };
 }
 
@@ -76,6 +81,16 @@ export const app: Area<AppMessages> = {
       cancelledByHost: "The host cancelled the game.",
       cancelledByAdmin: "A server admin ended the game.",
       lobbyEmpty: "Everyone left: the lobby is closed.",
+      rewound: (undone, by, where) =>
+        `The bot was updated, and ${
+          undone === 1 ? "the last decision of this game" : `the last ${undone} decisions of this game`
+        }${by ? ` (by ${by})` : ""} no longer work with the new version: ${
+          undone === 1 ? "it was" : "they were"
+        } undone. ${
+          where
+            ? `The game is back at the start of ${where.active}'s play phase (turn ${where.turn}).`
+            : "The game is back at its start."
+        }`,
     },
   },
   fr: {
@@ -130,6 +145,20 @@ export const app: Area<AppMessages> = {
       cancelledByHost: "L'hôte a annulé la partie.",
       cancelledByAdmin: "Un administrateur du serveur a mis fin à la partie.",
       lobbyEmpty: "Tout le monde est parti : la partie est fermée.",
+      rewound: (undone, by, where) =>
+        `Le bot a été mis à jour, et ${
+          undone === 1
+            ? "la dernière décision de cette partie"
+            : `les ${undone} dernières décisions de cette partie`
+        }${by ? ` (de ${by})` : ""} ${
+          undone === 1
+            ? "ne fonctionne plus avec la nouvelle version : elle a été annulée."
+            : "ne fonctionnent plus avec la nouvelle version : elles ont été annulées."
+        } ${
+          where
+            ? `La partie reprend au début de la phase de jeu de ${where.active} (tour ${where.turn}).`
+            : "La partie reprend à son début."
+        }`,
     },
   },
 };

@@ -24,7 +24,8 @@ export interface BoardMessages {
   promptAbout: (purpose: string, source: string) => string;
   /** A Special window's purpose and the base being scored. */
   windowAbout: (purpose: string, base: string) => string;
-  baseTitle: (name: string, total: number, breakpoint: number) => string;
+  /** `printed` is given only when the current breakpoint differs from the printed one. */
+  baseTitle: (name: string, total: number, breakpoint: number, printed?: number) => string;
   scoringNow: string;
   rewards: (first: number, second: number, third: number) => string;
   noMinions: string;
@@ -72,7 +73,8 @@ export const board: Area<BoardMessages> = {
     yourTurn: (mention) => `${mention}, it's your turn.`,
     promptAbout: (purpose, source) => `${purpose} (${source})`,
     windowAbout: (purpose, base) => `${base}: ${purpose}`,
-    baseTitle: (name, total, breakpoint) => `${name} — ${total}/${breakpoint}`,
+    baseTitle: (name, total, breakpoint, printed) =>
+      `${name} — ${total}/${breakpoint}${printed === undefined ? "" : ` (printed ${printed})`}`,
     scoringNow: "scoring now",
     rewards: (a, b, c) => `VP ${a} · ${b} · ${c}`,
     noMinions: "No minions here yet.",
@@ -115,7 +117,8 @@ export const board: Area<BoardMessages> = {
     yourTurn: (mention) => `${mention}, c'est à vous de jouer.`,
     promptAbout: (purpose, source) => `${purpose} (${source})`,
     windowAbout: (purpose, base) => `${base} : ${purpose}`,
-    baseTitle: (name, total, breakpoint) => `${name} — ${total}/${breakpoint}`,
+    baseTitle: (name, total, breakpoint, printed) =>
+      `${name} — ${total}/${breakpoint}${printed === undefined ? "" : ` (imprimée ${printed})`}`,
     scoringNow: "décompte en cours",
     rewards: (a, b, c) => `PV ${a} · ${b} · ${c}`,
     noMinions: "Aucune créature ici pour l'instant.",

@@ -46,5 +46,12 @@ export const purposes: Area<PurposeMessages> = {
     discardTop: "Défausser la première carte de votre pioche ? (Sinon, elle reste dessus)",
     toHandAny: "Choisissez autant de cartes que vous voulez à prendre en main",
     toDiscardAny: "Choisissez autant de cartes que vous voulez à placer dans votre défausse",
+    placeCounter: "Choisissez une créature sur laquelle placer un marqueur Force +1",
+    removeCounters: "Choisissez une créature dont retirer des marqueurs Force +1 (ou arrêtez)",
+    counterSource: "Choisissez une créature dont transférer des marqueurs Force +1",
+    counterTarget: "Choisissez la créature qui reçoit les marqueurs Force +1",
+    counterCount: "Combien de marqueurs Force +1 ?",
+    handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
+    preventDestroy: "Empêcher cette destruction ?",
   },
 };

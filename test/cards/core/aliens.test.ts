@@ -96,6 +96,29 @@ describe("Aliens", () => {
     expect(t.g.log.some((e) => e.k === "toHand" && e.p[0] === 0 && e.p[1] === t.uid("scout"))).toBe(true);
   });
 
+  it("Scout's Special is not offered when another base scores", () => {
+    // Its controller's only Scout waits on Tar Pits while Jungle Oasis scores.
+    const t = table({
+      players: players([]),
+      phase: "score",
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "dinosaurs:king-rex", owner: 0, as: "rex" },
+            { card: "dinosaurs:laseratops", owner: 1 },
+            { card: "dinosaurs:war-raptor", owner: 1 },
+          ],
+        },
+        { id: "tar-pits", minions: [{ card: "aliens:scout", owner: 0, as: "away" }] },
+        { id: "the-central-brain" },
+      ],
+    });
+    expect(t.prompt.purpose).not.toBe("afterScoring");
+    expect(t.where("rex")).toBe("discard:0"); // the base did score
+    expect(t.where("away")).toBe("base:tar-pits");
+  });
+
   it("Scout's Special is optional", () => {
     const t = table({
       players: players([]),

@@ -1,0 +1,60 @@
+// What Discord last accepted of each game's public messages (issue 8 §2): kept apart from the game's
+// version, never going back, and the games whose board is behind found in one query.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+const create = (channelId: string) =>
+  db.store.createGame({ guildId: "g", channelId, setup: {}, snapshot: null });
+
+describe("game announcements", () => {
+  it("are stored per game, never move back in version, and leave the game's version alone", async () => {
+    const { game } = await create("a1");
+    expect(await db.store.loadAnnouncement(game.id)).toBeNull();
+    const first = { gameId: game.id, version: 3, messageId: "m1", pingedWait: "prompt:4", pingedTurn: 2 };
+    await db.store.saveAnnouncement(first);
+    expect(await db.store.loadAnnouncement(game.id)).toEqual(first);
+    await db.store.saveAnnouncement({ ...first, version: 2, messageId: "m2", pingedWait: "prompt:5" });
+    expect(await db.store.loadAnnouncement(game.id)).toEqual({
+      ...first,
+      messageId: "m2",
+      pingedWait: "prompt:5",
+    });
+    expect((await db.store.loadGame(game.id))?.game.version).toBe(0);
+    expect(await db.store.loadAnnouncement("not-a-uuid")).toBeNull();
+  });
+
+  it("lists the games whose stored version is ahead of what was announced", async () => {
+    const never = await create("b1");
+    const behind = await create("b2");
+    const caughtUp = await create("b3");
+    const endedBehind = await create("b4");
+    for (const { game } of [behind, caughtUp, endedBehind])
+      await db.store.saveAnnouncement({
+        gameId: game.id,
+        version: 0,
+        messageId: null,
+        pingedWait: null,
+        pingedTurn: null,
+      });
+    await db.store.saveGame({ id: behind.game.id, expectedVersion: 0 });
+    await db.store.saveGame({ id: endedBehind.game.id, expectedVersion: 0, patch: { status: "finished" } });
+
+    const listed = await db.store.listUnannouncedGames(60_000);
+    const ours = listed.filter((g) => [never, behind, caughtUp, endedBehind].some((c) => c.game.id === g.id));
+    expect(ours).toEqual([
+      { id: never.game.id, version: 0, announcedVersion: null },
+      { id: behind.game.id, version: 1, announcedVersion: 0 },
+      { id: endedBehind.game.id, version: 1, announcedVersion: 0 },
+    ]);
+    // A game that ended long ago is left alone.
+    const recent = await db.store.listUnannouncedGames(0);
+    expect(recent.map((g) => g.id)).not.toContain(endedBehind.game.id);
+  });
+});
