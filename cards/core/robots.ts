@@ -65,7 +65,6 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
       // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
       return {
-        def: "robots:nukebot",
         ctx: cardCtx(g, self),
         *run(ctx) {
           const victims = minionsOn(ctx.g, ev.base).filter((m) => card(ctx.g, m).controller !== ctx.you);
@@ -146,7 +145,6 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       if (ev.uid !== self && (card(g, self).controller !== ev.controller || !isMicrobot(g, ev.uid)))
         return null;
       return {
-        def: "robots:microbot-archive",
         ctx: cardCtx(g, self),
         *run(ctx) {
           draw(ctx.g, ctx.you, 1);
