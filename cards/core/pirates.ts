@@ -1,7 +1,6 @@
 // Pirates (core set): minions that sail from base to base, and cannons for the small fry.
 
 import {
-  activeSeats,
   addPowerUntil,
   type Ctx,
   card,
@@ -15,6 +14,7 @@ import {
   destroyChosen,
   destroyMinions,
   type Eff,
+  factionsInGame,
   log,
   minionsOf,
   minionsOn,
@@ -23,7 +23,6 @@ import {
   moveToChosenBase,
   notControlledBy,
   playAction,
-  player,
   power,
   powerAtMost,
   seatsFrom,
@@ -229,10 +228,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
     },
     *onPlay(ctx) {
       const { g } = ctx;
-      const named: string[] = [];
-      for (const s of activeSeats(g))
-        for (const f of player(g, s).factions) if (!named.includes(f)) named.push(f);
-      const f = yield* chooseLabel(ctx, ctx.you, "nameFaction", named);
+      const f = yield* chooseLabel(ctx, ctx.you, "nameFaction", factionsInGame(g));
       // Stryker disable next-line ConditionalExpression: equivalent because naming a faction is mandatory and every player has two
       if (f === null) return;
       log(g, "nameFaction", [ctx.you, f]);

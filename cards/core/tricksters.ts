@@ -15,6 +15,7 @@ import {
   discardFromHand,
   discardRandom,
   draw,
+  factionsInGame,
   type GameState,
   log,
   minionsOf,
@@ -36,15 +37,6 @@ function baseActionAt(g: GameState, self: Uid): Uid {
 function samePlay(g: GameState, uid: Uid): (now: GameState) => boolean {
   const stay = card(g, uid).stay;
   return (now) => card(now, uid).zone === "base" && card(now, uid).stay === stay;
-}
-
-/** Every faction some player in the game uses (Block the Path names one of them). */
-function factionsInGame(g: GameState): string[] {
-  const out: string[] = [];
-  for (const seat of activeSeats(g)) {
-    for (const f of player(g, seat).factions) if (!out.includes(f)) out.push(f);
-  }
-  return out;
 }
 
 export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peuple" }, [

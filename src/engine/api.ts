@@ -98,6 +98,7 @@ export {
   card,
   defOf,
   detach,
+  factionsInGame,
   isInPlay,
   leavePlay,
   minionsOf,
