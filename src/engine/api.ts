@@ -111,6 +111,7 @@ export {
   card,
   defOf,
   detach,
+  factionsInGame,
   isInPlay,
   leavePlay,
   minionsOf,
