@@ -171,8 +171,9 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
     },
     shield(g, self, target, ctx) {
       const show = card(g, self);
+      // Minions only: an action here carrying counters (Summon Wolves) is not protected.
+      if (!minionsOn(g, show.at).includes(target)) return null;
       const t = card(g, target);
-      if (show.zone !== "base" || t.zone !== "base" || t.at !== show.at) return null;
       if (t.controller !== show.controller || t.counters < 1) return null;
       // A base's ability is no player's card (ctx.self < 0).
       return ctx.self >= 0 && ctx.you !== show.controller ? "immune" : null;

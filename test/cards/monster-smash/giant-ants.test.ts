@@ -174,6 +174,35 @@ describe("Killer Queen", () => {
     expect([counters(t, "q"), counters(t, "given")]).toEqual([1, 2]);
   });
 
+  it("the Queen herself, played here this turn, is not 'another minion'", () => {
+    const t = queen({ turn: { playedMinions: [{ card: "q", seat: 0 }] } });
+    t.act(0, "q");
+    expect(counters(t, "q")).toBe(0);
+  });
+
+  it("controlled by another player, it is that player's card against The Show Must Go On", () => {
+    // Seat 1 controls the Queen (the first card dealt) and played the Scout, now seat 0's, on a
+    // base with seat 0's Show: the Scout carries a counter, so only the Queen gets one.
+    const t = table({
+      active: 1,
+      players: [ants(), other()],
+      turn: { playedMinions: [{ card: "s", seat: 1 }] },
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "giant-ants:killer-queen", owner: 0, controller: 1, as: "q" },
+            { card: "aliens:scout", owner: 0, counters: 1, as: "s" },
+          ],
+          actions: [{ card: "giant-ants:the-show-must-go-on", owner: 0 }],
+        },
+        ...quiet,
+      ],
+    });
+    t.act(1, "q");
+    expect([counters(t, "q"), counters(t, "s")]).toEqual([1, 1]);
+  });
+
   it("is offered only to its controller, in their play phase", () => {
     rules("TERM-CONTROL");
     const t = table({
@@ -702,6 +731,27 @@ describe("The Show Must Go On", () => {
     expect(byThem()).toBe(true);
     t.act(0, "gimme").act(0, "bare");
     expect(byThem()).toBe(false);
+  });
+
+  it("protects minions only: an action of yours here carrying counters is not protected", () => {
+    const t = table({
+      players: [ants(), other()],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [{ card: "pirates:first-mate", owner: 1, as: "theirs" }],
+          actions: [
+            { card: "giant-ants:the-show-must-go-on", owner: 0 },
+            { card: "aliens:jammed-signal", owner: 0, as: "jam" },
+          ],
+        },
+        ...quiet,
+      ],
+    });
+    // Counters on an action do nothing unless a card says so (COUNTER-4); they still sit there.
+    const jam = t.g.cards[t.uid("jam")];
+    if (jam) jam.counters = 2;
+    expect(canTarget(cardCtx(t.g, t.uid("theirs")), t.uid("jam"), "counter")).toBe(true);
   });
 
   it("other players' ongoing modifiers stop applying to them", () => {
