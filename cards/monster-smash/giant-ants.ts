@@ -142,6 +142,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
       fr: "Placez un marqueur Force +1 sur jusqu'à trois de vos créatures (un chacune).",
     },
     *onPlay(ctx) {
+      // Stryker disable next-line StringLiteral: equivalent because no protection in play tells "counter" from other effects
       const mine = targets(ctx, "counter", any, minionsOf(ctx.g, ctx.you));
       placeCounterOnEach(ctx, yield* chooseCards(ctx, ctx.you, "placeCounter", mine, 0, 3));
     },
@@ -156,6 +157,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
     },
     *onPlay(ctx) {
       // Not a "to": the counters go on it even if it could not move (CONFLICT-6).
+      // Stryker disable next-line StringLiteral: equivalent because no protection in play tells "move" from other effects
       const m = yield* moveOne(ctx, targets(ctx, "move", controlledBy(ctx.g, ctx.you)));
       if (m !== null) addCounters(ctx, m, 2);
     },
@@ -195,6 +197,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
         can: (g, _self, seat) => canTransfer(g, minionsOf(g, seat), minionsOf(g, seat)),
         *use(ctx) {
           const { g, you } = ctx;
+          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because this card has no onPlay, the only reader of the target and the Special flag
           yield* playAction(g, you, ctx.self, -1, true);
           yield* transferAnyCounters(ctx, you, {
             from: minionsOf(g, you),
@@ -221,6 +224,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
         can: (g, _self, seat, w) => canTransfer(g, minionsOf(g, seat, w.base), allMinions(g)),
         *use(ctx, w) {
           const { g, you } = ctx;
+          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because this card has no onPlay, the only reader of the target and the Special flag
           yield* playAction(g, you, ctx.self, -1, true);
           // Before the scored base's minions are discarded (TERM-AFTER-SCORING); "any or all"
           // allows none (CONFLICT-8).

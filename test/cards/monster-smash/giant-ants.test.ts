@@ -677,6 +677,32 @@ describe("The Show Must Go On", () => {
     expect(t.offers("theirs")).toBe(true);
   });
 
+  it("every other player is an 'other player' (3 players)", () => {
+    rules("TERM-OTHERS");
+    const t = table({
+      active: 2,
+      players: [
+        ants(),
+        { factions: ["robots", "wizards"] },
+        other([{ card: "pirates:cannon", as: "cannon" }]),
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "giant-ants:worker", owner: 0, counters: 1, as: "armored" },
+            { card: "robots:zapbot", owner: 1, counters: 0, as: "seat1" },
+          ],
+          actions: [{ card: "giant-ants:the-show-must-go-on", owner: 0 }],
+        },
+        ...quiet,
+      ],
+    });
+    t.act(2, "cannon").expectPrompt(2, "destroy");
+    expect(t.offers("armored")).toBe(false);
+    expect(t.offers("seat1")).toBe(true);
+  });
+
   it("nor by another player's minion", () => {
     const t = show([{ card: "pirates:saucy-wench", as: "wench" }]);
     t.act(1, "wench@jungle-oasis").expectPrompt(1, "destroy");
