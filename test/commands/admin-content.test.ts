@@ -16,6 +16,8 @@ describe("which boxes an admin can enable", () => {
     expect(boxes.core?.playable).toBe(true);
     expect(boxes["culture-shock"]?.factions.find((f) => f.id === "ancient-incas")?.playable).toBe(true);
     expect(boxes["culture-shock"]?.playable).toBe(false);
-    expect(boxes["monster-smash"]?.playable).toBe(false);
+    // Monster Smash: every base and one faction (Giant Ants) so far are implemented.
+    expect(boxes["monster-smash"]?.factions.find((f) => f.id === "giant-ants")?.playable).toBe(true);
+    expect(boxes["monster-smash"]?.playable).toBe(true);
   });
 });
