@@ -47,11 +47,11 @@ function* destroyToGrow(ctx: Ctx, candidates: Uid[], optional: boolean): Eff {
 /** "After another player's minion is destroyed, place a +1 power counter on X": the minion was
  * controlled, just before it left, by someone other than this card's controller. `onto` names the
  * card receiving the counter when the trigger resolves (the Count itself, Opportunist's host). */
-function onOthersLoss(def: string, onto: (g: GameState, self: Uid) => Uid) {
+function onOthersLoss(onto: (g: GameState, self: Uid) => Uid) {
   return (g: GameState, self: Uid, ev: GameEvent): PendingTrigger | null => {
     if (ev.t !== "minionDestroyed" || ev.controller === card(g, self).controller) return null;
     return {
-      def,
+      def: card(g, self).def,
       ctx: cardCtx(g, self),
       *run(ctx) {
         addCounters(ctx, onto(ctx.g, self), 1);
@@ -71,7 +71,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       fr: "Permanent : après la destruction d'une créature d'un autre joueur, placez un marqueur Force +1 sur cette créature.",
     },
     // Destroyed together with the other minion, it sees it go but has left play: no counter lands.
-    on: onOthersLoss("vampires:the-count", (_g, self) => self),
+    on: onOthersLoss((_g, self) => self),
   }),
   minion({
     id: "nightstalker",
@@ -154,6 +154,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
         from: "hand",
         can: () => true,
         *use(ctx, w) {
+          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because a card that is neither attached nor has an onPlay ignores its target and the special flag
           yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
           // SCORE-13: every tied winner is a winner; minions on the scored base count too.
           if (isWinner(w, ctx.you)) placeCounterOnEach(ctx, minionsOf(ctx.g, ctx.you));
@@ -172,7 +173,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
     // The counter needs the card: the extra is played now (PLAY-9 c, CARD-EXTRA-CHOICE).
     *onPlay(ctx) {
       const played = yield* offerExtraMinion(ctx, ctx.you, {
-        cards: player(ctx.g, ctx.you).discard.slice(),
+        cards: player(ctx.g, ctx.you).discard,
         maxPower: 2,
       });
       if (played !== null) addCounters(ctx, played, 1);
@@ -249,7 +250,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       fr: "Jouez sur une créature. Permanent : après la destruction d'une créature d'un autre joueur, placez un marqueur Force +1 sur cette créature.",
     },
     // "Another player" than Opportunist's controller, whoever controls its host (TERM-CONTROL).
-    on: onOthersLoss("vampires:opportunist", (g, self) => card(g, self).at),
+    on: onOthersLoss((g, self) => card(g, self).at),
   }),
   action({
     id: "summon-wolves",
@@ -264,7 +265,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       const c = card(g, self);
       if (ev.t !== "turnStart" || ev.seat !== c.controller) return null;
       return {
-        def: "vampires:summon-wolves",
+        def: c.def,
         ctx: cardCtx(g, self),
         *run(ctx) {
           addCounters(ctx, self, 1);

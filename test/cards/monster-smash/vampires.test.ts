@@ -7,7 +7,8 @@ import { rules, table } from "../../harness/table.ts";
 const text = (en: string) => ({ en, fr: en });
 
 // A test-only faction for the edges no printed card of the supported boxes reaches yet: plain
-// minions, a base that lowers power, and a minion that can't be destroyed.
+// minions, a base that lowers power, a minion that can't be destroyed (still a target), and
+// minions that destroy effects or counters can't aim at.
 registerFaction(
   faction("vampkit", "test", text("Vampires test kit"), [
     minion({ id: "thrall", power: 2, count: 4, name: text("Kit Thrall"), text: text("No ability.") }),
@@ -30,6 +31,24 @@ registerFaction(
       name: text("Kit Ward"),
       text: text("Play on a minion. Ongoing: this minion cannot be destroyed."),
       indestructible: (g, self, target) => card(g, self).at === target,
+    }),
+    action({
+      id: "veil",
+      count: 1,
+      attach: "minion",
+      name: text("Kit Veil"),
+      text: text("Play on a minion. Ongoing: this minion is not affected by destroy effects."),
+      shield: (g, self, target, _ctx, kind) =>
+        card(g, self).at === target && kind === "destroy" ? "immune" : null,
+    }),
+    action({
+      id: "shroud",
+      count: 1,
+      attach: "minion",
+      name: text("Kit Shroud"),
+      text: text("Play on a minion. Ongoing: this minion can't get +1 power counters."),
+      shield: (g, self, target, _ctx, kind) =>
+        card(g, self).at === target && kind === "counter" ? "immune" : null,
     }),
   ]),
 );
@@ -167,12 +186,20 @@ describe("Nightstalker", () => {
       { card: "zombies:walker", owner: 2, as: "zed" },
       { card: "pirates:first-mate", owner: 1, counters: 1, as: "big" },
       { card: "aliens:invader", owner: 1, as: "inv" },
+      {
+        card: "aliens:collector",
+        owner: 1,
+        as: "veiled",
+        attached: [{ card: "vampkit:veil", owner: 0 }],
+      },
     ]);
     t.act(0, "ns@jungle-oasis").expectPrompt(0, "destroy");
     expect(t.prompt.min).toBe(1);
     expect([t.offers("fm"), t.offers("zed")]).toEqual([true, true]);
-    // Power 3 (printed 2 with a counter), power 3, and a minion on another base: not offered.
-    expect([t.offers("big"), t.offers("inv"), t.offers("away"), t.offers("ns")]).toEqual([
+    // Power 3 (printed 2 with a counter), power 3, a minion destroy effects can't aim at, and a
+    // minion on another base: not offered.
+    expect([t.offers("big"), t.offers("inv"), t.offers("veiled"), t.offers("away"), t.offers("ns")]).toEqual([
+      false,
       false,
       false,
       false,
@@ -259,7 +286,17 @@ describe("Heavy Drinker", () => {
             },
           ],
         },
-        { id: "rhodes-plaza-mall" },
+        {
+          id: "rhodes-plaza-mall",
+          minions: [
+            {
+              card: "vampkit:thrall",
+              owner: 0,
+              as: "veiled",
+              attached: [{ card: "vampkit:veil", owner: 0 }],
+            },
+          ],
+        },
       ],
     });
 
@@ -268,7 +305,12 @@ describe("Heavy Drinker", () => {
     t.act(0, "hd@jungle-oasis").expectPrompt(0, "destroy");
     expect(t.prompt.min).toBe(0);
     expect([t.offers("mine"), t.offers("borrowed"), t.offers("warded")]).toEqual([true, true, true]);
-    expect([t.offers("theirs"), t.offers("lent"), t.offers("hd")]).toEqual([false, false, false]);
+    expect([t.offers("theirs"), t.offers("lent"), t.offers("hd"), t.offers("veiled")]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     t.act(0, "mine");
     expect(t.where("mine")).toBe("discard:0");
     expect(counters(t, "hd")).toBe(1);
@@ -568,8 +610,9 @@ describe("Cull the Weak", () => {
       ],
       bases: [{ id: "jungle-oasis", minions }, { id: "factory-436-1337" }, { id: "rhodes-plaza-mall" }],
     });
-  const board = [
+  const board: Minion[] = [
     { card: "vampkit:thrall", owner: 0, as: "mine" },
+    { card: "vampkit:thrall", owner: 0, as: "shrouded", attached: [{ card: "vampkit:shroud", owner: 0 }] },
     { card: "pirates:first-mate", owner: 1, controller: 0, as: "borrowed" },
     { card: "vampkit:wisp", owner: 0, controller: 1, as: "lent" },
   ];
@@ -577,7 +620,12 @@ describe("Cull the Weak", () => {
   it("one counter on the chosen minion per minion card discarded; actions can't be discarded", () => {
     const t = cull(board);
     t.act(0, "cull").expectPrompt(0, "chooseOwnMinion");
-    expect([t.offers("mine"), t.offers("borrowed"), t.offers("lent")]).toEqual([true, true, false]);
+    expect([t.offers("mine"), t.offers("borrowed"), t.offers("lent"), t.offers("shrouded")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     t.act(0, "borrowed").expectPrompt(0, "toDiscardAny");
     expect(t.offers("act")).toBe(false);
     expect(t.prompt.min).toBe(0);
@@ -627,14 +675,16 @@ describe("Dinner Date", () => {
       { card: "pirates:first-mate", owner: 1, as: "fm" },
       { card: "aliens:collector", owner: 1, as: "col" },
       { card: "aliens:invader", owner: 1, as: "inv" },
+      { card: "vampkit:thrall", owner: 0, as: "shrouded", attached: [{ card: "vampkit:shroud", owner: 0 }] },
     ]);
     t.act(0, "date").expectPrompt(0, "placeCounter");
-    expect(t.offers("fm")).toBe(false);
+    // Only your minions that can get a counter: not the shrouded one, nor another player's.
+    expect([t.offers("fm"), t.offers("shrouded")]).toEqual([false, false]);
     t.act(0, "mine").expectPrompt(0, "destroy");
     expect(counters(t, "mine")).toBe(1);
     expect(t.prompt.min).toBe(1);
     // Its base only; itself now has power 3.
-    expect([t.offers("fm"), t.offers("col")]).toEqual([true, true]);
+    expect([t.offers("fm"), t.offers("col"), t.offers("shrouded")]).toEqual([true, true, true]);
     expect([t.offers("inv"), t.offers("mine"), t.offers("farFm")]).toEqual([false, false, false]);
     t.act(0, "col");
     expect(t.where("col")).toBe("discard:1");
@@ -817,6 +867,10 @@ describe("Summon Wolves", () => {
   it("played on a base; at the start of your turn a counter on this card, not at another player's", () => {
     rules("START-1", "COUNTER-4");
     const t = wolves(0, true);
+    expect(counters(t, "wolves")).toBe(1);
+    // Nothing at the end of that turn, nor during the next player's.
+    t.act(0, "end");
+    t.expectPrompt(1, "main");
     expect(counters(t, "wolves")).toBe(1);
     const u = wolves(1, true);
     expect(counters(u, "wolves")).toBe(0);
