@@ -126,6 +126,21 @@ describe("The Count", () => {
     expect(counters(t, "count")).toBe(2);
   });
 
+  it("minions discarded with a scored base were not destroyed: nothing (SCORE-16)", () => {
+    rules("SCORE-16");
+    const t = table({
+      phase: "score",
+      players: [{ factions: VAMP }, { factions: P1 }],
+      bases: [
+        { id: "jungle-oasis", minions: [{ card: "aliens:invader", owner: 1, counters: 9, as: "inv" }] },
+        { id: "factory-436-1337", minions: [{ card: "vampires:the-count", owner: 0, as: "count" }] },
+        { id: "rhodes-plaza-mall" },
+      ],
+    });
+    expect(t.where("inv")).toBe("discard:1");
+    expect(counters(t, "count")).toBe(0);
+  });
+
   it("destroyed together with another player's minion, it keeps nothing (COUNTER-5)", () => {
     rules("COUNTER-5");
     const t = table({
@@ -875,6 +890,30 @@ describe("Summon Wolves", () => {
     expect(playerPowerOn(t.g, 0, t.base("factory-436-1337"))).toBe(1);
     // Not a minion's power: the minion itself is unchanged.
     expect(t.power("mine")).toBe(2);
+  });
+
+  it("'your' is its controller: played by another player than its owner, it grows in that player's turn and counts for them", () => {
+    rules("TERM-CONTROL");
+    const t = table({
+      active: 1,
+      phase: "start",
+      players: [{ factions: VAMP }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [{ card: "vampires:summon-wolves", owner: 0, controller: 1, as: "wolves" }],
+          minions: [
+            { card: "vampkit:thrall", owner: 0, as: "mine" },
+            { card: "pirates:first-mate", owner: 1, as: "theirs" },
+          ],
+        },
+        { id: "factory-436-1337" },
+        { id: "rhodes-plaza-mall" },
+      ],
+    });
+    expect(counters(t, "wolves")).toBe(1);
+    const oasis = t.base("jungle-oasis");
+    expect([playerPowerOn(t.g, 0, oasis), playerPowerOn(t.g, 1, oasis)]).toEqual([2, 3]);
   });
 
   it("without a minion of yours here they count for nothing", () => {
