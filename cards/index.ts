@@ -12,6 +12,7 @@ import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
 import monsterSmashBases from "./monster-smash/bases.ts";
 import giantAnts from "./monster-smash/giant-ants.ts";
+import vampires from "./monster-smash/vampires.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
@@ -25,3 +26,4 @@ registerBases(coreBases);
 // by an admin as soon as one of its factions is registered.
 registerBases(monsterSmashBases);
 registerFaction(giantAnts);
+registerFaction(vampires);

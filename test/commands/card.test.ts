@@ -79,10 +79,11 @@ describe("/smashup card", () => {
   });
 
   it("shows a card of a box not implemented yet, saying it can't be played", async () => {
-    const [embed] = (await world.english.slash(world.channel, "smashup", card("Killer Queen"))).embeds;
-    expect(embed?.title).toBe("Killer Queen");
-    expect(field(embed, "Power")).toBe("4");
-    expect(field(embed, "Box")).toBe("Monster Smash");
+    const [embed] = (await world.english.slash(world.channel, "smashup", card("Machu Picchu"))).embeds;
+    expect(embed?.title).toBe("Machu Picchu");
+    expect(field(embed, "Breakpoint")).toBe("20");
+    expect(field(embed, "VP (1st / 2nd / 3rd)")).toBe("4 / 2 / 1");
+    expect(field(embed, "Box")).toBe("World Tour: Culture Shock");
     expect(embed?.description).toBe(msg("en").cards.notPlayable);
   });
 

@@ -11,11 +11,9 @@ import {
   PermissionFlagsBits,
 } from "discord.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { catalogBox } from "../../cards/catalog.ts";
 import { factionPool, type GameService, type GameSetupRecord } from "../../src/app/index.ts";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import { parseConfig } from "../../src/config/config.ts";
-import { registerBases, registerFaction } from "../../src/engine/defs.ts";
 import { createLogger } from "../../src/log/logger.ts";
 import {
   type CommandInput,
@@ -31,27 +29,8 @@ import {
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 
-// Only the core set is implemented today. A faction and the bases of Monster Smash registered for
-// this file (names only: no game here ever starts with them) make a second box playable, so that
-// boxes can be enabled and disabled.
-registerFaction({
-  id: "giant-ants",
-  box: "monster-smash",
-  name: { en: "Giant Ants", fr: "Fourmis Géantes" },
-  cards: [],
-});
-registerBases(
-  catalogBox("monster-smash")?.bases.map((b) => ({
-    key: `base:${b.id}`,
-    box: "monster-smash",
-    faction: b.faction,
-    id: b.id,
-    breakpoint: b.breakpoint,
-    vp: b.vp,
-    name: b.name,
-    text: { en: "", fr: "" },
-  })) ?? [],
-);
+// The core set and Monster Smash's bases and Vampires are implemented: Monster Smash is a second
+// box that can be enabled, with one playable faction.
 
 const ADMIN = "smashup-admin";
 
@@ -209,7 +188,7 @@ describe("boxes", () => {
     expect((await settings()).enabledBoxes).toEqual(["monster-smash"]);
     const lobby = await openLobby(newChannel(), bob);
     expect(lobby.setup.options.boxes).toEqual(["monster-smash"]);
-    expect(factionPool(lobby.setup)).toEqual(["giant-ants"]);
+    expect(factionPool(lobby.setup)).toEqual(["vampires"]);
     const refused = await games.openLobby({
       guildId: guild.id,
       channelId: newChannel().id,

@@ -103,6 +103,28 @@ describe("registered cards agree with the catalog", () => {
     }
   });
 
+  it("the Monster Smash factions registered so far agree with it (COMP-1, COMP-4)", () => {
+    rules("COMP-1", "COMP-4");
+    const ms = catalogBox("monster-smash");
+    for (const f of allFactions().filter((x) => x.box === "monster-smash")) {
+      const cat = ms?.factions.find((x) => x.id === f.id);
+      expect(f.name).toEqual(cat?.name);
+      expect(f.cards.map((c) => c.id).sort()).toEqual(cat?.cards.map((c) => c.id).sort());
+      for (const c of f.cards) {
+        const want = cat?.cards.find((x) => x.id === c.id);
+        expect({
+          key: c.key,
+          type: c.type,
+          power: c.type === "minion" ? c.power : null,
+          count: c.count,
+        }).toEqual({ key: `${f.id}:${c.id}`, type: want?.type, power: want?.power, count: want?.count });
+        expect(c.name, c.key).toEqual(want?.name);
+        expect(c.text.fr.length).toBeGreaterThan(0);
+      }
+      expect(f.cards.reduce((n, c) => n + c.count, 0)).toBe(20);
+    }
+  });
+
   it("every card and base is named in its test file", () => {
     const src = (name: string) =>
       readFileSync(join(ROOT, "test", "cards", "core", `${name}.test.ts`), "utf8");
