@@ -11,6 +11,7 @@ import tricksters from "./core/tricksters.ts";
 import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
 import monsterSmashBases from "./monster-smash/bases.ts";
+import madScientists from "./monster-smash/mad-scientists.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
@@ -19,6 +20,8 @@ export const BOXES = [
 for (const f of [aliens, dinosaurs, robots, tricksters, ninjas, pirates, wizards, zombies])
   registerFaction(f);
 registerBases(coreBases);
-// Monster Smash's bases are registered ahead of its factions; the box can't be enabled until a
-// faction of it is implemented (commands/admin/content.ts), and no game draws them before then.
+// Monster Smash's bases and factions are registered as they are implemented. A server admin can
+// enable the box once its bases and one of its factions are (commands/admin/content.ts); the
+// simulator offers it once it is listed in BOXES.
 registerBases(monsterSmashBases);
+registerFaction(madScientists);

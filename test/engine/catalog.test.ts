@@ -96,6 +96,23 @@ describe("registered cards agree with the catalog", () => {
     }
   });
 
+  it.each(
+    allFactions()
+      .filter((f) => f.box === "monster-smash")
+      .map((f) => [f.id, f] as const),
+  )(
+    "Monster Smash's %s, registered ahead of the rest of its box, agrees with it too (COMP-1, COMP-4)",
+    (id, f) => {
+      rules("COMP-1", "COMP-4");
+      const cat = catalogBox("monster-smash")?.factions.find((x) => x.id === id);
+      expect(f.name).toEqual(cat?.name);
+      expect(
+        f.cards.map((c) => [c.key, c.box, c.type, c.type === "minion" ? c.power : null, c.count, c.name]),
+      ).toEqual(cat?.cards.map((c) => [`${id}:${c.id}`, "monster-smash", c.type, c.power, c.count, c.name]));
+      expect(f.cards.reduce((n, c) => n + c.count, 0)).toBe(20);
+    },
+  );
+
   it("every card and base is named in its test file", () => {
     const src = (name: string) =>
       readFileSync(join(ROOT, "test", "cards", "core", `${name}.test.ts`), "utf8");
@@ -108,6 +125,10 @@ describe("registered cards agree with the catalog", () => {
     for (const b of coreBases) {
       const id = b.key.slice("base:".length);
       if (!bases.includes(`"${id}"`) && !bases.includes(`"${b.key}"`)) untested.push(b.key);
+    }
+    for (const f of allFactions().filter((x) => x.box === "monster-smash")) {
+      const text = readFileSync(join(ROOT, "test", "cards", "monster-smash", `${f.id}.test.ts`), "utf8");
+      for (const c of f.cards) if (!text.includes(`"${c.key}"`)) untested.push(c.key);
     }
     const msBases = readFileSync(join(ROOT, "test", "cards", "monster-smash", "bases.test.ts"), "utf8");
     for (const b of allBaseDefs().filter((x) => x.box === "monster-smash")) {
@@ -136,7 +157,7 @@ describe("prompt purposes", () => {
 });
 
 describe("npm run cards -- --json", () => {
-  it("prints one entry per card and base, core and Monster Smash's bases implemented, nothing else", () => {
+  it("prints one entry per card and base, core and what Monster Smash has registered implemented, nothing else", () => {
     const r = spawnSync("npm", ["run", "-s", "cards", "--", "--json"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     const entries = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "[]") as Record<string, unknown>[];
@@ -153,6 +174,10 @@ describe("npm run cards -- --json", () => {
       "implemented",
     ];
     for (const e of entries) expect(Object.keys(e).sort()).toEqual(fields.slice().sort());
+    // Monster Smash's factions land one by one, each with its own helper branch.
+    const msFactions = allFactions()
+      .filter((f) => f.box === "monster-smash")
+      .map((f) => f.id);
     const expected = CATALOG.reduce(
       (n, b) => n + b.bases.length + b.factions.reduce((m, f) => m + f.cards.length, 0),
       0,
@@ -160,7 +185,8 @@ describe("npm run cards -- --json", () => {
     expect(entries).toHaveLength(expected);
     for (const e of entries) {
       expect(e.implemented, String(e.id)).toBe(
-        e.box === "core" || (e.box === "monster-smash" && e.type === "base"),
+        e.box === "core" ||
+          (e.box === "monster-smash" && (e.type === "base" || msFactions.includes(String(e.faction)))),
       );
       if (e.type === "base") {
         expect(e).toMatchObject({ faction: null, power: null, count: 1 });
