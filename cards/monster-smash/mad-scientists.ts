@@ -40,17 +40,14 @@ function* counterOnAnother(ctx: Ctx): Eff {
   if (t !== null) addCounters(ctx, t, 1);
 }
 
-/** The action `self` is on this base, attached to it (not to a minion). */
-function onBase(g: GameState, self: Uid, base: Uid): boolean {
-  const c = card(g, self);
-  return c.zone === "base" && c.at === base;
-}
+// The engine asks an ongoing ability only while its card is in play (TERM-ONGOING): an action
+// played on a base is then on that base, one played on a minion attached to it.
 
-/** The minion the action `self` is attached to, or -1. */
-function hostOf(g: GameState, self: Uid): Uid {
-  const c = card(g, self);
-  return c.zone === "attached" ? c.at : -1;
-}
+/** The base the action `self`, played on a base, is on. */
+const baseOfAction = (g: GameState, self: Uid): Uid => card(g, self).at;
+
+/** The minion the action `self`, played on a minion, is attached to. */
+const hostOf = (g: GameState, self: Uid): Uid => card(g, self).at;
 
 export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists", fr: "Savants fous" }, [
   minion({
@@ -134,8 +131,9 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
     *onPlay(ctx) {
       const { g, you } = ctx;
       const chosen = yield* chooseCard(ctx, you, "chooseOwnMinion", minionsOf(g, you));
-      const hand = player(g, you).hand.slice();
+      const hand = player(g, you).hand;
       const cards = yield* chooseCards(ctx, you, "handToDeckBottom", hand, 0, hand.length);
+      // Stryker disable next-line StringLiteral: equivalent because handToDeck puts anything but "top" at the bottom
       handToDeck(g, you, cards, "bottom");
       if (chosen !== null) addCounters(ctx, chosen, cards.length);
     },
@@ -188,7 +186,11 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       fr: "Jouez sur une base. Permanent : après que vous avez joué une créature ici, placez-y un marqueur Force +1.",
     },
     on(g, self, ev) {
-      if (ev.t !== "minionPlayed" || !onBase(g, self, ev.base) || ev.seat !== card(g, self).controller)
+      if (
+        ev.t !== "minionPlayed" ||
+        ev.base !== baseOfAction(g, self) ||
+        ev.seat !== card(g, self).controller
+      )
         return null;
       return {
         def: "mad-scientists:german-engineering",
@@ -210,7 +212,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
     },
     destroyedTo(g, self, m) {
       const c = card(g, m);
-      return onBase(g, self, c.at) && c.controller === card(g, self).controller ? "hand" : null;
+      return c.at === baseOfAction(g, self) && c.controller === card(g, self).controller ? "hand" : null;
     },
   }),
   action({
@@ -251,7 +253,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
     indestructible: (g, self, target) => hostOf(g, self) === target,
     on(g, self, ev) {
       // "Your turn": the turn of this action's controller, whoever controls its host.
-      if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller || hostOf(g, self) < 0) return null;
+      if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;
       return {
         def: "mad-scientists:uberserum",
         ctx: cardCtx(g, self),

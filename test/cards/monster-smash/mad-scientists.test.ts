@@ -7,6 +7,7 @@ import madScientists from "../../../cards/monster-smash/mad-scientists.ts";
 import {
   allMinions,
   any,
+  card,
   destroyChosen,
   destroyMinions,
   powerAtMost,
@@ -40,6 +41,24 @@ registerFaction(
       *onPlay(ctx) {
         yield* destroyMinions(ctx, targets(ctx, "destroy", powerAtMost(ctx.g, 2), allMinions(ctx.g)));
       },
+    }),
+    action({
+      id: "insulate",
+      count: 1,
+      name: text("Kit Insulate"),
+      attach: "minion",
+      text: text("Play on a minion. Ongoing: no card can place, remove or transfer its +1 power counters."),
+      shield: (g, self, target, _ctx, kind) =>
+        kind === "counter" && card(g, self).at === target ? "immune" : null,
+    }),
+    action({
+      id: "aegis",
+      count: 1,
+      name: text("Kit Aegis"),
+      attach: "minion",
+      text: text("Play on a minion. Ongoing: destroy effects don't affect it."),
+      shield: (g, self, target, _ctx, kind) =>
+        kind === "destroy" && card(g, self).at === target ? "immune" : null,
     }),
     action({
       id: "bounce",
@@ -149,6 +168,18 @@ describe("Herr Doktor", () => {
     expect([counters(t, "borrowed"), counters(t, "lent")]).toEqual([1, 0]);
   });
 
+  it("is not offered when your only other minion can't get counters (COUNTER-7)", () => {
+    rules("COUNTER-7");
+    const t = table({
+      players: [{ factions: SCI }, { factions: FOE }],
+      bases: bases([
+        mine("mad-scientists:herr-doktor", "doktor"),
+        mine(PAWN, "a", { attached: [{ card: "scikit:insulate", owner: 0 }] }),
+      ]),
+    });
+    expect(t.offers("doktor")).toBe(false);
+  });
+
   it("is not offered without another minion of yours", () => {
     const t = table({
       players: [{ factions: SCI }, { factions: FOE }],
@@ -225,6 +256,19 @@ describe("Lab Assistant", () => {
     expect([counters(t, "borrowed"), counters(t, "lab"), counters(t, "a")]).toEqual([1, 0, 0]);
   });
 
+  it("a minion of yours that can't get counters is not offered (COUNTER-7)", () => {
+    const t = table({
+      players: [
+        { factions: SCI, hand: [{ card: "mad-scientists:lab-assistant", as: "lab" }] },
+        { factions: FOE },
+      ],
+      bases: bases([mine(IGOR, "a"), mine(PAWN, "b", { attached: [{ card: "scikit:insulate", owner: 0 }] })]),
+    });
+    t.act(0, "lab@jungle-oasis");
+    expect(t.prompt.kind).toBe("main");
+    expect([counters(t, "a"), counters(t, "b")]).toEqual([1, 0]);
+  });
+
   it("with no other minion of yours, nothing happens (not even on itself)", () => {
     const t = table({
       players: [
@@ -283,6 +327,14 @@ describe("Igor", () => {
     ]);
     t.act(0, "there");
     expect([counters(t, "there"), t.where("igor"), t.where("here")]).toEqual([1, "discard:0", "discard:0"]);
+  });
+
+  it("a minion of its controller that can't get counters is not offered (COUNTER-7)", () => {
+    const t = igorTable("scikit:gulp", {}, [
+      mine(PAWN, "shielded", { attached: [{ card: "scikit:insulate", owner: 0 }] }),
+    ]);
+    t.act(1, "fx").act(1, "igor").expectPrompt(0, "placeCounter");
+    expect([t.offers("near"), t.offers("far"), t.offers("shielded")]).toEqual([true, true, false]);
   });
 
   it("returned to its owner's hand is neither destroyed nor discarded: nothing (TERM-RETURN)", () => {
@@ -515,6 +567,21 @@ describe("Body Shop", () => {
       "base:jungle-oasis",
       2,
       0,
+    ]);
+  });
+
+  it("a minion of yours that its effects can't affect is not offered (TERM-AFFECT)", () => {
+    rules("TERM-AFFECT");
+    const t = shop([
+      mine(PAWN, "victim"),
+      mine(IGOR, "warded", { attached: [{ card: "scikit:aegis", owner: 0 }] }),
+    ]);
+    // One minion to destroy: no question. Its 2 counters go on the one left.
+    t.act(0, "shop").act(0, "label:2");
+    expect([t.where("victim"), t.where("warded"), counters(t, "warded")]).toEqual([
+      "discard:0",
+      "base:jungle-oasis",
+      2,
     ]);
   });
 
@@ -793,5 +860,57 @@ describe("Überserum", () => {
     });
     t.act(1, "fx");
     expect([t.where("host"), t.where("serum"), counters(t, "host")]).toEqual(["hand:0", "discard:0", 0]);
+  });
+});
+
+describe("Ordering with other abilities (ORDER-5, CONFLICT-4)", () => {
+  /** The labels of the pending order prompt, sorted. */
+  const order = (t: TestTable) => {
+    t.expectPrompt(t.prompt.seat, "orderTriggers");
+    return t.prompt.options.map((o) => o.label).sort();
+  };
+
+  it("Igor destroyed on Cave of Shinies: the active player, not Igor's, orders the two abilities, named", () => {
+    rules("ORDER-5", "CONFLICT-4");
+    const t = table({
+      players: [{ factions: SCI }, { factions: FOE, hand: [{ card: "scikit:gulp", as: "fx" }] }],
+      active: 1,
+      bases: [
+        { id: "cave-of-shinies", minions: [mine(IGOR, "igor")] },
+        { id: "jungle-oasis", minions: [mine(PAWN, "a")] },
+        { id: "factory-436-1337" },
+      ],
+    });
+    t.act(1, "fx").act(1, "igor").expectPrompt(1, "orderTriggers");
+    expect(order(t)).toEqual(["base:cave-of-shinies", "mad-scientists:igor"]);
+  });
+
+  it("German Engineering on The Homeworld", () => {
+    const t = table({
+      players: [{ factions: SCI, hand: [{ card: PAWN, as: "p" }] }, { factions: FOE }],
+      bases: [
+        { id: "the-homeworld", actions: [{ card: "mad-scientists:german-engineering", owner: 0 }] },
+        { id: "jungle-oasis" },
+        { id: "factory-436-1337" },
+      ],
+    });
+    t.act(0, "p@the-homeworld");
+    expect(order(t)).toEqual(["base:the-homeworld", "mad-scientists:german-engineering"]);
+  });
+
+  it("Überserum and Mushroom Kingdom at the start of the turn", () => {
+    const t = table({
+      phase: "start",
+      players: [{ factions: SCI }, { factions: FOE }],
+      bases: [
+        {
+          id: "mushroom-kingdom",
+          minions: [mine(PAWN, "host", { attached: [{ card: "mad-scientists:uberserum", owner: 0 }] })],
+        },
+        { id: "jungle-oasis", minions: [theirs(PAWN, "foe")] },
+        { id: "factory-436-1337" },
+      ],
+    });
+    expect(order(t)).toEqual(["base:mushroom-kingdom", "mad-scientists:uberserum"]);
   });
 });
