@@ -12,6 +12,7 @@ import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
 import monsterSmashBases from "./monster-smash/bases.ts";
 import giantAnts from "./monster-smash/giant-ants.ts";
+import madScientists from "./monster-smash/mad-scientists.ts";
 import vampires from "./monster-smash/vampires.ts";
 
 export const BOXES = [
@@ -27,3 +28,4 @@ registerBases(coreBases);
 registerBases(monsterSmashBases);
 registerFaction(giantAnts);
 registerFaction(vampires);
+registerFaction(madScientists);

@@ -51,7 +51,6 @@ function onOthersLoss(onto: (g: GameState, self: Uid) => Uid) {
   return (g: GameState, self: Uid, ev: GameEvent): PendingTrigger | null => {
     if (ev.t !== "minionDestroyed" || ev.controller === card(g, self).controller) return null;
     return {
-      def: card(g, self).def,
       ctx: cardCtx(g, self),
       *run(ctx) {
         addCounters(ctx, onto(ctx.g, self), 1);
