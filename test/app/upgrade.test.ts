@@ -86,12 +86,15 @@ describe("a rules change under a stored game", () => {
       expectedVersion: stored.game.version,
       patch: { setup: { ...(stored.game.setup as Record<string, JsonValue>), release: "0.0.0-test" } },
     });
+    // Another game, saved by this release: the start-up pass leaves it alone.
+    const untouched = (await startedGame(service, 2)).snapshot;
     changeCard(def);
     const reports: RewindReport[] = [];
     const { log, lines } = captureLog();
     const upgraded = newService(db.store, { log, onRewound: (report) => reports.push(report) });
 
     expect(await upgraded.restoreOpenGames()).toEqual({ checked: 1, rewound: 1, failed: 0 });
+    expect((await db.store.loadGame(untouched.record.id))?.game.version).toBe(untouched.record.version);
 
     // Back at the snapshot, with the undone decisions gone from the log.
     const after = await db.store.loadGame(gameId);
