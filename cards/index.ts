@@ -11,6 +11,9 @@ import tricksters from "./core/tricksters.ts";
 import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
 import monsterSmashBases from "./monster-smash/bases.ts";
+import giantAnts from "./monster-smash/giant-ants.ts";
+import madScientists from "./monster-smash/mad-scientists.ts";
+import vampires from "./monster-smash/vampires.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
@@ -19,6 +22,10 @@ export const BOXES = [
 for (const f of [aliens, dinosaurs, robots, tricksters, ninjas, pirates, wizards, zombies])
   registerFaction(f);
 registerBases(coreBases);
-// Monster Smash's bases are registered ahead of its factions; the box can't be enabled until a
-// faction of it is implemented (commands/admin/content.ts), and no game draws them before then.
+// Monster Smash: its bases and the factions implemented so far. The box is not in BOXES yet (the
+// simulator and default settings don't offer it); commands/admin/content.ts makes it enable-able
+// by an admin as soon as one of its factions is registered.
 registerBases(monsterSmashBases);
+registerFaction(giantAnts);
+registerFaction(vampires);
+registerFaction(madScientists);

@@ -1,8 +1,9 @@
 // `npm start`: the bot process. Everything happens in startBot(); this file
-// only turns configuration problems into one line and signals into a clean stop.
-import { DiscordjsErrorCodes } from "discord.js";
+// only turns configuration problems (src/bot/startup-errors.ts) into one line and signals into a
+// clean stop.
 import { startBot } from "./bot/bot.ts";
-import { type Config, ConfigError, loadEnvFile, parseConfig } from "./config/config.ts";
+import { startupProblem } from "./bot/startup-errors.ts";
+import { type Config, ConfigError, configWarnings, loadEnvFile, parseConfig } from "./config/config.ts";
 import { loggerFromConfig } from "./log/logger.ts";
 
 function readConfig(): Config {
@@ -18,17 +19,14 @@ function readConfig(): Config {
 
 const config = readConfig();
 const log = loggerFromConfig(config);
+for (const warning of configWarnings(process.env)) log.warn(warning);
 
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
 
 const bot = await startBot({ config, log }).catch((error: unknown) => {
-  if ((error as { code?: unknown }).code === DiscordjsErrorCodes.TokenInvalid) {
-    process.stderr.write(
-      "Discord rejected DISCORD_TOKEN: reset it in the Developer Portal (Bot → Reset Token).\n",
-    );
-  } else {
-    log.fatal({ err: error }, "the bot could not start");
-  }
+  const problem = startupProblem(error, config);
+  if (problem) process.stderr.write(`${problem}\n`);
+  else log.fatal({ err: error }, "the bot could not start");
   process.exit(1);
 });
 

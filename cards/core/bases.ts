@@ -62,7 +62,6 @@ export default bases("core", [
       if (ev.t !== "minionPlayed" || ev.base !== self) return null;
       const owner = card(g, ev.uid).owner;
       return {
-        def: "base:the-homeworld",
         ctx: baseCtx(g, self, owner),
         run: (ctx) => grantExtra(ctx, owner, { kind: "minion", maxPower: 2, source: "base:the-homeworld" }),
       };
@@ -112,7 +111,6 @@ export default bases("core", [
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
-        def: "base:tar-pits",
         ctx: baseCtx(g, self, ev.owner),
         *run(ctx) {
           const c = card(ctx.g, ev.uid);
@@ -251,7 +249,6 @@ export default bases("core", [
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
-        def: "base:cave-of-shinies",
         ctx: baseCtx(g, self, ev.owner),
         *run(ctx) {
           gainVp(ctx.g, ev.owner, 1);
@@ -272,7 +269,6 @@ export default bases("core", [
     on(g, self, ev) {
       if (ev.t !== "turnStart") return null;
       return {
-        def: "base:mushroom-kingdom",
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
           const { g: st } = ctx;

@@ -77,6 +77,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
         *use(ctx, w) {
           ctx.g.turn.usedOnce.push(shinobiKey(w.base, ctx.you));
           // A real play through a Special: it doesn't use the free minion play (PLAY-12).
+          // Stryker disable next-line BooleanLiteral: equivalent because the flag only matters to extras granted in the play phase (grantExtra) and Shinobi grants none
           yield* playMinion(ctx.g, ctx.you, ctx.self, w.base, true);
         },
       },
@@ -93,10 +94,15 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
     },
     playPhase: {
       from: "play",
+      // Only the main prompt offers play-phase abilities: to the active player in the play phase,
+      // from the cards in play they control (play.ts abilityCards). The checks spell out the text.
       can: (g, self, seat) =>
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, see above
         g.turn.phase === "play" &&
+        // Stryker disable next-line ConditionalExpression: equivalent, see above
         g.turn.active === seat &&
         g.turn.minionsPlayed === 0 &&
+        // Stryker disable next-line ConditionalExpression: equivalent, see above (a minion in play is on a base)
         card(g, self).zone === "base",
       *use(ctx) {
         const base = card(ctx.g, ctx.self).at;
@@ -117,12 +123,13 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       fr: "Jouez sur une créature. Permanent : détruisez cette créature à la fin du tour.",
     },
     on(g, self, ev): PendingTrigger | null {
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an Assassination is always attached
       if (ev.t !== "turnEnd" || card(g, self).zone !== "attached") return null;
       return {
-        def: "ninjas:assassination",
         ctx: cardCtx(g, self),
         *run(ctx) {
           const c = card(ctx.g, self);
+          // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (triggers.ts sourceActive)
           if (c.zone === "attached") yield* destroyMinion(ctx, c.at);
         },
       };
@@ -138,6 +145,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
     },
     *onPlay(ctx) {
       const { g } = ctx;
+      // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
       const mine = (b: number) => targets(ctx, "return", controlledBy(g, ctx.you), minionsOn(g, b));
       const base = yield* chooseBase(
         ctx,
@@ -145,6 +153,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
         "chooseBase",
         g.basesInPlay.filter((b) => mine(b).length > 0),
       );
+      // Stryker disable next-line ConditionalExpression: equivalent because without a base mine() is empty, so nothing is chosen, played or returned
       if (base === null) return;
       const chosen = yield* chooseCards(ctx, ctx.you, "return", mine(base), 1, 2);
       // "There": the card says where the extras go, so each is now or never (PLAY-9 c).
@@ -167,6 +176,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
         from: "hand",
         can: () => true,
         *use(ctx, w) {
+          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Hidden Ninja attaches to nothing and has no onPlay, which alone would read the target and the flag
           yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
           yield* offerExtraMinion(ctx, ctx.you, { bases: [w.base] });
         },
@@ -193,6 +203,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
     },
     letsIgnoreBase(g, self, base, seat) {
       const c = card(g, self);
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent because only the actions on `base` itself are asked (power.ts mayIgnoreBase)
       return c.zone === "base" && c.at === base && c.controller === seat && ongoingActive(g, self);
     },
   }),
@@ -211,6 +222,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       for (const a of chosen) destroyAction(ctx, a);
     },
     powerBonus: (g, self, target) =>
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where a Poison is always attached
       card(g, self).zone === "attached" && card(g, self).at === target ? -4 : 0,
   }),
   action({
@@ -236,6 +248,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
     },
     shield(g, self, target, ctx) {
       const c = card(g, self);
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where a Smoke Bomb is always attached
       if (c.zone !== "attached" || c.at !== target) return null;
       return ctx.isAction && ctx.you !== c.controller ? "immune" : null;
     },
@@ -243,10 +256,10 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       const c = card(g, self);
       if (ev.t !== "turnStart" || !isInPlay(c) || ev.seat !== c.controller) return null;
       return {
-        def: "ninjas:smoke-bomb",
         ctx: cardCtx(g, self),
         orderFree: true,
         *run(ctx) {
+          // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (triggers.ts sourceActive)
           if (isInPlay(card(ctx.g, self))) destroyAction(ctx, self);
         },
       };
@@ -261,6 +274,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       fr: "Déplacez une de vos créatures vers une autre base.",
     },
     *onPlay(ctx) {
+      // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
       yield* moveOne(ctx, targets(ctx, "move", controlledBy(ctx.g, ctx.you)));
     },
   }),

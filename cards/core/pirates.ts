@@ -1,7 +1,6 @@
 // Pirates (core set): minions that sail from base to base, and cannons for the small fry.
 
 import {
-  activeSeats,
   addPowerUntil,
   type Ctx,
   card,
@@ -15,6 +14,7 @@ import {
   destroyChosen,
   destroyMinions,
   type Eff,
+  factionsInGame,
   log,
   minionsOf,
   minionsOn,
@@ -23,7 +23,6 @@ import {
   moveToChosenBase,
   notControlledBy,
   playAction,
-  player,
   power,
   powerAtMost,
   seatsFrom,
@@ -46,6 +45,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
       {
         window: "beforeScoring",
         from: "play",
+        // Stryker disable next-line ConditionalExpression: equivalent because only the cards in play a player controls are offered a Special from play (windows.ts specialFor), so this minion is on a base
         can: (g, self, _seat, w) => card(g, self).zone === "base" && card(g, self).at !== w.base,
         *use(ctx, w) {
           moveMinion(ctx, ctx.self, w.base);
@@ -71,6 +71,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
         "moveDestination",
         ctx.g.basesInPlay.filter((b) => b !== from),
       );
+      // Stryker disable next-line ConditionalExpression: equivalent because a game has at least players + 1 bases in play (SETUP-7, DECK-7), so another base always exists, and the move is mandatory
       if (to === null) return false;
       return moveMinion(ctx, self, to);
     },
@@ -102,8 +103,10 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
         window: "afterScoring",
         from: "play",
         can: (g, self, _seat, w) =>
+          // Stryker disable next-line ConditionalExpression: equivalent because only the cards in play a player controls are offered a Special from play (windows.ts specialFor), so this minion is on a base
           card(g, self).zone === "base" &&
           card(g, self).at === w.base &&
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent because a game has at least players + 1 bases in play (SETUP-7, DECK-7), so another base always exists
           g.basesInPlay.some((b) => b !== w.base),
         *use(ctx) {
           yield* moveToChosenBase(ctx, ctx.self);
@@ -126,9 +129,11 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
       if (base === null) return;
       // "One player": any player, yourself included (naming someone with nothing to lose is legal).
       const victim = yield* chooseSeat(ctx, ctx.you, "choosePlayer", seatsFrom(g, ctx.you));
+      // Stryker disable next-line ConditionalExpression: equivalent because the choice of a player is mandatory and there is always one
       if (victim === null) return;
       const doomed = targets(
         ctx,
+        // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
         "destroy",
         (m) => card(g, m).controller === victim && power(g, m) <= 2,
         minionsOn(g, base),
@@ -145,6 +150,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
       fr: "Détruisez jusqu'à deux créatures de force 2 ou moins.",
     },
     *onPlay(ctx) {
+      // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
       const options = targets(ctx, "destroy", powerAtMost(ctx.g, 2));
       const chosen = yield* chooseCards(ctx, ctx.you, "destroy", options, 0, 2);
       yield* destroyMinions(ctx, chosen);
@@ -180,6 +186,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
         can: () => true,
         *use(ctx) {
           // A real play through a Special: it doesn't use the free action play (PLAY-12).
+          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Full Sail attaches to nothing and its onPlay neither reads the target nor grants an extra (the only use of the flag)
           yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
         },
       },
@@ -199,12 +206,14 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
         ctx,
         ctx.you,
         "destroy",
+        // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
         targets(ctx, "destroy", controlledBy(g, ctx.you)),
       );
       if (mine === null) return;
       // Its power and base are taken before anything is destroyed.
       const limit = power(g, mine);
       const base = card(g, mine).at;
+      // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
       const others = targets(ctx, "destroy", (m) => m !== mine && power(g, m) <= limit, minionsOn(g, base));
       yield* destroyMinions(ctx, [mine, ...others]);
     },
@@ -219,13 +228,12 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
     },
     *onPlay(ctx) {
       const { g } = ctx;
-      const named: string[] = [];
-      for (const s of activeSeats(g))
-        for (const f of player(g, s).factions) if (!named.includes(f)) named.push(f);
-      const f = yield* chooseLabel(ctx, ctx.you, "nameFaction", named);
+      const f = yield* chooseLabel(ctx, ctx.you, "nameFaction", factionsInGame(g));
+      // Stryker disable next-line ConditionalExpression: equivalent because naming a faction is mandatory and every player has two
       if (f === null) return;
       log(g, "nameFaction", [ctx.you, f]);
       const from = yield* chooseBase(ctx, ctx.you, "chooseBase", g.basesInPlay);
+      // Stryker disable next-line ConditionalExpression: equivalent because bases are always in play
       if (from === null) return;
       const to = yield* chooseBase(
         ctx,
@@ -233,9 +241,11 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
         "moveDestination",
         g.basesInPlay.filter((b) => b !== from),
       );
+      // Stryker disable next-line ConditionalExpression: equivalent because a game has at least players + 1 bases in play (SETUP-7, DECK-7), so another base always exists
       if (to === null) return;
       const sailors = targets(
         ctx,
+        // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
         "move",
         (m) => card(g, m).controller !== ctx.you && defOf(g, m).faction === f,
         minionsOn(g, from),
@@ -252,6 +262,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
       fr: "Déplacez une créature d'un autre joueur vers une autre base.",
     },
     *onPlay(ctx) {
+      // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
       yield* moveOne(ctx, targets(ctx, "move", notControlledBy(ctx.g, ctx.you)));
     },
   }),
@@ -272,9 +283,11 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
 /** Moves up to `max` different minions of yours, one at a time, each to a base of your choice. */
 function* moveYourMinions(ctx: Ctx, max: number): Eff {
   const { g } = ctx;
+  // Stryker disable next-line ConditionalExpression: equivalent because a game has at least players + 1 bases in play (SETUP-7, DECK-7), so another base always exists
   if (g.basesInPlay.length < 2) return;
   const moved: Uid[] = [];
   while (moved.length < max) {
+    // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
     const options = targets(ctx, "move", (m) => controlledBy(g, ctx.you)(m) && !moved.includes(m));
     const m = yield* chooseCard(ctx, ctx.you, "move", options, true);
     if (m === null) return;

@@ -65,7 +65,6 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
       // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
       return {
-        def: "robots:nukebot",
         ctx: cardCtx(g, self),
         *run(ctx) {
           const victims = minionsOn(ctx.g, ev.base).filter((m) => card(ctx.g, m).controller !== ctx.you);
@@ -96,6 +95,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     },
     *onPlay(ctx) {
       const top = revealTop(ctx.g, ctx.you);
+      // Stryker disable next-line ConditionalExpression: equivalent because offerExtraMinion offers minions only, so an action on top is never offered either way
       if (top === null || defOf(ctx.g, top).type !== "minion") return;
       // PLAY-9 (a): the extra names the revealed card, so it is now or never.
       yield* offerExtraMinion(ctx, ctx.you, { cards: [top] });
@@ -143,10 +143,10 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed") return null;
       // Seen as the minion is destroyed, the Archive still in play (destroyed with it, too).
+      // Stryker disable next-line ConditionalExpression: equivalent because the Archive is itself a Microbot of its controller, which the rest of the test already lets through; kept to say "this one included"
       if (ev.uid !== self && (card(g, self).controller !== ev.controller || !isMicrobot(g, ev.uid)))
         return null;
       return {
-        def: "robots:microbot-archive",
         ctx: cardCtx(g, self),
         *run(ctx) {
           draw(ctx.g, ctx.you, 1);

@@ -15,6 +15,7 @@ import {
   discardFromHand,
   discardRandom,
   draw,
+  factionsInGame,
   type GameState,
   log,
   minionsOf,
@@ -38,15 +39,6 @@ function samePlay(g: GameState, uid: Uid): (now: GameState) => boolean {
   return (now) => card(now, uid).zone === "base" && card(now, uid).stay === stay;
 }
 
-/** Every faction some player in the game uses (Block the Path names one of them). */
-function factionsInGame(g: GameState): string[] {
-  const out: string[] = [];
-  for (const seat of activeSeats(g)) {
-    for (const f of player(g, seat).factions) if (!out.includes(f)) out.push(f);
-  }
-  return out;
-}
-
 export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peuple" }, [
   minion({
     id: "leprechaun",
@@ -63,7 +55,6 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       if (c.zone !== "base" || c.at !== ev.base || ev.seat === c.controller) return null;
       const played = samePlay(g, ev.uid);
       return {
-        def: "tricksters:leprechaun",
         ctx: cardCtx(g, self),
         *run(ctx) {
           // Compared once the played minion's ability has resolved, with both current powers. A
@@ -85,7 +76,6 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     on(g, self, ev) {
       if (ev.t !== "affectedByPlay" || ev.uid !== self || ev.by === card(g, self).controller) return null;
       return {
-        def: "tricksters:brownie",
         ctx: cardCtx(g, self),
         // One played card affecting this Brownie several times triggers it once.
         key: `brownie:${self}:${ev.card}`,
@@ -123,7 +113,6 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
       // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
       return {
-        def: "tricksters:gremlin",
         ctx: cardCtx(g, self),
         *run(ctx) {
           draw(ctx.g, ctx.you, 1);
@@ -199,7 +188,6 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       if (base < 0 || base !== ev.base || ev.seat === card(g, self).controller) return null;
       const played = samePlay(g, ev.uid);
       return {
-        def: "tricksters:flame-trap",
         ctx: cardCtx(g, self),
         *run(ctx) {
           if (played(ctx.g)) yield* destroyMinion(ctx, ev.uid);
@@ -256,7 +244,6 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       const base = baseActionAt(g, self);
       if (base < 0 || base !== ev.base || ev.seat === card(g, self).controller) return null;
       return {
-        def: "tricksters:pay-the-piper",
         ctx: cardCtx(g, self),
         *run(ctx) {
           const t = yield* chooseCard(ctx, ev.seat, "discardFromHand", player(ctx.g, ev.seat).hand);

@@ -246,7 +246,6 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
       const c = card(g, self);
       if (ev.t !== "turnStart" || c.zone !== "base" || ev.seat !== c.controller) return null;
       return {
-        def: "zombies:overrun",
         ctx: cardCtx(g, self),
         orderFree: true,
         *run(ctx) {

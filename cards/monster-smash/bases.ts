@@ -6,7 +6,7 @@ import {
   baseCtx,
   card,
   chooseCard,
-  firstMinionPlayedOn,
+  firstPlayOnThisTurn,
   type GameState,
   minionsOf,
   moveMinion,
@@ -89,7 +89,7 @@ export default bases("monster-smash", [
       fr: "Après que la première créature de chaque tour a été jouée ici, son contrôleur y place un marqueur Force +1.",
     },
     on(g, self, ev) {
-      if (ev.t !== "minionPlayed" || ev.base !== self || firstMinionPlayedOn(g, self) !== ev.uid) return null;
+      if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {
         def: "base:laboratorium",
         ctx: baseCtx(g, self, ev.seat),
@@ -161,7 +161,7 @@ export default bases("monster-smash", [
       fr: "Après que la première créature de chaque tour a été jouée ici, elle gagne +2 en force jusqu'à la fin du tour.",
     },
     on(g, self, ev) {
-      if (ev.t !== "minionPlayed" || ev.base !== self || firstMinionPlayedOn(g, self) !== ev.uid) return null;
+      if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {
         def: "base:moot-site",
         ctx: baseCtx(g, self, ev.seat),

@@ -76,11 +76,15 @@ function refusal(click: Click, needsPrompt: boolean): string | undefined {
   return undefined;
 }
 
-/** "Open my hand" / "Respond": the clicker's own panel, with why it differs from what they clicked. */
+/**
+ * "Open my hand" / "Respond": the clicker's own panel, with why it differs from what they clicked;
+ * then, if the channel was never shown this state of the game (a lost announcement), it is now.
+ */
 async function openView(click: Click): Promise<void> {
-  const { snapshot, interaction, locale } = click;
+  const { snapshot, interaction, locale, context } = click;
   const note = refusal(click, click.action.verb === "resp");
   await click.show(privateView(snapshot, interaction.user.id, locale, { note }));
+  await context.announcer.catchUp(interaction.client, snapshot.record.id, snapshot.record.version);
 }
 
 /** "Show the board": the board again at the bottom of the channel, the panel refreshed. */

@@ -28,6 +28,8 @@ export function handSubcommand(): Subcommand {
         interaction,
         selecting ? pickView(snapshot, userId, locale) : privateView(snapshot, userId, locale),
       );
+      // A lost announcement of this state of the game is made now.
+      await context.announcer.catchUp(interaction.client, snapshot.record.id, snapshot.record.version);
     },
   };
 }

@@ -17,6 +17,7 @@ import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { PrismaStore, type Store } from "../store/index.ts";
 import { InFlight } from "./in-flight.ts";
 import { createInteractionRouter } from "./interaction-router.ts";
+import { Reconciler } from "./reconciler.ts";
 import { registerCommands } from "./register-commands.ts";
 import { TurnTimerLoop } from "./turn-timer-loop.ts";
 
@@ -93,13 +94,14 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
     onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
   });
-  const announcer = new Announcer({ store, log });
+  const announcer = new Announcer({ store, log, load: (gameId) => games.load(gameId) });
   const timers = new TurnTimerLoop({
     games,
     announcer,
     client,
     log,
     now,
+    reconciler: new Reconciler({ store, announcer, client, log }),
     ...(options.timerIntervalMs ? { intervalMs: options.timerIntervalMs } : {}),
   });
   const inFlight = new InFlight();

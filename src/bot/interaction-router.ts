@@ -31,7 +31,7 @@ export interface InteractionRouterOptions {
 export function createInteractionRouter(options: InteractionRouterOptions) {
   const { registry, store, log } = options;
   const games = options.games ?? new GameService({ store, log });
-  const announcer = options.announcer ?? new Announcer({ store, log });
+  const announcer = options.announcer ?? new Announcer({ store, log, load: (gameId) => games.load(gameId) });
   return async function routeInteraction(interaction: Interaction): Promise<void> {
     const interactionLog = log.child({
       interactionId: interaction.id,

@@ -1,11 +1,13 @@
 // The turn timers' heartbeat: every interval, ask the game service which timers are due (reminders
-// at half time, the safe default at expiry) and announce them. One tick at a time: a tick still
-// running when the next is due makes that one skip, so a slow database never piles ticks up.
+// at half time, the safe default at expiry) and announce them, then let the reconciler catch up the
+// channels that are behind their game (at start, every game that is). One tick at a time: a tick
+// still running when the next is due makes that one skip, so a slow database never piles ticks up.
 
 import type { Client } from "discord.js";
 import type { GameService } from "../app/index.ts";
 import type { Announcer } from "../discord/announcer.ts";
 import type { Logger } from "../log/logger.ts";
+import type { Reconciler } from "./reconciler.ts";
 
 export const TURN_TIMER_INTERVAL_MS = 60_000;
 
@@ -16,6 +18,8 @@ export interface TurnTimerLoopOptions {
   log: Logger;
   now: () => Date;
   intervalMs?: number;
+  /** Catches up the games' channels at start and after each tick. */
+  reconciler?: Reconciler;
 }
 
 export class TurnTimerLoop {
@@ -26,6 +30,8 @@ export class TurnTimerLoop {
 
   start(): void {
     if (this.timer) return;
+    const { reconciler } = this.options;
+    if (reconciler) this.running = reconciler.pass({ all: true }).finally(() => (this.running = undefined));
     this.timer = setInterval(() => {
       if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
     }, this.options.intervalMs ?? TURN_TIMER_INTERVAL_MS);
@@ -59,5 +65,6 @@ export class TurnTimerLoop {
     } catch (error) {
       log.error({ err: error }, "turn timer tick failed");
     }
+    await this.options.reconciler?.pass();
   }
 }

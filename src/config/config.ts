@@ -6,8 +6,9 @@ const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"
 
 /** Every setting of the bot comes from the environment (or .env) and is checked here, once. */
 export const configSchema = z.object({
-  /** Bot token: Discord Developer Portal → your application → Bot → Reset Token. */
-  DISCORD_TOKEN: z.string().min(1, "is required"),
+  /** Bot token: Discord Developer Portal → your application → Bot → Reset Token. Pasted with a
+   * space around it, it would pass REST but fail the gateway ("Authentication failed"): trimmed. */
+  DISCORD_TOKEN: z.string().trim().min(1, "is required"),
   /** Application id: Developer Portal → General Information → Application ID. */
   DISCORD_CLIENT_ID: snowflake,
   /** Register commands in this guild only (instant; for development). Unset: global commands. */
@@ -40,6 +41,14 @@ export function loadEnvFile(file = ".env"): void {
   } catch (error) {
     throw new ConfigError(`Configuration error: cannot read ${file} (${(error as Error).message}).`);
   }
+}
+
+/** What parseConfig forgave in `env`, worded as log lines (e.g. spaces around the token). */
+export function configWarnings(env: NodeJS.ProcessEnv): string[] {
+  const token = env.DISCORD_TOKEN ?? "";
+  return token.trim() !== "" && token !== token.trim()
+    ? ["DISCORD_TOKEN has spaces or line breaks around it: they were ignored; remove them from .env"]
+    : [];
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {

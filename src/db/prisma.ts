@@ -5,5 +5,40 @@ export type { PrismaClient };
 
 /** The one way the application and the tests connect Prisma: the pg driver adapter, no native engine. */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+  return new PrismaClient({
+    adapter: releasingTransactions(new PrismaPg({ connectionString: databaseUrl })),
+  });
+}
+
+type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;
+type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
+
+/**
+ * Prisma ends a failed interactive transaction by sending ROLLBACK, then releasing its pooled
+ * connection, but skips the release when the ROLLBACK fails, which it does when the server ended
+ * the session (57P01, a restart): that connection would stay checked out of the pool for good, and
+ * a few such losses stall every query. A ROLLBACK on a dead connection has nothing left to undo,
+ * so its failure is ignored here and the release happens (pg then drops the dead connection).
+ */
+function releasingTransactions(factory: PrismaPg): PrismaPg {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter: Adapter = await connect();
+    const start = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) => {
+      const transaction: Transaction = await start(isolationLevel);
+      const executeRaw = transaction.executeRaw.bind(transaction);
+      transaction.executeRaw = async (query) => {
+        try {
+          return await executeRaw(query);
+        } catch (error) {
+          if (query.sql.trim().toUpperCase() === "ROLLBACK") return 0;
+          throw error;
+        }
+      };
+      return transaction;
+    };
+    return adapter;
+  };
+  return factory;
 }

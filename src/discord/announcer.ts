@@ -71,16 +71,16 @@ interface RawMessage {
 export interface AnnouncerOptions {
   store: Store;
   log: Logger;
-  /** Told about every game whose publish Discord refused (in part): the reconciler retries it. */
-  onBehind?: (gameId: string) => void;
+  /** The game as stored, with its live engine (GameService.load), for catching up. */
+  load?: (gameId: string) => Promise<GameSnapshot | null>;
 }
 
 export class Announcer {
   private readonly store: Store;
   private readonly log: Logger;
-  private readonly onBehind: (gameId: string) => void;
-  /** The stored announcements of recently published games (this process writes them). */
-  private readonly announced = new LruCache<string, AnnouncementRecord>(REMEMBERED_GAMES);
+  private readonly load: (gameId: string) => Promise<GameSnapshot | null>;
+  /** Games whose last publish Discord refused (in part), for the reconciler to retry soon. */
+  private readonly refused = new Set<string>();
   /**
    * The newest version rendered per game, so that a late publish never shows an older board: kept
    * after the game ends too (the final board is the one that must not be undone); the LRU bounds it.
@@ -93,7 +93,7 @@ export class Announcer {
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
     this.log = options.log;
-    this.onBehind = options.onBehind ?? (() => undefined);
+    this.load = options.load ?? (async () => null);
   }
 
   async publish(input: PublishInput): Promise<Published> {
@@ -167,15 +167,14 @@ export class Announcer {
       if (before !== undefined && (before === null || !sameAnnouncement(before, state))) {
         try {
           await this.store.saveAnnouncement(state);
-          this.announced.set(record.id, state);
         } catch (error) {
-          // Unrecorded, the messages will be shown again (a ping too, if this one was lost).
-          this.announced.delete(record.id);
+          // Unrecorded, the messages will be shown again (a ping with the same nonce: not twice).
           log.warn({ err: loggableError(error) }, "could not record what the game's channel was shown");
         }
       }
       const caughtUp = before !== undefined && state.version >= record.version;
-      if (!caughtUp && !outdated) this.onBehind(record.id);
+      if (caughtUp || outdated) this.refused.delete(record.id);
+      else this.refused.add(record.id);
       return { ...published, caughtUp };
     });
   }
@@ -202,19 +201,37 @@ export class Announcer {
     await client.rest.post(Routes.channelMessages(channelId), { body: { ...body(payload), ...extra } });
   }
 
-  /** What Discord was shown of the game, as stored (null: nothing yet). */
-  private async announcement(gameId: string): Promise<AnnouncementRecord | null> {
-    const cached = this.announced.get(gameId);
-    if (cached) return cached;
-    const stored = await this.store.loadAnnouncement(gameId);
-    if (stored) this.announced.set(gameId, stored);
-    return stored;
+  /**
+   * What Discord was shown of the game (null: nothing yet), read from the store every time: another
+   * bot process on the same database (an upgrade in progress) may have announced it meanwhile.
+   */
+  private announcement(gameId: string): Promise<AnnouncementRecord | null> {
+    return this.store.loadAnnouncement(gameId);
   }
 
-  /** Whether Discord was shown this version of the game (as far as this process can tell without asking). */
-  async isBehind(snapshot: GameSnapshot): Promise<boolean> {
-    const state = await this.announcement(snapshot.record.id);
-    return !state || state.version < snapshot.record.version;
+  /**
+   * Shows Discord the game as stored if it was not shown that version yet (its board, and the ping
+   * it owes unless that went out already); `version`, when known, spares loading a game that is
+   * not behind. Never throws; says whether the channel is caught up.
+   */
+  async catchUp(client: Client, gameId: string, version?: number): Promise<boolean> {
+    try {
+      const state = await this.announcement(gameId);
+      if (state && version !== undefined && state.version >= version) return true;
+      const snapshot = await this.load(gameId);
+      if (!snapshot) return true;
+      return (await this.publish({ client, snapshot, onlyIfBehind: true })).caughtUp;
+    } catch (error) {
+      this.log.warn({ err: loggableError(error), gameId }, "could not bring the game's channel up to date");
+      return false;
+    }
+  }
+
+  /** The games whose last publish Discord refused since the last call. */
+  takeRefused(): string[] {
+    const ids = [...this.refused];
+    this.refused.clear();
+    return ids;
   }
 
   /** A link to the game's message if it is among the channel's recent messages (e.g. for "this channel is busy"). */

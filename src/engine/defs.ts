@@ -63,8 +63,8 @@ export interface PlayPhaseAbility {
 }
 
 export interface PendingTrigger {
-  /** Definition key of the ability that triggered (used to decide whether the order can matter). */
-  def: string;
+  /** The context of the ability that triggered: its `def` names the trigger when the active player
+   * orders triggers, and tells whether the order can matter. */
   ctx: Ctx;
   run: (ctx: Ctx) => Eff;
   /** The order of this trigger among others never matters (e.g. it only destroys its own card). */

@@ -477,10 +477,11 @@ function discardUnplayable(g: GameState, uid: Uid): void {
   log(g, "topDeckDiscard", [uid]);
 }
 
-/** The first minion played on `base` this turn, by anyone ("the first time each turn a minion is
- * played here"), or null. */
-export function firstMinionPlayedOn(g: GameState, base: Uid): Uid | null {
-  return g.turn.playedMinions.find((p) => p.base === base)?.uid ?? null;
+/** Read when a `minionPlayed` event on `base` is offered: whether that play is the first on `base`
+ * this turn, by anyone ("the first time each turn a minion is played here"). A card played there
+ * twice in a turn is a first play once. */
+export function firstPlayOnThisTurn(g: GameState, base: Uid): boolean {
+  return g.turn.playedMinions.filter((p) => p.base === base).length === 1;
 }
 
 /** The minions `seat` played on `base` this turn, in order (wherever they are now). */

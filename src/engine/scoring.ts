@@ -125,10 +125,7 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
  * when it has one and it is not cancelled) and what cards and bases in play do on `ev`, in the active player's order.
  */
 function* scoringTriggers(g: GameState, base: Uid, own: ((ctx: Ctx) => Eff) | undefined, ev: GameEvent): Eff {
-  const key = (g.bases[base] as { def: string }).def;
-  if (own) {
-    queueTrigger(g, { def: key, ctx: baseCtx(g, base, g.turn.active), run: own });
-  }
+  if (own) queueTrigger(g, { ctx: baseCtx(g, base, g.turn.active), run: own });
   emit(g, ev);
   yield* resolveTriggers(g);
 }

@@ -15,6 +15,8 @@ export interface SimOptions {
   players: number;
   seed: number;
   boxes: string[];
+  /** Boxes whose bases make the base deck (default: the boxes of the chosen factions, SETUP-5). */
+  baseBoxes?: string[];
   /** A game still running after this many turns is "stuck". */
   maxTurns?: number;
   /** Check invariants after every decision (slower; off for pure speed measurements). */
@@ -246,6 +248,7 @@ export function simulate(opts: SimOptions, onProblem?: (msg: string) => void): S
     const setup = randomSetup(seed, opts.players, opts.boxes, maxTurns, {
       hiddenTiming: !!habits && i % 2 === 1,
     });
+    if (opts.baseBoxes) setup.baseBoxes = opts.baseBoxes;
     const run = playRandomGame(setup, seed ^ 0x27d4eb2f, invariants, habits);
     for (const k of Object.keys(counts) as (keyof HabitCounts)[]) counts[k] += run.counts[k];
     turns += run.engine.g.turn.number;

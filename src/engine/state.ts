@@ -308,6 +308,15 @@ export function activeSeats(g: GameState): Seat[] {
   return g.players.filter((p) => !p.out).map((p) => p.seat);
 }
 
+/** Every faction some player still in the game uses, each once, in seat order ("name a faction"). */
+export function factionsInGame(g: GameState): string[] {
+  const out: string[] = [];
+  for (const seat of activeSeats(g)) {
+    for (const f of player(g, seat).factions) if (!out.includes(f)) out.push(f);
+  }
+  return out;
+}
+
 /** Seats in turn order starting with `from` (clockwise, SETUP-13), skipping players who left. */
 export function seatsFrom(g: GameState, from: Seat): Seat[] {
   const n = g.players.length;

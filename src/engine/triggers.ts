@@ -67,13 +67,13 @@ export function hasPendingTriggers(g: GameState): boolean {
 
 function orderMatters(batch: PendingTrigger[]): boolean {
   if (batch.every((t) => t.orderFree)) return false;
-  const first = batch[0]?.def;
-  return batch.some((t) => t.def !== first);
+  const first = batch[0]?.ctx.def;
+  return batch.some((t) => t.ctx.def !== first);
 }
 
 function triggerLabel(t: PendingTrigger): { card?: Uid; base?: Uid; label: string } {
-  if (t.ctx.self >= 0) return { card: t.ctx.self, label: t.def };
-  return { base: t.ctx.base, label: t.def };
+  if (t.ctx.self >= 0) return { card: t.ctx.self, label: t.ctx.def };
+  return { base: t.ctx.base, label: t.ctx.def };
 }
 
 /** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. */

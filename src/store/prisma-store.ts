@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { onceMoreIfDisconnected } from "./dead-connection.ts";
 import {
   ChannelBusyError,
   DecisionConflictError,
@@ -103,8 +104,10 @@ export class PrismaStore implements Store {
   constructor(private readonly prisma: PrismaClient) {}
 
   async getGuildSettings(guildId: string): Promise<GuildSettings> {
-    const rows = await this.prisma.$queryRaw<GuildSettingsRow[]>`
-      SELECT * FROM guild_settings WHERE guild_id = ${guildId}`;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<GuildSettingsRow[]>`
+      SELECT * FROM guild_settings WHERE guild_id = ${guildId}`,
+    );
     const row = rows[0];
     if (!row) {
       return {
@@ -131,7 +134,9 @@ export class PrismaStore implements Store {
     // One upsert; `defaults` is merged key by key and bans are added/removed
     // in SQL, so that two admins changing the settings at once both keep
     // their change.
-    const rows = await this.prisma.$queryRaw<GuildSettingsRow[]>`
+    // Safe to send twice: the same patch gives the same settings.
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<GuildSettingsRow[]>`
       INSERT INTO guild_settings AS s (guild_id, enabled_boxes, banned_factions, defaults)
       VALUES (
         ${guildId},
@@ -147,7 +152,8 @@ export class PrismaStore implements Store {
         ) END,
         defaults = s.defaults || EXCLUDED.defaults,
         updated_at = now()
-      RETURNING *`;
+      RETURNING *`,
+    );
     return toGuildSettings(single(rows));
   }
 
@@ -157,7 +163,9 @@ export class PrismaStore implements Store {
     // occupying the channel frees the channel: try again once in that case.
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await this.prisma.$queryRaw<GameRow[]>`
+        // Sent twice after a lost connection, it finds the channel busy with the game it made.
+        const rows = await onceMoreIfDisconnected(
+          () => this.prisma.$queryRaw<GameRow[]>`
           WITH created AS (
             INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
             VALUES (
@@ -170,7 +178,8 @@ export class PrismaStore implements Store {
             SELECT created.id, p."userId", p.seat, p.factions
             FROM created, jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])
           )
-          SELECT * FROM created`;
+          SELECT * FROM created`,
+        );
         return { game: toGameRecord(single(rows)), players, decisions: [] };
       } catch (error) {
         if (uniqueViolation(error) !== OPEN_GAME_INDEX) throw error;
@@ -183,24 +192,30 @@ export class PrismaStore implements Store {
 
   async loadGame(id: string): Promise<LoadedGame | null> {
     if (!UUID.test(id)) return null;
-    const rows = await this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns} FROM game g WHERE g.id = ${id}::uuid`;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<LoadedGameRow[]>`
+      SELECT ${loadGameColumns} FROM game g WHERE g.id = ${id}::uuid`,
+    );
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
   async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
-    const rows = await this.prisma.$queryRaw<LoadedGameRow[]>`
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<LoadedGameRow[]>`
       SELECT ${loadGameColumns} FROM game g
-      WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`;
+      WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`,
+    );
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
   async listOpenGames(): Promise<OpenGameHeader[]> {
-    const rows = await this.prisma.$queryRaw<
-      Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
-    >`
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<
+        Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
+      >`
       SELECT id, guild_id, channel_id, version, setup, updated_at FROM game
-      WHERE status IN ('lobby', 'active') ORDER BY created_at, id`;
+      WHERE status IN ('lobby', 'active') ORDER BY created_at, id`,
+    );
     return rows.map((row) => ({
       id: row.id,
       guildId: row.guild_id,
@@ -213,7 +228,9 @@ export class PrismaStore implements Store {
 
   async loadAllDecisions(gameId: string): Promise<DecisionRecord[]> {
     if (!UUID.test(gameId)) return [];
-    const rows = await this.prisma.decision.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+    const rows = await onceMoreIfDisconnected(() =>
+      this.prisma.decision.findMany({ where: { gameId }, orderBy: { seq: "asc" } }),
+    );
     return rows.map((row) => ({
       seq: row.seq,
       userId: row.userId,
@@ -241,14 +258,15 @@ export class PrismaStore implements Store {
     const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions, dropDecisionsAfter);
     let rows: GameRow[];
     try {
-      rows =
+      rows = await onceMoreIfDisconnected(() =>
         players === undefined
-          ? await this.prisma.$queryRaw<GameRow[]>(statement)
-          : await this.prisma.$transaction(async (tx) => {
+          ? this.prisma.$queryRaw<GameRow[]>(statement)
+          : this.prisma.$transaction(async (tx) => {
               const updated = await tx.$queryRaw<GameRow[]>(statement);
               if (updated.length === 1) await replacePlayers(tx, id, players);
               return updated;
-            }, PLAYERS_TRANSACTION);
+            }, PLAYERS_TRANSACTION),
+      );
     } catch (error) {
       const index = uniqueViolation(error);
       if (index === "decision_pkey")

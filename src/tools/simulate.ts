@@ -1,13 +1,15 @@
-// `npm run -s simulate -- --games N --players P --seed S --boxes core[,...] [--plain] [--json]`
+// `npm run -s simulate -- --games N --players P --seed S --boxes core[,...] [--bases core,...] [--plain] [--json]`
 // Plays N complete games with random legal decisions and checks invariants after every step; the
 // players also use hidden timing, standing orders and concessions, and games are restored as the
 // store restores them (--plain: random answers only). With --json the last stdout line is the
-// summary object.
+// summary object. --bases names the boxes whose bases make the base deck (default: the boxes of
+// the chosen factions, SETUP-5), e.g. a box whose bases are implemented before its factions.
 
 import "../../cards/index.ts";
 import { parseArgs } from "node:util";
 import { CATALOG, catalogBox } from "../../cards/catalog.ts";
 import { BOXES } from "../../cards/index.ts";
+import { hasBaseDef } from "../engine/defs.ts";
 import { simulate } from "../engine/simulate.ts";
 
 const { values } = parseArgs({
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     players: { type: "string", default: "4" },
     seed: { type: "string", default: "1" },
     boxes: { type: "string", default: "core" },
+    bases: { type: "string" },
     "max-turns": { type: "string", default: "300" },
     "replay-every": { type: "string", default: "10" },
     plain: { type: "boolean", default: false },
@@ -53,11 +56,21 @@ if (boxes.length === 0) {
   process.exit(2);
 }
 
+const baseBoxes = values.bases === undefined ? undefined : values.bases.split(",").map((b) => b.trim());
+for (const b of baseBoxes ?? []) {
+  const box = catalogBox(b);
+  if (!box?.bases.every((x) => hasBaseDef(`base:${x.id}`))) {
+    process.stderr.write(`--bases: the bases of "${b}" are not all implemented\n`);
+    process.exit(2);
+  }
+}
+
 const opts = {
   games: int("games", values.games, 1, 1_000_000),
   players: int("players", values.players, 2, 4),
   seed: int("seed", values.seed, -(2 ** 31), 2 ** 31 - 1),
   boxes,
+  ...(baseBoxes ? { baseBoxes } : {}),
   habits: !values.plain,
   maxTurns: int("max-turns", values["max-turns"], 1, 100_000),
   replayEvery: int("replay-every", values["replay-every"], 0, 1_000_000),

@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startFakeDiscord } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { projectRoot } from "../support/run-entry.ts";
+import { startBotProcess } from "../support/run-entry.ts";
 
 // src/main.ts as a real process (what `npm start` runs): it starts, answers a
 // command, and on SIGTERM stops cleanly with exit code 0.
@@ -22,40 +20,21 @@ it("serves commands and exits 0 on SIGTERM", async () => {
     const alice = fake.createUser("alice");
     guild.addMember(alice);
 
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/main.ts")], {
-      cwd: projectRoot,
-      env: {
-        PATH: process.env.PATH ?? "",
-        DISCORD_TOKEN: fake.token,
-        DISCORD_CLIENT_ID: fake.applicationId,
-        DISCORD_DEV_GUILD_ID: guild.id,
-        DISCORD_API_URL: fake.restUrl,
-        DATABASE_URL: db.url,
-        LOG_LEVEL: "info",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const bot = startBotProcess({
+      DISCORD_TOKEN: fake.token,
+      DISCORD_CLIENT_ID: fake.applicationId,
+      DISCORD_DEV_GUILD_ID: guild.id,
+      DISCORD_API_URL: fake.restUrl,
+      DATABASE_URL: db.url,
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
     });
-    let stdout = "";
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk;
-    });
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", (chunk: Buffer) => {
-        stdout += chunk;
-        if (stdout.includes('"msg":"bot ready"')) resolve();
-      });
-      child.on("close", (code) => reject(new Error(`exited early (${code}): ${stderr}${stdout}`)));
-    });
-    const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
-
-    await ready;
+    expect(await bot.ready, JSON.stringify(bot.output())).toBe(true);
     const result = await fake.user(alice).slash(channel, "smashup", { subcommand: "help" });
     expect(result.ephemeral).toBe(true);
 
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    const { code, stdout, stderr } = await bot.stop();
+    expect(code).toBe(0);
     const messages = stdout
       .trim()
       .split("\n")

@@ -79,12 +79,21 @@ describe("/smashup card", () => {
   });
 
   it("shows a card of a box not implemented yet, saying it can't be played", async () => {
+    const [embed] = (await world.english.slash(world.channel, "smashup", card("Machu Picchu"))).embeds;
+    expect(embed?.title).toBe("Machu Picchu");
+    expect(field(embed, "Breakpoint")).toBe("20");
+    expect(field(embed, "VP (1st / 2nd / 3rd)")).toBe("4 / 2 / 1");
+    expect(field(embed, "Box")).toBe("World Tour: Culture Shock");
+    expect(embed?.description).toBe(msg("en").cards.notPlayable);
+  });
+
+  it("shows our rules text for a base implemented ahead of its box's factions", async () => {
     const [embed] = (await world.english.slash(world.channel, "smashup", card("Egg Chamber"))).embeds;
     expect(embed?.title).toBe("Egg Chamber");
     expect(field(embed, "Breakpoint")).toBe("17");
     expect(field(embed, "VP (1st / 2nd / 3rd)")).toBe("3 / 1 / 1");
     expect(field(embed, "Box")).toBe("Monster Smash");
-    expect(embed?.description).toBe(msg("en").cards.notPlayable);
+    expect(embed?.description).toMatch(/^Minions here that have \+1 power counters cannot be destroyed/);
   });
 
   it("answers an unknown name with a private explanation in the user's language", async () => {

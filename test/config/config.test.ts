@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, configSchema, parseConfig } from "../../src/config/config.ts";
+import { ConfigError, configSchema, configWarnings, parseConfig } from "../../src/config/config.ts";
 import { projectRoot, runEntry } from "../support/run-entry.ts";
 
 const valid = { DISCORD_TOKEN: "token-value-1234", DISCORD_CLIENT_ID: "123456789012345678" };
@@ -16,6 +16,13 @@ describe("parseConfig", () => {
       NODE_ENV: "production",
       DATA_DIR: "./data",
     });
+  });
+
+  it("trims a token pasted with spaces or a line break around it, and says so", () => {
+    const env = { ...valid, DISCORD_TOKEN: ` ${valid.DISCORD_TOKEN}\n` };
+    expect(parseConfig(env).DISCORD_TOKEN).toBe(valid.DISCORD_TOKEN);
+    expect(configWarnings(env)).toEqual([expect.stringMatching(/^DISCORD_TOKEN has spaces/)]);
+    expect(configWarnings(valid)).toEqual([]);
   });
 
   it("treats empty values as unset", () => {

@@ -11,11 +11,11 @@ import {
   PermissionFlagsBits,
 } from "discord.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { catalogBox } from "../../cards/catalog.ts";
 import { factionPool, type GameService, type GameSetupRecord } from "../../src/app/index.ts";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import { parseConfig } from "../../src/config/config.ts";
-import { registerBases, registerFaction } from "../../src/engine/defs.ts";
+import { allFactions } from "../../src/engine/defs.ts";
+import { msg } from "../../src/i18n/index.ts";
 import { createLogger } from "../../src/log/logger.ts";
 import {
   type CommandInput,
@@ -31,27 +31,12 @@ import {
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 
-// Only the core set is implemented today. A faction and the bases of Monster Smash registered for
-// this file (names only: no game here ever starts with them) make a second box playable, so that
-// boxes can be enabled and disabled.
-registerFaction({
-  id: "giant-ants",
-  box: "monster-smash",
-  name: { en: "Giant Ants", fr: "Fourmis Géantes" },
-  cards: [],
-});
-registerBases(
-  catalogBox("monster-smash")?.bases.map((b) => ({
-    key: `base:${b.id}`,
-    box: "monster-smash",
-    faction: b.faction,
-    id: b.id,
-    breakpoint: b.breakpoint,
-    vp: b.vp,
-    name: b.name,
-    text: { en: "", fr: "" },
-  })) ?? [],
-);
+// The core set and Monster Smash are implemented: Monster Smash is a second box that can be
+// enabled, with the factions registered so far.
+const MONSTER_SMASH_FACTIONS = allFactions()
+  .filter((f) => f.box === "monster-smash")
+  .map((f) => f.id)
+  .sort();
 
 const ADMIN = "smashup-admin";
 
@@ -185,7 +170,9 @@ describe("boxes", () => {
     expect(panel.ephemeral).toBe(true);
     const text = panel.embeds[0]?.description ?? "";
     expect(text).toContain("✅ Enabled — **Smash Up (core set)** (Smash Up (boîte de base)) · 8 factions");
-    expect(text).toContain("⬜ Disabled — **Monster Smash** (Monstres Sacrés) · 1 of 4 factions playable");
+    expect(text).toContain(
+      `⬜ Disabled — **Monster Smash** (Monstres Sacrés) · ${msg("en").admin.boxes.factionCount(MONSTER_SMASH_FACTIONS.length, 4)}`,
+    );
     expect(text).toContain("🕒 Coming soon — **World Tour: Culture Shock**");
     expect(text).toContain("🕒 Coming soon — **The Bigger Geekier Box**");
     const select = selectOf(panel.reply, "adm:boxes");
@@ -204,12 +191,14 @@ describe("boxes", () => {
 
     const onlyMonsters = await admin.select(panel, "adm:boxes", ["monster-smash"]);
     expect(onlyMonsters.content).toBe("Saved. Enabled boxes: Monster Smash.");
-    // One playable faction left: the admin is warned that no game can start.
-    expect(onlyMonsters.embeds[0]?.description).toContain("Only 1 playable faction is left");
+    // Until the box has four playable factions, the admin is warned that no game can start.
+    const warning = msg("en").admin.factions.tooFew(MONSTER_SMASH_FACTIONS.length, 4);
+    if (MONSTER_SMASH_FACTIONS.length < 4) expect(onlyMonsters.embeds[0]?.description).toContain(warning);
+    else expect(onlyMonsters.embeds[0]?.description ?? "").not.toContain("⚠️");
     expect((await settings()).enabledBoxes).toEqual(["monster-smash"]);
     const lobby = await openLobby(newChannel(), bob);
     expect(lobby.setup.options.boxes).toEqual(["monster-smash"]);
-    expect(factionPool(lobby.setup)).toEqual(["giant-ants"]);
+    expect(factionPool(lobby.setup)).toEqual(MONSTER_SMASH_FACTIONS);
     const refused = await games.openLobby({
       guildId: guild.id,
       channelId: newChannel().id,
@@ -325,7 +314,9 @@ describe("boxes", () => {
     expect(panel.embeds[0]?.title).toBe("Boîtes de ce serveur");
     const text = panel.embeds[0]?.description ?? "";
     expect(text).toContain("✅ Activée — **Smash Up (boîte de base)** (Smash Up (core set)) · 8 factions");
-    expect(text).toContain("⬜ Désactivée — **Monstres Sacrés** (Monster Smash) · 1 faction jouable sur 4");
+    expect(text).toContain(
+      `⬜ Désactivée — **Monstres Sacrés** (Monster Smash) · ${msg("fr").admin.boxes.factionCount(MONSTER_SMASH_FACTIONS.length, 4)}`,
+    );
     expect(text).toContain("🕒 Bientôt disponible — **L'Énorme Boîte pour Geek** (The Bigger Geekier Box)");
     const chosen = await fake.user(amelie).select(panel, "adm:boxes", ["core"]);
     expect(chosen.content).toBe("Enregistré. Boîtes activées : Smash Up (boîte de base).");

@@ -40,7 +40,6 @@ registerFaction(
         const c = card(g, self);
         if (ev.t !== "turnEnd" || !isInPlay(c) || ev.seat !== c.controller) return null;
         return {
-          def: "clock:sundial",
           ctx: cardCtx(g, self),
           *run(ctx) {
             if (isInPlay(card(ctx.g, self)) && power(ctx.g, self) >= 5) gainVp(ctx.g, ctx.you, 1);

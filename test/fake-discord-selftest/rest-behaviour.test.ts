@@ -158,6 +158,15 @@ describe("REST semantics", () => {
     expect((missing as DiscordAPIError).code).toBe(10008);
   });
 
+  it("creates one message per nonce when enforce_nonce is set, like Discord", async () => {
+    const first = await textChannel.send({ content: "ping", nonce: "n-1", enforceNonce: true });
+    const again = await textChannel.send({ content: "ping", nonce: "n-1", enforceNonce: true });
+    const loose = await textChannel.send({ content: "ping", nonce: "n-1" });
+    expect(again.id).toBe(first.id);
+    expect(loose.id).not.toBe(first.id);
+    expect(channel.messages.map((m) => m.content)).toEqual(["ping", "ping"]);
+  });
+
   it("keeps ephemeral messages out of channel routes", async () => {
     await client.application.commands.set(
       [new SlashCommandBuilder().setName("hand").setDescription("Hand")],

@@ -47,9 +47,9 @@ describe("card and base names and texts", () => {
   });
 
   it("names cards of boxes not implemented yet from the catalog", () => {
-    const ant = lookupEntries().find((entry) => entry.faction === "giant-ants" && entry.kind === "card");
-    expect(ant?.implemented).toBe(false);
-    expect(cardName(ant?.key ?? "", "en")).toBe(ant?.name.en);
+    const inca = lookupEntries().find((entry) => entry.faction === "ancient-incas" && entry.kind === "card");
+    expect(inca?.implemented).toBe(false);
+    expect(cardName(inca?.key ?? "", "en")).toBe(inca?.name.en);
     expect(lookupEntry("base:egg-chamber")).toMatchObject({ kind: "base", breakpoint: 17, vp: [3, 1, 1] });
   });
 

@@ -64,6 +64,24 @@ describe("renderBoard", () => {
     expect(embedText(p.embeds.at(-1)!)).toContain("Latest moves");
   });
 
+  it("shows a changed breakpoint with the printed one, and counters on actions", () => {
+    const big = bigPublicView({ bases: 2, minions: 1, attached: 1, log: 0 });
+    const [b0, b1] = big.view.bases;
+    b0!.actions[0]!.counters = 3;
+    b0!.minions[0]!.attached[0]!.counters = 1;
+    b1!.printedBreakpoint = b1!.breakpoint;
+    const p = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "en");
+    expectValid(p);
+    const [first, second] = [embedText(p.embeds[1]!), embedText(p.embeds[2]!)];
+    expect(p.embeds[1]?.title).toContain("999/99 (printed 25)");
+    expect(p.embeds[2]?.title).not.toContain("printed");
+    expect(first).toMatch(/On the base: [^\n]* \+3 \(/);
+    expect(first).toMatch(/ \+1( \(|,|$)/m);
+    expect(second).not.toContain("+3");
+    const fr = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "fr");
+    expect(fr.embeds[1]?.title).toContain("999/99 (imprimée 25)");
+  });
+
   it("mentions the active player when it is their turn, and pings nobody else", () => {
     const t = table({
       players: [{ factions: ["aliens", "dinosaurs"] }, { factions: ["ninjas", "pirates"] }],

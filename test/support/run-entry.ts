@@ -40,3 +40,43 @@ export async function runEntry(entry: string, env: Record<string, string> = {}):
     await rm(cwd, { recursive: true, force: true });
   }
 }
+
+export interface RunningBotProcess {
+  /** True at the "bot ready" log line, false if the process exited first. */
+  ready: Promise<boolean>;
+  /** What the process printed so far. */
+  output(): { stdout: string; stderr: string };
+  /** SIGTERM, then everything it printed and its exit code. */
+  stop(): Promise<EntryResult>;
+}
+
+/** `npm start` as a process in the project folder, with exactly the environment given (plus PATH). */
+export function startBotProcess(env: Record<string, string>): RunningBotProcess {
+  const child = spawn(process.execPath, ["--import", tsxLoader, path.join(projectRoot, "src/main.ts")], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("close", resolve));
+  const ready = new Promise<boolean>((resolve) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+      if (stdout.includes('"msg":"bot ready"')) resolve(true);
+    });
+    void exited.then(() => resolve(false));
+  });
+  return {
+    ready,
+    output: () => ({ stdout, stderr }),
+    async stop() {
+      child.kill("SIGTERM");
+      const code = await exited;
+      return { code, stdout, stderr };
+    },
+  };
+}

@@ -443,11 +443,13 @@ describe("Ninjas", () => {
       ]),
       bases: [
         { id: "tar-pits", minions: [{ card: "ninjas:ninja-acolyte", owner: 0, as: "aco" }] },
-        { id: "jungle-oasis" },
+        // "Another action on this base": an action on another base is out of its reach.
+        { id: "jungle-oasis", actions: [{ card: "dinosaurs:wildlife-preserve", owner: 1, as: "wp" }] },
       ],
     });
     t.act(0, "inf@tar-pits");
     expect(t.prompt.kind).toBe("main");
+    expect(t.where("wp")).toBe("base:jungle-oasis");
     t.act(0, "nm@tar-pits").act(0, "aco").act(0, "no");
     expect(t.where("aco")).toBe("deck:0");
     expect(t.g.players[0]?.deck.at(-1)).toBe(t.uid("aco"));
@@ -618,6 +620,60 @@ describe("Ninjas", () => {
     t.act(1, "nm");
     expect(t.where("nm")).toBe("hand:0");
     expect(t.where("sb")).toBe("discard:0");
+  });
+
+  it("Smoke Bomb doesn't stop its controller's own actions", () => {
+    const t = table({
+      players: players([{ card: "ninjas:way-of-deception", as: "wod" }]),
+      bases: [
+        {
+          id: "tar-pits",
+          minions: [
+            {
+              card: "ninjas:ninja-master",
+              owner: 0,
+              as: "nm",
+              attached: [{ card: "ninjas:smoke-bomb", owner: 0, as: "sb" }],
+            },
+          ],
+        },
+        { id: "jungle-oasis" },
+      ],
+    });
+    // Its only minion and the only other base: nothing to choose.
+    t.act(0, "wod");
+    expect(t.where("nm")).toBe("base:jungle-oasis");
+    expect(t.where("sb")).toBe("attached:nm");
+  });
+
+  it("Smoke Bomb's end and Overrun's at the start of the same turn are not ordered: the order can't matter", () => {
+    rules("ORDER-5");
+    const t = table({
+      players: [
+        { factions: ["ninjas", "zombies"], hand: [] },
+        { factions: ["dinosaurs", "aliens"], hand: [] },
+      ],
+      active: 1,
+      bases: [
+        {
+          id: "tar-pits",
+          minions: [
+            {
+              card: "ninjas:ninja-master",
+              owner: 0,
+              as: "nm",
+              attached: [{ card: "ninjas:smoke-bomb", owner: 0, as: "sb" }],
+            },
+          ],
+          actions: [{ card: "zombies:overrun", owner: 0, as: "ov" }],
+        },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.act(1, "end");
+    t.expectPrompt(0, "main");
+    expect(t.where("sb")).toBe("discard:0");
+    expect(t.where("ov")).toBe("discard:0");
   });
 
   it("Smoke Bomb is destroyed at the start of its controller's turn, not at another player's", () => {

@@ -416,6 +416,22 @@ describe("Pirates", () => {
     expect(t.where("far")).toBe("base:tar-pits");
   });
 
+  it("Broadside and Powderkeg without a minion of yours ask nothing and destroy nothing (CONFLICT-5)", () => {
+    rules("CONFLICT-5");
+    for (const c of ["pirates:broadside", "pirates:powderkeg"]) {
+      const t = table({
+        players: players([{ card: c, as: "card" }]),
+        bases: [
+          { id: "jungle-oasis", minions: [{ card: "aliens:collector", owner: 1, as: "col" }] },
+          { id: "tar-pits" },
+        ],
+      });
+      t.act(0, "card").expectPrompt(0, "main");
+      expect(t.where("col")).toBe("base:jungle-oasis");
+      expect(t.where("card")).toBe("discard:0");
+    }
+  });
+
   it("Powderkeg on a Buccaneer: it sails away, the blast still uses its power", () => {
     const t = table({
       players: players([{ card: "pirates:powderkeg", as: "pk" }]),
@@ -449,6 +465,8 @@ describe("Pirates", () => {
             { card: "dinosaurs:laseratops", owner: 1, as: "laser" },
             { card: "aliens:collector", owner: 1, as: "col" },
             { card: "pirates:saucy-wench", owner: 0, as: "wench" },
+            // Seat 1's dinosaur that seat 0 controls is seat 0's minion: not another player's.
+            { card: "dinosaurs:war-raptor", owner: 1, controller: 0, as: "mine" },
           ],
         },
         { id: "tar-pits", minions: [{ card: "dinosaurs:war-raptor", owner: 1, as: "raptor" }] },
@@ -465,8 +483,22 @@ describe("Pirates", () => {
     expect([t.where("rex"), t.where("laser")]).toEqual(["base:the-central-brain", "base:the-central-brain"]);
     expect(t.where("col")).toBe("base:jungle-oasis");
     expect(t.where("wench")).toBe("base:jungle-oasis");
+    expect(t.where("mine")).toBe("base:jungle-oasis");
     expect(t.where("raptor")).toBe("base:tar-pits");
     expect(t.g.log.some((e) => e.k === "nameFaction" && e.p[1] === "dinosaurs")).toBe(true);
+  });
+
+  it("Sea Dogs names each faction in the game once", () => {
+    // Two players with the same faction: allowed by server admins (SETUP-3, OPEN-24).
+    const t = table({
+      players: [
+        { factions: ["pirates", "aliens"], hand: [{ card: "pirates:sea-dogs", as: "sd" }] },
+        { factions: ["dinosaurs", "aliens"] },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }],
+    });
+    t.act(0, "sd").expectPrompt(0, "nameFaction");
+    expect(t.prompt.options.map((o) => o.label).sort()).toEqual(["aliens", "dinosaurs", "pirates"]);
   });
 
   it("Sea Dogs leaves minions protected from other players' actions", () => {

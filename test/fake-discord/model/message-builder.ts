@@ -22,6 +22,9 @@ export interface MessageBody {
   attachments?: { id: string | number; filename?: string; description?: string }[];
   allowed_mentions?: APIAllowedMentions;
   message_reference?: APIMessageReference;
+  /** With `enforce_nonce`, a second message of the same author and nonce is not created. */
+  nonce?: string | number;
+  enforce_nonce?: boolean;
 }
 
 export interface UploadedFile {

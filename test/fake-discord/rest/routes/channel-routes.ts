@@ -46,6 +46,13 @@ function createMessage(context: RouteContext): RouteResult {
   const channel = channelOrThrow(world, params.channelId);
   requireBotPermissions(world, channel, PermissionFlagsBits.SendMessages);
   const body = validMessageBody(context.body, files);
+  // enforce_nonce: a message of the same author with that nonce is returned instead of a new one
+  // (Discord remembers nonces for a few minutes; the fake for as long as it runs).
+  const nonce = body.enforce_nonce ? body.nonce : undefined;
+  const earlier =
+    nonce !== undefined &&
+    channel.messages.find((m) => m.data.nonce === nonce && m.author.id === world.botUser.id);
+  if (earlier) return ok(earlier.data);
   const message = world.createMessage({
     channel,
     author: world.botUser,
@@ -53,6 +60,7 @@ function createMessage(context: RouteContext): RouteResult {
     files,
     type: body.message_reference ? MessageType.Reply : MessageType.Default,
   });
+  if (body.nonce !== undefined) message.data.nonce = body.nonce;
   return ok(message.data);
 }
 

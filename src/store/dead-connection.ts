@@ -1,0 +1,35 @@
+// A pooled connection the server has ended: PostgreSQL restarted, failed over, or an administrator
+// ran pg_terminate_backend (57P01). The pool drops a connection once it notices, but a query already
+// sent on it fails. Such a call is tried once more, on a fresh connection.
+
+import { Prisma } from "../generated/prisma/client.ts";
+
+// SQLSTATE class 08 (connection exception) and 57P01-57P03 (the server ended or refused the session).
+const LOST_CODE = /^(08...|57P0[123])$/;
+// The same, seen by the driver rather than reported by the server.
+const LOST_MESSAGE =
+  /terminating connection due to administrator command|Connection terminated|connection error and is not queryable|ECONNRESET|EPIPE/;
+
+/** Whether `error` says the connection died under the query (rather than the query failing). */
+export function lostConnection(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    const cause = (error.meta?.driverAdapterError as { cause?: { originalCode?: string } } | undefined)
+      ?.cause;
+    if (cause?.originalCode && LOST_CODE.test(cause.originalCode)) return true;
+  }
+  return error instanceof Error && LOST_MESSAGE.test(error.message);
+}
+
+/**
+ * Runs `call`, and once more if its connection died under it. For reads, and for the versioned
+ * save: a save applies only at the version it expects, so it can never apply twice (a first
+ * attempt that did commit makes the second a version conflict).
+ */
+export async function onceMoreIfDisconnected<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!lostConnection(error)) throw error;
+    return await call();
+  }
+}

@@ -1,0 +1,73 @@
+// A stand-in for one Discord channel's message routes (the REST calls the announcer makes), with
+// failures to inject: `refuse(method, times)` makes the next calls of that method throw.
+
+import type { Client } from "discord.js";
+
+const BOT = "900000000000000001";
+
+export interface StoredMessage {
+  id: string;
+  author: { id: string };
+  content?: string;
+  embeds?: unknown[];
+  components?: unknown[];
+  allowed_mentions?: { users?: string[] };
+  nonce?: string;
+}
+
+type Method = "get" | "post" | "patch" | "delete";
+
+/** The REST routes the announcer uses, on one channel's list of messages. */
+export function channelStandIn() {
+  const messages: StoredMessage[] = [];
+  let next = 1;
+  const idOf = (route: string) => route.split("/").pop() as string;
+  const refusals: Record<Method, number> = { get: 0, post: 0, patch: 0, delete: 0 };
+  const refuseIfAsked = (method: Method) => {
+    if (refusals[method] <= 0) return;
+    refusals[method] -= 1;
+    throw Object.assign(new Error("503: Service Unavailable"), { status: 503 });
+  };
+  const rest = {
+    async get(_route: string, options: { query: URLSearchParams }) {
+      refuseIfAsked("get");
+      const limit = Number(options.query.get("limit"));
+      return messages.slice(-limit).reverse();
+    },
+    async post(_route: string, options: { body: object }) {
+      refuseIfAsked("post");
+      // Like Discord with enforce_nonce: one message per nonce.
+      const { nonce, enforce_nonce } = options.body as { nonce?: string; enforce_nonce?: boolean };
+      const earlier = enforce_nonce && nonce && messages.find((m) => m.nonce === nonce);
+      if (earlier) return earlier;
+      const message = { id: String(next++), author: { id: BOT }, ...options.body };
+      messages.push(message);
+      return message;
+    },
+    async patch(route: string, options: { body: object }) {
+      refuseIfAsked("patch");
+      const message = messages.find((m) => m.id === idOf(route));
+      if (!message) throw new Error("unknown message");
+      Object.assign(message, options.body);
+      return message;
+    },
+    async delete(route: string) {
+      messages.splice(
+        messages.findIndex((m) => m.id === idOf(route)),
+        1,
+      );
+    },
+  };
+  return {
+    client: { rest, user: { id: BOT } } as unknown as Client,
+    messages,
+    /** The next `times` calls of `method` fail as Discord's 5xx would. */
+    refuse(method: Method, times: number) {
+      refusals[method] = times;
+    },
+    /** The messages that pinged `userId`. */
+    pingsOf(userId: string) {
+      return messages.filter((m) => m.allowed_mentions?.users?.includes(userId));
+    },
+  };
+}

@@ -1,0 +1,182 @@
+// Issue 8 §2: the channel always converges on the stored game. A save whose announcement was lost
+// (the bot died in between, Discord refused the edit or the ping) is shown later by a
+// reconciliation, and the ping a wait owes goes out exactly once: however many reconciliations,
+// restarts (a new announcer on the same database) or late publishes follow.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameService, GameSnapshot, Success } from "../../src/app/index.ts";
+import { Reconciler } from "../../src/bot/reconciler.ts";
+import { Announcer } from "../../src/discord/announcer.ts";
+import { msg } from "../../src/i18n/index.ts";
+import { decodeCustomId } from "../../src/render/index.ts";
+import { captureLog, newService, ok, startedGame } from "../app/support.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { channelStandIn, type StoredMessage } from "./channel-stand-in.ts";
+
+const en = msg("en");
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+/** A bot process's announcer: a new one is a restart (nothing in memory). */
+const announcerFor = (service: GameService) =>
+  new Announcer({ store: db.store, log: captureLog().log, load: (id) => service.load(id) });
+
+/** The game version the board's buttons were rendered for. */
+function boardVersion(messages: readonly StoredMessage[]): number | undefined {
+  const board = messages.findLast((m) => (m.embeds?.length ?? 0) > 0);
+  const row = board?.components?.[0] as { components?: { custom_id?: string }[] } | undefined;
+  return decodeCustomId(row?.components?.[0]?.custom_id ?? "")?.version;
+}
+
+/** The active player ends their turn: the next player's turn starts (saved, not announced). */
+async function endTurn(service: GameService, snapshot: GameSnapshot): Promise<Success> {
+  const prompt = snapshot.engine?.prompt;
+  expect(prompt?.kind).toBe("main");
+  const next = ok(
+    await service.act({
+      gameId: snapshot.record.id,
+      userId: snapshot.userOf(prompt?.seat ?? -1) as string,
+      version: snapshot.record.version,
+      decision: { kind: "answer", promptId: prompt?.id ?? -1, choice: ["end"] },
+    }),
+  );
+  expect(next.snapshot.engine?.prompt?.kind).toBe("main");
+  return next;
+}
+
+/** A started game announced as the interaction would, then its first turn ended without announcement. */
+async function turnEndedUnannounced() {
+  const service = newService(db.store);
+  const started = await startedGame(service, 2);
+  const channel = channelStandIn();
+  await announcerFor(service).publish({
+    client: channel.client,
+    snapshot: started.snapshot,
+    events: started.events,
+  });
+  const first = started.snapshot.userOf(started.snapshot.engine?.prompt?.seat ?? -1) as string;
+  expect(channel.pingsOf(first)).toHaveLength(1);
+  const ended = await endTurn(service, started.snapshot);
+  const next = ended.snapshot.userOf(ended.snapshot.engine?.prompt?.seat ?? -1) as string;
+  expect(next).not.toBe(first);
+  return { service, channel, ended, gameId: ended.snapshot.record.id, next };
+}
+
+describe("catching a game's channel up with the stored game", () => {
+  it("shows a save the bot died before announcing, and pings its player once, whatever follows", async () => {
+    const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
+    expect(boardVersion(channel.messages)).toBe(ended.snapshot.record.version - 1);
+    expect(channel.pingsOf(next)).toHaveLength(0);
+
+    // A restart: a new announcer finds the game behind and catches it up.
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(boardVersion(channel.messages)).toBe(ended.snapshot.record.version);
+    const pings = channel.pingsOf(next);
+    expect(pings).toHaveLength(1);
+    expect(pings[0]?.content).toBe(en.board.yourTurn(`<@${next}>`));
+
+    // Again, in this process and after another restart; then the interaction's own late publish.
+    const again = announcerFor(service);
+    expect(await again.catchUp(channel.client, gameId)).toBe(true);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    await again.publish({ client: channel.client, snapshot: ended.snapshot, events: ended.events });
+    expect(channel.pingsOf(next)).toHaveLength(1);
+    expect(channel.messages.filter((m) => (m.embeds?.length ?? 0) > 0)).toHaveLength(1);
+  });
+
+  it("retries what Discord refused until it is accepted, then pings once", async () => {
+    const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
+    const announcer = announcerFor(service);
+    channel.refuse("patch", 2);
+    channel.refuse("post", 3);
+    const refused = await announcer.publish({
+      client: channel.client,
+      snapshot: ended.snapshot,
+      events: ended.events,
+    });
+    expect(refused.caughtUp).toBe(false);
+    expect(announcer.takeRefused()).toEqual([gameId]);
+    expect(await announcer.catchUp(channel.client, gameId)).toBe(false);
+    expect(channel.pingsOf(next)).toHaveLength(0);
+    // The board was accepted, the ping still refused: the board is right, the ping owed.
+    expect(await announcer.catchUp(channel.client, gameId)).toBe(false);
+    expect(boardVersion(channel.messages)).toBe(ended.snapshot.record.version);
+    expect(channel.pingsOf(next)).toHaveLength(0);
+
+    expect(await announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(next)).toHaveLength(1);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(next)).toHaveLength(1);
+  });
+
+  it("does not ping twice when the bot died after the ping, before recording it (Discord's nonce)", async () => {
+    const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
+    let lost = 0;
+    const forgetful = new Proxy(db.store, {
+      get(target, property, receiver) {
+        if (property === "saveAnnouncement")
+          return async () => {
+            lost += 1;
+            throw new Error("the process died");
+          };
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const dying = new Announcer({ store: forgetful, log: captureLog().log, load: (id) => service.load(id) });
+    await dying.publish({ client: channel.client, snapshot: ended.snapshot, events: ended.events });
+    expect(lost).toBe(1);
+    expect(channel.pingsOf(next)).toHaveLength(1);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(next)).toHaveLength(1);
+  });
+
+  it("never pings a player their own reply showed the prompt to, not even after a restart", async () => {
+    const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
+    await announcerFor(service).publish({
+      client: channel.client,
+      snapshot: ended.snapshot,
+      events: ended.events,
+      shownTo: next,
+    });
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(next)).toHaveLength(0);
+    expect(boardVersion(channel.messages)).toBe(ended.snapshot.record.version);
+  });
+
+  it("on a tick, leaves a game that just fell behind to its interaction; at start-up, catches up every game", async () => {
+    const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
+    const announcer = announcerFor(service);
+    const reconciler = new Reconciler({
+      store: db.store,
+      announcer,
+      client: channel.client,
+      log: captureLog().log,
+    });
+    await reconciler.pass();
+    expect(channel.pingsOf(next)).toHaveLength(0);
+    await reconciler.pass();
+    expect(channel.pingsOf(next)).toHaveLength(1);
+    expect(boardVersion(channel.messages)).toBe(ended.snapshot.record.version);
+
+    const later = await endTurn(service, ended.snapshot);
+    const third = announcerFor(service);
+    await new Reconciler({
+      store: db.store,
+      announcer: third,
+      client: channel.client,
+      log: captureLog().log,
+    }).pass({
+      all: true,
+    });
+    expect(boardVersion(channel.messages)).toBe(later.snapshot.record.version);
+    const first = later.snapshot.userOf(later.snapshot.engine?.prompt?.seat ?? -1) as string;
+    expect(channel.pingsOf(first)).toHaveLength(2);
+    expect(await announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(first)).toHaveLength(2);
+  });
+});
