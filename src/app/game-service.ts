@@ -676,7 +676,7 @@ export class GameService {
         activeSeat: engine.g.turn.active,
         atStart: game.snapshot === null,
       },
-      // The prompt the game now waits on, as new: its addressee is pinged.
+      // The prompt the game now waits on, as new (its ping is the wait the announcer owes).
       ...eventsSince(engine, { logSeq: engine.g.logSeq, promptId: null, over: engine.over }, next),
     ];
     this.onRewound?.({ gameId: game.id, snapshot: snapshotOf(current), events });

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot, RewindReport } from "../../src/app/index.ts";
 import { RELEASE } from "../../src/app/release.ts";
 import { parseDecision, promptFingerprint } from "../../src/app/restore.ts";
-import { noticesFor } from "../../src/discord/notices.ts";
+import { noticesFor, owedNotice } from "../../src/discord/notices.ts";
 import { cardDef } from "../../src/engine/defs.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
 import type { Prompt } from "../../src/engine/types.ts";
@@ -86,12 +86,15 @@ describe("a rules change under a stored game", () => {
       expectedVersion: stored.game.version,
       patch: { setup: { ...(stored.game.setup as Record<string, JsonValue>), release: "0.0.0-test" } },
     });
+    // Another game, saved by this release: the start-up pass leaves it alone.
+    const untouched = (await startedGame(service, 2)).snapshot;
     changeCard(def);
     const reports: RewindReport[] = [];
     const { log, lines } = captureLog();
     const upgraded = newService(db.store, { log, onRewound: (report) => reports.push(report) });
 
     expect(await upgraded.restoreOpenGames()).toEqual({ checked: 1, rewound: 1, failed: 0 });
+    expect((await db.store.loadGame(untouched.record.id))?.game.version).toBe(untouched.record.version);
 
     // Back at the snapshot, with the undone decisions gone from the log.
     const after = await db.store.loadGame(gameId);
@@ -135,13 +138,18 @@ describe("a rules change under a stored game", () => {
     });
     const notices = noticesFor(report.snapshot, report.events);
     const names = report.snapshot.setup.seats.map((s) => s.name);
+    expect(notices).toHaveLength(1);
     expect(notices[0]?.content).toContain(`the last ${tail.length} decisions of this game`);
     expect(notices[0]?.content).toContain(
       `start of ${names[active]}'s play phase (turn ${engine.g.turn.number})`,
     );
     expect(notices[0]?.allowedMentions).toEqual({ parse: [] });
-    const pinged = notices.slice(1).flatMap((n) => n.allowedMentions?.users ?? []);
-    expect(pinged).toEqual([report.snapshot.userOf(active)]);
+    // The game owes a ping for the prompt it now waits on (a wait the tail had moved past).
+    const owed = owedNotice(report.snapshot);
+    expect(owed).toMatchObject({
+      key: `prompt:${engine.prompt?.id}`,
+      pinged: [report.snapshot.userOf(active)],
+    });
     const french = noticesFor(
       { ...report.snapshot, setup: { ...report.snapshot.setup, locale: "fr" } },
       report.events,
