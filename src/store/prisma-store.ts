@@ -283,8 +283,10 @@ export class PrismaStore implements Store {
 
   async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
     if (!UUID.test(gameId)) return null;
-    const rows = await this.prisma.$queryRaw<AnnouncementRow[]>`
-      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<AnnouncementRow[]>`
+      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`,
+    );
     const row = rows[0];
     return row
       ? {
@@ -300,7 +302,9 @@ export class PrismaStore implements Store {
   async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
     if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
     // A game deleted meanwhile has nothing left to announce: insert nothing rather than fail.
-    await this.prisma.$executeRaw`
+    // Safe to send twice: the same record gives the same row.
+    await onceMoreIfDisconnected(
+      () => this.prisma.$executeRaw`
       INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn)
       SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}
       FROM game g WHERE g.id = ${a.gameId}::uuid
@@ -309,17 +313,20 @@ export class PrismaStore implements Store {
         message_id = EXCLUDED.message_id,
         pinged_wait = EXCLUDED.pinged_wait,
         pinged_turn = EXCLUDED.pinged_turn,
-        updated_at = now()`;
+        updated_at = now()`,
+    );
   }
 
   async listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]> {
-    const rows = await this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
       SELECT g.id, g.version, a.version AS announced
       FROM game g LEFT JOIN game_announcement a ON a.game_id = g.id
       WHERE (a.game_id IS NULL OR a.version < g.version)
         AND (g.status IN ('lobby', 'active')
              OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
-      ORDER BY g.created_at, g.id`;
+      ORDER BY g.created_at, g.id`,
+    );
     return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));
   }
 

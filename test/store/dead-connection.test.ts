@@ -70,6 +70,18 @@ it("retries once on a fresh connection a call whose session the server ended", a
     await sessionEndedDuring(db.url, () => db.store.getGuildSettings("guild"), "guild_settings"),
   ).toEqual(settings);
 
+  const announced = { gameId: game.id, version: 2, messageId: "m1", pingedWait: null, pingedTurn: null };
+  await sessionEndedDuring(db.url, () => db.store.saveAnnouncement(announced), "game_announcement");
+  expect(
+    await sessionEndedDuring(db.url, () => db.store.loadAnnouncement(game.id), "game_announcement"),
+  ).toEqual(announced);
+  const unannounced = await sessionEndedDuring(
+    db.url,
+    () => db.store.listUnannouncedGames(60_000),
+    "game_announcement",
+  );
+  expect(unannounced.map((g) => g.id)).toEqual([other.game.id]);
+
   // The transaction's dead connection went back to the pool (and out of it): nothing is left
   // checked out, so the client can close.
   const closed = db.prisma.$disconnect().then(() => "closed");
