@@ -6,11 +6,13 @@ import {
   addPowerUntil,
   allMinions,
   any,
+  type Ctx,
   card,
   chooseCard,
   chooseCards,
   controlledBy,
   draw,
+  type Eff,
   type GameState,
   minionsOf,
   minionsOn,
@@ -29,6 +31,13 @@ import { action, faction, minion } from "../define.ts";
 /** Some minion among `from` carries counters that could go to another minion among `to`. */
 function canTransfer(g: GameState, from: readonly Uid[], to: readonly Uid[]): boolean {
   return from.some((m) => card(g, m).counters > 0 && to.some((d) => d !== m));
+}
+
+/** "Place n +1 power counters on this minion." */
+function countersOnItself(n: number): (ctx: Ctx) => Eff {
+  return function* (ctx) {
+    addCounters(ctx, ctx.self, n);
+  };
 }
 
 export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "Fourmis géantes" }, [
@@ -66,9 +75,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
       en: "Place a +1 power counter on this minion. Ongoing: before one of your minions is destroyed, you may remove a +1 power counter from this minion to prevent it.",
       fr: "Placez un marqueur Force +1 sur cette créature. Permanent : avant qu'une de vos créatures soit détruite, vous pouvez retirer un marqueur Force +1 de cette créature pour empêcher sa destruction.",
     },
-    *onPlay(ctx) {
-      addCounters(ctx, ctx.self, 1);
-    },
+    onPlay: countersOnItself(1),
     preventDestroy(g, self, target) {
       const drone = card(g, self);
       // TERM-TO: without a counter to pay with, nothing is offered.
@@ -89,9 +96,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
       en: "Place two +1 power counters on this minion. Talent: transfer a +1 power counter from this minion to another minion.",
       fr: "Placez deux marqueurs Force +1 sur cette créature. Talent : transférez un marqueur Force +1 de cette créature vers une autre créature.",
     },
-    *onPlay(ctx) {
-      addCounters(ctx, ctx.self, 2);
-    },
+    onPlay: countersOnItself(2),
     talent: {
       from: "play",
       can: (g, self) => canTransfer(g, [self], allMinions(g)),
@@ -110,9 +115,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
       en: "Place two +1 power counters on this minion.",
       fr: "Placez deux marqueurs Force +1 sur cette créature.",
     },
-    *onPlay(ctx) {
-      addCounters(ctx, ctx.self, 2);
-    },
+    onPlay: countersOnItself(2),
   }),
   action({
     id: "a-kind-of-magic",

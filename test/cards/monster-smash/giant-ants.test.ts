@@ -28,6 +28,17 @@ const other = (hand: Card[] = [], more: Partial<Scenario["players"][number]> = {
   hand,
   ...more,
 });
+/** The scoring phase with Jungle Oasis (12) eligible: seat 0 holds `hand`. */
+const scoring = (hand: Card[], oasis: Minion[], opal: Minion[] = []) =>
+  table({
+    phase: "score",
+    players: [ants(hand), other()],
+    bases: [
+      { id: "jungle-oasis", minions: oasis },
+      { id: "the-grey-opal", minions: opal },
+      { id: "the-great-library" },
+    ],
+  });
 const powerLogs = (t: TestTable, alias: string) =>
   t.g.log.filter((e) => e.k === "power" && e.p[0] === t.uid(alias)).length;
 
@@ -360,20 +371,13 @@ describe("Drone", () => {
   });
 
   it("doesn't save the minions of a base that scores: they are discarded, not destroyed (SCORE-16)", () => {
-    const t = table({
-      phase: "score",
-      players: [ants(), other()],
-      bases: [
-        {
-          id: "jungle-oasis",
-          minions: [
-            { card: "giant-ants:drone", owner: 0, counters: 5, as: "d" },
-            { card: "aliens:supreme-overlord", owner: 0, as: "o" },
-          ],
-        },
-        ...quiet,
+    const t = scoring(
+      [],
+      [
+        { card: "giant-ants:drone", owner: 0, counters: 5, as: "d" },
+        { card: "aliens:supreme-overlord", owner: 0, as: "o" },
       ],
-    });
+    );
     expect(t.where("o")).toBe("discard:0");
     expect(t.where("d")).toBe("discard:0");
     expect(t.vp(0)).toBe(2);
@@ -845,31 +849,22 @@ describe("The Show Must Go On", () => {
 
 describe("Under Pressure", () => {
   // Jungle Oasis (12) scores: seat 0 has 3 there (Worker 0+2, Soldier 1), seat 1 has 4.
+  const up = [{ card: "giant-ants:under-pressure", as: "up" }];
   const pressure = (more: Minion[] = []) =>
-    table({
-      phase: "score",
-      players: [ants([{ card: "giant-ants:under-pressure", as: "up" }]), other()],
-      bases: [
-        {
-          id: "jungle-oasis",
-          minions: [
-            { card: "giant-ants:worker", owner: 0, counters: 2, as: "w" },
-            { card: "giant-ants:soldier", owner: 0, as: "sol" },
-            { card: "pirates:buccaneer", owner: 1, as: "bucc" },
-            { card: "ninjas:ninja-master", owner: 1 },
-          ],
-        },
-        {
-          id: "the-grey-opal",
-          minions: [
-            { card: "giant-ants:drone", owner: 0, counters: 3, as: "d" },
-            { card: "pirates:first-mate", owner: 1, counters: 1, as: "theirs" },
-            ...more,
-          ],
-        },
-        { id: "the-great-library" },
+    scoring(
+      up,
+      [
+        { card: "giant-ants:worker", owner: 0, counters: 2, as: "w" },
+        { card: "giant-ants:soldier", owner: 0, as: "sol" },
+        { card: "pirates:buccaneer", owner: 1, as: "bucc" },
+        { card: "ninjas:ninja-master", owner: 1 },
       ],
-    });
+      [
+        { card: "giant-ants:drone", owner: 0, counters: 3, as: "d" },
+        { card: "pirates:first-mate", owner: 1, counters: 1, as: "theirs" },
+        ...more,
+      ],
+    );
 
   it("before a base scores, moves counters from one of your minions to another, anywhere (TERM-SPECIAL)", () => {
     rules("TERM-SPECIAL", "TERM-TRANSFER");
@@ -901,26 +896,19 @@ describe("Under Pressure", () => {
 
   it("is not offered when none of your minions has a counter, and can't be played in the play phase", () => {
     rules("MEFIRST-8");
-    const none = table({
-      phase: "score",
-      players: [ants([{ card: "giant-ants:under-pressure", as: "up" }]), other()],
-      bases: [
-        {
-          id: "jungle-oasis",
-          minions: [
-            { card: "giant-ants:soldier", owner: 0, as: "sol" },
-            { card: "pirates:buccaneer", owner: 1, counters: 9, as: "theirs" },
-          ],
-        },
-        { id: "the-grey-opal", minions: [{ card: "giant-ants:worker", owner: 0, as: "w" }] },
-        { id: "the-great-library" },
+    const none = scoring(
+      up,
+      [
+        { card: "giant-ants:soldier", owner: 0, as: "sol" },
+        { card: "pirates:buccaneer", owner: 1, counters: 9, as: "theirs" },
       ],
-    });
+      [{ card: "giant-ants:worker", owner: 0, as: "w" }],
+    );
     // The base scored with no Special offered to seat 0.
     expect(none.where("up")).toBe("hand:0");
     expect(none.where("theirs")).toBe("discard:1");
     const early = table({
-      players: [ants([{ card: "giant-ants:under-pressure", as: "up" }]), other()],
+      players: [ants(up), other()],
       bases: [
         {
           id: "jungle-oasis",
@@ -936,20 +924,10 @@ describe("Under Pressure", () => {
   });
 
   it("is not offered with a single minion of yours in play", () => {
-    const t = table({
-      phase: "score",
-      players: [ants([{ card: "giant-ants:under-pressure", as: "up" }]), other()],
-      bases: [
-        {
-          id: "jungle-oasis",
-          minions: [
-            { card: "giant-ants:worker", owner: 0, counters: 2, as: "w" },
-            { card: "pirates:buccaneer", owner: 1, counters: 9 },
-          ],
-        },
-        ...quiet,
-      ],
-    });
+    const t = scoring(up, [
+      { card: "giant-ants:worker", owner: 0, counters: 2, as: "w" },
+      { card: "pirates:buccaneer", owner: 1, counters: 9 },
+    ]);
     expect(t.where("up")).toBe("hand:0");
     expect(t.where("w")).toBe("discard:0");
   });
@@ -957,29 +935,20 @@ describe("Under Pressure", () => {
 
 describe("We Are the Champions", () => {
   // Jungle Oasis (12) scores with seat 0's Worker (0+4) and seat 1's minions.
+  const champs = [{ card: "giant-ants:we-are-the-champions", as: "champs" }];
   const champions = () =>
-    table({
-      phase: "score",
-      players: [ants([{ card: "giant-ants:we-are-the-champions", as: "champs" }]), other()],
-      bases: [
-        {
-          id: "jungle-oasis",
-          minions: [
-            { card: "giant-ants:worker", owner: 0, counters: 4, as: "w" },
-            { card: "pirates:buccaneer", owner: 1, as: "bucc" },
-            { card: "ninjas:ninja-master", owner: 1 },
-          ],
-        },
-        {
-          id: "the-grey-opal",
-          minions: [
-            { card: "giant-ants:drone", owner: 0, counters: 2, as: "d" },
-            { card: "pirates:first-mate", owner: 1, as: "theirs" },
-          ],
-        },
-        { id: "the-great-library" },
+    scoring(
+      champs,
+      [
+        { card: "giant-ants:worker", owner: 0, counters: 4, as: "w" },
+        { card: "pirates:buccaneer", owner: 1, as: "bucc" },
+        { card: "ninjas:ninja-master", owner: 1 },
       ],
-    });
+      [
+        { card: "giant-ants:drone", owner: 0, counters: 2, as: "d" },
+        { card: "pirates:first-mate", owner: 1, as: "theirs" },
+      ],
+    );
 
   it("after a base scores, saves counters from your minion there onto another minion, before the discard", () => {
     rules("TERM-AFTER-SCORING", "TERM-TRANSFER", "CONFLICT-10");
@@ -1008,24 +977,14 @@ describe("We Are the Champions", () => {
   });
 
   it("is not offered when no minion of yours on the scored base has counters", () => {
-    const t = table({
-      phase: "score",
-      players: [ants([{ card: "giant-ants:we-are-the-champions", as: "champs" }]), other()],
-      bases: [
-        {
-          id: "jungle-oasis",
-          minions: [
-            { card: "giant-ants:worker", owner: 0, as: "w" },
-            { card: "pirates:buccaneer", owner: 1, counters: 9 },
-          ],
-        },
-        {
-          id: "the-grey-opal",
-          minions: [{ card: "giant-ants:drone", owner: 0, counters: 2, as: "d" }],
-        },
-        { id: "the-great-library" },
+    const t = scoring(
+      champs,
+      [
+        { card: "giant-ants:worker", owner: 0, as: "w" },
+        { card: "pirates:buccaneer", owner: 1, counters: 9 },
       ],
-    });
+      [{ card: "giant-ants:drone", owner: 0, counters: 2, as: "d" }],
+    );
     expect(t.where("champs")).toBe("hand:0");
     expect(counters(t, "d")).toBe(2);
   });
