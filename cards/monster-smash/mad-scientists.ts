@@ -40,14 +40,9 @@ function* counterOnAnother(ctx: Ctx): Eff {
   if (t !== null) addCounters(ctx, t, 1);
 }
 
-// The engine asks an ongoing ability only while its card is in play (TERM-ONGOING): an action
-// played on a base is then on that base, one played on a minion attached to it.
-
-/** The base the action `self`, played on a base, is on. */
-const baseOfAction = (g: GameState, self: Uid): Uid => card(g, self).at;
-
-/** The minion the action `self`, played on a minion, is attached to. */
-const hostOf = (g: GameState, self: Uid): Uid => card(g, self).at;
+/** What the action `self` was played on: its base, or its host minion. The engine asks an ongoing
+ * ability only while its card is in play (TERM-ONGOING), so it is there. */
+const playedOn = (g: GameState, self: Uid): Uid => card(g, self).at;
 
 export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists", fr: "Savants fous" }, [
   minion({
@@ -186,11 +181,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       fr: "Jouez sur une base. Permanent : après que vous avez joué une créature ici, placez-y un marqueur Force +1.",
     },
     on(g, self, ev) {
-      if (
-        ev.t !== "minionPlayed" ||
-        ev.base !== baseOfAction(g, self) ||
-        ev.seat !== card(g, self).controller
-      )
+      if (ev.t !== "minionPlayed" || ev.base !== playedOn(g, self) || ev.seat !== card(g, self).controller)
         return null;
       return {
         def: "mad-scientists:german-engineering",
@@ -212,7 +203,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
     },
     destroyedTo(g, self, m) {
       const c = card(g, m);
-      return c.at === baseOfAction(g, self) && c.controller === card(g, self).controller ? "hand" : null;
+      return c.at === playedOn(g, self) && c.controller === card(g, self).controller ? "hand" : null;
     },
   }),
   action({
@@ -250,7 +241,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       en: "Play on a minion. Ongoing: at the start of your turn, place a +1 power counter on this minion. This minion cannot be destroyed.",
       fr: "Jouez sur une créature. Permanent : au début de votre tour, placez un marqueur Force +1 sur cette créature. Cette créature ne peut pas être détruite.",
     },
-    indestructible: (g, self, target) => hostOf(g, self) === target,
+    indestructible: (g, self, target) => playedOn(g, self) === target,
     on(g, self, ev) {
       // "Your turn": the turn of this action's controller, whoever controls its host.
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;
@@ -258,7 +249,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
         def: "mad-scientists:uberserum",
         ctx: cardCtx(g, self),
         *run(ctx) {
-          addCounters(ctx, hostOf(ctx.g, ctx.self), 1);
+          addCounters(ctx, playedOn(ctx.g, ctx.self), 1);
         },
       };
     },

@@ -217,6 +217,39 @@ describe("The Monster", () => {
     expect(t.offers("mon")).toBe(false);
   });
 
+  it("on Standing Stones it may be used twice, each use paid with its own counter (MS-2)", () => {
+    const stones = (n: number) =>
+      table({
+        baseBoxes: ["core", "monster-smash"],
+        players: [
+          {
+            factions: SCI,
+            hand: [
+              { card: IGOR, as: "i1" },
+              { card: IGOR, as: "i2" },
+            ],
+          },
+          { factions: FOE },
+        ],
+        turn: { freeMinion: 0 },
+        bases: [
+          { id: "standing-stones", minions: [mine("mad-scientists:the-monster", "mon", { counters: n })] },
+          { id: "jungle-oasis" },
+          { id: "factory-436-1337" },
+        ],
+      });
+    const t = stones(2);
+    t.act(0, "mon").act(0, "mon").act(0, "i1@jungle-oasis").act(0, "i2@jungle-oasis");
+    expect([counters(t, "mon"), t.where("i1"), t.where("i2")]).toEqual([
+      0,
+      "base:jungle-oasis",
+      "base:jungle-oasis",
+    ]);
+    const u = stones(1);
+    u.act(0, "mon");
+    expect(u.offers("mon")).toBe(false);
+  });
+
   it("one borrowed from another player pays with its own counter for its controller", () => {
     const t = table({
       players: [
