@@ -9,8 +9,8 @@ import {
   chooseCard,
   defOf,
   destroyChosen,
-  destroyMinion,
   destroyMinions,
+  destroyWeakerThanYours,
   minionsOf,
   minionsOn,
   power,
@@ -100,15 +100,7 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
       fr: "Choisissez une de vos créatures. Détruisez une créature de sa base ayant une force inférieure à la sienne.",
     },
     *onPlay(ctx) {
-      const { g } = ctx;
-      const weaker = (mine: Uid) =>
-        targets(ctx, "destroy", (m) => power(g, m) < power(g, mine), minionsOn(g, card(g, mine).at));
-      // Choosing a minion with nothing weaker beside it changes nothing: only useful ones are offered.
-      const useful = minionsOf(g, ctx.you).filter((m) => weaker(m).length > 0);
-      const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful);
-      if (mine === null) return;
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", weaker(mine));
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyWeakerThanYours(ctx);
     },
   }),
   action({
