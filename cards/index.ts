@@ -11,6 +11,7 @@ import tricksters from "./core/tricksters.ts";
 import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
 import monsterSmashBases from "./monster-smash/bases.ts";
+import werewolves from "./monster-smash/werewolves.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
@@ -22,3 +23,4 @@ registerBases(coreBases);
 // Monster Smash's bases are registered ahead of its factions; the box can't be enabled until a
 // faction of it is implemented (commands/admin/content.ts), and no game draws them before then.
 registerBases(monsterSmashBases);
+registerFaction(werewolves);

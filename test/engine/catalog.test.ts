@@ -96,6 +96,28 @@ describe("registered cards agree with the catalog", () => {
     }
   });
 
+  it("the Monster Smash factions registered so far agree with it (COMP-1, COMP-4)", () => {
+    rules("COMP-1", "COMP-4");
+    const ms = catalogBox("monster-smash");
+    for (const f of allFactions().filter((x) => x.box === "monster-smash")) {
+      const cat = ms?.factions.find((x) => x.id === f.id);
+      expect(f.name).toEqual(cat?.name);
+      expect(f.cards.map((c) => c.id).sort()).toEqual(cat?.cards.map((c) => c.id).sort());
+      for (const c of f.cards) {
+        const want = cat?.cards.find((x) => x.id === c.id);
+        expect({
+          key: c.key,
+          type: c.type,
+          power: c.type === "minion" ? c.power : null,
+          count: c.count,
+        }).toEqual({ key: `${f.id}:${c.id}`, type: want?.type, power: want?.power, count: want?.count });
+        expect(c.name, c.key).toEqual(want?.name);
+        expect(c.text.fr.length).toBeGreaterThan(0);
+      }
+      expect(f.cards.reduce((n, c) => n + c.count, 0)).toBe(20);
+    }
+  });
+
   it("every card and base is named in its test file", () => {
     const src = (name: string) =>
       readFileSync(join(ROOT, "test", "cards", "core", `${name}.test.ts`), "utf8");
@@ -108,6 +130,10 @@ describe("registered cards agree with the catalog", () => {
     for (const b of coreBases) {
       const id = b.key.slice("base:".length);
       if (!bases.includes(`"${id}"`) && !bases.includes(`"${b.key}"`)) untested.push(b.key);
+    }
+    for (const f of allFactions().filter((x) => x.box === "monster-smash")) {
+      const text = readFileSync(join(ROOT, "test", "cards", "monster-smash", `${f.id}.test.ts`), "utf8");
+      for (const c of f.cards) if (!text.includes(`"${c.key}"`)) untested.push(c.key);
     }
     const msBases = readFileSync(join(ROOT, "test", "cards", "monster-smash", "bases.test.ts"), "utf8");
     for (const b of allBaseDefs().filter((x) => x.box === "monster-smash")) {
@@ -136,7 +162,8 @@ describe("prompt purposes", () => {
 });
 
 describe("npm run cards -- --json", () => {
-  it("prints one entry per card and base, core and Monster Smash's bases implemented, nothing else", () => {
+  it("prints one entry per card and base, core, Monster Smash's bases and its registered factions implemented, nothing else", () => {
+    const registeredFactions = new Set(allFactions().map((f) => f.id));
     const r = spawnSync("npm", ["run", "-s", "cards", "--", "--json"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     const entries = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "[]") as Record<string, unknown>[];
@@ -160,7 +187,8 @@ describe("npm run cards -- --json", () => {
     expect(entries).toHaveLength(expected);
     for (const e of entries) {
       expect(e.implemented, String(e.id)).toBe(
-        e.box === "core" || (e.box === "monster-smash" && e.type === "base"),
+        e.box === "core" ||
+          (e.box === "monster-smash" && (e.type === "base" || registeredFactions.has(String(e.faction)))),
       );
       if (e.type === "base") {
         expect(e).toMatchObject({ faction: null, power: null, count: 1 });
