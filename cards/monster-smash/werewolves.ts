@@ -180,21 +180,18 @@ export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "L
     },
     *onPlay(ctx) {
       const { g } = ctx;
-      const fitting = (mine: Uid, budget: number, chosen: Uid[]) =>
-        targets(
-          ctx,
-          "destroy",
-          (m) => m !== mine && !chosen.includes(m) && power(g, m) <= budget,
-          minionsOn(g, card(g, mine).at),
-        );
-      const useful = minionsOf(g, ctx.you).filter((m) => fitting(m, power(g, m), []).length > 0);
+      // Minions of `base`, but those in `out`, whose power fits in `budget`.
+      const fitting = (base: Uid, budget: number, out: Uid[]) =>
+        targets(ctx, "destroy", (m) => !out.includes(m) && power(g, m) <= budget, minionsOn(g, base));
+      const useful = minionsOf(g, ctx.you).filter((m) => fitting(card(g, m).at, power(g, m), [m]).length > 0);
       const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful);
       if (mine === null) return;
       // One at a time, each option fitting what is left; then all of them go together.
+      const base = card(g, mine).at;
       let budget = power(g, mine);
       const chosen: Uid[] = [];
       for (;;) {
-        const t = yield* chooseCard(ctx, ctx.you, "destroy", fitting(mine, budget, chosen), true);
+        const t = yield* chooseCard(ctx, ctx.you, "destroy", fitting(base, budget, [mine, ...chosen]), true);
         if (t === null) break;
         chosen.push(t);
         budget -= power(g, t);
@@ -214,9 +211,10 @@ export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "L
     },
     on(g, self, ev) {
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller || !aheadHere(g, self)) return null;
+      const ctx = cardCtx(g, self);
       return {
-        def: "werewolves:marking-territory",
-        ctx: cardCtx(g, self),
+        def: ctx.def,
+        ctx,
         *run(ctx) {
           // Read again: another start-of-turn effect may have changed the powers first.
           if (aheadHere(ctx.g, self)) setBreakpointUntilEndOfTurn(ctx.g, card(ctx.g, self).at, 0);

@@ -1,8 +1,27 @@
 import { describe, expect, it } from "vitest";
+import { action, faction } from "../../../cards/define.ts";
 import werewolves from "../../../cards/monster-smash/werewolves.ts";
-import { breakpoint } from "../../../src/engine/api.ts";
+import { breakpoint, card, registerFaction } from "../../../src/engine/api.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
+
+const text = (en: string) => ({ en, fr: en });
+
+// A test-only card for an edge no printed card of the supported boxes reaches: a protection
+// against destruction only (other effects still reach the minion).
+registerFaction(
+  faction("wolfkit", "test", text("Werewolves test kit"), [
+    action({
+      id: "no-bite",
+      count: 1,
+      attach: "minion",
+      name: text("Kit No Bite"),
+      text: text("Play on a minion. Ongoing: this minion is not affected by destroy effects."),
+      shield: (g, self, target, _ctx, kind) =>
+        card(g, self).at === target && kind === "destroy" ? "immune" : null,
+    }),
+  ]),
+);
 
 type F = [string, string];
 // Seat 0 plays the Werewolves; seats 1 and 2 are the others.
@@ -645,6 +664,30 @@ describe("Let the Dog Out", () => {
     expect(u.where("digger")).toBe("base:jungle-oasis");
   });
 
+  it("a minion protected against destruction is not offered (TERM-AFFECT)", () => {
+    rules("TERM-AFFECT");
+    const t = table({
+      players: [
+        { factions: WOLF, hand: [h("werewolves:let-the-dog-out", "dog")] },
+        { factions: ["wolfkit", "zombies"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m("werewolves:loup-garou", 0, "loup"),
+            m("zombies:walker", 1, "safe", { attached: [{ card: "wolfkit:no-bite", owner: 1 }] }),
+            m("zombies:walker", 1, "w2"),
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "dog").expectPrompt(0, "destroy");
+    expect([t.offers("safe"), t.offers("w2")]).toEqual([false, true]);
+  });
+
   it("a minion that can't be destroyed may be chosen and stays (CONFLICT-5)", () => {
     rules("CONFLICT-5");
     const t = dog([
@@ -712,7 +755,8 @@ describe("Marking Territory", () => {
   });
 
   it("only at its controller's turn start, counting controlled minions (TERM-CONTROL)", () => {
-    const theirs = mark([m("zombies:walker", 1, "walker")], { active: 1 });
+    // Seat 0 is ahead, but the turn starting is seat 1's.
+    const theirs = mark([m("werewolves:howler", 0, "howl")], { active: 1 });
     expect(bp(theirs)).toBe(16);
     const borrowed = mark([
       m("zombies:zombie-lord", 1, "borrowed", { controller: 0 }),
@@ -724,6 +768,23 @@ describe("Marking Territory", () => {
       m("werewolves:howler", 0, "howl"),
     ]);
     expect(bp(lent)).toBe(16);
+  });
+
+  it("only at the start of the turn: getting ahead during the play phase changes nothing", () => {
+    const t = table({
+      players: [{ factions: WOLF, hand: [h("werewolves:teenage-wolf", "teen")] }, { factions: P1 }],
+      bases: [
+        {
+          id: "tar-pits",
+          minions: [m("werewolves:howler", 0, "howl")],
+          actions: [{ card: "werewolves:marking-territory", owner: 0, as: "mark" }],
+        },
+        { id: "the-central-brain" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.act(0, "teen@tar-pits");
+    expect(bp(t)).toBe(16);
   });
 
   it("with nobody here, nobody is ahead", () => {
