@@ -134,6 +134,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       async idle() {
         await inFlight.drain(SHUTDOWN_GRACE_MS);
         await timers.idle();
+        await announcer.settled();
       },
       stop() {
         stopped ??= (async () => {
@@ -142,6 +143,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
           if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
             log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
           }
+          await announcer.settled();
           await client.destroy();
           await database?.close();
           log.info("bot stopped");

@@ -89,6 +89,11 @@ export class Announcer {
     REMEMBERED_GAMES,
   );
   private readonly locks = new KeyedMutex();
+  /** What this process knows the channels were shown (it writes every change of it). */
+  private readonly known = new LruCache<string, AnnouncementRecord>(REMEMBERED_GAMES);
+  /** Announcements being written, in order per game, off the clicks' path. */
+  private readonly writes = new KeyedMutex();
+  private readonly pendingWrites = new Set<Promise<void>>();
 
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
@@ -164,14 +169,8 @@ export class Announcer {
         }
       }
       if (shown && before !== undefined && !outdated) state.version = Math.max(state.version, record.version);
-      if (before !== undefined && (before === null || !sameAnnouncement(before, state))) {
-        try {
-          await this.store.saveAnnouncement(state);
-        } catch (error) {
-          // Unrecorded, the messages will be shown again (a ping with the same nonce: not twice).
-          log.warn({ err: loggableError(error) }, "could not record what the game's channel was shown");
-        }
-      }
+      if (before !== undefined && (before === null || !sameAnnouncement(before, state)))
+        this.remember(state, log);
       const caughtUp = before !== undefined && state.version >= record.version;
       if (caughtUp || outdated) this.refused.delete(record.id);
       else this.refused.add(record.id);
@@ -202,11 +201,38 @@ export class Announcer {
   }
 
   /**
-   * What Discord was shown of the game (null: nothing yet), read from the store every time: another
-   * bot process on the same database (an upgrade in progress) may have announced it meanwhile.
+   * What Discord was shown of the game (null: nothing yet): this process's copy, else the stored
+   * one. Another process on the same database (an upgrade in progress) may make the copy stale: the
+   * board is then edited once more, and a ping sent again carries the nonce of the first.
    */
-  private announcement(gameId: string): Promise<AnnouncementRecord | null> {
-    return this.store.loadAnnouncement(gameId);
+  private async announcement(gameId: string): Promise<AnnouncementRecord | null> {
+    const known = this.known.get(gameId);
+    if (known) return known;
+    const stored = await this.store.loadAnnouncement(gameId);
+    if (stored) this.known.set(gameId, stored);
+    return stored;
+  }
+
+  /**
+   * Records what the channel was shown: at once in memory, in the store in the background (a
+   * click's answer does not wait for it; `settled` does). Lost in a crash, it is shown again.
+   */
+  private remember(state: AnnouncementRecord, log: Logger): void {
+    this.known.set(state.gameId, state);
+    const write = this.writes
+      .run(state.gameId, () => this.store.saveAnnouncement(state))
+      .catch((error: unknown) => {
+        if (this.known.get(state.gameId) === state) this.known.delete(state.gameId);
+        // Unrecorded, the messages will be shown again (a ping with the same nonce: not twice).
+        log.warn({ err: loggableError(error) }, "could not record what the game's channel was shown");
+      })
+      .finally(() => this.pendingWrites.delete(write));
+    this.pendingWrites.add(write);
+  }
+
+  /** Resolves once every announcement made so far is stored (before a stop, in tests). */
+  async settled(): Promise<void> {
+    while (this.pendingWrites.size > 0) await Promise.all(this.pendingWrites);
   }
 
   /**

@@ -6,9 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService, GameSnapshot, Success } from "../../src/app/index.ts";
 import { Reconciler } from "../../src/bot/reconciler.ts";
-import { Announcer } from "../../src/discord/announcer.ts";
+import { Announcer, type Published, type PublishInput } from "../../src/discord/announcer.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { decodeCustomId } from "../../src/render/index.ts";
+import type { Store } from "../../src/store/index.ts";
 import { captureLog, newService, ok, startedGame } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { channelStandIn, type StoredMessage } from "./channel-stand-in.ts";
@@ -21,9 +22,18 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
+/** An announcer whose every publish returns once it is recorded, as after a clean stop of the bot. */
+class SettledAnnouncer extends Announcer {
+  override async publish(input: PublishInput): Promise<Published> {
+    const published = await super.publish(input);
+    await this.settled();
+    return published;
+  }
+}
+
 /** A bot process's announcer: a new one is a restart (nothing in memory). */
-const announcerFor = (service: GameService) =>
-  new Announcer({ store: db.store, log: captureLog().log, load: (id) => service.load(id) });
+const announcerFor = (service: GameService, store: Store = db.store) =>
+  new SettledAnnouncer({ store, log: captureLog().log, load: (id) => service.load(id) });
 
 /** The game version the board's buttons were rendered for. */
 function boardVersion(messages: readonly StoredMessage[]): number | undefined {
@@ -127,7 +137,7 @@ describe("catching a game's channel up with the stored game", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const dying = new Announcer({ store: forgetful, log: captureLog().log, load: (id) => service.load(id) });
+    const dying = announcerFor(service, forgetful);
     await dying.publish({ client: channel.client, snapshot: ended.snapshot, events: ended.events });
     expect(lost).toBe(1);
     expect(channel.pingsOf(next)).toHaveLength(1);

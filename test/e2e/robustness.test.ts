@@ -29,7 +29,7 @@ describe("robustness of the game's buttons", () => {
 
   beforeAll(async () => {
     // The turn timer loop (which also catches up the channels) ticks often, as a minute would in production.
-    table = await Table.open({ players: 3, seed: 3, timerIntervalMs: 200 });
+    table = await Table.open({ players: 3, seed: 3, timerIntervalMs: 1_000 });
     [alice, bob, carol] = table.players as [TablePlayer, TablePlayer, TablePlayer];
     const opened = await openGame(table, { selection: "random", vp: 8, "hidden-timing": true }, [alice, bob]);
     gameId = opened.gameId;
@@ -265,7 +265,11 @@ describe("robustness of the game's buttons", () => {
     table.fake.assertNoViolations();
   });
 
-  it("answers clicks on a finished game with the final view, changing nothing", async () => {
+  // Plays the game to its end: 14 s of the default 20 on a busy machine before any of this test's
+  // checks, so it gets more room.
+  it("answers clicks on a finished game with the final view, changing nothing", {
+    timeout: 60_000,
+  }, async () => {
     const panels = new Map(policy.panels);
     await policy.playToTheEnd();
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");

@@ -10,6 +10,7 @@
 
 import { snapshotColumn } from "../../../src/app/restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "../../../src/app/setup.ts";
+import { owedNotice } from "../../../src/discord/notices.ts";
 import { factionDef } from "../../../src/engine/defs.ts";
 import { Engine, serialize } from "../../../src/engine/engine.ts";
 import { buildTable, type Scenario } from "../../../src/engine/scenario.ts";
@@ -94,7 +95,18 @@ export async function prepareGame(
     players: setup.seats.map((s, seat) => ({ userId: s.userId, seat, factions: s.factions })),
   });
   const game = new PreparedGame(table, created.game.id);
-  if (!(await table.bot.games.load(game.gameId))?.engine) throw new Error("the bot cannot load the game");
+  const loaded = await table.bot.games.load(game.gameId);
+  if (!loaded?.engine) throw new Error("the bot cannot load the game");
+  // Recorded as announced up to here, as a game stored by an earlier release is (its migration):
+  // the bot does not catch the prepared position up, nor ping its first wait.
+  const owed = owedNotice(loaded);
+  await table.db.store.saveAnnouncement({
+    gameId: game.gameId,
+    version: created.game.version,
+    messageId: null,
+    pingedWait: owed?.key ?? null,
+    pingedTurn: owed?.turn ?? null,
+  });
   return game;
 }
 
