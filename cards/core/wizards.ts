@@ -45,7 +45,7 @@ export default faction("wizards", "core", { en: "Wizards", fr: "Sorciers" }, [
     },
     // The engine lets it pay for one action per turn (TERM-YOURTURN).
     ongoingExtra: (g, self, seat) =>
-      card(g, self).controller === seat ? { kind: "action", source: "wizards:archmage" } : null,
+      card(g, self).controller === seat ? { kind: "action", source: card(g, self).def } : null,
   }),
   minion({
     id: "chronomage",
