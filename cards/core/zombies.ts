@@ -42,6 +42,7 @@ const nameOf = (g: GameState, uid: Uid): string => defOf(g, uid).name.en;
  */
 function namesAmong(g: GameState, uids: Uid[]): string[] {
   const byName = new Map<string, string>();
+  // Stryker disable next-line ConditionalExpression: equivalent because in the core set cards of the same name share one key
   for (const u of uids) if (!byName.has(nameOf(g, u))) byName.set(nameOf(g, u), defOf(g, u).key);
   return [...byName.values()].sort();
 }
@@ -59,6 +60,7 @@ function basesFor(g: GameState, seat: Seat, uid: Uid): Uid[] {
 /** Whether the card is an action attached to `base`. */
 function attachedTo(g: GameState, self: Uid, base: Uid): boolean {
   const c = card(g, self);
+  // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an action played on a base lies on it
   return c.zone === "base" && c.at === base;
 }
 
@@ -78,15 +80,19 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
       // One offer at a time (the player picks the base), each base at most once, until declined.
       for (;;) {
         const empty = g.basesInPlay.filter((b) => !used.has(b) && minionsOf(g, ctx.you, b).length === 0);
+        // Stryker disable next-line ConditionalExpression: equivalent because an offer with no base has no option and returns null (a shortcut)
         if (empty.length === 0) return;
         const played = yield* offerExtraMinion(ctx, ctx.you, {
+          // Stryker disable next-line MethodExpression: equivalent because the list is read before the discard pile changes (the copy only guards against that)
           cards: player(g, ctx.you).discard.slice(),
           maxPower: 2,
           bases: empty,
         });
         if (played === null) return;
+        // Stryker disable next-line ConditionalExpression: equivalent in the core set because the next line marks the base the minion went to, and no minion a Zombie Lord can play puts another in play; the two records overlap
         for (const b of empty) if (minionsOf(g, ctx.you, b).length > 0) used.add(b);
         const at = baseOf(g, played);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent for the same reason (the line above marks it while it stays there)
         if (at >= 0) used.add(at);
       }
     },
@@ -124,6 +130,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
         g.turn.usedOnce.push(TENACIOUS_Z);
         const b = yield* chooseBase(ctx, ctx.you, "chooseBase", basesFor(g, ctx.you, ctx.self));
         // A real play through a Special: it doesn't use the free minion play (PLAY-12).
+        // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent because `can` requires a base, the choice is mandatory, and the flag only matters to extras granted in the play phase, which Tenacious Z grants none of
         if (b !== null) yield* playMinion(g, ctx.you, ctx.self, b, true);
       },
     },
@@ -158,6 +165,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
     },
     *onPlay(ctx) {
       const { g } = ctx;
+      // Stryker disable next-line MethodExpression: equivalent because the list is read before the discard pile changes (the copy only guards against that)
       const pick = yield* chooseCard(ctx, ctx.you, "toHand", player(g, ctx.you).discard.slice());
       if (pick !== null) putInHand(g, pick);
     },
@@ -172,6 +180,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
     },
     *onPlay(ctx) {
       const { g } = ctx;
+      // Stryker disable next-line MethodExpression: equivalent because the list is read before the discard pile changes (the copy only guards against that)
       const discard = player(g, ctx.you).discard.slice();
       const chosen = yield* chooseCards(ctx, ctx.you, "shuffleIntoDeck", discard, 0, discard.length);
       shuffleIntoDeck(g, ctx.you, chosen);
@@ -244,6 +253,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
       !(attachedTo(g, self, base) && seat !== card(g, self).controller),
     on(g, self, ev) {
       const c = card(g, self);
+      // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an Overrun lies on its base
       if (ev.t !== "turnStart" || c.zone !== "base" || ev.seat !== c.controller) return null;
       return {
         ctx: cardCtx(g, self),
@@ -264,6 +274,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
     },
     *onPlay(ctx) {
       // PLAY-9 (c): the card says where the minion comes from, so it is played now or never.
+      // Stryker disable next-line MethodExpression: equivalent because the list is read before the discard pile changes (the copy only guards against that)
       yield* offerExtraMinion(ctx, ctx.you, { cards: player(ctx.g, ctx.you).discard.slice() });
     },
   }),

@@ -31,6 +31,31 @@ describe("Tricksters", () => {
       expect(t.where("lep")).toBe("base:jungle-oasis");
     });
 
+    it("leaves alone a played minion that already left play (Supreme Overlord returning itself)", () => {
+      const t = table({
+        active: 1,
+        players: players([], {}, { hand: [{ card: "aliens:supreme-overlord", as: "so" }] }),
+        bases: [
+          {
+            id: "jungle-oasis",
+            minions: [
+              {
+                card: "tricksters:leprechaun",
+                owner: 0,
+                as: "lep",
+                attached: [{ card: "dinosaurs:upgrade", owner: 0 }],
+              },
+            ],
+          },
+          ...quiet,
+        ],
+      });
+      // 5 against the Leprechaun's current 7: weaker, but back in its owner's hand before the trigger.
+      t.act(1, "so@jungle-oasis").expectPrompt(1, "return").act(1, "so");
+      expect(t.where("so")).toBe("hand:1");
+      expect(t.where("lep")).toBe("base:jungle-oasis");
+    });
+
     it("spares minions of equal or greater power, minions played elsewhere and its controller's own", () => {
       const t = table({
         active: 1,
@@ -371,6 +396,7 @@ describe("Tricksters", () => {
       expect(t.offers("label:ninjas")).toBe(false);
       t.act(0, "label:dinosaurs");
       expect(t.g.cards[t.uid("btp")]?.memo).toBe("dinosaurs");
+      expect(t.g.log.some((e) => e.k === "nameFaction" && e.p[0] === 0 && e.p[1] === "dinosaurs")).toBe(true);
       expect(t.offers("rex@jungle-oasis")).toBe(false);
       expect(t.offers("rex@the-grey-opal")).toBe(true);
       expect(t.offers("gnome@jungle-oasis")).toBe(true);
@@ -614,6 +640,20 @@ describe("Tricksters", () => {
       expect(far.where("trap")).toBe("base:jungle-oasis");
     });
 
+    it("a played minion that already left play stays where it went; the trap is still spent", () => {
+      const t = table({
+        active: 1,
+        players: players([], {}, { hand: [{ card: "aliens:supreme-overlord", as: "so" }] }),
+        bases: [
+          { id: "jungle-oasis", actions: [{ card: "tricksters:flame-trap", owner: 0, as: "trap" }] },
+          ...quiet,
+        ],
+      });
+      t.act(1, "so@jungle-oasis").expectPrompt(1, "return").act(1, "so");
+      expect(t.where("so")).toBe("hand:1");
+      expect(t.where("trap")).toBe("discard:0");
+    });
+
     it("a Warbot survives but the trap is spent", () => {
       const t = table({
         active: 1,
@@ -725,6 +765,7 @@ describe("Tricksters", () => {
       t.act(0, "mark").expectPrompt(0, "choosePlayer");
       expect(t.offers("player:0")).toBe(true);
       t.act(0, "player:1");
+      expect(t.g.log.some((e) => e.k === "noActions" && e.p[0] === 1)).toBe(true);
       t.act(0, "end");
       // Seat 1's turn: minions yes, actions no.
       t.expectPrompt(1, "main");
@@ -734,6 +775,29 @@ describe("Tricksters", () => {
       t.expectPrompt(0, "main").act(0, "end");
       t.expectPrompt(1, "main");
       expect(t.offers("beam")).toBe(true);
+    });
+
+    it("in a 3-player game, it waits for the chosen player's own next turn, not the next turn of the game", () => {
+      rules("CONFLICT-1");
+      const t = table({
+        players: [
+          { factions: ["tricksters", "dinosaurs"], hand: [{ card: "tricksters:mark-of-sleep", as: "mark" }] },
+          { factions: ["aliens", "robots"], hand: [{ card: "aliens:beam-up", as: "beam1" }] },
+          { factions: ["pirates", "ninjas"], hand: [{ card: "pirates:swashbuckling", as: "swash2" }] },
+        ],
+        bases: [{ id: "jungle-oasis" }, ...quiet, { id: "tar-pits" }],
+      });
+      t.act(0, "mark").act(0, "player:2").act(0, "end");
+      t.expectPrompt(1, "main");
+      expect(t.offers("beam1")).toBe(true);
+      t.act(1, "end");
+      t.expectPrompt(2, "main");
+      expect(t.offers("swash2")).toBe(false);
+      t.act(2, "end");
+      t.expectPrompt(0, "main").act(0, "end");
+      t.expectPrompt(1, "main").act(1, "end");
+      t.expectPrompt(2, "main");
+      expect(t.offers("swash2")).toBe(true);
     });
 
     it("on yourself, it spares the current turn and takes effect on your next one", () => {
@@ -811,7 +875,117 @@ describe("Tricksters", () => {
       own.act(0, "gnome@jungle-oasis");
       expect(own.where("grem")).toBe("hand:0");
       expect(own.prompt.kind).toBe("main");
+
+      // Another player's minion on another base, or action on this one: nothing to pay.
+      const elsewhere = table({
+        active: 1,
+        players: players(
+          [],
+          {},
+          {
+            hand: [
+              { card: "aliens:invader", as: "a" },
+              { card: "aliens:jammed-signal", as: "js" },
+              { card: "aliens:beam-up", as: "b" },
+            ],
+          },
+        ),
+        bases: [
+          { id: "jungle-oasis", actions: [{ card: "tricksters:pay-the-piper", owner: 0, as: "piper" }] },
+          ...quiet,
+        ],
+      });
+      elsewhere.act(1, "a@ninja-dojo");
+      expect(elsewhere.prompt.kind).toBe("main");
+      elsewhere.act(1, "js@jungle-oasis");
+      expect(elsewhere.prompt.kind).toBe("main");
+      expect(elsewhere.where("b")).toBe("hand:1");
     });
+  });
+
+  it("Leprechaun, Flame Trap and Pay the Piper react to minions played, not to their base scoring", () => {
+    const t = table({
+      active: 1,
+      phase: "score",
+      players: players([], {}, { hand: [{ card: "aliens:invader", as: "keep" }] }),
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "tricksters:leprechaun", owner: 0, as: "lep" },
+            { card: "robots:warbot", owner: 1, as: "war" },
+            { card: "aliens:supreme-overlord", owner: 1, as: "so" },
+          ],
+          actions: [
+            { card: "tricksters:flame-trap", owner: 0, as: "trap" },
+            { card: "tricksters:pay-the-piper", owner: 0, as: "piper" },
+          ],
+        },
+        ...quiet,
+      ],
+    });
+    expect(t.vp(1)).toBeGreaterThan(0); // the base scored
+    for (const a of ["lep", "trap", "piper"]) expect(t.where(a)).toBe("discard:0");
+    expect(t.where("keep")).toBe("hand:1");
+  });
+
+  it("the actions played on a base work on the base numbered 0 too (The Homeworld, its ability jammed)", () => {
+    const onBaseZero = (
+      active: number,
+      actions: { card: string; owner: number; as: string }[],
+      more: object,
+    ) => {
+      const t = table({
+        active,
+        ...more,
+        bases: [
+          {
+            id: "the-homeworld",
+            minions: [{ card: "tricksters:gnome", owner: 0, as: "gnome" }],
+            actions: [{ card: "aliens:jammed-signal", owner: 1 }, ...actions],
+          },
+          ...quiet,
+        ],
+      } as Parameters<typeof table>[0]);
+      expect(t.base("the-homeworld")).toBe(0);
+      return t;
+    };
+    const hand1 = (cards: Card[]) => ({ players: players([], {}, { hand: cards }) });
+    const trap = onBaseZero(
+      1,
+      [{ card: "tricksters:flame-trap", owner: 0, as: "trap" }],
+      hand1([{ card: "aliens:invader", as: "inv" }]),
+    );
+    trap.act(1, "inv@the-homeworld");
+    expect([trap.where("inv"), trap.where("trap")]).toEqual(["discard:1", "discard:0"]);
+
+    const piper = onBaseZero(
+      1,
+      [{ card: "tricksters:pay-the-piper", owner: 0, as: "piper" }],
+      hand1([
+        { card: "aliens:invader", as: "inv" },
+        { card: "robots:zapbot", as: "zap" },
+      ]),
+    );
+    piper.act(1, "inv@the-homeworld");
+    expect(piper.where("zap")).toBe("discard:1");
+
+    const hideout = onBaseZero(
+      1,
+      [{ card: "tricksters:hideout", owner: 0, as: "hide" }],
+      hand1([{ card: "aliens:beam-up", as: "beam" }]),
+    );
+    hideout.act(1, "beam");
+    expect([hideout.where("gnome"), hideout.where("hide")]).toEqual(["base:the-homeworld", "discard:0"]);
+
+    const mist = onBaseZero(0, [{ card: "tricksters:enshrouding-mist", owner: 0, as: "mist" }], {
+      players: players([
+        { card: "tricksters:gremlin", as: "g1" },
+        { card: "tricksters:gremlin", as: "g2" },
+      ]),
+    });
+    mist.act(0, "g1@the-homeworld").act(0, "g2@the-homeworld");
+    expect([mist.where("g1"), mist.where("g2")]).toEqual(["base:the-homeworld", "base:the-homeworld"]);
   });
 
   describe("Take the Shinies", () => {

@@ -307,6 +307,32 @@ describe("Wizards", () => {
     expect(dry.where("en")).toBe("base:jungle-oasis");
   });
 
+  it("Neophyte, Portal and Mass Enchantment reveal nothing from a deck and discard pile both empty", () => {
+    rules("CONFLICT-5");
+    // Every card of a player in their hand: nothing left to reveal.
+    const dry = (key: string, alias: string) =>
+      table({
+        players: [
+          { factions: WZ, hand: [{ card: key, as: alias }, ...without(everyCard(...WZ), key)] },
+          { factions: AD, hand: everyCard(...AD) },
+        ],
+        bases: BASES,
+      });
+    const neo = dry("wizards:neophyte", "neo");
+    neo.act(0, "neo@jungle-oasis");
+    expect(neo.where("neo")).toBe("base:jungle-oasis");
+    expect(neo.prompt.kind).toBe("main");
+    for (const [key, alias] of [
+      ["wizards:portal", "portal"],
+      ["wizards:mass-enchantment", "me"],
+    ] as const) {
+      const t = dry(key, alias);
+      t.act(0, alias);
+      expect(t.where(alias)).toBe("discard:0");
+      expect(t.prompt.kind).toBe("main");
+    }
+  });
+
   it("Portal: revealed minions go to the hand, the other cards back on top in the chosen order", () => {
     rules("TERM-REVEAL", "CONFLICT-8");
     const t = wizardTable([{ card: "wizards:portal", as: "portal" }], {

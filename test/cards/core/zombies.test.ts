@@ -170,6 +170,8 @@ describe("Zombies", () => {
     expect(t.g.log.some((e) => e.k === "reveal" && e.p[1] === t.uid("top"))).toBe(false);
     t.act(0, "yes");
     expect(t.where("top")).toBe("discard:0");
+    // The discarded card is public: the log names it.
+    expect(t.g.log.some((e) => e.k === "discard" && e.p[0] === 0 && e.p[1] === t.uid("top"))).toBe(true);
   });
 
   it("Walker may leave the card on top", () => {
@@ -266,6 +268,9 @@ describe("Zombies", () => {
     });
     const before = (t.g.players[0]?.deck ?? []).slice();
     t.act(0, "mc").expectPrompt(0, "nameCard");
+    // One label per name, sorted: their order tells nothing about the deck's.
+    const labels = t.prompt.options.map((o) => o.label);
+    expect(labels).toEqual([...new Set(labels)].sort());
     expect(t.offers("label:zombies:tenacious-z")).toBe(true);
     // Its only copy is being played: not in the deck, so it can't be named.
     expect(t.offers("label:zombies:mall-crawl")).toBe(false);
@@ -278,9 +283,31 @@ describe("Zombies", () => {
       "deck:0",
       "discard:0",
     ]);
+    for (const w of ["w1", "w2", "w4"])
+      expect(t.g.log.some((e) => e.k === "toDiscard" && e.p[0] === t.uid(w))).toBe(true);
     const after = t.g.players[0]?.deck ?? [];
     expect(after.length).toBe(before.length - 3);
     expect(after).not.toEqual(before.filter((u) => after.includes(u)));
+  });
+
+  it("Mall Crawl with nothing left to search names nothing", () => {
+    rules("CONFLICT-5");
+    const t = table({
+      players: [
+        {
+          factions: ZW,
+          hand: [
+            { card: "zombies:mall-crawl", as: "mc" },
+            ...without(everyCard(...ZW), "zombies:mall-crawl"),
+          ],
+        },
+        { factions: AD },
+      ],
+      bases: BASES,
+    });
+    t.act(0, "mc");
+    expect(t.where("mc")).toBe("discard:0");
+    expect(t.prompt.kind).toBe("main");
   });
 
   it("Not Enough Bullets takes any number of same-name minions from the discard pile", () => {
