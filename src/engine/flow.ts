@@ -2,20 +2,13 @@
 // choice and receives the chosen option ids back. The generator stack is never persisted: after a
 // restart the engine replays the decisions logged since the last quiet point (engine.ts).
 
-import type { Prompt, PromptOption, Seat } from "./types.ts";
+import type { Prompt, Seat } from "./types.ts";
 
 /** Yielded by the turn loop at quiet points, where the state alone says what happens next. */
 export const CHECKPOINT = Symbol("checkpoint");
 
 export type Yielded = Prompt | typeof CHECKPOINT;
 export type Eff<T = void> = Generator<Yielded, T, string[]>;
-
-/** Runs an effect that must not ask anything (used by code paths that are prompt-free by design). */
-export function runSync<T>(e: Eff<T>): T {
-  const r = e.next();
-  if (!r.done) throw new Error("effect asked for a decision where none is allowed");
-  return r.value;
-}
 
 export function* nothing(): Eff {}
 
@@ -30,8 +23,4 @@ export function validateChoice(p: Prompt, seat: Seat, choice: readonly string[])
     if (!p.options.some((o) => o.id === id)) return "illegal-option";
   }
   return null;
-}
-
-export function optionById(p: Prompt, id: string): PromptOption | undefined {
-  return p.options.find((o) => o.id === id);
 }

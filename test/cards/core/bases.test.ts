@@ -289,6 +289,7 @@ describe("Tar Pits", () => {
     t.act(0, "sotf");
     expect(t.where("pitted")).toBe("deck:1");
     expect(bottomOfDeck(t, 1)).toBe(t.uid("pitted"));
+    expect(t.g.log.some((e) => e.k === "placeBottom" && e.p[0] === t.uid("pitted"))).toBe(true);
     expect(t.where("elsewhere")).toBe("discard:1");
   });
 
@@ -416,6 +417,47 @@ describe("Temple of Goju", () => {
       "discard:0",
     ]);
   });
+  it("Ninja Dojo: a winner who may ignore it (Infiltrate) can still pick their own minion there", () => {
+    const t = table({
+      players: [{ factions: ["dinosaurs", "ninjas"] }, { factions: AD }],
+      phase: "score",
+      bases: [
+        {
+          id: "ninja-dojo",
+          minions: [rex(0, 11, "rex")],
+          actions: [{ card: "ninjas:infiltrate", owner: 0 }],
+        },
+        { id: "the-great-library", minions: [{ card: "aliens:collector", owner: 1, as: "col" }] },
+        { id: "rhodes-plaza-mall" },
+      ],
+    });
+    t.expectPrompt(0, "destroy");
+    expect(t.offers("rex")).toBe(true);
+    expect(t.offers("col")).toBe(true);
+  });
+
+  it("spares the strongest minion of a player who ignores it (Infiltrate); a player with no minion there is not asked", () => {
+    const t = table({
+      players: [{ factions: ["dinosaurs", "ninjas"] }, { factions: ["aliens", "ninjas"] }],
+      phase: "score",
+      bases: [
+        {
+          id: "temple-of-goju",
+          minions: [rex(0, 11, "rex")],
+          actions: [
+            { card: "ninjas:infiltrate", owner: 0 },
+            { card: "ninjas:infiltrate", owner: 1 },
+          ],
+        },
+        { id: "the-great-library" },
+        { id: "rhodes-plaza-mall" },
+      ],
+    });
+    t.expectPrompt(0, "ignoreBase").act(0, "yes");
+    expect(t.prompt.purpose).not.toBe("ignoreBase");
+    expect(t.where("rex")).toBe("discard:0");
+  });
+
   it("is nobody's ability: Tooth and Claw... and Guns doesn't stop it", () => {
     const t = table({
       players: [{ factions: DA }, { factions: AD }],
@@ -507,6 +549,9 @@ describe("The Grey Opal", () => {
     t.act(0, "end").expectPrompt(1, "move");
     expect(t.offers("rex")).toBe(true);
     expect(t.offers("war")).toBe(false);
+    // Optional: declining moves nothing.
+    t.act(1);
+    expect(t.where("rex")).toBe("base:the-grey-opal");
   });
 });
 
@@ -896,6 +941,27 @@ describe("Evans City Cemetery", () => {
       "aliens:abduction",
     ]);
     expect(t.where("keep")).toBe("hand:1");
+  });
+
+  it("leaves the hand of a winner who ignores it (Infiltrate)", () => {
+    const t = table({
+      players: [
+        { factions: ["dinosaurs", "ninjas"], hand: [{ card: "dinosaurs:howl", as: "h1" }] },
+        { factions: AD },
+      ],
+      phase: "score",
+      bases: [
+        {
+          id: "evans-city-cemetery",
+          minions: [rex(0, 13)],
+          actions: [{ card: "ninjas:infiltrate", owner: 0 }],
+        },
+        { id: "the-great-library" },
+        { id: "rhodes-plaza-mall" },
+      ],
+    });
+    t.expectPrompt(0, "ignoreBase").act(0, "yes");
+    expect(t.where("h1")).toBe("hand:0");
   });
 });
 

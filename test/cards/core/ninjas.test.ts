@@ -218,6 +218,26 @@ describe("Ninjas", () => {
     expect(t.where("sh")).toBe("base:jungle-oasis");
   });
 
+  it("a minion that leaves play and comes back loses its power boost 'until the end of the turn'", () => {
+    rules("TERM-INPLAY");
+    const t = table({
+      players: [
+        { factions: ["ninjas", "dinosaurs"], hand: [{ card: "dinosaurs:augmentation", as: "aug" }] },
+        { factions: ["aliens", "robots"] },
+      ],
+      bases: [
+        { id: "tar-pits", minions: [{ card: "ninjas:ninja-acolyte", owner: 0, as: "aco" }] },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.act(0, "aug"); // its only possible target
+    expect(t.power("aco")).toBe(6);
+    // Back to hand, then played again as the extra minion: a new card in play, printed power.
+    t.act(0, "aco").act(0, "aco@tar-pits");
+    expect(t.where("aco")).toBe("base:tar-pits");
+    expect(t.power("aco")).toBe(2);
+  });
+
   it("Ninja Acolyte can't be used after a minion was played; declining the extra keeps it usable later", () => {
     const late = table({
       players: players([{ card: "ninjas:tiger-assassin", as: "ta" }]),

@@ -355,6 +355,33 @@ describe("Pirates", () => {
     expect(t.where("fs")).toBe("discard:0");
   });
 
+  it("Full Sail is not offered before scoring during a turn when Mark of Sleep forbids its player actions; a minion's Special is", () => {
+    rules("CONFLICT-3");
+    const t = table({
+      players: players([
+        { card: "pirates:full-sail", as: "fs" },
+        { card: "ninjas:shinobi", as: "sh" },
+      ]),
+      phase: "score",
+      lasting: [{ noActions: 0, started: true }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "pirates:saucy-wench", owner: 0 },
+            { card: "pirates:first-mate", owner: 0 },
+            { card: "dinosaurs:king-rex", owner: 1 },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.expectPrompt(0, "beforeScoring");
+    expect(t.offers("sh")).toBe(true);
+    expect(t.offers("fs")).toBe(false);
+  });
+
   it("Full Sail before scoring: the Pirates player leaves Jungle Oasis, which still scores (rulebook example)", () => {
     rules("SCORE-5", "SCORE-21", "CARD-TOUTES-VOILES", "CARD-OASIS", "SCORE-9");
     const t = table({
