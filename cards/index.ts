@@ -14,6 +14,7 @@ import monsterSmashBases from "./monster-smash/bases.ts";
 import giantAnts from "./monster-smash/giant-ants.ts";
 import madScientists from "./monster-smash/mad-scientists.ts";
 import vampires from "./monster-smash/vampires.ts";
+import werewolves from "./monster-smash/werewolves.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
@@ -29,3 +30,4 @@ registerBases(monsterSmashBases);
 registerFaction(giantAnts);
 registerFaction(vampires);
 registerFaction(madScientists);
+registerFaction(werewolves);

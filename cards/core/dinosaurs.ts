@@ -9,8 +9,8 @@ import {
   chooseCard,
   defOf,
   destroyChosen,
-  destroyMinion,
   destroyMinions,
+  destroyWeakerThanYours,
   minionsOf,
   minionsOn,
   power,
@@ -101,17 +101,7 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
       fr: "Choisissez une de vos créatures. Détruisez une créature de sa base ayant une force inférieure à la sienne.",
     },
     *onPlay(ctx) {
-      const { g } = ctx;
-      const weaker = (mine: Uid) =>
-        // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
-        targets(ctx, "destroy", (m) => power(g, m) < power(g, mine), minionsOn(g, card(g, mine).at));
-      // Choosing a minion with nothing weaker beside it changes nothing: only useful ones are offered.
-      const useful = minionsOf(g, ctx.you).filter((m) => weaker(m).length > 0);
-      const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful);
-      if (mine === null) return;
-      const t = yield* chooseCard(ctx, ctx.you, "destroy", weaker(mine));
-      // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (mine was chosen among the useful ones), so t is never null
-      if (t !== null) yield* destroyMinion(ctx, t);
+      yield* destroyWeakerThanYours(ctx);
     },
   }),
   action({

@@ -7,7 +7,7 @@ import { canTarget, destroyMinion, moveMinion, returnToHand } from "./effects.ts
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { power } from "./power.ts";
-import { allMinions, card, seatsFrom } from "./state.ts";
+import { allMinions, card, minionsOf, minionsOn, seatsFrom } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
 export {
@@ -172,6 +172,21 @@ export function* destroyChosen(
   );
   if (t !== null) yield* destroyMinion(ctx, t);
   return t;
+}
+
+/** "Choose one of your minions. Destroy a minion on its base with less power than it" (Natural
+ * Selection, Chew Toy): the destruction is mandatory; choosing a minion with nothing weaker beside
+ * it changes nothing, so only useful ones are offered. */
+export function* destroyWeakerThanYours(ctx: Ctx): Eff {
+  const { g } = ctx;
+  const weaker = (mine: Uid) =>
+    targets(ctx, "destroy", (m) => power(g, m) < power(g, mine), minionsOn(g, card(g, mine).at));
+  const useful = minionsOf(g, ctx.you).filter((m) => weaker(m).length > 0);
+  const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful);
+  if (mine === null) return;
+  const t = yield* chooseCard(ctx, ctx.you, "destroy", weaker(mine));
+  // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (mine was chosen among the useful ones), so t is never null
+  if (t !== null) yield* destroyMinion(ctx, t);
 }
 
 /** "(You may) return a minion to its owner's hand": the same, returning the chosen minion. */
