@@ -18,14 +18,12 @@ import werewolves from "./monster-smash/werewolves.ts";
 
 export const BOXES = [
   { id: "core", name: { en: "Smash Up (core set)", fr: "Smash Up (boîte de base)" } },
+  { id: "monster-smash", name: { en: "Monster Smash", fr: "Monstres Sacrés" } },
 ] as const;
 
 for (const f of [aliens, dinosaurs, robots, tricksters, ninjas, pirates, wizards, zombies])
   registerFaction(f);
 registerBases(coreBases);
-// Monster Smash: its bases and the factions implemented so far. The box is not in BOXES yet (the
-// simulator and default settings don't offer it); commands/admin/content.ts makes it enable-able
-// by an admin as soon as one of its factions is registered.
 registerBases(monsterSmashBases);
 registerFaction(giantAnts);
 registerFaction(vampires);

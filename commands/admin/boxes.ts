@@ -1,11 +1,12 @@
-// `/smashup-admin boxes`: every box of the catalog with its status on this server, and a
-// multi-select of the boxes that can be enabled (those with playable factions). New lobbies offer
-// only the enabled boxes (the game service reads the settings when a lobby opens).
+// `/smashup-admin boxes`: every box of the catalog with its status on this server, a
+// multi-select of the boxes that can be enabled (those with playable factions), and the base deck
+// of new games (SETUP-5). New lobbies offer only the enabled boxes (the game service reads the
+// settings when a lobby opens).
 
 import { type ChatInputCommandInteraction, MessageFlags, type StringSelectMenuInteraction } from "discord.js";
 import { z } from "zod";
 import { boxName, type Locale, msg } from "../../src/i18n/index.ts";
-import type { GuildSettings } from "../../src/store/index.ts";
+import { BASE_DECKS, type GuildSettings } from "../../src/store/index.ts";
 import type { CommandContext } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import type { AdminCaller } from "./access.ts";
@@ -50,6 +51,20 @@ export async function chooseBoxes(
   await interaction.update(boxesPayload(settings, caller.locale, m.boxes.saved(names)));
 }
 
+export async function chooseBaseDeck(
+  interaction: StringSelectMenuInteraction,
+  caller: AdminCaller,
+  context: CommandContext,
+): Promise<void> {
+  const m = msg(caller.locale).admin;
+  const parsed = z.tuple([z.enum(BASE_DECKS)]).safeParse(interaction.values);
+  if (!parsed.success) throw new UserError(m.refused.invalidButton);
+  const [baseDeck] = parsed.data;
+  const settings = await context.store.updateGuildSettings(caller.guildId, { defaults: { baseDeck } });
+  context.log.info({ baseDeck }, "server base deck changed");
+  await interaction.update(boxesPayload(settings, caller.locale, m.boxes.baseDeckSaved(baseDeck)));
+}
+
 export function boxesPayload(settings: GuildSettings, locale: Locale, notice?: string): AdminPayload {
   const m = msg(locale).admin;
   const other: Locale = locale === "fr" ? "en" : "fr";
@@ -82,7 +97,14 @@ export function boxesPayload(settings: GuildSettings, locale: Locale, notice?: s
     embeds: [
       {
         title: m.boxes.title,
-        description: [m.boxes.intro, "", ...lines, ...(warning.length ? ["", ...warning] : [])].join("\n"),
+        description: [
+          m.boxes.intro,
+          "",
+          ...lines,
+          "",
+          m.boxes.baseDeck[settings.defaults.baseDeck],
+          ...(warning.length ? ["", ...warning] : []),
+        ].join("\n"),
         color: COLOR,
       },
     ],
@@ -99,6 +121,15 @@ export function boxesPayload(settings: GuildSettings, locale: Locale, notice?: s
             settings.enabledBoxes.includes(box.id),
             boxName(box.id, other) === boxName(box.id, locale) ? undefined : boxName(box.id, other),
           ),
+        ),
+      }),
+      selectRow({
+        custom_id: encodeAdminId({ kind: "baseDeck" }),
+        placeholder: m.boxes.baseDeckPlaceholder,
+        min_values: 1,
+        max_values: 1,
+        options: BASE_DECKS.map((deck) =>
+          option(m.boxes.baseDeckOption[deck], deck, deck === settings.defaults.baseDeck),
         ),
       }),
     ],

@@ -1,5 +1,6 @@
 // custom_ids of the admin panels (all on the admin's own ephemeral replies):
 //   adm:boxes                 the multi-select of enabled boxes
+//   adm:bases                 the select of the base deck (the boxes panel)
 //   adm:def:<key>             one select of the default options (vp, timer, mode, hidden, lang)
 //   adm:end:<game uuid>:yes   confirm ending that game;   ...:no   keep it
 // Whatever else arrives under the prefix is forged or outdated and decodes to null.
@@ -13,6 +14,7 @@ export type DefaultKey = (typeof DEFAULT_KEYS)[number];
 
 export type AdminComponent =
   | { kind: "boxes" }
+  | { kind: "baseDeck" }
   | { kind: "default"; key: DefaultKey }
   | { kind: "end"; gameId: string; confirm: boolean };
 
@@ -22,6 +24,8 @@ export function encodeAdminId(component: AdminComponent): string {
   switch (component.kind) {
     case "boxes":
       return `${ADMIN_PREFIX}:boxes`;
+    case "baseDeck":
+      return `${ADMIN_PREFIX}:bases`;
     case "default":
       return `${ADMIN_PREFIX}:def:${component.key}`;
     case "end":
@@ -31,6 +35,9 @@ export function encodeAdminId(component: AdminComponent): string {
 
 const decoded = z.union([
   z.tuple([z.literal(ADMIN_PREFIX), z.literal("boxes")]).transform((): AdminComponent => ({ kind: "boxes" })),
+  z
+    .tuple([z.literal(ADMIN_PREFIX), z.literal("bases")])
+    .transform((): AdminComponent => ({ kind: "baseDeck" })),
   z
     .tuple([z.literal(ADMIN_PREFIX), z.literal("def"), z.enum(DEFAULT_KEYS)])
     .transform(([, , key]): AdminComponent => ({ kind: "default", key })),

@@ -16,7 +16,7 @@ import { descriptionLocalizations, localizations, localize } from "../localizati
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { isServerAdmin, requireServerAdmin } from "./access.ts";
-import { chooseBoxes, showBoxes } from "./boxes.ts";
+import { chooseBaseDeck, chooseBoxes, showBoxes } from "./boxes.ts";
 import { ADMIN_PREFIX, decodeAdminId } from "./custom-id.ts";
 import { changeDefaults, chooseDefault, DEFAULT_OPTIONS, SELECTION_MODES } from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
@@ -137,6 +137,9 @@ export const admin: CommandModule = {
           case "boxes":
             if (!interaction.isStringSelectMenu()) throw invalid;
             return chooseBoxes(interaction, caller, context);
+          case "baseDeck":
+            if (!interaction.isStringSelectMenu()) throw invalid;
+            return chooseBaseDeck(interaction, caller, context);
           case "default":
             if (!interaction.isStringSelectMenu()) throw invalid;
             return chooseDefault(component.key, interaction, caller, context);

@@ -63,6 +63,7 @@ export function initialOptions(
     vpTarget: settings.defaults.vpTarget,
     turnTimerHours: timerHoursFromMinutes(settings.defaults.turnTimerMinutes),
     hiddenTiming: settings.defaults.hiddenTiming,
+    baseDeck: settings.defaults.baseDeck,
   };
   return checkedOptions({ ...base, ...requested }, settings.enabledBoxes);
 }
@@ -310,9 +311,12 @@ export function selectionComplete(setup: GameSetupRecord): boolean {
   return setup.stage === "selecting" && setup.seats.every((s) => s.factions.length === 2);
 }
 
-/** The engine setup of a game whose seats all have their two factions (SETUP-5 base boxes). */
+/**
+ * The engine setup of a game whose seats all have their two factions. Base deck (SETUP-5): the
+ * boxes of the chosen factions, plus every box of the lobby when the server asked for all bases.
+ */
 export function engineSetupOf(setup: GameSetupRecord): EngineSetupRecord {
-  const boxes = new Set<string>();
+  const boxes = new Set<string>(setup.options.baseDeck === "boxes" ? setup.options.boxes : []);
   const players = setup.seats.map((seat) => {
     const [a, b] = seat.factions;
     if (a === undefined || b === undefined) throw new Error(`seat of ${seat.userId} has no two factions`);

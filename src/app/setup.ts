@@ -3,6 +3,7 @@
 // is rebuilt. Validated with zod whenever it is read back from the database.
 
 import { z } from "zod";
+import { BASE_DECKS } from "../store/guild-settings.ts";
 
 export const TURN_TIMER_HOURS = [0, 12, 24, 48, 72] as const;
 
@@ -17,6 +18,11 @@ export const lobbyOptionsSchema = z.object({
   ),
   /** Ask every player in every Special window (OPEN-27). */
   hiddenTiming: z.boolean(),
+  /**
+   * The server's base deck option when the lobby opened (SETUP-5): "boxes" puts every base of the
+   * lobby's boxes in the deck. Absent (lobbies opened before the option existed): the factions' boxes.
+   */
+  baseDeck: z.enum(BASE_DECKS).optional(),
 });
 export type LobbyOptions = z.infer<typeof lobbyOptionsSchema>;
 
@@ -42,7 +48,7 @@ export const engineSetupSchema = z.object({
     .array(z.object({ factions: z.tuple([z.string(), z.string()]) }))
     .min(2)
     .max(4),
-  /** SETUP-5: the boxes of the chosen factions. */
+  /** SETUP-5: the boxes of the chosen factions (or all the lobby's boxes, LobbyOptions.baseDeck). */
   baseBoxes: z.array(z.string()).min(1),
   options: z.object({ vpTarget: z.number().int().min(1), hiddenTiming: z.boolean() }),
 });

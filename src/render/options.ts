@@ -14,9 +14,9 @@ import { baseScore } from "./prompt-text.ts";
 export type Location =
   | { kind: "hand" }
   | { kind: "discard"; seat: Seat }
-  | { kind: "minion"; base: Uid; controller: Seat; power: number }
-  | { kind: "attached"; host: Uid; base: Uid }
-  | { kind: "baseAction"; base: Uid };
+  | { kind: "minion"; base: Uid; controller: Seat; owner: Seat; power: number; counters: number }
+  | { kind: "attached"; host: Uid; base: Uid; counters: number }
+  | { kind: "baseAction"; base: Uid; counters: number };
 
 /** Where every card the viewer can see is. */
 export function locations(view: PlayerView): Map<Uid, Location> {
@@ -25,10 +25,12 @@ export function locations(view: PlayerView): Map<Uid, Location> {
   for (const p of view.players) for (const c of p.discard) out.set(c.uid, { kind: "discard", seat: p.seat });
   for (const b of view.bases) {
     for (const m of b.minions) {
-      out.set(m.uid, { kind: "minion", base: b.uid, controller: m.controller, power: m.power });
-      for (const a of m.attached) out.set(a.uid, { kind: "attached", host: m.uid, base: b.uid });
+      const { controller, owner, power, counters } = m;
+      out.set(m.uid, { kind: "minion", base: b.uid, controller, owner, power, counters });
+      for (const a of m.attached)
+        out.set(a.uid, { kind: "attached", host: m.uid, base: b.uid, counters: a.counters });
     }
-    for (const a of b.actions) out.set(a.uid, { kind: "baseAction", base: b.uid });
+    for (const a of b.actions) out.set(a.uid, { kind: "baseAction", base: b.uid, counters: a.counters });
   }
   return out;
 }
@@ -102,7 +104,10 @@ export class OptionText {
     return undefined;
   }
 
-  /** Where a card is, in words ("on Tar Pits (Bob's)"), or undefined when not visible anywhere. */
+  /**
+   * Where a card is, in words ("on Tar Pits · Bob's"), or undefined when not visible anywhere. A
+   * minion names its controller, and its owner too when someone else controls it (TERM-CONTROL).
+   */
   where(uid: Uid): string | undefined {
     const loc = this.locs.get(uid);
     const n = this.names;
@@ -111,8 +116,11 @@ export class OptionText {
         return this.t.inHand;
       case "discard":
         return loc.seat === this.view.viewer ? this.t.fromDiscard : this.t.inDiscardOf(n.plainSeat(loc.seat));
-      case "minion":
-        return `${this.t.onBase(n.base(loc.base))} · ${this.t.controlledBy(n.plainSeat(loc.controller))}`;
+      case "minion": {
+        const bits = [this.t.onBase(n.base(loc.base)), this.t.controlledBy(n.plainSeat(loc.controller))];
+        if (loc.owner !== loc.controller) bits.push(this.t.ownedBy(n.plainSeat(loc.owner)));
+        return bits.join(" · ");
+      }
       case "attached":
         return this.t.onMinion(n.card(loc.host), n.base(loc.base));
       case "baseAction":
@@ -122,14 +130,19 @@ export class OptionText {
     }
   }
 
-  /** "minion · power 3" / "action". */
+  /** "minion · power 3", "minion · power 5 · 2 counters" / "action", "action · 3 counters". */
   kind(uid: Uid): string | undefined {
     const def = this.names.cardDefOf(uid);
     if (!def || !hasCardDef(def)) return undefined;
     const d = cardDef(def);
-    if (d.type === "action") return this.t.action;
     const loc = this.locs.get(uid);
-    return this.t.minion(loc?.kind === "minion" ? loc.power : (this.cardView(uid)?.power ?? d.power));
+    const what =
+      d.type === "action"
+        ? this.t.action
+        : this.t.minion(loc?.kind === "minion" ? loc.power : (this.cardView(uid)?.power ?? d.power));
+    // Counters are on cards in play only (COUNTER-5); a counter choice needs to see them.
+    const counters = loc && "counters" in loc ? loc.counters : 0;
+    return counters > 0 ? `${what} · ${this.t.counters(counters)}` : what;
   }
 
   card(uid: Uid): Described {

@@ -8,6 +8,9 @@ const uniqueIds = (max: number) =>
     .max(max)
     .transform((ids) => [...new Set(ids)]);
 
+export const BASE_DECKS = ["factions", "boxes"] as const;
+export type BaseDeck = (typeof BASE_DECKS)[number];
+
 export const guildDefaultsSchema = z.object({
   /** Victory points needed to win (the rulebook's 15 by default). */
   vpTarget: z.number().int().min(1).max(100),
@@ -25,6 +28,11 @@ export const guildDefaultsSchema = z.object({
   hiddenTiming: z.boolean(),
   /** Language of the games' public messages; "auto" follows the server's preferred locale. */
   locale: z.enum(["auto", "en", "fr"]),
+  /**
+   * Base deck of new games (SETUP-5, DIFF-16): the bases of the boxes of the chosen factions (the
+   * rulebooks' procedure), or every base of the game's boxes (the option the digest allows admins).
+   */
+  baseDeck: z.enum(BASE_DECKS),
 });
 export type GuildDefaults = z.infer<typeof guildDefaultsSchema>;
 
@@ -35,6 +43,7 @@ export const DEFAULT_GUILD_DEFAULTS: Readonly<GuildDefaults> = {
   selectionMode: "draft",
   hiddenTiming: false,
   locale: "auto",
+  baseDeck: "factions",
 };
 
 /** What an update may contain; unknown keys are rejected so typos do not pass silently. */
@@ -57,6 +66,7 @@ const storedDefaultsSchema = z.object({
   selectionMode: guildDefaultsSchema.shape.selectionMode.catch(DEFAULT_GUILD_DEFAULTS.selectionMode),
   hiddenTiming: guildDefaultsSchema.shape.hiddenTiming.catch(DEFAULT_GUILD_DEFAULTS.hiddenTiming),
   locale: guildDefaultsSchema.shape.locale.catch(DEFAULT_GUILD_DEFAULTS.locale),
+  baseDeck: guildDefaultsSchema.shape.baseDeck.catch(DEFAULT_GUILD_DEFAULTS.baseDeck),
 });
 
 export function readStoredDefaults(stored: unknown): GuildDefaults {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engineSetupSchema, type GameService, gameSetupSchema } from "../../src/app/index.ts";
+import {
+  engineSetupSchema,
+  type GameService,
+  type GameSetupRecord,
+  gameSetupSchema,
+} from "../../src/app/index.ts";
+import { engineSetupOf } from "../../src/app/lobby.ts";
 import { allFactions } from "../../src/engine/defs.ts";
 import { snakeOrder } from "../../src/engine/draft.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -44,6 +50,7 @@ describe("opening a lobby", () => {
         selectionMode: "free",
         hiddenTiming: true,
         locale: "fr",
+        baseDeck: "boxes",
       },
     });
     const opened = ok(
@@ -70,6 +77,7 @@ describe("opening a lobby", () => {
         turnTimerHours: 12,
         selectionMode: "free",
         hiddenTiming: true,
+        baseDeck: "boxes",
       },
     });
     expect(gameSetupSchema.parse(record.setup)).toEqual(setup);
@@ -509,5 +517,68 @@ describe("faction selection", () => {
     expect(a.events[0]).toEqual({ type: "gameStarted" });
     const prompt = a.events.find((e) => e.type === "prompt");
     expect(prompt).toMatchObject({ type: "prompt", userId: expect.stringMatching(/^u-/) });
+  });
+});
+
+describe("the base deck of a started game (SETUP-5, DIFF-16)", () => {
+  const chosen = (
+    factions: [string, string][],
+    options: Partial<GameSetupRecord["options"]> = {},
+  ): GameSetupRecord => ({
+    v: 1,
+    hostId: USERS[0],
+    options: {
+      boxes: ["core", "monster-smash"],
+      selectionMode: "free",
+      vpTarget: 15,
+      turnTimerHours: 0,
+      hiddenTiming: false,
+      ...options,
+    },
+    seats: factions.map((f, seat) => ({
+      userId: USERS[seat] as string,
+      name: NAMES[seat] as string,
+      factions: f,
+    })),
+    stage: "selecting",
+    bannedFactions: [],
+    locale: "en",
+    seed: 5,
+  });
+
+  it("takes the bases of the boxes of the chosen factions, by default and in lobbies older than the option", () => {
+    const coreOnly = chosen([
+      ["aliens", "ninjas"],
+      ["robots", "zombies"],
+    ]);
+    expect(engineSetupOf(coreOnly).baseBoxes).toEqual(["core"]);
+    expect(
+      engineSetupOf({ ...coreOnly, options: { ...coreOnly.options, baseDeck: "factions" } }).baseBoxes,
+    ).toEqual(["core"]);
+    const mixed = chosen([
+      ["aliens", "vampires"],
+      ["robots", "zombies"],
+    ]);
+    expect(engineSetupOf(mixed).baseBoxes).toEqual(["core", "monster-smash"]);
+    const monstersOnly = chosen([
+      ["giant-ants", "vampires"],
+      ["werewolves", "mad-scientists"],
+    ]);
+    expect(engineSetupOf(monstersOnly).baseBoxes).toEqual(["monster-smash"]);
+  });
+
+  it("takes every base of the lobby's boxes when the server chose all bases", () => {
+    const coreOnly = chosen(
+      [
+        ["aliens", "ninjas"],
+        ["robots", "zombies"],
+      ],
+      { baseDeck: "boxes" },
+    );
+    expect(engineSetupOf(coreOnly).baseBoxes).toEqual(["core", "monster-smash"]);
+    // Only the boxes the lobby plays with, not every box of the server.
+    expect(
+      engineSetupOf({ ...coreOnly, options: { ...coreOnly.options, boxes: ["core"] } }).baseBoxes,
+    ).toEqual(["core"]);
   });
 });

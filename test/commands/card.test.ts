@@ -87,7 +87,40 @@ describe("/smashup card", () => {
     expect(embed?.description).toBe(msg("en").cards.notPlayable);
   });
 
-  it("shows our rules text for a base implemented ahead of its box's factions", async () => {
+  it("shows a Monster Smash card to a French reader with its faction and box in French", async () => {
+    const [embed] = (await world.french.slash(world.channel, "smashup", card("killer queen"))).embeds;
+    expect(embed?.title).toBe("Killer Queen");
+    expect(embed?.description).toMatch(/^Talent : si vous avez joué une autre créature ici ce tour-ci/);
+    expect(field(embed, "Type")).toBe("Créature");
+    expect(field(embed, "Faction")).toBe("Fourmis géantes");
+    expect(field(embed, "Boîte")).toBe("Monstres Sacrés");
+    expect(field(embed, "Force")).toBe("4");
+    expect(embed?.footer).toBeUndefined();
+  });
+
+  it("finds Golem Schloß by its French name, Manoir Golem, in either language", async () => {
+    const [french] = (await world.french.slash(world.channel, "smashup", card("manoir golem"))).embeds;
+    expect(french?.title).toBe("Manoir Golem");
+    expect(french?.description).toMatch(
+      /^Après la conquête de cette base, le vainqueur place un marqueur Force \+1/,
+    );
+    expect(field(french, "Faction")).toBe("Fournie avec Savants fous");
+    expect(field(french, "Boîte")).toBe("Monstres Sacrés");
+    expect(french?.footer?.text).toBe("En anglais : Golem Schloß");
+    const [english] = (await world.english.slash(world.channel, "smashup", card("Manoir Golem"))).embeds;
+    expect(english?.title).toBe("Golem Schloß");
+    expect(field(english, "Breakpoint")).toBe("22");
+    expect(field(english, "VP (1st / 2nd / 3rd)")).toBe("4 / 3 / 2");
+    expect(english?.footer?.text).toBe("In French: Manoir Golem");
+    const suggested = await world.french.autocomplete(world.channel, "smashup", {
+      subcommand: "card",
+      focused: "name",
+      value: "golem",
+    });
+    expect(suggested.map((c) => c.value)).toContain("base:golem-schloss");
+  });
+
+  it("shows our rules text for a Monster Smash base", async () => {
     const [embed] = (await world.english.slash(world.channel, "smashup", card("Egg Chamber"))).embeds;
     expect(embed?.title).toBe("Egg Chamber");
     expect(field(embed, "Breakpoint")).toBe("17");

@@ -276,6 +276,52 @@ describe("boxes", () => {
     expect(await settings()).toEqual(before);
   });
 
+  it("chooses the base deck of new games: the chosen factions' boxes (SETUP-5) or every base of the game's boxes (DIFF-16)", async () => {
+    const admin = fake.user(ada);
+    const player = fake.user(bob);
+    const panel = await admin.slash(newChannel(), ADMIN, { subcommand: "boxes" });
+    expect(panel.embeds[0]?.description).toContain(
+      "🗺️ Base deck: the bases of the boxes of the factions chosen (rulebook).",
+    );
+    expect(selectOf(panel.reply, "adm:bases").options.map((o) => [o.value, o.default])).toEqual([
+      ["factions", true],
+      ["boxes", false],
+    ]);
+    await admin.select(panel, "adm:boxes", ["core", "monster-smash"]);
+    const all = await admin.select(panel, "adm:bases", ["boxes"]);
+    expect(all.content).toBe("Saved. New games use every base of their boxes.");
+    expect(all.embeds[0]?.description).toContain(
+      "🗺️ Base deck: every base of the boxes a game is played with",
+    );
+    expect((await settings()).defaults.baseDeck).toBe("boxes");
+    expect((await settings()).enabledBoxes).toEqual(["core", "monster-smash"]);
+
+    const channel = newChannel();
+    await player.slash(channel, "smashup", { subcommand: "new" });
+    await bot.idle();
+    const lobby = channel.messages.find((m) => m.embeds.length > 0);
+    expect(lobby?.embeds[0]?.description).toContain("Bases: every base of these boxes");
+    const open = await db.store.loadActiveGameByChannel(channel.id);
+    expect((open?.game.setup as GameSetupRecord | undefined)?.options.baseDeck).toBe("boxes");
+
+    tamper(panel.reply, (components) => {
+      const row = components[1];
+      if (row?.type !== ComponentType.ActionRow) throw new Error("no row");
+      const select = row.components[0];
+      if (select?.type !== ComponentType.StringSelect) throw new Error("no select");
+      select.options.push({ label: "Every box", value: "everything" });
+    });
+    const before = await settings();
+    const forged = await admin.select(panel, "adm:bases", ["everything"]);
+    expect(forged.content).toBe("This button or menu is not valid. Nothing was changed.");
+    expect(await settings()).toEqual(before);
+
+    const back = await admin.select(panel, "adm:bases", ["factions"]);
+    expect(back.content).toBe("Saved. New games use the bases of the boxes of the factions chosen.");
+    expect((await settings()).defaults.baseDeck).toBe("factions");
+    await admin.select(panel, "adm:boxes", ["core"]);
+  });
+
   it("refuses forged buttons under the admin prefix and changes nothing", async () => {
     const admin = fake.user(ada);
     const channel = newChannel();
@@ -433,6 +479,8 @@ describe("default options", () => {
       selectionMode: "free",
       hiddenTiming: true,
       locale: "fr",
+      // Set on the boxes panel, not here.
+      baseDeck: "factions",
     });
 
     const vp = await admin.select(saved, "adm:def:vp", ["12"]);
@@ -447,6 +495,7 @@ describe("default options", () => {
       selectionMode: "random",
       hiddenTiming: false,
       locale: "fr",
+      baseDeck: "factions",
     });
 
     const lobby = await openLobby(newChannel(), bob);
@@ -469,6 +518,7 @@ describe("default options", () => {
       selectionMode: "draft",
       hiddenTiming: false,
       locale: "en",
+      baseDeck: "factions",
     });
   });
 

@@ -2,12 +2,12 @@
 // has a test, every prompt purpose met in play is in the purpose vocabulary, and the
 // `npm run cards -- --json` tool prints what the other issues rely on.
 
-import "../../cards/index.ts";
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOG, catalogBox } from "../../cards/catalog.ts";
+import { BOXES } from "../../cards/index.ts";
 import { allBaseDefs, allFactions } from "../../src/engine/defs.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { isPurpose } from "../../src/engine/purposes.ts";
@@ -20,7 +20,6 @@ const core = catalogBox("core");
 if (!core) throw new Error("no core box in cards/catalog.json");
 const coreFactions = allFactions().filter((f) => f.box === "core");
 const coreBases = allBaseDefs().filter((b) => b.box === "core");
-// Monster Smash's factions are registered one by one as they are implemented.
 const msFactions = allFactions().filter((f) => f.box === "monster-smash");
 const factionCases = [
   ...core.factions.map((f) => [f.id, "core", f] as const),
@@ -34,6 +33,20 @@ describe("registered cards agree with the catalog", () => {
     expect(core.factions).toHaveLength(8);
     expect(coreBases.map((b) => b.key).sort()).toEqual(core.bases.map((b) => `base:${b.id}`).sort());
     expect(core.bases).toHaveLength(16);
+  });
+
+  it("Monster Smash: 4 factions and 8 bases, all registered (COMP-2)", () => {
+    rules("COMP-2");
+    const ms = catalogBox("monster-smash");
+    expect(msFactions.map((f) => f.id).sort()).toEqual(ms?.factions.map((f) => f.id).sort());
+    expect(msFactions).toHaveLength(4);
+    expect(
+      allBaseDefs()
+        .filter((b) => b.box === "monster-smash")
+        .map((b) => b.key)
+        .sort(),
+    ).toEqual(ms?.bases.map((b) => `base:${b.id}`).sort());
+    expect(ms?.bases).toHaveLength(8);
   });
 
   it.each(factionCases)(
@@ -169,7 +182,8 @@ describe("prompt purposes", () => {
 });
 
 describe("npm run cards -- --json", () => {
-  it("prints one entry per card and base, core and Monster Smash's bases and registered factions implemented, nothing else", () => {
+  it("prints one entry per card and base, every card and base of the shipped boxes (core, Monster Smash) implemented, nothing else", () => {
+    expect(BOXES.map((b) => b.id)).toEqual(["core", "monster-smash"]);
     const r = spawnSync("npm", ["run", "-s", "cards", "--", "--json"], { cwd: ROOT, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     const entries = JSON.parse(r.stdout.trim().split("\n").at(-1) ?? "[]") as Record<string, unknown>[];
@@ -192,10 +206,7 @@ describe("npm run cards -- --json", () => {
     );
     expect(entries).toHaveLength(expected);
     for (const e of entries) {
-      expect(e.implemented, String(e.id)).toBe(
-        e.box === "core" ||
-          (e.box === "monster-smash" && (e.type === "base" || msFactions.some((f) => f.id === e.faction))),
-      );
+      expect(e.implemented, String(e.id)).toBe(BOXES.some((b) => b.id === e.box));
       if (e.type === "base") {
         expect(e).toMatchObject({ faction: null, power: null, count: 1 });
         expect(typeof e.breakpoint).toBe("number");
@@ -211,5 +222,9 @@ describe("npm run cards -- --json", () => {
     expect(coreIds).toHaveLength(core.bases.length + core.factions.reduce((m, f) => m + f.cards.length, 0));
     expect(coreIds).toContain("aliens:invader");
     expect(coreIds).toContain("base:the-homeworld");
+    const msIds = entries.filter((e) => e.box === "monster-smash").map((e) => e.id);
+    expect(msIds).toHaveLength(56);
+    expect(msIds).toContain("werewolves:moontouched");
+    expect(msIds).toContain("base:golem-schloss");
   });
 });

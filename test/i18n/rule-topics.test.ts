@@ -58,4 +58,30 @@ describe("rule topics", () => {
     expect(findTopic("xyzzy")).toBeNull();
     expect(findTopic("")).toBeNull();
   });
+
+  it("explain what Monster Smash adds: counters (COUNTER-*) and talents (TERM-TALENT), in both languages", () => {
+    expect(RULE_TOPICS.counters).toEqual(
+      expect.arrayContaining(["COUNTER-1", "COUNTER-2", "COUNTER-5", "COUNTER-6", "COUNTER-7", "COUNTER-8"]),
+    );
+    expect(RULE_TOPICS.counters).toEqual(expect.arrayContaining(["CONFLICT-8", "TERM-TO", "OPEN-25"]));
+    expect(RULE_TOPICS.talents).toEqual(expect.arrayContaining(["TERM-TALENT", "DIFF-10", "TERM-CONTROL"]));
+    const en = msg("en").rules.topics;
+    const fr = msg("fr").rules.topics;
+    expect(en.counters.body).toMatch(/counts at once for the minion it reaches/);
+    expect(en.counters.body).toMatch(/includes zero/);
+    expect(en.counters.body).toMatch(/show as \*\*\+n\*\* after its power/);
+    expect(fr.counters.body).toMatch(/compte aussitôt pour la créature qui le reçoit/);
+    expect(fr.counters.body).toMatch(/inclut zéro/);
+    expect(fr.counters.body).toMatch(/s’affichent en \*\*\+n\*\* après sa force/);
+    for (const t of [en.talents.body, fr.talents.body]) {
+      expect(t).toMatch(/Leader of the Pack, Moontouched/);
+      expect(t).toMatch(/Standing Stones/);
+    }
+    expect(en.talents.body).toMatch(/the player who controls the action uses it/);
+    expect(fr.talents.body).toMatch(/c’est le joueur qui contrôle l’action qui l’utilise/);
+    expect(findTopic("marqueur")).toBe("counters");
+    expect(findTopic("+1 power counters")).toBe("counters");
+    expect(searchTopics("counter")[0]).toBe("counters");
+    expect(searchTopics("attached")).toContain("talents");
+  });
 });

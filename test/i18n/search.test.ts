@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cardName, findCard, MAX_SUGGESTIONS, searchCards } from "../../src/i18n/index.ts";
+import { lookupEntries } from "../../src/i18n/card-index.ts";
+import { cardName, factionName, findCard, MAX_SUGGESTIONS, searchCards } from "../../src/i18n/index.ts";
 
 const keys = (query: string, locale: "en" | "fr" = "en") => searchCards(query, locale).map((e) => e.key);
 
@@ -53,5 +54,28 @@ describe("card search", () => {
     expect(findCard("a", "en")).toBeNull();
     expect(findCard("", "en")).toBeNull();
     expect(findCard("zzzz", "en")).toBeNull();
+  });
+
+  it("finds every card and base of Monster Smash by its English or French name, as typed or as a suggestion", () => {
+    const box = lookupEntries().filter((entry) => entry.box === "monster-smash");
+    expect(box).toHaveLength(56);
+    for (const entry of box) {
+      expect(entry.implemented, entry.key).toBe(true);
+      for (const locale of ["en", "fr"] as const) {
+        const name = entry.name[locale];
+        expect(findCard(name, locale)?.key, `${entry.key} as "${name}"`).toBe(entry.key);
+        expect(searchCards(name, locale).map((e) => e.key)).toContain(entry.key);
+      }
+    }
+    // The one base the French rulebook renames (p. 8), found in either language whatever the reader's.
+    expect(findCard("Manoir Golem", "en")?.key).toBe("base:golem-schloss");
+    expect(findCard("golem schloss", "fr")?.key).toBe("base:golem-schloss");
+    expect(keys("manoir", "fr")).toEqual(["base:golem-schloss"]);
+    expect(cardName("base:golem-schloss", "fr")).toBe("Manoir Golem");
+    expect(cardName("base:golem-schloss", "en")).toBe("Golem Schloß");
+    // Faction names of the box in French (COMP-2).
+    expect(
+      ["giant-ants", "mad-scientists", "vampires", "werewolves"].map((f) => factionName(f, "fr")),
+    ).toEqual(["Fourmis géantes", "Savants fous", "Vampires", "Loups-garous"]);
   });
 });

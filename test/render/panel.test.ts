@@ -99,6 +99,51 @@ describe("renderPanel: the main prompt", () => {
     expectEveryOptionReachable(input, "en");
   });
 
+  it("describes a minion's counters, and its owner when another player controls it (COUNTER-2, TERM-CONTROL)", () => {
+    const t = table({
+      players: [
+        { factions: ["ninjas", "pirates"], hand: [{ card: "ninjas:poison", as: "poison" }] },
+        { factions: ["dinosaurs", "wizards"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "ninjas:ninja-acolyte", owner: 0, as: "aco" },
+            { card: "dinosaurs:king-rex", owner: 1, controller: 0, counters: 2, as: "rex" },
+            { card: "dinosaurs:war-raptor", owner: 1, counters: 1, as: "raptor" },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "ninja-dojo" },
+      ],
+    });
+    const input = panelInput(t, 0);
+    const ui = { card: t.uid("poison") };
+    for (const [locale, rex, raptor, acolyte] of [
+      [
+        "en",
+        "minion · power 9 · 2 counters · on Jungle Oasis · Alice's · owned by Bob",
+        "minion · power 4 · 1 counter · on Jungle Oasis · Bob's",
+        "minion · power 2 · on Jungle Oasis · Alice's",
+      ],
+      [
+        "fr",
+        "créature · force 9 · 2 marqueurs · sur Oasis Luxuriante · à Alice · appartient à Bob",
+        "créature · force 4 · 1 marqueur · sur Oasis Luxuriante · à Bob",
+        "créature · force 2 · sur Oasis Luxuriante · à Alice",
+      ],
+    ] as const) {
+      const p = renderPanel({ ...input, ui }, locale);
+      expectValid(p);
+      const described = (alias: string) =>
+        selects(p)[1]?.options.find((o) => o.value === `a${t.uid("poison")}@m${t.uid(alias)}`)?.description;
+      expect(described("rex")).toBe(rex);
+      expect(described("raptor")).toBe(raptor);
+      expect(described("aco")).toBe(acolyte);
+    }
+  });
+
   it("shows a player only their own hand", () => {
     const t = mainTable();
     const mine = JSON.stringify(renderPanel(panelInput(t, 0), "en"));

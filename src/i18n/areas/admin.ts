@@ -2,6 +2,7 @@
 // stuck game. Everything here is shown to the admin privately, except the public note of an
 // ended game (in the game's language).
 
+import type { BaseDeck } from "../../store/guild-settings.ts";
 import type { Area } from "../locale.ts";
 
 type SelectionMode = "draft" | "free" | "random";
@@ -49,6 +50,11 @@ export interface AdminMessages {
     saved: (boxes: string) => string;
     atLeastOne: string;
     notPlayable: (box: string) => string;
+    /** The panel's line saying which bases new games use (SETUP-5). */
+    baseDeck: Record<BaseDeck, string>;
+    baseDeckOption: Record<BaseDeck, string>;
+    baseDeckPlaceholder: string;
+    baseDeckSaved: (deck: BaseDeck) => string;
   };
   factions: {
     bannedTitle: string;
@@ -146,6 +152,19 @@ export const admin: Area<AdminMessages> = {
       saved: (boxes) => `Saved. Enabled boxes: ${boxes}.`,
       atLeastOne: "At least one box must stay enabled.",
       notPlayable: (box) => `${box} can't be enabled yet: none of its factions is playable.`,
+      baseDeck: {
+        factions: "🗺️ Base deck: the bases of the boxes of the factions chosen (rulebook).",
+        boxes: "🗺️ Base deck: every base of the boxes a game is played with, whatever the factions chosen.",
+      },
+      baseDeckOption: {
+        factions: "Bases of the chosen factions' boxes (rulebook)",
+        boxes: "All bases of the game's boxes",
+      },
+      baseDeckPlaceholder: "Base deck of new games",
+      baseDeckSaved: (deck) =>
+        deck === "factions"
+          ? "Saved. New games use the bases of the boxes of the factions chosen."
+          : "Saved. New games use every base of their boxes.",
     },
     factions: {
       bannedTitle: "Banned factions",
@@ -243,6 +262,20 @@ export const admin: Area<AdminMessages> = {
       saved: (boxes) => `Enregistré. Boîtes activées : ${boxes}.`,
       atLeastOne: "Au moins une boîte doit rester activée.",
       notPlayable: (box) => `${box} ne peut pas encore être activée : aucune de ses factions n'est jouable.`,
+      baseDeck: {
+        factions: "🗺️ Pioche de bases : les bases des boîtes des factions choisies (règle).",
+        boxes:
+          "🗺️ Pioche de bases : toutes les bases des boîtes de la partie, quelles que soient les factions choisies.",
+      },
+      baseDeckOption: {
+        factions: "Bases des boîtes des factions choisies (règle)",
+        boxes: "Toutes les bases des boîtes de la partie",
+      },
+      baseDeckPlaceholder: "Pioche de bases des nouvelles parties",
+      baseDeckSaved: (deck) =>
+        deck === "factions"
+          ? "Enregistré. Les nouvelles parties utilisent les bases des boîtes des factions choisies."
+          : "Enregistré. Les nouvelles parties utilisent toutes les bases de leurs boîtes.",
     },
     factions: {
       bannedTitle: "Factions bannies",

@@ -1,5 +1,6 @@
 // The lobby message: seats, options and the buttons to join and start.
 
+import type { BaseDeck } from "../../store/guild-settings.ts";
 import type { Area } from "../locale.ts";
 
 type Mode = "draft" | "free" | "random";
@@ -12,6 +13,8 @@ export interface LobbyMessages {
   freeSeat: string;
   optionsTitle: string;
   boxes: (list: string) => string;
+  /** Which bases the game will use (SETUP-5; set by the server's admins). */
+  baseDeck: Record<BaseDeck, string>;
   mode: (mode: string) => string;
   modes: Record<Mode, string>;
   modeHelp: Record<Mode, string>;
@@ -45,6 +48,10 @@ export const lobby: Area<LobbyMessages> = {
     freeSeat: "free seat",
     optionsTitle: "Options",
     boxes: (list) => `Boxes: ${list}`,
+    baseDeck: {
+      factions: "Bases: those of the boxes of the factions chosen",
+      boxes: "Bases: every base of these boxes",
+    },
     mode: (mode) => `Faction selection: ${mode}`,
     modes: { draft: "draft", free: "free pick", random: "random" },
     modeHelp: {
@@ -80,6 +87,10 @@ export const lobby: Area<LobbyMessages> = {
     freeSeat: "place libre",
     optionsTitle: "Options",
     boxes: (list) => `Boîtes : ${list}`,
+    baseDeck: {
+      factions: "Bases : celles des boîtes des factions choisies",
+      boxes: "Bases : toutes celles de ces boîtes",
+    },
     mode: (mode) => `Choix des factions : ${mode}`,
     modes: { draft: "draft", free: "choix libre", random: "aléatoire" },
     modeHelp: {

@@ -15,6 +15,10 @@ export interface PanelMessages {
   onBase: (base: string) => string;
   onMinion: (minion: string, base: string) => string;
   controlledBy: (name: string) => string;
+  /** A minion's owner, when another player controls it. */
+  ownedBy: (name: string) => string;
+  /** +1 power counters on a card in play. */
+  counters: (n: number) => string;
   cardPlaceholder: string;
   targetPlaceholder: (card: string) => string;
   abilityPlaceholder: string;
@@ -61,6 +65,8 @@ export const panel: Area<PanelMessages> = {
     onBase: (base) => `on ${base}`,
     onMinion: (minion, base) => `on ${minion} (${base})`,
     controlledBy: (name) => `${name}'s`,
+    ownedBy: (name) => `owned by ${name}`,
+    counters: (n) => (n === 1 ? "1 counter" : `${n} counters`),
     cardPlaceholder: "Choose a card to play",
     targetPlaceholder: (card) => `Where do you play ${card}?`,
     abilityPlaceholder: "Use an ability",
@@ -104,6 +110,8 @@ export const panel: Area<PanelMessages> = {
     onBase: (base) => `sur ${base}`,
     onMinion: (minion, base) => `sur ${minion} (${base})`,
     controlledBy: (name) => `à ${name}`,
+    ownedBy: (name) => `appartient à ${name}`,
+    counters: (n) => (n === 1 ? "1 marqueur" : `${n} marqueurs`),
     cardPlaceholder: "Choisissez une carte à jouer",
     targetPlaceholder: (card) => `Où jouer ${card} ?`,
     abilityPlaceholder: "Utiliser une capacité",

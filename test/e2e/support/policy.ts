@@ -63,6 +63,23 @@ export class Policy {
     }
     const known = this.boardId ? this.table.fake.message(this.boardId) : undefined;
     if (known && !known.deleted) return known;
+    // The bot re-posts the game message at the bottom when it has scrolled up: a board re-posted
+    // as the game ended has no buttons left, so it is found by its header's title instead.
+    const header = (m: FakeMessage) => m.embeds[0]?.title?.split(" — ")[0];
+    const reposted = known
+      ? this.table.channel.messages.filter(
+          (m) =>
+            !m.deleted &&
+            m.embeds.length > 1 &&
+            BigInt(m.id) > BigInt(known.id) &&
+            header(m) === header(known),
+        )
+      : [];
+    const latest = reposted.at(-1);
+    if (latest) {
+      this.boardId = latest.id;
+      return latest;
+    }
     throw new Error("the game's message is not in the channel");
   }
 

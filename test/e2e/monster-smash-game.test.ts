@@ -1,0 +1,63 @@
+// A complete game with the Monster Smash factions only, on a server whose admins enabled that box
+// alone: a snake draft of its four factions, a base deck of its eight bases (SETUP-5), then play
+// to the game-over message through clicks by a simple policy, with the privacy checks after every
+// interaction. Counters, talents and the box's own prompts go through the same panels as the
+// core set's.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogBox } from "../../cards/catalog.ts";
+import { engineSetupSchema } from "../../src/app/index.ts";
+import { msg } from "../../src/i18n/index.ts";
+import { openGame } from "./support/games.ts";
+import { Policy } from "./support/policy.ts";
+import { PrivacyWatch } from "./support/privacy.ts";
+import { Table } from "./support/table.ts";
+
+const MONSTER_SMASH = catalogBox("monster-smash");
+
+describe("a Monster Smash game in a channel", () => {
+  let table: Table;
+  beforeAll(async () => {
+    table = await Table.open({ players: 2, seed: 31 });
+    await table.db.store.updateGuildSettings(table.guild.id, { enabledBoxes: ["monster-smash"] });
+  });
+  afterAll(() => table?.close());
+
+  it("drafts the box's four factions, plays on its eight bases, and reaches the game-over message", async () => {
+    const { gameId, message } = await openGame(table, { selection: "draft", vp: 8 });
+    const watch = new PrivacyWatch(table, gameId);
+    const policy = new Policy(table, gameId, { afterStep: () => watch.check() });
+
+    await policy.playUntil(
+      (board) => !board.interactiveComponents.some((c) => "custom_id" in c && c.custom_id.startsWith("lb:")),
+    );
+    const started = await table.db.store.loadGame(gameId);
+    expect(started?.game.status).toBe("active");
+    expect(started?.players.flatMap((p) => p.factions).sort()).toEqual(
+      MONSTER_SMASH?.factions.map((f) => f.id).sort(),
+    );
+    const engine = engineSetupSchema.parse((started?.game.setup as { engine?: unknown } | undefined)?.engine);
+    expect(engine.baseBoxes).toEqual(["monster-smash"]);
+    expect(policy.board().id).toBe(message.id);
+    const bases = new Set(MONSTER_SMASH?.bases.map((b) => b.name.en));
+    const shownBases = (policy.board().embeds ?? [])
+      .map((e) => e.title?.split(" — ")[0] ?? "")
+      .filter((title) => bases.has(title));
+    // Players + 1 bases in play, all of the box (SETUP-5).
+    expect(shownBases).toHaveLength(3);
+
+    const { board } = await policy.playToTheEnd();
+
+    const stored = await table.db.store.loadGame(gameId);
+    expect(stored?.game.status).toBe("finished");
+    expect(board.content).toBe(msg("en").board.over);
+    expect(table.channel.messages.at(-1)?.embeds[0]?.title).toMatch(/^Game over — (alice|bob) wins!$/);
+    // The box's counters were placed and shown on the board along the way ("Worker 3 (printed 2) · +1").
+    const boards = table.channel.messages.flatMap((m) =>
+      [...m.history, m.data].flatMap((v) => (v.embeds ?? []).map((e) => e.description ?? "")),
+    );
+    expect(boards.some((text) => /\(printed \d+\) · \+\d/.test(text))).toBe(true);
+    watch.checkLogs();
+    table.fake.assertNoViolations();
+  });
+});
