@@ -170,9 +170,7 @@ describe("boxes", () => {
     expect(panel.ephemeral).toBe(true);
     const text = panel.embeds[0]?.description ?? "";
     expect(text).toContain("✅ Enabled — **Smash Up (core set)** (Smash Up (boîte de base)) · 8 factions");
-    expect(text).toContain(
-      "⬜ Disabled — **Monster Smash** (Monstres Sacrés) · 4 factions",
-    );
+    expect(text).toContain("⬜ Disabled — **Monster Smash** (Monstres Sacrés) · 4 factions");
     expect(text).toContain("🕒 Coming soon — **World Tour: Culture Shock**");
     expect(text).toContain("🕒 Coming soon — **The Bigger Geekier Box**");
     const select = selectOf(panel.reply, "adm:boxes");
