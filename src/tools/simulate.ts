@@ -12,19 +12,46 @@ import { BOXES } from "../../cards/index.ts";
 import { hasBaseDef } from "../engine/defs.ts";
 import { simulate } from "../engine/simulate.ts";
 
-const { values } = parseArgs({
-  options: {
-    games: { type: "string", default: "100" },
-    players: { type: "string", default: "4" },
-    seed: { type: "string", default: "1" },
-    boxes: { type: "string", default: "core" },
-    bases: { type: "string" },
-    "max-turns": { type: "string", default: "300" },
-    "replay-every": { type: "string", default: "10" },
-    plain: { type: "boolean", default: false },
-    json: { type: "boolean", default: false },
-  },
-});
+const USAGE = `Usage: npm run -s simulate -- [options]
+  --games N         games to play (default 100)
+  --players P       players per game, 2 to 4 (default 4)
+  --seed S          seed of the first game (default 1)
+  --boxes a,b       boxes whose factions are dealt (default core; implemented: ${BOXES.map((b) => b.id).join(", ")})
+  --bases a,b       boxes whose bases make the base deck (default: the boxes of the chosen factions, SETUP-5)
+  --max-turns T     a game still running after T turns counts as stuck (default 300)
+  --replay-every K  restore the game as the store does every K decisions; 0: never (default 10)
+  --plain           random answers only: no hidden timing, standing orders, concessions (default: with them)
+  --json            the last stdout line is the summary object
+  --help            this text
+`;
+
+function parsedArgs() {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const OPTIONS = {
+  games: { type: "string", default: "100" },
+  players: { type: "string", default: "4" },
+  seed: { type: "string", default: "1" },
+  boxes: { type: "string", default: "core" },
+  bases: { type: "string" },
+  "max-turns": { type: "string", default: "300" },
+  "replay-every": { type: "string", default: "10" },
+  plain: { type: "boolean", default: false },
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", default: false },
+} as const;
+
+const { values } = parsedArgs();
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
 
 function int(name: string, v: string | undefined, min: number, max: number): number {
   const n = Number(v);

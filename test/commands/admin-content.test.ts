@@ -16,12 +16,13 @@ describe("which boxes an admin can enable", () => {
     expect(boxes.core?.playable).toBe(true);
     expect(boxes["culture-shock"]?.factions.find((f) => f.id === "ancient-incas")?.playable).toBe(true);
     expect(boxes["culture-shock"]?.playable).toBe(false);
-    // Monster Smash has all its bases: it is playable as soon as one of its factions is registered.
+    // Monster Smash is complete: its bases and its four factions.
     const ms = allFactions()
       .filter((f) => f.box === "monster-smash")
       .map((f) => f.id)
       .sort();
-    expect(boxes["monster-smash"]?.playable).toBe(ms.length > 0);
+    expect(ms).toEqual(["giant-ants", "mad-scientists", "vampires", "werewolves"]);
+    expect(boxes["monster-smash"]?.playable).toBe(true);
     expect(
       boxes["monster-smash"]?.factions
         .filter((f) => f.playable)

@@ -65,7 +65,7 @@ describe("simulation", () => {
         "--seed",
         "2",
         "--boxes",
-        "core",
+        "core,monster-smash",
         "--json",
       ],
       { cwd: ROOT, encoding: "utf8" },
@@ -93,6 +93,30 @@ describe("simulation", () => {
       ].sort(),
     );
     expect(summary).toMatchObject({ games: 5, finished: 5, errors: 0, stuck: 0, invariantViolations: 0 });
+  }, 120_000);
+
+  it("--help lists the options and the implemented boxes; an unknown option gets the same text", () => {
+    const help = spawnSync("npm", ["run", "-s", "simulate", "--", "--help"], { cwd: ROOT, encoding: "utf8" });
+    expect(help.status).toBe(0);
+    for (const flag of [
+      "--games",
+      "--players",
+      "--seed",
+      "--boxes",
+      "--bases",
+      "--replay-every",
+      "--plain",
+      "--json",
+    ])
+      expect(help.stdout).toContain(flag);
+    expect(help.stdout).toContain("implemented: core, monster-smash");
+    const typo = spawnSync("npm", ["run", "-s", "simulate", "--", "--game", "3"], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
+    expect(typo.status).toBe(2);
+    expect(typo.stderr).toContain("Unknown option '--game'");
+    expect(typo.stderr).toContain("Usage: npm run -s simulate");
   }, 120_000);
 
   it("--boxes refuses a box that is unknown or not implemented yet", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { baseDef } from "../../src/engine/defs.ts";
+import { setBreakpointUntilEndOfTurn } from "../../src/engine/effects.ts";
 import { publicView } from "../../src/engine/view.ts";
 import { baseName, baseText } from "../../src/i18n/card-names.ts";
 import { renderBoard } from "../../src/render/board.ts";
@@ -80,6 +81,61 @@ describe("renderBoard", () => {
     expect(second).not.toContain("+3");
     const fr = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "fr");
     expect(fr.embeds[1]?.title).toContain("999/99 (imprimée 25)");
+  });
+
+  it("shows a Monster Smash table as it is: counters on minions and on Summon Wolves, a breakpoint set to 0, a minion controlled by its non-owner", () => {
+    const t = table({
+      players: [{ factions: ["werewolves", "vampires"] }, { factions: ["giant-ants", "mad-scientists"] }],
+      bases: [
+        {
+          id: "castle-blood",
+          as: "castle",
+          minions: [
+            { card: "giant-ants:worker", owner: 1, counters: 2, as: "worker" },
+            { card: "vampires:fledgling-vampire", owner: 0, as: "fledgling" },
+            { card: "mad-scientists:igor", owner: 1, controller: 0, as: "igor" },
+          ],
+          actions: [{ card: "vampires:summon-wolves", owner: 0, as: "wolves" }],
+        },
+        { id: "the-hill" },
+        { id: "laboratorium" },
+      ],
+    });
+    const wolves = t.g.cards[t.uid("wolves")];
+    if (wolves) wolves.counters = 3;
+    setBreakpointUntilEndOfTurn(t.g, t.base("castle"), 0);
+    const view = publicView(t.g, t.engine.prompt);
+    for (const [locale, title, worker, igor, onBase] of [
+      [
+        "en",
+        "Castle Blood — 9/0 (printed 18)",
+        "• Worker 2 (printed 0) · +2",
+        "• Igor 2 · owned by Bob",
+        "On the base: Summon Wolves +3 (Alice)",
+      ],
+      [
+        "fr",
+        "Castle Blood — 9/0 (imprimée 18)",
+        "• Worker 2 (imprimée 0) · +2",
+        "• Igor 2 · à Bob",
+        "Sur la base : Summon Wolves +3 (Alice)",
+      ],
+    ] as const) {
+      const p = renderBoard(
+        { gameId: GAME_ID, version: 1, view, players, defs: viewDefs(t.g, view) },
+        locale,
+      );
+      expectValid(p);
+      const castle = p.embeds.find((e) => e.title?.startsWith("Castle Blood"));
+      expect(castle?.title).toBe(title);
+      const text = embedText(castle!);
+      expect(text).toContain(worker);
+      expect(text).toContain(igor);
+      expect(text).toContain(onBase);
+      // Igor is listed with Alice's minions, who controls it, and counts for her.
+      expect(text.indexOf(igor)).toBeGreaterThan(text.indexOf("Alice"));
+      expect(text.indexOf(igor)).toBeLessThan(text.indexOf("Bob —"));
+    }
   });
 
   it("mentions the active player when it is their turn, and pings nobody else", () => {
