@@ -92,6 +92,24 @@ describe("renderLobby", () => {
     expect(p.embeds[0]?.description).toContain("(host)");
   });
 
+  it("says which bases the game will use (SETUP-5): the factions' boxes unless the server chose all bases", () => {
+    const text = (baseDeck: "factions" | "boxes" | undefined, locale: "en" | "fr") => {
+      const setup = lobbySetup(2);
+      const options = { ...setup.options, boxes: ["core", "monster-smash"] };
+      if (baseDeck) options.baseDeck = baseDeck;
+      const p = renderLobby(
+        { gameId: GAME_ID, version: 1, setup: { ...setup, options }, enabledBoxes: options.boxes },
+        locale,
+      );
+      expectValid(p);
+      return p.embeds[0]?.description ?? "";
+    };
+    expect(text(undefined, "en")).toContain("Bases: those of the boxes of the factions chosen");
+    expect(text("factions", "fr")).toContain("Bases : celles des boîtes des factions choisies");
+    expect(text("boxes", "en")).toContain("Bases: every base of these boxes");
+    expect(text("boxes", "fr")).toContain("Bases : toutes celles de ces boîtes");
+  });
+
   it("keeps the text and drops the components once the lobby is closed", () => {
     for (const [stage, footer] of [
       ["cancelled", "Cette partie a été annulée."],
