@@ -51,7 +51,6 @@ export default bases("monster-smash", [
     on(g, self, ev) {
       if (ev.t !== "turnStart") return null;
       return {
-        def: "base:the-hill",
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
           // START-4: "that player" is the one whose turn starts.
@@ -91,7 +90,6 @@ export default bases("monster-smash", [
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {
-        def: "base:laboratorium",
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
           addCounters({ ...ctx, you: card(ctx.g, ev.uid).controller }, ev.uid, 1);
@@ -112,7 +110,6 @@ export default bases("monster-smash", [
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self) return null;
       return {
-        def: "base:castle-blood",
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
           const { g: st, you } = ctx;
@@ -138,7 +135,6 @@ export default bases("monster-smash", [
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
-        def: "base:crypt",
         // One counter per destroying player for the minions destroyed together (MS-8).
         key: `crypt:${self}:${ev.by}`,
         ctx: baseCtx(g, self, ev.by),
@@ -163,7 +159,6 @@ export default bases("monster-smash", [
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {
-        def: "base:moot-site",
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
           addPowerUntil(ctx, ev.uid, 2);

@@ -105,7 +105,6 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       if ((ev.t !== "minionDestroyed" && ev.t !== "minionDiscarded") || ev.uid !== self) return null;
       // Seen as it leaves (MS-4): "you" is its controller then; it resolves once it is gone.
       return {
-        def: "mad-scientists:igor",
         ctx: cardCtx(g, self),
         *run(ctx) {
           const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you));
@@ -184,7 +183,6 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       if (ev.t !== "minionPlayed" || ev.base !== playedOn(g, self) || ev.seat !== card(g, self).controller)
         return null;
       return {
-        def: "mad-scientists:german-engineering",
         ctx: cardCtx(g, self),
         *run(ctx) {
           addCounters(ctx, ev.uid, 1);
@@ -246,7 +244,6 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       // "Your turn": the turn of this action's controller, whoever controls its host.
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;
       return {
-        def: "mad-scientists:uberserum",
         ctx: cardCtx(g, self),
         *run(ctx) {
           addCounters(ctx, playedOn(ctx.g, ctx.self), 1);
