@@ -23,24 +23,28 @@ for (const warning of configWarnings(process.env)) log.warn(warning);
 
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
 
-const bot = await startBot({ config, log }).catch((error: unknown) => {
+const starting = startBot({ config, log }).catch((error: unknown) => {
   const problem = startupProblem(error, config);
   if (problem) process.stderr.write(`${problem}\n`);
   else log.fatal({ err: error }, "the bot could not start");
   process.exit(1);
 });
 
+// Installed before the bot is ready: "bot ready" is logged inside startBot, and a supervisor that
+// stops the bot as soon as it reads that line must get a clean stop, not the default SIGTERM death.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     log.info({ signal }, "shutting down");
     // A second signal means "now": skip the graceful part.
     process.once(signal, () => process.exit(1));
-    bot.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, "unclean shutdown");
-        process.exit(1);
-      },
-    );
+    starting
+      .then((bot) => bot.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log.error({ err: error }, "unclean shutdown");
+          process.exit(1);
+        },
+      );
   });
 }
