@@ -1,0 +1,4 @@
+// The bases of World Tour: Culture Shock that belong with the anansi-tales (filled in by that faction's work).
+import { bases } from "../../define.ts";
+
+export default bases("culture-shock", []);
