@@ -75,6 +75,8 @@ export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { log } from "./log.ts";
+// Board (E-B)
+export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
 export {
   actionPlayable,
   actionsForbidden,
@@ -93,11 +95,13 @@ export {
 export {
   baseAbilityActive,
   breakpoint,
+  isEligibleToScore,
   mayIgnoreBase,
   playerPowerOn,
   power,
   printedBreakpoint,
   printedPower,
+  startingBreakpoint,
   totalPowerOn,
 } from "./power.ts";
 export type { Purpose } from "./purposes.ts";
