@@ -76,5 +76,9 @@ export const log: Area<LogMessages> = {
     // Board (E-B)
     markers: "{n1} marqueur(s) sont placés sur la base {b0}.",
     markersRemoved: "{n1} marqueur(s) sont retirés de la base {b0}.",
+    // Top of the deck, names, control, transfers (E-C)
+    lookTop: "{p0} regarde les {n1} première(s) carte(s) de la pioche de {p2}.",
+    searchDeck: "{p0} fouille sa pioche.",
+    shuffledIn: "La carte {c0} est mélangée dans la pioche de son propriétaire.",
   },
 };
