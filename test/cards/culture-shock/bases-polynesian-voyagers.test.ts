@@ -1,17 +1,29 @@
 // The three bases of the Polynesian Voyagers (docs/boxes/culture-shock.md §2.5,
 // CARD-POLYNESIAN-BASES): Island Chain, Island Peak, Tropical Paradise.
 
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
 import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
 import { breakpoint, registerBases, registerFaction } from "../../../src/engine/api.ts";
-import { decide, type Scenario } from "../../../src/engine/scenario.ts";
+import { decide, runScenario, type Scenario } from "../../../src/engine/scenario.ts";
+import { createState } from "../../../src/engine/state.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; until then the tests register what they use.
 registerFaction(polynesian);
 registerBases(polyBases);
+
+/** The box's clarification scenarios for these cards. They live apart from test/scenarios/*.json,
+ * which test/engine/scenarios.test.ts runs with the registered boxes only, until the box is. */
+function scenarioFiles(): string[] {
+  const dir = join(import.meta.dirname, "..", "..", "scenarios", "culture-shock");
+  return readdirSync(dir)
+    .filter((f) => f.startsWith("cs-") && f.endsWith(".json"))
+    .map((f) => join(dir, f));
+}
 
 type F = [string, string];
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
@@ -45,6 +57,25 @@ describe("Polynesian Voyagers bases: the list", () => {
       expect(b.box).toBe("culture-shock");
       expect(b.text.en.length, b.id).toBeGreaterThan(0);
       expect(b.text.fr, b.id).not.toBe(b.text.en);
+    }
+  });
+});
+
+describe("Setup with the Polynesian Voyagers", () => {
+  it("all three of their bases are in the game's bases (SETUP-5, CARD-POLYNESIAN-BASES)", () => {
+    rules("SETUP-5", "CARD-POLYNESIAN-BASES");
+    const g = createState({ seed: 7, players: [{ factions: POLY }, { factions: P1 }] });
+    const keys = g.bases.map((b) => b.def);
+    for (const k of ["base:island-chain", "base:island-peak", "base:tropical-paradise"])
+      expect(keys.filter((d) => d === k)).toHaveLength(1);
+    // Every base is either in play or in the base deck.
+    expect(g.basesInPlay.length + g.baseDeck.length).toBe(g.bases.length);
+  });
+
+  it("the clarification scenarios of these cards pass", () => {
+    for (const file of scenarioFiles()) {
+      const outcome = runScenario(JSON.parse(readFileSync(file, "utf8")));
+      expect(outcome.failures, file).toEqual([]);
     }
   });
 });

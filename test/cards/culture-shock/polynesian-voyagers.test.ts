@@ -99,7 +99,7 @@ describe("Polynesian Voyagers: the list", () => {
 
 describe("Tiki", () => {
   it("has +2 while an action is attached, whoever controls it: another player's Poison (−4) → 1; +2 once", () => {
-    rules("APOWER-1");
+    rules("TERM-POWER");
     const t = board([
       m(P("tiki"), 0, "tiki", {
         attached: [
@@ -433,7 +433,7 @@ describe("Shark Tattoo", () => {
 
 describe("Sun Tattoo", () => {
   it("its host has +2 power", () => {
-    rules("APOWER-1");
+    rules("TERM-POWER");
     const t = board(
       [m(P("moai"), 0, "moai"), m(P("moai"), 0, "other")],
       [],
