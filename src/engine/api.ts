@@ -74,6 +74,8 @@ export {
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
+// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
+export { giveToHand, type Origin, originOf } from "./hands.ts";
 export { log } from "./log.ts";
 export {
   actionPlayable,

@@ -6,6 +6,7 @@ import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
+import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
 import { type Source, sourcesWith } from "./sources.ts";
@@ -291,11 +292,15 @@ export function putInDiscard(g: GameState, uid: Uid): void {
  * is not shuffled, so a known deck top stays known ("any number" includes zero, CONFLICT-8). */
 export function shuffleIntoDeck(g: GameState, seat: Seat, uids: Uid[]): void {
   if (uids.length === 0) return;
+  // OWN-PILES: each card goes to its owner's deck; every deck that got one is shuffled.
+  const decks = new Set<Seat>([seat]);
   for (const uid of uids) {
     detach(g, uid);
-    put(g, uid, "deck", card(g, uid).owner);
+    const owner = card(g, uid).owner;
+    put(g, uid, "deck", owner);
+    decks.add(owner);
   }
-  shuffleInPlace(g, player(g, seat).deck);
+  for (const s of decks) shuffleInPlace(g, player(g, s).deck);
   log(g, "shuffleIntoDeck", [seat, uids.length]);
 }
 
@@ -349,6 +354,7 @@ export function discardFromHand(g: GameState, seat: Seat, uids: Uid[]): void {
     detach(g, uid);
     put(g, uid, "discard", card(g, uid).owner);
     log(g, "discard", [seat, uid]);
+    noteNotOwned(g, uid, seat, "discard", "hand");
   }
 }
 

@@ -28,6 +28,9 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
         const c = g.cards[uid];
         if (!c || c.zone !== zone || c.at !== p.seat)
           errors.push(`card ${uid} listed in ${zone}:${p.seat} but records ${c?.zone}:${c?.at}`);
+        // OWN-PILES (CONFLICT-11): only a hand may hold another player's card.
+        else if (zone !== "hand" && c.owner !== p.seat)
+          errors.push(`card ${uid} of player ${c.owner} is in ${zone}:${p.seat}`);
       }
     }
   }

@@ -75,6 +75,10 @@ export const LOG_EN: Record<string, string> = {
   autoPassOff: "{p0} will be asked in every window again.",
   extraLost: "{p0} doesn't use the extra play.",
   cancelBase: "{b0}'s ability is ignored.",
+  // Cards in another player's hand, destinations, reactions (E-A).
+  give: "{p0} places a card into {p1}'s hand.",
+  giveSecret: "{p0} places {c1} into {p2}'s hand.",
+  giveCard: "{p0} places {c1} into {p2}'s hand.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

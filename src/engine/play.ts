@@ -13,6 +13,7 @@ import { ask, sourceOf } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
+import { noteNotOwned, originOf } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { sourcesWith } from "./sources.ts";
@@ -250,6 +251,7 @@ export function minionsPlayedThisTurn(g: GameState, seat: Seat): number {
 
 /** Plays a minion (PLAY-3): it enters play under `seat`'s control, then its ability resolves. */
 export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff {
+  const from = originOf(g, uid);
   detach(g, uid);
   put(g, uid, "base", base);
   enterPlay(g, uid, seat);
@@ -257,6 +259,7 @@ export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, speci
   g.turn.playedMinions.push({ uid, seat, base });
   log(g, "playMinion", [seat, uid, base]);
   emit(g, { t: "minionPlayed", uid, base, seat });
+  noteNotOwned(g, uid, seat, "play", from);
   const d = defOfCard(g, uid);
   if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, special }), base);
 }
@@ -267,6 +270,7 @@ export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, speci
  */
 export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, special = false): Eff {
   const d = defOfCard(g, uid);
+  const from = originOf(g, uid);
   detach(g, uid);
   if (seat === g.turn.active) g.turn.actionsPlayed++;
   let host = -1;
@@ -285,6 +289,7 @@ export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, spe
       // The host refused it: the card was played but has nowhere to stay.
       markResolving(g, uid);
       emit(g, { t: "actionPlayed", uid, seat, base: -1, host: -1 });
+      noteNotOwned(g, uid, seat, "play", from);
       return;
     }
     // put() already lists the card among the host's attachments.
@@ -297,6 +302,7 @@ export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, spe
     log(g, "playAction", [seat, uid]);
   }
   emit(g, { t: "actionPlayed", uid, seat, base: onBase, host });
+  noteNotOwned(g, uid, seat, "play", from);
   if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, you: seat, special }), target);
 }
 

@@ -9,9 +9,9 @@ export type CardType = "minion" | "action";
 
 /** Where a faction card currently is. `at` is a seat, a base uid or a host minion uid. */
 export type Zone =
-  | "deck" // at = owner seat
-  | "hand" // at = seat holding it (always the owner in these boxes, see CONFLICT-11)
-  | "discard" // at = owner seat
+  | "deck" // at = owner seat, always (OWN-PILES, from CONFLICT-11)
+  | "hand" // at = seat holding it, who may not be its owner (Anansi Tales: "a card you don't own")
+  | "discard" // at = owner seat, always (OWN-PILES)
   | "base" // at = base uid: a minion on the base or an action attached to the base
   | "attached" // at = host minion uid
   | "resolving" // a played standard action, until ORDER-1 step 5 discards it; at = controller

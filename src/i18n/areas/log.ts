@@ -73,5 +73,8 @@ export const log: Area<LogMessages> = {
     autoPassOff: "{p0} aura de nouveau le choix à chaque fenêtre de Spéciaux.",
     extraLost: "{p0} renonce à sa carte supplémentaire.",
     cancelBase: "La capacité de la base {b0} est ignorée.",
+    give: "{p0} place une carte dans la main de {p1}.",
+    giveSecret: "{p0} place {c1} dans la main de {p2}.",
+    giveCard: "{p0} place {c1} dans la main de {p2}.",
   },
 };
