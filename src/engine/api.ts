@@ -39,6 +39,13 @@ export type {
   Texts,
 } from "./defs.ts";
 export { baseDef, cardDef, registerBases, registerFaction } from "./defs.ts";
+// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
+export {
+  type Destination,
+  offerDestination,
+  overrideDestination,
+  setOwnDestination,
+} from "./destinations.ts";
 export {
   addBreakpointUntilEndOfTurn,
   addCounters,
@@ -74,7 +81,6 @@ export {
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
-// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
 export { giveToHand, type Origin, originOf } from "./hands.ts";
 export { log } from "./log.ts";
 export {

@@ -11,6 +11,7 @@ import {
 } from "./allowances.ts";
 import { ask, sourceOf } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
+import { finishResolved } from "./destinations.ts";
 import { canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { noteNotOwned, originOf } from "./hands.ts";
@@ -18,7 +19,7 @@ import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { sourcesWith } from "./sources.ts";
 import { card, defOf, detach, enterPlay, minionsOf, player, put, refillDeck, shuffleDeck } from "./state.ts";
-import { emit, markResolving, resolveTriggers, takeResolved } from "./triggers.ts";
+import { emit, markResolving, resolveTriggers, resolvingMark, takeResolved } from "./triggers.ts";
 import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 
 // ---------------------------------------------------------------------------
@@ -226,16 +227,20 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   }
 }
 
-/** One resolution unit: the body, then what it triggered, then its standard actions are discarded
- * (ORDER-1 steps 3 and 5; ORDER-3: they are not in the discard pile while triggers resolve). */
+/** One resolution unit: the body, then what it triggered, then the cards it played go where they
+ * go (ORDER-1 steps 3 and 5; ORDER-3: they are in no pile while triggers resolve). Step 5 can
+ * trigger abilities in turn (a card placed into a hand), which resolve before the unit ends. Only
+ * the cards played since the unit began are settled: a unit nested in another (a Special used in
+ * a window opened while a card resolves) leaves the outer card resolving. */
 export function* unit(g: GameState, body: Eff): Eff {
+  const mark = resolvingMark(g);
   yield* body;
   yield* resolveTriggers(g);
-  for (const uid of takeResolved(g)) {
-    const c = card(g, uid);
-    if (c.zone !== "resolving") continue;
-    c.controller = c.owner;
-    put(g, uid, "discard", c.owner);
+  for (;;) {
+    const done = takeResolved(g, mark);
+    if (done.length === 0) return;
+    for (const r of done) yield* finishResolved(g, r);
+    yield* resolveTriggers(g);
   }
 }
 

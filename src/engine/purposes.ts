@@ -48,6 +48,9 @@ export const PURPOSES_EN = {
   counterCount: "How many +1 power counters?",
   handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
   preventDestroy: "Prevent this destruction?",
+  // Play and resolution (E-A).
+  destination: "Where does this card go: its owner's discard pile or elsewhere?",
+  chooseReceiver: "Choose the player whose hand receives this card",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

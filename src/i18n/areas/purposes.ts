@@ -53,5 +53,7 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    destination: "Où va cette carte : dans la défausse de son propriétaire ou ailleurs ?",
+    chooseReceiver: "Choisissez le joueur dans la main duquel va cette carte",
   },
 };
