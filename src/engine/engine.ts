@@ -7,6 +7,7 @@ import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
 import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
 import { createState, detach, leavePlay, player, put } from "./state.ts";
+import { resetRuntime } from "./triggers.ts";
 import { checkLastPlayer, runGame } from "./turn.ts";
 import type { GameSetup, GameState, LogEntry, Prompt, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -207,6 +208,7 @@ export class Engine {
       // owners' discard piles, so the final state holds every card in a zone.
       for (const c of g.cards)
         if (c.zone === "resolving" || c.zone === "limbo") put(g, c.uid, "discard", c.owner);
+      resetRuntime(g);
       g.turn.phase = "over";
       this.done = true;
       this.prompt = null;

@@ -5,6 +5,7 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { unflooredBreakpoint, unflooredPower } from "./power.ts";
+import { runtimeIdle } from "./triggers.ts";
 import type { CardState, GameState, Prompt } from "./types.ts";
 
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
@@ -108,6 +109,8 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       errors.push(`lasting power on card ${l.uid}, which is not in play`);
   }
   for (const p of g.players) if (!isCount(p.vp)) errors.push(`player ${p.seat} has ${p.vp} VP`);
+  if (quiet && !runtimeIdle(g))
+    errors.push("a trigger, a resolving card or a reaction window waits at a quiet point");
   if (prompt) {
     if (prompt.min > prompt.max) errors.push(`prompt ${prompt.id} has min > max`);
     if (prompt.options.length < prompt.min) errors.push(`prompt ${prompt.id} has too few options`);

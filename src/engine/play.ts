@@ -19,8 +19,18 @@ import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { sourcesWith } from "./sources.ts";
 import { card, defOf, detach, enterPlay, minionsOf, player, put, refillDeck, shuffleDeck } from "./state.ts";
-import { emit, markResolving, resolveTriggers, resolvingMark, takeResolved } from "./triggers.ts";
+import {
+  emit,
+  enterUnit,
+  leaveUnit,
+  markResolving,
+  resolveTriggers,
+  takeResolved,
+  takeWindows,
+  type UnitMark,
+} from "./triggers.ts";
 import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
+import { specialWindow } from "./windows.ts";
 
 // ---------------------------------------------------------------------------
 // Restrictions
@@ -233,14 +243,29 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
  * the cards played since the unit began are settled: a unit nested in another (a Special used in
  * a window opened while a card resolves) leaves the outer card resolving. */
 export function* unit(g: GameState, body: Eff): Eff {
-  const mark = resolvingMark(g);
+  const mark = enterUnit(g);
   yield* body;
+  yield* settle(g, mark);
+  for (;;) {
+    const done = takeResolved(g, mark.resolving);
+    if (done.length === 0) break;
+    for (const r of done) yield* finishResolved(g, r);
+    yield* settle(g, mark);
+  }
+  leaveUnit(g);
+}
+
+/** ORDER-1 steps 3 and 4: the triggered abilities, then a Special window for each event a Special
+ * of the game reacts to (CS-3), in event order; what a window causes is settled before the next. */
+function* settle(g: GameState, mark: UnitMark): Eff {
   yield* resolveTriggers(g);
   for (;;) {
-    const done = takeResolved(g, mark);
-    if (done.length === 0) return;
-    for (const r of done) yield* finishResolved(g, r);
-    yield* resolveTriggers(g);
+    const windows = takeWindows(g, mark.windows);
+    if (windows.length === 0) return;
+    for (const w of windows) {
+      yield* specialWindow(g, w);
+      yield* resolveTriggers(g);
+    }
   }
 }
 

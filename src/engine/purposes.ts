@@ -51,6 +51,9 @@ export const PURPOSES_EN = {
   // Play and resolution (E-A).
   destination: "Where does this card go: its owner's discard pile or elsewhere?",
   chooseReceiver: "Choose the player whose hand receives this card",
+  notOwnedUsed: "A player used a card they don't own: use a Special or pass",
+  cardPlayed: "A card was just played: use a Special or pass",
+  vpGained: "A player gained VP: use a Special or pass",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

@@ -43,8 +43,11 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow): Uid[
   return out;
 }
 
+/** "beforeScoring:<base>" for a scoring window; a reaction or an interrupt is named by the card of
+ * its event ("notOwnedUsed:c12"), so no client reads it as a base. */
 export function windowId(w: SpecialWindow): string {
-  return `${w.kind}:${w.base}`;
+  const about = w.event && "uid" in w.event ? w.event.uid : undefined;
+  return about === undefined ? `${w.kind}:${w.base}` : `${w.kind}:c${about}`;
 }
 
 /**
@@ -56,7 +59,7 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
   let passes = 0;
   let i = 0;
   for (;;) {
-    const seats = seatsFrom(g, g.turn.active);
+    const seats = seatsFrom(g, g.turn.active).filter((s) => !w.eligible || w.eligible.includes(s));
     if (passes >= seats.length) return;
     const seat = seats[i % seats.length] as Seat;
     i++;

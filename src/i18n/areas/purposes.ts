@@ -55,5 +55,8 @@ export const purposes: Area<PurposeMessages> = {
     preventDestroy: "Empêcher cette destruction ?",
     destination: "Où va cette carte : dans la défausse de son propriétaire ou ailleurs ?",
     chooseReceiver: "Choisissez le joueur dans la main duquel va cette carte",
+    notOwnedUsed: "Un joueur a utilisé une carte qui ne lui appartient pas : utilisez un Spécial ou passez",
+    cardPlayed: "Une carte vient d'être jouée : utilisez un Spécial ou passez",
+    vpGained: "Un joueur a gagné des PV : utilisez un Spécial ou passez",
   },
 };
