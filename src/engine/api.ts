@@ -10,6 +10,19 @@ import { power } from "./power.ts";
 import { allMinions, card, minionsOf, minionsOn, seatsFrom } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
+// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
+export {
+  actionNameForbidden,
+  actionsOn,
+  actionsPlayedThisTurn,
+  baseClosed,
+  firstActionOnBaseThisTurn,
+  forbidActionNameThisTurn,
+  isStandard,
+  playsOnBase,
+  playsOnMinion,
+  returnActionToHand,
+} from "./actions.ts";
 export {
   ask,
   chooseBase,
@@ -39,7 +52,6 @@ export type {
   Texts,
 } from "./defs.ts";
 export { baseDef, cardDef, registerBases, registerFaction } from "./defs.ts";
-// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
 export {
   type Destination,
   offerDestination,
@@ -84,6 +96,7 @@ export { nothing } from "./flow.ts";
 export { giveToHand, type Origin, originOf } from "./hands.ts";
 export { log } from "./log.ts";
 export {
+  actionForbidden,
   actionPlayable,
   actionsForbidden,
   attachTargets,
@@ -93,6 +106,7 @@ export {
   minionsPlayedOnThisTurn,
   minionsPlayedThisTurn,
   offerExtraAction,
+  offerExtraCard,
   offerExtraMinion,
   playAction,
   playFromTopOfDeck,

@@ -133,6 +133,9 @@ export interface OngoingHooks {
   /** An extra play this source grants its controller (`seat`) in their play phase, if any
    * (Archmage, Enshrouding Mist): usable once per turn per card (TERM-YOURTURN, allowances.ts). */
   ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
+  /** The reward of this source's `rewarded` ongoing allowance, run when a play is charged to it
+   * (Storyteller's Hut: a marker; TERM-TO), with this source's context for the player. */
+  allowanceReward?(ctx: Ctx): Eff;
 }
 
 export interface CardDef extends OngoingHooks {

@@ -79,6 +79,7 @@ export const LOG_EN: Record<string, string> = {
   give: "{p0} places a card into {p1}'s hand.",
   giveSecret: "{p0} places {c1} into {p2}'s hand.",
   giveCard: "{p0} places {c1} into {p2}'s hand.",
+  returnAction: "{c0} returns to its owner's hand.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

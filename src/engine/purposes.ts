@@ -54,6 +54,8 @@ export const PURPOSES_EN = {
   notOwnedUsed: "A player used a card they don't own: use a Special or pass",
   cardPlayed: "A card was just played: use a Special or pass",
   vpGained: "A player gained VP: use a Special or pass",
+  playExtraCard: "You may play an extra card",
+  useRewardedAllowance: "Use this card's extra play, with its reward?",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

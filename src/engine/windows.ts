@@ -6,7 +6,7 @@ import { cardDef, type SpecialAbility, type SpecialWindow } from "./defs.ts";
 import { cardCtx } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
-import { actionsForbidden, unit } from "./play.ts";
+import { actionForbidden, unit } from "./play.ts";
 import { card, player, seatsFrom } from "./state.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -21,7 +21,7 @@ function specialFor(g: GameState, uid: Uid, seat: Seat, w: SpecialWindow): Speci
     if (s.from === "discard" && (c.zone !== "discard" || c.at !== seat)) continue;
     if (s.from === "play" && (!inPlay || c.controller !== seat)) continue;
     // An action used from hand is played: Mark of Sleep forbids it during its victim's turn.
-    if (s.from !== "play" && d.type === "action" && actionsForbidden(g, seat)) continue;
+    if (s.from !== "play" && d.type === "action" && actionForbidden(g, seat, uid)) continue;
     if (s.can(g, uid, seat, w)) return s;
   }
   return null;

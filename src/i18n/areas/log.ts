@@ -76,5 +76,6 @@ export const log: Area<LogMessages> = {
     give: "{p0} place une carte dans la main de {p1}.",
     giveSecret: "{p0} place {c1} dans la main de {p2}.",
     giveCard: "{p0} place {c1} dans la main de {p2}.",
+    returnAction: "L'action {c0} retourne dans la main de son propriétaire.",
   },
 };

@@ -58,5 +58,7 @@ export const purposes: Area<PurposeMessages> = {
     notOwnedUsed: "Un joueur a utilisé une carte qui ne lui appartient pas : utilisez un Spécial ou passez",
     cardPlayed: "Une carte vient d'être jouée : utilisez un Spécial ou passez",
     vpGained: "Un joueur a gagné des PV : utilisez un Spécial ou passez",
+    playExtraCard: "Vous pouvez jouer une carte supplémentaire",
+    useRewardedAllowance: "Utiliser le jeu supplémentaire de cette carte, avec sa récompense ?",
   },
 };
