@@ -10,6 +10,19 @@ import { power } from "./power.ts";
 import { allMinions, card, minionsOf, minionsOn, seatsFrom } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
+// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
+export {
+  actionNameForbidden,
+  actionsOn,
+  actionsPlayedThisTurn,
+  baseClosed,
+  firstActionOnBaseThisTurn,
+  forbidActionNameThisTurn,
+  isStandard,
+  playsOnBase,
+  playsOnMinion,
+  returnActionToHand,
+} from "./actions.ts";
 export {
   ask,
   chooseBase,
@@ -39,6 +52,12 @@ export type {
   Texts,
 } from "./defs.ts";
 export { baseDef, cardDef, registerBases, registerFaction } from "./defs.ts";
+export {
+  type Destination,
+  offerDestination,
+  overrideDestination,
+  setOwnDestination,
+} from "./destinations.ts";
 export {
   addBreakpointUntilEndOfTurn,
   addCounters,
@@ -75,10 +94,12 @@ export {
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
+export { giveToHand, type Origin, originOf } from "./hands.ts";
 export { log } from "./log.ts";
 // Board (E-B)
 export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
 export {
+  actionForbidden,
   actionPlayable,
   actionsForbidden,
   attachTargets,
@@ -88,6 +109,7 @@ export {
   minionsPlayedOnThisTurn,
   minionsPlayedThisTurn,
   offerExtraAction,
+  offerExtraCard,
   offerExtraMinion,
   playAction,
   playMinion,

@@ -5,6 +5,7 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { unflooredBreakpoint, unflooredPower } from "./power.ts";
+import { runtimeIdle } from "./triggers.ts";
 import type { CardState, GameState, Prompt } from "./types.ts";
 
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
@@ -28,6 +29,9 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
         const c = g.cards[uid];
         if (!c || c.zone !== zone || c.at !== p.seat)
           errors.push(`card ${uid} listed in ${zone}:${p.seat} but records ${c?.zone}:${c?.at}`);
+        // OWN-PILES (CONFLICT-11): only a hand may hold another player's card.
+        else if (zone !== "hand" && c.owner !== p.seat)
+          errors.push(`card ${uid} of player ${c.owner} is in ${zone}:${p.seat}`);
       }
     }
   }
@@ -109,6 +113,8 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       errors.push(`lasting power on card ${l.uid}, which is not in play`);
   }
   for (const p of g.players) if (!isCount(p.vp)) errors.push(`player ${p.seat} has ${p.vp} VP`);
+  if (quiet && !runtimeIdle(g))
+    errors.push("a trigger, a resolving card or a reaction window waits at a quiet point");
   if (prompt) {
     if (prompt.min > prompt.max) errors.push(`prompt ${prompt.id} has min > max`);
     if (prompt.options.length < prompt.min) errors.push(`prompt ${prompt.id} has too few options`);

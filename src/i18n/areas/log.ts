@@ -80,5 +80,9 @@ export const log: Area<LogMessages> = {
     lookTop: "{p0} regarde les {n1} première(s) carte(s) de la pioche de {p2}.",
     searchDeck: "{p0} fouille sa pioche.",
     shuffledIn: "La carte {c0} est mélangée dans la pioche de son propriétaire.",
+    give: "{p0} place une carte dans la main de {p1}.",
+    giveSecret: "{p0} place {c1} dans la main de {p2}.",
+    giveCard: "{p0} place {c1} dans la main de {p2}.",
+    returnAction: "L'action {c0} retourne dans la main de son propriétaire.",
   },
 };
