@@ -77,6 +77,7 @@ export { nothing } from "./flow.ts";
 export { log } from "./log.ts";
 // Board (E-B)
 export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
+export { actionsOn } from "./on-base.ts";
 export {
   actionPlayable,
   actionsForbidden,
@@ -94,9 +95,12 @@ export {
 } from "./play.ts";
 export {
   baseAbilityActive,
+  bonusPowerOn,
   breakpoint,
+  gainPowerOnBase,
   isEligibleToScore,
   mayIgnoreBase,
+  mostPowerOn,
   playerPowerOn,
   power,
   printedBreakpoint,

@@ -104,6 +104,11 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       if (!Number.isInteger(l.amount)) errors.push(`a lasting ${l.kind} change of ${l.amount}`);
     }
     if (l.kind === "breakpointSet" && !isCount(l.value)) errors.push(`a breakpoint set to ${l.value}`);
+    if (l.kind === "playerPower") {
+      if (!Number.isInteger(l.amount)) errors.push(`a lasting player power of ${l.amount}`);
+      if (g.bases[l.base]?.zone !== "play")
+        errors.push(`lasting player power on base ${l.base}, not in play`);
+    }
     // Lasting power dies with the minion's stay in play (OPEN-4).
     if (l.kind === "power" && !inPlay(g.cards[l.uid]))
       errors.push(`lasting power on card ${l.uid}, which is not in play`);

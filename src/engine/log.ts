@@ -78,6 +78,7 @@ export const LOG_EN: Record<string, string> = {
   // Board (E-B)
   markers: "{n1} marker(s) are placed on {b0}.",
   markersRemoved: "{n1} marker(s) are removed from {b0}.",
+  playerPower: "{p0} gets {n2} power on {b1} until the end of the turn.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -165,7 +165,11 @@ export function removeBase(g: GameState, base: Uid): void {
   }
   g.baseDiscard.push(base);
   g.lasting = g.lasting.filter(
-    (l) => !((l.kind === "breakpoint" || l.kind === "breakpointSet") && l.base === base),
+    (l) =>
+      !(
+        (l.kind === "breakpoint" || l.kind === "breakpointSet" || l.kind === "playerPower") &&
+        l.base === base
+      ),
   );
 }
 

@@ -101,7 +101,11 @@ export type Lasting =
   /** Mark of Sleep: no actions during `seat`'s next turn; `turn` is 0 until that turn starts. */
   | { kind: "noActions"; seat: Seat; turn: number }
   /** A named condition tied to a card in play (e.g. Infiltrate's "ignore this base"). */
-  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry };
+  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry }
+  // --- Board (E-B) ---
+  /** Power `seat` has on `base` that no minion carries (APOWER-1/2: Unity of the Tribes), counted
+   * once when given; dropped when the base leaves play. */
+  | { kind: "playerPower"; seat: Seat; base: Uid; amount: number; until: Expiry };
 
 export type Phase = "setup" | "start" | "play" | "score" | "draw" | "end" | "over";
 

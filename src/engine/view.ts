@@ -4,7 +4,7 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { visibleLog } from "./log.ts";
-import { breakpoint, playerPowerOn, power, printedBreakpoint, totalPowerOn } from "./power.ts";
+import { bonusPowerOn, breakpoint, playerPowerOn, power, printedBreakpoint, totalPowerOn } from "./power.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
 export interface CardView {
@@ -27,6 +27,9 @@ export interface BaseView {
   total: number;
   /** Each player's total power here, by seat. */
   powerBySeat: number[];
+  /** The part of each player's total that no minion carries (APOWER-1/2: "7 (+4 from actions)"),
+   * by seat; present only when some player has such power here. */
+  bonusBySeat?: number[];
   minions: CardView[];
   actions: CardView[];
   scoring: boolean;
@@ -133,6 +136,8 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
         scoring: g.scoring === b,
       };
       if (base.markers) view.markers = { ...base.markers };
+      const bonus = g.players.map((p) => bonusPowerOn(g, p.seat, b));
+      if (bonus.some((n) => n !== 0)) view.bonusBySeat = bonus;
       return view;
     }),
     baseDeckCount: g.baseDeck.length,

@@ -5,10 +5,14 @@
 
 import { action, bases, faction, minion } from "../../cards/define.ts";
 import {
+  actionsOn,
   activeSeats,
   addBaseMarkers,
   baseMarkers,
   card,
+  chooseBase,
+  gainPowerOnBase,
+  minionsOf,
   minionsOn,
   registerBases,
   registerFaction,
@@ -27,13 +31,7 @@ registerFaction(
       attach: "base",
       name: text("Kit Survey"),
       text: text("Play on a base. Ongoing: this base's breakpoint is reduced by 3 for each action on it."),
-      breakpointBonus(g, self, base) {
-        if (card(g, self).at !== base) return 0;
-        const b = g.bases[base];
-        let actions = b?.actions.length ?? 0;
-        for (const m of b?.minions ?? []) actions += card(g, m).attached.length;
-        return -3 * actions;
-      },
+      breakpointBonus: (g, self, base) => (card(g, self).at === base ? -3 * actionsOn(g, base).length : 0),
     }),
     // The Storyteller's Hut's marker, placed by a card.
     action({
@@ -44,6 +42,36 @@ registerFaction(
       *onPlay(ctx) {
         for (const b of ctx.g.basesInPlay)
           if (ctx.g.bases[b]?.def === "base:kit-hut") addBaseMarkers(ctx.g, b, "story", 1);
+      },
+    }),
+    // Armory: power no minion carries, from your other actions here (on minions there included).
+    action({
+      id: "banner",
+      count: 2,
+      attach: "base",
+      name: text("Kit Banner"),
+      text: text(
+        "Play on a base. Ongoing: you have +2 power here for each of your other actions on this base.",
+      ),
+      playerPowerBonus(g, self, seat, base) {
+        const c = card(g, self);
+        if (c.at !== base || c.controller !== seat) return 0;
+        return 2 * actionsOn(g, base).filter((a) => a !== self && card(g, a).controller === seat).length;
+      },
+    }),
+    // Unity of the Tribes: counted once, when it resolves.
+    action({
+      id: "rally",
+      count: 1,
+      name: text("Kit Rally"),
+      text: text(
+        "Choose a base where you have a minion. Gain +2 power there for each base where you have at least one minion until the end of the turn.",
+      ),
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        const mine = g.basesInPlay.filter((b) => minionsOf(g, you, b).length > 0);
+        const b = yield* chooseBase(ctx, you, "chooseBase", mine);
+        if (b !== null) gainPowerOnBase(g, you, b, 2 * mine.length);
       },
     }),
     action({

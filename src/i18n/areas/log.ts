@@ -76,5 +76,6 @@ export const log: Area<LogMessages> = {
     // Board (E-B)
     markers: "{n1} marqueur(s) sont placés sur la base {b0}.",
     markersRemoved: "{n1} marqueur(s) sont retirés de la base {b0}.",
+    playerPower: "{p0} a {n2} de force en plus sur la base {b1} jusqu'à la fin du tour.",
   },
 };
