@@ -109,7 +109,16 @@ export {
   totalPowerOn,
 } from "./power.ts";
 export type { Purpose } from "./purposes.ts";
-export { drawBase, enterBase, removeBase, shuffleBaseDeck, swapBase } from "./scoring.ts";
+export {
+  destroyBase,
+  drawBase,
+  enterBase,
+  playBasesAt,
+  playExtraBase,
+  removeBase,
+  shuffleBaseDeck,
+  swapBase,
+} from "./scoring.ts";
 export {
   activeSeats,
   allActionsInPlay,

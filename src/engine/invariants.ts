@@ -114,6 +114,9 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       errors.push(`lasting power on card ${l.uid}, which is not in play`);
   }
   for (const p of g.players) if (!isCount(p.vp)) errors.push(`player ${p.seat} has ${p.vp} VP`);
+  // CS-8: the number of bases in play is not tied to the number of players, but a game always
+  // has one while bases exist (a destroyed or scored base is replaced from the rebuilt deck).
+  if (quiet && !g.result && g.bases.length > 0 && g.basesInPlay.length === 0) errors.push("no base in play");
   if (prompt) {
     if (prompt.min > prompt.max) errors.push(`prompt ${prompt.id} has min > max`);
     if (prompt.options.length < prompt.min) errors.push(`prompt ${prompt.id} has too few options`);

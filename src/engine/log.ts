@@ -79,6 +79,8 @@ export const LOG_EN: Record<string, string> = {
   markers: "{n1} marker(s) are placed on {b0}.",
   markersRemoved: "{n1} marker(s) are removed from {b0}.",
   playerPower: "{p0} gets {n2} power on {b1} until the end of the turn.",
+  baseExtra: "{b0} enters play as an extra base.",
+  baseDestroyed: "{b0} is destroyed; the cards on it are discarded.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -173,6 +173,46 @@ export function removeBase(g: GameState, base: Uid): void {
   );
 }
 
+/**
+ * CS-8: puts the top base of the base deck (DECK-7) into play as an extra base, right after
+ * `after` (or last): the number of bases in play grows by one, and stays so, since each later
+ * scoring replaces one base by one (SCORE-17). Returns it, or null when no base is left.
+ */
+export function playExtraBase(g: GameState, after?: Uid): Uid | null {
+  const i = after === undefined ? -1 : g.basesInPlay.indexOf(after);
+  const [b] = playBasesAt(g, i < 0 ? g.basesInPlay.length : i + 1, 1);
+  return b ?? null;
+}
+
+/** Draws up to `n` bases and puts them into play from position `index` on, in order. */
+export function playBasesAt(g: GameState, index: number, n: number): Uid[] {
+  const out: Uid[] = [];
+  for (let k = 0; k < n; k++) {
+    const b = drawBase(g);
+    if (b === null) break;
+    enterBase(g, b, index + k);
+    log(g, "baseExtra", [b]);
+    out.push(b);
+  }
+  return out;
+}
+
+/**
+ * TERM-DESTROY for a base (Volcanic Uprising): the cards on it are discarded to their owners' piles
+ * at once (not destroyed: "destroyed or discarded" abilities see minionDiscarded, as at SCORE-16;
+ * they resolve after the effect, ORDER-1), and the base goes to the base discard. Nothing replaces
+ * it unless the effect says so (`playBasesAt` at the returned index). Returns its former index,
+ * or -1 when it was not in play.
+ */
+export function destroyBase(g: GameState, base: Uid): number {
+  const index = g.basesInPlay.indexOf(base);
+  if (index < 0) return -1;
+  log(g, "baseDestroyed", [base]);
+  discardEverythingOn(g, base);
+  removeBase(g, base);
+  return index;
+}
+
 /** The next base from the base deck; an empty deck is rebuilt from the base discard (DECK-7). */
 export function drawBase(g: GameState): Uid | null {
   if (g.baseDeck.length === 0 && g.baseDiscard.length > 0) {

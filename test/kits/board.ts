@@ -11,9 +11,12 @@ import {
   baseMarkers,
   card,
   chooseBase,
+  destroyBase,
   gainPowerOnBase,
   minionsOf,
   minionsOn,
+  playBasesAt,
+  playExtraBase,
   registerBases,
   registerFaction,
 } from "../../src/engine/api.ts";
@@ -74,6 +77,41 @@ registerFaction(
         if (b !== null) gainPowerOnBase(g, you, b, 2 * mine.length);
       },
     }),
+    // Volcanic Uprising, its two halves as two cards.
+    action({
+      id: "erupt",
+      count: 1,
+      name: text("Kit Erupt"),
+      text: text("Play the top card of the base deck as an extra base."),
+      *onPlay(ctx) {
+        playExtraBase(ctx.g);
+      },
+    }),
+    action({
+      id: "quake",
+      count: 1,
+      name: text("Kit Quake"),
+      text: text("Destroy a base with no player's minions on it and replace it with two bases."),
+      *onPlay(ctx) {
+        const { g } = ctx;
+        const empty = g.basesInPlay.filter((b) => minionsOn(g, b).length === 0);
+        const b = yield* chooseBase(ctx, ctx.you, "chooseBase", empty);
+        if (b === null) return;
+        const at = destroyBase(g, b);
+        playBasesAt(g, at, 2);
+      },
+    }),
+    // A destroyed base with minions on it: they are discarded, not destroyed.
+    action({
+      id: "raze",
+      count: 1,
+      name: text("Kit Raze"),
+      text: text("Destroy a base and replace it."),
+      *onPlay(ctx) {
+        const b = yield* chooseBase(ctx, ctx.you, "chooseBase", ctx.g.basesInPlay);
+        if (b !== null) playBasesAt(ctx.g, destroyBase(ctx.g, b), 1);
+      },
+    }),
     action({
       id: "chore",
       count: 2,
@@ -119,6 +157,27 @@ registerBases(
       name: text("Kit Turnip"),
       text: text("This base's breakpoint is reduced by 1 for each minion on it."),
       breakpointBonus: (g, self, base) => (base === self ? -minionsOn(g, self).length : 0),
+    },
+    // Island Chain: an extra base after this one scores.
+    {
+      id: "kit-chain",
+      faction: "boardkit",
+      breakpoint: 17,
+      vp: [3, 1, 1],
+      name: text("Kit Chain"),
+      text: text("After this base scores, play the top card of the base deck as an extra base."),
+      *afterScore(ctx) {
+        playExtraBase(ctx.g, ctx.base);
+      },
+    },
+    // A base that is always eligible (breakpoint 0): scores as soon as it is checked.
+    {
+      id: "kit-void",
+      faction: "boardkit",
+      breakpoint: 0,
+      vp: [1, 0, 0],
+      name: text("Kit Void"),
+      text: text("No ability."),
     },
   ]),
 );

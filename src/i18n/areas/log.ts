@@ -77,5 +77,7 @@ export const log: Area<LogMessages> = {
     markers: "{n1} marqueur(s) sont placés sur la base {b0}.",
     markersRemoved: "{n1} marqueur(s) sont retirés de la base {b0}.",
     playerPower: "{p0} a {n2} de force en plus sur la base {b1} jusqu'à la fin du tour.",
+    baseExtra: "La base {b0} entre en jeu en plus des autres.",
+    baseDestroyed: "La base {b0} est détruite ; les cartes qui s'y trouvent sont défaussées.",
   },
 };
