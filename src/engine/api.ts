@@ -113,12 +113,17 @@ export {
   destroyBase,
   drawBase,
   enterBase,
+  markSpecialUsedInWindow,
   playBasesAt,
   playExtraBase,
+  putTopBaseOnBottom,
   removeBase,
   shuffleBaseDeck,
+  specialUsedInWindow,
   swapBase,
+  turnTopBaseDown,
 } from "./scoring.ts";
+export { baseAbilities, topBaseFaceUp } from "./sources.ts";
 export {
   activeSeats,
   allActionsInPlay,

@@ -81,6 +81,8 @@ export const LOG_EN: Record<string, string> = {
   playerPower: "{p0} gets {n2} power on {b1} until the end of the turn.",
   baseExtra: "{b0} enters play as an extra base.",
   baseDestroyed: "{b0} is destroyed; the cards on it are discarded.",
+  baseToBottom: "{b0} goes to the bottom of the base deck.",
+  topBaseDown: "{p0} turns the top card of the base deck face down until the end of the turn.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

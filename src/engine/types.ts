@@ -105,7 +105,10 @@ export type Lasting =
   // --- Board (E-B) ---
   /** Power `seat` has on `base` that no minion carries (APOWER-1/2: Unity of the Tribes), counted
    * once when given; dropped when the base leaves play. */
-  | { kind: "playerPower"; seat: Seat; base: Uid; amount: number; until: Expiry };
+  | { kind: "playerPower"; seat: Seat; base: Uid; amount: number; until: Expiry }
+  /** The face-up top of the base deck is turned down (Signs in the Stars, CS-9): its abilities
+   * apply to no base until this expires. */
+  | { kind: "topBaseDown"; until: Expiry };
 
 export type Phase = "setup" | "start" | "play" | "score" | "draw" | "end" | "over";
 

@@ -5,6 +5,7 @@
 import { baseDef, cardDef } from "./defs.ts";
 import { visibleLog } from "./log.ts";
 import { bonusPowerOn, breakpoint, playerPowerOn, power, printedBreakpoint, totalPowerOn } from "./power.ts";
+import { baseAbilities, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
 export interface CardView {
@@ -35,6 +36,9 @@ export interface BaseView {
   scoring: boolean;
   /** Markers on the base card that are not +1 power counters, by kind (COUNTER-9), when any. */
   markers?: Record<string, number>;
+  /** Definitions of the base cards whose abilities this base also has (CS-9: the face-up top of
+   * the base deck under Signs in the Stars), when any. */
+  borrowed?: string[];
 }
 
 export interface PlayerPublicView {
@@ -62,6 +66,8 @@ export interface PublicView {
   players: PlayerPublicView[];
   bases: BaseView[];
   baseDeckCount: number;
+  /** The top card of the base deck when it is face up (CS-9), by definition key. */
+  baseDeckTop?: string;
   baseDiscard: string[];
   prompt: PromptSummary | null;
   log: LogEntry[];
@@ -108,6 +114,12 @@ function summary(g: GameState, p: Prompt): PromptSummary {
   return s;
 }
 
+/** The face-up top of the base deck is public (CS-9); a face-down one shows nothing. */
+function faceUpTop(g: GameState): { baseDeckTop?: string } {
+  const top = topBaseFaceUp(g);
+  return top === null ? {} : { baseDeckTop: (g.bases[top] as { def: string }).def };
+}
+
 export function publicView(g: GameState, prompt: Prompt | null): PublicView {
   return {
     turn: { number: g.turn.number, active: g.turn.active, phase: g.turn.phase },
@@ -138,9 +150,12 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
       if (base.markers) view.markers = { ...base.markers };
       const bonus = g.players.map((p) => bonusPowerOn(g, p.seat, b));
       if (bonus.some((n) => n !== 0)) view.bonusBySeat = bonus;
+      const borrowed = baseAbilities(g, b).filter((a) => a.abilityOf !== b);
+      if (borrowed.length > 0) view.borrowed = borrowed.map((a) => a.def.key);
       return view;
     }),
     baseDeckCount: g.baseDeck.length,
+    ...faceUpTop(g),
     baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
     prompt: prompt ? summary(g, prompt) : null,
     log: visibleLog(g, -1),

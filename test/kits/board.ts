@@ -8,17 +8,29 @@ import {
   actionsOn,
   activeSeats,
   addBaseMarkers,
+  addPowerUntil,
   baseMarkers,
   card,
+  cardCtx,
   chooseBase,
   destroyBase,
+  draw,
   gainPowerOnBase,
+  markSpecialUsedInWindow,
   minionsOf,
   minionsOn,
+  moveMinion,
   playBasesAt,
   playExtraBase,
+  playMinion,
+  putTopBaseOnBottom,
   registerBases,
   registerFaction,
+  returnToHand,
+  specialUsedInWindow,
+  topBaseFaceUp,
+  turnTopBaseDown,
+  yesNo,
 } from "../../src/engine/api.ts";
 
 const text = (en: string) => ({ en, fr: en });
@@ -112,6 +124,67 @@ registerFaction(
         if (b !== null) playBasesAt(ctx.g, destroyBase(ctx.g, b), 1);
       },
     }),
+    // Signs in the Stars (CS-9).
+    action({
+      id: "signs",
+      count: 1,
+      attach: "base",
+      name: text("Kit Signs"),
+      text: text(
+        "Play on a base. Ongoing: the top card of the base deck is face up; while it is, this base also has its abilities. At the start of each player's turn they may turn it down until the end of the turn. Talent: place the top card of the base deck on the bottom.",
+      ),
+      lendsTopBaseTo: (g, self) => (card(g, self).zone === "base" ? card(g, self).at : null),
+      on(g, self, ev) {
+        if (ev.t !== "turnStart" || topBaseFaceUp(g) === null) return null;
+        return {
+          key: "kit-signs-turn-down",
+          ctx: cardCtx(g, self, { you: ev.seat }),
+          *run(ctx) {
+            if (yield* yesNo(ctx, ctx.you, "turnTopBaseDown")) turnTopBaseDown(ctx.g, ctx.you);
+          },
+        };
+      },
+      talent: {
+        from: "play",
+        can: (g) => g.baseDeck.length > 1,
+        *use(ctx) {
+          putTopBaseOnBottom(ctx.g);
+        },
+      },
+    }),
+    // Finist the Falcon's loop guard (CS-14): once per window per card.
+    minion({
+      id: "falcon",
+      power: 3,
+      count: 1,
+      name: text("Kit Falcon"),
+      text: text(
+        "Special: before a base scores, move this minion there, or return it from there to your hand and play it on another base as an extra minion.",
+      ),
+      specials: [
+        {
+          window: "beforeScoring",
+          from: "play",
+          can: (g, self, _seat, w) => !specialUsedInWindow(g, self, w),
+          *use(ctx, w) {
+            const { g, self } = ctx;
+            markSpecialUsedInWindow(g, self, w);
+            if (card(g, self).at !== w.base) {
+              moveMinion(ctx, self, w.base);
+              return;
+            }
+            returnToHand(ctx, self);
+            const to = yield* chooseBase(
+              ctx,
+              ctx.you,
+              "chooseBase",
+              g.basesInPlay.filter((b) => b !== w.base),
+            );
+            if (to !== null) yield* playMinion(g, ctx.you, self, to, true);
+          },
+        },
+      ],
+    }),
     action({
       id: "chore",
       count: 2,
@@ -166,8 +239,59 @@ registerBases(
       vp: [3, 1, 1],
       name: text("Kit Chain"),
       text: text("After this base scores, play the top card of the base deck as an extra base."),
+      nextBase: true,
       *afterScore(ctx) {
         playExtraBase(ctx.g, ctx.base);
+      },
+    },
+    // The Central Brain's kind: a power bonus for the minions on "this base".
+    {
+      id: "kit-brainy",
+      faction: "boardkit",
+      breakpoint: 19,
+      vp: [4, 2, 1],
+      name: text("Kit Brainy"),
+      text: text("Each minion here has +1 power."),
+      powerBonus: (g, self, target) =>
+        card(g, target).zone === "base" && card(g, target).at === self ? 1 : 0,
+    },
+    // Gingerbread House's step: a before-scoring base ability (Part A, CS-14).
+    {
+      id: "kit-oven",
+      faction: "boardkit",
+      breakpoint: 21,
+      vp: [4, 2, 1],
+      name: text("Kit Oven"),
+      text: text("Before this base scores, each minion here gets +1 power until the end of the turn."),
+      *beforeScore(ctx) {
+        for (const m of minionsOn(ctx.g, ctx.base)) addPowerUntil(ctx, m, 1);
+      },
+    },
+    {
+      id: "kit-bell",
+      faction: "boardkit",
+      breakpoint: 22,
+      vp: [4, 2, 1],
+      name: text("Kit Bell"),
+      text: text("Before this base scores, the active player draws a card."),
+      *beforeScore(ctx) {
+        draw(ctx.g, ctx.you, 1);
+      },
+    },
+    // School of Wizardry's kind: the replacement is chosen, not drawn.
+    {
+      id: "kit-school",
+      faction: "boardkit",
+      breakpoint: 20,
+      vp: [3, 2, 1],
+      name: text("Kit School"),
+      text: text(
+        "After this base scores, the active player looks at the top 3 bases and chooses the replacement.",
+      ),
+      *chooseReplacement(ctx) {
+        const top = ctx.g.baseDeck.slice(0, 3);
+        const b = yield* chooseBase(ctx, ctx.you, "chooseNextBase", top);
+        return b;
       },
     },
     // A base that is always eligible (breakpoint 0): scores as soon as it is checked.

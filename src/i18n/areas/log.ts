@@ -79,5 +79,7 @@ export const log: Area<LogMessages> = {
     playerPower: "{p0} a {n2} de force en plus sur la base {b1} jusqu'à la fin du tour.",
     baseExtra: "La base {b0} entre en jeu en plus des autres.",
     baseDestroyed: "La base {b0} est détruite ; les cartes qui s'y trouvent sont défaussées.",
+    baseToBottom: "La base {b0} va sous la pioche Base.",
+    topBaseDown: "{p0} retourne face cachée la carte du dessus de la pioche Base jusqu'à la fin du tour.",
   },
 };

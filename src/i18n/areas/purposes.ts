@@ -53,5 +53,9 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    // Board (E-B)
+    chooseNextBaseRule:
+      "Cette base a plusieurs capacités qui décident de ce qui vient après elle : choisissez celle qui s'applique",
+    turnTopBaseDown: "Retourner face cachée la carte du dessus de la pioche Base jusqu'à la fin du tour ?",
   },
 };
