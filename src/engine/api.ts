@@ -69,6 +69,7 @@ export {
   revealTop,
   setBreakpointUntilEndOfTurn,
   shuffleIntoDeck,
+  shuffleIntoOwnersDecks,
   transferCounters,
 } from "./effects.ts";
 export type { GameEvent } from "./events.ts";
@@ -90,7 +91,6 @@ export {
   offerExtraAction,
   offerExtraMinion,
   playAction,
-  playFromTopOfDeck,
   playMinion,
 } from "./play.ts";
 export {
@@ -113,13 +113,11 @@ export {
   destroyBase,
   drawBase,
   enterBase,
-  markSpecialUsedInWindow,
   playBasesAt,
   playExtraBase,
   putTopBaseOnBottom,
   removeBase,
   shuffleBaseDeck,
-  specialUsedInWindow,
   swapBase,
   turnTopBaseDown,
 } from "./scoring.ts";
@@ -145,6 +143,23 @@ export {
   shuffleDeck,
   topOfDeck,
 } from "./state.ts";
+// Top of the deck (TOPDECK-*, DECK-*)
+export {
+  lookTopN,
+  type OffTopSpec,
+  placeTopOrBottom,
+  playFromTopOfDeck,
+  playOffTop,
+  putOnBottom,
+  putOnTop,
+  revealTopN,
+  revealUntil,
+  type SearchZone,
+  searchDeck,
+  searchZones,
+  shuffleBack,
+  shuffleIntoOwnerDeck,
+} from "./topdeck.ts";
 export type { ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
 
 /** Every other player still in the game, in turn order after `seat` (TERM-OTHERS). */

@@ -83,6 +83,10 @@ export const LOG_EN: Record<string, string> = {
   baseDestroyed: "{b0} is destroyed; the cards on it are discarded.",
   baseToBottom: "{b0} goes to the bottom of the base deck.",
   topBaseDown: "{p0} turns the top card of the base deck face down until the end of the turn.",
+  // Top of the deck, names, control, transfers (E-C)
+  lookTop: "{p0} looks at the top {n1} card(s) of {p2}'s deck.",
+  searchDeck: "{p0} searches their deck.",
+  shuffledIn: "{c0} is shuffled into its owner's deck.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -14,6 +14,7 @@ export const PURPOSES_EN = {
   playExtraAction: "You may play an extra action",
   destroy: "Choose a minion to destroy",
   destroyAction: "Choose an action to destroy",
+  destroyCard: "Choose a card to destroy",
   return: "Choose a minion to return to its owner's hand",
   move: "Choose a minion to move",
   moveDestination: "Choose the base to move it to",
@@ -52,6 +53,9 @@ export const PURPOSES_EN = {
   chooseNextBaseRule:
     "This base has several abilities that decide what comes after it: choose the one that applies",
   turnTopBaseDown: "Turn the face-up top card of the base deck face down until the end of the turn?",
+  // Top of the deck, names, control, transfers (E-C)
+  topOrBottom: "Put it on the top or the bottom of its owner's deck?",
+  searchDeck: "Choose a card from your deck",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

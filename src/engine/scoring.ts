@@ -3,7 +3,7 @@
 // resumes the whole procedure, including the bases still to score.
 
 import { ask, baseOption } from "./ask.ts";
-import { type BaseDef, baseDef, type Ctx, type ScoreResult, type SpecialWindow } from "./defs.ts";
+import { type BaseDef, baseDef, type Ctx, type ScoreResult } from "./defs.ts";
 import { baseCtx, gainVp } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
@@ -15,7 +15,7 @@ import { baseAbilities, markZonesChanged } from "./sources.ts";
 import { byPriority, card, detach, leavePlay, put, seatsFrom } from "./state.ts";
 import { emit, queueTrigger, resolveTriggers } from "./triggers.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
-import { specialWindow, windowId } from "./windows.ts";
+import { specialWindow } from "./windows.ts";
 
 export function eligibleBases(g: GameState): Uid[] {
   return g.basesInPlay.filter((b) => isEligibleToScore(g, b));
@@ -272,16 +272,6 @@ export function destroyBase(g: GameState, base: Uid): number {
   discardEverythingOn(g, base);
   removeBase(g, base);
   return index;
-}
-
-/** CS-14: a Special from play is used at most once per window per card (Finist the Falcon would
- * otherwise move there, return, replay elsewhere, move there again... in one window). */
-export function specialUsedInWindow(g: GameState, uid: Uid, w: SpecialWindow): boolean {
-  return g.turn.usedOnce.includes(`special:${uid}@${windowId(w)}`);
-}
-
-export function markSpecialUsedInWindow(g: GameState, uid: Uid, w: SpecialWindow): void {
-  if (!specialUsedInWindow(g, uid, w)) g.turn.usedOnce.push(`special:${uid}@${windowId(w)}`);
 }
 
 /** Signs in the Stars' talent: the top card of the base deck goes to the bottom (CS-9); the new

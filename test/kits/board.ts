@@ -16,7 +16,6 @@ import {
   destroyBase,
   draw,
   gainPowerOnBase,
-  markSpecialUsedInWindow,
   minionsOf,
   minionsOn,
   moveMinion,
@@ -27,7 +26,6 @@ import {
   registerBases,
   registerFaction,
   returnToHand,
-  specialUsedInWindow,
   topBaseFaceUp,
   turnTopBaseDown,
   yesNo,
@@ -152,7 +150,7 @@ registerFaction(
         },
       },
     }),
-    // Finist the Falcon's loop guard (CS-14): once per window per card.
+    // Finist the Falcon: could loop in one window but for the engine's once-per-window rule (CS-14).
     minion({
       id: "falcon",
       power: 3,
@@ -165,10 +163,9 @@ registerFaction(
         {
           window: "beforeScoring",
           from: "play",
-          can: (g, self, _seat, w) => !specialUsedInWindow(g, self, w),
+          can: () => true,
           *use(ctx, w) {
             const { g, self } = ctx;
-            markSpecialUsedInWindow(g, self, w);
             if (card(g, self).at !== w.base) {
               moveMinion(ctx, self, w.base);
               return;

@@ -81,5 +81,9 @@ export const log: Area<LogMessages> = {
     baseDestroyed: "La base {b0} est détruite ; les cartes qui s'y trouvent sont défaussées.",
     baseToBottom: "La base {b0} va sous la pioche Base.",
     topBaseDown: "{p0} retourne face cachée la carte du dessus de la pioche Base jusqu'à la fin du tour.",
+    // Top of the deck, names, control, transfers (E-C)
+    lookTop: "{p0} regarde les {n1} première(s) carte(s) de la pioche de {p2}.",
+    searchDeck: "{p0} fouille sa pioche.",
+    shuffledIn: "La carte {c0} est mélangée dans la pioche de son propriétaire.",
   },
 };
