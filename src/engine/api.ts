@@ -98,6 +98,7 @@ export { giveToHand, type Origin, originOf } from "./hands.ts";
 export { log } from "./log.ts";
 // Board (E-B)
 export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
+export { actionsOn } from "./on-base.ts";
 export {
   actionForbidden,
   actionPlayable,
@@ -116,9 +117,12 @@ export {
 } from "./play.ts";
 export {
   baseAbilityActive,
+  bonusPowerOn,
   breakpoint,
+  gainPowerOnBase,
   isEligibleToScore,
   mayIgnoreBase,
+  mostPowerOn,
   playerPowerOn,
   power,
   printedBreakpoint,
@@ -127,7 +131,19 @@ export {
   totalPowerOn,
 } from "./power.ts";
 export type { Purpose } from "./purposes.ts";
-export { drawBase, enterBase, removeBase, shuffleBaseDeck, swapBase } from "./scoring.ts";
+export {
+  destroyBase,
+  drawBase,
+  enterBase,
+  playBasesAt,
+  playExtraBase,
+  putTopBaseOnBottom,
+  removeBase,
+  shuffleBaseDeck,
+  swapBase,
+  turnTopBaseDown,
+} from "./scoring.ts";
+export { baseAbilities, topBaseFaceUp } from "./sources.ts";
 export {
   activeSeats,
   allActionsInPlay,

@@ -133,6 +133,9 @@ export interface OngoingHooks {
   cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
   /** True when `seat` may ignore the ability of `base` (Infiltrate). */
   letsIgnoreBase?(g: GameState, self: Uid, base: Uid, seat: Seat): boolean;
+  /** CS-9 (Signs in the Stars): this source turns the top card of the base deck face up and gives
+   * its abilities to the base it returns (its host), or null. */
+  lendsTopBaseTo?(g: GameState, self: Uid): Uid | null;
   /** An extra play this source grants its controller (`seat`) in their play phase, if any
    * (Archmage, Enshrouding Mist): usable once per turn per card (TERM-YOURTURN, allowances.ts). */
   ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
@@ -202,6 +205,10 @@ export interface BaseDef extends OngoingHooks {
   /** "After this base scores": in-play trigger of the after-scoring window (SCORE-15). Cards in
    * play react to the "afterScoring" event. */
   afterScore?(ctx: Ctx, r: ScoreResult): Eff;
+  /** Its after-scoring ability decides what comes after it (Island Chain's extra base); like
+   * `chooseReplacement`, a "next base" rule: with several on a scoring base (own and borrowed,
+   * CS-8/CS-9), the active player picks the one that applies. */
+  nextBase?: boolean;
   /** Chooses the replacement base instead of the top of the base deck (School of Wizardry). */
   chooseReplacement?(ctx: Ctx, r: ScoreResult): Eff<Uid | null>;
   /** After the base has been replaced (Tortuga). */

@@ -78,6 +78,11 @@ export const LOG_EN: Record<string, string> = {
   // Board (E-B)
   markers: "{n1} marker(s) are placed on {b0}.",
   markersRemoved: "{n1} marker(s) are removed from {b0}.",
+  playerPower: "{p0} gets {n2} power on {b1} until the end of the turn.",
+  baseExtra: "{b0} enters play as an extra base.",
+  baseDestroyed: "{b0} is destroyed; the cards on it are discarded.",
+  baseToBottom: "{b0} goes to the bottom of the base deck.",
+  topBaseDown: "{p0} turns the top card of the base deck face down until the end of the turn.",
   // Top of the deck, names, control, transfers (E-C)
   lookTop: "{p0} looks at the top {n1} card(s) of {p2}'s deck.",
   searchDeck: "{p0} searches their deck.",

@@ -49,6 +49,10 @@ export const PURPOSES_EN = {
   counterCount: "How many +1 power counters?",
   handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
   preventDestroy: "Prevent this destruction?",
+  // Board (E-B)
+  chooseNextBaseRule:
+    "This base has several abilities that decide what comes after it: choose the one that applies",
+  turnTopBaseDown: "Turn the face-up top card of the base deck face down until the end of the turn?",
   // Top of the deck, names, control, transfers (E-C)
   topOrBottom: "Put it on the top or the bottom of its owner's deck?",
   searchDeck: "Choose a card from your deck",

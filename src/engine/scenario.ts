@@ -52,7 +52,14 @@ const InPlayState = {
   expired: z.boolean().default(false),
 };
 
-const AttachedEntry = z.object({ card: z.string(), ...InPlayState }).strict();
+const AttachedEntry = z
+  .object({
+    card: z.string(),
+    ...InPlayState,
+    /** +1 power counters on an action in play (Summon Wolves). */
+    counters: z.number().int().min(0).default(0),
+  })
+  .strict();
 
 const MinionEntry = z
   .object({
@@ -286,6 +293,7 @@ export function buildTable(input: Scenario): Table {
       throw new ScenarioError(`${e.card}: controller out of range`);
     enterPlay(g, c.uid, e.controller ?? e.owner);
     if (e.memo !== undefined) c.memo = e.memo;
+    if (cardDef(c.def).type === "action") c.counters = e.counters;
     if (e.used) {
       c.usedTurn = s.turnNumber;
       if (cardDef(c.def).ongoingExtra) markAllowanceUsed(g, c.uid);

@@ -106,7 +106,14 @@ export type Lasting =
   /** `seat` can't play an action of this name (English) until then (Anansi the Spider). */
   | { kind: "noPlayName"; seat: Seat; name: string; until: Expiry }
   /** A named condition tied to a card in play (e.g. Infiltrate's "ignore this base"). */
-  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry };
+  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry }
+  // --- Board (E-B) ---
+  /** Power `seat` has on `base` that no minion carries (APOWER-1/2: Unity of the Tribes), counted
+   * once when given; dropped when the base leaves play. */
+  | { kind: "playerPower"; seat: Seat; base: Uid; amount: number; until: Expiry }
+  /** The face-up top of the base deck is turned down (Signs in the Stars, CS-9): its abilities
+   * apply to no base until this expires. */
+  | { kind: "topBaseDown"; until: Expiry };
 
 export type Phase = "setup" | "start" | "play" | "score" | "draw" | "end" | "over";
 

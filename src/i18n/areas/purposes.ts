@@ -54,6 +54,10 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    // Board (E-B)
+    chooseNextBaseRule:
+      "Cette base a plusieurs capacités qui décident de ce qui vient après elle : choisissez celle qui s'applique",
+    turnTopBaseDown: "Retourner face cachée la carte du dessus de la pioche Base jusqu'à la fin du tour ?",
     // Top of the deck, names, control, transfers (E-C)
     topOrBottom: "La placer sur le dessus ou sous la pioche de son propriétaire ?",
     searchDeck: "Choisissez une carte de votre pioche",
