@@ -76,6 +76,21 @@ export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { log } from "./log.ts";
+// Names (CS-10, BGB-6)
+export {
+  cardsNamed,
+  grantedNames,
+  hasName,
+  minionNamedInPlay,
+  namedOn,
+  namedPower,
+  namesFor,
+  namesOf,
+  namesOfFactions,
+  ownedMinionNames,
+  printedName,
+  sameName,
+} from "./names.ts";
 export {
   actionPlayable,
   actionsForbidden,

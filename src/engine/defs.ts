@@ -153,6 +153,14 @@ export interface CardDef extends OngoingHooks {
   ongoingUntilYourNextTurn?: boolean;
   /** Runs when this card leaves play for any reason (clean-up of per-card data). */
   tags?: string[];
+
+  // --- Names, control, transfers (E-C: names.ts, effects.ts) ---
+  /** Names this card bears while in play besides its own, or null when none apply now (Grimms'
+   * Blessing); they count only for other cards on its base (names.ts, CARD-BENEDICTION-GRIMM). */
+  nameGrant?(g: GameState, self: Uid): readonly string[] | null;
+  /** Its `powerBonus` also applies to cards that are not minions but bear names it looks for
+   * (Microbot Fixer's +1 to a Blessing named after a Microbot: names.ts `namedPower`). */
+  powerByName?: true;
 }
 
 export interface ScoreResult {
