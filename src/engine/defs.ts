@@ -117,6 +117,9 @@ export interface OngoingHooks {
   cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
   /** True when `seat` may ignore the ability of `base` (Infiltrate). */
   letsIgnoreBase?(g: GameState, self: Uid, base: Uid, seat: Seat): boolean;
+  /** False forbids the effect of `mover` to move `uid` from `from` to `to` (Mo'ai, CS-13; can't
+   * beats can, CONFLICT-3). */
+  allowMove?(g: GameState, self: Uid, mover: Seat, uid: Uid, from: Uid, to: Uid): boolean;
   /** An extra play this source grants its controller (`seat`) in their play phase, if any
    * (Archmage, Enshrouding Mist): usable once per turn per card (TERM-YOURTURN, allowances.ts). */
   ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
@@ -161,6 +164,11 @@ export interface CardDef extends OngoingHooks {
   /** Its `powerBonus` also applies to cards that are not minions but bear names it looks for
    * (Microbot Fixer's +1 to a Blessing named after a Microbot: names.ts `namedPower`). */
   powerByName?: true;
+  /** What happens to this attached action instead of being discarded when its host leaves play
+   * (CONFLICT-12 unless a card says otherwise, CONFLICT-1): it waits in limbo and this runs as a
+   * trigger of its controller (Bewitched: `transferToAnotherMinion`); still in limbo afterwards, it
+   * goes to its owner's discard pile. */
+  whenHostLeaves?(ctx: Ctx, self: Uid): Eff<unknown>;
 }
 
 export interface ScoreResult {

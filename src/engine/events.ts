@@ -28,4 +28,8 @@ export type GameEvent =
   | { t: "beforeScoring"; base: Uid }
   | { t: "afterScoring"; base: Uid; result: ScoreResult }
   | { t: "turnStart"; seat: Seat }
-  | { t: "turnEnd"; seat: Seat };
+  | { t: "turnEnd"; seat: Seat }
+  // --- Control and transfers (E-C, CS-11, CS-12) ---
+  | { t: "controlChanged"; uid: Uid; from: Seat; to: Seat; by: Seat }
+  /** An action moved from one host (minion or base) to another without being played. */
+  | { t: "actionTransferred"; uid: Uid; from: Uid; to: Uid; by: Seat };

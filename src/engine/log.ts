@@ -79,6 +79,11 @@ export const LOG_EN: Record<string, string> = {
   lookTop: "{p0} looks at the top {n1} card(s) of {p2}'s deck.",
   searchDeck: "{p0} searches their deck.",
   shuffledIn: "{c0} is shuffled into its owner's deck.",
+  cantMove: "{c0} can't be moved to {b1}.",
+  control: "{p0} takes control of {c1}.",
+  controlReturned: "{c0} goes back under the control of {p1}.",
+  transferToMinion: "{c0} moves onto {c1}.",
+  transferToBase: "{c0} moves onto {b1}.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

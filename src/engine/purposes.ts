@@ -51,6 +51,7 @@ export const PURPOSES_EN = {
   // Top of the deck, names, control, transfers (E-C)
   topOrBottom: "Put it on the top or the bottom of its owner's deck?",
   searchDeck: "Choose a card from your deck",
+  transferTarget: "Choose the minion this card moves onto",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

@@ -66,6 +66,11 @@ const LastingEntry = z.union([
   z.object({ breakpoint: z.string(), amount: z.number().int(), until: Until.default("endOfTurn") }).strict(),
   /** Mark of Sleep: `seat` plays no action during their next turn (`started`: it is that turn). */
   z.object({ noActions: z.number().int().min(0), started: z.boolean().default(false) }).strict(),
+  /** Temporary control (CS-11): the card's controller (as listed) keeps it until `until`, then it
+   * goes back to `prev`. */
+  z
+    .object({ control: z.string(), prev: z.number().int().min(0), until: Until.default("endOfTurn") })
+    .strict(),
 ]);
 
 /** An extra play allowance already granted this turn (PLAY-8), e.g. by a minion played earlier. */
@@ -130,6 +135,8 @@ const Expectations = z
     /** alias → "hand:0", "deck:1", "discard:0", "base:<base alias or id>", "attached:<alias>", "removed". */
     locations: z.record(z.string(), z.string()).optional(),
     power: z.record(z.string(), z.number().int()).optional(),
+    /** alias → the seat controlling that card. */
+    controllers: z.record(z.string(), z.number().int()).optional(),
     handSize: z.array(z.number().int()).optional(),
     deckSize: z.array(z.number().int()).optional(),
     discardSize: z.array(z.number().int()).optional(),
@@ -367,6 +374,19 @@ export function buildTable(input: Scenario): Table {
         amount: l.amount,
         until: until(l.until),
       });
+    } else if ("control" in l) {
+      const c = g.cards[aliasUid(l.control)] as CardState;
+      if (c.zone !== "base" && c.zone !== "attached")
+        throw new ScenarioError(`lasting control on "${l.control}", which is not in play`);
+      if (l.prev >= n) throw new ScenarioError("control: prev seat out of range");
+      g.lasting.push({
+        kind: "control",
+        uid: c.uid,
+        stay: c.stay,
+        seat: c.controller,
+        prev: l.prev,
+        until: until(l.until),
+      });
     } else {
       if (l.noActions >= n) throw new ScenarioError("noActions: seat out of range");
       g.lasting.push({ kind: "noActions", seat: l.noActions, turn: l.started ? s.turnNumber : 0 });
@@ -560,6 +580,11 @@ export function checkExpectations(t: Table, ex: z.infer<typeof Expectations>): s
     const uid = t.cards.get(alias);
     if (uid === undefined) failures.push(`unknown alias ${alias}`);
     else eq(`power of ${alias}`, power(g, uid), want);
+  }
+  for (const [alias, want] of Object.entries(ex.controllers ?? {})) {
+    const uid = t.cards.get(alias);
+    if (uid === undefined) failures.push(`unknown alias ${alias}`);
+    else eq(`controller of ${alias}`, (g.cards[uid] as CardState).controller, want);
   }
   for (const [seat, want] of Object.entries(ex.deckTop ?? {})) {
     const deck = g.players[Number(seat)]?.deck ?? [];

@@ -48,6 +48,7 @@ const HOOK_NAMES: HookName[] = [
   "cancelsBaseAbility",
   "letsIgnoreBase",
   "ongoingExtra",
+  "allowMove",
   "talent",
   "playPhase",
   "specials",

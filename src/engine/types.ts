@@ -97,7 +97,11 @@ export type Lasting =
   /** Mark of Sleep: no actions during `seat`'s next turn; `turn` is 0 until that turn starts. */
   | { kind: "noActions"; seat: Seat; turn: number }
   /** A named condition tied to a card in play (e.g. Infiltrate's "ignore this base"). */
-  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry };
+  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry }
+  // --- Control (E-C, CS-11 / BGB-2) ---
+  /** `seat` controls the card `uid` (in this stay) until `until`; then it goes back to `prev`
+   * (TERM-CONTROL-DURATION: a card that says how long). */
+  | { kind: "control"; uid: Uid; stay: number; seat: Seat; prev: Seat; until: Expiry };
 
 export type Phase = "setup" | "start" | "play" | "score" | "draw" | "end" | "over";
 

@@ -77,5 +77,10 @@ export const log: Area<LogMessages> = {
     lookTop: "{p0} regarde les {n1} première(s) carte(s) de la pioche de {p2}.",
     searchDeck: "{p0} fouille sa pioche.",
     shuffledIn: "La carte {c0} est mélangée dans la pioche de son propriétaire.",
+    cantMove: "La créature {c0} ne peut pas être déplacée vers {b1}.",
+    control: "{p0} prend le contrôle de {c1}.",
+    controlReturned: "Le contrôle de {c0} revient à {p1}.",
+    transferToMinion: "La carte {c0} passe sur {c1}.",
+    transferToBase: "La carte {c0} passe sur {b1}.",
   },
 };

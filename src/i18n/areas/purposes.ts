@@ -56,5 +56,6 @@ export const purposes: Area<PurposeMessages> = {
     // Top of the deck, names, control, transfers (E-C)
     topOrBottom: "La placer sur le dessus ou sous la pioche de son propriétaire ?",
     searchDeck: "Choisissez une carte de votre pioche",
+    transferTarget: "Choisissez la créature sur laquelle cette carte passe",
   },
 };
