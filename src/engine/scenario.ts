@@ -171,7 +171,7 @@ export const ScenarioSchema = z
         minionsPlayed: z.number().int().min(0).optional(),
         actionsPlayed: z.number().int().min(0).optional(),
         extras: z.array(ExtraEntry).default([]),
-        /** Once-per-turn keys already used (Tenacious Z's card key, a Shinobi's window). */
+        /** Once-per-turn keys already used (`once:Tenacious Z`, a Shinobi's window). */
         usedOnce: z.array(z.string()).default([]),
         /** Minions played this turn by any player, in order, by alias (for "the first minion you
          * played this turn" outside the active player's turn). */
