@@ -3,7 +3,7 @@
 
 import { chooseBase, chooseCard } from "./ask.ts";
 import type { AffectKind, Ctx, SpecialWindow } from "./defs.ts";
-import { canMove, canTarget, destroyMinion, moveMinion, returnToHand } from "./effects.ts";
+import { canMove, canTarget, chooseTarget, destroyMinion, moveMinion, returnToHand } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { power } from "./power.ts";
@@ -48,6 +48,7 @@ export {
   canTarget,
   canTransfer,
   cardCtx,
+  chooseTarget,
   destroyAction,
   destroyMinion,
   destroyMinions,
@@ -67,6 +68,7 @@ export {
   putInDiscard,
   putInHand,
   putOnDeck,
+  redirected,
   removeCounters,
   returnControl,
   returnToHand,
@@ -81,6 +83,8 @@ export {
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
+// Hidden information shown to one player (BGB-4)
+export { lookAtHand, nameACard } from "./hidden.ts";
 export { log } from "./log.ts";
 // Names (CS-10, BGB-6)
 export {
@@ -201,9 +205,10 @@ export function* destroyChosen(
   filter: (uid: Uid) => boolean,
   opts: ChooseAmong = {},
 ): Eff<Uid | null> {
-  const t = yield* chooseCard(
+  const t = yield* chooseTarget(
     ctx,
     ctx.you,
+    "destroy",
     "destroy",
     targets(ctx, "destroy", filter, opts.from),
     opts.optional,
@@ -235,9 +240,10 @@ export function* returnChosen(
   filter: (uid: Uid) => boolean,
   opts: ChooseAmong = {},
 ): Eff<Uid | null> {
-  const t = yield* chooseCard(
+  const t = yield* chooseTarget(
     ctx,
     ctx.you,
+    "return",
     "return",
     targets(ctx, "return", filter, opts.from),
     opts.optional,
@@ -273,7 +279,7 @@ export function* moveOne(ctx: Ctx, candidates: Uid[], optional = false): Eff<Uid
     const from = card(g, m).at;
     return g.basesInPlay.every((b) => b === from) || moveDestinations(ctx, m).length > 0;
   });
-  const m = yield* chooseCard(ctx, ctx.you, "move", movable, optional);
+  const m = yield* chooseTarget(ctx, ctx.you, "move", "move", movable, optional);
   if (m === null) return null;
   yield* moveToChosenBase(ctx, m);
   return m;

@@ -117,6 +117,10 @@ export interface OngoingHooks {
   cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
   /** True when `seat` may ignore the ability of `base` (Infiltrate). */
   letsIgnoreBase?(g: GameState, self: Uid, base: Uid, seat: Seat): boolean;
+  /** True when this source may take, instead of `target`, the effect of `ctx` that designates
+   * `target` (Ensign, BGB-5, TERM-DIRECTLY). The engine also requires this source to be a legal
+   * target of the same effect, then asks its controller. */
+  redirect?(g: GameState, self: Uid, ctx: Ctx, target: Uid, kind: AffectKind): boolean;
   /** False forbids the effect of `mover` to move `uid` from `from` to `to` (Mo'ai, CS-13; can't
    * beats can, CONFLICT-3). */
   allowMove?(g: GameState, self: Uid, mover: Seat, uid: Uid, from: Uid, to: Uid): boolean;

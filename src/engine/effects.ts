@@ -2,12 +2,13 @@
 // discard, power until end of turn, VP... Each checks protections (TERM-AFFECT), keeps zones
 // consistent, logs, and emits the events ongoing abilities listen to.
 
-import { chooseCard } from "./ask.ts";
+import { chooseCard, yesNo } from "./ask.ts";
 import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
+import type { Purpose } from "./purposes.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
 import { type Source, sourcesWith } from "./sources.ts";
 import {
@@ -118,6 +119,41 @@ export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
     );
   }
   return true;
+}
+
+/**
+ * A minion an effect designates (TERM-DIRECTLY): `seat` chooses among `candidates` (already the
+ * legal targets of the effect), then redirection abilities may replace the choice (BGB-5, Ensign).
+ * Effects on "each/all" minions designate none and never come here (OPEN-15).
+ */
+export function* chooseTarget(
+  ctx: Ctx,
+  seat: Seat,
+  purpose: Purpose,
+  kind: AffectKind,
+  candidates: Uid[],
+  optional = false,
+): Eff<Uid | null> {
+  const t = yield* chooseCard(ctx, seat, purpose, candidates, optional);
+  if (t === null) return null;
+  return yield* redirected(ctx, t, kind, candidates);
+}
+
+/** Lets a source in play take the effect of `ctx` aimed at `target` instead: one that says it may
+ * (its `redirect` hook) and is itself among the effect's legal `candidates` (BGB-Q4); its
+ * controller is asked. Returns the final target. */
+export function* redirected(ctx: Ctx, target: Uid, kind: AffectKind, candidates: readonly Uid[]): Eff<Uid> {
+  const { g } = ctx;
+  for (const s of sourcesWith(g, "redirect")) {
+    if (s.isBase || s.self === target || !candidates.includes(s.self)) continue;
+    if (!s.hooks.redirect(g, s.self, ctx, target, kind)) continue;
+    const own = cardCtx(g, s.self);
+    if (yield* yesNo(own, own.you, "redirect")) {
+      log(g, "redirect", [s.self, target]);
+      return s.self;
+    }
+  }
+  return target;
 }
 
 export function isIndestructible(g: GameState, uid: Uid): boolean {

@@ -84,6 +84,8 @@ export const LOG_EN: Record<string, string> = {
   controlReturned: "{c0} goes back under the control of {p1}.",
   transferToMinion: "{c0} moves onto {c1}.",
   transferToBase: "{c0} moves onto {b1}.",
+  redirect: "{c0} takes the effect instead of {c1}.",
+  nameCard: "{p0} names {s1}.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -52,6 +52,7 @@ export const PURPOSES_EN = {
   topOrBottom: "Put it on the top or the bottom of its owner's deck?",
   searchDeck: "Choose a card from your deck",
   transferTarget: "Choose the minion this card moves onto",
+  redirect: "Have this minion take the effect instead?",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

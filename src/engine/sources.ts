@@ -49,6 +49,7 @@ const HOOK_NAMES: HookName[] = [
   "letsIgnoreBase",
   "ongoingExtra",
   "allowMove",
+  "redirect",
   "talent",
   "playPhase",
   "specials",

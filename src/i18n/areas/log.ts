@@ -82,5 +82,7 @@ export const log: Area<LogMessages> = {
     controlReturned: "Le contrôle de {c0} revient à {p1}.",
     transferToMinion: "La carte {c0} passe sur {c1}.",
     transferToBase: "La carte {c0} passe sur {b1}.",
+    redirect: "La créature {c0} subit l'effet à la place de {c1}.",
+    nameCard: "{p0} nomme {s1}.",
   },
 };

@@ -57,5 +57,6 @@ export const purposes: Area<PurposeMessages> = {
     topOrBottom: "La placer sur le dessus ou sous la pioche de son propriétaire ?",
     searchDeck: "Choisissez une carte de votre pioche",
     transferTarget: "Choisissez la créature sur laquelle cette carte passe",
+    redirect: "Cette créature subit-elle l'effet à la place ?",
   },
 };
