@@ -23,6 +23,7 @@ import {
   put,
   returnChosen,
   returnToHand,
+  sameName,
   showTo,
   shuffleBaseDeck,
   swapBase,
@@ -92,7 +93,8 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
     *onPlay(ctx, base) {
       const { g } = ctx;
       const fits = powerAtMost(g, 3);
-      yield* returnChosen(ctx, (m) => fits(m) && defOf(g, m).id !== "collector", {
+      // "A Collector" is a name (BGB-6): a reprint named Collector is one too.
+      yield* returnChosen(ctx, (m) => fits(m) && !sameName(g, m, ctx.self), {
         from: minionsOn(g, base),
         optional: true,
       });

@@ -7,14 +7,15 @@ import {
   baseOf,
   card,
   chooseCard,
-  defOf,
   destroyChosen,
   destroyMinions,
   destroyWeakerThanYours,
   minionsOf,
   minionsOn,
+  namedOn,
   power,
   powerAtMost,
+  printedName,
   targets,
   type Uid,
 } from "../../src/engine/api.ts";
@@ -63,7 +64,9 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
     },
     powerBonus(g, self, target) {
       if (target !== self) return 0;
-      return minionsOn(g, card(g, self).at).filter((m) => defOf(g, m).key === "dinosaurs:war-raptor").length;
+      // By name: a reprint counts, and so does a card bearing the name here (Grimms' Blessing,
+      // CARD-BENEDICTION-GRIMM), which gets nothing back from the Raptors.
+      return namedOn(g, card(g, self).at, printedName(g, self)).length;
     },
   }),
   action({

@@ -64,6 +64,8 @@ export const PURPOSES_EN = {
   vpGained: "A player gained VP: use a Special or pass",
   playExtraCard: "You may play an extra card",
   useRewardedAllowance: "Use this card's extra play, with its reward?",
+  transferTarget: "Choose the minion this card moves onto",
+  redirect: "Have this minion take the effect instead?",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

@@ -68,5 +68,7 @@ export const purposes: Area<PurposeMessages> = {
     vpGained: "Un joueur a gagné des PV : utilisez un Spécial ou passez",
     playExtraCard: "Vous pouvez jouer une carte supplémentaire",
     useRewardedAllowance: "Utiliser le jeu supplémentaire de cette carte, avec sa récompense ?",
+    transferTarget: "Choisissez la créature sur laquelle cette carte passe",
+    redirect: "Cette créature subit-elle l'effet à la place ?",
   },
 };
