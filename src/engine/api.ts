@@ -36,6 +36,8 @@ export {
 } from "./ask.ts";
 export {
   chooseCount,
+  countersForHandCards,
+  type HandCardsForCounters,
   placeCountersSplit,
   removeAnyCounters,
   type TransferSpec,
