@@ -172,6 +172,12 @@ describe("Granny", () => {
     const seen = t.g.log.filter((e) => e.k === "seeCard");
     expect(seen.map((e) => [e.p[0], e.to])).toEqual([[t.uid("d1"), 0]]);
     t.act(0, "yes");
+    // The others see that a card was looked at, not which, nor where it went.
+    const named = t.g.log.filter(
+      (e) => e.to === -1 && ["placeTop", "placeBottom", "reveal", "seeCard"].includes(e.k),
+    );
+    expect(named).toEqual([]);
+    expect(t.g.log.some((e) => e.k === "lookTop" && e.to === -1)).toBe(true);
     expect(deckTop(t, 0, 2)).toEqual([t.uid("d2"), t.uid("d3")]);
     expect(t.g.players[0]?.deck.at(-1)).toBe(t.uid("d1"));
     // Once per turn.
@@ -190,7 +196,8 @@ describe("Granny", () => {
     // The whole deck out of the way: the discard pile is all that is left.
     emptyDeck(t, 0);
     t.act(0, "granny").expectPrompt(0, "deckBottom");
-    expect(t.where("x")).toBe("deck:0");
+    // Looked at: it waits aside until its place is chosen.
+    expect(t.where("x")).toBe("limbo");
     t.act(0, "no");
     // Nothing to look at when deck and discard are both empty: no question.
     const u = tbl({ oasis: [m(as("granny"), 0, "granny")] });
@@ -454,8 +461,9 @@ describe("Sprout", () => {
   it("at the start of your turn it is destroyed; you may then play a minion of power 3 or less from your deck on its base (START-1, DECK-4)", () => {
     rules("START-1", "DECK-4", "PLAY-10");
     const t = tbl({ phase: "start", deck, oasis: [m(as("sprout"), 0, "sprout")] });
-    t.expectPrompt(0, "searchMinion");
+    t.expectPrompt(0, "useAbility");
     expect(t.where("sprout")).toBe("discard:0");
+    t.act(0, "yes").expectPrompt(0, "searchMinion");
     expect([t.offers("drag"), t.offers("aco"), t.offers("four"), t.offers("sprout")]).toEqual([
       true,
       true,
@@ -471,7 +479,7 @@ describe("Sprout", () => {
 
   it("declining the search leaves the deck as it was", () => {
     const t = tbl({ phase: "start", deck, oasis: [m(as("sprout"), 0, "sprout")] });
-    t.act(0);
+    t.act(0, "no");
     expect(t.where("sprout")).toBe("discard:0");
     expect(deckTop(t, 0, 3)).toEqual([t.uid("drag"), t.uid("four"), t.uid("aco")]);
   });
@@ -487,9 +495,9 @@ describe("Sprout", () => {
       deck1: [h("pirates:first-mate", "fm")],
       oasis: [m(as("sprout"), 0, "sprout", { controller: 1 })],
     });
-    u.expectPrompt(1, "searchMinion");
+    u.expectPrompt(1, "useAbility");
     expect(u.where("sprout")).toBe("discard:0");
-    u.act(1, "fm");
+    u.act(1, "yes").act(1, "fm");
     expect(u.where("fm")).toBe("base:jungle-oasis");
   });
 });
