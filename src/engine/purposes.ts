@@ -40,6 +40,10 @@ export const PURPOSES_EN = {
   revealedAction:
     "The revealed card is an action: put it into your hand, play it as an extra action, or leave it on top of your deck",
   discardTop: "Discard the top card of your deck? (If not, it stays on top)",
+  deckBottom: "Put the card you looked at on the bottom of your deck? (If not, it stays on top)",
+  searchMinion: "Choose a minion from your deck",
+  toDeckTop: "Choose a card to put on top of your deck",
+  drawOrExtraAction: "Draw a card? (If not, you may play an extra action)",
   toHandAny: "Choose any number of cards to put into your hand",
   toDiscardAny: "Choose any number of cards to put into your discard pile",
   placeCounter: "Choose a minion to place a +1 power counter on",

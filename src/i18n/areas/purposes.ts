@@ -45,6 +45,10 @@ export const purposes: Area<PurposeMessages> = {
     revealedAction:
       "La carte révélée est une action : prenez-la en main, jouez-la comme action supplémentaire ou laissez-la sur votre pioche",
     discardTop: "Défausser la première carte de votre pioche ? (Sinon, elle reste dessus)",
+    deckBottom: "Placer la carte consultée sous votre pioche ? (Sinon, elle reste dessus)",
+    searchMinion: "Choisissez une créature de votre pioche",
+    toDeckTop: "Choisissez une carte à placer sur le dessus de votre pioche",
+    drawOrExtraAction: "Piocher une carte ? (Sinon, vous pouvez jouer une action supplémentaire)",
     toHandAny: "Choisissez autant de cartes que vous voulez à prendre en main",
     toDiscardAny: "Choisissez autant de cartes que vous voulez à placer dans votre défausse",
     placeCounter: "Choisissez une créature sur laquelle placer un marqueur Force +1",
