@@ -9,15 +9,23 @@ import {
   cardCtx,
   chooseBase,
   chooseCard,
+  defOf,
+  detach,
   draw,
   type Eff,
   type GameState,
   minionsOf,
   moveMinion,
+  offerExtraAction,
   offerExtraMinion,
   playAction,
+  player,
+  put,
+  putInHand,
   type Seat,
+  shuffleDeck,
   targets,
+  topOfDeck,
   type Uid,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
@@ -248,6 +256,16 @@ export default faction(
         en: "Search your deck and/or discard pile for an action that plays on a minion; put it into your hand or play it as an extra action.",
         fr: "Cherchez dans votre pioche et/ou votre défausse une action qui se joue sur une créature ; prenez-la en main ou jouez-la comme action supplémentaire.",
       },
+      *onPlay(ctx) {
+        const { g } = ctx;
+        const found = yield* searchDeckAndDiscard(ctx, (u) => {
+          const on = defOf(g, u).attach;
+          return on === "minion" || on === "ownMinion";
+        });
+        if (found === null) return;
+        // Played now if the player wants and it has a legal host (OPEN-30), else into the hand.
+        if ((yield* offerExtraAction(ctx, ctx.you, { cards: [found] })) === null) putInHand(g, found);
+      },
     }),
     action({
       id: "unity-of-the-tribes",
@@ -269,6 +287,23 @@ export default faction(
     }),
   ],
 );
+
+/** "Search your deck and/or discard pile for <a card>": one choice among both piles (DECK-1: an
+ * empty deck is first rebuilt from the discard pile); the searched deck is shuffled (DECK-4). The
+ * card found waits out of every pile until the caller places it. */
+function* searchDeckAndDiscard(ctx: Ctx, match: (uid: Uid) => boolean): Eff<Uid | null> {
+  const { g, you } = ctx;
+  topOfDeck(g, you);
+  const p = player(g, you);
+  const searched = p.deck.length > 0;
+  const found = yield* chooseCard(ctx, you, "toHand", [...p.deck, ...p.discard].filter(match));
+  if (found !== null) {
+    detach(g, found);
+    put(g, found, "limbo", card(g, found).owner);
+  }
+  if (searched) shuffleDeck(g, you);
+  return found;
+}
 
 /** Shark Tattoo: its host is its controller's only minion on that base ("your only minion here"):
  * false when another player controls the host. */
