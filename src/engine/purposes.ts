@@ -14,6 +14,7 @@ export const PURPOSES_EN = {
   playExtraAction: "You may play an extra action",
   destroy: "Choose a minion to destroy",
   destroyAction: "Choose an action to destroy",
+  destroyCard: "Choose a card to destroy",
   return: "Choose a minion to return to its owner's hand",
   move: "Choose a minion to move",
   moveDestination: "Choose the base to move it to",
@@ -48,6 +49,9 @@ export const PURPOSES_EN = {
   counterCount: "How many +1 power counters?",
   handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
   preventDestroy: "Prevent this destruction?",
+  // Top of the deck, names, control, transfers (E-C)
+  topOrBottom: "Put it on the top or the bottom of its owner's deck?",
+  searchDeck: "Choose a card from your deck",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

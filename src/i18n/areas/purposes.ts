@@ -19,6 +19,7 @@ export const purposes: Area<PurposeMessages> = {
     playExtraAction: "Vous pouvez jouer une action supplémentaire",
     destroy: "Choisissez une créature à détruire",
     destroyAction: "Choisissez une action à détruire",
+    destroyCard: "Choisissez une carte à détruire",
     return: "Choisissez une créature à renvoyer dans la main de son propriétaire",
     move: "Choisissez une créature à déplacer",
     moveDestination: "Choisissez la base où la déplacer",
@@ -53,5 +54,8 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    // Top of the deck, names, control, transfers (E-C)
+    topOrBottom: "La placer sur le dessus ou sous la pioche de son propriétaire ?",
+    searchDeck: "Choisissez une carte de votre pioche",
   },
 };
