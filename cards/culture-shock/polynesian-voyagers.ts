@@ -10,7 +10,6 @@ import {
   chooseBase,
   chooseCard,
   defOf,
-  detach,
   draw,
   type Eff,
   type GameState,
@@ -19,13 +18,10 @@ import {
   offerExtraAction,
   offerExtraMinion,
   playAction,
-  player,
-  put,
   putInHand,
   type Seat,
-  shuffleDeck,
+  searchZones,
   targets,
-  topOfDeck,
   type Uid,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
@@ -258,10 +254,11 @@ export default faction(
       },
       *onPlay(ctx) {
         const { g } = ctx;
-        const found = yield* searchDeckAndDiscard(ctx, (u) => {
+        const onMinion = (u: Uid) => {
           const on = defOf(g, u).attach;
           return on === "minion" || on === "ownMinion";
-        });
+        };
+        const found = yield* searchZones(ctx, ctx.you, ["deck", "discard"], onMinion, "toHand");
         if (found === null) return;
         // Played now if the player wants and it has a legal host (OPEN-30), else into the hand.
         if ((yield* offerExtraAction(ctx, ctx.you, { cards: [found] })) === null) putInHand(g, found);
@@ -287,23 +284,6 @@ export default faction(
     }),
   ],
 );
-
-/** "Search your deck and/or discard pile for <a card>": one choice among both piles (DECK-1: an
- * empty deck is first rebuilt from the discard pile); the searched deck is shuffled (DECK-4). The
- * card found waits out of every pile until the caller places it. */
-function* searchDeckAndDiscard(ctx: Ctx, match: (uid: Uid) => boolean): Eff<Uid | null> {
-  const { g, you } = ctx;
-  topOfDeck(g, you);
-  const p = player(g, you);
-  const searched = p.deck.length > 0;
-  const found = yield* chooseCard(ctx, you, "toHand", [...p.deck, ...p.discard].filter(match));
-  if (found !== null) {
-    detach(g, found);
-    put(g, found, "limbo", card(g, found).owner);
-  }
-  if (searched) shuffleDeck(g, you);
-  return found;
-}
 
 /** Shark Tattoo: its host is its controller's only minion on that base ("your only minion here"):
  * false when another player controls the host. */
