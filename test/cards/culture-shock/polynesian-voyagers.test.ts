@@ -531,6 +531,38 @@ describe("Sun Tattoo", () => {
   });
 });
 
+describe("Sun Tattoo in another player's turn", () => {
+  it("usable by its holder after a base scores in someone else's turn; the free plays stay untouched (PLAY-12)", () => {
+    rules("PLAY-12", "MEFIRST-4");
+    const t = table({
+      baseBoxes: BOXES,
+      phase: "score",
+      active: 0,
+      players: [{ factions: P1 }, poly([h("sun-tattoo", "sun")]), { factions: P2 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m(P("wayfinder"), 1, "way", { counters: 3 }),
+            m("aliens:invader", 0, "inv"),
+            m("aliens:collector", 0, "col"),
+          ],
+        },
+        { id: "the-grey-opal", as: "A" },
+        { id: "the-great-library", as: "B" },
+        { id: "factory-436-1337", as: "D" },
+      ],
+    });
+    t.expectPrompt(1, "afterScoring");
+    t.act(1, "sun").act(1, "B");
+    expect(t.where("way")).toBe("base:the-great-library");
+    // Counters travel with the minion (COUNTER-8): 4 + 3 + 2.
+    expect(t.power("way")).toBe(9);
+    expect(t.where("inv")).toBe("discard:0");
+    expect(t.g.turn.actionsPlayed).toBe(0);
+  });
+});
+
 describe("Tattoo Artist", () => {
   const artist = (deck: Card[], discard: Card[], a: Minion[] = [m(P("tiki"), 0, "tiki")]) =>
     board(
