@@ -18,21 +18,26 @@ import {
   destroyAction,
   destroyChosen,
   destroyMinion,
+  detach,
   type Eff,
   type GameState,
   grantExtra,
+  leavePlay,
+  mayAffect,
   minionsOf,
   minionsOn,
   moveMinion,
   offerExtraMinion,
   player,
   powerAtMost,
+  put,
   putOnDeck,
   shuffleDeck,
   shuffleIntoDeck,
   targets,
   topOfDeck,
   type Uid,
+  yesNo,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
@@ -67,6 +72,18 @@ function* searchToTop(ctx: Ctx, filter: (uid: Uid) => boolean): Eff {
   const pick = yield* chooseCard(ctx, you, "orderDeckTop", found);
   shuffleDeck(g, you);
   if (pick !== null) putOnDeck(g, pick, "top");
+}
+
+// TODO(E-C topdeck.ts): the engine's shuffleIntoOwnerDeck once CS-16 lands.
+function shuffleIntoOwnerDeck(ctx: Ctx, uid: Uid): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base" || !mayAffect(ctx, uid, "place")) return false;
+  detach(g, uid);
+  leavePlay(g, uid);
+  put(g, uid, "deck", c.owner);
+  shuffleDeck(g, c.owner);
+  return true;
 }
 
 const isMinionCard = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "minion";
@@ -176,6 +193,24 @@ export default faction(
       text: {
         en: "Ongoing: after you play another minion here, you may shuffle this minion into its owner's deck to play a minion from your discard pile here as an extra minion.",
         fr: "Permanent : après que vous avez joué une autre créature ici, vous pouvez mélanger cette créature dans la pioche de son propriétaire pour jouer une créature de votre défausse ici comme créature supplémentaire.",
+      },
+      on(g, self, ev) {
+        const me = card(g, self);
+        if (ev.t !== "minionPlayed" || ev.uid === self || ev.base !== me.at || ev.seat !== me.controller)
+          return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            const { g, you } = ctx;
+            const minions = () => player(g, you).discard.filter(isMinionCard(g));
+            // TERM-TO: with no minion to play, the shuffle would buy nothing; it is not offered.
+            if (minions().length === 0) return;
+            if (!(yield* yesNo(ctx, you, "useAbility"))) return;
+            const here = card(g, self).at;
+            if (!shuffleIntoOwnerDeck(ctx, self)) return;
+            yield* offerExtraMinion(ctx, you, { cards: minions(), bases: [here] });
+          },
+        };
       },
     }),
     minion({

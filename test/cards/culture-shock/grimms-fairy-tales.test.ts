@@ -24,6 +24,14 @@ registerFaction(
         yield* destroyChosen(ctx, () => true);
       },
     }),
+    action({
+      id: "ward",
+      count: 1,
+      attach: "minion",
+      name: text("Kit Ward"),
+      text: text("Play on a minion. Ongoing: this minion is not affected by any effect."),
+      shield: (g, self, target) => (card(g, self).at === target ? "immune" : null),
+    }),
   ]),
 );
 
@@ -337,8 +345,8 @@ describe("Rumpelstiltskin", () => {
     expect(t.prompt.options.length).toBe(t.g.players[0]?.deck.length);
     t.act(0, "axe");
     t.check({ deckTop: { "0": ["axe"] } });
-    // 22 cards (Grimms and the test kit), one in hand.
-    expect(t.g.players[0]?.deck.length).toBe(21);
+    // 23 cards (Grimms and the test kit), one in hand.
+    expect(t.g.players[0]?.deck.length).toBe(22);
   });
 
   it("an empty deck is refilled from the discard pile first (DECK-1)", () => {
@@ -363,6 +371,89 @@ describe("Rumpelstiltskin", () => {
   });
 });
 
+describe("The Frog Prince", () => {
+  const frog = (
+    oasis: Minion[],
+    players: Player[] = [
+      {
+        factions: GRIMMS,
+        hand: [c("gretel", "gretel")],
+        discard: [c("hansel", "hansel"), c("another-story", "story")],
+      },
+      { factions: P1 },
+    ],
+    extra: Partial<Scenario> = {},
+  ) => board(oasis, [], players, extra);
+
+  it("after you play another minion here, you may shuffle it into its owner's deck to play a minion from your discard pile here", () => {
+    rules("TERM-TO");
+    const t = frog([m("the-frog-prince", 0, "frog")]);
+    t.act(0, "gretel@jungle-oasis").expectPrompt(0, "useAbility").act(0, "yes");
+    expect(t.where("frog")).toBe("deck:0");
+    // Only a minion of the discard pile, only here.
+    t.expectPrompt(0, "playExtraMinion");
+    expect([t.offers("hansel@tar-pits"), t.offers("story")]).toEqual([false, false]);
+    t.act(0, "hansel@jungle-oasis");
+    expect(t.where("hansel")).toBe("base:jungle-oasis");
+    expect(t.where("story")).toBe("discard:0");
+    expect(t.g.turn.minionsPlayed).toBe(2);
+  });
+
+  it("declined: it stays", () => {
+    const t = frog([m("the-frog-prince", 0, "frog")]);
+    t.act(0, "gretel@jungle-oasis").act(0, "no");
+    expect([t.where("frog"), t.where("hansel")]).toEqual(["base:jungle-oasis", "discard:0"]);
+  });
+
+  it("not offered without a minion in your discard pile, nor for a minion played on another base", () => {
+    const none = frog(
+      [m("the-frog-prince", 0, "frog")],
+      [
+        { factions: GRIMMS, hand: [c("gretel", "gretel")], discard: [c("another-story", "story")] },
+        { factions: P1 },
+      ],
+    );
+    none.act(0, "gretel@jungle-oasis");
+    expect(none.prompt.purpose).toBe("main");
+    const elsewhere = frog([m("the-frog-prince", 0, "frog")]);
+    elsewhere.act(0, "gretel@tar-pits");
+    expect(elsewhere.prompt.purpose).toBe("main");
+  });
+
+  it("a minion its controller did not play doesn't trigger it; controlled by another player, it serves that player", () => {
+    rules("TERM-YOU", "TERM-OWNER");
+    // Seat 0 plays next to the Frog seat 1 controls: nothing.
+    const other = frog([m("the-frog-prince", 0, "frog", { controller: 1 })]);
+    other.act(0, "gretel@jungle-oasis");
+    expect(other.prompt.purpose).toBe("main");
+    // Seat 1's turn: the Frog goes into its owner's (seat 0's) deck, seat 1 plays from its own discard pile.
+    const t = frog(
+      [m("the-frog-prince", 0, "frog", { controller: 1 })],
+      [
+        { factions: GRIMMS, discard: [c("hansel", "hansel")] },
+        { factions: P1, hand: [c("aliens:invader", "inv")], discard: [c("zombies:walker", "walk")] },
+      ],
+      { active: 1 },
+    );
+    t.act(1, "inv@jungle-oasis").expectPrompt(1, "useAbility").act(1, "yes").act(1, "walk@jungle-oasis");
+    expect([t.where("frog"), t.where("walk"), t.where("hansel")]).toEqual([
+      "deck:0",
+      "base:jungle-oasis",
+      "discard:0",
+    ]);
+    expect(card(t.g, t.uid("walk")).controller).toBe(1);
+  });
+
+  it("a Frog that can't be shuffled away buys nothing (TERM-TO)", () => {
+    const t = frog([
+      m("the-frog-prince", 0, "frog", { attached: [{ card: "grimmkit:ward", owner: 0, as: "ward" }] }),
+    ]);
+    t.act(0, "gretel@jungle-oasis").act(0, "yes");
+    expect([t.where("frog"), t.where("hansel")]).toEqual(["base:jungle-oasis", "discard:0"]);
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
 // ---------------------------------------------------------------------------
 // Actions
 
@@ -383,8 +474,8 @@ describe("Another Story", () => {
     expect([t.prompt.min, t.prompt.max]).toEqual([0, 3]);
     t.act(0, "a", "b", "c2");
     expect(["a", "b", "c2", "d"].map((x) => t.where(x))).toEqual(["deck:0", "deck:0", "deck:0", "discard:0"]);
-    // 22 cards: one in hand (now played), four in the discard pile, 17 in the deck, + 3.
-    expect(t.g.players[0]?.deck.length).toBe(20);
+    // 23 cards: one in hand (now played), four in the discard pile, 18 in the deck, + 3.
+    expect(t.g.players[0]?.deck.length).toBe(21);
   });
 
   it("zero cards: nothing moves and the deck is not shuffled (CONFLICT-8)", () => {
