@@ -69,12 +69,15 @@ export {
   revealTop,
   setBreakpointUntilEndOfTurn,
   shuffleIntoDeck,
+  shuffleIntoOwnersDecks,
   transferCounters,
 } from "./effects.ts";
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { log } from "./log.ts";
+// Board (E-B)
+export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
 export {
   actionPlayable,
   actionsForbidden,
@@ -87,17 +90,18 @@ export {
   offerExtraAction,
   offerExtraMinion,
   playAction,
-  playFromTopOfDeck,
   playMinion,
 } from "./play.ts";
 export {
   baseAbilityActive,
   breakpoint,
+  isEligibleToScore,
   mayIgnoreBase,
   playerPowerOn,
   power,
   printedBreakpoint,
   printedPower,
+  startingBreakpoint,
   totalPowerOn,
 } from "./power.ts";
 export type { Purpose } from "./purposes.ts";
@@ -123,6 +127,23 @@ export {
   shuffleDeck,
   topOfDeck,
 } from "./state.ts";
+// Top of the deck (TOPDECK-*, DECK-*)
+export {
+  lookTopN,
+  type OffTopSpec,
+  placeTopOrBottom,
+  playFromTopOfDeck,
+  playOffTop,
+  putOnBottom,
+  putOnTop,
+  revealTopN,
+  revealUntil,
+  type SearchZone,
+  searchDeck,
+  searchZones,
+  shuffleBack,
+  shuffleIntoOwnerDeck,
+} from "./topdeck.ts";
 export type { ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
 
 /** Every other player still in the game, in turn order after `seat` (TERM-OTHERS). */

@@ -287,16 +287,27 @@ export function putInDiscard(g: GameState, uid: Uid): void {
   put(g, uid, "discard", c.owner);
 }
 
-/** Shuffles cards (not in play) into their owner's deck. With no card, nothing moves and the deck
- * is not shuffled, so a known deck top stays known ("any number" includes zero, CONFLICT-8). */
-export function shuffleIntoDeck(g: GameState, seat: Seat, uids: Uid[]): void {
-  if (uids.length === 0) return;
+/** Shuffles cards (not in play) into their owners' decks (OWN-PILES, CONFLICT-11) and shuffles
+ * every deck that received one, whoever asked (`_seat`: the acting player, kept for the callers).
+ * With no card, nothing moves and no deck is shuffled, so a known deck top stays known ("any
+ * number" includes zero, CONFLICT-8). */
+export function shuffleIntoDeck(g: GameState, _seat: Seat, uids: readonly Uid[]): void {
+  shuffleIntoOwnersDecks(g, uids);
+}
+
+/** The same, for cards revealed, set aside or taken from any zone but play (TOPDECK-4). */
+export function shuffleIntoOwnersDecks(g: GameState, uids: readonly Uid[]): void {
+  const counts = new Map<Seat, number>();
   for (const uid of uids) {
+    const owner = card(g, uid).owner;
     detach(g, uid);
-    put(g, uid, "deck", card(g, uid).owner);
+    put(g, uid, "deck", owner);
+    counts.set(owner, (counts.get(owner) ?? 0) + 1);
   }
-  shuffleInPlace(g, player(g, seat).deck);
-  log(g, "shuffleIntoDeck", [seat, uids.length]);
+  for (const [owner, n] of counts) {
+    shuffleInPlace(g, player(g, owner).deck);
+    log(g, "shuffleIntoDeck", [owner, n]);
+  }
 }
 
 // ---------------------------------------------------------------------------

@@ -49,6 +49,9 @@ export const PURPOSES_EN = {
   counterCount: "How many +1 power counters?",
   handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
   preventDestroy: "Prevent this destruction?",
+  // Top of the deck, names, control, transfers (E-C)
+  topOrBottom: "Put it on the top or the bottom of its owner's deck?",
+  searchDeck: "Choose a card from your deck",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

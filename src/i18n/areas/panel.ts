@@ -49,7 +49,7 @@ export interface PanelMessages {
   youLeft: string;
   waitingTitle: string;
   /** Answers of "the revealed card is an action" (Neophyte). */
-  choiceWords: { hand: string; play: string; top: string };
+  choiceWords: { hand: string; play: string; top: string; deckTop: string; deckBottom: string };
   keepHand: string;
 }
 
@@ -96,7 +96,13 @@ export const panel: Area<PanelMessages> = {
     noPlayable: "No card can be played right now.",
     youLeft: "You have left this game.",
     waitingTitle: "Nothing to do right now",
-    choiceWords: { hand: "Put it into my hand", play: "Play it now", top: "Leave it on top" },
+    choiceWords: {
+      hand: "Put it into my hand",
+      play: "Play it now",
+      top: "Leave it on top",
+      deckTop: "On top of the deck",
+      deckBottom: "At the bottom of the deck",
+    },
     keepHand: "Keep my hand",
   },
   fr: {
@@ -145,7 +151,13 @@ export const panel: Area<PanelMessages> = {
     noPlayable: "Aucune carte ne peut être jouée pour l'instant.",
     youLeft: "Vous avez quitté cette partie.",
     waitingTitle: "Rien à faire pour l'instant",
-    choiceWords: { hand: "La prendre en main", play: "La jouer maintenant", top: "La laisser sur la pioche" },
+    choiceWords: {
+      hand: "La prendre en main",
+      play: "La jouer maintenant",
+      top: "La laisser sur la pioche",
+      deckTop: "Sur le dessus de la pioche",
+      deckBottom: "Sous la pioche",
+    },
     keepHand: "Garder ma main",
   },
 };

@@ -54,5 +54,8 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    // Top of the deck, names, control, transfers (E-C)
+    topOrBottom: "La placer sur le dessus ou sous la pioche de son propriétaire ?",
+    searchDeck: "Choisissez une carte de votre pioche",
   },
 };
