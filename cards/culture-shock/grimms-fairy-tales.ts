@@ -18,24 +18,21 @@ import {
   destroyAction,
   destroyChosen,
   destroyMinion,
-  detach,
   type Eff,
   type GameState,
   grantExtra,
-  leavePlay,
-  mayAffect,
   minionsOf,
   minionsOn,
   moveMinion,
   offerExtraMinion,
   player,
   powerAtMost,
-  put,
-  putOnDeck,
-  shuffleDeck,
+  putInDiscard,
+  putOnTop,
+  searchDeck,
   shuffleIntoDeck,
+  shuffleIntoOwnerDeck,
   targets,
-  topOfDeck,
   type Uid,
   yesNo,
 } from "../../src/engine/api.ts";
@@ -62,28 +59,11 @@ function withPartner(partner: string): Pick<CardDef, "powerBonus"> {
   };
 }
 
-// TODO(E-C searchDeck): the engine's search helper once CS-4 lands.
-/** "Search your deck for a card ... and place it on top of your deck": DECK-1 refill first, the
- * deck is shuffled (DECK-4) and the chosen card put back on top. */
+/** "Search your deck for a card ... and place it on top of your deck": the search shuffles the deck
+ * (DECK-4), then the card found goes on top. */
 function* searchToTop(ctx: Ctx, filter: (uid: Uid) => boolean): Eff {
-  const { g, you } = ctx;
-  topOfDeck(g, you);
-  const found = player(g, you).deck.filter(filter);
-  const pick = yield* chooseCard(ctx, you, "orderDeckTop", found);
-  shuffleDeck(g, you);
-  if (pick !== null) putOnDeck(g, pick, "top");
-}
-
-// TODO(E-C topdeck.ts): the engine's shuffleIntoOwnerDeck once CS-16 lands.
-function shuffleIntoOwnerDeck(ctx: Ctx, uid: Uid): boolean {
-  const { g } = ctx;
-  const c = card(g, uid);
-  if (c.zone !== "base" || !mayAffect(ctx, uid, "place")) return false;
-  detach(g, uid);
-  leavePlay(g, uid);
-  put(g, uid, "deck", c.owner);
-  shuffleDeck(g, c.owner);
-  return true;
+  const pick = yield* searchDeck(ctx, ctx.you, filter, "searchDeck");
+  if (pick !== null) putOnTop(ctx.g, [pick]);
 }
 
 const isMinionCard = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "minion";
@@ -408,9 +388,9 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   }
   const base = baseOf(g, pick);
   if (!(yield* destroyMinion(ctx, pick))) return;
-  topOfDeck(g, you);
-  const found = player(g, you).deck.filter(isMinionCard(g));
-  const minion = yield* chooseCard(ctx, you, "playExtraMinion", found);
-  shuffleDeck(g, you);
-  if (minion !== null) yield* offerExtraMinion(ctx, you, { cards: [minion], bases: [base], optional: false });
+  const minion = yield* searchDeck(ctx, you, isMinionCard(g), "searchDeck");
+  if (minion === null) return;
+  const played = yield* offerExtraMinion(ctx, you, { cards: [minion], bases: [base], optional: false });
+  // A minion found that can't be played there is discarded, as one found on top of the deck (TOPDECK-5).
+  if (played === null) putInDiscard(g, minion);
 }

@@ -340,7 +340,7 @@ describe("Rumpelstiltskin", () => {
         { factions: P1 },
       ],
     );
-    t.act(0, "rumpel@jungle-oasis").expectPrompt(0, "orderDeckTop");
+    t.act(0, "rumpel@jungle-oasis").expectPrompt(0, "searchDeck");
     expect(t.prompt.min).toBe(1);
     expect(t.prompt.options.length).toBe(t.g.players[0]?.deck.length);
     t.act(0, "axe");
@@ -655,7 +655,7 @@ describe("The Woodsman's Axe", () => {
       { turn: { freeMinion: 0 } },
     );
     // The only target: chosen without a prompt.
-    t.act(0, "axe").expectPrompt(0, "playExtraMinion");
+    t.act(0, "axe").expectPrompt(0, "searchDeck");
     expect(t.where("wolf")).toBe("discard:0");
     expect(t.offers("story")).toBe(false);
     // The nine other Grimms minions of the deck.
