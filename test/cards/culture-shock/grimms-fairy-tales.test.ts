@@ -1,9 +1,11 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import grimmsBases from "../../../cards/culture-shock/bases/grimms-fairy-tales.ts";
 import grimms from "../../../cards/culture-shock/grimms-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
 import { card, destroyChosen, registerBases, registerFaction } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
+import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; the tests register the faction and its bases.
@@ -109,6 +111,19 @@ describe("Grimms' Fairy Tales: the faction list", () => {
       expect(x.text.en.length, x.id).toBeGreaterThan(0);
       expect(x.text.fr.length, x.id).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("Grimms' Fairy Tales: the clarification scenarios (docs/boxes/culture-shock.md §3)", () => {
+  // They live apart from test/scenarios/*.json, which test/engine/scenarios.test.ts runs with the
+  // registered boxes only, until the box is registered.
+  const dir = join(import.meta.dirname, "..", "..", "scenarios", "culture-shock", "grimms");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+
+  it.each(files)("%s", (file) => {
+    const outcome = runScenario(JSON.parse(readFileSync(join(dir, file), "utf8")));
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.pass).toBe(true);
   });
 });
 
