@@ -379,7 +379,8 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   const onBases = allActionsInPlay(g).filter((a) => card(g, a).zone === "base");
   // CARD-GRAND-MECHANT-LOUP: "the minion Big Bad Wolf", never a Grimms' Blessing bearing that name.
   const wolves = targets(ctx, "destroy", (m) => nameOf(g, m) === "Big Bad Wolf");
-  const purpose = wolves.length === 0 ? "destroyAction" : onBases.length === 0 ? "destroy" : "destroyCard";
+  // A lone target is taken without a prompt, so a lone Wolf needs no purpose of its own.
+  const purpose = wolves.length === 0 ? "destroyAction" : "destroyCard";
   const pick = yield* chooseCard(ctx, you, purpose, [...onBases, ...wolves]);
   if (pick === null) return;
   if (onBases.includes(pick)) {

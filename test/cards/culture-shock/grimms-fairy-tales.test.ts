@@ -138,6 +138,7 @@ describe("Big Bad Wolf", () => {
         m("aliens:collector", 1, "col"), // 2
         m("zombies:zombie-lord", 1, "lord"), // 5
         m("aliens:scout", 1, "boosted", { counters: 2 }), // 3 + 2
+        m("zombies:grave-digger", 1, "digger"), // 4
         m("hansel", 0, "mine"), // 2, one of mine
       ],
       [m("aliens:invader", 1, "away")],
@@ -145,10 +146,11 @@ describe("Big Bad Wolf", () => {
     );
     t.act(0, "wolf@jungle-oasis").expectPrompt(0, "destroy");
     expect(t.prompt.min).toBe(0);
-    expect(["col", "lord", "boosted", "mine", "away", "wolf"].map((a) => t.offers(a))).toEqual([
+    expect(["col", "lord", "boosted", "digger", "mine", "away", "wolf"].map((a) => t.offers(a))).toEqual([
       true,
       false,
       false,
+      true,
       true,
       false,
       false,
@@ -222,6 +224,20 @@ describe("Big Bad Wolf", () => {
     expect(t.where("inv")).toBe("base:jungle-oasis");
     expect(card(t.g, t.uid("inv")).controller).toBe(1);
     expect(t.where("wolf")).toBe("discard:0");
+  });
+
+  it("another minion destroyed while it is in play: nothing", () => {
+    const t = board(
+      [m("big-bad-wolf", 0, "wolf"), m("aliens:collector", 1, "col")],
+      [],
+      [
+        { factions: GRIMMS, hand: [c("grimmkit:chop", "chop")], discard: [c("gretel", "gretel")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "chop").act(0, "col");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("gretel")).toBe("discard:0");
   });
 
   it("with no other minion in the discard pile, nothing is asked", () => {
@@ -412,6 +428,18 @@ describe("The Frog Prince", () => {
     expect(t.where("hansel")).toBe("base:jungle-oasis");
     expect(t.where("story")).toBe("discard:0");
     expect(t.g.turn.minionsPlayed).toBe(2);
+  });
+
+  it("playing the Frog itself is not playing another minion", () => {
+    const t = frog(
+      [],
+      [
+        { factions: GRIMMS, hand: [c("the-frog-prince", "frog")], discard: [c("hansel", "hansel")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "frog@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
   });
 
   it("declined: it stays", () => {
@@ -696,6 +724,27 @@ describe("The Woodsman's Axe", () => {
     expect([t.offers("wolf"), t.offers("bless")]).toEqual([true, true]);
     t.act(0, "bless");
     expect([t.where("bless"), t.where("wolf")]).toEqual(["discard:0", "base:jungle-oasis"]);
+  });
+
+  it("a minion found that can't be played on the Wolf's base is discarded (TOPDECK-5)", () => {
+    const t = table({
+      players: [
+        { factions: GRIMMS, hand: [c("the-woodsmans-axe", "axe")], deck: [c("gretel", "gretel")] },
+        { factions: ["tricksters", "zombies"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m("big-bad-wolf", 0, "wolf")],
+          actions: [{ card: "tricksters:block-the-path", owner: 1, as: "btp", memo: G }],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "axe").expectPrompt(0, "destroyCard").act(0, "wolf").act(0, "gretel");
+    expect(t.where("gretel")).toBe("discard:0");
+    expect(t.prompt.purpose).toBe("main");
   });
 
   it("nothing to destroy: nothing happens", () => {
