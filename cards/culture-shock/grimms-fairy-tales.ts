@@ -28,8 +28,10 @@ import {
   player,
   powerAtMost,
   putInDiscard,
+  putInHand,
   putOnTop,
   searchDeck,
+  searchZones,
   shuffleIntoDeck,
   shuffleIntoOwnerDeck,
   targets,
@@ -52,8 +54,9 @@ function namedHere(g: GameState, base: Uid, name: string, self: Uid): boolean {
 }
 
 /** "Ongoing: this minion has +2 power if X is here" (Gretel, Hansel, Rose Red, The Other Snow White). */
-function withPartner(partner: string): Pick<CardDef, "powerBonus"> {
+function withPartner(partner: string): Pick<CardDef, "powerBonus" | "nameRefs"> {
   return {
+    nameRefs: [partner],
     powerBonus: (g, self, target) =>
       target === self && namedHere(g, card(g, self).at, partner, self) ? 2 : 0,
   };
@@ -79,6 +82,7 @@ export default faction(
       power: 6,
       count: 1,
       name: { en: "Big Bad Wolf", fr: "Grand Méchant Loup" },
+      nameRefs: ["Red Riding Hood"],
       text: {
         en: "If no minion named Red Riding Hood is in play, you may destroy a minion of power 4 or less here. Ongoing: after this minion is destroyed, play another minion from your discard pile on its base as an extra minion.",
         fr: "Si aucune créature Petit Chaperon Rouge n'est en jeu, vous pouvez détruire une créature de force 4 ou moins ici. Permanent : après la destruction de cette créature, jouez une autre créature de votre défausse sur sa base comme créature supplémentaire.",
@@ -103,6 +107,7 @@ export default faction(
       power: 4,
       count: 1,
       name: { en: "Charming Princess", fr: "Charmante Princesse" },
+      nameRefs: ["Prince Charming"],
       text: {
         en: "Talent: if Prince Charming is here, play an extra minion here.",
         fr: "Talent : si Prince Charmant est ici, jouez une créature supplémentaire ici.",
@@ -124,6 +129,7 @@ export default faction(
       power: 4,
       count: 1,
       name: { en: "Prince Charming", fr: "Prince Charmant" },
+      nameRefs: ["Charming Princess"],
       text: {
         en: "Talent: if Charming Princess is here, play an extra action.",
         fr: "Talent : si Charmante Princesse est ici, jouez une action supplémentaire.",
@@ -141,6 +147,7 @@ export default faction(
       power: 3,
       count: 1,
       name: { en: "Red Riding Hood", fr: "Petit Chaperon Rouge" },
+      nameRefs: ["Big Bad Wolf"],
       text: {
         en: "Ongoing: while no minion named Big Bad Wolf is in play, each of your minions here has +1 power.",
         fr: "Permanent : tant qu'aucune créature Grand Méchant Loup n'est en jeu, chacune de vos créatures ici a +1 en force.",
@@ -356,6 +363,9 @@ export default faction(
         en: "Choose a minion in play. Search your hand, deck and/or discard pile for a minion whose name appears in that minion's text; put it into your hand or play it as an extra minion.",
         fr: "Choisissez une créature en jeu. Cherchez dans votre main, votre pioche et/ou votre défausse une créature dont le nom figure dans le texte de cette créature ; prenez-la en main ou jouez-la comme créature supplémentaire.",
       },
+      *onPlay(ctx) {
+        yield* teamwork(ctx);
+      },
     }),
     action({
       id: "the-woodsmans-axe",
@@ -394,4 +404,19 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   const played = yield* offerExtraMinion(ctx, you, { cards: [minion], bases: [base], optional: false });
   // A minion found that can't be played there is discarded, as one found on top of the deck (TOPDECK-5).
   if (played === null) putInDiscard(g, minion);
+}
+
+/** Teamwork: the names in the chosen minion's abilities are its definition's `nameRefs` (CS-10). The
+ * card found is played now or never (PLAY-9: the extra names its card); declined, it goes to hand. */
+function* teamwork(ctx: Ctx): Eff {
+  const { g, you } = ctx;
+  const chosen = yield* chooseCard(ctx, you, "chooseMinion", allMinions(g));
+  if (chosen === null) return;
+  const names = defOf(g, chosen).nameRefs ?? [];
+  if (names.length === 0) return;
+  const partner = (u: Uid) => defOf(g, u).type === "minion" && names.includes(nameOf(g, u));
+  const pick = yield* searchZones(ctx, you, ["hand", "deck", "discard"], partner, "searchZones");
+  if (pick === null) return;
+  const played = yield* offerExtraMinion(ctx, you, { cards: [pick] });
+  if (played === null) putInHand(g, pick);
 }

@@ -5,6 +5,7 @@ import grimmsBases from "../../../cards/culture-shock/bases/grimms-fairy-tales.t
 import grimms from "../../../cards/culture-shock/grimms-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
 import { card, destroyChosen, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { allCardDefs } from "../../../src/engine/defs.ts";
 import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
@@ -756,5 +757,118 @@ describe("The Woodsman's Axe", () => {
     t.act(0, "axe");
     expect(t.prompt.purpose).toBe("main");
     expect(t.where("axe")).toBe("discard:0");
+  });
+});
+
+describe("Teamwork", () => {
+  it("names in a minion's abilities (nameRefs) are the minion names its printed text mentions", () => {
+    rules("CARD-BENEDICTION-GRIMM");
+    const refs = Object.fromEntries(
+      allCardDefs()
+        .filter((d) => (d.nameRefs?.length ?? 0) > 0)
+        .map((d) => [d.key, d.nameRefs]),
+    );
+    // Checked against the reference texts of the registered boxes (Collector: its 2018 errata).
+    expect(refs).toEqual({
+      "aliens:collector": ["Collector"],
+      "dinosaurs:war-raptor": ["War Raptor"],
+      "ninjas:shinobi": ["Shinobi"],
+      "zombies:tenacious-z": ["Tenacious Z"],
+      [`${G}:big-bad-wolf`]: ["Red Riding Hood"],
+      [`${G}:charming-princess`]: ["Prince Charming"],
+      [`${G}:prince-charming`]: ["Charming Princess"],
+      [`${G}:red-riding-hood`]: ["Big Bad Wolf"],
+      [`${G}:gretel`]: ["Hansel"],
+      [`${G}:hansel`]: ["Gretel"],
+      [`${G}:rose-red`]: ["The Other Snow White"],
+      [`${G}:the-other-snow-white`]: ["Rose Red"],
+    });
+  });
+
+  const team = (players: Player[], oasis: Minion[] = [], pits: Minion[] = []) =>
+    board(oasis, pits, players, { turn: { freeMinion: 0 } });
+
+  it("choose Gretel (any player's): Hansel from the discard pile, played at once as an extra minion on any base", () => {
+    rules("PLAY-9");
+    const t = team(
+      [
+        {
+          factions: GRIMMS,
+          hand: [c("teamwork", "team")],
+          discard: [c("hansel", "hansel"), c("rose-red", "rose")],
+        },
+        { factions: P1 },
+      ],
+      [m("gretel", 0, "gretel", { controller: 1 }), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").expectPrompt(0, "chooseMinion");
+    expect([t.offers("gretel"), t.offers("inv")]).toEqual([true, true]);
+    // The only card to find: taken without a prompt, then its play is offered.
+    t.act(0, "gretel").expectPrompt(0, "playExtraMinion");
+    expect(t.offers("hansel@tar-pits")).toBe(true);
+    t.act(0, "hansel@tar-pits");
+    expect([t.where("hansel"), t.where("rose")]).toEqual(["base:tar-pits", "discard:0"]);
+    expect(t.g.turn.freeMinion).toBe(0);
+  });
+
+  it("searches hand, deck and discard pile at once; a card not played goes to the hand", () => {
+    const t = team(
+      [
+        { factions: GRIMMS, hand: [c("teamwork", "team")], deck: [c("red-riding-hood", "red")] },
+        { factions: P1 },
+      ],
+      [m("big-bad-wolf", 0, "wolf"), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").act(0, "wolf").expectPrompt(0, "playExtraMinion").act(0);
+    expect(t.where("red")).toBe("hand:0");
+  });
+
+  it("offers the named minions of every zone with where each is; one in hand may stay there", () => {
+    const t = team(
+      [
+        {
+          factions: ["grimms-fairy-tales", "dinosaurs"],
+          hand: [c("teamwork", "team"), c("dinosaurs:war-raptor", "inHand")],
+          deck: [c("dinosaurs:war-raptor", "inDeck")],
+          discard: [c("dinosaurs:war-raptor", "inDiscard"), c("dinosaurs:laseratops", "lasera")],
+        },
+        { factions: P1 },
+      ],
+      [m("dinosaurs:war-raptor", 0, "raptor", { controller: 1 }), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").act(0, "raptor").expectPrompt(0, "searchZones");
+    expect(["inHand", "inDeck", "inDiscard", "lasera"].map((a) => t.offers(a))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(t.prompt.options.map((o) => o.label)).toEqual(["hand", "deck", "discard"]);
+    t.act(0, "inHand").act(0);
+    expect(t.where("inHand")).toBe("hand:0");
+  });
+
+  it("a minion whose abilities name no minion: nothing is searched", () => {
+    const t = team(
+      [
+        { factions: GRIMMS, hand: [c("teamwork", "team")], discard: [c("hansel", "hansel")] },
+        { factions: P1 },
+      ],
+      [m("aliens:invader", 1, "inv"), m("gretel", 0, "gretel")],
+    );
+    const deck = t.g.players[0]?.deck.slice();
+    t.act(0, "team").act(0, "inv");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.g.players[0]?.deck).toEqual(deck);
+    expect(t.where("hansel")).toBe("discard:0");
+  });
+
+  it("a named minion in none of your zones: nothing", () => {
+    const t = team(
+      [{ factions: GRIMMS, hand: [c("teamwork", "team")] }, { factions: P1 }],
+      [m("zombies:tenacious-z", 1, "z"), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").act(0, "z");
+    expect(t.prompt.purpose).toBe("main");
   });
 });
