@@ -175,6 +175,9 @@ export interface CardDef extends OngoingHooks {
   talent?: PlayPhaseAbility;
   /** Treated as a Microbot (Robots) whatever its controller's board. */
   microbot?: boolean;
+  /** The names of minions that appear in this card's abilities, curated from its printed text
+   * ("+2 power if Hansel is here", "not a Collector"): Teamwork searches for them (CS-10). */
+  nameRefs?: readonly string[];
   /**
    * Its ongoing ability lasts from the moment it enters play (played or placed) until the start of
    * its controller's next turn (Infiltrate); see ongoingActive.

@@ -15,6 +15,8 @@ export const PURPOSES_EN = {
   destroy: "Choose a minion to destroy",
   destroyAction: "Choose an action to destroy",
   destroyCard: "Choose a card to destroy",
+  chooseMinion: "Choose a minion in play",
+  searchZones: "Choose a card from your hand, deck or discard pile",
   return: "Choose a minion to return to its owner's hand",
   move: "Choose a minion to move",
   moveDestination: "Choose the base to move it to",

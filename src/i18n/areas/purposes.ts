@@ -20,6 +20,8 @@ export const purposes: Area<PurposeMessages> = {
     destroy: "Choisissez une créature à détruire",
     destroyAction: "Choisissez une action à détruire",
     destroyCard: "Choisissez une carte à détruire",
+    chooseMinion: "Choisissez une créature en jeu",
+    searchZones: "Choisissez une carte de votre main, pioche ou défausse",
     return: "Choisissez une créature à renvoyer dans la main de son propriétaire",
     move: "Choisissez une créature à déplacer",
     moveDestination: "Choisissez la base où la déplacer",
