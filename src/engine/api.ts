@@ -10,6 +10,19 @@ import { power } from "./power.ts";
 import { allMinions, card, minionsOf, minionsOn, seatsFrom } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
+// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
+export {
+  actionNameForbidden,
+  actionsOn,
+  actionsPlayedThisTurn,
+  baseClosed,
+  firstActionOnBaseThisTurn,
+  forbidActionNameThisTurn,
+  isStandard,
+  playsOnBase,
+  playsOnMinion,
+  returnActionToHand,
+} from "./actions.ts";
 export {
   ask,
   chooseBase,
@@ -39,6 +52,12 @@ export type {
   Texts,
 } from "./defs.ts";
 export { baseDef, cardDef, registerBases, registerFaction } from "./defs.ts";
+export {
+  type Destination,
+  offerDestination,
+  overrideDestination,
+  setOwnDestination,
+} from "./destinations.ts";
 export {
   addBreakpointUntilEndOfTurn,
   addCounters,
@@ -75,10 +94,13 @@ export {
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
+export { giveToHand, type Origin, originOf } from "./hands.ts";
 export { log } from "./log.ts";
 // Board (E-B)
 export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
+export { actionsOn } from "./on-base.ts";
 export {
+  actionForbidden,
   actionPlayable,
   actionsForbidden,
   attachTargets,
@@ -88,15 +110,19 @@ export {
   minionsPlayedOnThisTurn,
   minionsPlayedThisTurn,
   offerExtraAction,
+  offerExtraCard,
   offerExtraMinion,
   playAction,
   playMinion,
 } from "./play.ts";
 export {
   baseAbilityActive,
+  bonusPowerOn,
   breakpoint,
+  gainPowerOnBase,
   isEligibleToScore,
   mayIgnoreBase,
+  mostPowerOn,
   playerPowerOn,
   power,
   printedBreakpoint,
@@ -105,7 +131,19 @@ export {
   totalPowerOn,
 } from "./power.ts";
 export type { Purpose } from "./purposes.ts";
-export { drawBase, enterBase, removeBase, shuffleBaseDeck, swapBase } from "./scoring.ts";
+export {
+  destroyBase,
+  drawBase,
+  enterBase,
+  playBasesAt,
+  playExtraBase,
+  putTopBaseOnBottom,
+  removeBase,
+  shuffleBaseDeck,
+  swapBase,
+  turnTopBaseDown,
+} from "./scoring.ts";
+export { baseAbilities, topBaseFaceUp } from "./sources.ts";
 export {
   activeSeats,
   allActionsInPlay,

@@ -76,9 +76,18 @@ export const log: Area<LogMessages> = {
     // Board (E-B)
     markers: "{n1} marqueur(s) sont placés sur la base {b0}.",
     markersRemoved: "{n1} marqueur(s) sont retirés de la base {b0}.",
+    playerPower: "{p0} a {n2} de force en plus sur la base {b1} jusqu'à la fin du tour.",
+    baseExtra: "La base {b0} entre en jeu en plus des autres.",
+    baseDestroyed: "La base {b0} est détruite ; les cartes qui s'y trouvent sont défaussées.",
+    baseToBottom: "La base {b0} va sous la pioche Base.",
+    topBaseDown: "{p0} retourne face cachée la carte du dessus de la pioche Base jusqu'à la fin du tour.",
     // Top of the deck, names, control, transfers (E-C)
     lookTop: "{p0} regarde les {n1} première(s) carte(s) de la pioche de {p2}.",
     searchDeck: "{p0} fouille sa pioche.",
     shuffledIn: "La carte {c0} est mélangée dans la pioche de son propriétaire.",
+    give: "{p0} place une carte dans la main de {p1}.",
+    giveSecret: "{p0} place {c1} dans la main de {p2}.",
+    giveCard: "{p0} place {c1} dans la main de {p2}.",
+    returnAction: "L'action {c0} retourne dans la main de son propriétaire.",
   },
 };
