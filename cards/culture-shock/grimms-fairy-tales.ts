@@ -49,6 +49,7 @@ import { action, faction, minion } from "../define.ts";
 /** "X is here": a card on `base` bearing the name X for `self`'s ability, Grimms' Blessing included
  * (CARD-BENEDICTION-GRIMM). */
 function namedHere(g: GameState, base: Uid, name: string, self: Uid): boolean {
+  // Stryker disable next-line ObjectLiteral: equivalent because no card bears the name of its own partner, so excluding the asking card changes nothing
   return namedOn(g, base, name, { excluding: self }).length > 0;
 }
 
@@ -279,6 +280,7 @@ export default faction(
       },
       *onPlay(ctx) {
         const { g, you } = ctx;
+        // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
         const movable = (from?: Uid) => targets(ctx, "move", () => true, minionsOf(g, you, from));
         const first = yield* chooseCard(ctx, you, "move", movable(), true);
         if (first === null) return;
@@ -296,6 +298,7 @@ export default faction(
           "moveDestination",
           g.basesInPlay.filter((b) => b !== from),
         );
+        // Stryker disable next-line ConditionalExpression: equivalent because the destination is a mandatory choice among the other bases, never empty (SETUP-7)
         if (to === null) return;
         moveMinion(ctx, first, to);
         if (second !== null) moveMinion(ctx, second, to);
@@ -348,6 +351,7 @@ export default faction(
           ctx,
           you,
           "powerUp",
+          // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
           targets(ctx, "power", () => true),
           true,
         );
@@ -358,6 +362,7 @@ export default faction(
           ctx,
           you,
           "powerUp",
+          // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
           targets(ctx, "power", same, minionsOn(g, card(g, first).at)),
           true,
         );
@@ -398,6 +403,7 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   const { g, you } = ctx;
   const onBases = allActionsInPlay(g).filter((a) => card(g, a).zone === "base");
   // CARD-GRAND-MECHANT-LOUP: "the minion Big Bad Wolf", never a Grimms' Blessing bearing that name.
+  // Stryker disable next-line StringLiteral,ObjectLiteral,BooleanLiteral: equivalent because no protection tells kinds apart, and targets() looks at minions only, so a Blessing bearing the name is never among them whatever minionOnly says
   const wolves = targets(ctx, "destroy", (m) => hasName(g, m, "Big Bad Wolf", { minionOnly: true }));
   // A lone target is taken without a prompt, so a lone Wolf needs no purpose of its own.
   const purpose = wolves.length === 0 ? "destroyAction" : "destroyCard";
@@ -424,6 +430,7 @@ function* teamwork(ctx: Ctx): Eff {
   if (chosen === null) return;
   const names = defOf(g, chosen).nameRefs ?? [];
   if (names.length === 0) return;
+  // Stryker disable next-line ConditionalExpression: equivalent because only minion cards bear the names nameRefs list (no action is named after a minion)
   const partner = (u: Uid) => defOf(g, u).type === "minion" && names.includes(printedName(g, u));
   const pick = yield* searchZones(ctx, you, ["hand", "deck", "discard"], partner, "searchZones");
   if (pick === null) return;

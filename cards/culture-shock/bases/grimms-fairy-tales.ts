@@ -43,6 +43,7 @@ export default bases("culture-shock", [
       for (const seat of seatsFrom(g, g.turn.active)) {
         const as = baseCtx(g, ctx.base, seat);
         // CARD-PAIN-D-EPICES: exactly two or none, so a minion without a partner is never offered.
+        // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
         const mine = targets(as, "power", () => true, minionsOf(g, seat, ctx.base));
         const first = yield* chooseCard(as, seat, "powerUp", withSamePowerPartner(g, mine), true);
         if (first === null) continue;
@@ -50,6 +51,7 @@ export default bases("culture-shock", [
         const second = yield* chooseCard(as, seat, "powerUp", partners);
         // Both are chosen before either grows.
         addPowerUntil(as, first, 2);
+        // Stryker disable next-line ConditionalExpression: equivalent because the partner is a mandatory choice among a non-empty list (the first was offered only with a partner)
         if (second !== null) addPowerUntil(as, second, 2);
       }
     },
@@ -66,7 +68,9 @@ export default bases("culture-shock", [
     },
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self) return null;
+      // Stryker disable next-line StringLiteral: equivalent because any constant keeps the key unique per base and player
       const key = onceKey("base:woodland-cottage", self, ev.seat);
+      // Stryker disable next-line ConditionalExpression: equivalent because the trigger checks the same key again before asking
       if (g.turn.usedOnce.includes(key)) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),

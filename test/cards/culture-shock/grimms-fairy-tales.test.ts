@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import grimmsBases from "../../../cards/culture-shock/bases/grimms-fairy-tales.ts";
 import grimms from "../../../cards/culture-shock/grimms-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
-import { card, destroyChosen, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import {
+  card,
+  destroyChosen,
+  playerPowerOn,
+  registerBases,
+  registerFaction,
+} from "../../../src/engine/api.ts";
 import { allCardDefs } from "../../../src/engine/defs.ts";
 import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
@@ -176,10 +182,15 @@ describe("Big Bad Wolf", () => {
     const t = board(
       [m("aliens:collector", 1, "col")],
       [m("red-riding-hood", 0, "red", { controller: 1 })],
-      [{ factions: GRIMMS, hand: [c("big-bad-wolf", "wolf")] }, { factions: P1 }],
+      [
+        { factions: GRIMMS, hand: [c("big-bad-wolf", "wolf")], discard: [c("gretel", "gretel")] },
+        { factions: P1 },
+      ],
     );
     t.act(0, "wolf@jungle-oasis");
+    // Being played is not being destroyed: no minion from the discard pile either.
     expect(t.prompt.purpose).toBe("main");
+    expect(t.where("gretel")).toBe("discard:0");
     expect(t.where("col")).toBe("base:jungle-oasis");
   });
 
@@ -443,6 +454,19 @@ describe("The Frog Prince", () => {
     expect(t.prompt.purpose).toBe("main");
   });
 
+  it("an action played here is not a minion", () => {
+    const t = frog(
+      [m("the-frog-prince", 0, "frog"), m("gretel", 0, "gretel")],
+      [
+        { factions: GRIMMS, hand: [c("grimms-blessing", "bless")], discard: [c("hansel", "hansel")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "bless@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("frog")).toBe("base:jungle-oasis");
+  });
+
   it("declined: it stays", () => {
     const t = frog([m("the-frog-prince", 0, "frog")]);
     t.act(0, "gretel@jungle-oasis").act(0, "no");
@@ -467,7 +491,13 @@ describe("The Frog Prince", () => {
   it("a minion its controller did not play doesn't trigger it; controlled by another player, it serves that player", () => {
     rules("TERM-YOU", "TERM-OWNER");
     // Seat 0 plays next to the Frog seat 1 controls: nothing.
-    const other = frog([m("the-frog-prince", 0, "frog", { controller: 1 })]);
+    const other = frog(
+      [m("the-frog-prince", 0, "frog", { controller: 1 })],
+      [
+        { factions: GRIMMS, hand: [c("gretel", "gretel")], discard: [c("hansel", "hansel")] },
+        { factions: P1, discard: [c("zombies:walker", "walk")] },
+      ],
+    );
     other.act(0, "gretel@jungle-oasis");
     expect(other.prompt.purpose).toBe("main");
     // Seat 1's turn: the Frog goes into its owner's (seat 0's) deck, seat 1 plays from its own discard pile.
@@ -562,6 +592,41 @@ describe("Basket of Goodies and Fairy Godmother's Blessing", () => {
   });
 });
 
+describe("searches that find nothing (OPEN-12)", () => {
+  const noMinionsInDeck = (hand: { card: string; as: string }[], oasis: Minion[] = []) => {
+    const minions = grimms.cards.filter((x) => x.type === "minion").map((x) => x.key);
+    const inPlay = oasis.map((x) => x.card);
+    return board(
+      oasis,
+      [],
+      [{ factions: GRIMMS, hand, discard: minions.filter((k) => !inPlay.includes(k)) }, { factions: P1 }],
+    );
+  };
+
+  it("Fairy Godmother's Blessing with no minion in the deck: nothing moves", () => {
+    const t = noMinionsInDeck([c("fairy-godmothers-blessing", "fairy")]);
+    t.act(0, "fairy");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.g.players[0]?.discard.length).toBe(11);
+  });
+
+  it("the Axe destroys the Wolf and finds no minion: nothing is played", () => {
+    const t = noMinionsInDeck(
+      [c("the-woodsmans-axe", "axe")],
+      [m("big-bad-wolf", 0, "wolf", { controller: 1 })],
+    );
+    t.act(0, "axe");
+    expect(t.where("wolf")).toBe("discard:0");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("Teamwork with no minion in play: nothing", () => {
+    const t = board([], [], [{ factions: GRIMMS, hand: [c("teamwork", "team")] }, { factions: P1 }]);
+    t.act(0, "team");
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
 describe("Breadcrumbs", () => {
   const crumbs = (oasis: Minion[], pits: Minion[] = []) =>
     board(oasis, pits, [{ factions: GRIMMS, hand: [c("breadcrumbs", "crumbs")] }, { factions: P1 }]);
@@ -574,7 +639,7 @@ describe("Breadcrumbs", () => {
     );
     t.act(0, "crumbs").expectPrompt(0, "move");
     expect(t.offers("theirs")).toBe(false);
-    t.act(0, "a");
+    t.act(0, "a").expectPrompt(0, "move");
     // The second comes from the same base and is another of yours.
     expect(t.offers("elsewhere")).toBe(false);
     expect(t.offers("a")).toBe(false);
@@ -623,7 +688,7 @@ describe("Mouse, Bird and Sausage", () => {
       ],
       [m("aliens:scout", 1, "away")],
     );
-    t.act(0, "msb").expectPrompt(0, "powerUp").act(0, "inv");
+    t.act(0, "msb").expectPrompt(0, "powerUp").act(0, "inv").expectPrompt(0, "powerUp");
     // Same faction, same base, not the first one.
     expect(["col", "walk", "gretel", "away", "inv"].map((a) => t.offers(a))).toEqual([
       true,
@@ -800,6 +865,32 @@ describe("Grimms' Blessing", () => {
       bless(0, { controller: 1 }),
     );
     expect(theirs.power("gretel")).toBe(2);
+  });
+
+  it("the power its names bring counts for its controller on its base only (APOWER-1)", () => {
+    rules("APOWER-1");
+    const t = table({
+      players: [{ factions: [G, "robots"] }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m("robots:zapbot", 0, "z1"),
+            m("robots:microbot-fixer", 0, "fixer"),
+            m("aliens:invader", 1, "inv"),
+          ],
+          actions: [bless()],
+        },
+        { id: "tar-pits", minions: [m("robots:zapbot", 0, "z2")] },
+        { id: "the-central-brain" },
+      ],
+    });
+    const [oasis, pits] = [t.base("jungle-oasis"), t.base("tar-pits")];
+    expect(t.power("bless")).toBe(1);
+    // Zapbot 2, Fixer 2, the Blessing 1; seat 1 only its Invader; Tar Pits only the Zapbot.
+    expect([playerPowerOn(t.g, 0, oasis), playerPowerOn(t.g, 1, oasis), playerPowerOn(t.g, 0, pits)]).toEqual(
+      [5, 3, 2],
+    );
   });
 
   it("counts only for cards on its base, and is not a minion (Teamwork can't choose it)", () => {
