@@ -160,6 +160,30 @@ describe("Woodland Cottage", () => {
     t.act(0, "hansel@woodland-cottage").expectPrompt(0, "useAbility");
   });
 
+  it("no minion of power 3 or less in the deck: the search finds nothing", () => {
+    const small = [
+      ...[
+        "red-riding-hood",
+        "rumpelstiltskin",
+        "the-frog-prince",
+        "hansel",
+        "rose-red",
+        "the-other-snow-white",
+      ].map((id) => `${G}:${id}`),
+      ...Array(2).fill("wizards:chronomage"),
+      ...Array(3).fill("wizards:enchantress"),
+      ...Array(4).fill("wizards:neophyte"),
+    ];
+    const t = table({
+      players: [{ factions: GRIMMS, hand: [c("gretel", "gretel")], discard: small }, { factions: P1 }],
+      bases: [{ id: "woodland-cottage" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    const hand = t.hand(0).length;
+    t.act(0, "gretel@woodland-cottage").act(0, "yes");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.hand(0).length).toBe(hand - 1);
+  });
+
   it("a minion played on another base: nothing", () => {
     const t = cottage();
     t.act(0, "gretel@tar-pits");
