@@ -100,6 +100,7 @@ export {
   actionPlayable,
   actionsForbidden,
   attachTargets,
+  cancelPlay,
   firstPlayOnThisTurn,
   grantExtra,
   minionPlayForbidden,
@@ -145,6 +146,7 @@ export {
   shuffleDeck,
   topOfDeck,
 } from "./state.ts";
+export { isWaitingPlay, waitingPlay } from "./triggers.ts";
 export type { ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
 
 /** Every other player still in the game, in turn order after `seat` (TERM-OTHERS). */

@@ -80,6 +80,7 @@ export const LOG_EN: Record<string, string> = {
   giveSecret: "{p0} places {c1} into {p2}'s hand.",
   giveCard: "{p0} places {c1} into {p2}'s hand.",
   returnAction: "{c0} returns to its owner's hand.",
+  cancelled: "{c0} is cancelled: it has no effect and goes to its owner's discard pile.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -8,6 +8,7 @@ import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { actionForbidden, unit } from "./play.ts";
 import { card, player, seatsFrom } from "./state.ts";
+import { isWaitingPlay } from "./triggers.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
 function specialFor(g: GameState, uid: Uid, seat: Seat, w: SpecialWindow): SpecialAbility | null {
@@ -45,6 +46,15 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow): Uid[
 
 /** "beforeScoring:<base>" for a scoring window; a reaction or an interrupt is named by the card of
  * its event ("notOwnedUsed:c12"), so no client reads it as a base. */
+/** BGB-1: the responses to a play end at once when the card was cancelled or left where it was
+ * played (a minion its base, an action its resolution). */
+function playStillWaiting(g: GameState, w: SpecialWindow): boolean {
+  const ev = w.event;
+  if (!ev || (ev.t !== "minionPlayed" && ev.t !== "actionPlayed")) return false;
+  const zone = card(g, ev.uid).zone;
+  return isWaitingPlay(g, ev.uid) && zone === (ev.t === "minionPlayed" ? "base" : "resolving");
+}
+
 export function windowId(w: SpecialWindow): string {
   const about = w.event && "uid" in w.event ? w.event.uid : undefined;
   return about === undefined ? `${w.kind}:${w.base}` : `${w.kind}:c${about}`;
@@ -59,6 +69,7 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
   let passes = 0;
   let i = 0;
   for (;;) {
+    if (w.kind === "cardPlayed" && !playStillWaiting(g, w)) return;
     const seats = seatsFrom(g, g.turn.active).filter((s) => !w.eligible || w.eligible.includes(s));
     if (passes >= seats.length) return;
     const seat = seats[i % seats.length] as Seat;

@@ -77,5 +77,6 @@ export const log: Area<LogMessages> = {
     giveSecret: "{p0} place {c1} dans la main de {p2}.",
     giveCard: "{p0} place {c1} dans la main de {p2}.",
     returnAction: "L'action {c0} retourne dans la main de son propriétaire.",
+    cancelled: "La carte {c0} est annulée : elle n'a aucun effet et va dans la défausse de son propriétaire.",
   },
 };
