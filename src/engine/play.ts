@@ -194,6 +194,7 @@ function abilityCards(g: GameState, seat: Seat, which: "talent" | "playPhase"): 
     if (!s.isBase && abilityUsable(g, seat, which, s.self, true)) out.push(s.self);
   if (which === "playPhase") {
     for (const uid of player(g, seat).discard) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
+    for (const uid of player(g, seat).hand) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
   }
   return out;
 }
@@ -210,6 +211,7 @@ function abilityUsable(
   const c = card(g, uid);
   if (a.from === "play" && (!inPlay || c.controller !== seat)) return false;
   if (a.from === "discard" && (c.zone !== "discard" || c.owner !== seat)) return false;
+  if (a.from === "hand" && (c.zone !== "hand" || c.at !== seat)) return false;
   if (which === "talent" && c.usedTurn === g.turn.number && extraTalentGrant(g, uid, seat) === null)
     return false;
   return a.can(g, uid, seat);
