@@ -109,7 +109,7 @@ function triggerLabel(t: PendingTrigger): { card?: Uid; base?: Uid; label: strin
 
 /** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. A
  * resolution unit nested in another (a response to a play) resolves only the triggers queued
- * since `from`: the outer card's wait for their own step 3. */
+ * since `from`: those of the card it interrupts wait for that card's own step 3. */
 export function* resolveTriggers(g: GameState, from = 0): Eff {
   const rt = runtime(g);
   while (rt.queue.length > from) {

@@ -44,8 +44,6 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow): Uid[
   return out;
 }
 
-/** "beforeScoring:<base>" for a scoring window; a reaction or an interrupt is named by the card of
- * its event ("notOwnedUsed:c12"), so no client reads it as a base. */
 /** BGB-1: the responses to a play end at once when the card was cancelled or left where it was
  * played (a minion its base, an action its resolution). */
 function playStillWaiting(g: GameState, w: SpecialWindow): boolean {
@@ -55,6 +53,8 @@ function playStillWaiting(g: GameState, w: SpecialWindow): boolean {
   return isWaitingPlay(g, ev.uid) && zone === (ev.t === "minionPlayed" ? "base" : "resolving");
 }
 
+/** "beforeScoring:<base>" for a scoring window; a reaction or an interrupt is named by the card of
+ * its event ("notOwnedUsed:c12"), so no client reads it as a base. */
 export function windowId(w: SpecialWindow): string {
   const about = w.event && "uid" in w.event ? w.event.uid : undefined;
   return about === undefined ? `${w.kind}:${w.base}` : `${w.kind}:c${about}`;
