@@ -130,6 +130,7 @@ export {
   actionPlayable,
   actionsForbidden,
   attachTargets,
+  cancelPlay,
   firstPlayOnThisTurn,
   grantExtra,
   minionPlayForbidden,
@@ -208,6 +209,7 @@ export {
   shuffleBack,
   shuffleIntoOwnerDeck,
 } from "./topdeck.ts";
+export { isWaitingPlay, waitingPlay } from "./triggers.ts";
 export type { ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
 
 /** Every other player still in the game, in turn order after `seat` (TERM-OTHERS). */
