@@ -27,5 +27,7 @@ export type GameEvent =
   /** A base is about to score (SCORE-3 step 3): "before a base scores" abilities of cards in play. */
   | { t: "beforeScoring"; base: Uid }
   | { t: "afterScoring"; base: Uid; result: ScoreResult }
+  /** `seat` gained `amount` ≥ 1 VP, not as an addition to another gain (BGB-3, Cosplay). */
+  | { t: "vpGained"; seat: Seat; amount: number }
   | { t: "turnStart"; seat: Seat }
   | { t: "turnEnd"; seat: Seat };

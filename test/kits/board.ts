@@ -16,6 +16,7 @@ import {
   destroyBase,
   draw,
   gainPowerOnBase,
+  gainVp,
   minionsOf,
   minionsOn,
   moveMinion,
@@ -181,6 +182,24 @@ registerFaction(
           },
         },
       ],
+    }),
+    // Cosplay's reaction, from play (BGB-3): the additional VP answers a gain and is not one.
+    minion({
+      id: "fan",
+      power: 1,
+      count: 2,
+      name: text("Kit Fan"),
+      text: text("Ongoing: after you gain 1 or more VP, gain 1 additional VP."),
+      on(g, self, ev) {
+        // The VP cap only keeps a broken engine (a loop) from hanging the test run.
+        if (ev.t !== "vpGained" || ev.seat !== card(g, self).controller || ev.amount > 50) return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            if ((ctx.g.players[ctx.you]?.vp ?? 0) < 100) gainVp(ctx.g, ctx.you, 1, "additional");
+          },
+        };
+      },
     }),
     action({
       id: "chore",
