@@ -9,6 +9,7 @@ import {
   activeSeats,
   addBaseMarkers,
   addPowerUntil,
+  baseCtx,
   baseMarkers,
   card,
   cardCtx,
@@ -292,6 +293,24 @@ registerBases(
       text: text("Before this base scores, the active player draws a card."),
       *beforeScore(ctx) {
         draw(ctx.g, ctx.you, 1);
+      },
+    },
+    // Island Peak's kind: a triggered base ability, "you" being the player whose turn starts.
+    {
+      id: "kit-peak",
+      faction: "boardkit",
+      breakpoint: 23,
+      vp: [4, 2, 1],
+      name: text("Kit Peak"),
+      text: text("At the start of your turn, draw a card if you have a minion here."),
+      on(g, self, ev) {
+        if (ev.t !== "turnStart" || minionsOf(g, ev.seat, self).length === 0) return null;
+        return {
+          ctx: baseCtx(g, self, ev.seat),
+          *run(ctx) {
+            draw(ctx.g, ctx.you, 1);
+          },
+        };
       },
     },
     // School of Wizardry's kind: the replacement is chosen, not drawn.
