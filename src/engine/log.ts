@@ -87,6 +87,18 @@ export const LOG_EN: Record<string, string> = {
   lookTop: "{p0} looks at the top {n1} card(s) of {p2}'s deck.",
   searchDeck: "{p0} searches their deck.",
   shuffledIn: "{c0} is shuffled into its owner's deck.",
+  // Cards in another player's hand, destinations, reactions (E-A).
+  give: "{p0} places a card into {p1}'s hand.",
+  giveSecret: "{p0} places {c1} into {p2}'s hand.",
+  giveCard: "{p0} places {c1} into {p2}'s hand.",
+  returnAction: "{c0} returns to its owner's hand.",
+  cantMove: "{c0} can't be moved to {b1}.",
+  control: "{p0} takes control of {c1}.",
+  controlReturned: "{c0} goes back under the control of {p1}.",
+  transferToMinion: "{c0} moves onto {c1}.",
+  transferToBase: "{c0} moves onto {b1}.",
+  redirect: "{c0} takes the effect instead of {c1}.",
+  nameCard: "{p0} names {s1}.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -96,6 +96,7 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
   yield* specialWindow(g, { kind: "afterScoring", base, result: r });
   // Step 7: everything still on the base is discarded at once (SCORE-16); what reacts to those
   // discards resolves then, in the active player's order.
+  g.scoringStep = 7;
   discardEverythingOn(g, base);
   yield* resolveTriggers(g);
   // Step 8: the base goes to the base discard.
@@ -119,6 +120,7 @@ export function* scoreBase(g: GameState, base: Uid): Eff {
     }
   }
   g.scoring = -1;
+  g.scoringStep = undefined;
 }
 
 type Ability = { def: BaseDef; abilityOf: Uid };
