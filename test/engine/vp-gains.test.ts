@@ -119,3 +119,118 @@ describe("gaining VP is an event cards react to (BGB-3)", () => {
     expect([t.vp(0), t.vp(1)]).toEqual([6, 2]);
   });
 });
+
+describe("Cosplay from a hand: a reaction window for the gainer only (BGB-3, CS-3)", () => {
+  const oasis = (extra: Partial<Scenario> = {}): Scenario => ({
+    phase: "score",
+    players: [
+      {
+        factions: KIT,
+        hand: [
+          { card: "boardkit:cosplay", as: "c1" },
+          { card: "boardkit:cosplay", as: "c2" },
+        ],
+      },
+      { factions: P1 },
+    ],
+    bases: [
+      {
+        id: "jungle-oasis",
+        minions: [
+          rook,
+          rook,
+          { card: "boardkit:pawn", owner: 0 },
+          { card: "boardkit:pawn", owner: 0 },
+          { card: "ninjas:ninja-acolyte", owner: 1 },
+        ],
+      },
+      { id: "tar-pits" },
+      { id: "the-homeworld" },
+    ],
+    baseDeck: ["the-mothership"],
+    ...extra,
+  });
+
+  it("after the places are paid, the gainer may play one Cosplay after another on the same gain; their VP open nothing", () => {
+    rules("MEFIRST-4", "MEFIRST-6", "TERM-SPECIAL");
+    const t = table(oasis());
+    t.expectPrompt(0, "vpGained");
+    expect(t.vp(0)).toBe(2);
+    t.act(0, "c1");
+    expect(t.vp(0)).toBe(3);
+    expect(t.where("c1")).toBe("discard:0");
+    // The round goes on for the same gain; the Cosplay's own VP opened no window of its own.
+    t.expectPrompt(0, "vpGained").act(0, "c2");
+    expect(t.vp(0)).toBe(4);
+    // No Cosplay left: the window closes, the scoring ends, the turn goes on.
+    expect(t.engine.prompt?.purpose).not.toBe("vpGained");
+    expect(t.where("c2")).toBe("discard:0");
+  });
+
+  it("a player who gains nothing, or a 0-VP place, is never asked, even with hidden timing", () => {
+    rules("OPEN-27");
+    const t = table(oasis({ options: { hiddenTiming: true } }));
+    // Hidden timing asks everyone before scoring; then only the gainer: seat 1's second place on
+    // Jungle Oasis pays 0 VP, no gain, no window for seat 1.
+    t.expectPrompt(0, "beforeScoring").act(0, "pass");
+    t.expectPrompt(1, "beforeScoring").act(1, "pass");
+    t.expectPrompt(0, "vpGained").act(0, "pass");
+    t.expectPrompt(0, "afterScoring");
+    expect(t.vp(0)).toBe(2);
+  });
+
+  it("tied winners: one window per gain, in priority order, each for its gainer only", () => {
+    rules("SCORE-11", "OPEN-27");
+    const t = table(
+      oasis({
+        active: 1,
+        options: { hiddenTiming: true },
+        bases: [
+          {
+            id: "jungle-oasis",
+            minions: [
+              rook,
+              { card: "boardkit:pawn", owner: 0 },
+              { card: "pirates:saucy-wench", owner: 1 },
+              { card: "ninjas:ninja-acolyte", owner: 1 },
+            ],
+          },
+          { id: "tar-pits" },
+          { id: "the-homeworld" },
+        ],
+        lasting: [{ breakpoint: "jungle-oasis", amount: -4 }],
+      }),
+    );
+    // Jungle Oasis at 8: seats 0 and 1 tie for first with 5 each, 2 VP each (SCORE-11).
+    t.expectPrompt(1, "beforeScoring").act(1, "pass");
+    t.expectPrompt(0, "beforeScoring").act(0, "pass");
+    expect([t.vp(0), t.vp(1)]).toEqual([2, 2]);
+    // Seat 1 (active, first in priority) is asked about their gain alone (hidden timing: nothing
+    // usable, still asked), then seat 0 about theirs.
+    t.expectPrompt(1, "vpGained").act(1, "pass");
+    t.expectPrompt(0, "vpGained").act(0, "c1");
+    t.expectPrompt(0, "vpGained").act(0, "pass");
+    expect([t.vp(0), t.vp(1)]).toEqual([3, 2]);
+    t.expectPrompt(1, "afterScoring");
+  });
+
+  it("outside scoring, at the end of the play that gained the VP (Invader)", () => {
+    const t = table({
+      players: [
+        {
+          factions: KIT,
+          hand: [
+            { card: "aliens:invader", as: "inv" },
+            { card: "boardkit:cosplay", as: "c1" },
+          ],
+        },
+        { factions: P1 },
+      ],
+      bases: [{ id: "tar-pits" }, { id: "the-homeworld" }, { id: "jungle-oasis" }],
+    });
+    t.act(0, "inv@tar-pits");
+    t.expectPrompt(0, "vpGained").act(0, "c1");
+    expect(t.vp(0)).toBe(2);
+    t.expectPrompt(0, "main");
+  });
+});

@@ -21,6 +21,7 @@ import {
   minionsOf,
   minionsOn,
   moveMinion,
+  playAction,
   playBasesAt,
   playExtraBase,
   playMinion,
@@ -201,6 +202,24 @@ registerFaction(
           },
         };
       },
+    }),
+    // Cosplay itself, from a hand: a reaction window for the gainer only (BGB-3, CS-3).
+    action({
+      id: "cosplay",
+      count: 2,
+      name: text("Kit Cosplay"),
+      text: text("Special: play when you gain 1 or more VP. Gain an additional 1 VP."),
+      specials: [
+        {
+          window: "vpGained",
+          from: "hand",
+          can: (_g, _self, seat, w) => w.event?.t === "vpGained" && w.event.seat === seat,
+          *use(ctx) {
+            yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+            gainVp(ctx.g, ctx.you, 1, "additional");
+          },
+        },
+      ],
     }),
     action({
       id: "chore",
