@@ -30,16 +30,13 @@ type Special = NonNullable<CardDef["specials"]>[number];
 type Talent = NonNullable<CardDef["talent"]>;
 
 /** "Special: before this base scores, …" on a minion in play: usable in the window of its own
- * base, once per card for that scoring (nothing in the rules lets a Special repeat itself). */
+ * base (the engine offers it once per window, windows.ts). */
 function beforeThisBaseScores(effect: (ctx: Ctx, base: Uid) => void): Special {
-  const key = (g: GameState, self: Uid, base: Uid) => `special:${self}.${card(g, self).stay}@${base}`;
   return {
     window: "beforeScoring",
     from: "play",
-    can: (g, self, _seat, w) =>
-      card(g, self).at === w.base && !g.turn.usedOnce.includes(key(g, self, w.base)),
+    can: (g, self, _seat, w) => card(g, self).at === w.base,
     *use(ctx, w) {
-      ctx.g.turn.usedOnce.push(key(ctx.g, ctx.self, w.base));
       effect(ctx, w.base);
     },
   };

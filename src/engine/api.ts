@@ -86,6 +86,8 @@ export { nothing } from "./flow.ts";
 // Hidden information shown to one player (BGB-4)
 export { lookAtHand, nameACard } from "./hidden.ts";
 export { log } from "./log.ts";
+// Board (E-B)
+export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
 // Names (CS-10, BGB-6)
 export {
   cardsNamed,
@@ -118,11 +120,13 @@ export {
 export {
   baseAbilityActive,
   breakpoint,
+  isEligibleToScore,
   mayIgnoreBase,
   playerPowerOn,
   power,
   printedBreakpoint,
   printedPower,
+  startingBreakpoint,
   totalPowerOn,
 } from "./power.ts";
 export type { Purpose } from "./purposes.ts";

@@ -86,6 +86,9 @@ export interface OngoingHooks {
   powerBonus?(g: GameState, self: Uid, target: Uid): number;
   /** Change to the breakpoint of `base`. */
   breakpointBonus?(g: GameState, self: Uid, base: Uid): number;
+  /** The breakpoint `base` starts from instead of its printed one (TERM-INITIAL: Tropical
+   * Paradise's "its starting breakpoint is 0"), or null; modifiers then apply to it. */
+  initialBreakpoint?(g: GameState, self: Uid, base: Uid): number | null;
   /** True lets `seat` play a minion on `base` from their discard pile instead of their hand, in
    * their play phase, once per turn per card (TERM-YOURTURN; the play still needs an allowance). */
   allowPlayFromDiscard?(g: GameState, self: Uid, seat: Seat, base: Uid): boolean;

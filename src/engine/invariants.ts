@@ -73,6 +73,10 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       if (c?.zone !== "base" || c.at !== base.uid)
         errors.push(`action ${uid} on base ${base.uid} records ${c?.zone}:${c?.at}`);
     }
+    // COUNTER-9: markers are counts, and live on a base card only while it is in play.
+    for (const [kind, n] of Object.entries(base.markers ?? {}))
+      if (!isCount(n) || n === 0) errors.push(`base ${base.uid} has ${n} ${kind} markers`);
+    if (base.zone !== "play" && base.markers) errors.push(`base ${base.uid} out of play keeps markers`);
     if (base.zone === "play") {
       if (!isCount(baseDef(base.def).breakpoint))
         errors.push(`base ${base.uid} has a negative printed breakpoint`);

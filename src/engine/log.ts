@@ -75,6 +75,9 @@ export const LOG_EN: Record<string, string> = {
   autoPassOff: "{p0} will be asked in every window again.",
   extraLost: "{p0} doesn't use the extra play.",
   cancelBase: "{b0}'s ability is ignored.",
+  // Board (E-B)
+  markers: "{n1} marker(s) are placed on {b0}.",
+  markersRemoved: "{n1} marker(s) are removed from {b0}.",
   // Top of the deck, names, control, transfers (E-C)
   lookTop: "{p0} looks at the top {n1} card(s) of {p2}'s deck.",
   searchDeck: "{p0} searches their deck.",

@@ -59,26 +59,41 @@ export function printedPower(g: GameState, uid: Uid): number {
   return cardDef(card(g, uid).def).power;
 }
 
+/**
+ * The current breakpoint of a base (SCORE-2, CONFLICT-2): the one place a breakpoint is computed.
+ * Eligibility, views and cards all read it, so every change below is seen everywhere at once.
+ */
 export function breakpoint(g: GameState, base: Uid): number {
   return Math.max(unflooredBreakpoint(g, base), 0);
 }
 
-/** Printed breakpoint plus every modifier, before the floor at 0 (Rampage can take it below). */
+/**
+ * One pipeline for every way a breakpoint moves: the starting breakpoint (printed, or replaced by
+ * an ability: TERM-INITIAL), plus the modifiers of abilities in play (an action, a base counting
+ * its markers or minions) and of lasting effects, unless a "the breakpoint is N" effect overrides
+ * them all (Marking Territory; the latest wins). Floored at 0 only by `breakpoint` (OPEN-2).
+ */
 export function unflooredBreakpoint(g: GameState, base: Uid): number {
   const b = g.bases[base];
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)
   if (!b) return 0;
-  let bp = baseDef(b.def).breakpoint;
-  // Stryker disable next-line StringLiteral,BlockStatement,AssignmentOperator: not reachable with the core set, where no card or base changes a breakpoint through an Ongoing hook; the first card that does must come with its test
-  for (const s of sourcesWith(g, "breakpointBonus")) {
-    // Stryker disable next-line AssignmentOperator: see above
-    bp += s.hooks.breakpointBonus(g, s.self, base);
-  }
+  let bp = startingBreakpoint(g, base);
+  for (const s of sourcesWith(g, "breakpointBonus")) bp += s.hooks.breakpointBonus(g, s.self, base);
   // Stryker disable next-line ConditionalExpression: equivalent because only breakpoint records name a base
   for (const l of g.lasting) if (l.kind === "breakpoint" && l.base === base) bp += l.amount;
-  // "The breakpoint is N" overrides every modifier; the latest such effect wins.
   for (const l of g.lasting) if (l.kind === "breakpointSet" && l.base === base) bp = l.value;
   return bp;
+}
+
+/** TERM-INITIAL: the breakpoint a base starts from before any modifier: the printed one, or the
+ * one an ability gives instead ("its starting breakpoint is 0"); the lowest when several do. */
+export function startingBreakpoint(g: GameState, base: Uid): number {
+  let start: number | null = null;
+  for (const s of sourcesWith(g, "initialBreakpoint")) {
+    const v = s.hooks.initialBreakpoint(g, s.self, base);
+    if (v !== null && (start === null || v < start)) start = v;
+  }
+  return start ?? printedBreakpoint(g, base);
 }
 
 /** The breakpoint printed on the base (TERM-INITIAL), for views that show a changed one. */

@@ -14,6 +14,7 @@ export const PURPOSES_EN = {
   playExtraAction: "You may play an extra action",
   destroy: "Choose a minion to destroy",
   destroyAction: "Choose an action to destroy",
+  destroyCard: "Choose a card to destroy",
   return: "Choose a minion to return to its owner's hand",
   move: "Choose a minion to move",
   moveDestination: "Choose the base to move it to",

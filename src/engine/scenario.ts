@@ -6,7 +6,7 @@ import { z } from "zod";
 import { markAllowanceUsed, storeExtra } from "./allowances.ts";
 import { baseDef, cardDef, hasCardDef } from "./defs.ts";
 import { type DecisionRecord, Engine } from "./engine.ts";
-import { power } from "./power.ts";
+import { breakpoint, power } from "./power.ts";
 import { shuffleInPlace } from "./rng.ts";
 import {
   addBases,
@@ -64,6 +64,10 @@ const LastingEntry = z.union([
   z.object({ power: z.string(), amount: z.number().int(), until: Until.default("endOfTurn") }).strict(),
   /** A breakpoint change on a base in play, by id or alias. */
   z.object({ breakpoint: z.string(), amount: z.number().int(), until: Until.default("endOfTurn") }).strict(),
+  /** "This base's breakpoint is `value`" (Marking Territory), by base id or alias. */
+  z
+    .object({ breakpointSet: z.string(), value: z.number().int().min(0), until: Until.default("endOfTurn") })
+    .strict(),
   /** Mark of Sleep: `seat` plays no action during their next turn (`started`: it is that turn). */
   z.object({ noActions: z.number().int().min(0), started: z.boolean().default(false) }).strict(),
   /** Temporary control (CS-11): the card's controller (as listed) keeps it until `until`, then it
@@ -105,6 +109,8 @@ const BaseEntry = z
     as: Alias.optional(),
     minions: z.array(MinionEntry).default([]),
     actions: z.array(AttachedEntry).default([]),
+    /** Markers on the base card that are not +1 power counters, by kind (COUNTER-9). */
+    markers: z.record(z.string(), z.number().int().min(0)).optional(),
   })
   .strict();
 
@@ -146,6 +152,8 @@ const Expectations = z
     deckTop: z.record(z.string(), z.array(z.string())).optional(),
     phase: z.string().optional(),
     active: z.number().int().optional(),
+    /** Current breakpoint of bases in play, by id or alias (SCORE-2). */
+    breakpoint: z.record(z.string(), z.number().int()).optional(),
   })
   .strict();
 
@@ -323,6 +331,8 @@ export function buildTable(input: Scenario): Table {
     if (!base) continue;
     base.zone = "play";
     g.basesInPlay.push(uid);
+    const markers = Object.entries(b.markers ?? {}).filter(([, n]) => n > 0);
+    if (markers.length > 0) base.markers = Object.fromEntries(markers);
     for (const m of b.minions) {
       if (m.owner >= n) throw new ScenarioError(`minion ${m.card}: owner out of range`);
       const c = take(m.owner, m.card, m.as);
@@ -372,6 +382,13 @@ export function buildTable(input: Scenario): Table {
         kind: "breakpoint",
         base: baseRef(l.breakpoint),
         amount: l.amount,
+        until: until(l.until),
+      });
+    } else if ("breakpointSet" in l) {
+      g.lasting.push({
+        kind: "breakpointSet",
+        base: baseRef(l.breakpointSet),
+        value: l.value,
         until: until(l.until),
       });
     } else if ("control" in l) {
@@ -585,6 +602,11 @@ export function checkExpectations(t: Table, ex: z.infer<typeof Expectations>): s
     const uid = t.cards.get(alias);
     if (uid === undefined) failures.push(`unknown alias ${alias}`);
     else eq(`controller of ${alias}`, (g.cards[uid] as CardState).controller, want);
+  }
+  for (const [ref, want] of Object.entries(ex.breakpoint ?? {})) {
+    const uid = t.bases.get(ref) ?? t.bases.get(`base:${ref}`);
+    if (uid === undefined || g.bases[uid]?.zone !== "play") failures.push(`base ${ref} is not in play`);
+    else eq(`breakpoint of ${ref}`, breakpoint(g, uid), want);
   }
   for (const [seat, want] of Object.entries(ex.deckTop ?? {})) {
     const deck = g.players[Number(seat)]?.deck ?? [];

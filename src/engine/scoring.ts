@@ -159,7 +159,10 @@ export function removeBase(g: GameState, base: Uid): void {
   const i = g.basesInPlay.indexOf(base);
   if (i >= 0) g.basesInPlay.splice(i, 1);
   const b = g.bases[base];
-  if (b) b.zone = "discard";
+  if (b) {
+    b.zone = "discard";
+    delete b.markers;
+  }
   g.baseDiscard.push(base);
   g.lasting = g.lasting.filter(
     (l) => !((l.kind === "breakpoint" || l.kind === "breakpointSet") && l.base === base),
@@ -190,6 +193,7 @@ export function enterBase(g: GameState, base: Uid, index: number): void {
   b.zone = "play";
   b.minions = [];
   b.actions = [];
+  delete b.markers;
   g.basesInPlay.splice(index < 0 ? g.basesInPlay.length : index, 0, base);
 }
 

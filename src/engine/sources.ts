@@ -36,6 +36,7 @@ export function markZonesChanged(g: GameState): void {
 const HOOK_NAMES: HookName[] = [
   "powerBonus",
   "breakpointBonus",
+  "initialBreakpoint",
   "allowPlayFromDiscard",
   "allowMinionPlay",
   "shield",

@@ -50,6 +50,10 @@ export interface BaseState {
   actions: Uid[];
   /** Whether the base is in play; `inPlay` order is kept in GameState.basesInPlay. */
   zone: "deck" | "play" | "discard" | "limbo";
+  // --- Board (E-B) ---
+  /** Markers on the base card that are not +1 power counters (COUNTER-9: the Storyteller's Hut's
+   * story markers), by kind; only while the base is in play (markers.ts). */
+  markers?: Record<string, number>;
 }
 
 export interface PlayerState {

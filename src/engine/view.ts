@@ -30,6 +30,8 @@ export interface BaseView {
   minions: CardView[];
   actions: CardView[];
   scoring: boolean;
+  /** Markers on the base card that are not +1 power counters, by kind (COUNTER-9), when any. */
+  markers?: Record<string, number>;
 }
 
 export interface PlayerPublicView {
@@ -116,10 +118,10 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
       out: p.out,
       autoPass: p.autoPass,
     })),
-    bases: g.basesInPlay.map((b) => {
+    bases: g.basesInPlay.map((b): BaseView => {
       const base = g.bases[b];
       if (!base) throw new Error(`no base ${b}`);
-      return {
+      const view: BaseView = {
         uid: b,
         def: base.def,
         breakpoint: breakpoint(g, b),
@@ -130,6 +132,8 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
         actions: base.actions.map((a) => cardView(g, a)),
         scoring: g.scoring === b,
       };
+      if (base.markers) view.markers = { ...base.markers };
+      return view;
     }),
     baseDeckCount: g.baseDeck.length,
     baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),

@@ -1,5 +1,11 @@
 // Special windows ("Me First!", MEFIRST-*): starting with the active player and going clockwise,
 // each player uses one Special or passes, until every player has passed in a row.
+//
+// A card whose Special has been used in a window offers no Special from play again in that window
+// (our reading, docs/boxes/culture-shock.md CS-Q7): no rule lets a card in play repeat its own
+// Special, and a card able to leave and re-enter play through it (Finist the Falcon) would loop.
+// The card is counted by uid, so leaving play and coming back doesn't reset it; the next window
+// (after scoring, another base) starts afresh. Cards don't track this themselves.
 
 import { ask } from "./ask.ts";
 import { cardDef, type SpecialAbility, type SpecialWindow } from "./defs.ts";
@@ -10,7 +16,15 @@ import { actionsForbidden, unit } from "./play.ts";
 import { card, player, seatsFrom } from "./state.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
-function specialFor(g: GameState, uid: Uid, seat: Seat, w: SpecialWindow): SpecialAbility | null {
+/** The Special `seat` may use with card `uid` in window `w`, where `used` holds the cards whose
+ * Special was already used in it. */
+function specialFor(
+  g: GameState,
+  uid: Uid,
+  seat: Seat,
+  w: SpecialWindow,
+  used: ReadonlySet<Uid>,
+): SpecialAbility | null {
   const c = card(g, uid);
   const d = cardDef(c.def);
   if (!d.specials) return null;
@@ -19,7 +33,7 @@ function specialFor(g: GameState, uid: Uid, seat: Seat, w: SpecialWindow): Speci
     if (s.window !== w.kind) continue;
     if (s.from === "hand" && (c.zone !== "hand" || c.at !== seat)) continue;
     if (s.from === "discard" && (c.zone !== "discard" || c.at !== seat)) continue;
-    if (s.from === "play" && (!inPlay || c.controller !== seat)) continue;
+    if (s.from === "play" && (!inPlay || c.controller !== seat || used.has(uid))) continue;
     // An action used from hand is played: Mark of Sleep forbids it during its victim's turn.
     if (s.from !== "play" && d.type === "action" && actionsForbidden(g, seat)) continue;
     if (s.can(g, uid, seat, w)) return s;
@@ -28,17 +42,18 @@ function specialFor(g: GameState, uid: Uid, seat: Seat, w: SpecialWindow): Speci
 }
 
 /** The cards `seat` can use in this window right now (MEFIRST-8). */
-export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow): Uid[] {
+export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used: ReadonlySet<Uid>): Uid[] {
   const out: Uid[] = [];
   const p = player(g, seat);
-  for (const uid of p.hand) if (specialFor(g, uid, seat, w)) out.push(uid);
-  for (const uid of p.discard) if (specialFor(g, uid, seat, w)) out.push(uid);
+  const usable = (uid: Uid) => specialFor(g, uid, seat, w, used) !== null;
+  for (const uid of p.hand) if (usable(uid)) out.push(uid);
+  for (const uid of p.discard) if (usable(uid)) out.push(uid);
   for (const b of g.basesInPlay) {
     for (const m of g.bases[b]?.minions ?? []) {
-      if (specialFor(g, m, seat, w)) out.push(m);
-      for (const a of card(g, m).attached) if (specialFor(g, a, seat, w)) out.push(a);
+      if (usable(m)) out.push(m);
+      for (const a of card(g, m).attached) if (usable(a)) out.push(a);
     }
-    for (const a of g.bases[b]?.actions ?? []) if (specialFor(g, a, seat, w)) out.push(a);
+    for (const a of g.bases[b]?.actions ?? []) if (usable(a)) out.push(a);
   }
   return out;
 }
@@ -53,6 +68,9 @@ export function windowId(w: SpecialWindow): string {
  * still skips them. After a Special, the turn goes on clockwise (MEFIRST-6).
  */
 export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
+  // Local to this window: a snapshot is never taken inside one (only at the main prompt), so a
+  // restored game replays the window from its start and rebuilds it.
+  const used = new Set<Uid>();
   let passes = 0;
   let i = 0;
   for (;;) {
@@ -60,7 +78,7 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
     if (passes >= seats.length) return;
     const seat = seats[i % seats.length] as Seat;
     i++;
-    const usable = usableSpecials(g, seat, w);
+    const usable = usableSpecials(g, seat, w, used);
     const ask_ = usable.length > 0 || (g.options.hiddenTiming && !player(g, seat).autoPass);
     if (!ask_) {
       passes++;
@@ -84,8 +102,9 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
       continue;
     }
     const uid = Number(picked.slice(1));
-    const s = specialFor(g, uid, seat, w);
+    const s = specialFor(g, uid, seat, w, used);
     if (!s) throw new Error(`special ${picked} no longer usable`);
+    used.add(uid);
     log(g, "special", [seat, uid]);
     yield* unit(g, s.use(cardCtx(g, uid, { special: true, you: seat }), w));
     passes = 0;

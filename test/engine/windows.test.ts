@@ -2,6 +2,16 @@
 // which order, when a window closes, and the hidden-timing and standing-order options (OPEN-27).
 
 import { describe, expect, it } from "vitest";
+import { action, faction, minion } from "../../cards/define.ts";
+import {
+  addPowerUntil,
+  card,
+  draw,
+  playMinion,
+  registerFaction,
+  returnToHand,
+  type SpecialWindow,
+} from "../../src/engine/api.ts";
 import type { Scenario } from "../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../harness/table.ts";
 
@@ -171,5 +181,174 @@ describe("Me First! (MEFIRST-*)", () => {
     expect(positions).toEqual(positions.slice().sort((a, b) => a - b));
     expect([t.vp(0), t.vp(1)]).toEqual([4, 2]);
     expect(t.where("scout")).toBe("discard:0");
+  });
+});
+
+// Specials from play that nothing in their own text stops from being used again: the engine's
+// once-per-window rule alone limits them.
+const always = () => true;
+registerFaction(
+  faction("echoes", "test", { en: "Special windows test kit", fr: "Kit de test des fenêtres" }, [
+    minion({
+      id: "echo",
+      power: 2,
+      count: 2,
+      name: { en: "Echo", fr: "Écho" },
+      text: {
+        en: "Special: before or after a base scores, draw a card.",
+        fr: "Spécial : avant ou après la conquête d'une base, piochez une carte.",
+      },
+      specials: (["beforeScoring", "afterScoring"] as SpecialWindow["kind"][]).map((window) => ({
+        window,
+        from: "play" as const,
+        can: always,
+        *use(ctx) {
+          draw(ctx.g, ctx.you, 1);
+        },
+      })),
+    }),
+    minion({
+      id: "homing",
+      power: 2,
+      count: 1,
+      name: { en: "Homing", fr: "Retour" },
+      text: {
+        en: "Special: before a base scores, return this minion to your hand and play it there.",
+        fr: "Spécial : avant la conquête d'une base, reprenez cette créature en main et jouez-la sur cette base.",
+      },
+      specials: [
+        {
+          window: "beforeScoring",
+          from: "play",
+          can: always,
+          *use(ctx, w) {
+            returnToHand(ctx, ctx.self);
+            yield* playMinion(ctx.g, ctx.you, ctx.self, w.base, true);
+          },
+        },
+      ],
+    }),
+    action({
+      id: "charm",
+      count: 1,
+      attach: "minion",
+      name: { en: "Charm", fr: "Charme" },
+      text: {
+        en: "Special: before a base scores, this minion gains +1 power until the end of the turn.",
+        fr: "Spécial : avant la conquête d'une base, cette créature gagne +1 en force jusqu'à la fin du tour.",
+      },
+      specials: [
+        {
+          window: "beforeScoring",
+          from: "play",
+          can: always,
+          *use(ctx) {
+            addPowerUntil(ctx, card(ctx.g, ctx.self).at, 1);
+          },
+        },
+      ],
+    }),
+    action({
+      id: "beacon",
+      count: 1,
+      attach: "base",
+      name: { en: "Beacon", fr: "Balise" },
+      text: {
+        en: "Special: before a base scores, draw a card.",
+        fr: "Spécial : avant la conquête d'une base, piochez une carte.",
+      },
+      specials: [
+        {
+          window: "beforeScoring",
+          from: "play",
+          can: always,
+          *use(ctx) {
+            draw(ctx.g, ctx.you, 1);
+          },
+        },
+      ],
+    }),
+  ]),
+);
+
+describe("Specials from play: once per window per card", () => {
+  // The Jungle Oasis (12) scores: seat 0 has an Echo there carrying a Charm, another Echo and a
+  // Homing on the Tar Pits with a Beacon; seat 1 has nothing to use.
+  const echoes = () =>
+    table({
+      players: [
+        // The rest of seat 0's cards make its deck.
+        { factions: ["echoes", "dinosaurs"] },
+        { factions: ["ninjas", "wizards"] },
+      ],
+      phase: "score",
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            {
+              card: "echoes:echo",
+              owner: 0,
+              as: "e1",
+              attached: [{ card: "echoes:charm", owner: 0, as: "charm" }],
+            },
+            { card: "dinosaurs:king-rex", owner: 0 },
+            { card: "dinosaurs:armor-stego", owner: 0 },
+            { card: "ninjas:ninja-master", owner: 1 },
+          ],
+        },
+        {
+          id: "tar-pits",
+          minions: [
+            { card: "echoes:echo", owner: 0, as: "e2" },
+            { card: "echoes:homing", owner: 0, as: "homing" },
+          ],
+          actions: [{ card: "echoes:beacon", owner: 0, as: "beacon" }],
+        },
+        { id: "the-central-brain" },
+      ],
+    });
+  const offered = (t: TestTable) => t.prompt.options.map((o) => o.id);
+  const s = (t: TestTable, ...aliases: string[]) => [...aliases.map((a) => `s${t.uid(a)}`), "pass"];
+
+  it("a card used from play is not offered again in the same window, wherever it lies (MEFIRST-3, MEFIRST-8)", () => {
+    rules("MEFIRST-3", "MEFIRST-4", "MEFIRST-5", "MEFIRST-8", "TERM-SPECIAL", "SCORE-20");
+    const t = echoes();
+    t.expectPrompt(0, "beforeScoring");
+    expect(offered(t)).toEqual(s(t, "e1", "charm", "e2", "homing", "beacon"));
+    t.act(0, "e1");
+    // Seat 1 has nothing: the choice comes back to seat 0, without the Echo just used.
+    t.expectPrompt(0, "beforeScoring");
+    expect(offered(t)).toEqual(s(t, "charm", "e2", "homing", "beacon"));
+    t.act(0, "charm");
+    expect(offered(t)).toEqual(s(t, "e2", "homing", "beacon"));
+    t.act(0, "beacon");
+    expect(offered(t)).toEqual(s(t, "e2", "homing"));
+    t.act(0, "e2");
+    expect(offered(t)).toEqual(s(t, "homing"));
+    expect(t.power("e1")).toBe(3);
+    expect(t.hand(0)).toHaveLength(3);
+  });
+
+  it("a card that left play and came back during the window is still the card that used it (CS-Q7)", () => {
+    rules("OPEN-4", "CARD-FINIST");
+    const t = echoes();
+    t.act(0, "homing");
+    expect(t.where("homing")).toBe("base:jungle-oasis");
+    t.expectPrompt(0, "beforeScoring");
+    expect(offered(t)).toEqual(s(t, "e1", "charm", "e2", "beacon"));
+  });
+
+  it("the next window is a new one: the same cards are offered again after scoring", () => {
+    rules("MEFIRST-1", "SCORE-15");
+    const t = echoes();
+    t.act(0, "e1").act(0, "e2").act(0, "pass");
+    t.expectPrompt(0, "afterScoring");
+    expect(offered(t)).toEqual(s(t, "e1", "e2"));
+    t.act(0, "e1");
+    expect(offered(t)).toEqual(s(t, "e2"));
+    t.act(0, "e2");
+    // Both Echoes used in each window: four cards drawn.
+    expect(t.g.log.filter((l) => l.k === "special")).toHaveLength(4);
   });
 });

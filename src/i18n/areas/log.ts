@@ -73,6 +73,9 @@ export const log: Area<LogMessages> = {
     autoPassOff: "{p0} aura de nouveau le choix à chaque fenêtre de Spéciaux.",
     extraLost: "{p0} renonce à sa carte supplémentaire.",
     cancelBase: "La capacité de la base {b0} est ignorée.",
+    // Board (E-B)
+    markers: "{n1} marqueur(s) sont placés sur la base {b0}.",
+    markersRemoved: "{n1} marqueur(s) sont retirés de la base {b0}.",
     // Top of the deck, names, control, transfers (E-C)
     lookTop: "{p0} regarde les {n1} première(s) carte(s) de la pioche de {p2}.",
     searchDeck: "{p0} fouille sa pioche.",

@@ -19,6 +19,7 @@ export const purposes: Area<PurposeMessages> = {
     playExtraAction: "Vous pouvez jouer une action supplémentaire",
     destroy: "Choisissez une créature à détruire",
     destroyAction: "Choisissez une action à détruire",
+    destroyCard: "Choisissez une carte à détruire",
     return: "Choisissez une créature à renvoyer dans la main de son propriétaire",
     move: "Choisissez une créature à déplacer",
     moveDestination: "Choisissez la base où la déplacer",

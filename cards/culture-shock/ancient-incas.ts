@@ -1,0 +1,236 @@
+// Ancient Incas (World Tour: Culture Shock): actions played on bases, and cards that grow with
+// every action you play there (readings: docs/boxes/culture-shock.md §2.1; vocabulary §0).
+
+import {
+  addCounters,
+  allActionsInPlay,
+  baseOf,
+  type Ctx,
+  card,
+  cardCtx,
+  chooseCard,
+  defOf,
+  draw,
+  type Eff,
+  type GameEvent,
+  type GameState,
+  minionsOf,
+  moveMinion,
+  moveToChosenBase,
+  offerExtraAction,
+  type PendingTrigger,
+  player,
+  type Seat,
+  targets,
+  type Uid,
+} from "../../src/engine/api.ts";
+import { action, faction, minion } from "../define.ts";
+
+/** "An action that can be played on a base" (§0): its definition attaches it to a base. */
+export function playsOnBase(g: GameState, uid: Uid): boolean {
+  return defOf(g, uid).attach === "base";
+}
+
+/** "Your actions on this base" (§0, CS-Q3): actions `seat` controls whose base is `base`, on the
+ * base itself or on a minion there. */
+function yourActionsOn(g: GameState, seat: Seat, base: Uid): Uid[] {
+  return allActionsInPlay(g).filter((a) => baseOf(g, a) === base && card(g, a).controller === seat);
+}
+
+/** "After you play an action on <a base>" (§0): an action the card's controller attached to a
+ * base, optionally only one that `where` accepts. The reaction runs with the card's context. */
+function afterYouPlayOnBase(
+  where: (g: GameState, self: Uid, ev: Extract<GameEvent, { t: "actionPlayed" }>) => boolean,
+  run: (ctx: Ctx, base: Uid) => Eff,
+): (g: GameState, self: Uid, ev: GameEvent) => PendingTrigger | null {
+  return (g, self, ev) => {
+    if (ev.t !== "actionPlayed" || ev.base < 0 || ev.seat !== card(g, self).controller) return null;
+    if (!where(g, self, ev)) return null;
+    const base = ev.base;
+    return { ctx: cardCtx(g, self), run: (ctx) => run(ctx, base) };
+  };
+}
+
+/** "Another action on this base": played on the base this card lies on, not this card itself. */
+const anotherHere = (g: GameState, self: Uid, ev: { uid: Uid; base: Uid }) =>
+  ev.uid !== self && ev.base === card(g, self).at;
+
+/** "Place a +1 power counter on one of your minions" on `base` (none there: nothing). */
+function* counterOnYourMinionAt(ctx: Ctx, base: Uid, optional: boolean): Eff {
+  const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you, base));
+  const t = yield* chooseCard(ctx, ctx.you, "placeCounter", mine, optional);
+  if (t !== null) addCounters(ctx, t, 1);
+}
+
+export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", fr: "Anciens Incas" }, [
+  minion({
+    id: "sapa-inca",
+    power: 5,
+    count: 1,
+    name: { en: "Sapa Inca", fr: "Sapa Inca" },
+    text: {
+      en: "Search your deck and/or discard pile for an action that plays on a base and put it into your hand. Ongoing: after you play an action on a base, place a +1 power counter on one of your minions there.",
+      fr: "Cherchez dans votre pioche et/ou votre défausse une action qui se joue sur une base et prenez-la en main. Permanent : après que vous avez joué une action sur une base, placez un marqueur Force +1 sur une de vos créatures de cette base.",
+    },
+    on: afterYouPlayOnBase(
+      () => true,
+      (ctx, base) => counterOnYourMinionAt(ctx, base, false),
+    ),
+  }),
+  minion({
+    id: "child-of-the-sun",
+    power: 4,
+    count: 2,
+    name: { en: "Child of the Sun", fr: "Child of the Sun" },
+    text: {
+      en: "Ongoing: after the first action you play on this base each turn, you may play an extra action.",
+      fr: "Permanent : après la première action que vous jouez sur cette base à chaque tour, vous pouvez jouer une action supplémentaire.",
+    },
+  }),
+  minion({
+    id: "incan-engineer",
+    power: 3,
+    count: 3,
+    name: { en: "Incan Engineer", fr: "Incan Engineer" },
+    text: {
+      en: "Reveal cards from the top of your deck until you reveal an action that plays on a base. Put it into your hand and shuffle the other revealed cards into your deck.",
+      fr: "Révélez les cartes du dessus de votre pioche jusqu'à révéler une action qui se joue sur une base. Prenez-la en main et mélangez les autres cartes révélées dans votre pioche.",
+    },
+  }),
+  minion({
+    id: "llama",
+    power: 2,
+    count: 4,
+    name: { en: "Llama", fr: "Lama" },
+    text: {
+      en: "You may return one of your actions played on another base to your hand and play it on this base as an extra action.",
+      fr: "Vous pouvez reprendre en main une de vos actions jouées sur une autre base et la jouer sur cette base comme action supplémentaire.",
+    },
+  }),
+  action({
+    id: "armory",
+    count: 2,
+    name: { en: "Armory", fr: "Armory" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Ongoing: you have +2 power here for each of your other actions here (on this base or on a minion here).",
+      fr: "Jouez sur une base. Permanent : vous avez +2 en force ici pour chacune de vos autres actions ici (sur cette base ou sur une créature d'ici).",
+    },
+    // SCORE-8, APOWER-1: power no minion carries; it counts for eligibility and ranking.
+    playerPowerBonus(g, self, seat, base) {
+      const c = card(g, self);
+      if (c.controller !== seat || c.at !== base) return 0;
+      return 2 * yourActionsOn(g, seat, base).filter((a) => a !== self).length;
+    },
+  }),
+  action({
+    id: "ashlar-masonry",
+    count: 1,
+    name: { en: "Ashlar Masonry", fr: "Ashlar Masonry" },
+    text: {
+      en: "Special: after a base scores, you may play this card. You may return one of your actions on that base to your hand; shuffle your other actions there into your deck instead of discarding them.",
+      fr: "Spécial : après la conquête d'une base, vous pouvez jouer cette carte. Vous pouvez reprendre en main une de vos actions de cette base ; mélangez vos autres actions de cette base dans votre pioche au lieu de les défausser.",
+    },
+  }),
+  action({
+    id: "fortress-walls",
+    count: 2,
+    name: { en: "Fortress Walls", fr: "Fortress Walls" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Place a +1 power counter on one of your minions here. Ongoing: after you play another action on this base, you may place a +1 power counter on one of your minions here.",
+      fr: "Jouez sur une base. Placez un marqueur Force +1 sur une de vos créatures ici. Permanent : après que vous avez joué une autre action sur cette base, vous pouvez placer un marqueur Force +1 sur une de vos créatures ici.",
+    },
+    *onPlay(ctx, base) {
+      yield* counterOnYourMinionAt(ctx, base, false);
+    },
+    on: afterYouPlayOnBase(anotherHere, (ctx, base) => counterOnYourMinionAt(ctx, base, true)),
+  }),
+  action({
+    id: "golden-condor",
+    count: 1,
+    name: { en: "Golden Condor", fr: "Golden Condor" },
+    text: {
+      en: "Return any number of your actions in play (on a base or on a minion) to your hand, then you must play each of them as an extra action.",
+      fr: "Reprenez en main autant de vos actions en jeu (sur une base ou sur une créature) que vous voulez, puis vous devez jouer chacune d'elles comme action supplémentaire.",
+    },
+  }),
+  action({
+    id: "quipu-strings",
+    count: 1,
+    name: { en: "Quipu Strings", fr: "Quipu Strings" },
+    text: {
+      en: "Play an action that plays on a base from your discard pile as an extra action.",
+      fr: "Jouez depuis votre défausse, comme action supplémentaire, une action qui se joue sur une base.",
+    },
+    *onPlay(ctx) {
+      // The card says where the extra comes from: now or never (PLAY-9), and optional (PLAY-8).
+      const cards = player(ctx.g, ctx.you).discard.filter((u) => playsOnBase(ctx.g, u));
+      yield* offerExtraAction(ctx, ctx.you, { cards });
+    },
+  }),
+  action({
+    id: "royal-highway",
+    count: 1,
+    name: { en: "Royal Highway", fr: "Royal Highway" },
+    attach: "base",
+    text: {
+      en: "Play on a base. You may move one of your minions to or from this base. Ongoing: after you play an action on another base, you may move one of your minions from this base to that one or from that one to this one.",
+      fr: "Jouez sur une base. Vous pouvez déplacer une de vos créatures vers cette base ou depuis cette base. Permanent : après que vous avez joué une action sur une autre base, vous pouvez déplacer une de vos créatures de cette base vers celle-là, ou de celle-là vers cette base.",
+    },
+    *onPlay(ctx, here) {
+      const m = yield* chooseCard(
+        ctx,
+        ctx.you,
+        "move",
+        targets(ctx, "move", () => true, minionsOf(ctx.g, ctx.you)),
+        true,
+      );
+      if (m === null) return;
+      // From here: anywhere else; from elsewhere: here.
+      if (card(ctx.g, m).at === here) yield* moveToChosenBase(ctx, m);
+      else moveMinion(ctx, m, here);
+    },
+    on: afterYouPlayOnBase(
+      (g, self, ev) => ev.base !== card(g, self).at,
+      function* (ctx, there) {
+        const here = card(ctx.g, ctx.self).at;
+        const ends = [...minionsOf(ctx.g, ctx.you, here), ...minionsOf(ctx.g, ctx.you, there)];
+        const m = yield* chooseCard(
+          ctx,
+          ctx.you,
+          "move",
+          targets(ctx, "move", () => true, ends),
+          true,
+        );
+        if (m !== null) moveMinion(ctx, m, card(ctx.g, m).at === here ? there : here);
+      },
+    ),
+  }),
+  action({
+    id: "signs-in-the-stars",
+    count: 1,
+    name: { en: "Signs in the Stars", fr: "Présages des Étoiles" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Ongoing: the top card of the base deck is face up and this base also has its ability. At the start of each player's turn, that player may turn it face down until the end of the turn. Talent: put the top card of the base deck on the bottom of the base deck.",
+      fr: "Jouez sur une base. Permanent : la première carte de la pioche Base est face visible et cette base a aussi sa capacité. Au début du tour de chaque joueur, ce joueur peut la retourner face cachée jusqu'à la fin du tour. Talent : placez la première carte de la pioche Base sous la pioche Base.",
+    },
+  }),
+  action({
+    id: "temple-of-the-sun",
+    count: 1,
+    name: { en: "Temple of the Sun", fr: "Temple of the Sun" },
+    attach: "base",
+    text: {
+      en: "Play on a base. Draw a card. Ongoing: after you play another action on this base, draw a card.",
+      fr: "Jouez sur une base. Piochez une carte. Permanent : après que vous avez joué une autre action sur cette base, piochez une carte.",
+    },
+    *onPlay(ctx) {
+      draw(ctx.g, ctx.you, 1);
+    },
+    on: afterYouPlayOnBase(anotherHere, function* (ctx) {
+      draw(ctx.g, ctx.you, 1);
+    }),
+  }),
+]);

@@ -1,0 +1,381 @@
+// Grimms' Fairy Tales (World Tour: Culture Shock): characters that are stronger beside their
+// partners, cards that name other cards, and searches that put the right card on top of the deck
+// (readings: docs/boxes/culture-shock.md §2.3).
+
+import {
+  addPowerUntil,
+  allActionsInPlay,
+  allMinions,
+  baseOf,
+  type CardDef,
+  type Ctx,
+  card,
+  cardCtx,
+  chooseBase,
+  chooseCard,
+  chooseCards,
+  defOf,
+  destroyAction,
+  destroyChosen,
+  destroyMinion,
+  type Eff,
+  type GameState,
+  grantExtra,
+  minionsOf,
+  minionsOn,
+  moveMinion,
+  offerExtraMinion,
+  player,
+  powerAtMost,
+  putOnDeck,
+  shuffleDeck,
+  shuffleIntoDeck,
+  targets,
+  topOfDeck,
+  type Uid,
+} from "../../src/engine/api.ts";
+import { action, faction, minion } from "../define.ts";
+
+// TODO(E-C names.ts): replace with the engine's minionNamedInPlay / namedOn once CS-10 lands.
+const nameOf = (g: GameState, uid: Uid) => defOf(g, uid).name.en;
+
+/** "The minion X is in play" (CARD-GRAND-MECHANT-LOUP: minions only, any base, any player). */
+function minionNamedInPlay(g: GameState, name: string): boolean {
+  return allMinions(g).some((m) => nameOf(g, m) === name);
+}
+
+/** "X is here": a card on `base` bearing the name X, other than `self`. */
+function namedHere(g: GameState, base: Uid, name: string, self: Uid): boolean {
+  return minionsOn(g, base).some((m) => m !== self && nameOf(g, m) === name);
+}
+
+/** "Ongoing: this minion has +2 power if X is here" (Gretel, Hansel, Rose Red, The Other Snow White). */
+function withPartner(partner: string): Pick<CardDef, "powerBonus"> {
+  return {
+    powerBonus: (g, self, target) =>
+      target === self && namedHere(g, card(g, self).at, partner, self) ? 2 : 0,
+  };
+}
+
+// TODO(E-C searchDeck): the engine's search helper once CS-4 lands.
+/** "Search your deck for a card ... and place it on top of your deck": DECK-1 refill first, the
+ * deck is shuffled (DECK-4) and the chosen card put back on top. */
+function* searchToTop(ctx: Ctx, filter: (uid: Uid) => boolean): Eff {
+  const { g, you } = ctx;
+  topOfDeck(g, you);
+  const found = player(g, you).deck.filter(filter);
+  const pick = yield* chooseCard(ctx, you, "orderDeckTop", found);
+  shuffleDeck(g, you);
+  if (pick !== null) putOnDeck(g, pick, "top");
+}
+
+const isMinionCard = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "minion";
+const isActionCard = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "action";
+
+export default faction(
+  "grimms-fairy-tales",
+  "culture-shock",
+  { en: "Grimms' Fairy Tales", fr: "Contes de Grimm" },
+  [
+    minion({
+      id: "big-bad-wolf",
+      power: 6,
+      count: 1,
+      name: { en: "Big Bad Wolf", fr: "Grand Méchant Loup" },
+      text: {
+        en: "If no minion named Red Riding Hood is in play, you may destroy a minion of power 4 or less here. Ongoing: after this minion is destroyed, play another minion from your discard pile on its base as an extra minion.",
+        fr: "Si aucune créature Petit Chaperon Rouge n'est en jeu, vous pouvez détruire une créature de force 4 ou moins ici. Permanent : après la destruction de cette créature, jouez une autre créature de votre défausse sur sa base comme créature supplémentaire.",
+      },
+      *onPlay(ctx, base) {
+        if (minionNamedInPlay(ctx.g, "Red Riding Hood")) return;
+        yield* destroyChosen(ctx, powerAtMost(ctx.g, 4), { from: minionsOn(ctx.g, base), optional: true });
+      },
+      on(g, self, ev) {
+        if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            const discard = player(ctx.g, ctx.you).discard.filter((u) => u !== self);
+            yield* offerExtraMinion(ctx, ctx.you, { cards: discard, bases: [ev.base] });
+          },
+        };
+      },
+    }),
+    minion({
+      id: "charming-princess",
+      power: 4,
+      count: 1,
+      name: { en: "Charming Princess", fr: "Charmante Princesse" },
+      text: {
+        en: "Talent: if Prince Charming is here, play an extra minion here.",
+        fr: "Talent : si Prince Charmant est ici, jouez une créature supplémentaire ici.",
+      },
+      talent: {
+        from: "play",
+        can: (g, self) => namedHere(g, card(g, self).at, "Prince Charming", self),
+        *use(ctx) {
+          yield* grantExtra(ctx, ctx.you, {
+            kind: "minion",
+            base: card(ctx.g, ctx.self).at,
+            source: ctx.def,
+          });
+        },
+      },
+    }),
+    minion({
+      id: "prince-charming",
+      power: 4,
+      count: 1,
+      name: { en: "Prince Charming", fr: "Prince Charmant" },
+      text: {
+        en: "Talent: if Charming Princess is here, play an extra action.",
+        fr: "Talent : si Charmante Princesse est ici, jouez une action supplémentaire.",
+      },
+      talent: {
+        from: "play",
+        can: (g, self) => namedHere(g, card(g, self).at, "Charming Princess", self),
+        *use(ctx) {
+          yield* grantExtra(ctx, ctx.you, { kind: "action", source: ctx.def });
+        },
+      },
+    }),
+    minion({
+      id: "red-riding-hood",
+      power: 3,
+      count: 1,
+      name: { en: "Red Riding Hood", fr: "Petit Chaperon Rouge" },
+      text: {
+        en: "Ongoing: while no minion named Big Bad Wolf is in play, each of your minions here has +1 power.",
+        fr: "Permanent : tant qu'aucune créature Grand Méchant Loup n'est en jeu, chacune de vos créatures ici a +1 en force.",
+      },
+      powerBonus(g, self, target) {
+        const me = card(g, self);
+        const t = card(g, target);
+        if (t.at !== me.at || t.controller !== me.controller) return 0;
+        return minionNamedInPlay(g, "Big Bad Wolf") ? 0 : 1;
+      },
+    }),
+    minion({
+      id: "rumpelstiltskin",
+      power: 3,
+      count: 1,
+      name: { en: "Rumpelstiltskin", fr: "Rumpelstiltskin" },
+      text: {
+        en: "Search your deck for a card, shuffle your deck and put that card on top.",
+        fr: "Cherchez une carte dans votre pioche, mélangez votre pioche et placez cette carte sur le dessus.",
+      },
+      *onPlay(ctx) {
+        yield* searchToTop(ctx, () => true);
+      },
+    }),
+    minion({
+      id: "the-frog-prince",
+      power: 3,
+      count: 1,
+      name: { en: "The Frog Prince", fr: "The Frog Prince" },
+      text: {
+        en: "Ongoing: after you play another minion here, you may shuffle this minion into its owner's deck to play a minion from your discard pile here as an extra minion.",
+        fr: "Permanent : après que vous avez joué une autre créature ici, vous pouvez mélanger cette créature dans la pioche de son propriétaire pour jouer une créature de votre défausse ici comme créature supplémentaire.",
+      },
+    }),
+    minion({
+      id: "gretel",
+      power: 2,
+      count: 1,
+      name: { en: "Gretel", fr: "Gretel" },
+      text: {
+        en: "Ongoing: +2 power while Hansel is here.",
+        fr: "Permanent : +2 en force tant que Hansel est ici.",
+      },
+      ...withPartner("Hansel"),
+    }),
+    minion({
+      id: "hansel",
+      power: 2,
+      count: 1,
+      name: { en: "Hansel", fr: "Hansel" },
+      text: {
+        en: "Ongoing: +2 power while Gretel is here.",
+        fr: "Permanent : +2 en force tant que Gretel est ici.",
+      },
+      ...withPartner("Gretel"),
+    }),
+    minion({
+      id: "rose-red",
+      power: 2,
+      count: 1,
+      name: { en: "Rose Red", fr: "Rose Red" },
+      text: {
+        en: "Ongoing: +2 power while The Other Snow White is here.",
+        fr: "Permanent : +2 en force tant que The Other Snow White est ici.",
+      },
+      ...withPartner("The Other Snow White"),
+    }),
+    minion({
+      id: "the-other-snow-white",
+      power: 2,
+      count: 1,
+      name: { en: "The Other Snow White", fr: "The Other Snow White" },
+      text: {
+        en: "Ongoing: +2 power while Rose Red is here.",
+        fr: "Permanent : +2 en force tant que Rose Red est ici.",
+      },
+      ...withPartner("Rose Red"),
+    }),
+    action({
+      id: "another-story",
+      count: 1,
+      name: { en: "Another Story", fr: "Another Story" },
+      text: {
+        en: "Shuffle up to three cards from your discard pile into your deck.",
+        fr: "Mélangez jusqu'à trois cartes de votre défausse dans votre pioche.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        const picked = yield* chooseCards(ctx, you, "shuffleIntoDeck", player(g, you).discard, 0, 3);
+        shuffleIntoDeck(g, you, picked);
+      },
+    }),
+    action({
+      id: "basket-of-goodies",
+      count: 1,
+      name: { en: "Basket of Goodies", fr: "Basket of Goodies" },
+      text: {
+        en: "Search your deck for an action, shuffle your deck and put that action on top.",
+        fr: "Cherchez une action dans votre pioche, mélangez votre pioche et placez cette action sur le dessus.",
+      },
+      *onPlay(ctx) {
+        yield* searchToTop(ctx, isActionCard(ctx.g));
+      },
+    }),
+    action({
+      id: "breadcrumbs",
+      count: 1,
+      name: { en: "Breadcrumbs", fr: "Breadcrumbs" },
+      text: {
+        en: "Move up to two of your minions from one base to one other base.",
+        fr: "Déplacez jusqu'à deux de vos créatures d'une même base vers une même autre base.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        const movable = (from?: Uid) => targets(ctx, "move", () => true, minionsOf(g, you, from));
+        const first = yield* chooseCard(ctx, you, "move", movable(), true);
+        if (first === null) return;
+        const from = card(g, first).at;
+        const second = yield* chooseCard(
+          ctx,
+          you,
+          "move",
+          movable(from).filter((m) => m !== first),
+          true,
+        );
+        const to = yield* chooseBase(
+          ctx,
+          you,
+          "moveDestination",
+          g.basesInPlay.filter((b) => b !== from),
+        );
+        if (to === null) return;
+        moveMinion(ctx, first, to);
+        if (second !== null) moveMinion(ctx, second, to);
+      },
+    }),
+    action({
+      id: "fairy-godmothers-blessing",
+      count: 1,
+      name: { en: "Fairy Godmother's Blessing", fr: "Fairy Godmother's Blessing" },
+      text: {
+        en: "Search your deck for a minion, shuffle your deck and put that minion on top.",
+        fr: "Cherchez une créature dans votre pioche, mélangez votre pioche et placez cette créature sur le dessus.",
+      },
+      *onPlay(ctx) {
+        yield* searchToTop(ctx, isMinionCard(ctx.g));
+      },
+    }),
+    action({
+      id: "grimms-blessing",
+      count: 2,
+      attach: "base",
+      name: { en: "Grimms' Blessing", fr: "Bénédiction des Grimm" },
+      text: {
+        en: "Play on a base. Ongoing: while you have two or more minions here, this card also bears the name of every minion you own, for the other cards here (it is still not a minion and has none of their abilities).",
+        fr: "Jouez sur une base. Permanent : tant que vous avez au moins deux créatures ici, cette carte porte aussi le nom de chaque créature dont vous êtes le propriétaire, pour les autres cartes ici (elle n'est pas une créature et n'a aucune de leurs capacités).",
+      },
+    }),
+    action({
+      id: "mouse-bird-and-sausage",
+      count: 1,
+      name: { en: "Mouse, Bird and Sausage", fr: "Mouse, Bird and Sausage" },
+      text: {
+        en: "Choose up to two minions of the same faction on one base. Each gets +2 power until the end of the turn.",
+        fr: "Choisissez jusqu'à deux créatures d'une même faction sur une même base. Chacune gagne +2 en force jusqu'à la fin du tour.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        const first = yield* chooseCard(
+          ctx,
+          you,
+          "powerUp",
+          targets(ctx, "power", () => true),
+          true,
+        );
+        if (first === null) return;
+        const faction = defOf(g, first).faction;
+        const same = (m: Uid) => m !== first && defOf(g, m).faction === faction;
+        const second = yield* chooseCard(
+          ctx,
+          you,
+          "powerUp",
+          targets(ctx, "power", same, minionsOn(g, card(g, first).at)),
+          true,
+        );
+        addPowerUntil(ctx, first, 2);
+        if (second !== null) addPowerUntil(ctx, second, 2);
+      },
+    }),
+    action({
+      id: "teamwork",
+      count: 2,
+      name: { en: "Teamwork", fr: "Teamwork" },
+      text: {
+        en: "Choose a minion in play. Search your hand, deck and/or discard pile for a minion whose name appears in that minion's text; put it into your hand or play it as an extra minion.",
+        fr: "Choisissez une créature en jeu. Cherchez dans votre main, votre pioche et/ou votre défausse une créature dont le nom figure dans le texte de cette créature ; prenez-la en main ou jouez-la comme créature supplémentaire.",
+      },
+    }),
+    action({
+      id: "the-woodsmans-axe",
+      count: 1,
+      name: { en: "The Woodsman's Axe", fr: "La Hache du Bûcheron" },
+      text: {
+        en: "Choose one: destroy an action played on a base to play an extra action; or destroy a minion named Big Bad Wolf to search your deck for a minion and play it on that base as an extra minion.",
+        fr: "Au choix : détruisez une action jouée sur une base pour jouer une action supplémentaire ; ou détruisez une créature Grand Méchant Loup pour chercher une créature dans votre pioche et la jouer sur cette base comme créature supplémentaire.",
+      },
+      *onPlay(ctx) {
+        yield* woodsmansAxe(ctx);
+      },
+    }),
+  ],
+);
+
+/** The Woodsman's Axe: "destroy A to do B" twice over (TERM-TO). Which card is destroyed says which
+ * mode is used, so one choice among the actions on bases and the minions named Big Bad Wolf. */
+function* woodsmansAxe(ctx: Ctx): Eff {
+  const { g, you } = ctx;
+  const onBases = allActionsInPlay(g).filter((a) => card(g, a).zone === "base");
+  // CARD-GRAND-MECHANT-LOUP: "the minion Big Bad Wolf", never a Grimms' Blessing bearing that name.
+  const wolves = targets(ctx, "destroy", (m) => nameOf(g, m) === "Big Bad Wolf");
+  const purpose = wolves.length === 0 ? "destroyAction" : onBases.length === 0 ? "destroy" : "destroyCard";
+  const pick = yield* chooseCard(ctx, you, purpose, [...onBases, ...wolves]);
+  if (pick === null) return;
+  if (onBases.includes(pick)) {
+    if (destroyAction(ctx, pick)) yield* grantExtra(ctx, you, { kind: "action", source: ctx.def });
+    return;
+  }
+  const base = baseOf(g, pick);
+  if (!(yield* destroyMinion(ctx, pick))) return;
+  topOfDeck(g, you);
+  const found = player(g, you).deck.filter(isMinionCard(g));
+  const minion = yield* chooseCard(ctx, you, "playExtraMinion", found);
+  shuffleDeck(g, you);
+  if (minion !== null) yield* offerExtraMinion(ctx, you, { cards: [minion], bases: [base], optional: false });
+}

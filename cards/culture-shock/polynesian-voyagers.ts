@@ -1,0 +1,287 @@
+// Polynesian Voyagers (World Tour: Culture Shock): minions that sail to bases where they are alone,
+// tattoos that make them grow, and new bases (readings: docs/boxes/culture-shock.md §2.5).
+
+import {
+  addCounters,
+  type CardDef,
+  type Ctx,
+  card,
+  cardCtx,
+  chooseBase,
+  chooseCard,
+  draw,
+  type Eff,
+  type GameState,
+  minionsOf,
+  moveMinion,
+  offerExtraMinion,
+  playAction,
+  type Seat,
+  targets,
+  type Uid,
+} from "../../src/engine/api.ts";
+import { action, faction, minion } from "../define.ts";
+
+type Talent = NonNullable<CardDef["talent"]>;
+
+/** Bases in play where `seat` controls no minion ("a base where you have no minions"). */
+function basesWithoutYours(g: GameState, seat: Seat): Uid[] {
+  return g.basesInPlay.filter((b) => minionsOf(g, seat, b).length === 0);
+}
+
+/** Bases in play where `seat` controls at least one minion. */
+function basesWithYours(g: GameState, seat: Seat): Uid[] {
+  return g.basesInPlay.filter((b) => minionsOf(g, seat, b).length > 0);
+}
+
+/** "Move <minion> to <one of `bases`> to place a +1 power counter on it" (TERM-TO: no move, no
+ * counter). Returns whether it moved. */
+function* moveThenCounter(ctx: Ctx, minion: Uid, bases: Uid[]): Eff<boolean> {
+  const to = yield* chooseBase(ctx, ctx.you, "moveDestination", bases);
+  if (to === null || !moveMinion(ctx, minion, to)) return false;
+  addCounters(ctx, minion, 1);
+  return true;
+}
+
+/** The minion an attached action sits on. */
+const hostOf = (g: GameState, self: Uid): Uid => card(g, self).at;
+
+/** "Talent: move this minion to <a base> to place a +1 power counter on it" on a minion (self) or
+ * on an action attached to it (its host): `where` lists the bases it may go to. */
+function sailingTalent(
+  mover: (g: GameState, self: Uid) => Uid,
+  where: (g: GameState, minion: Uid, you: Seat) => Uid[],
+): Talent {
+  return {
+    from: "play",
+    can: (g, self, seat) => where(g, mover(g, self), seat).length > 0,
+    *use(ctx) {
+      const m = mover(ctx.g, ctx.self);
+      yield* moveThenCounter(ctx, m, where(ctx.g, m, ctx.you));
+    },
+  };
+}
+
+export default faction(
+  "polynesian-voyagers",
+  "culture-shock",
+  { en: "Polynesian Voyagers", fr: "Voyageurs Polynésiens" },
+  [
+    minion({
+      id: "maui",
+      power: 5,
+      count: 1,
+      name: { en: "Maui", fr: "Maui" },
+      text: {
+        en: "You may put up to two bases from the top of the base deck into play as extra bases. Talent: move one of your minions to a base where you have no minions.",
+        fr: "Vous pouvez mettre en jeu jusqu'à deux bases du dessus de la pioche Base comme bases supplémentaires. Talent : déplacez une de vos créatures vers une base où vous n'avez aucune créature.",
+      },
+      talent: {
+        from: "play",
+        can: (g, self, seat) =>
+          basesWithoutYours(g, seat).length > 0 &&
+          targets(cardCtx(g, self), "move", () => true, minionsOf(g, seat)).length > 0,
+        *use(ctx) {
+          const { g } = ctx;
+          const m = yield* chooseCard(
+            ctx,
+            ctx.you,
+            "move",
+            targets(ctx, "move", () => true, minionsOf(g, ctx.you)),
+          );
+          if (m === null) return;
+          const to = yield* chooseBase(ctx, ctx.you, "moveDestination", basesWithoutYours(g, ctx.you));
+          if (to !== null) moveMinion(ctx, m, to);
+        },
+      },
+    }),
+    minion({
+      id: "wayfinder",
+      power: 4,
+      count: 2,
+      name: { en: "Wayfinder", fr: "Wayfinder" },
+      text: {
+        en: "Talent: move this minion to a base where you have no minions to place a +1 power counter on it.",
+        fr: "Talent : déplacez cette créature vers une base où vous n'avez aucune créature pour placer un marqueur Force +1 sur elle.",
+      },
+      talent: sailingTalent(
+        (_g, self) => self,
+        (g, _m, you) => basesWithoutYours(g, you),
+      ),
+    }),
+    minion({
+      id: "tiki",
+      power: 3,
+      count: 3,
+      name: { en: "Tiki", fr: "Tiki" },
+      text: {
+        en: "Ongoing: +2 power while an action is attached to this minion.",
+        fr: "Permanent : +2 en force tant qu'une action est attachée à cette créature.",
+      },
+      // Any action, whoever controls it; +2 once, however many there are.
+      powerBonus: (g, self, target) => (target === self && card(g, self).attached.length > 0 ? 2 : 0),
+    }),
+    minion({
+      id: "moai",
+      power: 3,
+      count: 4,
+      name: { en: "Mo'ai", fr: "Mo'ai" },
+      text: {
+        en: "Ongoing: other players can't move their minions to this base, nor move this minion to another base.",
+        fr: "Permanent : les autres joueurs ne peuvent pas déplacer leurs créatures vers cette base, ni déplacer cette créature vers une autre base.",
+      },
+    }),
+    action({
+      id: "growth-of-the-tribes",
+      count: 1,
+      name: { en: "Growth of the Tribes", fr: "Growth of the Tribes" },
+      text: {
+        en: "Choose a base where you have no minions. Now play an extra minion there, or move one of your minions there.",
+        fr: "Choisissez une base où vous n'avez aucune créature. Jouez-y immédiatement une créature supplémentaire, ou déplacez-y une de vos créatures.",
+      },
+      *onPlay(ctx) {
+        const { g } = ctx;
+        const base = yield* chooseBase(ctx, ctx.you, "chooseBase", basesWithoutYours(g, ctx.you));
+        if (base === null) return;
+        // One or the other: the extra play is offered first (now or never, PLAY-9); a player who
+        // declines it, or has no minion to play there, may move one of theirs there instead.
+        if ((yield* offerExtraMinion(ctx, ctx.you, { bases: [base] })) !== null) return;
+        const movable = targets(ctx, "move", () => true, minionsOf(g, ctx.you));
+        const m = yield* chooseCard(ctx, ctx.you, "move", movable, true);
+        if (m !== null) moveMinion(ctx, m, base);
+      },
+    }),
+    action({
+      id: "knowledge-of-the-tribes",
+      count: 1,
+      name: { en: "Knowledge of the Tribes", fr: "Knowledge of the Tribes" },
+      text: {
+        en: "Draw a card for each base where you have a minion.",
+        fr: "Piochez une carte pour chaque base où vous avez une créature.",
+      },
+      *onPlay(ctx) {
+        draw(ctx.g, ctx.you, basesWithYours(ctx.g, ctx.you).length);
+      },
+    }),
+    action({
+      id: "ocean-tattoo",
+      count: 1,
+      name: { en: "Ocean Tattoo", fr: "Ocean Tattoo" },
+      attach: "ownMinion",
+      text: {
+        en: "Play on one of your minions on a base where no other player has minions. Talent: move this minion to another base to place a +1 power counter on it.",
+        fr: "Jouez sur une de vos créatures, sur une base où aucun autre joueur n'a de créature. Talent : déplacez cette créature vers une autre base pour placer un marqueur Force +1 sur elle.",
+      },
+      // OPEN-30: a play condition; with no such minion the card can't be played.
+      canAttach: (g, seat, target) =>
+        g.bases[card(g, target).at]?.minions.every((m) => card(g, m).controller === seat) ?? false,
+      // The tattoo's own talent, used by its controller, moves whatever minion carries it now.
+      talent: sailingTalent(hostOf, (g, m) => g.basesInPlay.filter((b) => b !== card(g, m).at)),
+    }),
+    action({
+      id: "shark-tattoo",
+      count: 2,
+      name: { en: "Shark Tattoo", fr: "Shark Tattoo" },
+      attach: "ownMinion",
+      text: {
+        en: "Play on one of your minions. Place a +1 power counter on it. Ongoing: at the start of your turn, if this minion is your only minion on its base, place a +1 power counter on it.",
+        fr: "Jouez sur une de vos créatures. Placez un marqueur Force +1 sur elle. Permanent : au début de votre tour, si cette créature est votre seule créature sur sa base, placez un marqueur Force +1 sur elle.",
+      },
+      *onPlay(ctx, host) {
+        addCounters(ctx, host, 1);
+      },
+      on(g, self, ev) {
+        if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller || !aloneHere(g, self)) return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            // Read again: another start-of-turn effect may have changed the base first.
+            if (aloneHere(ctx.g, self)) addCounters(ctx, hostOf(ctx.g, self), 1);
+          },
+        };
+      },
+    }),
+    action({
+      id: "sun-tattoo",
+      count: 2,
+      name: { en: "Sun Tattoo", fr: "Sun Tattoo" },
+      attach: "ownMinion",
+      text: {
+        en: "Play on one of your minions. Ongoing: this minion has +2 power. Special: after a base scores, you may play this card on one of your minions there that has no action attached, to move that minion to another base instead of discarding it.",
+        fr: "Jouez sur une de vos créatures. Permanent : cette créature a +2 en force. Spécial : après la conquête d'une base, vous pouvez jouer cette carte sur une de vos créatures de cette base sans action attachée, pour la déplacer vers une autre base au lieu de la défausser.",
+      },
+      powerBonus: (g, self, target) => (target === hostOf(g, self) ? 2 : 0),
+      specials: [
+        {
+          window: "afterScoring",
+          from: "hand",
+          can: (g, self, seat, w) => sunHosts(g, self, seat, w.base).length > 0,
+          *use(ctx, w) {
+            const { g } = ctx;
+            const host = yield* chooseCard(
+              ctx,
+              ctx.you,
+              "chooseOwnMinion",
+              sunHosts(g, ctx.self, ctx.you, w.base),
+            );
+            if (host === null) return;
+            yield* playAction(g, ctx.you, ctx.self, host, true);
+            // TERM-TO: the move needs the tattoo on that minion (a refused attachment moves nothing).
+            const t = card(g, ctx.self);
+            if (t.zone !== "attached" || t.at !== host) return;
+            const to = yield* chooseBase(
+              ctx,
+              ctx.you,
+              "moveDestination",
+              g.basesInPlay.filter((b) => b !== w.base),
+            );
+            if (to !== null) moveMinion(ctx, host, to);
+          },
+        },
+      ],
+    }),
+    action({
+      id: "tattoo-artist",
+      count: 1,
+      name: { en: "Tattoo Artist", fr: "Tattoo Artist" },
+      text: {
+        en: "Search your deck and/or discard pile for an action that plays on a minion; put it into your hand or play it as an extra action.",
+        fr: "Cherchez dans votre pioche et/ou votre défausse une action qui se joue sur une créature ; prenez-la en main ou jouez-la comme action supplémentaire.",
+      },
+    }),
+    action({
+      id: "unity-of-the-tribes",
+      count: 1,
+      name: { en: "Unity of the Tribes", fr: "Unity of the Tribes" },
+      text: {
+        en: "Choose a base where you have a minion. Until the end of the turn, you have +2 power there for each base where you have at least one minion.",
+        fr: "Choisissez une base où vous avez une créature. Jusqu'à la fin du tour, vous avez +2 en force sur cette base pour chaque base où vous avez au moins une créature.",
+      },
+    }),
+    action({
+      id: "volcanic-uprising",
+      count: 1,
+      name: { en: "Volcanic Uprising", fr: "Éruption Volcanique" },
+      text: {
+        en: "Choose one: put the top card of the base deck into play as an extra base, then you may move one of your minions to it; or destroy a base with no minions on it and replace it with the top two bases of the base deck.",
+        fr: "Au choix : mettez en jeu la première carte de la pioche Base comme base supplémentaire, puis vous pouvez y déplacer une de vos créatures ; ou détruisez une base sans aucune créature et remplacez-la par les deux premières cartes de la pioche Base.",
+      },
+    }),
+  ],
+);
+
+/** Shark Tattoo: its host is its controller's only minion on that base ("your only minion here"):
+ * false when another player controls the host. */
+function aloneHere(g: GameState, self: Uid): boolean {
+  const host = hostOf(g, self);
+  const mine = minionsOf(g, card(g, self).controller, card(g, host).at);
+  return mine.length === 1 && mine[0] === host;
+}
+
+/** Sun Tattoo's Special: `seat`'s minions on the scored base with no action attached that would
+ * accept the tattoo, when there is another base to move to. */
+function sunHosts(g: GameState, self: Uid, seat: Seat, base: Uid): Uid[] {
+  if (!g.basesInPlay.some((b) => b !== base)) return [];
+  const probe = { ...cardCtx(g, self, { played: true, you: seat }), isAction: true };
+  return targets(probe, "attach", (m) => card(g, m).attached.length === 0, minionsOf(g, seat, base));
+}

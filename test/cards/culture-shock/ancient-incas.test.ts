@@ -1,0 +1,553 @@
+import { describe, expect, it } from "vitest";
+import { catalogBox } from "../../../cards/catalog.ts";
+import incas from "../../../cards/culture-shock/ancient-incas.ts";
+import incaBases from "../../../cards/culture-shock/bases/ancient-incas.ts";
+import { playerPowerOn, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import type { Scenario } from "../../../src/engine/scenario.ts";
+import { rules, table } from "../../harness/table.ts";
+
+registerFaction(incas);
+registerBases(incaBases);
+
+type F = [string, string];
+// Seat 0 plays the Incas (with the Dinosaurs: Upgrade plays on a minion, Wildlife Preserve on a
+// base, Howl is a standard action); seats 1 and 2 are the others.
+const INCA: F = ["ancient-incas", "dinosaurs"];
+const P1: F = ["tricksters", "aliens"];
+type Table = ReturnType<typeof table>;
+type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
+type Attached = NonNullable<Minion["attached"]>[number];
+const h = (card: string, as: string) => ({ card, as });
+const m = (card: string, owner: number, as: string, extra: Partial<Minion> = {}): Minion => ({
+  card,
+  owner,
+  as,
+  ...extra,
+});
+const a = (card: string, owner: number, as: string, extra: Partial<Attached> = {}): Attached => ({
+  card,
+  owner,
+  as,
+  ...extra,
+});
+const counters = (t: Table, alias: string) => t.g.cards[t.uid(alias)]?.counters;
+const handSize = (t: Table, seat: number) => t.hand(seat).length;
+const I = (id: string) => `ancient-incas:${id}`;
+
+describe("Ancient Incas: the list", () => {
+  it("has the 20 cards of the reference data: ids, types, printed power, counts, hosts and names", () => {
+    expect(incas.cards.map((c) => [c.id, c.type, c.power, c.count, c.attach ?? null])).toEqual([
+      ["sapa-inca", "minion", 5, 1, null],
+      ["child-of-the-sun", "minion", 4, 2, null],
+      ["incan-engineer", "minion", 3, 3, null],
+      ["llama", "minion", 2, 4, null],
+      ["armory", "action", 0, 2, "base"],
+      ["ashlar-masonry", "action", 0, 1, null],
+      ["fortress-walls", "action", 0, 2, "base"],
+      ["golden-condor", "action", 0, 1, null],
+      ["quipu-strings", "action", 0, 1, null],
+      ["royal-highway", "action", 0, 1, "base"],
+      ["signs-in-the-stars", "action", 0, 1, "base"],
+      ["temple-of-the-sun", "action", 0, 1, "base"],
+    ]);
+    expect(incas.cards.reduce((n, c) => n + c.count, 0)).toBe(20);
+    expect(incas.name).toEqual({ en: "Ancient Incas", fr: "Anciens Incas" });
+    const cat = catalogBox("culture-shock")?.factions.find((f) => f.id === "ancient-incas");
+    expect(cat?.name).toEqual(incas.name);
+    for (const c of incas.cards) {
+      const want = cat?.cards.find((x) => x.id === c.id);
+      expect([c.key, c.box, c.faction, c.name]).toEqual([
+        `ancient-incas:${c.id}`,
+        "culture-shock",
+        "ancient-incas",
+        want?.name,
+      ]);
+      expect(c.text.fr).not.toBe(c.text.en);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Armory (CS-6: power no minion carries)
+
+describe("Armory", () => {
+  it("+2 for each of your other actions here, on the base or on any minion here; not for other players' actions", () => {
+    rules("APOWER-1", "SCORE-8", "TERM-YOURCARDS");
+    const t = table({
+      players: [{ factions: INCA }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [
+            a(I("armory"), 0, "armory"),
+            a("dinosaurs:wildlife-preserve", 0, "preserve"),
+            a("tricksters:enshrouding-mist", 1, "mist"),
+            // Owned by seat 1, controlled by seat 0: it is one of "your" actions.
+            a("tricksters:flame-trap", 1, "borrowed", { controller: 0 }),
+          ],
+          minions: [
+            m("aliens:invader", 1, "inv", { attached: [a("dinosaurs:upgrade", 0, "upgrade")] }),
+            m("dinosaurs:king-rex", 0, "rex"),
+          ],
+        },
+        { id: "tar-pits", actions: [a("dinosaurs:tooth-and-claw-and-guns", 0, "elsewhere")] },
+        { id: "the-homeworld" },
+      ],
+    });
+    const oasis = t.base("jungle-oasis");
+    // King Rex 7 + 2 × (preserve, borrowed trap, upgrade on the other player's minion).
+    expect(playerPowerOn(t.g, 0, oasis)).toBe(7 + 6);
+    // Seat 1: Invader 3 + 2 (Upgrade), and nothing from the Armory.
+    expect(playerPowerOn(t.g, 1, oasis)).toBe(5);
+  });
+
+  it("with nothing else: +0; two Armories count each other: +2 each", () => {
+    const one = table({
+      players: [{ factions: INCA }, { factions: P1 }],
+      bases: [{ id: "jungle-oasis", actions: [a(I("armory"), 0, "armory")] }, { id: "tar-pits" }],
+    });
+    expect(playerPowerOn(one.g, 0, one.base("jungle-oasis"))).toBe(0);
+    const two = table({
+      players: [{ factions: INCA }, { factions: P1 }],
+      bases: [
+        { id: "jungle-oasis", actions: [a(I("armory"), 0, "a1"), a(I("armory"), 0, "a2")] },
+        { id: "tar-pits" },
+      ],
+    });
+    expect(playerPowerOn(two.g, 0, two.base("jungle-oasis"))).toBe(4);
+    expect(playerPowerOn(two.g, 0, two.base("tar-pits"))).toBe(0);
+  });
+
+  it("an Armory another player controls gives its power to that player", () => {
+    rules("TERM-YOU");
+    const t = table({
+      players: [{ factions: INCA }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [
+            a(I("armory"), 0, "armory", { controller: 1 }),
+            a("tricksters:enshrouding-mist", 1, "mist"),
+            a("dinosaurs:wildlife-preserve", 0, "preserve"),
+          ],
+        },
+        { id: "tar-pits" },
+      ],
+    });
+    expect(playerPowerOn(t.g, 1, t.base("jungle-oasis"))).toBe(2);
+    expect(playerPowerOn(t.g, 0, t.base("jungle-oasis"))).toBe(0);
+  });
+
+  it("your action destroyed: the power drops at once", () => {
+    const t = table({
+      active: 1,
+      players: [{ factions: INCA }, { factions: P1, hand: [h("tricksters:disenchant", "dis")] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [a(I("armory"), 0, "armory"), a("dinosaurs:wildlife-preserve", 0, "preserve")],
+        },
+        { id: "tar-pits" },
+      ],
+    });
+    expect(playerPowerOn(t.g, 0, t.base("jungle-oasis"))).toBe(2);
+    t.act(1, "dis").expectPrompt(1, "destroyAction").act(1, "preserve");
+    expect(t.where("preserve")).toBe("discard:0");
+    expect(playerPowerOn(t.g, 0, t.base("jungle-oasis"))).toBe(0);
+  });
+
+  it("with no minion there, its power makes the base reach its breakpoint and its player win (SCORE-9, APOWER-2)", () => {
+    rules("APOWER-2", "SCORE-9", "SCORE-2");
+    const t = table({
+      phase: "score",
+      players: [{ factions: INCA }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [a(I("armory"), 0, "a1"), a(I("armory"), 0, "a2")],
+          minions: [m("aliens:invader", 1, "inv")],
+        },
+        { id: "tar-pits" },
+        { id: "the-homeworld" },
+      ],
+      // 12 - 5 = 7 = 4 (Armories) + 3 (Invader).
+      lasting: [{ breakpoint: "jungle-oasis", amount: -5 }],
+    });
+    expect(t.vp(0)).toBe(2);
+    expect(t.vp(1)).toBe(0);
+    expect(t.where("a1")).toBe("discard:0");
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Fortress Walls
+
+describe("Fortress Walls", () => {
+  const walls = (oasis: Minion[], hand = [h(I("fortress-walls"), "walls")], actions: Attached[] = []) =>
+    table({
+      players: [{ factions: INCA, hand }, { factions: P1 }],
+      bases: [
+        { id: "jungle-oasis", minions: oasis, actions },
+        { id: "tar-pits", minions: [m("dinosaurs:king-rex", 0, "away")] },
+        { id: "the-homeworld" },
+      ],
+      turn: { freeAction: 3 },
+    });
+
+  it("on play: a counter on one of your minions here, chosen; other players' and yours elsewhere not offered", () => {
+    rules("COUNTER-1", "TERM-ATTACH");
+    const t = walls([
+      m("dinosaurs:war-raptor", 0, "r1"),
+      m("dinosaurs:armor-stego", 0, "stego"),
+      m("aliens:invader", 1, "inv"),
+      m("aliens:collector", 1, "lent", { controller: 0 }),
+    ]);
+    t.act(0, "walls@jungle-oasis").expectPrompt(0, "placeCounter");
+    expect(["r1", "stego", "lent", "inv", "away"].map((x) => t.offers(x))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    t.act(0, "stego");
+    expect(["r1", "stego", "inv", "lent", "away"].map((x) => counters(t, x))).toEqual([0, 1, 0, 0, 0]);
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("no minion of yours here: nothing, and its own play doesn't trigger its ongoing", () => {
+    const t = walls([m("aliens:invader", 1, "inv")]);
+    t.act(0, "walls@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    expect(counters(t, "inv")).toBe(0);
+    expect(t.where("walls")).toBe("base:jungle-oasis");
+  });
+
+  it("ongoing: after you play another action here, you may place a counter (optional)", () => {
+    rules("TERM-ONGOING");
+    const take = walls(
+      [m("dinosaurs:war-raptor", 0, "r1"), m("aliens:invader", 1, "inv")],
+      [h("dinosaurs:wildlife-preserve", "preserve")],
+      [a(I("fortress-walls"), 0, "walls")],
+    );
+    take.act(0, "preserve@jungle-oasis").expectPrompt(0, "placeCounter");
+    expect(take.offers("inv")).toBe(false);
+    take.act(0, "r1");
+    expect(counters(take, "r1")).toBe(1);
+    const decline = walls(
+      [m("dinosaurs:war-raptor", 0, "r1")],
+      [h("dinosaurs:wildlife-preserve", "preserve")],
+      [a(I("fortress-walls"), 0, "walls")],
+    );
+    decline.act(0, "preserve@jungle-oasis").expectPrompt(0, "placeCounter").act(0);
+    expect(counters(decline, "r1")).toBe(0);
+  });
+
+  it("a second Fortress Walls here: its own counter, then the first one's", () => {
+    const t = walls(
+      [m("dinosaurs:war-raptor", 0, "r1")],
+      [h(I("fortress-walls"), "w2")],
+      [a(I("fortress-walls"), 0, "w1")],
+    );
+    // Its own counter is mandatory (one minion: no question); the first Walls asks.
+    t.act(0, "w2@jungle-oasis").expectPrompt(0, "placeCounter").act(0, "r1");
+    expect(counters(t, "r1")).toBe(2);
+  });
+
+  it("not for an action on a minion here, on another base, a standard action, or another player's action", () => {
+    const t = walls(
+      [m("dinosaurs:war-raptor", 0, "r1")],
+      [
+        h("dinosaurs:upgrade", "up"),
+        h("dinosaurs:wildlife-preserve", "preserve"),
+        h("dinosaurs:howl", "howl"),
+      ],
+      [a(I("fortress-walls"), 0, "walls")],
+    );
+    t.act(0, "up@r1");
+    t.act(0, "preserve@tar-pits");
+    t.act(0, "howl");
+    expect(t.prompt.purpose).toBe("main");
+    expect(counters(t, "r1")).toBe(0);
+    const other = table({
+      active: 1,
+      players: [{ factions: INCA }, { factions: P1, hand: [h("tricksters:enshrouding-mist", "mist")] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m("dinosaurs:war-raptor", 0, "r1"), m("aliens:invader", 1, "inv")],
+          actions: [a(I("fortress-walls"), 0, "walls")],
+        },
+        { id: "tar-pits" },
+      ],
+    });
+    other.act(1, "mist@jungle-oasis");
+    expect(other.prompt.purpose).toBe("main");
+    expect([counters(other, "r1"), counters(other, "inv")]).toEqual([0, 0]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Temple of the Sun
+
+describe("Temple of the Sun", () => {
+  it("draws 1 on play, then 1 for each other action you play on its base: exact counts", () => {
+    rules("TERM-ONGOING", "TERM-AFTER");
+    const t = table({
+      players: [
+        {
+          factions: INCA,
+          hand: [
+            h(I("temple-of-the-sun"), "temple"),
+            h("dinosaurs:wildlife-preserve", "preserve"),
+            h(I("armory"), "armory"),
+            h("dinosaurs:upgrade", "up"),
+            h("dinosaurs:howl", "howl"),
+          ],
+          deck: [
+            h("dinosaurs:king-rex", "d1"),
+            h("dinosaurs:laseratops", "d2"),
+            h("dinosaurs:war-raptor", "d3"),
+          ],
+        },
+        { factions: P1 },
+      ],
+      bases: [
+        { id: "jungle-oasis", minions: [m("dinosaurs:armor-stego", 0, "stego")] },
+        { id: "tar-pits" },
+        { id: "the-homeworld" },
+      ],
+      turn: { freeAction: 5 },
+    });
+    t.act(0, "temple@jungle-oasis");
+    expect(t.where("d1")).toBe("hand:0");
+    expect(handSize(t, 0)).toBe(5);
+    t.act(0, "preserve@jungle-oasis");
+    expect(t.where("d2")).toBe("hand:0");
+    // Elsewhere, on a minion here, a standard action: no draw.
+    t.act(0, "armory@tar-pits");
+    t.act(0, "up@stego");
+    t.act(0, "howl");
+    expect(handSize(t, 0)).toBe(2);
+    expect(t.where("d3")).toBe("deck:0");
+  });
+
+  it("another player's action on its base draws nothing for anyone", () => {
+    const t = table({
+      active: 1,
+      players: [
+        { factions: INCA, deck: [h("dinosaurs:king-rex", "d1")] },
+        { factions: P1, hand: [h("tricksters:enshrouding-mist", "mist")] },
+      ],
+      bases: [{ id: "jungle-oasis", actions: [a(I("temple-of-the-sun"), 0, "temple")] }, { id: "tar-pits" }],
+    });
+    t.act(1, "mist@jungle-oasis");
+    expect([handSize(t, 0), handSize(t, 1)]).toEqual([0, 0]);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Quipu Strings
+
+describe("Quipu Strings", () => {
+  const quipu = (discard: { card: string; as: string }[]) =>
+    table({
+      players: [
+        {
+          factions: INCA,
+          hand: [h(I("quipu-strings"), "quipu")],
+          discard,
+          deck: [h("dinosaurs:king-rex", "d1")],
+        },
+        { factions: P1 },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-homeworld" }],
+    });
+
+  it("plays an action that plays on a base from your discard pile, as an extra: it resolves (Temple draws)", () => {
+    rules("PLAY-8", "PLAY-9", "TERM-PLAY");
+    const t = quipu([
+      h(I("temple-of-the-sun"), "temple"),
+      h("dinosaurs:howl", "howl"),
+      h("dinosaurs:upgrade", "up"),
+    ]);
+    t.act(0, "quipu").expectPrompt(0, "playExtraAction");
+    expect(t.offers("howl")).toBe(false);
+    expect(t.offers("up")).toBe(false);
+    t.act(0, "temple@tar-pits");
+    expect(t.where("temple")).toBe("base:tar-pits");
+    expect(t.where("d1")).toBe("hand:0");
+    expect(t.where("quipu")).toBe("discard:0");
+    // The free action was Quipu's; the extra cost nothing more.
+    expect(t.g.turn.freeAction).toBe(0);
+  });
+
+  it("optional: declined, the action stays in the discard pile", () => {
+    const t = quipu([h(I("armory"), "armory")]);
+    t.act(0, "quipu").expectPrompt(0, "playExtraAction").act(0);
+    expect(t.where("armory")).toBe("discard:0");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("nothing fitting in the discard pile: no question", () => {
+    const t = quipu([h("dinosaurs:howl", "howl")]);
+    t.act(0, "quipu");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("howl")).toBe("discard:0");
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Royal Highway
+
+describe("Royal Highway", () => {
+  const highway = (hand: { card: string; as: string }[], actions: Attached[] = []) =>
+    table({
+      players: [{ factions: INCA, hand }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m("dinosaurs:war-raptor", 0, "here"), m("aliens:invader", 1, "theirs")],
+          actions,
+        },
+        { id: "tar-pits", minions: [m("dinosaurs:king-rex", 0, "there"), m("aliens:scout", 1, "theirs2")] },
+        { id: "the-homeworld", minions: [m("dinosaurs:laseratops", 0, "far")] },
+      ],
+      turn: { freeAction: 3 },
+    });
+
+  it("on play: one of your minions from another base to here", () => {
+    rules("TERM-MOVE");
+    const t = highway([h(I("royal-highway"), "road")]);
+    t.act(0, "road@jungle-oasis").expectPrompt(0, "move");
+    expect(["here", "there", "far", "theirs", "theirs2"].map((x) => t.offers(x))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    t.act(0, "far");
+    expect(t.where("far")).toBe("base:jungle-oasis");
+  });
+
+  it("on play: one of your minions from here to a base you choose", () => {
+    const t = highway([h(I("royal-highway"), "road")]);
+    t.act(0, "road@jungle-oasis").act(0, "here").expectPrompt(0, "moveDestination").act(0, "the-homeworld");
+    expect(t.where("here")).toBe("base:the-homeworld");
+  });
+
+  it("on play, optional: declined, nothing moves", () => {
+    const t = highway([h(I("royal-highway"), "road")]);
+    t.act(0, "road@jungle-oasis").act(0);
+    expect(["here", "there", "far"].map((x) => t.where(x))).toEqual([
+      "base:jungle-oasis",
+      "base:tar-pits",
+      "base:the-homeworld",
+    ]);
+  });
+
+  it("ongoing: after you play an action on another base, one of your minions between the two", () => {
+    const toThere = highway(
+      [h("dinosaurs:wildlife-preserve", "preserve")],
+      [a(I("royal-highway"), 0, "road")],
+    );
+    toThere.act(0, "preserve@tar-pits").expectPrompt(0, "move");
+    expect(["here", "there", "far", "theirs", "theirs2"].map((x) => toThere.offers(x))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    toThere.act(0, "here");
+    expect(toThere.where("here")).toBe("base:tar-pits");
+    const toHere = highway(
+      [h("dinosaurs:wildlife-preserve", "preserve")],
+      [a(I("royal-highway"), 0, "road")],
+    );
+    toHere.act(0, "preserve@tar-pits").act(0, "there");
+    expect(toHere.where("there")).toBe("base:jungle-oasis");
+    const declined = highway(
+      [h("dinosaurs:wildlife-preserve", "preserve")],
+      [a(I("royal-highway"), 0, "road")],
+    );
+    declined.act(0, "preserve@tar-pits").act(0);
+    expect([declined.where("here"), declined.where("there")]).toEqual(["base:jungle-oasis", "base:tar-pits"]);
+  });
+
+  it("not after an action on its own base, on a minion, or a standard action", () => {
+    const t = highway(
+      [
+        h("dinosaurs:wildlife-preserve", "preserve"),
+        h("dinosaurs:upgrade", "up"),
+        h("dinosaurs:howl", "howl"),
+      ],
+      [a(I("royal-highway"), 0, "road")],
+    );
+    t.act(0, "preserve@jungle-oasis");
+    t.act(0, "up@there");
+    t.act(0, "howl");
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Sapa Inca's ongoing
+
+describe("Sapa Inca (ongoing)", () => {
+  const sapa = (hand: { card: string; as: string }[], active = 0, sapaController = 0) =>
+    table({
+      active,
+      players: [
+        { factions: INCA, hand: active === 0 ? hand : [] },
+        { factions: P1, hand: active === 1 ? hand : [] },
+      ],
+      bases: [
+        { id: "jungle-oasis", minions: [m(I("sapa-inca"), 0, "sapa", { controller: sapaController })] },
+        {
+          id: "tar-pits",
+          minions: [
+            m("dinosaurs:war-raptor", 0, "r1"),
+            m("dinosaurs:king-rex", 0, "rex"),
+            m("aliens:invader", 1, "inv"),
+          ],
+        },
+        { id: "the-homeworld", minions: [m("aliens:scout", 1, "scout")] },
+      ],
+      turn: { freeAction: 3 },
+    });
+
+  it("after you play an action on a base: a counter on one of your minions there (mandatory)", () => {
+    rules("COUNTER-1", "TERM-AFTER");
+    const t = sapa([h("dinosaurs:wildlife-preserve", "preserve")]);
+    t.act(0, "preserve@tar-pits").expectPrompt(0, "placeCounter");
+    expect(t.prompt.min).toBe(1);
+    expect(["r1", "rex", "inv", "sapa"].map((x) => t.offers(x))).toEqual([true, true, false, false]);
+    t.act(0, "rex");
+    expect(["r1", "rex", "inv", "sapa"].map((x) => counters(t, x))).toEqual([0, 1, 0, 0]);
+  });
+
+  it("no minion of yours there, an action on a minion, or a standard action: no counter", () => {
+    const t = sapa([
+      h("dinosaurs:wildlife-preserve", "preserve"),
+      h("dinosaurs:upgrade", "up"),
+      h("dinosaurs:howl", "howl"),
+    ]);
+    t.act(0, "preserve@the-homeworld");
+    t.act(0, "up@r1");
+    t.act(0, "howl");
+    expect(t.prompt.purpose).toBe("main");
+    expect(["r1", "rex", "sapa", "scout"].map((x) => counters(t, x))).toEqual([0, 0, 0, 0]);
+  });
+
+  it("another player's action: no counter for Sapa's controller; for its controller, on their minions", () => {
+    rules("TERM-YOU");
+    const t = sapa([h("tricksters:enshrouding-mist", "mist")], 1);
+    t.act(1, "mist@tar-pits");
+    expect(["r1", "rex", "inv"].map((x) => counters(t, x))).toEqual([0, 0, 0]);
+    const theirs = sapa([h("tricksters:enshrouding-mist", "mist")], 1, 1);
+    theirs.act(1, "mist@tar-pits");
+    expect(["r1", "rex", "inv"].map((x) => counters(theirs, x))).toEqual([0, 0, 1]);
+  });
+});

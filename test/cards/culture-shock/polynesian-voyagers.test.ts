@@ -1,0 +1,531 @@
+// Polynesian Voyagers (docs/boxes/culture-shock.md §2.5): every card's effect, its optional and
+// no-target paths, and the edges its text invites (controller ≠ owner, other players' cards in
+// reach, exact counts, current vs printed power).
+
+import { describe, expect, it } from "vitest";
+import { catalogBox } from "../../../cards/catalog.ts";
+import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
+import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
+import { registerBases, registerFaction } from "../../../src/engine/api.ts";
+import type { Scenario } from "../../../src/engine/scenario.ts";
+import { rules, type TestTable, table } from "../../harness/table.ts";
+
+// The box is registered by the lead at the end; until then the tests register what they use.
+registerFaction(polynesian);
+registerBases(polyBases);
+
+type F = [string, string];
+type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
+type Card = string | { card: string; as: string };
+
+// Seat 0 plays the Polynesian Voyagers with Ninjas (actions on minions and on bases); seat 1
+// Aliens and Pirates, which move minions; seat 2 Dinosaurs and Robots.
+const POLY: F = ["polynesian-voyagers", "ninjas"];
+const P1: F = ["aliens", "pirates"];
+const P2: F = ["dinosaurs", "robots"];
+const BOXES = ["core"];
+
+const P = (id: string) => `polynesian-voyagers:${id}`;
+const h = (id: string, as: string) => ({ card: P(id), as });
+const m = (card: string, owner: number, as: string, extra: Partial<Minion> = {}): Minion => ({
+  card,
+  owner,
+  as,
+  ...extra,
+});
+const counters = (t: TestTable, alias: string) => t.g.cards[t.uid(alias)]?.counters;
+const poly = (hand: Card[] = [], more: Partial<Scenario["players"][number]> = {}) => ({
+  factions: POLY,
+  hand,
+  ...more,
+});
+
+/** Four quiet core bases (A, B, C, D; D empty) with the minions given, seat 0 to play. */
+function board(
+  a: Minion[],
+  b: Minion[] = [],
+  c: Minion[] = [],
+  players: Scenario["players"] = [poly(), { factions: P1 }],
+  more: Partial<Scenario> = {},
+  d: Minion[] = [],
+): TestTable {
+  return table({
+    baseBoxes: BOXES,
+    players,
+    bases: [
+      { id: "the-grey-opal", as: "A", minions: a },
+      { id: "the-great-library", as: "B", minions: b },
+      { id: "jungle-oasis", as: "C", minions: c },
+      { id: "factory-436-1337", as: "D", minions: d },
+    ],
+    ...more,
+  });
+}
+
+describe("Polynesian Voyagers: the list", () => {
+  it("has the reference's 20 cards: ids, types, printed power, counts and hosts", () => {
+    rules("COMP-1");
+    expect(polynesian.cards.map((c) => [c.key, c.type, c.power, c.count, c.attach ?? null])).toEqual([
+      [P("maui"), "minion", 5, 1, null],
+      [P("wayfinder"), "minion", 4, 2, null],
+      [P("tiki"), "minion", 3, 3, null],
+      [P("moai"), "minion", 3, 4, null],
+      [P("growth-of-the-tribes"), "action", 0, 1, null],
+      [P("knowledge-of-the-tribes"), "action", 0, 1, null],
+      [P("ocean-tattoo"), "action", 0, 1, "ownMinion"],
+      [P("shark-tattoo"), "action", 0, 2, "ownMinion"],
+      [P("sun-tattoo"), "action", 0, 2, "ownMinion"],
+      [P("tattoo-artist"), "action", 0, 1, null],
+      [P("unity-of-the-tribes"), "action", 0, 1, null],
+      [P("volcanic-uprising"), "action", 0, 1, null],
+    ]);
+    expect(polynesian.cards.reduce((n, c) => n + c.count, 0)).toBe(20);
+    expect(polynesian.name).toEqual({ en: "Polynesian Voyagers", fr: "Voyageurs Polynésiens" });
+  });
+
+  it("agrees with the catalog: names in both languages, counts and power", () => {
+    const cat = catalogBox("culture-shock")?.factions.find((f) => f.id === "polynesian-voyagers");
+    expect(cat?.name).toEqual(polynesian.name);
+    expect(
+      polynesian.cards.map((c) => [c.id, c.name, c.count, c.type === "minion" ? c.power : null]),
+    ).toEqual(cat?.cards.map((c) => [c.id, c.name, c.count, c.power]));
+    for (const c of polynesian.cards) {
+      expect(c.box).toBe("culture-shock");
+      expect(c.text.en.length, c.id).toBeGreaterThan(0);
+      expect(c.text.fr, c.id).not.toBe(c.text.en);
+    }
+  });
+});
+
+describe("Tiki", () => {
+  it("has +2 while an action is attached, whoever controls it: another player's Poison (−4) → 1; +2 once", () => {
+    rules("TERM-POWER");
+    const t = board([
+      m(P("tiki"), 0, "tiki", {
+        attached: [
+          { card: "ninjas:poison", owner: 0, controller: 1, as: "poison" },
+          { card: P("shark-tattoo"), owner: 0, as: "shark" },
+        ],
+      }),
+      m(P("tiki"), 0, "bare"),
+    ]);
+    expect(t.power("tiki")).toBe(3 - 4 + 2);
+    expect(t.power("bare")).toBe(3);
+  });
+
+  it("3 → 5 with one action; back to 3 when the action leaves", () => {
+    const t = board(
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: "ninjas:smoke-bomb", owner: 0, as: "smoke" }] })],
+      [],
+      [],
+      [poly(), { factions: ["aliens", "ninjas"] }],
+    );
+    expect(t.power("tiki")).toBe(5);
+    expect(t.g.cards[t.uid("tiki")]?.counters).toBe(0);
+  });
+
+  it("gives nothing to another minion carrying an action", () => {
+    const t = board([
+      m(P("tiki"), 0, "tiki"),
+      m(P("moai"), 0, "moai", { attached: [{ card: "ninjas:smoke-bomb", owner: 0, as: "smoke" }] }),
+    ]);
+    expect(t.power("tiki")).toBe(3);
+    expect(t.power("moai")).toBe(3);
+  });
+});
+
+describe("Knowledge of the Tribes", () => {
+  it("draws one card per base where you control a minion: minions on 2 of 3 bases → 2", () => {
+    rules("TERM-YOURCARDS");
+    const t = board(
+      [m(P("tiki"), 0, "t1"), m(P("tiki"), 0, "t2")],
+      [m(P("moai"), 0, "mo")],
+      [m("aliens:invader", 1, "inv")],
+      [poly([h("knowledge-of-the-tribes", "k")]), { factions: P1 }],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "k");
+    expect(t.hand(0).length).toBe(before - 1 + 2);
+  });
+
+  it("counts a minion you control but do not own, not one you own that another player controls", () => {
+    const t = board(
+      [m("aliens:scout", 1, "mine", { controller: 0 })],
+      [m(P("tiki"), 0, "theirs", { controller: 1 })],
+      [],
+      [poly([h("knowledge-of-the-tribes", "k")]), { factions: P1 }],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "k");
+    expect(t.hand(0).length).toBe(before - 1 + 1);
+  });
+
+  it("with no minion of yours in play: draws nothing", () => {
+    const t = board(
+      [m("aliens:invader", 1, "inv")],
+      [],
+      [],
+      [poly([h("knowledge-of-the-tribes", "k")]), { factions: P1 }],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "k");
+    expect(t.hand(0).length).toBe(before - 1);
+  });
+});
+
+describe("Wayfinder", () => {
+  it("talent: moves to a base where you have no minions, then a +1 power counter on it (TERM-TO)", () => {
+    rules("TERM-TALENT", "TERM-TO", "COUNTER-1");
+    const t = board(
+      [m(P("wayfinder"), 0, "way")],
+      [m(P("tiki"), 0, "tiki")],
+      [m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "way").expectPrompt(0, "moveDestination");
+    // B holds one of your minions: not offered; C holds only another player's: offered.
+    expect(t.offers("B")).toBe(false);
+    expect(t.offers("A")).toBe(false);
+    t.act(0, "C");
+    expect(t.where("way")).toBe("base:jungle-oasis");
+    expect(counters(t, "way")).toBe(1);
+    expect(t.power("way")).toBe(5);
+    // Once per turn.
+    expect(t.offers("way")).toBe(false);
+  });
+
+  it("not offered when you have a minion on every base", () => {
+    const t = board(
+      [m(P("wayfinder"), 0, "way")],
+      [m(P("tiki"), 0, "t1")],
+      [m(P("tiki"), 0, "t2")],
+      undefined,
+      {},
+      [m(P("tiki"), 0, "t3")],
+    );
+    expect(t.offers("way")).toBe(false);
+  });
+
+  it("a minion you control but do not own counts as yours: that base is not offered", () => {
+    const t = board(
+      [m(P("wayfinder"), 0, "way")],
+      [m("aliens:scout", 1, "taken", { controller: 0 })],
+      [],
+      undefined,
+      {},
+      [m(P("tiki"), 0, "tiki")],
+    );
+    t.act(0, "way");
+    // Only C is left: chosen without a prompt.
+    expect(t.where("way")).toBe("base:jungle-oasis");
+  });
+
+  it("another player can't use it, even on their turn", () => {
+    const t = board([m(P("wayfinder"), 0, "way")], [], [], [poly(), { factions: P1 }], { active: 1 });
+    expect(t.offers("way")).toBe(false);
+  });
+});
+
+describe("Maui", () => {
+  it("talent: one of your minions to a base where you have none; bases with yours are not offered", () => {
+    rules("TERM-TALENT", "TERM-MOVE");
+    const t = board(
+      [m(P("maui"), 0, "maui"), m(P("tiki"), 0, "tiki")],
+      [m(P("moai"), 0, "moai")],
+      [m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "maui").expectPrompt(0, "move");
+    expect(t.offers("inv")).toBe(false);
+    t.act(0, "tiki").expectPrompt(0, "moveDestination");
+    expect(t.offers("A")).toBe(false);
+    expect(t.offers("B")).toBe(false);
+    expect(t.offers("C")).toBe(true);
+    t.act(0, "C");
+    expect(t.where("tiki")).toBe("base:jungle-oasis");
+    expect(counters(t, "tiki")).toBe(0);
+    expect(t.offers("maui")).toBe(false);
+  });
+
+  it("moves Maui itself too, and no counter is placed", () => {
+    const t = board([m(P("maui"), 0, "maui")], [m(P("tiki"), 0, "tiki")]);
+    t.act(0, "maui").act(0, "maui").act(0, "C");
+    expect(t.where("maui")).toBe("base:jungle-oasis");
+    expect(counters(t, "maui")).toBe(0);
+  });
+
+  it("not offered when you have a minion on every base", () => {
+    const t = board(
+      [m(P("maui"), 0, "maui")],
+      [m(P("tiki"), 0, "t1")],
+      [m(P("tiki"), 0, "t2")],
+      undefined,
+      {},
+      [m(P("tiki"), 0, "t3")],
+    );
+    expect(t.offers("maui")).toBe(false);
+  });
+});
+
+describe("Growth of the Tribes", () => {
+  const growth = (extraHand: Card[] = []) =>
+    board(
+      [m(P("tiki"), 0, "tiki")],
+      [m("aliens:invader", 1, "inv")],
+      [],
+      [poly([h("growth-of-the-tribes", "g"), ...extraHand]), { factions: P1 }],
+    );
+
+  it("only bases where you have no minions are offered; then an extra minion there, now", () => {
+    rules("PLAY-9", "PLAY-8");
+    const t = growth([h("moai", "moai")]);
+    t.act(0, "g").expectPrompt(0, "chooseBase");
+    expect(t.offers("A")).toBe(false);
+    t.act(0, "B").expectPrompt(0, "playExtraMinion");
+    // Only onto the chosen base.
+    expect(t.offers("moai@C")).toBe(false);
+    t.act(0, "moai@B");
+    expect(t.where("moai")).toBe("base:the-great-library");
+    // The free minion play is still there.
+    expect(t.g.turn.freeMinion).toBe(1);
+  });
+
+  it("declining the extra minion: move one of your minions there instead", () => {
+    const t = growth([h("moai", "moai")]);
+    t.act(0, "g").act(0, "C");
+    t.expectPrompt(0, "playExtraMinion");
+    t.act(0); // decline
+    t.expectPrompt(0, "move");
+    expect(t.offers("inv")).toBe(false);
+    t.act(0, "tiki");
+    expect(t.where("tiki")).toBe("base:jungle-oasis");
+    expect(t.where("moai")).toBe("hand:0");
+  });
+
+  it("with no minion in hand: the move is offered at once, and may be declined", () => {
+    const t = growth();
+    t.act(0, "g").act(0, "C").expectPrompt(0, "move");
+    t.act(0);
+    expect(t.where("tiki")).toBe("base:the-grey-opal");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("the extra is now or never: declined, it is not kept for later (PLAY-9)", () => {
+    const t = growth([h("moai", "moai")]);
+    t.act(0, "g").act(0, "C").act(0).act(0);
+    expect(t.g.turn.extras).toEqual([]);
+  });
+
+  it("no base without your minions: nothing happens", () => {
+    const t = board(
+      [m(P("tiki"), 0, "t1")],
+      [m(P("tiki"), 0, "t2")],
+      [m(P("tiki"), 0, "t3")],
+      [poly([h("growth-of-the-tribes", "g"), h("moai", "moai")]), { factions: P1 }],
+      {},
+      [m(P("wayfinder"), 0, "w")],
+    );
+    t.act(0, "g");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("g")).toBe("discard:0");
+  });
+});
+
+describe("Ocean Tattoo", () => {
+  it("plays only on your minion on a base where no other player has minions (OPEN-30)", () => {
+    rules("OPEN-30", "TERM-ATTACH");
+    const t = board(
+      [m(P("tiki"), 0, "shared"), m("aliens:invader", 1, "inv")],
+      [m(P("tiki"), 0, "alone"), m("aliens:scout", 1, "taken", { controller: 0 })],
+      [],
+      [poly([h("ocean-tattoo", "ocean")]), { factions: P1 }],
+    );
+    expect(t.offers("ocean@shared")).toBe(false);
+    expect(t.offers("ocean@inv")).toBe(false);
+    // A minion you control there (owned by another player) is yours: B qualifies.
+    expect(t.offers("ocean@alone")).toBe(true);
+    expect(t.offers("ocean@taken")).toBe(true);
+  });
+
+  it("talent: moves its host to another base, then a +1 power counter on the host", () => {
+    rules("TERM-TALENT", "TERM-TO");
+    const t = board(
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: P("ocean-tattoo"), owner: 0, as: "ocean" }] })],
+      [m(P("moai"), 0, "moai")],
+      [m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "ocean").expectPrompt(0, "moveDestination");
+    // Any other base, yours included.
+    expect(t.offers("B")).toBe(true);
+    expect(t.offers("A")).toBe(false);
+    t.act(0, "C");
+    expect(t.where("tiki")).toBe("base:jungle-oasis");
+    expect(t.where("ocean")).toBe("attached:tiki");
+    expect(counters(t, "tiki")).toBe(1);
+    expect(counters(t, "ocean")).toBe(0);
+    expect(t.power("tiki")).toBe(3 + 1 + 2);
+    expect(t.offers("ocean")).toBe(false);
+  });
+
+  it("the talent is used by the tattoo's controller, whoever controls the host", () => {
+    const t = board([
+      m("aliens:invader", 1, "inv", { attached: [{ card: P("ocean-tattoo"), owner: 0, as: "ocean" }] }),
+    ]);
+    t.act(0, "ocean").act(0, "B");
+    expect(t.where("inv")).toBe("base:the-great-library");
+    expect(counters(t, "inv")).toBe(1);
+  });
+});
+
+describe("Shark Tattoo", () => {
+  it("places a +1 power counter on the minion it is played on", () => {
+    rules("COUNTER-1");
+    const t = board(
+      [m(P("tiki"), 0, "tiki"), m(P("moai"), 0, "moai")],
+      [],
+      [],
+      [poly([h("shark-tattoo", "shark")]), { factions: P1 }],
+    );
+    t.act(0, "shark@tiki");
+    expect(counters(t, "tiki")).toBe(1);
+    expect(counters(t, "shark")).toBe(0);
+    // Tiki: 3 + 1 counter + 2 (an action on it).
+    expect(t.power("tiki")).toBe(6);
+  });
+
+  const sharkStart = (a: Minion[], b: Minion[] = []) =>
+    board(a, b, [], [poly(), { factions: P1 }, { factions: P2 }], { phase: "start", active: 0 });
+
+  it("start of your turn, host your only minion on its base: one more counter", () => {
+    rules("START-1");
+    const t = sharkStart([
+      m(P("tiki"), 0, "tiki", { counters: 1, attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] }),
+      m("aliens:invader", 1, "inv"),
+    ]);
+    expect(counters(t, "tiki")).toBe(2);
+  });
+
+  it("two of your minions on that base: no counter", () => {
+    const t = sharkStart([
+      m(P("tiki"), 0, "tiki", { counters: 1, attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] }),
+      m(P("moai"), 0, "moai"),
+    ]);
+    expect(counters(t, "tiki")).toBe(1);
+    expect(counters(t, "moai")).toBe(0);
+  });
+
+  it("another player's turn start: no counter (3 players)", () => {
+    const t = board(
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] })],
+      [],
+      [],
+      [poly(), { factions: P1 }, { factions: P2 }],
+      { phase: "start", active: 2 },
+    );
+    expect(counters(t, "tiki")).toBe(0);
+  });
+
+  it("host controlled by another player: it is not your only minion there, no counter", () => {
+    const t = sharkStart([
+      m("aliens:invader", 1, "inv", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] }),
+    ]);
+    expect(counters(t, "inv")).toBe(0);
+  });
+});
+
+describe("Sun Tattoo", () => {
+  it("its host has +2 power", () => {
+    rules("TERM-POWER");
+    const t = board(
+      [m(P("moai"), 0, "moai"), m(P("moai"), 0, "other")],
+      [],
+      [],
+      [poly([h("sun-tattoo", "sun")]), { factions: P1 }],
+    );
+    t.act(0, "sun@moai");
+    expect(t.power("moai")).toBe(5);
+    expect(t.power("other")).toBe(3);
+  });
+
+  /** Jungle Oasis (12) scores; seat 0 holds Sun Tattoo. */
+  const scoring = (oasis: Minion[], hand: Card[] = [h("sun-tattoo", "sun")]) =>
+    table({
+      baseBoxes: BOXES,
+      phase: "score",
+      players: [poly(hand), { factions: P1 }],
+      bases: [
+        { id: "jungle-oasis", as: "C", minions: oasis },
+        { id: "the-grey-opal", as: "A" },
+        { id: "the-great-library", as: "B" },
+      ],
+    });
+
+  it("Special after scoring: played on your minion there, which moves to another base with it", () => {
+    rules("TERM-SPECIAL", "TERM-AFTER-SCORING", "SCORE-16", "TERM-TO");
+    const t = scoring([
+      m(P("moai"), 0, "moai"),
+      m(P("tiki"), 0, "tiki", { attached: [{ card: "ninjas:smoke-bomb", owner: 0, as: "smoke" }] }),
+      m("aliens:invader", 1, "inv"),
+      m("aliens:invader", 1, "inv2"),
+    ]);
+    t.expectPrompt(0, "afterScoring");
+    t.act(0, "sun");
+    // Tiki carries an action: not offered; Moai alone is, chosen without a prompt.
+    t.expectPrompt(0, "moveDestination");
+    expect(t.offers("C")).toBe(false);
+    t.act(0, "A");
+    expect(t.where("moai")).toBe("base:the-grey-opal");
+    expect(t.where("sun")).toBe("attached:moai");
+    expect(t.power("moai")).toBe(5);
+    // The rest of the base went to the discard piles.
+    expect(t.where("tiki")).toBe("discard:0");
+    expect(t.where("inv")).toBe("discard:1");
+  });
+
+  it("not offered when each of your minions there carries an action", () => {
+    const t = scoring([
+      m(P("tiki"), 0, "tiki", { attached: [{ card: "ninjas:smoke-bomb", owner: 0, as: "smoke" }] }),
+      m("aliens:invader", 1, "inv"),
+      m("aliens:invader", 1, "inv2"),
+      m("aliens:collector", 1, "inv3"),
+    ]);
+    expect(t.where("tiki")).toBe("discard:0");
+    expect(t.where("sun")).toBe("hand:0");
+  });
+
+  it("not offered for another player's minion, nor for a base that is not the one scored", () => {
+    const t = table({
+      baseBoxes: BOXES,
+      phase: "score",
+      players: [poly([h("sun-tattoo", "sun")]), { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          as: "C",
+          minions: [
+            m("aliens:supreme-overlord", 1, "inv"),
+            m("aliens:invader", 1, "i2"),
+            m("aliens:invader", 1, "i3"),
+            m("aliens:collector", 1, "i4"),
+          ],
+        },
+        { id: "the-grey-opal", as: "A", minions: [m(P("moai"), 0, "moai")] },
+        { id: "the-great-library", as: "B" },
+      ],
+    });
+    expect(t.where("inv")).toBe("discard:1");
+    expect(t.where("sun")).toBe("hand:0");
+    expect(t.where("moai")).toBe("base:the-grey-opal");
+  });
+
+  it("with two candidates: you choose which one sails away", () => {
+    const t = scoring([
+      m(P("moai"), 0, "m1"),
+      m(P("moai"), 0, "m2"),
+      m("aliens:invader", 1, "inv"),
+      m("aliens:invader", 1, "i2"),
+    ]);
+    t.act(0, "sun").expectPrompt(0, "chooseOwnMinion");
+    t.act(0, "m2").act(0, "B");
+    expect(t.where("m2")).toBe("base:the-great-library");
+    expect(t.where("m1")).toBe("discard:0");
+  });
+});
