@@ -164,6 +164,7 @@ export {
   revealTopN,
   revealUntil,
   type SearchZone,
+  searchAndPlace,
   searchDeck,
   searchZones,
   shuffleBack,
