@@ -85,6 +85,7 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
     power: 2,
     count: 4,
     name: { en: "Collector", fr: "Récolteur" },
+    nameRefs: ["Collector"],
     // Bigger Geekier Box errata (2018): Collector can't return another Collector.
     text: {
       en: "You may return a minion of power 3 or less that is not a Collector from this base to its owner's hand.",

@@ -58,6 +58,7 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
     power: 2,
     count: 4,
     name: { en: "War Raptor", fr: "Raptor de combat" },
+    nameRefs: ["War Raptor"],
     text: {
       en: "Ongoing: +1 power for each War Raptor on this base, this one included.",
       fr: "Permanent : +1 en force pour chaque Raptor de combat sur cette base, celui-ci compris.",

@@ -119,6 +119,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
     power: 2,
     count: 3,
     name: { en: "Tenacious Z", fr: "Tenacious Z" },
+    nameRefs: ["Tenacious Z"],
     text: {
       en: "Special: during your turn, you may play this card from your discard pile as an extra minion. You may use the ability of only one Tenacious Z each turn.",
       fr: "Spécial : pendant votre tour, vous pouvez jouer cette carte depuis votre défausse comme créature supplémentaire. Vous ne pouvez utiliser la capacité que d'un seul Tenacious Z par tour.",

@@ -10,6 +10,19 @@ import { power } from "./power.ts";
 import { allMinions, card, minionsOf, minionsOn, seatsFrom } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
+// Play and resolution (E-A): cards held by another player, destinations, reaction windows.
+export {
+  actionNameForbidden,
+  actionsOn,
+  actionsPlayedThisTurn,
+  baseClosed,
+  firstActionOnBaseThisTurn,
+  forbidActionNameThisTurn,
+  isStandard,
+  playsOnBase,
+  playsOnMinion,
+  returnActionToHand,
+} from "./actions.ts";
 export {
   ask,
   chooseBase,
@@ -23,6 +36,8 @@ export {
 } from "./ask.ts";
 export {
   chooseCount,
+  countersForHandCards,
+  type HandCardsForCounters,
   placeCountersSplit,
   removeAnyCounters,
   type TransferSpec,
@@ -39,6 +54,12 @@ export type {
   Texts,
 } from "./defs.ts";
 export { baseDef, cardDef, registerBases, registerFaction } from "./defs.ts";
+export {
+  type Destination,
+  offerDestination,
+  overrideDestination,
+  setOwnDestination,
+} from "./destinations.ts";
 export {
   addBreakpointUntilEndOfTurn,
   addCounters,
@@ -83,6 +104,7 @@ export {
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
+export { giveToHand, type Origin, originOf } from "./hands.ts";
 // Hidden information shown to one player (BGB-4)
 export { lookAtHand, nameACard } from "./hidden.ts";
 export { log } from "./log.ts";
@@ -104,6 +126,7 @@ export {
   sameName,
 } from "./names.ts";
 export {
+  actionForbidden,
   actionPlayable,
   actionsForbidden,
   attachTargets,
@@ -113,15 +136,19 @@ export {
   minionsPlayedOnThisTurn,
   minionsPlayedThisTurn,
   offerExtraAction,
+  offerExtraCard,
   offerExtraMinion,
   playAction,
   playMinion,
 } from "./play.ts";
 export {
   baseAbilityActive,
+  bonusPowerOn,
   breakpoint,
+  gainPowerOnBase,
   isEligibleToScore,
   mayIgnoreBase,
+  mostPowerOn,
   playerPowerOn,
   power,
   printedBreakpoint,
@@ -130,7 +157,19 @@ export {
   totalPowerOn,
 } from "./power.ts";
 export type { Purpose } from "./purposes.ts";
-export { drawBase, enterBase, removeBase, shuffleBaseDeck, swapBase } from "./scoring.ts";
+export {
+  destroyBase,
+  drawBase,
+  enterBase,
+  playBasesAt,
+  playExtraBase,
+  putTopBaseOnBottom,
+  removeBase,
+  shuffleBaseDeck,
+  swapBase,
+  turnTopBaseDown,
+} from "./scoring.ts";
+export { baseAbilities, topBaseFaceUp } from "./sources.ts";
 export {
   activeSeats,
   allActionsInPlay,

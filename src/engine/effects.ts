@@ -7,6 +7,7 @@ import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
+import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
@@ -516,6 +517,7 @@ export function discardFromHand(g: GameState, seat: Seat, uids: Uid[]): void {
     detach(g, uid);
     put(g, uid, "discard", card(g, uid).owner);
     log(g, "discard", [seat, uid]);
+    noteNotOwned(g, uid, seat, "discard", "hand");
   }
 }
 

@@ -33,6 +33,13 @@ const Alias = z.string().regex(/^[A-Za-z][\w-]*$/, "aliases are letters, digits,
 
 const CardEntry = z.union([z.string(), z.object({ card: z.string(), as: Alias.optional() }).strict()]);
 
+/** A card in a hand may belong to another player (`owner`, Anansi Tales); decks and discard piles
+ * hold only their owner's cards (OWN-PILES). */
+const HandEntry = z.union([
+  z.string(),
+  z.object({ card: z.string(), as: Alias.optional(), owner: z.number().int().min(0).optional() }).strict(),
+]);
+
 /** State a card in play carries (docs/scenarios.md). */
 const InPlayState = {
   as: Alias.optional(),
@@ -45,7 +52,14 @@ const InPlayState = {
   expired: z.boolean().default(false),
 };
 
-const AttachedEntry = z.object({ card: z.string(), ...InPlayState }).strict();
+const AttachedEntry = z
+  .object({
+    card: z.string(),
+    ...InPlayState,
+    /** +1 power counters on an action in play (Summon Wolves). */
+    counters: z.number().int().min(0).default(0),
+  })
+  .strict();
 
 const MinionEntry = z
   .object({
@@ -95,7 +109,7 @@ const PlayerEntry = z
   .object({
     factions: z.tuple([z.string(), z.string()]),
     vp: z.number().int().min(0).default(0),
-    hand: z.array(CardEntry).default([]),
+    hand: z.array(HandEntry).default([]),
     /** Top card first. */
     deck: z.array(CardEntry).default([]),
     discard: z.array(CardEntry).default([]),
@@ -286,14 +300,15 @@ export function buildTable(input: Scenario): Table {
       throw new ScenarioError(`${e.card}: controller out of range`);
     enterPlay(g, c.uid, e.controller ?? e.owner);
     if (e.memo !== undefined) c.memo = e.memo;
+    if (cardDef(c.def).type === "action") c.counters = e.counters;
     if (e.used) {
       c.usedTurn = s.turnNumber;
       if (cardDef(c.def).ongoingExtra) markAllowanceUsed(g, c.uid);
     }
     if (e.expired) expireOngoing(g, c.uid);
   };
-  const entry = (e: string | { card: string; as?: string | undefined }) =>
-    typeof e === "string" ? { card: e, as: undefined } : e;
+  const entry = (e: string | { card: string; as?: string | undefined; owner?: number | undefined }) =>
+    typeof e === "string" ? { card: e, as: undefined, owner: undefined } : e;
   s.players.forEach((p, seat) => {
     const pl = g.players[seat];
     if (!pl) return;
@@ -304,7 +319,8 @@ export function buildTable(input: Scenario): Table {
     ] as const) {
       for (const raw of list) {
         const e = entry(raw);
-        const c = take(seat, e.card, e.as);
+        if (e.owner !== undefined && e.owner >= n) throw new ScenarioError(`${e.card}: owner out of range`);
+        const c = take(e.owner ?? seat, e.card, e.as);
         c.zone = zone;
         c.at = seat;
         pl[zone].push(c.uid);
@@ -598,15 +614,15 @@ export function checkExpectations(t: Table, ex: z.infer<typeof Expectations>): s
     if (uid === undefined) failures.push(`unknown alias ${alias}`);
     else eq(`power of ${alias}`, power(g, uid), want);
   }
-  for (const [alias, want] of Object.entries(ex.controllers ?? {})) {
-    const uid = t.cards.get(alias);
-    if (uid === undefined) failures.push(`unknown alias ${alias}`);
-    else eq(`controller of ${alias}`, (g.cards[uid] as CardState).controller, want);
-  }
   for (const [ref, want] of Object.entries(ex.breakpoint ?? {})) {
     const uid = t.bases.get(ref) ?? t.bases.get(`base:${ref}`);
     if (uid === undefined || g.bases[uid]?.zone !== "play") failures.push(`base ${ref} is not in play`);
     else eq(`breakpoint of ${ref}`, breakpoint(g, uid), want);
+  }
+  for (const [alias, want] of Object.entries(ex.controllers ?? {})) {
+    const uid = t.cards.get(alias);
+    if (uid === undefined) failures.push(`unknown alias ${alias}`);
+    else eq(`controller of ${alias}`, (g.cards[uid] as CardState).controller, want);
   }
   for (const [seat, want] of Object.entries(ex.deckTop ?? {})) {
     const deck = g.players[Number(seat)]?.deck ?? [];

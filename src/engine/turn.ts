@@ -6,6 +6,7 @@ import { ask, cardOption } from "./ask.ts";
 import { cardDef } from "./defs.ts";
 import { returnControl } from "./effects.ts";
 import { CHECKPOINT, type Eff } from "./flow.ts";
+import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
 import { applyMain, mainOptions, unit } from "./play.ts";
 import { shuffleInPlace } from "./rng.ts";
@@ -143,25 +144,29 @@ function* drawPhase(g: GameState): Eff {
   const seat = g.turn.active;
   drawCards(g, seat, 2);
   // DRAW-2: the hand limit is checked now and only now.
+  if (player(g, seat).hand.length > HAND_LIMIT) yield* unit(g, discardToHandLimit(g, seat));
+  g.turn.phase = "end";
+}
+
+/** A resolution unit of its own: discarding a card one doesn't own triggers abilities (Onini). */
+function* discardToHandLimit(g: GameState, seat: Seat): Eff {
   const p = player(g, seat);
   const excess = p.hand.length - HAND_LIMIT;
-  if (excess > 0) {
-    const choice = yield* ask(g, {
-      seat,
-      purpose: "handLimit",
-      options: p.hand.map(cardOption),
-      min: excess,
-      max: excess,
-    });
-    log(g, "handLimit", [seat]);
-    for (const id of choice) {
-      const uid = Number(id.slice(1));
-      detach(g, uid);
-      put(g, uid, "discard", card(g, uid).owner);
-      log(g, "discardSecret", [uid], seat);
-    }
+  const choice = yield* ask(g, {
+    seat,
+    purpose: "handLimit",
+    options: p.hand.map(cardOption),
+    min: excess,
+    max: excess,
+  });
+  log(g, "handLimit", [seat]);
+  for (const id of choice) {
+    const uid = Number(id.slice(1));
+    detach(g, uid);
+    put(g, uid, "discard", card(g, uid).owner);
+    log(g, "discardSecret", [uid], seat);
+    noteNotOwned(g, uid, seat, "discard", "hand");
   }
-  g.turn.phase = "end";
 }
 
 function* endPhase(g: GameState): Eff {
