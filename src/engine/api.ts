@@ -204,6 +204,7 @@ export {
   revealTopN,
   revealUntil,
   type SearchZone,
+  searchAndPlace,
   searchDeck,
   searchZones,
   shuffleBack,

@@ -424,6 +424,7 @@ export function canTransfer(
   you: Seat = card(g, uid).controller,
 ): boolean {
   const c = card(g, uid);
+  if (cardDef(c.def).type !== "action") return false;
   if ("minion" in to) {
     const m = g.cards[to.minion];
     if (m?.zone !== "base" || (c.zone !== "attached" && c.zone !== "limbo") || c.at === to.minion)
