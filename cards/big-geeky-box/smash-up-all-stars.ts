@@ -16,6 +16,7 @@ import {
   destroyMinion,
   draw,
   type Eff,
+  type GameEvent,
   type GameState,
   grantExtra,
   log,
@@ -65,6 +66,14 @@ function* discardToDeckTop(ctx: Ctx, fits: (uid: Uid) => boolean): Eff {
   if (pick === null) return;
   putOnTop(g, [pick]);
   log(g, "placeTop", [pick]);
+}
+
+/** A minion arriving on a base: played (by its player) or moved (by whoever moved it). */
+function arrival(ev: GameEvent): { by: Seat; to: Uid } | null {
+  if (ev.t === "minionPlayed") return { by: ev.seat, to: ev.base };
+  // Stryker disable next-line ConditionalExpression: equivalent because only a move carries a destination (`to`): any other event has none and fails the caller's base check
+  if (ev.t === "minionMoved") return { by: ev.by, to: ev.to };
+  return null;
 }
 
 /** Square Deal's stop: some other player holds fewer cards than `seat`. */
@@ -124,6 +133,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
         const here = baseOf(g, self);
         const name = defOf(g, self).name.en;
         // Printed power: the card is in the deck. "Non-G.E.L.F." compares names (BGB-6).
+        // Stryker disable next-line ConditionalExpression: equivalent because the All Stars have a single G.E.L.F., in play while the deck is searched
         const fits = (u: Uid) => defOf(g, u).power <= 4 && defOf(g, u).name.en !== name;
         const found = yield* searchMinion(ctx, here, fits);
         // The text does both: G.E.L.F. goes into its owner's deck even when nothing is found.
@@ -143,9 +153,8 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     },
     on(g, self, ev) {
       const c = card(g, self);
-      const by = ev.t === "minionPlayed" ? ev.seat : ev.t === "minionMoved" ? ev.by : null;
-      const to = ev.t === "minionPlayed" ? ev.base : ev.t === "minionMoved" ? ev.to : null;
-      if (by === null || by === c.controller || to !== c.at) return null;
+      const a = arrival(ev);
+      if (a?.to !== c.at || a.by === c.controller) return null;
       return {
         ctx: cardCtx(g, self),
         *run(ctx) {
@@ -299,6 +308,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       const m = yield* chooseCard(ctx, you, "move", movable);
       if (m === null) return;
       const to = yield* chooseBase(ctx, you, "moveDestination", friendlyBases(m));
+      // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (m was chosen among the minions with a destination)
       if (to !== null) moveMinion(ctx, m, to);
     },
   }),

@@ -7,13 +7,34 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import bgbBases from "../../../cards/big-geeky-box/bases.ts";
 import allStars from "../../../cards/big-geeky-box/smash-up-all-stars.ts";
-import { cardDef, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { action, faction } from "../../../cards/define.ts";
+import { card, cardDef, registerBases, registerFaction } from "../../../src/engine/api.ts";
 import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; until then the tests register what they use.
 registerFaction(allStars);
 registerBases(bgbBases);
+
+const text = (en: string) => ({ en, fr: en });
+/** A test-only card protecting its host minion against one kind of effect only. */
+const guard = (id: string, kind: string) =>
+  action({
+    id,
+    count: 2,
+    attach: "minion",
+    name: text(`Kit ${id}`),
+    text: text(`Play on a minion. Ongoing: it is not affected by ${kind} effects.`),
+    shield: (g, self, target, _ctx, k) => (k === kind && card(g, self).at === target ? "immune" : null),
+  });
+// Protections that tell one kind of effect from another, which no printed card of these boxes does.
+registerFaction(
+  faction("askit", "test", text("All Stars test kit"), [
+    guard("insulate", "counter"),
+    guard("no-pump", "power"),
+    guard("anchor", "move"),
+  ]),
+);
 
 /** This faction's scenarios of docs/boxes/big-geeky-box.md §3. They live apart from
  * test/scenarios/*.json, which test/engine/scenarios.test.ts runs with the registered boxes only. */
@@ -46,11 +67,14 @@ const m = (card: string, owner: number, alias: string, extra: Partial<Minion> = 
 });
 const counters = (t: TestTable, alias: string) => t.g.cards[t.uid(alias)]?.counters;
 const deckTop = (t: TestTable, seat: number, n: number) => t.g.players[seat]?.deck.slice(0, n) ?? [];
-/** Takes every card of a deck out of the game (test only): "nothing left to draw". */
-function emptyDeck(t: TestTable, seat: number): void {
-  for (const u of t.g.players[seat]?.deck.splice(0) ?? []) {
+/** Takes every card of a deck but `keep` out of the game (test only): "nothing left to draw". */
+function emptyDeck(t: TestTable, seat: number, keep: string[] = []): void {
+  const deck = t.g.players[seat]?.deck ?? [];
+  const kept = keep.map((a) => t.uid(a));
+  for (const u of deck.splice(0)) {
     const c = t.g.cards[u];
-    if (c) c.zone = "removed";
+    if (kept.includes(u)) deck.push(u);
+    else if (c) c.zone = "removed";
   }
 }
 
@@ -384,7 +408,9 @@ describe("Imperial Dragon", () => {
       oasis: [m(as("imperial-dragon"), 0, "dragon", { controller: 1 })],
       factory: [m("pirates:first-mate", 1, "a")],
     });
-    u.act(1, "dinghy").act(1, "a").act(1, "jungle-oasis");
+    // Dinghy may move the Dragon too: seat 1 declines, and Dinghy is over.
+    u.act(1, "dinghy").act(1, "a").act(1, "jungle-oasis").act(1);
+    expect(u.prompt.kind).toBe("main");
     expect(u.hand(1)).toHaveLength(0);
   });
 });
@@ -498,6 +524,40 @@ describe("Sprout", () => {
     t.act(0, "no");
     expect(t.where("sprout")).toBe("discard:0");
     expect(deckTop(t, 0, 3)).toEqual([t.uid("drag"), t.uid("four"), t.uid("aco")]);
+  });
+
+  it("a search finding nothing of power 3 or less plays nothing", () => {
+    const t = tbl({
+      phase: "start",
+      deck: [h("ninjas:tiger-assassin", "four")],
+      oasis: [m(as("sprout"), 0, "sprout")],
+    });
+    emptyDeck(t, 0, ["four"]);
+    t.act(0, "yes");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.where("four")).toBe("deck:0");
+    expect(t.where("sprout")).toBe("discard:0");
+  });
+
+  it("with an empty deck the discard pile, Sprout included, becomes the deck first: Sprout may find itself (DECK-1)", () => {
+    rules("DECK-1");
+    const t = tbl({
+      phase: "start",
+      discard: [h("ninjas:tiger-assassin", "four")],
+      oasis: [m(as("sprout"), 0, "sprout")],
+    });
+    emptyDeck(t, 0);
+    t.act(0, "yes");
+    // The only minion of power 3 or less is Sprout itself: it is played again, here.
+    expect(t.where("sprout")).toBe("base:jungle-oasis");
+    expect(t.where("four")).toBe("deck:0");
+  });
+
+  it("is not triggered later in the turn: playing a minion leaves it in play", () => {
+    const t = tbl({ hand: [h("ninjas:shinobi", "sh")], oasis: [m(as("sprout"), 0, "sprout")] });
+    t.act(0, "sh@jungle-oasis");
+    expect(t.where("sprout")).toBe("base:jungle-oasis");
+    expect(t.prompt.kind).toBe("main");
   });
 
   it("only at the start of its controller's turn; an owner's Sprout controlled by another player goes to its owner's discard", () => {
@@ -712,6 +772,15 @@ describe("Prepare for Battle", () => {
     expect(t.g.players[0]?.deck.at(-1)).toBe(t.uid("d1"));
   });
 
+  it("nothing to reveal: nothing happens", () => {
+    const t = tbl({ hand: [h(as("prepare-for-battle"), "pfb")] });
+    emptyDeck(t, 0);
+    t.act(0, "pfb");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.hand(0)).toHaveLength(0);
+    expect(t.g.log.some((e) => e.k === "revealNothing")).toBe(true);
+  });
+
   it("with one card left to reveal, it goes to your hand", () => {
     const t = tbl({ discard: [h("ninjas:poison", "x")], hand: [h(as("prepare-for-battle"), "pfb")] });
     emptyDeck(t, 0);
@@ -794,5 +863,49 @@ describe("Square Deal", () => {
     u.act(0, "sd");
     expect(u.hand(0)).toHaveLength(0);
     expect(u.prompt.kind).toBe("main");
+  });
+});
+
+describe("What each card does to a minion, for protections (TERM-AFFECT)", () => {
+  const kit = (hand: string, attached: Record<string, string> = {}) =>
+    table({
+      players: [
+        { factions: AS, hand: [h(hand, "card")] },
+        { factions: P1 },
+        { factions: ["askit", "robots"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: ["a", "b"].map((x) =>
+            m(x === "a" ? "ninjas:shinobi" : "ninjas:ninja-acolyte", 0, x, {
+              attached: attached[x] ? [{ card: `askit:${attached[x]}`, owner: 2 }] : [],
+            }),
+          ),
+        },
+        { id: "factory-436-1337", minions: [m("ninjas:tiger-assassin", 0, "c")] },
+        { id: "the-great-library" },
+      ],
+    });
+
+  it("Lab Assistant places a counter: a minion protected against counters is not an option", () => {
+    rules("TERM-AFFECT", "COUNTER-7");
+    const t = kit(as("lab-assistant"), { a: "insulate", b: "insulate" });
+    t.act(0, "card@the-great-library");
+    // Only c is left: no question.
+    expect([counters(t, "c"), counters(t, "a"), counters(t, "b")]).toEqual([1, 0, 0]);
+  });
+
+  it("Favor of Dionysus changes power: a minion protected against power changes is not an option", () => {
+    const t = kit(as("favor-of-dionysus"), { a: "no-pump", b: "no-pump" });
+    t.act(0, "card");
+    expect([t.power("c"), t.power("a"), t.power("b")]).toEqual([5, 3, 2]);
+  });
+
+  it("Friendship Power moves: a minion protected against moves is not an option", () => {
+    const t = kit(as("friendship-power"), { a: "anchor", b: "anchor" });
+    t.act(0, "card");
+    expect(t.where("c")).toBe("base:jungle-oasis");
+    expect(t.where("a")).toBe("base:jungle-oasis");
   });
 });
