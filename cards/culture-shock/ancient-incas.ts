@@ -20,7 +20,11 @@ import {
   offerExtraAction,
   type PendingTrigger,
   player,
+  putInHand,
+  revealUntil,
   type Seat,
+  searchZones,
+  shuffleBack,
   targets,
   type Uid,
 } from "../../src/engine/api.ts";
@@ -72,6 +76,18 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       en: "Search your deck and/or discard pile for an action that plays on a base and put it into your hand. Ongoing: after you play an action on a base, place a +1 power counter on one of your minions there.",
       fr: "Cherchez dans votre pioche et/ou votre défausse une action qui se joue sur une base et prenez-la en main. Permanent : après que vous avez joué une action sur une base, placez un marqueur Force +1 sur une de vos créatures de cette base.",
     },
+    *onPlay(ctx) {
+      // One prompt over both piles; the deck is shuffled once searched (DECK-4), whichever pile
+      // the card came from.
+      const found = yield* searchZones(
+        ctx,
+        ctx.you,
+        ["deck", "discard"],
+        (u) => playsOnBase(ctx.g, u),
+        "toHand",
+      );
+      if (found !== null) putInHand(ctx.g, found);
+    },
     on: afterYouPlayOnBase(
       () => true,
       (ctx, base) => counterOnYourMinionAt(ctx, base, false),
@@ -95,6 +111,12 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     text: {
       en: "Reveal cards from the top of your deck until you reveal an action that plays on a base. Put it into your hand and shuffle the other revealed cards into your deck.",
       fr: "Révélez les cartes du dessus de votre pioche jusqu'à révéler une action qui se joue sur une base. Prenez-la en main et mélangez les autres cartes révélées dans votre pioche.",
+    },
+    *onPlay(ctx) {
+      // TOPDECK-3 (CARD-TRAPPE): a deck that runs out stops the reveal; nothing is reshuffled then.
+      const { found, others } = revealUntil(ctx.g, ctx.you, (u) => playsOnBase(ctx.g, u));
+      for (const u of found) putInHand(ctx.g, u);
+      shuffleBack(ctx.g, others);
     },
   }),
   minion({

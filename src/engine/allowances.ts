@@ -94,6 +94,20 @@ function resourceRef(g: GameState, self: Uid, isBase: boolean): string {
   return isBase ? `b${self}` : `c${self}.${card(g, self).stay}`;
 }
 
+/** The ongoing allowances of `seat` that carry a reward (CS-5), by the reference plays are paid
+ * with: a play charged to one is never charged to another later, so the player decides at once. */
+export function rewardedAllowances(g: GameState, seat: Seat): { ref: string; self: Uid; isBase: boolean }[] {
+  const out: { ref: string; self: Uid; isBase: boolean }[] = [];
+  if (g.turn.phase !== "play" || g.turn.active !== seat) return out;
+  for (const s of sourcesWith(g, "ongoingExtra")) {
+    const c = s.isBase ? undefined : g.cards[s.self];
+    if (c && c.controller !== seat) continue;
+    if (s.hooks.ongoingExtra(g, s.self, seat)?.rewarded)
+      out.push({ ref: resourceRef(g, s.self, s.isBase), self: s.self, isBase: s.isBase });
+  }
+  return out;
+}
+
 /** The permissions in play to play a minion on `base` from `seat`'s discard pile. */
 function discardPermissions(g: GameState, seat: Seat, base: Uid): string[] {
   const out: string[] = [];
@@ -139,6 +153,15 @@ export class Payer {
   /** How playing `uid` onto `base` (an action: the base it goes to, -1 for a standard action)
    * would be paid now, or null when no assignment of the phase's plays pays for it too. */
   payFor(uid: Uid, base: Uid): Payment | null {
+    return this.payAmong(uid, base, null);
+  }
+
+  /** The same, using only the ways `keep` accepts (a rewarded allowance, or none of them: CS-5). */
+  payForWays(uid: Uid, base: Uid, keep: (way: string[]) => boolean): Payment | null {
+    return this.payAmong(uid, base, keep);
+  }
+
+  private payAmong(uid: Uid, base: Uid, keep: ((way: string[]) => boolean) | null): Payment | null {
     const d = defOf(this.g, uid);
     const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
     let byPlace = this.memo.get(d);
@@ -147,7 +170,7 @@ export class Payer {
       this.memo.set(d, byPlace);
     }
     const place = 2 * (base + 1) + (from === "discard" ? 1 : 0);
-    const known = byPlace.get(place);
+    const known = keep ? undefined : byPlace.get(place);
     if (known !== undefined) return known;
     const facts: PlayFacts = {
       kind: d.type,
@@ -157,6 +180,7 @@ export class Payer {
       from,
       noMinionThere: this.noMinionOn(base),
     };
+    if (keep) return this.pay(this.waysFor(facts).filter(keep));
     const result = this.pay(this.waysFor(facts));
     byPlace.set(place, result);
     return result;

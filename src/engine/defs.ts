@@ -40,15 +40,28 @@ export type AffectKind = "destroy" | "move" | "return" | "place" | "power" | "at
 /** A protection's answer: ignore the effect silently, or ignore it and pay a price (absorb). */
 export type ShieldResult = "immune" | "absorb" | null;
 
+/**
+ * A Special window: the two scoring windows (SCORE-3 steps 3 and 5), a reaction window opened at
+ * ORDER-1 step 4 after an event some Special of the game reacts to (its kind is the event's type:
+ * "notOwnedUsed", Mboro; "vpGained", Cosplay), or the interrupt opened when a card is played,
+ * before its ability ("cardPlayed": Wil Wheaton, Control Minion).
+ */
+export type WindowKind = "beforeScoring" | "afterScoring" | "notOwnedUsed" | "vpGained" | "cardPlayed";
+
 export interface SpecialWindow {
-  kind: "beforeScoring" | "afterScoring";
+  kind: WindowKind;
+  /** The base being scored; for a reaction or an interrupt, the base of the event or -1. */
   base: Uid;
   /** After scoring: the result of the scored base ("if you were the winner", SCORE-13). */
   result?: ScoreResult;
+  /** A reaction or an interrupt: the event it answers (for "cardPlayed", the card's play). */
+  event?: GameEvent;
+  /** Who may be asked, in turn order from the active player; every player when absent. */
+  eligible?: Seat[];
 }
 
 export interface SpecialAbility {
-  window: SpecialWindow["kind"];
+  window: WindowKind;
   /** Where the card must be for the Special to be usable. */
   from: "hand" | "play" | "discard";
   can(g: GameState, self: Uid, seat: Seat, w: SpecialWindow): boolean;
@@ -120,9 +133,22 @@ export interface OngoingHooks {
   cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
   /** True when `seat` may ignore the ability of `base` (Infiltrate). */
   letsIgnoreBase?(g: GameState, self: Uid, base: Uid, seat: Seat): boolean;
+  /** CS-9 (Signs in the Stars): this source turns the top card of the base deck face up and gives
+   * its abilities to the base it returns (its host), or null. */
+  lendsTopBaseTo?(g: GameState, self: Uid): Uid | null;
+  /** True when this source may take, instead of `target`, the effect of `ctx` that designates
+   * `target` (Ensign, BGB-5, TERM-DIRECTLY). The engine also requires this source to be a legal
+   * target of the same effect, then asks its controller. */
+  redirect?(g: GameState, self: Uid, ctx: Ctx, target: Uid, kind: AffectKind): boolean;
+  /** False forbids the effect of `mover` to move `uid` from `from` to `to` (Mo'ai, CS-13; can't
+   * beats can, CONFLICT-3). */
+  allowMove?(g: GameState, self: Uid, mover: Seat, uid: Uid, from: Uid, to: Uid): boolean;
   /** An extra play this source grants its controller (`seat`) in their play phase, if any
    * (Archmage, Enshrouding Mist): usable once per turn per card (TERM-YOURTURN, allowances.ts). */
   ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
+  /** The reward of this source's `rewarded` ongoing allowance, run when a play is charged to it
+   * (Storyteller's Hut: a marker; TERM-TO), with this source's context for the player. */
+  allowanceReward?(ctx: Ctx): Eff;
 }
 
 export interface CardDef extends OngoingHooks {
@@ -149,6 +175,9 @@ export interface CardDef extends OngoingHooks {
   talent?: PlayPhaseAbility;
   /** Treated as a Microbot (Robots) whatever its controller's board. */
   microbot?: boolean;
+  /** The names of minions that appear in this card's abilities, curated from its printed text
+   * ("+2 power if Hansel is here", "not a Collector"): Teamwork searches for them (CS-10). */
+  nameRefs?: readonly string[];
   /**
    * Its ongoing ability lasts from the moment it enters play (played or placed) until the start of
    * its controller's next turn (Infiltrate); see ongoingActive.
@@ -156,6 +185,19 @@ export interface CardDef extends OngoingHooks {
   ongoingUntilYourNextTurn?: boolean;
   /** Runs when this card leaves play for any reason (clean-up of per-card data). */
   tags?: string[];
+
+  // --- Names, control, transfers (E-C: names.ts, effects.ts) ---
+  /** Names this card bears while in play besides its own, or null when none apply now (Grimms'
+   * Blessing); they count only for other cards on its base (names.ts, CARD-BENEDICTION-GRIMM). */
+  nameGrant?(g: GameState, self: Uid): readonly string[] | null;
+  /** Its `powerBonus` also applies to cards that are not minions but bear names it looks for
+   * (Microbot Fixer's +1 to a Blessing named after a Microbot: names.ts `namedPower`). */
+  powerByName?: true;
+  /** What happens to this attached action instead of being discarded when its host leaves play
+   * (CONFLICT-12 unless a card says otherwise, CONFLICT-1): it waits in limbo and this runs as a
+   * trigger of its controller (Bewitched: `transferToAnotherMinion`); still in limbo afterwards, it
+   * goes to its owner's discard pile. */
+  whenHostLeaves?(ctx: Ctx, self: Uid): Eff<unknown>;
 }
 
 export interface ScoreResult {
@@ -186,6 +228,10 @@ export interface BaseDef extends OngoingHooks {
   /** "After this base scores": in-play trigger of the after-scoring window (SCORE-15). Cards in
    * play react to the "afterScoring" event. */
   afterScore?(ctx: Ctx, r: ScoreResult): Eff;
+  /** Its after-scoring ability decides what comes after it (Island Chain's extra base); like
+   * `chooseReplacement`, a "next base" rule: with several on a scoring base (own and borrowed,
+   * CS-8/CS-9), the active player picks the one that applies. */
+  nextBase?: boolean;
   /** Chooses the replacement base instead of the top of the base deck (School of Wizardry). */
   chooseReplacement?(ctx: Ctx, r: ScoreResult): Eff<Uid | null>;
   /** After the base has been replaced (Tortuga). */

@@ -7,6 +7,7 @@ import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
 import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
 import { createState, detach, leavePlay, player, put } from "./state.ts";
+import { resetRuntime } from "./triggers.ts";
 import { checkLastPlayer, runGame } from "./turn.ts";
 import type { GameSetup, GameState, LogEntry, Prompt, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -179,16 +180,27 @@ export class Engine {
     log(g, "concede", [seat]);
     const gone = new Set<Uid>();
     for (const c of g.cards) {
-      if (c.owner !== seat && c.controller !== seat) continue;
-      gone.add(c.uid);
-      if (c.zone === "base" || c.zone === "attached") {
+      const inPlay = c.zone === "base" || c.zone === "attached";
+      if (c.owner !== seat) {
+        // Another player's card: one the leaver controls in play goes back to its owner's control
+        // and stays (TERM-CONTROL-DURATION ends with its controller); one the leaver holds goes to
+        // its owner's discard pile, a visible destination (CONFLICT-11), like one resolving.
+        if (inPlay) {
+          if (c.controller === seat) c.controller = c.owner;
+          continue;
+        }
+        const held = c.zone === "hand" && c.at === seat;
+        if (!held && !(c.zone === "resolving" && c.controller === seat)) continue;
+        gone.add(c.uid);
         detach(g, c.uid);
-        for (const a of leavePlay(g, c.uid)) gone.add(a);
-      } else {
-        detach(g, c.uid);
+        c.controller = c.owner;
+        put(g, c.uid, "discard", c.owner);
+        continue;
       }
-      if (c.owner === seat) put(g, c.uid, "removed", seat);
-      else put(g, c.uid, "discard", c.owner);
+      gone.add(c.uid);
+      detach(g, c.uid);
+      if (inPlay) for (const a of leavePlay(g, c.uid)) gone.add(a);
+      put(g, c.uid, "removed", seat);
     }
     // Only the last player left wins here: VP are checked at the end of the turn (WIN-3).
     if (checkLastPlayer(g)) {
@@ -196,6 +208,7 @@ export class Engine {
       // owners' discard piles, so the final state holds every card in a zone.
       for (const c of g.cards)
         if (c.zone === "resolving" || c.zone === "limbo") put(g, c.uid, "discard", c.owner);
+      resetRuntime(g);
       g.turn.phase = "over";
       this.done = true;
       this.prompt = null;

@@ -28,4 +28,13 @@ export type GameEvent =
   | { t: "beforeScoring"; base: Uid }
   | { t: "afterScoring"; base: Uid; result: ScoreResult }
   | { t: "turnStart"; seat: Seat }
-  | { t: "turnEnd"; seat: Seat };
+  /** A card put from one hand (or a card just played) into another player's hand (TERM-PLACE). */
+  | { t: "cardGiven"; uid: Uid; from: Seat; to: Seat; by: Seat }
+  /** `seat` played or discarded, from a hand or a deck, a card they don't own (TERM-OWNER):
+   * emitted by the engine only, whatever made it happen (Onini, Mboro). */
+  | { t: "notOwnedUsed"; uid: Uid; seat: Seat; how: "play" | "discard"; from: "hand" | "deck" }
+  | { t: "turnEnd"; seat: Seat }
+  // --- Control and transfers (E-C, CS-11, CS-12) ---
+  | { t: "controlChanged"; uid: Uid; from: Seat; to: Seat; by: Seat }
+  /** An action moved from one host (minion or base) to another without being played. */
+  | { t: "actionTransferred"; uid: Uid; from: Uid; to: Uid; by: Seat };

@@ -5,6 +5,7 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { unflooredBreakpoint, unflooredPower } from "./power.ts";
+import { runtimeIdle } from "./triggers.ts";
 import type { CardState, GameState, Prompt } from "./types.ts";
 
 const isCount = (n: number) => Number.isInteger(n) && n >= 0;
@@ -28,6 +29,9 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
         const c = g.cards[uid];
         if (!c || c.zone !== zone || c.at !== p.seat)
           errors.push(`card ${uid} listed in ${zone}:${p.seat} but records ${c?.zone}:${c?.at}`);
+        // OWN-PILES (CONFLICT-11): only a hand may hold another player's card.
+        else if (zone !== "hand" && c.owner !== p.seat)
+          errors.push(`card ${uid} of player ${c.owner} is in ${zone}:${p.seat}`);
       }
     }
   }
@@ -104,11 +108,23 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
       if (!Number.isInteger(l.amount)) errors.push(`a lasting ${l.kind} change of ${l.amount}`);
     }
     if (l.kind === "breakpointSet" && !isCount(l.value)) errors.push(`a breakpoint set to ${l.value}`);
+    if (l.kind === "playerPower") {
+      if (!Number.isInteger(l.amount)) errors.push(`a lasting player power of ${l.amount}`);
+      if (g.bases[l.base]?.zone !== "play")
+        errors.push(`lasting player power on base ${l.base}, not in play`);
+    }
     // Lasting power dies with the minion's stay in play (OPEN-4).
     if (l.kind === "power" && !inPlay(g.cards[l.uid]))
       errors.push(`lasting power on card ${l.uid}, which is not in play`);
+    if (l.kind === "control" && !inPlay(g.cards[l.uid]))
+      errors.push(`lasting control of card ${l.uid}, which is not in play`);
   }
   for (const p of g.players) if (!isCount(p.vp)) errors.push(`player ${p.seat} has ${p.vp} VP`);
+  if (quiet && !runtimeIdle(g))
+    errors.push("a trigger, a resolving card or a reaction window waits at a quiet point");
+  // CS-8: the number of bases in play is not tied to the number of players, but a game always
+  // has one while bases exist (a destroyed or scored base is replaced from the rebuilt deck).
+  if (quiet && !g.result && g.bases.length > 0 && g.basesInPlay.length === 0) errors.push("no base in play");
   if (prompt) {
     if (prompt.min > prompt.max) errors.push(`prompt ${prompt.id} has min > max`);
     if (prompt.options.length < prompt.min) errors.push(`prompt ${prompt.id} has too few options`);

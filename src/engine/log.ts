@@ -78,10 +78,27 @@ export const LOG_EN: Record<string, string> = {
   // Board (E-B)
   markers: "{n1} marker(s) are placed on {b0}.",
   markersRemoved: "{n1} marker(s) are removed from {b0}.",
+  playerPower: "{p0} gets {n2} power on {b1} until the end of the turn.",
+  baseExtra: "{b0} enters play as an extra base.",
+  baseDestroyed: "{b0} is destroyed; the cards on it are discarded.",
+  baseToBottom: "{b0} goes to the bottom of the base deck.",
+  topBaseDown: "{p0} turns the top card of the base deck face down until the end of the turn.",
   // Top of the deck, names, control, transfers (E-C)
   lookTop: "{p0} looks at the top {n1} card(s) of {p2}'s deck.",
   searchDeck: "{p0} searches their deck.",
   shuffledIn: "{c0} is shuffled into its owner's deck.",
+  // Cards in another player's hand, destinations, reactions (E-A).
+  give: "{p0} places a card into {p1}'s hand.",
+  giveSecret: "{p0} places {c1} into {p2}'s hand.",
+  giveCard: "{p0} places {c1} into {p2}'s hand.",
+  returnAction: "{c0} returns to its owner's hand.",
+  cantMove: "{c0} can't be moved to {b1}.",
+  control: "{p0} takes control of {c1}.",
+  controlReturned: "{c0} goes back under the control of {p1}.",
+  transferToMinion: "{c0} moves onto {c1}.",
+  transferToBase: "{c0} moves onto {b1}.",
+  redirect: "{c0} takes the effect instead of {c1}.",
+  nameCard: "{p0} names {s1}.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

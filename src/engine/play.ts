@@ -1,30 +1,58 @@
 // Playing cards: which plays are legal now (free plays, extras, ongoing allowances, restrictions),
 // how a play is charged, and the play itself (PLAY-*, ORDER-1).
 
+import { actionNameForbidden, baseClosed, recordActionPlayed } from "./actions.ts";
 import {
   commitPayment,
   mayPlayFromDiscard,
   type Payer,
   type Payment,
   payer,
+  rewardedAllowances,
   storeExtra,
 } from "./allowances.ts";
-import { ask, sourceOf } from "./ask.ts";
+import { ask, sourceOf, yesNo } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
-import { canTarget, cardCtx, mayAffect } from "./effects.ts";
+import { finishResolved } from "./destinations.ts";
+import { baseCtx, canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { Eff } from "./flow.ts";
+import { noteNotOwned, originOf } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { sourcesWith } from "./sources.ts";
-import { card, defOf, detach, enterPlay, minionsOf, player, put, refillDeck, shuffleDeck } from "./state.ts";
-import { emit, markResolving, resolveTriggers, takeResolved } from "./triggers.ts";
+import {
+  baseDefOf,
+  baseOf,
+  card,
+  defOf,
+  detach,
+  enterPlay,
+  isInPlay,
+  minionsOf,
+  player,
+  put,
+  refillDeck,
+  shuffleDeck,
+} from "./state.ts";
+import {
+  emit,
+  enterUnit,
+  leaveUnit,
+  markResolving,
+  resolveTriggers,
+  takeResolved,
+  takeWindows,
+  type UnitMark,
+} from "./triggers.ts";
 import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
+import { specialWindow } from "./windows.ts";
 
 // ---------------------------------------------------------------------------
 // Restrictions
 
 /** Whether ongoing abilities forbid playing this minion on this base (CONFLICT-3). */
 export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Uid): boolean {
+  if (baseClosed(g, base)) return true;
   for (const s of sourcesWith(g, "allowMinionPlay"))
     if (!s.hooks.allowMinionPlay(g, s.self, seat, uid, base)) return true;
   return false;
@@ -32,6 +60,12 @@ export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Ui
 
 export function actionsForbidden(g: GameState, seat: Seat): boolean {
   return g.lasting.some((l) => l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number);
+}
+
+/** Whether `seat` may not play this action now: Mark of Sleep, or a name they can't play again
+ * this turn (CONFLICT-3). */
+export function actionForbidden(g: GameState, seat: Seat, uid: Uid): boolean {
+  return actionsForbidden(g, seat) || actionNameForbidden(g, seat, uid);
 }
 
 /**
@@ -45,7 +79,7 @@ function mainPlayPayment(g: GameState, seat: Seat, uid: Uid, base: Uid, pay: Pay
   if (d.type === "minion") {
     if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) return null;
     if (g.bases[base]?.zone !== "play" || minionPlayForbidden(g, seat, uid, base)) return null;
-  } else if (c.zone !== "hand" || c.at !== seat || actionsForbidden(g, seat)) {
+  } else if (c.zone !== "hand" || c.at !== seat || actionForbidden(g, seat, uid)) {
     return null;
   }
   return pay.payFor(uid, base);
@@ -59,13 +93,17 @@ export function attachTargets(g: GameState, seat: Seat, uid: Uid): { bases: Uid[
   const d = defOfCard(g, uid);
   if (!d.attach) return null;
   if (d.attach === "base") {
-    return { bases: g.basesInPlay.filter((b) => d.canAttach?.(g, seat, b) ?? true), minions: [] };
+    const open = g.basesInPlay.filter((b) => !baseClosed(g, b));
+    return { bases: open.filter((b) => d.canAttach?.(g, seat, b) ?? true), minions: [] };
   }
   const probe = hypotheticalCtx(g, seat, uid);
   const candidates = d.attach === "ownMinion" ? minionsOf(g, seat) : minionsOfAll(g);
   return {
     bases: [],
-    minions: candidates.filter((m) => canTarget(probe, m, "attach") && (d.canAttach?.(g, seat, m) ?? true)),
+    minions: candidates.filter(
+      (m) =>
+        !baseClosed(g, card(g, m).at) && canTarget(probe, m, "attach") && (d.canAttach?.(g, seat, m) ?? true),
+    ),
   };
 }
 
@@ -94,7 +132,7 @@ export function actionPlayable(g: GameState, seat: Seat, uid: Uid): boolean {
 /** Option ids for playing an action: "a<uid>", "a<uid>@b<base>", "a<uid>@m<minion>". None when
  * it can't be played now: Mark of Sleep, no legal host (OPEN-30), a Special-only card. */
 function actionOptions(g: GameState, seat: Seat, uid: Uid, out: PromptOption[]): void {
-  if (actionsForbidden(g, seat) || playableOnlyThroughSpecial(defOf(g, uid))) return;
+  if (actionForbidden(g, seat, uid) || playableOnlyThroughSpecial(defOf(g, uid))) return;
   const targets = attachTargets(g, seat, uid);
   if (!targets) {
     out.push({ id: `a${uid}`, card: uid });
@@ -189,18 +227,16 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   if (m[1] !== undefined) {
     const uid = Number(m[1]);
     const base = Number(m[2]);
-    const payment = mainPlayPayment(g, seat, uid, base, payer(g, seat));
-    if (!payment) throw new Error(`illegal minion play ${id}`);
-    commitPayment(g, payment);
-    yield* unit(g, playMinion(g, seat, uid, base));
+    const charged = yield* charge(g, seat, uid, base);
+    if (!charged) throw new Error(`illegal minion play ${id}`);
+    yield* unit(g, rewarded(g, seat, charged, playMinion(g, seat, uid, base)));
   } else if (m[3] !== undefined) {
     const uid = Number(m[3]);
     const target = m[5] === undefined ? -1 : Number(m[5]);
     const onBase = m[4] === "b" ? target : m[4] === "m" ? card(g, target).at : -1;
-    const payment = mainPlayPayment(g, seat, uid, onBase, payer(g, seat));
-    if (!payment) throw new Error(`illegal action play ${id}`);
-    commitPayment(g, payment);
-    yield* unit(g, playAction(g, seat, uid, target));
+    const charged = yield* charge(g, seat, uid, onBase);
+    if (!charged) throw new Error(`illegal action play ${id}`);
+    yield* unit(g, rewarded(g, seat, charged, playAction(g, seat, uid, target)));
   } else if (m[6] !== undefined) {
     const uid = Number(m[6]);
     const c = card(g, uid);
@@ -225,16 +261,78 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   }
 }
 
-/** One resolution unit: the body, then what it triggered, then its standard actions are discarded
- * (ORDER-1 steps 3 and 5; ORDER-3: they are not in the discard pile while triggers resolve). */
+type RewardSource = { ref: string; self: Uid; isBase: boolean };
+
+/**
+ * Charges a play from the main prompt to the phase's allowances (OPEN-17). When it could be paid
+ * by an allowance with a reward (CS-5) or by another, the player says which now, and the play is
+ * never re-assigned later; when only the rewarded one fits, it is used without asking.
+ */
+function* charge(g: GameState, seat: Seat, uid: Uid, base: Uid): Eff<RewardSource | "plain" | null> {
+  const pay = payer(g, seat);
+  const payment = mainPlayPayment(g, seat, uid, base, pay);
+  if (!payment) return null;
+  const sources = rewardedAllowances(g, seat);
+  const isRewarded = (way: string[]) => sources.some((r) => way.includes(r.ref));
+  for (const r of sources) {
+    if (!payment.record.ways.some((w) => w.includes(r.ref))) continue;
+    const withIt = pay.payForWays(uid, base, (w) => w.includes(r.ref));
+    if (!withIt) continue;
+    const without = pay.payForWays(uid, base, (w) => !isRewarded(w));
+    const ctx = r.isBase ? baseCtx(g, r.self, seat) : cardCtx(g, r.self);
+    if (!without || (yield* yesNo(ctx, seat, "useRewardedAllowance"))) {
+      commitPayment(g, withIt);
+      return r;
+    }
+    commitPayment(g, without);
+    return "plain";
+  }
+  commitPayment(
+    g,
+    sources.length > 0 ? (pay.payForWays(uid, base, (w) => !isRewarded(w)) ?? payment) : payment,
+  );
+  return "plain";
+}
+
+/** The play, then the reward of the allowance it was charged to, if any (TERM-TO). */
+function* rewarded(g: GameState, seat: Seat, by: RewardSource | "plain", play: Eff): Eff {
+  yield* play;
+  if (by === "plain") return;
+  const def = by.isBase ? baseDefOf(g, by.self) : defOf(g, by.self);
+  if (!def.allowanceReward) return;
+  if (by.isBase ? g.bases[by.self]?.zone !== "play" : !isInPlay(card(g, by.self))) return;
+  yield* def.allowanceReward(by.isBase ? baseCtx(g, by.self, seat) : cardCtx(g, by.self));
+}
+
+/** One resolution unit: the body, then what it triggered, then the cards it played go where they
+ * go (ORDER-1 steps 3 and 5; ORDER-3: they are in no pile while triggers resolve). Step 5 can
+ * trigger abilities in turn (a card placed into a hand), which resolve before the unit ends. Only
+ * the cards played since the unit began are settled: a unit nested in another (a Special used in
+ * a window opened while a card resolves) leaves the outer card resolving. */
 export function* unit(g: GameState, body: Eff): Eff {
+  const mark = enterUnit(g);
   yield* body;
+  yield* settle(g, mark);
+  for (;;) {
+    const done = takeResolved(g, mark.resolving);
+    if (done.length === 0) break;
+    for (const r of done) yield* finishResolved(g, r);
+    yield* settle(g, mark);
+  }
+  leaveUnit(g);
+}
+
+/** ORDER-1 steps 3 and 4: the triggered abilities, then a Special window for each event a Special
+ * of the game reacts to (CS-3), in event order; what a window causes is settled before the next. */
+function* settle(g: GameState, mark: UnitMark): Eff {
   yield* resolveTriggers(g);
-  for (const uid of takeResolved(g)) {
-    const c = card(g, uid);
-    if (c.zone !== "resolving") continue;
-    c.controller = c.owner;
-    put(g, uid, "discard", c.owner);
+  for (;;) {
+    const windows = takeWindows(g, mark.windows);
+    if (windows.length === 0) return;
+    for (const w of windows) {
+      yield* specialWindow(g, w);
+      yield* resolveTriggers(g);
+    }
   }
 }
 
@@ -250,6 +348,7 @@ export function minionsPlayedThisTurn(g: GameState, seat: Seat): number {
 
 /** Plays a minion (PLAY-3): it enters play under `seat`'s control, then its ability resolves. */
 export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff {
+  const from = originOf(g, uid);
   detach(g, uid);
   put(g, uid, "base", base);
   enterPlay(g, uid, seat);
@@ -257,6 +356,7 @@ export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, speci
   g.turn.playedMinions.push({ uid, seat, base });
   log(g, "playMinion", [seat, uid, base]);
   emit(g, { t: "minionPlayed", uid, base, seat });
+  noteNotOwned(g, uid, seat, "play", from);
   const d = defOfCard(g, uid);
   if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, special }), base);
 }
@@ -267,8 +367,17 @@ export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, speci
  */
 export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, special = false): Eff {
   const d = defOfCard(g, uid);
+  const from = originOf(g, uid);
   detach(g, uid);
   if (seat === g.turn.active) g.turn.actionsPlayed++;
+  const hostMinion = d.attach && d.attach !== "base" ? target : -1;
+  recordActionPlayed(g, {
+    uid,
+    seat,
+    base: d.attach === "base" ? target : hostMinion >= 0 ? baseOf(g, hostMinion) : -1,
+    host: hostMinion,
+    standard: !d.attach,
+  });
   let host = -1;
   let onBase = -1;
   if (d.attach === "base") {
@@ -285,6 +394,7 @@ export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, spe
       // The host refused it: the card was played but has nowhere to stay.
       markResolving(g, uid);
       emit(g, { t: "actionPlayed", uid, seat, base: -1, host: -1 });
+      noteNotOwned(g, uid, seat, "play", from);
       return;
     }
     // put() already lists the card among the host's attachments.
@@ -297,6 +407,7 @@ export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, spe
     log(g, "playAction", [seat, uid]);
   }
   emit(g, { t: "actionPlayed", uid, seat, base: onBase, host });
+  noteNotOwned(g, uid, seat, "play", from);
   if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, you: seat, special }), target);
 }
 
@@ -332,8 +443,14 @@ export function* offerExtraMinion(ctx: Ctx, seat: Seat, spec: ExtraMinionSpec = 
 }
 
 export interface ExtraActionSpec {
-  /** Candidate cards; default: the actions in `seat`'s hand. */
+  /** Candidate cards, from any zone (a hand, another player's hand, a discard pile, revealed);
+   * default: the actions in `seat`'s hand. */
   cards?: Uid[];
+  /** An action played on a base or a minion may go only onto these bases or onto minions there
+   * (Llama: this base); a standard action is not limited. */
+  bases?: Uid[];
+  /** An action played on a minion may go only onto these minions. */
+  hosts?: Uid[];
   optional?: boolean;
 }
 
@@ -343,8 +460,62 @@ export function* offerExtraAction(ctx: Ctx, seat: Seat, spec: ExtraActionSpec = 
   if (actionsForbidden(g, seat)) return null;
   const cards = (spec.cards ?? player(g, seat).hand).filter((u) => defOfCard(g, u).type === "action");
   const options: PromptOption[] = [];
-  for (const uid of cards) actionOptions(g, seat, uid, options);
+  for (const uid of cards) restrictedActionOptions(g, seat, uid, spec, options);
   return yield* offerPlay(ctx, seat, "playExtraAction", options, spec.optional !== false);
+}
+
+function restrictedActionOptions(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  spec: { bases?: Uid[]; hosts?: Uid[] },
+  out: PromptOption[],
+): void {
+  const all: PromptOption[] = [];
+  actionOptions(g, seat, uid, all);
+  for (const o of all) {
+    if (o.base !== undefined && spec.bases && !spec.bases.includes(o.base)) continue;
+    if (o.target !== undefined) {
+      if (spec.hosts && !spec.hosts.includes(o.target)) continue;
+      if (spec.bases && !spec.bases.includes(card(g, o.target).at)) continue;
+    }
+    out.push(o);
+  }
+}
+
+export interface ExtraCardSpec {
+  /** Candidate minions and actions, from any zone the caller lists. */
+  cards: Uid[];
+  /** Minions: only onto these bases; actions: as in ExtraActionSpec. */
+  bases?: Uid[];
+  hosts?: Uid[];
+  optional?: boolean;
+}
+
+/**
+ * An extra play, of a minion or an action, that must happen now or never (PLAY-9 a/c): from a
+ * hand (the player's or another's: Collecting Stories), a discard pile or cards revealed. Returns
+ * the card played, or null.
+ */
+export function* offerExtraCard(ctx: Ctx, seat: Seat, spec: ExtraCardSpec): Eff<Uid | null> {
+  const { g } = ctx;
+  const options: PromptOption[] = [];
+  let minions = 0;
+  for (const uid of spec.cards) {
+    if (defOfCard(g, uid).type === "minion") {
+      for (const b of spec.bases ?? g.basesInPlay) {
+        if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
+          options.push({ id: `m${uid}@${b}`, card: uid, base: b });
+          minions++;
+        }
+      }
+    } else {
+      restrictedActionOptions(g, seat, uid, spec, options);
+    }
+  }
+  const purpose =
+    minions === options.length ? "playExtraMinion" : minions === 0 ? "playExtraAction" : "playExtraCard";
+  return yield* offerPlay(ctx, seat, purpose, options, spec.optional !== false);
 }
 
 const PLAY_ID = /^(?:m(\d+)@(\d+)|a(\d+)(?:@[bm](\d+))?)$/;
@@ -463,7 +634,7 @@ function* playRevealed(ctx: Ctx, seat: Seat, uid: Uid, kind: CardType, spec: Top
       if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b))
         options.push({ id: `m${uid}@${b}`, card: uid, base: b });
     }
-  } else if (!actionsForbidden(g, seat)) {
+  } else {
     actionOptions(g, seat, uid, options);
   }
   // The card was found: it must be played if it can be (TOPDECK-1), else it is discarded (TOPDECK-5).

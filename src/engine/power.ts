@@ -3,8 +3,9 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { baseCtx, canTarget, cardCtx } from "./effects.ts";
+import { log } from "./log.ts";
 import { type Source, sourcesWith } from "./sources.ts";
-import { card } from "./state.ts";
+import { card, seatsFrom } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
 export { baseAbilityActive } from "./sources.ts";
@@ -102,11 +103,16 @@ export function printedBreakpoint(g: GameState, base: Uid): number {
   return b ? baseDef(b.def).breakpoint : 0;
 }
 
-/** SCORE-8: power that cards on or around a base give `seat` there without a minion carrying it. */
-function bonusPowerOn(g: GameState, seat: Seat, base: Uid): number {
+/**
+ * SCORE-8, APOWER-1/2: power a player has on a base that no minion carries: what abilities in
+ * play give them there (Armory, Summon Wolves' counters) and lasting gains (Unity of the Tribes).
+ */
+export function bonusPowerOn(g: GameState, seat: Seat, base: Uid): number {
   let total = 0;
   for (const s of sourcesWith(g, "playerPowerBonus"))
     total += s.hooks.playerPowerBonus(g, s.self, seat, base);
+  for (const l of g.lasting)
+    if (l.kind === "playerPower" && l.seat === seat && l.base === base) total += l.amount;
   return total;
 }
 
@@ -118,14 +124,45 @@ export function playerPowerOn(g: GameState, seat: Seat, base: Uid): number {
   return Math.max(total, 0);
 }
 
-/** Total power on a base (SCORE-2): every player's total there. */
+/** Whether some power on the board is carried by no minion (the fast path of totalPowerOn). */
+function anyBonusPower(g: GameState): boolean {
+  return sourcesWith(g, "playerPowerBonus").length > 0 || g.lasting.some((l) => l.kind === "playerPower");
+}
+
+/** Total power on a base (SCORE-2): the sum of every player's total there, so a base can reach its
+ * breakpoint on power no minion carries (APOWER-1). */
 export function totalPowerOn(g: GameState, base: Uid): number {
   let total = 0;
+  if (anyBonusPower(g)) {
+    for (const p of g.players) total += playerPowerOn(g, p.seat, base);
+    return total;
+  }
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)
   for (const m of g.bases[base]?.minions ?? []) total += power(g, m);
-  if (sourcesWith(g, "playerPowerBonus").length > 0)
-    for (const p of g.players) total += Math.max(bonusPowerOn(g, p.seat, base), 0);
   return total;
+}
+
+/** The players with the most power on a base (at least 1), in priority order (active player then
+ * clockwise): what "the player with the most power here" reads, ties included. */
+export function mostPowerOn(g: GameState, base: Uid): Seat[] {
+  let best = 1;
+  let out: Seat[] = [];
+  for (const seat of seatsFrom(g, g.turn.active)) {
+    const p = playerPowerOn(g, seat, base);
+    if (p > best) {
+      best = p;
+      out = [seat];
+    } else if (p === best) out.push(seat);
+  }
+  return out;
+}
+
+/** "You gain +N power on a base until the end of the turn" (Unity of the Tribes): power that no
+ * minion carries, counted once now (APOWER-1/2). */
+export function gainPowerOnBase(g: GameState, seat: Seat, base: Uid, amount: number): void {
+  if (g.bases[base]?.zone !== "play" || amount === 0) return;
+  g.lasting.push({ kind: "playerPower", seat, base, amount, until: { kind: "endOfTurn" } });
+  log(g, "playerPower", [seat, base, amount]);
 }
 
 export function isEligibleToScore(g: GameState, base: Uid): boolean {

@@ -15,6 +15,8 @@ export const PURPOSES_EN = {
   destroy: "Choose a minion to destroy",
   destroyAction: "Choose an action to destroy",
   destroyCard: "Choose a card to destroy",
+  chooseMinion: "Choose a minion in play",
+  searchZones: "Choose a card from your hand, deck or discard pile",
   return: "Choose a minion to return to its owner's hand",
   move: "Choose a minion to move",
   moveDestination: "Choose the base to move it to",
@@ -53,9 +55,23 @@ export const PURPOSES_EN = {
   counterCount: "How many +1 power counters?",
   handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
   preventDestroy: "Prevent this destruction?",
+  // Board (E-B)
+  chooseNextBaseRule:
+    "This base has several abilities that decide what comes after it: choose the one that applies",
+  turnTopBaseDown: "Turn the face-up top card of the base deck face down until the end of the turn?",
   // Top of the deck, names, control, transfers (E-C)
   topOrBottom: "Put it on the top or the bottom of its owner's deck?",
   searchDeck: "Choose a card from your deck",
+  // Play and resolution (E-A).
+  destination: "Where does this card go: its owner's discard pile or elsewhere?",
+  chooseReceiver: "Choose the player whose hand receives this card",
+  notOwnedUsed: "A player used a card they don't own: use a Special or pass",
+  cardPlayed: "A card was just played: use a Special or pass",
+  vpGained: "A player gained VP: use a Special or pass",
+  playExtraCard: "You may play an extra card",
+  useRewardedAllowance: "Use this card's extra play, with its reward?",
+  transferTarget: "Choose the minion this card moves onto",
+  redirect: "Have this minion take the effect instead?",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

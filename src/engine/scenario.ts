@@ -33,6 +33,13 @@ const Alias = z.string().regex(/^[A-Za-z][\w-]*$/, "aliases are letters, digits,
 
 const CardEntry = z.union([z.string(), z.object({ card: z.string(), as: Alias.optional() }).strict()]);
 
+/** A card in a hand may belong to another player (`owner`, Anansi Tales); decks and discard piles
+ * hold only their owner's cards (OWN-PILES). */
+const HandEntry = z.union([
+  z.string(),
+  z.object({ card: z.string(), as: Alias.optional(), owner: z.number().int().min(0).optional() }).strict(),
+]);
+
 /** State a card in play carries (docs/scenarios.md). */
 const InPlayState = {
   as: Alias.optional(),
@@ -45,7 +52,14 @@ const InPlayState = {
   expired: z.boolean().default(false),
 };
 
-const AttachedEntry = z.object({ card: z.string(), ...InPlayState }).strict();
+const AttachedEntry = z
+  .object({
+    card: z.string(),
+    ...InPlayState,
+    /** +1 power counters on an action in play (Summon Wolves). */
+    counters: z.number().int().min(0).default(0),
+  })
+  .strict();
 
 const MinionEntry = z
   .object({
@@ -70,6 +84,11 @@ const LastingEntry = z.union([
     .strict(),
   /** Mark of Sleep: `seat` plays no action during their next turn (`started`: it is that turn). */
   z.object({ noActions: z.number().int().min(0), started: z.boolean().default(false) }).strict(),
+  /** Temporary control (CS-11): the card's controller (as listed) keeps it until `until`, then it
+   * goes back to `prev`. */
+  z
+    .object({ control: z.string(), prev: z.number().int().min(0), until: Until.default("endOfTurn") })
+    .strict(),
 ]);
 
 /** An extra play allowance already granted this turn (PLAY-8), e.g. by a minion played earlier. */
@@ -90,7 +109,7 @@ const PlayerEntry = z
   .object({
     factions: z.tuple([z.string(), z.string()]),
     vp: z.number().int().min(0).default(0),
-    hand: z.array(CardEntry).default([]),
+    hand: z.array(HandEntry).default([]),
     /** Top card first. */
     deck: z.array(CardEntry).default([]),
     discard: z.array(CardEntry).default([]),
@@ -136,6 +155,8 @@ const Expectations = z
     /** alias → "hand:0", "deck:1", "discard:0", "base:<base alias or id>", "attached:<alias>", "removed". */
     locations: z.record(z.string(), z.string()).optional(),
     power: z.record(z.string(), z.number().int()).optional(),
+    /** alias → the seat controlling that card. */
+    controllers: z.record(z.string(), z.number().int()).optional(),
     handSize: z.array(z.number().int()).optional(),
     deckSize: z.array(z.number().int()).optional(),
     discardSize: z.array(z.number().int()).optional(),
@@ -172,7 +193,7 @@ export const ScenarioSchema = z
         minionsPlayed: z.number().int().min(0).optional(),
         actionsPlayed: z.number().int().min(0).optional(),
         extras: z.array(ExtraEntry).default([]),
-        /** Once-per-turn keys already used (Tenacious Z's card key, a Shinobi's window). */
+        /** Once-per-turn keys already used (`once:Tenacious Z`, a Shinobi's window). */
         usedOnce: z.array(z.string()).default([]),
         /** Minions played this turn by any player, in order, by alias (for "the first minion you
          * played this turn" outside the active player's turn). */
@@ -279,14 +300,15 @@ export function buildTable(input: Scenario): Table {
       throw new ScenarioError(`${e.card}: controller out of range`);
     enterPlay(g, c.uid, e.controller ?? e.owner);
     if (e.memo !== undefined) c.memo = e.memo;
+    if (cardDef(c.def).type === "action") c.counters = e.counters;
     if (e.used) {
       c.usedTurn = s.turnNumber;
       if (cardDef(c.def).ongoingExtra) markAllowanceUsed(g, c.uid);
     }
     if (e.expired) expireOngoing(g, c.uid);
   };
-  const entry = (e: string | { card: string; as?: string | undefined }) =>
-    typeof e === "string" ? { card: e, as: undefined } : e;
+  const entry = (e: string | { card: string; as?: string | undefined; owner?: number | undefined }) =>
+    typeof e === "string" ? { card: e, as: undefined, owner: undefined } : e;
   s.players.forEach((p, seat) => {
     const pl = g.players[seat];
     if (!pl) return;
@@ -297,7 +319,8 @@ export function buildTable(input: Scenario): Table {
     ] as const) {
       for (const raw of list) {
         const e = entry(raw);
-        const c = take(seat, e.card, e.as);
+        if (e.owner !== undefined && e.owner >= n) throw new ScenarioError(`${e.card}: owner out of range`);
+        const c = take(e.owner ?? seat, e.card, e.as);
         c.zone = zone;
         c.at = seat;
         pl[zone].push(c.uid);
@@ -382,6 +405,19 @@ export function buildTable(input: Scenario): Table {
         kind: "breakpointSet",
         base: baseRef(l.breakpointSet),
         value: l.value,
+        until: until(l.until),
+      });
+    } else if ("control" in l) {
+      const c = g.cards[aliasUid(l.control)] as CardState;
+      if (c.zone !== "base" && c.zone !== "attached")
+        throw new ScenarioError(`lasting control on "${l.control}", which is not in play`);
+      if (l.prev >= n) throw new ScenarioError("control: prev seat out of range");
+      g.lasting.push({
+        kind: "control",
+        uid: c.uid,
+        stay: c.stay,
+        seat: c.controller,
+        prev: l.prev,
         until: until(l.until),
       });
     } else {
@@ -582,6 +618,11 @@ export function checkExpectations(t: Table, ex: z.infer<typeof Expectations>): s
     const uid = t.bases.get(ref) ?? t.bases.get(`base:${ref}`);
     if (uid === undefined || g.bases[uid]?.zone !== "play") failures.push(`base ${ref} is not in play`);
     else eq(`breakpoint of ${ref}`, breakpoint(g, uid), want);
+  }
+  for (const [alias, want] of Object.entries(ex.controllers ?? {})) {
+    const uid = t.cards.get(alias);
+    if (uid === undefined) failures.push(`unknown alias ${alias}`);
+    else eq(`controller of ${alias}`, (g.cards[uid] as CardState).controller, want);
   }
   for (const [seat, want] of Object.entries(ex.deckTop ?? {})) {
     const deck = g.players[Number(seat)]?.deck ?? [];

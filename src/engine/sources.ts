@@ -2,7 +2,7 @@
 // play?" happens hundreds of times per decision; walking every card in play each time was the
 // engine's main cost. The index is rebuilt lazily after any change of zones in play.
 
-import { baseDef, type CardDef, cardDef, type OngoingHooks } from "./defs.ts";
+import { type BaseDef, baseDef, type CardDef, cardDef, type OngoingHooks } from "./defs.ts";
 import type { GameState, Uid } from "./types.ts";
 
 /** Ongoing hooks, plus the card abilities usable from play that callers look up the same way. */
@@ -14,10 +14,17 @@ export interface Source<H extends HookName = never> {
   hooks: Hooks & Required<Pick<Hooks, H>>;
   self: Uid;
   isBase: boolean;
+  /** A base ability `self` (the host) has from another base card: the face-up top of the base
+   * deck (CS-9), whose uid this is. Its hooks read `self` as "this base". */
+  borrowed?: Uid;
 }
 
 interface Index {
   dirty: boolean;
+  /** What the borrowed abilities were built from: the top of the base deck and whether it is
+   * face up; the index is rebuilt when it changes (a base drawn, turned down...). */
+  topKey: string;
+  lenders: number;
   all: Source[];
   byHook: Map<HookName, Source[]>;
   /** Source records by card uid (bases by base uid), reused across rebuilds. */
@@ -49,6 +56,9 @@ const HOOK_NAMES: HookName[] = [
   "cancelsBaseAbility",
   "letsIgnoreBase",
   "ongoingExtra",
+  "lendsTopBaseTo",
+  "allowMove",
+  "redirect",
   "talent",
   "playPhase",
   "specials",
@@ -82,13 +92,15 @@ function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
 }
 
 /** Rebuilds the index in one pass, in a stable order: per base, its minions (each followed by
- * its attachments), the base's actions, then the base itself when its ability is not cancelled. */
+ * its attachments), the base's actions, then the base itself when its ability is not cancelled,
+ * followed by the abilities it borrows from the face-up top of the base deck (CS-9). */
 function index(g: GameState): Index {
   let i = indexes.get(g);
   if (!i) {
-    i = { dirty: true, all: [], byHook: new Map(), cardSources: [], baseSources: [] };
+    i = { dirty: true, topKey: "", lenders: 0, all: [], byHook: new Map(), cardSources: [], baseSources: [] };
     indexes.set(g, i);
   }
+  if (!i.dirty && i.lenders > 0 && i.topKey !== topKey(g)) i.dirty = true;
   if (!i.dirty) return i;
   i.dirty = false;
   i.all = [];
@@ -103,7 +115,59 @@ function index(g: GameState): Index {
     for (const a of base.actions) add(i, defOf(g, a), a, false);
     if (baseAbilityActive(g, b)) add(i, baseDef(base.def), b, true);
   }
+  const lenders = i.byHook.get("lendsTopBaseTo") ?? [];
+  i.lenders = lenders.length;
+  i.topKey = topKey(g);
+  const top = faceUpTop(g, lenders.length > 0);
+  if (top !== null) {
+    const topDef = baseDef((g.bases[top] as { def: string }).def);
+    const hosts = new Set<Uid>();
+    for (const s of lenders) {
+      const host = s.hooks.lendsTopBaseTo?.(g, s.self) ?? null;
+      if (host !== null && !hosts.has(host) && baseAbilityActive(g, host)) hosts.add(host);
+    }
+    for (const host of hosts) addBorrowed(i, topDef, host, top);
+  }
   return i;
+}
+
+function addBorrowed(i: Index, hooks: Hooks, host: Uid, top: Uid): void {
+  const s: Source = { hooks, self: host, isBase: true, borrowed: top };
+  i.all.push(s);
+  for (const n of hookNames(hooks)) {
+    const list = i.byHook.get(n);
+    if (list) list.push(s);
+    else i.byHook.set(n, [s]);
+  }
+}
+
+function topKey(g: GameState): string {
+  return `${g.baseDeck[0] ?? -1}|${g.lasting.some((l) => l.kind === "topBaseDown")}`;
+}
+
+/** The top base card when it is face up: some card in play turns it up (`lenders`) and the active
+ * player has not turned it down this turn (CS-9). Derived, never stored: whatever becomes the top
+ * is face up (CARD-PRESAGES-ETOILES). */
+function faceUpTop(g: GameState, lenders: boolean): Uid | null {
+  const top = g.baseDeck[0];
+  if (!lenders || top === undefined || g.lasting.some((l) => l.kind === "topBaseDown")) return null;
+  return top;
+}
+
+/** The top card of the base deck when it is face up (CS-9), else null. */
+export function topBaseFaceUp(g: GameState): Uid | null {
+  return faceUpTop(g, sourcesWith(g, "lendsTopBaseTo").length > 0);
+}
+
+/** The abilities a base in play has (CS-9): its own, unless cancelled, then those it borrows from
+ * the face-up top of the base deck, each with the base card it comes from. */
+export function baseAbilities(g: GameState, base: Uid): { def: BaseDef; abilityOf: Uid }[] {
+  const out: { def: BaseDef; abilityOf: Uid }[] = [];
+  for (const s of index(g).all) {
+    if (!s.isBase || s.self !== base) continue;
+    out.push({ def: s.hooks as BaseDef, abilityOf: s.borrowed ?? base });
+  }
+  return out;
 }
 
 /** A base's ability applies unless a card attached to it cancels it (Jammed Signal). */

@@ -3,16 +3,43 @@
 // (ORDER-1 step 3), then resolves in the order the active player picks (ORDER-5).
 
 import { ask } from "./ask.ts";
-import type { PendingTrigger } from "./defs.ts";
+import type { Ctx, PendingTrigger, SpecialWindow } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
+import { reactionWindow } from "./reactions.ts";
 import { sourcesWith } from "./sources.ts";
-import type { GameState, Uid } from "./types.ts";
+import type { GameState, Seat, Uid } from "./types.ts";
+
+/** Where a resolved card goes at ORDER-1 step 5 (CS-2). A hand or deck is its owner's unless
+ * named: "another player's hand" lets `chooser` pick it. */
+export type Destination =
+  | { to: "discard" }
+  | { to: "otherHand"; chooser: Seat }
+  | { to: "hand"; seat: Seat }
+  | { to: "deck"; where: "top" | "bottom" };
+
+/** A played card that is resolving (ORDER-3: in no pile), with what decides where it goes. */
+export interface Resolving {
+  uid: Uid;
+  /** Set by the card itself ("place this card into another player's hand"). */
+  own?: Destination;
+  /** Set by the effect that played it (Anansi the Spider): beats `own` (CARD-ANANSI-CADEAU). */
+  override?: Destination;
+  /** Replacements its controller may pick instead of the discard pile (Anansi's Web, Favor of
+   * Dionysus); not offered when the card names its own destination (CARD-TOILE-D-ANANSI). */
+  offers: { dest: Destination; source: string; then?: (ctx: Ctx) => Eff }[];
+  /** Cancelled ("it has no effect", TERM-CANCEL): to its owner's discard pile whatever was set. */
+  cancelled?: boolean;
+}
 
 interface Runtime {
   queue: PendingTrigger[];
-  /** Standard actions played and not yet discarded (ORDER-1 step 5). */
-  resolving: Uid[];
+  /** Cards played and not yet put where they go (ORDER-1 step 5), in the order they were played. */
+  resolving: Resolving[];
+  /** Reaction windows waiting for ORDER-1 step 4, one per event, in event order (CS-3). */
+  windows: SpecialWindow[];
+  /** How many resolution units are running, one inside another. */
+  depth: number;
 }
 
 const runtimes = new WeakMap<GameState, Runtime>();
@@ -20,7 +47,7 @@ const runtimes = new WeakMap<GameState, Runtime>();
 function runtime(g: GameState): Runtime {
   let rt = runtimes.get(g);
   if (!rt) {
-    rt = { queue: [], resolving: [] };
+    rt = { queue: [], resolving: [], windows: [], depth: 0 };
     runtimes.set(g, rt);
   }
   return rt;
@@ -43,6 +70,8 @@ export function emit(g: GameState, ev: GameEvent, leaving: readonly Uid[] = []):
     else t.source = { card: s.self, stay: (g.cards[s.self] as { stay: number }).stay };
     queueTrigger(g, t);
   }
+  const w = reactionWindow(g, ev);
+  if (w) runtime(g).windows.push(w);
 }
 
 /** TERM-ONGOING: whether the trigger's source is still the card (or base) in play it was. */
@@ -107,10 +136,54 @@ export function* resolveTriggers(g: GameState): Eff {
 }
 
 export function markResolving(g: GameState, uid: Uid): void {
-  runtime(g).resolving.push(uid);
+  runtime(g).resolving.push({ uid, offers: [] });
 }
 
-/** The standard actions whose resolution is over, to be discarded now. */
-export function takeResolved(g: GameState): Uid[] {
-  return runtime(g).resolving.splice(0);
+/** The record of a card still resolving, or null. */
+export function resolvingRecord(g: GameState, uid: Uid): Resolving | null {
+  return runtime(g).resolving.find((r) => r.uid === uid) ?? null;
+}
+
+/** How many cards are resolving: a resolution unit settles only those played since it began. */
+export function resolvingMark(g: GameState): number {
+  return runtime(g).resolving.length;
+}
+
+/** The cards played since `mark` whose resolution is over, to be put where they go now. */
+export function takeResolved(g: GameState, mark = 0): Resolving[] {
+  return runtime(g).resolving.splice(mark);
+}
+
+/** Where a resolution unit begins: what it settles is what was queued after this point. The
+ * outermost unit settles everything, also windows queued by events outside any unit. */
+export interface UnitMark {
+  resolving: number;
+  windows: number;
+}
+
+export function enterUnit(g: GameState): UnitMark {
+  const rt = runtime(g);
+  const mark = { resolving: rt.resolving.length, windows: rt.depth === 0 ? 0 : rt.windows.length };
+  rt.depth++;
+  return mark;
+}
+
+export function leaveUnit(g: GameState): void {
+  runtime(g).depth--;
+}
+
+/** The reaction windows queued since `mark`, to be opened now (ORDER-1 step 4). */
+export function takeWindows(g: GameState, mark: number): SpecialWindow[] {
+  return runtime(g).windows.splice(mark);
+}
+
+/** Nothing is resolving and nothing waits: true at every quiet point (CS-17). */
+export function runtimeIdle(g: GameState): boolean {
+  const rt = runtimes.get(g);
+  return !rt || (rt.queue.length === 0 && rt.resolving.length === 0 && rt.windows.length === 0);
+}
+
+/** Forgets whatever was resolving (the game ended in the middle of an effect). */
+export function resetRuntime(g: GameState): void {
+  runtimes.delete(g);
 }

@@ -4,7 +4,9 @@
 import { endPlayPhase } from "./allowances.ts";
 import { ask, cardOption } from "./ask.ts";
 import { cardDef } from "./defs.ts";
+import { returnControl } from "./effects.ts";
 import { CHECKPOINT, type Eff } from "./flow.ts";
+import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
 import { applyMain, mainOptions, unit } from "./play.ts";
 import { shuffleInPlace } from "./rng.ts";
@@ -100,6 +102,7 @@ function* startPhase(g: GameState): Eff {
   const seat = g.turn.active;
   log(g, "turnStart", [g.turn.number, seat]);
   // START-2: "until the start of your turn" ends before any start-of-turn ability.
+  returnControl(g, (e) => e.kind === "startOfTurn" && e.seat === seat);
   g.lasting = g.lasting.filter((l) => !expires(l, (e) => e.kind === "startOfTurn" && e.seat === seat));
   for (const l of g.lasting)
     if (l.kind === "noActions" && l.seat === seat && l.turn === 0) l.turn = g.turn.number;
@@ -141,32 +144,38 @@ function* drawPhase(g: GameState): Eff {
   const seat = g.turn.active;
   drawCards(g, seat, 2);
   // DRAW-2: the hand limit is checked now and only now.
+  if (player(g, seat).hand.length > HAND_LIMIT) yield* unit(g, discardToHandLimit(g, seat));
+  g.turn.phase = "end";
+}
+
+/** A resolution unit of its own: discarding a card one doesn't own triggers abilities (Onini). */
+function* discardToHandLimit(g: GameState, seat: Seat): Eff {
   const p = player(g, seat);
   const excess = p.hand.length - HAND_LIMIT;
-  if (excess > 0) {
-    const choice = yield* ask(g, {
-      seat,
-      purpose: "handLimit",
-      options: p.hand.map(cardOption),
-      min: excess,
-      max: excess,
-    });
-    log(g, "handLimit", [seat]);
-    for (const id of choice) {
-      const uid = Number(id.slice(1));
-      detach(g, uid);
-      put(g, uid, "discard", card(g, uid).owner);
-      log(g, "discardSecret", [uid], seat);
-    }
+  const choice = yield* ask(g, {
+    seat,
+    purpose: "handLimit",
+    options: p.hand.map(cardOption),
+    min: excess,
+    max: excess,
+  });
+  log(g, "handLimit", [seat]);
+  for (const id of choice) {
+    const uid = Number(id.slice(1));
+    detach(g, uid);
+    put(g, uid, "discard", card(g, uid).owner);
+    log(g, "discardSecret", [uid], seat);
+    noteNotOwned(g, uid, seat, "discard", "hand");
   }
-  g.turn.phase = "end";
 }
 
 function* endPhase(g: GameState): Eff {
   const seat = g.turn.active;
   // EOT-1: one-shot end-of-turn effects, in the active player's order.
   yield* unit(g, endTriggers(g, seat));
-  // EOT-2: everything lasting until the end of the turn expires at once.
+  // EOT-2: everything lasting until the end of the turn expires at once; control taken until then
+  // goes back (TERM-CONTROL-DURATION).
+  returnControl(g, (e) => e.kind === "endOfTurn");
   g.lasting = g.lasting.filter(
     (l) =>
       !expires(l, (e) => e.kind === "endOfTurn") && !(l.kind === "noActions" && l.turn === g.turn.number),

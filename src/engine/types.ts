@@ -9,9 +9,9 @@ export type CardType = "minion" | "action";
 
 /** Where a faction card currently is. `at` is a seat, a base uid or a host minion uid. */
 export type Zone =
-  | "deck" // at = owner seat
-  | "hand" // at = seat holding it (always the owner in these boxes, see CONFLICT-11)
-  | "discard" // at = owner seat
+  | "deck" // at = owner seat, always (OWN-PILES, from CONFLICT-11)
+  | "hand" // at = seat holding it, who may not be its owner (Anansi Tales: "a card you don't own")
+  | "discard" // at = owner seat, always (OWN-PILES)
   | "base" // at = base uid: a minion on the base or an action attached to the base
   | "attached" // at = host minion uid
   | "resolving" // a played standard action, until ORDER-1 step 5 discards it; at = controller
@@ -82,6 +82,9 @@ export interface ExtraAllowance {
   /** Where the card comes from; hand by default. */
   from?: "hand" | "discard";
   source: string;
+  /** An ongoing allowance with a reward ("play an extra action to place a marker": the source's
+   * `allowanceReward` runs when a play is charged to it; CS-5). */
+  rewarded?: boolean;
 }
 
 /** A play made at the main prompt: the ways it could be paid when it was made (each an allowance
@@ -100,8 +103,21 @@ export type Lasting =
   | { kind: "breakpointSet"; base: Uid; value: number; until: Expiry }
   /** Mark of Sleep: no actions during `seat`'s next turn; `turn` is 0 until that turn starts. */
   | { kind: "noActions"; seat: Seat; turn: number }
+  /** `seat` can't play an action of this name (English) until then (Anansi the Spider). */
+  | { kind: "noPlayName"; seat: Seat; name: string; until: Expiry }
   /** A named condition tied to a card in play (e.g. Infiltrate's "ignore this base"). */
-  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry };
+  | { kind: "flag"; name: string; seat: Seat; uid: Uid; stay: number; until: Expiry }
+  // --- Board (E-B) ---
+  /** Power `seat` has on `base` that no minion carries (APOWER-1/2: Unity of the Tribes), counted
+   * once when given; dropped when the base leaves play. */
+  | { kind: "playerPower"; seat: Seat; base: Uid; amount: number; until: Expiry }
+  /** The face-up top of the base deck is turned down (Signs in the Stars, CS-9): its abilities
+   * apply to no base until this expires. */
+  | { kind: "topBaseDown"; until: Expiry }
+  // --- Control (E-C, CS-11 / BGB-2) ---
+  /** `seat` controls the card `uid` (in this stay) until `until`; then it goes back to `prev`
+   * (TERM-CONTROL-DURATION: a card that says how long). */
+  | { kind: "control"; uid: Uid; stay: number; seat: Seat; prev: Seat; until: Expiry };
 
 export type Phase = "setup" | "start" | "play" | "score" | "draw" | "end" | "over";
 
@@ -126,6 +142,18 @@ export interface TurnState {
   playedMinions: { uid: Uid; seat: Seat; base?: Uid }[];
   /** Definition keys of once-per-turn-per-name abilities already used (Tenacious Z). */
   usedOnce: string[];
+  // Play and resolution (E-A).
+  /** Actions played this turn by every player, in order, a cancelled one included (CS-5): where
+   * each went (`base`: the base it was played on or its host's base, -1 for a standard action). */
+  playedActions?: PlayedAction[];
+}
+
+export interface PlayedAction {
+  uid: Uid;
+  seat: Seat;
+  base: Uid;
+  host: Uid;
+  standard: boolean;
 }
 
 export interface GameOptions {
@@ -167,6 +195,9 @@ export interface GameState {
   lasting: Lasting[];
   /** Base being scored, -1 if none (SCORE-3). */
   scoring: Uid;
+  /** The step of SCORE-3 the scored base has reached once it matters: 7 from the discards on
+   * (nothing may be played or moved there any more, CS-16); absent otherwise. */
+  scoringStep?: number;
   promptSeq: number;
   /** The most recent log entries; the full history is rebuilt by replaying the decisions. */
   log: LogEntry[];

@@ -4,7 +4,8 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { visibleLog } from "./log.ts";
-import { breakpoint, playerPowerOn, power, printedBreakpoint, totalPowerOn } from "./power.ts";
+import { bonusPowerOn, breakpoint, playerPowerOn, power, printedBreakpoint, totalPowerOn } from "./power.ts";
+import { baseAbilities, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
 export interface CardView {
@@ -27,11 +28,17 @@ export interface BaseView {
   total: number;
   /** Each player's total power here, by seat. */
   powerBySeat: number[];
+  /** The part of each player's total that no minion carries (APOWER-1/2: "7 (+4 from actions)"),
+   * by seat; present only when some player has such power here. */
+  bonusBySeat?: number[];
   minions: CardView[];
   actions: CardView[];
   scoring: boolean;
   /** Markers on the base card that are not +1 power counters, by kind (COUNTER-9), when any. */
   markers?: Record<string, number>;
+  /** Definitions of the base cards whose abilities this base also has (CS-9: the face-up top of
+   * the base deck under Signs in the Stars), when any. */
+  borrowed?: string[];
 }
 
 export interface PlayerPublicView {
@@ -59,6 +66,8 @@ export interface PublicView {
   players: PlayerPublicView[];
   bases: BaseView[];
   baseDeckCount: number;
+  /** The top card of the base deck when it is face up (CS-9), by definition key. */
+  baseDeckTop?: string;
   baseDiscard: string[];
   prompt: PromptSummary | null;
   log: LogEntry[];
@@ -105,6 +114,12 @@ function summary(g: GameState, p: Prompt): PromptSummary {
   return s;
 }
 
+/** The face-up top of the base deck is public (CS-9); a face-down one shows nothing. */
+function faceUpTop(g: GameState): { baseDeckTop?: string } {
+  const top = topBaseFaceUp(g);
+  return top === null ? {} : { baseDeckTop: (g.bases[top] as { def: string }).def };
+}
+
 export function publicView(g: GameState, prompt: Prompt | null): PublicView {
   return {
     turn: { number: g.turn.number, active: g.turn.active, phase: g.turn.phase },
@@ -133,9 +148,14 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
         scoring: g.scoring === b,
       };
       if (base.markers) view.markers = { ...base.markers };
+      const bonus = g.players.map((p) => bonusPowerOn(g, p.seat, b));
+      if (bonus.some((n) => n !== 0)) view.bonusBySeat = bonus;
+      const borrowed = baseAbilities(g, b).filter((a) => a.abilityOf !== b);
+      if (borrowed.length > 0) view.borrowed = borrowed.map((a) => a.def.key);
       return view;
     }),
     baseDeckCount: g.baseDeck.length,
+    ...faceUpTop(g),
     baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
     prompt: prompt ? summary(g, prompt) : null,
     log: visibleLog(g, -1),

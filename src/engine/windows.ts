@@ -12,7 +12,7 @@ import { cardDef, type SpecialAbility, type SpecialWindow } from "./defs.ts";
 import { cardCtx } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
-import { actionsForbidden, unit } from "./play.ts";
+import { actionForbidden, unit } from "./play.ts";
 import { card, player, seatsFrom } from "./state.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -35,7 +35,7 @@ function specialFor(
     if (s.from === "discard" && (c.zone !== "discard" || c.at !== seat)) continue;
     if (s.from === "play" && (!inPlay || c.controller !== seat || used.has(uid))) continue;
     // An action used from hand is played: Mark of Sleep forbids it during its victim's turn.
-    if (s.from !== "play" && d.type === "action" && actionsForbidden(g, seat)) continue;
+    if (s.from !== "play" && d.type === "action" && actionForbidden(g, seat, uid)) continue;
     if (s.can(g, uid, seat, w)) return s;
   }
   return null;
@@ -58,8 +58,11 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used:
   return out;
 }
 
+/** "beforeScoring:<base>" for a scoring window; a reaction or an interrupt is named by the card of
+ * its event ("notOwnedUsed:c12"), so no client reads it as a base. */
 export function windowId(w: SpecialWindow): string {
-  return `${w.kind}:${w.base}`;
+  const about = w.event && "uid" in w.event ? w.event.uid : undefined;
+  return about === undefined ? `${w.kind}:${w.base}` : `${w.kind}:c${about}`;
 }
 
 /**
@@ -74,7 +77,7 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
   let passes = 0;
   let i = 0;
   for (;;) {
-    const seats = seatsFrom(g, g.turn.active);
+    const seats = seatsFrom(g, g.turn.active).filter((s) => !w.eligible || w.eligible.includes(s));
     if (passes >= seats.length) return;
     const seat = seats[i % seats.length] as Seat;
     i++;

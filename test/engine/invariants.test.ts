@@ -43,6 +43,28 @@ type Corruption = [what: string, corrupt: (t: TestTable, g: GameState) => void, 
 
 const corruptions: Corruption[] = [
   [
+    "a card in another player's discard pile (OWN-PILES, CONFLICT-11)",
+    (t, g) => {
+      const uid = t.uid("inHand");
+      g.players[0]!.hand.splice(g.players[0]!.hand.indexOf(uid), 1);
+      g.players[1]!.discard.push(uid);
+      g.cards[uid]!.zone = "discard";
+      g.cards[uid]!.at = 1;
+    },
+    /card \d+ of player 0 is in discard:1/,
+  ],
+  [
+    "a card in another player's deck (OWN-PILES)",
+    (t, g) => {
+      const uid = t.uid("inHand");
+      g.players[0]!.hand.splice(g.players[0]!.hand.indexOf(uid), 1);
+      g.players[1]!.deck.push(uid);
+      g.cards[uid]!.zone = "deck";
+      g.cards[uid]!.at = 1;
+    },
+    /card \d+ of player 0 is in deck:1/,
+  ],
+  [
     "a minion with -50 counters",
     (t, g) => {
       g.cards[t.uid("war")]!.counters = -50;

@@ -20,6 +20,8 @@ export const purposes: Area<PurposeMessages> = {
     destroy: "Choisissez une créature à détruire",
     destroyAction: "Choisissez une action à détruire",
     destroyCard: "Choisissez une carte à détruire",
+    chooseMinion: "Choisissez une créature en jeu",
+    searchZones: "Choisissez une carte de votre main, pioche ou défausse",
     return: "Choisissez une créature à renvoyer dans la main de son propriétaire",
     move: "Choisissez une créature à déplacer",
     moveDestination: "Choisissez la base où la déplacer",
@@ -58,8 +60,21 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    // Board (E-B)
+    chooseNextBaseRule:
+      "Cette base a plusieurs capacités qui décident de ce qui vient après elle : choisissez celle qui s'applique",
+    turnTopBaseDown: "Retourner face cachée la carte du dessus de la pioche Base jusqu'à la fin du tour ?",
     // Top of the deck, names, control, transfers (E-C)
     topOrBottom: "La placer sur le dessus ou sous la pioche de son propriétaire ?",
     searchDeck: "Choisissez une carte de votre pioche",
+    destination: "Où va cette carte : dans la défausse de son propriétaire ou ailleurs ?",
+    chooseReceiver: "Choisissez le joueur dans la main duquel va cette carte",
+    notOwnedUsed: "Un joueur a utilisé une carte qui ne lui appartient pas : utilisez un Spécial ou passez",
+    cardPlayed: "Une carte vient d'être jouée : utilisez un Spécial ou passez",
+    vpGained: "Un joueur a gagné des PV : utilisez un Spécial ou passez",
+    playExtraCard: "Vous pouvez jouer une carte supplémentaire",
+    useRewardedAllowance: "Utiliser le jeu supplémentaire de cette carte, avec sa récompense ?",
+    transferTarget: "Choisissez la créature sur laquelle cette carte passe",
+    redirect: "Cette créature subit-elle l'effet à la place ?",
   },
 };

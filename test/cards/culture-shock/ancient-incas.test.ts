@@ -1,13 +1,21 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import incas from "../../../cards/culture-shock/ancient-incas.ts";
 import incaBases from "../../../cards/culture-shock/bases/ancient-incas.ts";
 import { playerPowerOn, registerBases, registerFaction } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
-import { rules, table } from "../../harness/table.ts";
+import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
+import { everyCard, rules, table, without } from "../../harness/table.ts";
 
+// The box is registered by the lead at the end; until then the tests register what they use.
 registerFaction(incas);
 registerBases(incaBases);
+
+/** The box's clarification scenarios for these cards. They live apart from test/scenarios/*.json,
+ * which test/engine/scenarios.test.ts runs with the registered boxes only, until the box is. */
+const SCENARIOS = join(import.meta.dirname, "..", "..", "scenarios", "culture-shock", "ancient-incas");
+const scenarioFiles = readdirSync(SCENARIOS).filter((f) => f.endsWith(".json"));
 
 type F = [string, string];
 // Seat 0 plays the Incas (with the Dinosaurs: Upgrade plays on a minion, Wildlife Preserve on a
@@ -64,6 +72,115 @@ describe("Ancient Incas: the list", () => {
       ]);
       expect(c.text.fr).not.toBe(c.text.en);
     }
+  });
+});
+
+describe("Ancient Incas: clarification scenarios (digest §17.1)", () => {
+  it.each(scenarioFiles)("%s", (file) => {
+    const outcome = runScenario(JSON.parse(readFileSync(join(SCENARIOS, file), "utf8")));
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.pass).toBe(true);
+  });
+});
+
+/** Every card of seat 0's factions not named in `elsewhere`: a discard pile that leaves the deck
+ * empty (DECK-1 then rebuilds it from this pile). */
+const allBut = (...elsewhere: string[]) => without(everyCard(...INCA), ...elsewhere);
+
+// ---------------------------------------------------------------------------
+// Sapa Inca and Incan Engineer (CS-4: the top of the deck, searches)
+
+describe("Sapa Inca (search)", () => {
+  const sapa = (deck: { card: string; as: string }[], discard: (string | { card: string; as: string })[]) =>
+    table({
+      players: [{ factions: INCA, hand: [h(I("sapa-inca"), "sapa")], deck, discard }, { factions: P1 }],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-homeworld" }],
+    });
+
+  it("one prompt over deck and discard pile, each option labelled by its pile; only actions that play on a base", () => {
+    rules("DECK-4", "TERM-ATTACH");
+    const t = sapa(
+      [h(I("temple-of-the-sun"), "temple"), h("dinosaurs:upgrade", "up"), h("dinosaurs:howl", "howl")],
+      [
+        h(I("armory"), "armory"),
+        h("dinosaurs:tooth-and-claw-and-guns", "tooth"),
+        h(I("quipu-strings"), "quipu"),
+      ],
+    );
+    t.act(0, "sapa@jungle-oasis").expectPrompt(0, "toHand");
+    expect(t.prompt.min).toBe(1);
+    const label = (alias: string) => t.prompt.options.find((o) => o.card === t.uid(alias))?.label;
+    expect(["temple", "armory", "up", "howl", "tooth", "quipu"].map(label)).toEqual([
+      "deck",
+      "discard",
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    t.act(0, "armory");
+    expect(t.where("armory")).toBe("hand:0");
+    expect(t.where("temple")).toBe("deck:0");
+    expect(t.g.players[0]?.discard.length).toBe(2);
+    expect(t.g.log.some((e) => e.k === "searchDeck")).toBe(true);
+  });
+
+  it("takes one from the deck: the deck loses it", () => {
+    const t = sapa([h(I("temple-of-the-sun"), "temple")], []);
+    const deck = t.g.players[0]?.deck.length ?? 0;
+    t.act(0, "sapa@jungle-oasis").act(0, "temple");
+    expect(t.where("temple")).toBe("hand:0");
+    expect(t.g.players[0]?.deck.length).toBe(deck - 1);
+  });
+
+  it("an empty deck is rebuilt from the discard pile first (DECK-1), then searched", () => {
+    rules("DECK-1");
+    const t = sapa([], allBut(I("sapa-inca")));
+    expect(t.g.players[0]?.deck.length).toBe(0);
+    t.act(0, "sapa@jungle-oasis").expectPrompt(0, "toHand");
+    expect(t.prompt.options.every((o) => o.label === "deck")).toBe(true);
+    t.act(0, "ancient-incas:royal-highway");
+    expect(t.g.players[0]?.discard.length).toBe(0);
+    expect(t.hand(0).map((u) => t.g.cards[u]?.def)).toEqual([I("royal-highway")]);
+  });
+});
+
+describe("Incan Engineer", () => {
+  const engineer = (deck: { card: string; as: string }[], discard: string[] = []) =>
+    table({
+      players: [{ factions: INCA, hand: [h(I("incan-engineer"), "eng")], deck, discard }, { factions: P1 }],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-homeworld" }],
+    });
+
+  it("reveals until an action that plays on a base: it goes to the hand, the others back into the deck", () => {
+    rules("TOPDECK-1", "TOPDECK-4", "TERM-REVEAL");
+    const t = engineer([
+      h("dinosaurs:howl", "howl"),
+      h("dinosaurs:upgrade", "up"),
+      h(I("fortress-walls"), "walls"),
+      h(I("armory"), "armory"),
+    ]);
+    const deck = t.g.players[0]?.deck.length ?? 0;
+    t.act(0, "eng@jungle-oasis");
+    expect(t.where("walls")).toBe("hand:0");
+    expect(t.hand(0)).toEqual([t.uid("walls")]);
+    expect(["howl", "up", "armory"].map((x) => t.where(x))).toEqual(["deck:0", "deck:0", "deck:0"]);
+    expect(t.g.players[0]?.deck.length).toBe(deck - 1);
+    // Revealed to everyone: Howl, Upgrade, Fortress Walls; not Armory.
+    const revealed = t.g.log.filter((e) => e.k === "reveal" && e.to === -1).map((e) => e.p[1]);
+    expect(revealed).toEqual([t.uid("howl"), t.uid("up"), t.uid("walls")]);
+  });
+
+  it("an empty deck is rebuilt from the discard pile before the first reveal (TOPDECK-2)", () => {
+    rules("TOPDECK-2");
+    const t = engineer([], allBut(I("incan-engineer")));
+    t.act(0, "eng@jungle-oasis");
+    expect(t.hand(0)).toHaveLength(1);
+    const found = t.hand(0)[0] as number;
+    expect(t.g.cards[found]?.def).toMatch(
+      /ancient-incas:(armory|fortress-walls|royal-highway|signs-in-the-stars|temple-of-the-sun)|dinosaurs:wildlife-preserve/,
+    );
+    expect(t.g.players[0]?.discard).toEqual([]);
   });
 });
 
