@@ -11,6 +11,7 @@ import {
   cardCtx,
   chooseBase,
   chooseCard,
+  chooseTarget,
   defOf,
   destroyChosen,
   destroyMinion,
@@ -24,6 +25,7 @@ import {
   minionPlayForbidden,
   minionsOf,
   moveMinion,
+  offerDestination,
   offerExtraAction,
   offerExtraMinion,
   others,
@@ -175,7 +177,8 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     *onPlay(ctx) {
       const { g, you, self } = ctx;
       const mine = targets(ctx, "counter", (m) => m !== self, minionsOf(g, you));
-      const t = yield* chooseCard(ctx, you, "placeCounter", mine);
+      // Stryker disable next-line StringLiteral: equivalent because no redirection in play tells one kind of effect from another
+      const t = yield* chooseTarget(ctx, you, "placeCounter", "counter", mine);
       if (t !== null) addCounters(ctx, t, 1);
     },
   }),
@@ -201,6 +204,15 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     text: {
       en: "Ongoing: when another player plays a card whose effect targets another of your minions on this base, you may have it target this minion instead.",
       fr: "Permanent : quand un autre joueur joue une carte dont l'effet vise une autre de vos créatures de cette base, vous pouvez faire qu'il vise cette créature à la place.",
+    },
+    // BGB-5: the engine offers it only when Ensign is itself a legal target of the same effect
+    // (BGB-Q4) and not the designated minion, then asks its controller.
+    redirect(g, self, ctx, target) {
+      const me = card(g, self);
+      const t = card(g, target);
+      // "Plays a card": the played card's own effect (on play, or its Special), not a talent or a
+      // later trigger; "another player": not Ensign's controller (TERM-DIRECTLY).
+      return ctx.played && ctx.you !== me.controller && t.controller === me.controller && t.at === me.at;
     },
   }),
   minion({
@@ -281,14 +293,13 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     },
     *onPlay(ctx) {
       const { g, you } = ctx;
-      const t = yield* chooseCard(
-        ctx,
-        you,
-        "powerUp",
-        targets(ctx, "power", () => true, minionsOf(g, you)),
-      );
+      const mine = targets(ctx, "power", () => true, minionsOf(g, you));
+      // Stryker disable next-line StringLiteral: equivalent because no redirection in play tells one kind of effect from another
+      const t = yield* chooseTarget(ctx, you, "powerUp", "power", mine);
       if (t !== null) addPowerUntil(ctx, t, 1);
       yield* grantExtra(ctx, you, { kind: "action", source: ctx.def });
+      // ORDER-1 step 5: offered to its controller instead of the discard pile (CS-2).
+      offerDestination(ctx, ctx.self, { to: "deck", where: "top" });
     },
   }),
   action({
@@ -305,7 +316,9 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       const friendlyBases = (m: Uid) =>
         g.basesInPlay.filter((b) => b !== card(g, m).at && minionsOf(g, you, b).length > 0);
       const movable = targets(ctx, "move", (m) => friendlyBases(m).length > 0, minionsOf(g, you));
-      const m = yield* chooseCard(ctx, you, "move", movable);
+      offerDestination(ctx, ctx.self, { to: "hand", seat: you });
+      // Stryker disable next-line StringLiteral: equivalent because no redirection in play tells one kind of effect from another
+      const m = yield* chooseTarget(ctx, you, "move", "move", movable);
       if (m === null) return;
       const to = yield* chooseBase(ctx, you, "moveDestination", friendlyBases(m));
       // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (m was chosen among the minions with a destination)
@@ -362,7 +375,10 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       fr: "Jouez une action de votre main comme action supplémentaire ; une fois résolue, vous pouvez la reprendre en main au lieu de la défausser.",
     },
     *onPlay(ctx) {
-      yield* offerExtraAction(ctx, ctx.you, { optional: false });
+      const played = yield* offerExtraAction(ctx, ctx.you, { optional: false });
+      // BGB-Q5: "back into your hand" is the hand it came from, the player's of this card. An
+      // attached action stays in play: it has no step 5, so nothing is offered (CS-2).
+      if (played !== null) offerDestination(ctx, played, { to: "hand", seat: ctx.you });
     },
   }),
   action({

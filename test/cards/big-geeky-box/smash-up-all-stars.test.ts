@@ -616,14 +616,25 @@ describe("Favor of Dionysus", () => {
     expect([t.offers("a"), t.offers("b"), t.offers("foe")]).toEqual([true, true, false]);
     t.act(0, "b");
     expect([t.power("b"), t.power("a")]).toEqual([3, 3]);
+    // ORDER-1 step 5: its destination is asked last; the discard pile chosen.
+    t.expectPrompt(0, "destination").act(0, "#discard");
+    expect(t.where("fav")).toBe("discard:0");
     expect(t.g.turn.extras.map((e) => e.kind)).toEqual(["action"]);
     t.act(0, "end");
     expect(t.power("b")).toBe(2);
   });
 
+  it("may go on top of your deck instead of the discard pile (CS-2, ORDER-1)", () => {
+    rules("ORDER-1");
+    const t = tbl({ hand: [h(as("favor-of-dionysus"), "fav")], oasis: [m("ninjas:shinobi", 0, "a")] });
+    t.act(0, "fav").expectPrompt(0, "destination").act(0, "#d0");
+    expect(t.power("a")).toBe(4);
+    expect(deckTop(t, 0, 1)).toEqual([t.uid("fav")]);
+  });
+
   it("without a minion of yours: only the extra action", () => {
     const t = tbl({ hand: [h(as("favor-of-dionysus"), "fav")], oasis: [m("aliens:invader", 1, "foe")] });
-    t.act(0, "fav");
+    t.act(0, "fav").act(0, "#discard");
     expect(t.power("foe")).toBe(3);
     expect(t.g.turn.extras.map((e) => e.kind)).toEqual(["action"]);
   });
@@ -643,6 +654,9 @@ describe("Friendship Power", () => {
     // The only other base with a minion of seat 0: no choice of destination.
     t.act(0, "x");
     expect(t.where("x")).toBe("base:factory-436-1337");
+    // Then where the card goes: back into the hand.
+    t.expectPrompt(0, "destination").act(0, "#d0");
+    expect(t.where("fp")).toBe("hand:0");
   });
 
   it("the destinations are the other bases where you have a minion", () => {
@@ -660,6 +674,8 @@ describe("Friendship Power", () => {
     ]).toEqual([true, true, false]);
     t.act(0, "the-great-library");
     expect(t.where("x")).toBe("base:the-great-library");
+    t.act(0, "#discard");
+    expect(t.where("fp")).toBe("discard:0");
   });
 
   it("your minions all on one base: nothing to move", () => {
@@ -668,9 +684,11 @@ describe("Friendship Power", () => {
       oasis: [m("ninjas:shinobi", 0, "x"), m("ninjas:ninja-acolyte", 0, "y")],
       factory: [m("aliens:invader", 1, "foe")],
     });
-    t.act(0, "fp");
+    // Still, the card may go back into the hand: the two sentences are independent.
+    t.act(0, "fp").expectPrompt(0, "destination").act(0, "#d0");
     expect(t.prompt.kind).toBe("main");
     expect(t.where("x")).toBe("base:jungle-oasis");
+    expect(t.where("fp")).toBe("hand:0");
   });
 });
 
@@ -750,7 +768,35 @@ describe("Non-Infinite Loop", () => {
     expect(t.offers("s1")).toBe(false);
     t.act(0, "ss").act(0, "foe");
     expect(t.where("foe")).toBe("discard:1");
-    expect(t.where("ss")).toBe("discard:0");
+    // After it resolves, the action may go back into the hand (CS-2); the Loop itself is discarded.
+    t.expectPrompt(0, "destination");
+    expect(t.where("ss")).toBe("resolving");
+    t.act(0, "#d0");
+    expect(t.where("ss")).toBe("hand:0");
+    expect(t.where("nil")).toBe("discard:0");
+  });
+
+  it("or to the discard pile; an action played through it that offers its own destination offers both", () => {
+    const t = tbl({
+      hand: [h(as("non-infinite-loop"), "nil"), h(as("favor-of-dionysus"), "fav"), h("ninjas:poison", "p")],
+      oasis: [m("ninjas:shinobi", 0, "a")],
+    });
+    t.act(0, "nil").act(0, "fav").expectPrompt(0, "destination");
+    // Favor's own (top of deck) and the Loop's (hand), besides the discard pile.
+    expect(t.prompt.options.map((o) => o.id)).toEqual(["discard", "d0", "d1"]);
+    t.act(0, "#discard");
+    expect(t.where("fav")).toBe("discard:0");
+  });
+
+  it("an attached action stays in play: nothing to take back", () => {
+    const t = tbl({
+      hand: [h(as("non-infinite-loop"), "nil"), h(as("full-moon"), "moon"), h("ninjas:shinobi", "s1")],
+      oasis: [m("ninjas:shinobi", 0, "a")],
+    });
+    t.act(0, "nil").act(0, "moon@jungle-oasis");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.where("moon")).toBe("base:jungle-oasis");
+    expect(t.where("nil")).toBe("discard:0");
   });
 });
 
