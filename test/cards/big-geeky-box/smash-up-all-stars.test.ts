@@ -7,8 +7,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import bgbBases from "../../../cards/big-geeky-box/bases.ts";
 import allStars from "../../../cards/big-geeky-box/smash-up-all-stars.ts";
-import { action, faction } from "../../../cards/define.ts";
-import { card, cardDef, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { action, faction, minion } from "../../../cards/define.ts";
+import {
+  card,
+  cardDef,
+  destroyChosen,
+  powerAtMost,
+  registerBases,
+  registerFaction,
+} from "../../../src/engine/api.ts";
 import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
@@ -33,12 +40,31 @@ registerFaction(
     guard("insulate", "counter"),
     guard("no-pump", "power"),
     guard("anchor", "move"),
+    minion({
+      id: "sniper",
+      power: 1,
+      count: 1,
+      name: text("Kit Sniper"),
+      text: text("Talent: destroy a minion of power 2 or less."),
+      talent: {
+        from: "play",
+        can: () => true,
+        *use(ctx) {
+          yield* destroyChosen(ctx, powerAtMost(ctx.g, 2));
+        },
+      },
+    }),
   ]),
 );
 
 /** This faction's scenarios of docs/boxes/big-geeky-box.md §3. They live apart from
  * test/scenarios/*.json, which test/engine/scenarios.test.ts runs with the registered boxes only. */
-const SCENARIOS = ["bgb-same-name-faction.json", "bgb-con-same-name.json"];
+const SCENARIOS = [
+  "bgb-same-name-faction.json",
+  "bgb-con-same-name.json",
+  "bgb-ensign-redirect.json",
+  "bgb-ensign-legal.json",
+];
 
 describe("Smash Up All Stars: scenarios", () => {
   it.each(SCENARIOS)("%s", (file) => {
@@ -461,6 +487,106 @@ describe("Puck", () => {
     expect(t.hand(0)).toHaveLength(1);
     expect(t.prompt.kind).toBe("main");
     expect(t.offers("act")).toBe(true);
+  });
+});
+
+describe("Ensign", () => {
+  // Seat 0 (All Stars) has Ensign, Shinobi and Ninja Acolyte on Jungle Oasis, Tiger Assassin on the
+  // Factory; seat 1 (Ninjas' rivals: Pirates and Aliens) and seat 2 (kit and Robots) act on them.
+  const ensign = (spec: { hand1?: Card[]; active?: number; ensign?: Partial<Minion>; lent?: boolean } = {}) =>
+    table({
+      active: spec.active ?? 1,
+      players: [
+        { factions: AS, hand: [h(as("seeing-stars"), "own-stars")] },
+        { factions: P1, hand: spec.hand1 ?? [] },
+        { factions: ["askit", "robots"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m(as("ensign"), 0, "ensign", spec.ensign ?? {}),
+            m("ninjas:shinobi", 0, "shinobi", spec.lent ? { controller: 2 } : {}),
+            m("ninjas:ninja-acolyte", 0, "acolyte"),
+            m("askit:sniper", 2, "sniper"),
+          ],
+        },
+        {
+          id: "factory-436-1337",
+          minions: [m("ninjas:tiger-assassin", 0, "far"), m("robots:zapbot", 2, "zap")],
+        },
+        { id: "the-great-library" },
+      ],
+    });
+
+  it("when another player's card designates another of your minions here, you may have Ensign take it instead (TERM-DIRECTLY, BGB-5)", () => {
+    rules("TERM-DIRECTLY", "TERM-AFFECT");
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    t.act(1, "beam").act(1, "shinobi").expectPrompt(0, "redirect").act(0, "yes");
+    expect(t.where("ensign")).toBe("hand:0");
+    expect(t.where("shinobi")).toBe("base:jungle-oasis");
+    expect(t.g.log.some((e) => e.k === "redirect")).toBe(true);
+  });
+
+  it("declined, the designated minion takes it", () => {
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    t.act(1, "beam").act(1, "shinobi").act(0, "no");
+    expect(t.where("shinobi")).toBe("hand:0");
+    expect(t.where("ensign")).toBe("base:jungle-oasis");
+  });
+
+  it("moves too: Shanghai aimed at a minion beside it may move Ensign instead", () => {
+    const t = ensign({ hand1: [h("pirates:shanghai", "sh")] });
+    t.act(1, "sh").act(1, "acolyte").act(0, "yes").act(1, "the-great-library");
+    expect(t.where("ensign")).toBe("base:the-great-library");
+    expect(t.where("acolyte")).toBe("base:jungle-oasis");
+  });
+
+  it("not for a minion on another base, nor for Ensign itself", () => {
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    t.act(1, "beam").act(1, "far");
+    expect(t.where("far")).toBe("hand:0");
+    const u = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    u.act(1, "beam").act(1, "ensign");
+    expect(u.where("ensign")).toBe("hand:0");
+    expect(u.prompt.kind).toBe("main");
+  });
+
+  it("not when Ensign is no legal target of the same effect (BGB-Q4): a 3-power Ensign and a 'power 2 or less' effect", () => {
+    const t = ensign({ hand1: [h("pirates:saucy-wench", "wench")], ensign: { counters: 1 } });
+    t.act(1, "wench@jungle-oasis").act(1, "acolyte");
+    expect(t.where("acolyte")).toBe("discard:0");
+    expect(t.where("ensign")).toBe("base:jungle-oasis");
+  });
+
+  it("not for its controller's own cards, nor another player's talent (only a card played)", () => {
+    const t = ensign({ active: 0 });
+    t.act(0, "own-stars").act(0, "acolyte");
+    expect(t.where("acolyte")).toBe("discard:0");
+    const u = ensign({ active: 2 });
+    u.act(2, "sniper").act(2, "acolyte");
+    expect(u.where("acolyte")).toBe("discard:0");
+    expect(u.where("ensign")).toBe("base:jungle-oasis");
+  });
+
+  it("effects on each or all minions designate none: nothing to redirect (OPEN-15)", () => {
+    rules("OPEN-15");
+    const t = ensign({ hand1: [h("pirates:broadside", "bs"), h("pirates:first-mate", "fm")] });
+    // Broadside needs a minion of seat 1 on the base: the only one, chosen without asking.
+    t.act(1, "fm@jungle-oasis").act(1, "bs").act(1, "player:0");
+    expect(t.where("ensign")).toBe("discard:0");
+    expect(t.where("acolyte")).toBe("discard:0");
+    expect(t.g.log.some((e) => e.k === "redirect")).toBe(false);
+  });
+
+  it("protects the minions of its controller, not of its owner (TERM-CONTROL)", () => {
+    rules("TERM-CONTROL");
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")], ensign: { controller: 2 }, lent: true });
+    t.act(1, "beam").act(1, "shinobi").expectPrompt(2, "redirect").act(2, "yes");
+    expect(t.where("ensign")).toBe("hand:0");
+    const u = ensign({ hand1: [h("aliens:beam-up", "beam")], ensign: { controller: 2 } });
+    u.act(1, "beam").act(1, "acolyte");
+    expect(u.where("acolyte")).toBe("hand:0");
   });
 });
 
