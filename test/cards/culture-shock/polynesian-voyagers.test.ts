@@ -7,11 +7,13 @@ import { catalogBox } from "../../../cards/catalog.ts";
 import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
 import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
 import {
+  cardCtx,
   isEligibleToScore,
   playerPowerOn,
   registerBases,
   registerFaction,
   totalPowerOn,
+  transferAction,
 } from "../../../src/engine/api.ts";
 import { syncRng } from "../../../src/engine/rng.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
@@ -953,5 +955,83 @@ describe("Mo'ai", () => {
     });
     expect(t.offers("way")).toBe(false);
     expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Voyagers' moves against another player's Mo'ai (CS-13)", () => {
+  // Seat 1 controls a Mo'ai (owned by seat 0) on A: seat 0 can't move its minions there.
+  const theirMoai = m(P("moai"), 0, "moai", { controller: 1 });
+
+  it("Maui's talent: that base is not offered", () => {
+    const t = board([theirMoai], [m(P("maui"), 0, "maui")], [m(P("tiki"), 0, "tiki")]);
+    t.act(0, "maui").act(0, "tiki");
+    // A is forbidden, B and C hold yours: only D, taken at once.
+    expect(t.where("tiki")).toBe("base:factory-436-1337");
+  });
+
+  it("Ocean Tattoo's talent: that base is not offered", () => {
+    const t = board(
+      [theirMoai],
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: P("ocean-tattoo"), owner: 0, as: "ocean" }] })],
+    );
+    t.act(0, "ocean").expectPrompt(0, "moveDestination");
+    expect(t.offers("A")).toBe(false);
+    expect(t.offers("C")).toBe(true);
+  });
+
+  it("Growth of the Tribes: the extra minion may be played there (not a move), the move is not offered", () => {
+    const t = board(
+      [theirMoai],
+      [m(P("tiki"), 0, "tiki")],
+      [m(P("tiki"), 0, "t2")],
+      [poly([h("growth-of-the-tribes", "g"), h("wayfinder", "w")]), { factions: P1 }],
+      {},
+      [m(P("tiki"), 0, "t3")],
+    );
+    t.act(0, "g").expectPrompt(0, "playExtraMinion");
+    t.act(0);
+    // No minion of yours may move to A: nothing is asked.
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("tiki")).toBe("base:the-great-library");
+    const u = board(
+      [theirMoai],
+      [m(P("tiki"), 0, "tiki")],
+      [m(P("tiki"), 0, "t2")],
+      [poly([h("growth-of-the-tribes", "g"), h("wayfinder", "w")]), { factions: P1 }],
+      {},
+      [m(P("tiki"), 0, "t3")],
+    );
+    u.act(0, "g").act(0, "w@A");
+    expect(u.where("w")).toBe("base:the-grey-opal");
+  });
+
+  it("Volcanic Uprising: a Mo'ai's own controller may still move it to the new base", () => {
+    const t = board(
+      [m(P("moai"), 0, "mine")],
+      [m("aliens:invader", 1, "inv")],
+      [m(P("tiki"), 0, "t2")],
+      [poly([h("volcanic-uprising", "v")]), { factions: P1 }],
+      { baseDeck: ["tar-pits"] },
+      [m(P("tiki"), 0, "t3")],
+    );
+    t.act(0, "v").act(0, "mine");
+    expect(t.where("mine")).toBe("base:tar-pits");
+  });
+});
+
+describe("Ocean Tattoo transferred", () => {
+  it("after a transfer (TERM-TRANSFER), its talent moves its new host", () => {
+    rules("TERM-TRANSFER");
+    const t = board(
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: P("ocean-tattoo"), owner: 0, as: "ocean" }] })],
+      [m(P("moai"), 0, "moai")],
+    );
+    const ocean = t.uid("ocean");
+    expect(transferAction(cardCtx(t.g, ocean), ocean, { minion: t.uid("moai") })).toBe(true);
+    t.act(0, "ocean").act(0, "C");
+    expect(t.where("moai")).toBe("base:jungle-oasis");
+    expect(counters(t, "moai")).toBe(1);
+    expect(t.where("tiki")).toBe("base:the-grey-opal");
+    expect(counters(t, "tiki")).toBe(0);
   });
 });
