@@ -64,6 +64,8 @@ export const PURPOSES_EN = {
   vpGained: "A player gained VP: use a Special or pass",
   playExtraCard: "You may play an extra card",
   useRewardedAllowance: "Use this card's extra play, with its reward?",
+  // Ancient Incas (culture-shock).
+  returnAction: "Choose an action of yours to return to its owner's hand",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

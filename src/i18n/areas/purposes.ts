@@ -68,5 +68,7 @@ export const purposes: Area<PurposeMessages> = {
     vpGained: "Un joueur a gagné des PV : utilisez un Spécial ou passez",
     playExtraCard: "Vous pouvez jouer une carte supplémentaire",
     useRewardedAllowance: "Utiliser le jeu supplémentaire de cette carte, avec sa récompense ?",
+    // Ancient Incas (culture-shock).
+    returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
   },
 };
