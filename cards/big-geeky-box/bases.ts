@@ -45,11 +45,7 @@ export default bases("big-geeky-box", [
         if (yield* ignoresBase(ctx, w)) continue;
         draw(g, w, 3);
         const hand = player(g, w).hand;
-        discardFromHand(
-          g,
-          w,
-          yield* chooseCards({ ...ctx, you: w }, w, "discardFromHand", hand.slice(), 2, 2),
-        );
+        discardFromHand(g, w, yield* chooseCards({ ...ctx, you: w }, w, "discardFromHand", hand, 2, 2));
       }
     },
   },

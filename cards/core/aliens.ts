@@ -23,6 +23,7 @@ import {
   put,
   returnChosen,
   returnToHand,
+  sameName,
   showTo,
   shuffleBaseDeck,
   swapBase,
@@ -84,6 +85,7 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
     power: 2,
     count: 4,
     name: { en: "Collector", fr: "Récolteur" },
+    nameRefs: ["Collector"],
     // Bigger Geekier Box errata (2018): Collector can't return another Collector.
     text: {
       en: "You may return a minion of power 3 or less that is not a Collector from this base to its owner's hand.",
@@ -92,7 +94,8 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
     *onPlay(ctx, base) {
       const { g } = ctx;
       const fits = powerAtMost(g, 3);
-      yield* returnChosen(ctx, (m) => fits(m) && defOf(g, m).id !== "collector", {
+      // "A Collector" is a name (BGB-6): a reprint named Collector is one too.
+      yield* returnChosen(ctx, (m) => fits(m) && !sameName(g, m, ctx.self), {
         from: minionsOn(g, base),
         optional: true,
       });

@@ -7,14 +7,15 @@ import {
   baseOf,
   card,
   chooseCard,
-  defOf,
   destroyChosen,
   destroyMinions,
   destroyWeakerThanYours,
   minionsOf,
   minionsOn,
+  namedOn,
   power,
   powerAtMost,
+  printedName,
   targets,
   type Uid,
 } from "../../src/engine/api.ts";
@@ -57,13 +58,16 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
     power: 2,
     count: 4,
     name: { en: "War Raptor", fr: "Raptor de combat" },
+    nameRefs: ["War Raptor"],
     text: {
       en: "Ongoing: +1 power for each War Raptor on this base, this one included.",
       fr: "Permanent : +1 en force pour chaque Raptor de combat sur cette base, celui-ci compris.",
     },
     powerBonus(g, self, target) {
       if (target !== self) return 0;
-      return minionsOn(g, card(g, self).at).filter((m) => defOf(g, m).key === "dinosaurs:war-raptor").length;
+      // By name: a reprint counts, and so does a card bearing the name here (Grimms' Blessing,
+      // CARD-BENEDICTION-GRIMM), which gets nothing back from the Raptors.
+      return namedOn(g, card(g, self).at, printedName(g, self)).length;
     },
   }),
   action({

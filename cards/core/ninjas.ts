@@ -64,6 +64,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
     power: 3,
     count: 3,
     name: { en: "Shinobi", fr: "Shinobi" },
+    nameRefs: ["Shinobi"],
     text: {
       en: "Special: before a base scores, you may play this minion there. Only one Shinobi's ability can be used per base.",
       fr: "Spécial : avant la conquête d'une base, vous pouvez y jouer cette créature. La capacité d'un seul Shinobi peut être utilisée par base.",

@@ -16,6 +16,8 @@ import {
   minionsOf,
   minionsOn,
   minionsPlayedThisTurn,
+  namedOn,
+  namesFor,
   offerExtraMinion,
   player,
   power,
@@ -33,14 +35,18 @@ function controlsAlpha(g: GameState, seat: Seat): boolean {
   return minionsOf(g, seat).some((m) => defOf(g, m).key === ALPHA);
 }
 
+const isMicrobotName = (name: string): boolean => name.startsWith("Microbot ");
+
 /**
- * A card is a Microbot if its definition says so, or, while it is in play, if its controller
- * controls a Microbot Alpha in play.
+ * A minion is a Microbot if its definition says so, or, while it is in play, if its controller
+ * controls a Microbot Alpha in play. A card that is not a minion is one for the ability of `asker`
+ * when it bears a Microbot's name on the asker's base (Grimms' Blessing, CARD-BENEDICTION-GRIMM:
+ * Microbot Fixer gives it +1; the Alpha counts it and the Archive draws for it, CS-Q4).
  */
-export function isMicrobot(g: GameState, uid: Uid): boolean {
+export function isMicrobot(g: GameState, uid: Uid, asker?: Uid): boolean {
   const c = card(g, uid);
   const d = cardDef(c.def);
-  if (d.type !== "minion") return false;
+  if (d.type !== "minion") return asker !== undefined && namesFor(g, uid, asker).some(isMicrobotName);
   if (d.microbot) return true;
   return c.zone === "base" && controlsAlpha(g, c.controller);
 }
@@ -127,7 +133,10 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     powerBonus(g, self, target) {
       if (target !== self) return 0;
       const you = card(g, self).controller;
-      return minionsOf(g, you).filter((m) => m !== self && isMicrobot(g, m)).length;
+      const named = namedOn(g, card(g, self).at, isMicrobotName).filter(
+        (u) => defOf(g, u).type !== "minion" && card(g, u).controller === you,
+      );
+      return minionsOf(g, you).filter((m) => m !== self && isMicrobot(g, m)).length + named.length;
     },
   }),
   minion({
@@ -141,6 +150,17 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       fr: "Permanent : après la destruction d'un de vos Microbots (celui-ci compris), piochez une carte.",
     },
     on(g, self, ev) {
+      if (ev.t === "actionDestroyed") {
+        // A Blessing bearing a Microbot's name here, seen as it is destroyed (still in play).
+        if (card(g, ev.uid).controller !== card(g, self).controller || !isMicrobot(g, ev.uid, self))
+          return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            draw(ctx.g, ctx.you, 1);
+          },
+        };
+      }
       if (ev.t !== "minionDestroyed") return null;
       // Seen as the minion is destroyed, the Archive still in play (destroyed with it, too).
       // Stryker disable next-line ConditionalExpression: equivalent because the Archive is itself a Microbot of its controller, which the rest of the test already lets through; kept to say "this one included"
@@ -169,8 +189,9 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
         yield* grantExtra(ctx, ctx.you, { kind: "minion", source: ctx.def });
       }
     },
+    powerByName: true,
     powerBonus(g, self, target) {
-      return card(g, target).controller === card(g, self).controller && isMicrobot(g, target) ? 1 : 0;
+      return card(g, target).controller === card(g, self).controller && isMicrobot(g, target, self) ? 1 : 0;
     },
   }),
   minion({

@@ -32,9 +32,10 @@ import {
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
-const TENACIOUS_Z = "zombies:tenacious-z";
-
 const nameOf = (g: GameState, uid: Uid): string => defOf(g, uid).name.en;
+
+/** "Only one Tenacious Z each turn" is about the name (BGB-6): a reprint shares the key. */
+const onceKey = (g: GameState, self: Uid): string => `once:${nameOf(g, self)}`;
 
 /**
  * The card names found among `uids`, one label per name: the definition key of the first card
@@ -118,16 +119,18 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
     power: 2,
     count: 3,
     name: { en: "Tenacious Z", fr: "Tenacious Z" },
+    nameRefs: ["Tenacious Z"],
     text: {
       en: "Special: during your turn, you may play this card from your discard pile as an extra minion. You may use the ability of only one Tenacious Z each turn.",
       fr: "Spécial : pendant votre tour, vous pouvez jouer cette carte depuis votre défausse comme créature supplémentaire. Vous ne pouvez utiliser la capacité que d'un seul Tenacious Z par tour.",
     },
     playPhase: {
       from: "discard",
-      can: (g, self, seat) => !g.turn.usedOnce.includes(TENACIOUS_Z) && basesFor(g, seat, self).length > 0,
+      can: (g, self, seat) =>
+        !g.turn.usedOnce.includes(onceKey(g, self)) && basesFor(g, seat, self).length > 0,
       *use(ctx) {
         const { g } = ctx;
-        g.turn.usedOnce.push(TENACIOUS_Z);
+        g.turn.usedOnce.push(onceKey(g, ctx.self));
         const b = yield* chooseBase(ctx, ctx.you, "chooseBase", basesFor(g, ctx.you, ctx.self));
         // A real play through a Special: it doesn't use the free minion play (PLAY-12).
         // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent because `can` requires a base, the choice is mandatory, and the flag only matters to extras granted in the play phase, which Tenacious Z grants none of

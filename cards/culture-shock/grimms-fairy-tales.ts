@@ -27,12 +27,16 @@ import {
   offerExtraMinion,
   player,
   powerAtMost,
-  putOnDeck,
-  shuffleDeck,
+  putInDiscard,
+  putInHand,
+  putOnTop,
+  searchDeck,
+  searchZones,
   shuffleIntoDeck,
+  shuffleIntoOwnerDeck,
   targets,
-  topOfDeck,
   type Uid,
+  yesNo,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
@@ -50,23 +54,19 @@ function namedHere(g: GameState, base: Uid, name: string, self: Uid): boolean {
 }
 
 /** "Ongoing: this minion has +2 power if X is here" (Gretel, Hansel, Rose Red, The Other Snow White). */
-function withPartner(partner: string): Pick<CardDef, "powerBonus"> {
+function withPartner(partner: string): Pick<CardDef, "powerBonus" | "nameRefs"> {
   return {
+    nameRefs: [partner],
     powerBonus: (g, self, target) =>
       target === self && namedHere(g, card(g, self).at, partner, self) ? 2 : 0,
   };
 }
 
-// TODO(E-C searchDeck): the engine's search helper once CS-4 lands.
-/** "Search your deck for a card ... and place it on top of your deck": DECK-1 refill first, the
- * deck is shuffled (DECK-4) and the chosen card put back on top. */
+/** "Search your deck for a card ... and place it on top of your deck": the search shuffles the deck
+ * (DECK-4), then the card found goes on top. */
 function* searchToTop(ctx: Ctx, filter: (uid: Uid) => boolean): Eff {
-  const { g, you } = ctx;
-  topOfDeck(g, you);
-  const found = player(g, you).deck.filter(filter);
-  const pick = yield* chooseCard(ctx, you, "orderDeckTop", found);
-  shuffleDeck(g, you);
-  if (pick !== null) putOnDeck(g, pick, "top");
+  const pick = yield* searchDeck(ctx, ctx.you, filter, "searchDeck");
+  if (pick !== null) putOnTop(ctx.g, [pick]);
 }
 
 const isMinionCard = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "minion";
@@ -82,6 +82,7 @@ export default faction(
       power: 6,
       count: 1,
       name: { en: "Big Bad Wolf", fr: "Grand Méchant Loup" },
+      nameRefs: ["Red Riding Hood"],
       text: {
         en: "If no minion named Red Riding Hood is in play, you may destroy a minion of power 4 or less here. Ongoing: after this minion is destroyed, play another minion from your discard pile on its base as an extra minion.",
         fr: "Si aucune créature Petit Chaperon Rouge n'est en jeu, vous pouvez détruire une créature de force 4 ou moins ici. Permanent : après la destruction de cette créature, jouez une autre créature de votre défausse sur sa base comme créature supplémentaire.",
@@ -106,6 +107,7 @@ export default faction(
       power: 4,
       count: 1,
       name: { en: "Charming Princess", fr: "Charmante Princesse" },
+      nameRefs: ["Prince Charming"],
       text: {
         en: "Talent: if Prince Charming is here, play an extra minion here.",
         fr: "Talent : si Prince Charmant est ici, jouez une créature supplémentaire ici.",
@@ -127,6 +129,7 @@ export default faction(
       power: 4,
       count: 1,
       name: { en: "Prince Charming", fr: "Prince Charmant" },
+      nameRefs: ["Charming Princess"],
       text: {
         en: "Talent: if Charming Princess is here, play an extra action.",
         fr: "Talent : si Charmante Princesse est ici, jouez une action supplémentaire.",
@@ -144,6 +147,7 @@ export default faction(
       power: 3,
       count: 1,
       name: { en: "Red Riding Hood", fr: "Petit Chaperon Rouge" },
+      nameRefs: ["Big Bad Wolf"],
       text: {
         en: "Ongoing: while no minion named Big Bad Wolf is in play, each of your minions here has +1 power.",
         fr: "Permanent : tant qu'aucune créature Grand Méchant Loup n'est en jeu, chacune de vos créatures ici a +1 en force.",
@@ -176,6 +180,24 @@ export default faction(
       text: {
         en: "Ongoing: after you play another minion here, you may shuffle this minion into its owner's deck to play a minion from your discard pile here as an extra minion.",
         fr: "Permanent : après que vous avez joué une autre créature ici, vous pouvez mélanger cette créature dans la pioche de son propriétaire pour jouer une créature de votre défausse ici comme créature supplémentaire.",
+      },
+      on(g, self, ev) {
+        const me = card(g, self);
+        if (ev.t !== "minionPlayed" || ev.uid === self || ev.base !== me.at || ev.seat !== me.controller)
+          return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            const { g, you } = ctx;
+            const minions = () => player(g, you).discard.filter(isMinionCard(g));
+            // TERM-TO: with no minion to play, the shuffle would buy nothing; it is not offered.
+            if (minions().length === 0) return;
+            if (!(yield* yesNo(ctx, you, "useAbility"))) return;
+            const here = card(g, self).at;
+            if (!shuffleIntoOwnerDeck(ctx, self)) return;
+            yield* offerExtraMinion(ctx, you, { cards: minions(), bases: [here] });
+          },
+        };
       },
     }),
     minion({
@@ -341,6 +363,9 @@ export default faction(
         en: "Choose a minion in play. Search your hand, deck and/or discard pile for a minion whose name appears in that minion's text; put it into your hand or play it as an extra minion.",
         fr: "Choisissez une créature en jeu. Cherchez dans votre main, votre pioche et/ou votre défausse une créature dont le nom figure dans le texte de cette créature ; prenez-la en main ou jouez-la comme créature supplémentaire.",
       },
+      *onPlay(ctx) {
+        yield* teamwork(ctx);
+      },
     }),
     action({
       id: "the-woodsmans-axe",
@@ -364,7 +389,8 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   const onBases = allActionsInPlay(g).filter((a) => card(g, a).zone === "base");
   // CARD-GRAND-MECHANT-LOUP: "the minion Big Bad Wolf", never a Grimms' Blessing bearing that name.
   const wolves = targets(ctx, "destroy", (m) => nameOf(g, m) === "Big Bad Wolf");
-  const purpose = wolves.length === 0 ? "destroyAction" : onBases.length === 0 ? "destroy" : "destroyCard";
+  // A lone target is taken without a prompt, so a lone Wolf needs no purpose of its own.
+  const purpose = wolves.length === 0 ? "destroyAction" : "destroyCard";
   const pick = yield* chooseCard(ctx, you, purpose, [...onBases, ...wolves]);
   if (pick === null) return;
   if (onBases.includes(pick)) {
@@ -373,9 +399,24 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   }
   const base = baseOf(g, pick);
   if (!(yield* destroyMinion(ctx, pick))) return;
-  topOfDeck(g, you);
-  const found = player(g, you).deck.filter(isMinionCard(g));
-  const minion = yield* chooseCard(ctx, you, "playExtraMinion", found);
-  shuffleDeck(g, you);
-  if (minion !== null) yield* offerExtraMinion(ctx, you, { cards: [minion], bases: [base], optional: false });
+  const minion = yield* searchDeck(ctx, you, isMinionCard(g), "searchDeck");
+  if (minion === null) return;
+  const played = yield* offerExtraMinion(ctx, you, { cards: [minion], bases: [base], optional: false });
+  // A minion found that can't be played there is discarded, as one found on top of the deck (TOPDECK-5).
+  if (played === null) putInDiscard(g, minion);
+}
+
+/** Teamwork: the names in the chosen minion's abilities are its definition's `nameRefs` (CS-10). The
+ * card found is played now or never (PLAY-9: the extra names its card); declined, it goes to hand. */
+function* teamwork(ctx: Ctx): Eff {
+  const { g, you } = ctx;
+  const chosen = yield* chooseCard(ctx, you, "chooseMinion", allMinions(g));
+  if (chosen === null) return;
+  const names = defOf(g, chosen).nameRefs ?? [];
+  if (names.length === 0) return;
+  const partner = (u: Uid) => defOf(g, u).type === "minion" && names.includes(nameOf(g, u));
+  const pick = yield* searchZones(ctx, you, ["hand", "deck", "discard"], partner, "searchZones");
+  if (pick === null) return;
+  const played = yield* offerExtraMinion(ctx, you, { cards: [pick] });
+  if (played === null) putInHand(g, pick);
 }

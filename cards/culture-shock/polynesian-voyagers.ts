@@ -9,14 +9,18 @@ import {
   cardCtx,
   chooseBase,
   chooseCard,
+  defOf,
   draw,
   type Eff,
   type GameState,
   minionsOf,
   moveMinion,
+  offerExtraAction,
   offerExtraMinion,
   playAction,
+  putInHand,
   type Seat,
+  searchZones,
   targets,
   type Uid,
 } from "../../src/engine/api.ts";
@@ -247,6 +251,17 @@ export default faction(
       text: {
         en: "Search your deck and/or discard pile for an action that plays on a minion; put it into your hand or play it as an extra action.",
         fr: "Cherchez dans votre pioche et/ou votre défausse une action qui se joue sur une créature ; prenez-la en main ou jouez-la comme action supplémentaire.",
+      },
+      *onPlay(ctx) {
+        const { g } = ctx;
+        const onMinion = (u: Uid) => {
+          const on = defOf(g, u).attach;
+          return on === "minion" || on === "ownMinion";
+        };
+        const found = yield* searchZones(ctx, ctx.you, ["deck", "discard"], onMinion, "toHand");
+        if (found === null) return;
+        // Played now if the player wants and it has a legal host (OPEN-30), else into the hand.
+        if ((yield* offerExtraAction(ctx, ctx.you, { cards: [found] })) === null) putInHand(g, found);
       },
     }),
     action({

@@ -7,18 +7,16 @@ import {
   card,
   cardCtx,
   chooseCard,
-  chooseCards,
+  countersForHandCards,
   destroyChosen,
   destroyMinion,
   type Eff,
   type GameState,
   grantExtra,
-  handToDeck,
   minionsOf,
   offerExtraMinion,
   placeCounterOnEach,
   placeCountersSplit,
-  player,
   power,
   powerAtMost,
   removeAnyCounters,
@@ -123,13 +121,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       fr: "Choisissez une de vos créatures. Placez autant de cartes de votre main que vous voulez sous votre pioche. Placez un marqueur Force +1 sur cette créature pour chacune d'elles.",
     },
     *onPlay(ctx) {
-      const { g, you } = ctx;
-      const chosen = yield* chooseCard(ctx, you, "chooseOwnMinion", minionsOf(g, you));
-      const hand = player(g, you).hand;
-      const cards = yield* chooseCards(ctx, you, "handToDeckBottom", hand, 0, hand.length);
-      // Stryker disable next-line StringLiteral: equivalent because handToDeck puts anything but "top" at the bottom
-      handToDeck(g, you, cards, "bottom");
-      if (chosen !== null) addCounters(ctx, chosen, cards.length);
+      yield* countersForHandCards(ctx, { to: "deckBottom" });
     },
   }),
   action({

@@ -7,11 +7,10 @@ import {
   card,
   cardCtx,
   chooseCard,
-  chooseCards,
+  countersForHandCards,
   defOf,
   destroyChosen,
   destroyMinion,
-  discardFromHand,
   type Eff,
   type GameEvent,
   type GameState,
@@ -187,18 +186,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       fr: "Choisissez une de vos créatures. Défaussez autant de cartes créature de votre main que vous voulez ; placez-y un marqueur Force +1 pour chacune.",
     },
     *onPlay(ctx) {
-      const { g, you } = ctx;
-      const chosen = yield* chooseCard(
-        ctx,
-        you,
-        "chooseOwnMinion",
-        targets(ctx, "counter", () => true, minionsOf(g, you)),
-      );
-      // Without a minion of yours the discards still happen (CONFLICT-6); nothing lands.
-      const minions = player(g, you).hand.filter((u) => defOf(g, u).type === "minion");
-      const discarded = yield* chooseCards(ctx, you, "toDiscardAny", minions, 0, minions.length);
-      discardFromHand(g, you, discarded);
-      if (chosen !== null) addCounters(ctx, chosen, discarded.length);
+      yield* countersForHandCards(ctx, { card: (u) => defOf(ctx.g, u).type === "minion", to: "discard" });
     },
   }),
   action({

@@ -3,7 +3,7 @@
 
 import { chooseBase, chooseCard } from "./ask.ts";
 import type { AffectKind, Ctx, SpecialWindow } from "./defs.ts";
-import { canTarget, destroyMinion, moveMinion, returnToHand } from "./effects.ts";
+import { canMove, canTarget, chooseTarget, destroyMinion, moveMinion, returnToHand } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { power } from "./power.ts";
@@ -36,6 +36,8 @@ export {
 } from "./ask.ts";
 export {
   chooseCount,
+  countersForHandCards,
+  type HandCardsForCounters,
   placeCountersSplit,
   removeAnyCounters,
   type TransferSpec,
@@ -63,8 +65,11 @@ export {
   addCounters,
   addPowerUntil,
   baseCtx,
+  canMove,
   canTarget,
+  canTransfer,
   cardCtx,
+  chooseTarget,
   destroyAction,
   destroyMinion,
   destroyMinions,
@@ -72,6 +77,7 @@ export {
   discardRandom,
   draw,
   gainVp,
+  giveControl,
   handToDeck,
   isIndestructible,
   lookTop,
@@ -83,22 +89,42 @@ export {
   putInDiscard,
   putInHand,
   putOnDeck,
+  redirected,
   removeCounters,
+  returnControl,
   returnToHand,
   revealTop,
   setBreakpointUntilEndOfTurn,
   shuffleIntoDeck,
   shuffleIntoOwnersDecks,
+  transferAction,
   transferCounters,
+  transferToAnotherMinion,
 } from "./effects.ts";
 export type { GameEvent } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { giveToHand, type Origin, originOf } from "./hands.ts";
+// Hidden information shown to one player (BGB-4)
+export { lookAtHand, nameACard } from "./hidden.ts";
 export { log } from "./log.ts";
 // Board (E-B)
 export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
-export { actionsOn } from "./on-base.ts";
+// Names (CS-10, BGB-6)
+export {
+  cardsNamed,
+  grantedNames,
+  hasName,
+  minionNamedInPlay,
+  namedOn,
+  namedPower,
+  namesFor,
+  namesOf,
+  namesOfFactions,
+  ownedMinionNames,
+  printedName,
+  sameName,
+} from "./names.ts";
 export {
   actionForbidden,
   actionPlayable,
@@ -222,9 +248,10 @@ export function* destroyChosen(
   filter: (uid: Uid) => boolean,
   opts: ChooseAmong = {},
 ): Eff<Uid | null> {
-  const t = yield* chooseCard(
+  const t = yield* chooseTarget(
     ctx,
     ctx.you,
+    "destroy",
     "destroy",
     targets(ctx, "destroy", filter, opts.from),
     opts.optional,
@@ -256,9 +283,10 @@ export function* returnChosen(
   filter: (uid: Uid) => boolean,
   opts: ChooseAmong = {},
 ): Eff<Uid | null> {
-  const t = yield* chooseCard(
+  const t = yield* chooseTarget(
     ctx,
     ctx.you,
+    "return",
     "return",
     targets(ctx, "return", filter, opts.from),
     opts.optional,
@@ -274,21 +302,27 @@ export function* moveToChosenBase(
   chooser: Seat = ctx.you,
   optional = false,
 ): Eff<boolean> {
-  const from = card(ctx.g, uid).at;
-  const to = yield* chooseBase(
-    ctx,
-    chooser,
-    "moveDestination",
-    ctx.g.basesInPlay.filter((b) => b !== from),
-    optional,
-  );
+  const to = yield* chooseBase(ctx, chooser, "moveDestination", moveDestinations(ctx, uid), optional);
   if (to === null) return false;
   return moveMinion(ctx, uid, to);
 }
 
-/** "Move a minion" chosen among `candidates` to a base of the chooser's choice. */
+/** The bases an effect of `ctx` may move `uid` to: every other base in play that no restriction
+ * forbids (Mo'ai, CS-13: a forbidden move is never offered). */
+export function moveDestinations(ctx: Ctx, uid: Uid): Uid[] {
+  return ctx.g.basesInPlay.filter((b) => canMove(ctx, uid, b));
+}
+
+/** "Move a minion" chosen among `candidates` to a base of the chooser's choice. A minion that
+ * restrictions forbid to move anywhere is not offered (CS-13); one with no other base to go to still
+ * is: the rest of the effect happens without the move (CONFLICT-6, Headlong). */
 export function* moveOne(ctx: Ctx, candidates: Uid[], optional = false): Eff<Uid | null> {
-  const m = yield* chooseCard(ctx, ctx.you, "move", candidates, optional);
+  const { g } = ctx;
+  const movable = candidates.filter((m) => {
+    const from = card(g, m).at;
+    return g.basesInPlay.every((b) => b === from) || moveDestinations(ctx, m).length > 0;
+  });
+  const m = yield* chooseTarget(ctx, ctx.you, "move", "move", movable, optional);
   if (m === null) return null;
   yield* moveToChosenBase(ctx, m);
   return m;

@@ -3,13 +3,20 @@
 // wherever the card says "any number" (CONFLICT-8), and never offers a card that the acting
 // card can't affect (COUNTER-7). The plain operations are in effects.ts.
 
-import { chooseCard, chooseLabel } from "./ask.ts";
+import { chooseCard, chooseCards, chooseLabel } from "./ask.ts";
 import type { Ctx } from "./defs.ts";
-import { addCounters, canTarget, removeCounters, transferCounters } from "./effects.ts";
+import {
+  addCounters,
+  canTarget,
+  discardFromHand,
+  handToDeck,
+  removeCounters,
+  transferCounters,
+} from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import type { Purpose } from "./purposes.ts";
-import { card, isInPlay } from "./state.ts";
-import type { Seat, Uid } from "./types.ts";
+import { card, isInPlay, minionsOf, player } from "./state.ts";
+import type { GameState, Seat, Uid } from "./types.ts";
 
 /** A number between min and max, chosen by `seat` (asked only when there is a choice). */
 export function* chooseCount(ctx: Ctx, seat: Seat, purpose: Purpose, min: number, max: number): Eff<number> {
@@ -94,4 +101,40 @@ export function* placeCountersSplit(ctx: Ctx, seat: Seat, n: number, among: read
     left -= k;
   }
   return placed;
+}
+
+export interface HandCardsForCounters {
+  /** Which of your minions may be chosen (default: any of them). */
+  minion?: (uid: Uid) => boolean;
+  /** Which cards of your hand may be given up (default: any). */
+  card?: (uid: Uid) => boolean;
+  /** Where the cards given up go: the bottom of your deck, in the order chosen, or your discard pile. */
+  to: "deckBottom" | "discard";
+}
+
+const GIVE_UP: Record<
+  HandCardsForCounters["to"],
+  { purpose: Purpose; move: (g: GameState, seat: Seat, uids: Uid[]) => void }
+> = {
+  // Stryker disable next-line StringLiteral: equivalent because handToDeck puts anything but "top" at the bottom
+  deckBottom: { purpose: "handToDeckBottom", move: (g, seat, uids) => handToDeck(g, seat, uids, "bottom") },
+  discard: { purpose: "toDiscardAny", move: discardFromHand },
+};
+
+/**
+ * "Choose one of your minions. Put any number of [such] cards from your hand [there]; place a +1
+ * power counter on it for each" (Angry Mob, Cull the Weak). Only a minion the card can give
+ * counters to is offered (COUNTER-7); without one the cards may still be given up, and nothing
+ * lands (CONFLICT-6). Zero cards is allowed (CONFLICT-8).
+ */
+export function* countersForHandCards(ctx: Ctx, spec: HandCardsForCounters): Eff {
+  const { g, you } = ctx;
+  const minion = spec.minion ?? (() => true);
+  const mine = affectable(ctx, minionsOf(g, you)).filter(minion);
+  const chosen = yield* chooseCard(ctx, you, "chooseOwnMinion", mine);
+  const hand = player(g, you).hand.filter(spec.card ?? (() => true));
+  const { purpose, move } = GIVE_UP[spec.to];
+  const given = yield* chooseCards(ctx, you, purpose, hand, 0, hand.length);
+  move(g, you, given);
+  if (chosen !== null) addCounters(ctx, chosen, given.length);
 }

@@ -136,6 +136,13 @@ export interface OngoingHooks {
   /** CS-9 (Signs in the Stars): this source turns the top card of the base deck face up and gives
    * its abilities to the base it returns (its host), or null. */
   lendsTopBaseTo?(g: GameState, self: Uid): Uid | null;
+  /** True when this source may take, instead of `target`, the effect of `ctx` that designates
+   * `target` (Ensign, BGB-5, TERM-DIRECTLY). The engine also requires this source to be a legal
+   * target of the same effect, then asks its controller. */
+  redirect?(g: GameState, self: Uid, ctx: Ctx, target: Uid, kind: AffectKind): boolean;
+  /** False forbids the effect of `mover` to move `uid` from `from` to `to` (Mo'ai, CS-13; can't
+   * beats can, CONFLICT-3). */
+  allowMove?(g: GameState, self: Uid, mover: Seat, uid: Uid, from: Uid, to: Uid): boolean;
   /** An extra play this source grants its controller (`seat`) in their play phase, if any
    * (Archmage, Enshrouding Mist): usable once per turn per card (TERM-YOURTURN, allowances.ts). */
   ongoingExtra?(g: GameState, self: Uid, seat: Seat): ExtraAllowance | null;
@@ -168,6 +175,9 @@ export interface CardDef extends OngoingHooks {
   talent?: PlayPhaseAbility;
   /** Treated as a Microbot (Robots) whatever its controller's board. */
   microbot?: boolean;
+  /** The names of minions that appear in this card's abilities, curated from its printed text
+   * ("+2 power if Hansel is here", "not a Collector"): Teamwork searches for them (CS-10). */
+  nameRefs?: readonly string[];
   /**
    * Its ongoing ability lasts from the moment it enters play (played or placed) until the start of
    * its controller's next turn (Infiltrate); see ongoingActive.
@@ -175,6 +185,19 @@ export interface CardDef extends OngoingHooks {
   ongoingUntilYourNextTurn?: boolean;
   /** Runs when this card leaves play for any reason (clean-up of per-card data). */
   tags?: string[];
+
+  // --- Names, control, transfers (E-C: names.ts, effects.ts) ---
+  /** Names this card bears while in play besides its own, or null when none apply now (Grimms'
+   * Blessing); they count only for other cards on its base (names.ts, CARD-BENEDICTION-GRIMM). */
+  nameGrant?(g: GameState, self: Uid): readonly string[] | null;
+  /** Its `powerBonus` also applies to cards that are not minions but bear names it looks for
+   * (Microbot Fixer's +1 to a Blessing named after a Microbot: names.ts `namedPower`). */
+  powerByName?: true;
+  /** What happens to this attached action instead of being discarded when its host leaves play
+   * (CONFLICT-12 unless a card says otherwise, CONFLICT-1): it waits in limbo and this runs as a
+   * trigger of its controller (Bewitched: `transferToAnotherMinion`); still in limbo afterwards, it
+   * goes to its owner's discard pile. */
+  whenHostLeaves?(ctx: Ctx, self: Uid): Eff<unknown>;
 }
 
 export interface ScoreResult {

@@ -2,12 +2,14 @@
 // discard, power until end of turn, VP... Each checks protections (TERM-AFFECT), keeps zones
 // consistent, logs, and emits the events ongoing abilities listen to.
 
+import { chooseCard, yesNo } from "./ask.ts";
 import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
+import type { Purpose } from "./purposes.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
 import { type Source, sourcesWith } from "./sources.ts";
 import {
@@ -118,6 +120,41 @@ export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
     );
   }
   return true;
+}
+
+/**
+ * A minion an effect designates (TERM-DIRECTLY): `seat` chooses among `candidates` (already the
+ * legal targets of the effect), then redirection abilities may replace the choice (BGB-5, Ensign).
+ * Effects on "each/all" minions designate none and never come here (OPEN-15).
+ */
+export function* chooseTarget(
+  ctx: Ctx,
+  seat: Seat,
+  purpose: Purpose,
+  kind: AffectKind,
+  candidates: Uid[],
+  optional = false,
+): Eff<Uid | null> {
+  const t = yield* chooseCard(ctx, seat, purpose, candidates, optional);
+  if (t === null) return null;
+  return yield* redirected(ctx, t, kind, candidates);
+}
+
+/** Lets a source in play take the effect of `ctx` aimed at `target` instead: one that says it may
+ * (its `redirect` hook) and is itself among the effect's legal `candidates` (BGB-Q4); its
+ * controller is asked. Returns the final target. */
+export function* redirected(ctx: Ctx, target: Uid, kind: AffectKind, candidates: readonly Uid[]): Eff<Uid> {
+  const { g } = ctx;
+  for (const s of sourcesWith(g, "redirect")) {
+    if (s.isBase || s.self === target || !candidates.includes(s.self)) continue;
+    if (!s.hooks.redirect(g, s.self, ctx, target, kind)) continue;
+    const own = cardCtx(g, s.self);
+    if (yield* yesNo(own, own.you, "redirect")) {
+      log(g, "redirect", [s.self, target]);
+      return s.self;
+    }
+  }
+  return target;
 }
 
 export function isIndestructible(g: GameState, uid: Uid): boolean {
@@ -239,11 +276,27 @@ export function returnToHand(ctx: Ctx, uid: Uid): boolean {
   return true;
 }
 
-/** Moves a minion with its counters and attachments to another base (TERM-MOVE). */
+/** Whether an effect of `ctx` may move `uid` to `to` as far as move restrictions go (Mo'ai: can't
+ * beats can, CONFLICT-3). The mover is `ctx.you`. */
+export function canMove(ctx: Ctx, uid: Uid, to: Uid): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (c.zone !== "base" || c.at === to || g.bases[to]?.zone !== "play") return false;
+  for (const s of sourcesWith(g, "allowMove"))
+    if (!s.hooks.allowMove(g, s.self, ctx.you, uid, c.at, to)) return false;
+  return true;
+}
+
+/** Moves a minion with its counters and attachments to another base (TERM-MOVE). A move that a
+ * restriction forbids doesn't happen (CS-13). */
 export function moveMinion(ctx: Ctx, uid: Uid, to: Uid): boolean {
   const { g } = ctx;
   const c = card(g, uid);
   if (c.zone !== "base" || c.at === to || g.bases[to]?.zone !== "play") return false;
+  if (!canMove(ctx, uid, to)) {
+    log(g, "cantMove", [uid, to]);
+    return false;
+  }
   if (!mayAffect(ctx, uid, "move")) return false;
   const from = c.at;
   detach(g, uid);
@@ -309,6 +362,108 @@ export function shuffleIntoOwnersDecks(g: GameState, uids: readonly Uid[]): void
     shuffleInPlace(g, player(g, owner).deck);
     log(g, "shuffleIntoDeck", [owner, n]);
   }
+}
+
+// ---------------------------------------------------------------------------
+// Control (TERM-CONTROL, CS-11, BGB-2)
+
+/**
+ * `to` gains control of a card in play (TERM-CONTROL; protections apply, TERM-AFFECT). Without
+ * `until` the change lasts until the card leaves play or changes hands again
+ * (TERM-CONTROL-DURATION); with it, control goes back at that time (`returnControl`). Attachments
+ * keep their own controllers. Returns whether control changed.
+ */
+export function giveControl(ctx: Ctx, uid: Uid, to: Seat, until?: Expiry): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  if (!isInPlay(c) || c.controller === to || !g.players[to] || player(g, to).out) return false;
+  if (!mayAffect(ctx, uid, "control")) return false;
+  const from = c.controller;
+  c.controller = to;
+  if (until) g.lasting.push({ kind: "control", uid, stay: c.stay, seat: to, prev: from, until });
+  log(g, "control", [to, uid]);
+  emit(g, { t: "controlChanged", uid, from, to, by: ctx.you });
+  return true;
+}
+
+/**
+ * Ends the temporary control changes whose time has come (EOT-2 for "until the end of the turn"):
+ * a card still in play in the same stay and still controlled by the taker goes back to whoever
+ * controlled it before (to its owner if that player left the game), wherever it moved and whatever
+ * was attached to it meanwhile; otherwise a later change won and nothing happens. The latest change
+ * is undone first, so nested temporary changes unwind in order. The records stay for the caller's
+ * expiry to drop.
+ */
+export function returnControl(g: GameState, expiring: (e: Expiry) => boolean): void {
+  for (let i = g.lasting.length - 1; i >= 0; i--) {
+    const l = g.lasting[i];
+    if (l?.kind !== "control" || !expiring(l.until)) continue;
+    const c = card(g, l.uid);
+    if (!isInPlay(c) || c.stay !== l.stay || c.controller !== l.seat) continue;
+    c.controller = g.players[l.prev]?.out ? c.owner : l.prev;
+    log(g, "controlReturned", [l.uid, c.controller]);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Attached actions that move (TERM-TRANSFER, CS-12, BGB-5)
+
+/** The context an action's own ongoing ability acts with: whether a host accepts it (TERM-AFFECT:
+ * attaching affects the host) is checked with it, whoever moves the action. */
+function ownActionCtx(g: GameState, uid: Uid, you: Seat): Ctx {
+  return { ...cardCtx(g, uid, { you }), isAction: true };
+}
+
+/** Whether the action `uid` may be transferred to `to`: a minion in play for an action on a minion
+ * (or waiting to move, in limbo), another base in play for an action on a base, and a host that
+ * accepts it. */
+export function canTransfer(
+  g: GameState,
+  uid: Uid,
+  to: { minion: Uid } | { base: Uid },
+  you: Seat = card(g, uid).controller,
+): boolean {
+  const c = card(g, uid);
+  if ("minion" in to) {
+    const m = g.cards[to.minion];
+    if (m?.zone !== "base" || (c.zone !== "attached" && c.zone !== "limbo") || c.at === to.minion)
+      return false;
+    return canTarget(ownActionCtx(g, uid, you), to.minion, "attach");
+  }
+  return c.zone === "base" && c.at !== to.base && g.bases[to.base]?.zone === "play";
+}
+
+/**
+ * Transfers an action to another host (TERM-TRANSFER; Rules Lawyer extends it to actions on bases):
+ * not a play (no `actionPlayed`, no on-play ability), it keeps its controller, counters and stay,
+ * and its ongoing ability applies at the new place at once. The new host must accept it
+ * (protections against the action itself). An action waiting in limbo because its host left
+ * (`whenHostLeaves`) is put back into play under `ctx.you`'s control.
+ */
+export function transferAction(ctx: Ctx, uid: Uid, to: { minion: Uid } | { base: Uid }): boolean {
+  const { g } = ctx;
+  const c = card(g, uid);
+  const waiting = c.zone === "limbo";
+  const you = waiting ? ctx.you : c.controller;
+  if (!canTransfer(g, uid, to, you)) return false;
+  const from = waiting ? -1 : c.at;
+  if ("minion" in to && !mayAffect(ownActionCtx(g, uid, you), to.minion, "attach")) return false;
+  detach(g, uid);
+  if ("minion" in to) put(g, uid, "attached", to.minion);
+  else put(g, uid, "base", to.base);
+  c.controller = you;
+  const dest = "minion" in to ? to.minion : to.base;
+  log(g, "minion" in to ? "transferToMinion" : "transferToBase", [uid, dest]);
+  emit(g, { t: "actionTransferred", uid, from, to: dest, by: ctx.you });
+  return true;
+}
+
+/** "When this minion leaves play, move this card to another minion" (Bewitched): `ctx.you` chooses
+ * among the minions in play that accept it; none → it stays in limbo (then discarded). */
+export function* transferToAnotherMinion(ctx: Ctx, self: Uid): Eff<boolean> {
+  const options = allMinions(ctx.g).filter((m) => canTransfer(ctx.g, self, { minion: m }, ctx.you));
+  const m = yield* chooseCard(ctx, ctx.you, "transferTarget", options);
+  return m !== null && transferAction(ctx, self, { minion: m });
 }
 
 // ---------------------------------------------------------------------------

@@ -33,4 +33,8 @@ export type GameEvent =
   /** `seat` played or discarded, from a hand or a deck, a card they don't own (TERM-OWNER):
    * emitted by the engine only, whatever made it happen (Onini, Mboro). */
   | { t: "notOwnedUsed"; uid: Uid; seat: Seat; how: "play" | "discard"; from: "hand" | "deck" }
-  | { t: "turnEnd"; seat: Seat };
+  | { t: "turnEnd"; seat: Seat }
+  // --- Control and transfers (E-C, CS-11, CS-12) ---
+  | { t: "controlChanged"; uid: Uid; from: Seat; to: Seat; by: Seat }
+  /** An action moved from one host (minion or base) to another without being played. */
+  | { t: "actionTransferred"; uid: Uid; from: Uid; to: Uid; by: Seat };

@@ -116,6 +116,8 @@ export function checkInvariants(g: GameState, prompt?: Prompt | null, quiet = fa
     // Lasting power dies with the minion's stay in play (OPEN-4).
     if (l.kind === "power" && !inPlay(g.cards[l.uid]))
       errors.push(`lasting power on card ${l.uid}, which is not in play`);
+    if (l.kind === "control" && !inPlay(g.cards[l.uid]))
+      errors.push(`lasting control of card ${l.uid}, which is not in play`);
   }
   for (const p of g.players) if (!isCount(p.vp)) errors.push(`player ${p.seat} has ${p.vp} VP`);
   if (quiet && !runtimeIdle(g))

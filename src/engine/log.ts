@@ -92,6 +92,13 @@ export const LOG_EN: Record<string, string> = {
   giveSecret: "{p0} places {c1} into {p2}'s hand.",
   giveCard: "{p0} places {c1} into {p2}'s hand.",
   returnAction: "{c0} returns to its owner's hand.",
+  cantMove: "{c0} can't be moved to {b1}.",
+  control: "{p0} takes control of {c1}.",
+  controlReturned: "{c0} goes back under the control of {p1}.",
+  transferToMinion: "{c0} moves onto {c1}.",
+  transferToBase: "{c0} moves onto {b1}.",
+  redirect: "{c0} takes the effect instead of {c1}.",
+  nameCard: "{p0} names {s1}.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -15,6 +15,8 @@ export const PURPOSES_EN = {
   destroy: "Choose a minion to destroy",
   destroyAction: "Choose an action to destroy",
   destroyCard: "Choose a card to destroy",
+  chooseMinion: "Choose a minion in play",
+  searchZones: "Choose a card from your hand, deck or discard pile",
   return: "Choose a minion to return to its owner's hand",
   move: "Choose a minion to move",
   moveDestination: "Choose the base to move it to",
@@ -40,6 +42,10 @@ export const PURPOSES_EN = {
   revealedAction:
     "The revealed card is an action: put it into your hand, play it as an extra action, or leave it on top of your deck",
   discardTop: "Discard the top card of your deck? (If not, it stays on top)",
+  deckBottom: "Put the card you looked at on the bottom of your deck? (If not, it stays on top)",
+  searchMinion: "Choose a minion from your deck",
+  toDeckTop: "Choose a card to put on top of your deck",
+  drawOrExtraAction: "Draw a card? (If not, you may play an extra action)",
   toHandAny: "Choose any number of cards to put into your hand",
   toDiscardAny: "Choose any number of cards to put into your discard pile",
   placeCounter: "Choose a minion to place a +1 power counter on",
@@ -64,6 +70,8 @@ export const PURPOSES_EN = {
   vpGained: "A player gained VP: use a Special or pass",
   playExtraCard: "You may play an extra card",
   useRewardedAllowance: "Use this card's extra play, with its reward?",
+  transferTarget: "Choose the minion this card moves onto",
+  redirect: "Have this minion take the effect instead?",
   // Ancient Incas (culture-shock).
   returnAction: "Choose an action of yours to return to its owner's hand",
 } as const;

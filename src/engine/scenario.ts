@@ -84,6 +84,11 @@ const LastingEntry = z.union([
     .strict(),
   /** Mark of Sleep: `seat` plays no action during their next turn (`started`: it is that turn). */
   z.object({ noActions: z.number().int().min(0), started: z.boolean().default(false) }).strict(),
+  /** Temporary control (CS-11): the card's controller (as listed) keeps it until `until`, then it
+   * goes back to `prev`. */
+  z
+    .object({ control: z.string(), prev: z.number().int().min(0), until: Until.default("endOfTurn") })
+    .strict(),
 ]);
 
 /** An extra play allowance already granted this turn (PLAY-8), e.g. by a minion played earlier. */
@@ -150,6 +155,8 @@ const Expectations = z
     /** alias → "hand:0", "deck:1", "discard:0", "base:<base alias or id>", "attached:<alias>", "removed". */
     locations: z.record(z.string(), z.string()).optional(),
     power: z.record(z.string(), z.number().int()).optional(),
+    /** alias → the seat controlling that card. */
+    controllers: z.record(z.string(), z.number().int()).optional(),
     handSize: z.array(z.number().int()).optional(),
     deckSize: z.array(z.number().int()).optional(),
     discardSize: z.array(z.number().int()).optional(),
@@ -186,7 +193,7 @@ export const ScenarioSchema = z
         minionsPlayed: z.number().int().min(0).optional(),
         actionsPlayed: z.number().int().min(0).optional(),
         extras: z.array(ExtraEntry).default([]),
-        /** Once-per-turn keys already used (Tenacious Z's card key, a Shinobi's window). */
+        /** Once-per-turn keys already used (`once:Tenacious Z`, a Shinobi's window). */
         usedOnce: z.array(z.string()).default([]),
         /** Minions played this turn by any player, in order, by alias (for "the first minion you
          * played this turn" outside the active player's turn). */
@@ -400,6 +407,19 @@ export function buildTable(input: Scenario): Table {
         value: l.value,
         until: until(l.until),
       });
+    } else if ("control" in l) {
+      const c = g.cards[aliasUid(l.control)] as CardState;
+      if (c.zone !== "base" && c.zone !== "attached")
+        throw new ScenarioError(`lasting control on "${l.control}", which is not in play`);
+      if (l.prev >= n) throw new ScenarioError("control: prev seat out of range");
+      g.lasting.push({
+        kind: "control",
+        uid: c.uid,
+        stay: c.stay,
+        seat: c.controller,
+        prev: l.prev,
+        until: until(l.until),
+      });
     } else {
       if (l.noActions >= n) throw new ScenarioError("noActions: seat out of range");
       g.lasting.push({ kind: "noActions", seat: l.noActions, turn: l.started ? s.turnNumber : 0 });
@@ -598,6 +618,11 @@ export function checkExpectations(t: Table, ex: z.infer<typeof Expectations>): s
     const uid = t.bases.get(ref) ?? t.bases.get(`base:${ref}`);
     if (uid === undefined || g.bases[uid]?.zone !== "play") failures.push(`base ${ref} is not in play`);
     else eq(`breakpoint of ${ref}`, breakpoint(g, uid), want);
+  }
+  for (const [alias, want] of Object.entries(ex.controllers ?? {})) {
+    const uid = t.cards.get(alias);
+    if (uid === undefined) failures.push(`unknown alias ${alias}`);
+    else eq(`controller of ${alias}`, (g.cards[uid] as CardState).controller, want);
   }
   for (const [seat, want] of Object.entries(ex.deckTop ?? {})) {
     const deck = g.players[Number(seat)]?.deck ?? [];

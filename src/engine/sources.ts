@@ -57,6 +57,8 @@ const HOOK_NAMES: HookName[] = [
   "letsIgnoreBase",
   "ongoingExtra",
   "lendsTopBaseTo",
+  "allowMove",
+  "redirect",
   "talent",
   "playPhase",
   "specials",

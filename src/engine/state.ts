@@ -1,10 +1,11 @@
 // Building a game state and the low-level bookkeeping of zones. Nothing here asks a player
 // anything or triggers abilities: that is effects.ts's job, built on these primitives.
 
-import { allBaseDefs, baseDef, cardDef, factionDef } from "./defs.ts";
+import { allBaseDefs, baseDef, type CardDef, type Ctx, cardDef, factionDef } from "./defs.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
 import { markZonesChanged } from "./sources.ts";
+import { queueTrigger } from "./triggers.ts";
 import type {
   CardState,
   GameOptions,
@@ -211,18 +212,42 @@ export function baseOf(g: GameState, uid: Uid): Uid {
 }
 
 /** Cleans up a card that leaves play (CONFLICT-12, COUNTER-5): its attachments go to their owners'
- * discard piles, counters and lasting effects vanish, control returns to the owner. */
+ * discard piles, counters and lasting effects vanish, control returns to the owner. An attachment
+ * that says what happens to it when its host leaves (`whenHostLeaves`, CONFLICT-1) waits in limbo
+ * for that trigger of its controller instead. Returns every attachment dropped. */
 export function leavePlay(g: GameState, uid: Uid): Uid[] {
   const c = card(g, uid);
   const dropped = c.attached.slice();
   for (const a of dropped) {
     const ac = card(g, a);
+    const you = ac.controller;
     detach(g, a);
     resetCard(g, ac);
-    put(g, a, "discard", ac.owner);
+    const stays = cardDef(ac.def).whenHostLeaves;
+    if (stays) {
+      put(g, a, "limbo", ac.owner);
+      queueHostLeft(g, a, you, stays);
+    } else {
+      put(g, a, "discard", ac.owner);
+    }
   }
   resetCard(g, c);
   return dropped;
+}
+
+/** Queues an attachment's "when this minion leaves play" ability (resolved with the other triggers
+ * of the effect that took its host away, ORDER-1 step 3); the card is discarded if it didn't go
+ * anywhere. */
+function queueHostLeft(g: GameState, a: Uid, you: Seat, run: NonNullable<CardDef["whenHostLeaves"]>): void {
+  const ac = card(g, a);
+  const ctx: Ctx = { g, you, self: a, base: -1, def: ac.def, isAction: true, played: false, special: false };
+  queueTrigger(g, {
+    ctx,
+    *run(c) {
+      yield* run(c, a);
+      if (card(g, a).zone === "limbo") put(g, a, "discard", card(g, a).owner);
+    },
+  });
 }
 
 function resetCard(g: GameState, c: CardState): void {
@@ -231,7 +256,8 @@ function resetCard(g: GameState, c: CardState): void {
   c.usedTurn = -1;
   c.uses = undefined;
   c.memo = undefined;
-  if (g.lasting.length > 0) g.lasting = g.lasting.filter((l) => !(l.kind === "power" && l.uid === c.uid));
+  if (g.lasting.length > 0)
+    g.lasting = g.lasting.filter((l) => !((l.kind === "power" || l.kind === "control") && l.uid === c.uid));
 }
 
 /** A card enters play under `controller`'s control, as a new card (OPEN-4), with the state its

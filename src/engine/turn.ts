@@ -4,6 +4,7 @@
 import { endPlayPhase } from "./allowances.ts";
 import { ask, cardOption } from "./ask.ts";
 import { cardDef } from "./defs.ts";
+import { returnControl } from "./effects.ts";
 import { CHECKPOINT, type Eff } from "./flow.ts";
 import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
@@ -101,6 +102,7 @@ function* startPhase(g: GameState): Eff {
   const seat = g.turn.active;
   log(g, "turnStart", [g.turn.number, seat]);
   // START-2: "until the start of your turn" ends before any start-of-turn ability.
+  returnControl(g, (e) => e.kind === "startOfTurn" && e.seat === seat);
   g.lasting = g.lasting.filter((l) => !expires(l, (e) => e.kind === "startOfTurn" && e.seat === seat));
   for (const l of g.lasting)
     if (l.kind === "noActions" && l.seat === seat && l.turn === 0) l.turn = g.turn.number;
@@ -171,7 +173,9 @@ function* endPhase(g: GameState): Eff {
   const seat = g.turn.active;
   // EOT-1: one-shot end-of-turn effects, in the active player's order.
   yield* unit(g, endTriggers(g, seat));
-  // EOT-2: everything lasting until the end of the turn expires at once.
+  // EOT-2: everything lasting until the end of the turn expires at once; control taken until then
+  // goes back (TERM-CONTROL-DURATION).
+  returnControl(g, (e) => e.kind === "endOfTurn");
   g.lasting = g.lasting.filter(
     (l) =>
       !expires(l, (e) => e.kind === "endOfTurn") && !(l.kind === "noActions" && l.turn === g.turn.number),

@@ -113,7 +113,11 @@ export type Lasting =
   | { kind: "playerPower"; seat: Seat; base: Uid; amount: number; until: Expiry }
   /** The face-up top of the base deck is turned down (Signs in the Stars, CS-9): its abilities
    * apply to no base until this expires. */
-  | { kind: "topBaseDown"; until: Expiry };
+  | { kind: "topBaseDown"; until: Expiry }
+  // --- Control (E-C, CS-11 / BGB-2) ---
+  /** `seat` controls the card `uid` (in this stay) until `until`; then it goes back to `prev`
+   * (TERM-CONTROL-DURATION: a card that says how long). */
+  | { kind: "control"; uid: Uid; stay: number; seat: Seat; prev: Seat; until: Expiry };
 
 export type Phase = "setup" | "start" | "play" | "score" | "draw" | "end" | "over";
 

@@ -13,6 +13,8 @@ import {
   card,
   chooseCard,
   chooseCards,
+  countersForHandCards,
+  defOf,
   destroyChosen,
   draw,
   handToDeck,
@@ -22,6 +24,7 @@ import {
   placeCountersSplit,
   playAction,
   player,
+  powerAtMost,
   registerFaction,
   removeAnyCounters,
   removeCounters,
@@ -218,6 +221,21 @@ registerFaction(
         const hand = player(ctx.g, ctx.you).hand;
         const picked = yield* chooseCards(ctx, ctx.you, "handToDeckBottom", hand.slice(), 0, hand.length);
         handToDeck(ctx.g, ctx.you, picked, "bottom");
+      },
+    }),
+    action({
+      id: "trade",
+      count: 1,
+      name: text("Kit Trade"),
+      text: text(
+        "Choose one of your minions of power 2 or less. Discard any number of actions from your hand; a counter on it for each.",
+      ),
+      *onPlay(ctx) {
+        yield* countersForHandCards(ctx, {
+          minion: powerAtMost(ctx.g, 2),
+          card: (u) => defOf(ctx.g, u).type === "action",
+          to: "discard",
+        });
       },
     }),
     action({
@@ -620,5 +638,55 @@ describe("Hand cards to the bottom of the deck", () => {
     expect(deck.slice(-2)).toEqual([t.uid("g2"), t.uid("g1")]);
     expect(t.g.log.some((e) => e.k === "handToDeckBottom" && e.p[1] === 2 && e.to === -1)).toBe(true);
     expect(t.g.log.filter((e) => e.k === "handToDeckSecret").every((e) => e.to === 0)).toBe(true);
+  });
+});
+
+describe("Counters for cards given up from the hand (Angry Mob, Cull the Weak)", () => {
+  const trade = (minions: { card: string; owner: number; as: string; controller?: number }[]) =>
+    table({
+      players: [
+        {
+          factions: KIT,
+          hand: [
+            { card: "mskit:trade", as: "trade" },
+            { card: "mskit:gulp", as: "g1" },
+            { card: "mskit:gulp", as: "g2" },
+            { card: "mskit:teen", as: "minionCard" },
+          ],
+        },
+        { factions: OTHER },
+      ],
+      bases: [{ id: "jungle-oasis", minions }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+
+  it("offers only your minions that pass the card's filter, and only the hand cards it names", () => {
+    rules("COUNTER-1", "TERM-PLACE", "TERM-YOURCARDS");
+    const t = trade([
+      { card: "mskit:igor", owner: 0, as: "small" },
+      { card: "mskit:igor", owner: 0, as: "small2" },
+      { card: "mskit:teen", owner: 0, as: "big" },
+      { card: "dinosaurs:war-raptor", owner: 1, as: "theirs" },
+    ]);
+    t.act(0, "trade").expectPrompt(0, "chooseOwnMinion");
+    const offered = ["small", "small2", "big", "theirs"].map((a) => t.offers(a));
+    expect(offered).toEqual([true, true, false, false]);
+    t.act(0, "small").expectPrompt(0, "toDiscardAny");
+    expect([t.offers("g1"), t.offers("g2"), t.offers("minionCard")]).toEqual([true, true, false]);
+    t.act(0, "g2", "g1");
+    expect([t.where("g1"), t.where("g2"), t.where("minionCard")]).toEqual([
+      "discard:0",
+      "discard:0",
+      "hand:0",
+    ]);
+    expect(t.g.cards[t.uid("small")]?.counters).toBe(2);
+    expect(t.power("small")).toBe(4);
+  });
+
+  it("with no minion to choose, the cards may still be given up and no counter lands (CONFLICT-6)", () => {
+    rules("CONFLICT-6");
+    const t = trade([{ card: "mskit:teen", owner: 0, as: "big" }]);
+    t.act(0, "trade").expectPrompt(0, "toDiscardAny").act(0, "g1");
+    expect(t.where("g1")).toBe("discard:0");
+    expect(t.g.cards[t.uid("big")]?.counters).toBe(0);
   });
 });

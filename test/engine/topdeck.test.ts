@@ -433,6 +433,39 @@ describe("search (DECK-4)", () => {
     expect(t.where("h")).toBe("hand:0");
   });
 
+  it("with deck and discard pile both empty, finds nothing and asks nothing (OPEN-12)", () => {
+    rules("OPEN-12");
+    const others = rest("topkit:dig").map((c) => ({ card: c }));
+    const t = table({
+      players: [
+        { factions: KIT, hand: [e("topkit:dig", "dig"), ...others], deck: [], discard: [] },
+        { factions: ["dinosaurs", "aliens"] },
+      ],
+      bases: BASES,
+      baseBoxes: ["core"],
+    });
+    t.act(0, "dig");
+    t.expectPrompt(0, "main");
+    expect(t.where("dig")).toBe("discard:0");
+    expect(t.hand(0).length).toBe(others.length);
+  });
+
+  it("a declined search still shuffles the deck it looked through (DECK-4)", () => {
+    const t = kit(
+      [e("topkit:rummage", "r")],
+      [e("topkit:pebble", "p1"), e("topkit:scry", "a"), e("topkit:sink", "b"), e("topkit:tuck", "c")],
+      [],
+    );
+    t.act(0, "r");
+    syncRng(t.g);
+    const rng = t.g.rng.slice();
+    // An empty answer declines (the prompt's minimum is 0).
+    t.act(0);
+    expect(t.where("p1")).toBe("deck:0");
+    syncRng(t.g);
+    expect(t.g.rng).not.toEqual(rng);
+  });
+
   it("searches hand, deck and discard in one prompt, labelled by zone; declining is allowed", () => {
     const t = kit(
       [e("topkit:rummage", "r"), e("topkit:pebble", "ph")],

@@ -8,13 +8,11 @@ import {
   defOf,
   type GameState,
   minionsOf,
-  player,
   power,
   putInHand,
+  searchDeck,
   seatsFrom,
-  shuffleDeck,
   targets,
-  topOfDeck,
   type Uid,
   yesNo,
 } from "../../../src/engine/api.ts";
@@ -77,15 +75,10 @@ export default bases("culture-shock", [
           if (g.turn.usedOnce.includes(key)) return;
           if (!(yield* yesNo(ctx, you, "useAbility"))) return;
           g.turn.usedOnce.push(key);
-          // TODO(E-C searchDeck): the engine's search helper once CS-4 lands.
-          topOfDeck(g, you);
           // CONFLICT-14: the power of a card out of play is its printed power.
-          const small = player(g, you).deck.filter(
-            (u) => defOf(g, u).type === "minion" && defOf(g, u).power <= 3,
-          );
-          const pick = yield* chooseCard(ctx, you, "toHand", small);
+          const small = (u: Uid) => defOf(g, u).type === "minion" && defOf(g, u).power <= 3;
+          const pick = yield* searchDeck(ctx, you, small, "searchDeck");
           if (pick !== null) putInHand(g, pick);
-          shuffleDeck(g, you);
         },
       };
     },

@@ -7,7 +7,6 @@ import {
   baseCtx,
   type GameState,
   minionsOf,
-  printedBreakpoint,
   type Uid,
 } from "../../../src/engine/api.ts";
 import { bases } from "../../define.ts";
@@ -63,7 +62,6 @@ export default bases("culture-shock", [
       fr: "Tant que chaque joueur a au moins une créature ici, la résistance de départ de cette base est 0.",
     },
     // TERM-INITIAL: the starting value becomes 0; other modifiers still apply on top of it.
-    breakpointBonus: (g, self, base) =>
-      base === self && everyoneHere(g, self) ? -printedBreakpoint(g, self) : 0,
+    initialBreakpoint: (g, self, base) => (base === self && everyoneHere(g, self) ? 0 : null),
   },
 ]);

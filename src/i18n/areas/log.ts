@@ -89,5 +89,12 @@ export const log: Area<LogMessages> = {
     giveSecret: "{p0} place {c1} dans la main de {p2}.",
     giveCard: "{p0} place {c1} dans la main de {p2}.",
     returnAction: "L'action {c0} retourne dans la main de son propriétaire.",
+    cantMove: "La créature {c0} ne peut pas être déplacée vers {b1}.",
+    control: "{p0} prend le contrôle de {c1}.",
+    controlReturned: "Le contrôle de {c0} revient à {p1}.",
+    transferToMinion: "La carte {c0} passe sur {c1}.",
+    transferToBase: "La carte {c0} passe sur {b1}.",
+    redirect: "La créature {c0} subit l'effet à la place de {c1}.",
+    nameCard: "{p0} nomme {s1}.",
   },
 };

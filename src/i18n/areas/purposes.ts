@@ -20,6 +20,8 @@ export const purposes: Area<PurposeMessages> = {
     destroy: "Choisissez une créature à détruire",
     destroyAction: "Choisissez une action à détruire",
     destroyCard: "Choisissez une carte à détruire",
+    chooseMinion: "Choisissez une créature en jeu",
+    searchZones: "Choisissez une carte de votre main, pioche ou défausse",
     return: "Choisissez une créature à renvoyer dans la main de son propriétaire",
     move: "Choisissez une créature à déplacer",
     moveDestination: "Choisissez la base où la déplacer",
@@ -45,6 +47,10 @@ export const purposes: Area<PurposeMessages> = {
     revealedAction:
       "La carte révélée est une action : prenez-la en main, jouez-la comme action supplémentaire ou laissez-la sur votre pioche",
     discardTop: "Défausser la première carte de votre pioche ? (Sinon, elle reste dessus)",
+    deckBottom: "Placer la carte consultée sous votre pioche ? (Sinon, elle reste dessus)",
+    searchMinion: "Choisissez une créature de votre pioche",
+    toDeckTop: "Choisissez une carte à placer sur le dessus de votre pioche",
+    drawOrExtraAction: "Piocher une carte ? (Sinon, vous pouvez jouer une action supplémentaire)",
     toHandAny: "Choisissez autant de cartes que vous voulez à prendre en main",
     toDiscardAny: "Choisissez autant de cartes que vous voulez à placer dans votre défausse",
     placeCounter: "Choisissez une créature sur laquelle placer un marqueur Force +1",
@@ -68,6 +74,8 @@ export const purposes: Area<PurposeMessages> = {
     vpGained: "Un joueur a gagné des PV : utilisez un Spécial ou passez",
     playExtraCard: "Vous pouvez jouer une carte supplémentaire",
     useRewardedAllowance: "Utiliser le jeu supplémentaire de cette carte, avec sa récompense ?",
+    transferTarget: "Choisissez la créature sur laquelle cette carte passe",
+    redirect: "Cette créature subit-elle l'effet à la place ?",
     // Ancient Incas (culture-shock).
     returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
   },

@@ -173,6 +173,18 @@ describe("The Con", () => {
     expect(t.power("lent")).toBe(4);
   });
 
+  it("only a play counts: a minion destroyed here or an action played here gives nothing", () => {
+    const t = con("ninjas:seeing-stars");
+    t.act(0, "played").act(0, "zap");
+    expect(t.where("zap")).toBe("discard:1");
+    expect(t.power("raptor")).toBe(3);
+    expect(t.power("acolyte")).toBe(2);
+    const u = con("ninjas:infiltrate");
+    u.act(0, "played@the-con");
+    expect(u.where("played")).toBe("base:the-con");
+    expect(u.power("acolyte")).toBe(2);
+  });
+
   it("a minion played on another base gives nothing here", () => {
     const t = con("dinosaurs:king-rex");
     t.act(0, "played@stadium");
@@ -182,12 +194,16 @@ describe("The Con", () => {
 });
 
 describe("Locker Room", () => {
-  const locker = (mine: number, opts: { active?: number; hill?: boolean } = {}) =>
+  const locker = (mine: number, opts: { active?: number; hill?: boolean; hand?: boolean } = {}) =>
     table({
       baseBoxes: [...BGB, "monster-smash"],
       phase: "start",
       active: opts.active ?? 0,
-      players: [{ factions: DINO_NINJA }, { factions: ALIEN_ROBOT }, { factions: ZOMBIE_WIZARD }],
+      players: [
+        { factions: DINO_NINJA, hand: opts.hand ? [{ card: "ninjas:tiger-assassin", as: "tiger" }] : [] },
+        { factions: ALIEN_ROBOT },
+        { factions: ZOMBIE_WIZARD },
+      ],
       bases: [
         {
           id: "locker-room",
@@ -211,6 +227,14 @@ describe("Locker Room", () => {
     expect(t.hand(0)).toHaveLength(1);
     expect(t.hand(1)).toHaveLength(0);
     expect(t.hand(2)).toHaveLength(0);
+  });
+
+  it("only at the start of a turn: playing a minion later draws nothing", () => {
+    const t = locker(1, { hand: true });
+    expect(t.hand(0)).toHaveLength(2);
+    t.act(0, "tiger@stadium");
+    expect(t.where("tiger")).toBe("base:stadium");
+    expect(t.hand(0)).toHaveLength(1);
   });
 
   it("three minions here still draw one card", () => {

@@ -144,7 +144,7 @@ describe("Woodland Cottage", () => {
     rules("CONFLICT-14", "DECK-4");
     const t = cottage({ turn: { extras: [{ kind: "minion", source: "test" }] } });
     t.act(0, "gretel@woodland-cottage").expectPrompt(0, "useAbility").act(0, "yes");
-    t.expectPrompt(0, "toHand");
+    t.expectPrompt(0, "searchDeck");
     expect([t.offers("small"), t.offers("big"), t.offers("story")]).toEqual([true, false, false]);
     t.act(0, "small");
     expect(t.where("small")).toBe("hand:0");
@@ -184,18 +184,18 @@ describe("Woodland Cottage", () => {
             m("dinosaurs:king-rex", 1, "rex"),
             m("dinosaurs:laseratops", 1, "lasera"),
             m("rumpelstiltskin", 0, "rumpel"),
-            m("the-frog-prince", 0, "frog"),
+            m("prince-charming", 0, "prince"),
           ],
         },
         { id: "tar-pits" },
         { id: "the-central-brain" },
       ],
     });
-    // 7 + 4 + 3 + 3 + Gretel's 2 = 19: the Cottage scores this turn.
+    // 7 + 4 + 3 + 4 + Gretel's 2 = 20: the Cottage scores this turn.
     t.act(0, "gretel@woodland-cottage").act(0, "yes").act(0, "hansel");
     expect(t.where("hansel")).toBe("hand:0");
     t.act(0, "end").expectPrompt(1, "beforeScoring").act(1, "shinobi");
-    t.expectPrompt(1, "useAbility").act(1, "yes").expectPrompt(1, "toHand");
+    t.expectPrompt(1, "useAbility").act(1, "yes").expectPrompt(1, "searchDeck");
     expect([t.offers("acolyte"), t.offers("master")]).toEqual([true, false]);
     t.act(1, "acolyte");
     expect(t.where("acolyte")).toBe("hand:1");

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
 import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
-import { breakpoint, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { breakpoint, registerBases, registerFaction, startingBreakpoint } from "../../../src/engine/api.ts";
 import { decide, runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { createState } from "../../../src/engine/state.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
@@ -190,6 +190,7 @@ describe("Tropical Paradise", () => {
     const t = paradise([m(P("tiki"), 0, "tiki"), m("aliens:invader", 1, "inv")], TWO, {
       lasting: [{ breakpoint: "tropical-paradise", amount: 5 }],
     });
+    expect(startingBreakpoint(t.g, t.base("tropical-paradise"))).toBe(0);
     expect(breakpoint(t.g, t.base("tropical-paradise"))).toBe(5);
   });
 

@@ -1,9 +1,12 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import grimmsBases from "../../../cards/culture-shock/bases/grimms-fairy-tales.ts";
 import grimms from "../../../cards/culture-shock/grimms-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
 import { card, destroyChosen, registerBases, registerFaction } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
+import { allCardDefs } from "../../../src/engine/defs.ts";
+import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; the tests register the faction and its bases.
@@ -23,6 +26,14 @@ registerFaction(
       *onPlay(ctx) {
         yield* destroyChosen(ctx, () => true);
       },
+    }),
+    action({
+      id: "ward",
+      count: 1,
+      attach: "minion",
+      name: text("Kit Ward"),
+      text: text("Play on a minion. Ongoing: this minion is not affected by any effect."),
+      shield: (g, self, target) => (card(g, self).at === target ? "immune" : null),
     }),
   ]),
 );
@@ -104,6 +115,19 @@ describe("Grimms' Fairy Tales: the faction list", () => {
   });
 });
 
+describe("Grimms' Fairy Tales: the clarification scenarios (docs/boxes/culture-shock.md §3)", () => {
+  // They live apart from test/scenarios/*.json, which test/engine/scenarios.test.ts runs with the
+  // registered boxes only, until the box is registered.
+  const dir = join(import.meta.dirname, "..", "..", "scenarios", "culture-shock", "grimms");
+  const files = readdirSync(dir).filter((f) => f.endsWith(".json"));
+
+  it.each(files)("%s", (file) => {
+    const outcome = runScenario(JSON.parse(readFileSync(join(dir, file), "utf8")));
+    expect(outcome.failures).toEqual([]);
+    expect(outcome.pass).toBe(true);
+  });
+});
+
 // ---------------------------------------------------------------------------
 // Minions
 
@@ -115,6 +139,7 @@ describe("Big Bad Wolf", () => {
         m("aliens:collector", 1, "col"), // 2
         m("zombies:zombie-lord", 1, "lord"), // 5
         m("aliens:scout", 1, "boosted", { counters: 2 }), // 3 + 2
+        m("zombies:grave-digger", 1, "digger"), // 4
         m("hansel", 0, "mine"), // 2, one of mine
       ],
       [m("aliens:invader", 1, "away")],
@@ -122,10 +147,11 @@ describe("Big Bad Wolf", () => {
     );
     t.act(0, "wolf@jungle-oasis").expectPrompt(0, "destroy");
     expect(t.prompt.min).toBe(0);
-    expect(["col", "lord", "boosted", "mine", "away", "wolf"].map((a) => t.offers(a))).toEqual([
+    expect(["col", "lord", "boosted", "digger", "mine", "away", "wolf"].map((a) => t.offers(a))).toEqual([
       true,
       false,
       false,
+      true,
       true,
       false,
       false,
@@ -199,6 +225,20 @@ describe("Big Bad Wolf", () => {
     expect(t.where("inv")).toBe("base:jungle-oasis");
     expect(card(t.g, t.uid("inv")).controller).toBe(1);
     expect(t.where("wolf")).toBe("discard:0");
+  });
+
+  it("another minion destroyed while it is in play: nothing", () => {
+    const t = board(
+      [m("big-bad-wolf", 0, "wolf"), m("aliens:collector", 1, "col")],
+      [],
+      [
+        { factions: GRIMMS, hand: [c("grimmkit:chop", "chop")], discard: [c("gretel", "gretel")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "chop").act(0, "col");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("gretel")).toBe("discard:0");
   });
 
   it("with no other minion in the discard pile, nothing is asked", () => {
@@ -332,13 +372,13 @@ describe("Rumpelstiltskin", () => {
         { factions: P1 },
       ],
     );
-    t.act(0, "rumpel@jungle-oasis").expectPrompt(0, "orderDeckTop");
+    t.act(0, "rumpel@jungle-oasis").expectPrompt(0, "searchDeck");
     expect(t.prompt.min).toBe(1);
     expect(t.prompt.options.length).toBe(t.g.players[0]?.deck.length);
     t.act(0, "axe");
     t.check({ deckTop: { "0": ["axe"] } });
-    // 22 cards (Grimms and the test kit), one in hand.
-    expect(t.g.players[0]?.deck.length).toBe(21);
+    // 23 cards (Grimms and the test kit), one in hand.
+    expect(t.g.players[0]?.deck.length).toBe(22);
   });
 
   it("an empty deck is refilled from the discard pile first (DECK-1)", () => {
@@ -363,6 +403,101 @@ describe("Rumpelstiltskin", () => {
   });
 });
 
+describe("The Frog Prince", () => {
+  const frog = (
+    oasis: Minion[],
+    players: Player[] = [
+      {
+        factions: GRIMMS,
+        hand: [c("gretel", "gretel")],
+        discard: [c("hansel", "hansel"), c("another-story", "story")],
+      },
+      { factions: P1 },
+    ],
+    extra: Partial<Scenario> = {},
+  ) => board(oasis, [], players, extra);
+
+  it("after you play another minion here, you may shuffle it into its owner's deck to play a minion from your discard pile here", () => {
+    rules("TERM-TO");
+    const t = frog([m("the-frog-prince", 0, "frog")]);
+    t.act(0, "gretel@jungle-oasis").expectPrompt(0, "useAbility").act(0, "yes");
+    expect(t.where("frog")).toBe("deck:0");
+    // Only a minion of the discard pile, only here.
+    t.expectPrompt(0, "playExtraMinion");
+    expect([t.offers("hansel@tar-pits"), t.offers("story")]).toEqual([false, false]);
+    t.act(0, "hansel@jungle-oasis");
+    expect(t.where("hansel")).toBe("base:jungle-oasis");
+    expect(t.where("story")).toBe("discard:0");
+    expect(t.g.turn.minionsPlayed).toBe(2);
+  });
+
+  it("playing the Frog itself is not playing another minion", () => {
+    const t = frog(
+      [],
+      [
+        { factions: GRIMMS, hand: [c("the-frog-prince", "frog")], discard: [c("hansel", "hansel")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "frog@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("declined: it stays", () => {
+    const t = frog([m("the-frog-prince", 0, "frog")]);
+    t.act(0, "gretel@jungle-oasis").act(0, "no");
+    expect([t.where("frog"), t.where("hansel")]).toEqual(["base:jungle-oasis", "discard:0"]);
+  });
+
+  it("not offered without a minion in your discard pile, nor for a minion played on another base", () => {
+    const none = frog(
+      [m("the-frog-prince", 0, "frog")],
+      [
+        { factions: GRIMMS, hand: [c("gretel", "gretel")], discard: [c("another-story", "story")] },
+        { factions: P1 },
+      ],
+    );
+    none.act(0, "gretel@jungle-oasis");
+    expect(none.prompt.purpose).toBe("main");
+    const elsewhere = frog([m("the-frog-prince", 0, "frog")]);
+    elsewhere.act(0, "gretel@tar-pits");
+    expect(elsewhere.prompt.purpose).toBe("main");
+  });
+
+  it("a minion its controller did not play doesn't trigger it; controlled by another player, it serves that player", () => {
+    rules("TERM-YOU", "TERM-OWNER");
+    // Seat 0 plays next to the Frog seat 1 controls: nothing.
+    const other = frog([m("the-frog-prince", 0, "frog", { controller: 1 })]);
+    other.act(0, "gretel@jungle-oasis");
+    expect(other.prompt.purpose).toBe("main");
+    // Seat 1's turn: the Frog goes into its owner's (seat 0's) deck, seat 1 plays from its own discard pile.
+    const t = frog(
+      [m("the-frog-prince", 0, "frog", { controller: 1 })],
+      [
+        { factions: GRIMMS, discard: [c("hansel", "hansel")] },
+        { factions: P1, hand: [c("aliens:invader", "inv")], discard: [c("zombies:walker", "walk")] },
+      ],
+      { active: 1 },
+    );
+    t.act(1, "inv@jungle-oasis").expectPrompt(1, "useAbility").act(1, "yes").act(1, "walk@jungle-oasis");
+    expect([t.where("frog"), t.where("walk"), t.where("hansel")]).toEqual([
+      "deck:0",
+      "base:jungle-oasis",
+      "discard:0",
+    ]);
+    expect(card(t.g, t.uid("walk")).controller).toBe(1);
+  });
+
+  it("a Frog that can't be shuffled away buys nothing (TERM-TO)", () => {
+    const t = frog([
+      m("the-frog-prince", 0, "frog", { attached: [{ card: "grimmkit:ward", owner: 0, as: "ward" }] }),
+    ]);
+    t.act(0, "gretel@jungle-oasis").act(0, "yes");
+    expect([t.where("frog"), t.where("hansel")]).toEqual(["base:jungle-oasis", "discard:0"]);
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
 // ---------------------------------------------------------------------------
 // Actions
 
@@ -383,8 +518,8 @@ describe("Another Story", () => {
     expect([t.prompt.min, t.prompt.max]).toEqual([0, 3]);
     t.act(0, "a", "b", "c2");
     expect(["a", "b", "c2", "d"].map((x) => t.where(x))).toEqual(["deck:0", "deck:0", "deck:0", "discard:0"]);
-    // 22 cards: one in hand (now played), four in the discard pile, 17 in the deck, + 3.
-    expect(t.g.players[0]?.deck.length).toBe(20);
+    // 23 cards: one in hand (now played), four in the discard pile, 18 in the deck, + 3.
+    expect(t.g.players[0]?.deck.length).toBe(21);
   });
 
   it("zero cards: nothing moves and the deck is not shuffled (CONFLICT-8)", () => {
@@ -564,7 +699,7 @@ describe("The Woodsman's Axe", () => {
       { turn: { freeMinion: 0 } },
     );
     // The only target: chosen without a prompt.
-    t.act(0, "axe").expectPrompt(0, "playExtraMinion");
+    t.act(0, "axe").expectPrompt(0, "searchDeck");
     expect(t.where("wolf")).toBe("discard:0");
     expect(t.offers("story")).toBe(false);
     // The nine other Grimms minions of the deck.
@@ -592,6 +727,27 @@ describe("The Woodsman's Axe", () => {
     expect([t.where("bless"), t.where("wolf")]).toEqual(["discard:0", "base:jungle-oasis"]);
   });
 
+  it("a minion found that can't be played on the Wolf's base is discarded (TOPDECK-5)", () => {
+    const t = table({
+      players: [
+        { factions: GRIMMS, hand: [c("the-woodsmans-axe", "axe")], deck: [c("gretel", "gretel")] },
+        { factions: ["tricksters", "zombies"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m("big-bad-wolf", 0, "wolf")],
+          actions: [{ card: "tricksters:block-the-path", owner: 1, as: "btp", memo: G }],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "axe").expectPrompt(0, "destroyCard").act(0, "wolf").act(0, "gretel");
+    expect(t.where("gretel")).toBe("discard:0");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
   it("nothing to destroy: nothing happens", () => {
     const t = board(
       [m("gretel", 0, "gretel")],
@@ -601,5 +757,118 @@ describe("The Woodsman's Axe", () => {
     t.act(0, "axe");
     expect(t.prompt.purpose).toBe("main");
     expect(t.where("axe")).toBe("discard:0");
+  });
+});
+
+describe("Teamwork", () => {
+  it("names in a minion's abilities (nameRefs) are the minion names its printed text mentions", () => {
+    rules("CARD-BENEDICTION-GRIMM");
+    const refs = Object.fromEntries(
+      allCardDefs()
+        .filter((d) => (d.nameRefs?.length ?? 0) > 0)
+        .map((d) => [d.key, d.nameRefs]),
+    );
+    // Checked against the reference texts of the registered boxes (Collector: its 2018 errata).
+    expect(refs).toEqual({
+      "aliens:collector": ["Collector"],
+      "dinosaurs:war-raptor": ["War Raptor"],
+      "ninjas:shinobi": ["Shinobi"],
+      "zombies:tenacious-z": ["Tenacious Z"],
+      [`${G}:big-bad-wolf`]: ["Red Riding Hood"],
+      [`${G}:charming-princess`]: ["Prince Charming"],
+      [`${G}:prince-charming`]: ["Charming Princess"],
+      [`${G}:red-riding-hood`]: ["Big Bad Wolf"],
+      [`${G}:gretel`]: ["Hansel"],
+      [`${G}:hansel`]: ["Gretel"],
+      [`${G}:rose-red`]: ["The Other Snow White"],
+      [`${G}:the-other-snow-white`]: ["Rose Red"],
+    });
+  });
+
+  const team = (players: Player[], oasis: Minion[] = [], pits: Minion[] = []) =>
+    board(oasis, pits, players, { turn: { freeMinion: 0 } });
+
+  it("choose Gretel (any player's): Hansel from the discard pile, played at once as an extra minion on any base", () => {
+    rules("PLAY-9");
+    const t = team(
+      [
+        {
+          factions: GRIMMS,
+          hand: [c("teamwork", "team")],
+          discard: [c("hansel", "hansel"), c("rose-red", "rose")],
+        },
+        { factions: P1 },
+      ],
+      [m("gretel", 0, "gretel", { controller: 1 }), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").expectPrompt(0, "chooseMinion");
+    expect([t.offers("gretel"), t.offers("inv")]).toEqual([true, true]);
+    // The only card to find: taken without a prompt, then its play is offered.
+    t.act(0, "gretel").expectPrompt(0, "playExtraMinion");
+    expect(t.offers("hansel@tar-pits")).toBe(true);
+    t.act(0, "hansel@tar-pits");
+    expect([t.where("hansel"), t.where("rose")]).toEqual(["base:tar-pits", "discard:0"]);
+    expect(t.g.turn.freeMinion).toBe(0);
+  });
+
+  it("searches hand, deck and discard pile at once; a card not played goes to the hand", () => {
+    const t = team(
+      [
+        { factions: GRIMMS, hand: [c("teamwork", "team")], deck: [c("red-riding-hood", "red")] },
+        { factions: P1 },
+      ],
+      [m("big-bad-wolf", 0, "wolf"), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").act(0, "wolf").expectPrompt(0, "playExtraMinion").act(0);
+    expect(t.where("red")).toBe("hand:0");
+  });
+
+  it("offers the named minions of every zone with where each is; one in hand may stay there", () => {
+    const t = team(
+      [
+        {
+          factions: ["grimms-fairy-tales", "dinosaurs"],
+          hand: [c("teamwork", "team"), c("dinosaurs:war-raptor", "inHand")],
+          deck: [c("dinosaurs:war-raptor", "inDeck")],
+          discard: [c("dinosaurs:war-raptor", "inDiscard"), c("dinosaurs:laseratops", "lasera")],
+        },
+        { factions: P1 },
+      ],
+      [m("dinosaurs:war-raptor", 0, "raptor", { controller: 1 }), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").act(0, "raptor").expectPrompt(0, "searchZones");
+    expect(["inHand", "inDeck", "inDiscard", "lasera"].map((a) => t.offers(a))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(t.prompt.options.map((o) => o.label)).toEqual(["hand", "deck", "discard"]);
+    t.act(0, "inHand").act(0);
+    expect(t.where("inHand")).toBe("hand:0");
+  });
+
+  it("a minion whose abilities name no minion: nothing is searched", () => {
+    const t = team(
+      [
+        { factions: GRIMMS, hand: [c("teamwork", "team")], discard: [c("hansel", "hansel")] },
+        { factions: P1 },
+      ],
+      [m("aliens:invader", 1, "inv"), m("gretel", 0, "gretel")],
+    );
+    const deck = t.g.players[0]?.deck.slice();
+    t.act(0, "team").act(0, "inv");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.g.players[0]?.deck).toEqual(deck);
+    expect(t.where("hansel")).toBe("discard:0");
+  });
+
+  it("a named minion in none of your zones: nothing", () => {
+    const t = team(
+      [{ factions: GRIMMS, hand: [c("teamwork", "team")] }, { factions: P1 }],
+      [m("zombies:tenacious-z", 1, "z"), m("aliens:invader", 1, "inv")],
+    );
+    t.act(0, "team").act(0, "z");
+    expect(t.prompt.purpose).toBe("main");
   });
 });

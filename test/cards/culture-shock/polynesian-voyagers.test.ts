@@ -7,6 +7,7 @@ import { catalogBox } from "../../../cards/catalog.ts";
 import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
 import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
 import { registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { syncRng } from "../../../src/engine/rng.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
@@ -527,5 +528,126 @@ describe("Sun Tattoo", () => {
     t.act(0, "m2").act(0, "B");
     expect(t.where("m2")).toBe("base:the-great-library");
     expect(t.where("m1")).toBe("discard:0");
+  });
+});
+
+describe("Sun Tattoo in another player's turn", () => {
+  it("usable by its holder after a base scores in someone else's turn; the free plays stay untouched (PLAY-12)", () => {
+    rules("PLAY-12", "MEFIRST-4");
+    const t = table({
+      baseBoxes: BOXES,
+      phase: "score",
+      active: 0,
+      players: [{ factions: P1 }, poly([h("sun-tattoo", "sun")]), { factions: P2 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m(P("wayfinder"), 1, "way", { counters: 3 }),
+            m("aliens:invader", 0, "inv"),
+            m("aliens:collector", 0, "col"),
+          ],
+        },
+        { id: "the-grey-opal", as: "A" },
+        { id: "the-great-library", as: "B" },
+        { id: "factory-436-1337", as: "D" },
+      ],
+    });
+    t.expectPrompt(1, "afterScoring");
+    t.act(1, "sun").act(1, "B");
+    expect(t.where("way")).toBe("base:the-great-library");
+    // Counters travel with the minion (COUNTER-8): 4 + 3 + 2.
+    expect(t.power("way")).toBe(9);
+    expect(t.where("inv")).toBe("discard:0");
+    expect(t.g.turn.actionsPlayed).toBe(0);
+  });
+});
+
+describe("Tattoo Artist", () => {
+  const artist = (deck: Card[], discard: Card[], a: Minion[] = [m(P("tiki"), 0, "tiki")]) =>
+    board(
+      a,
+      [m("aliens:invader", 1, "inv")],
+      [],
+      [poly([h("tattoo-artist", "artist")], { deck, discard }), { factions: P1 }],
+    );
+  /** Seat 0 plays the Voyagers with the Aliens (no action on a minion), holding `hand`. */
+  const alienArtist = (hand: Card[], deck: Card[], a: Minion[]) =>
+    board(a, [], [], [{ factions: ["polynesian-voyagers", "aliens"], hand, deck }, { factions: P1 }]);
+  const otherTattoos = [
+    h("shark-tattoo", "s1"),
+    h("shark-tattoo", "s2"),
+    h("sun-tattoo", "u1"),
+    h("sun-tattoo", "u2"),
+  ];
+
+  it("offers the actions that play on a minion from deck and discard, not those played on a base (DECK-4)", () => {
+    rules("DECK-4", "TERM-ATTACH");
+    const t = artist(
+      [h("shark-tattoo", "shark"), { card: "ninjas:infiltrate", as: "infil" }, h("moai", "moai")],
+      [{ card: "ninjas:poison", as: "poison" }, h("growth-of-the-tribes", "growth")],
+    );
+    t.act(0, "artist").expectPrompt(0, "toHand");
+    expect(t.offers("shark")).toBe(true);
+    expect(t.offers("poison")).toBe(true);
+    expect(t.offers("infil")).toBe(false);
+    expect(t.offers("moai")).toBe(false);
+    expect(t.offers("growth")).toBe(false);
+    syncRng(t.g);
+    const before = t.g.rng.slice();
+    t.act(0, "shark").expectPrompt(0, "playExtraAction");
+    // The searched deck was shuffled: the generator moved.
+    syncRng(t.g);
+    expect(t.g.rng).not.toEqual(before);
+    t.act(0, "shark@tiki");
+    expect(t.where("shark")).toBe("attached:tiki");
+    expect(counters(t, "tiki")).toBe(1);
+    expect(t.g.turn.actionsPlayed).toBe(2);
+  });
+
+  it("found in the discard pile, not played: it goes to your hand", () => {
+    const t = artist([], [{ card: "ninjas:poison", as: "poison" }]);
+    t.act(0, "artist").act(0, "poison").expectPrompt(0, "playExtraAction");
+    t.act(0);
+    expect(t.where("poison")).toBe("hand:0");
+    expect(t.g.turn.extras).toEqual([]);
+  });
+
+  it("a tattoo with no legal host goes straight to the hand (OPEN-30)", () => {
+    // Ocean Tattoo needs a minion of yours alone with yours: Tiki shares its base with a Scout.
+    const t = alienArtist(
+      [h("tattoo-artist", "artist"), ...otherTattoos],
+      [h("ocean-tattoo", "ocean")],
+      [m(P("tiki"), 0, "tiki"), m("aliens:scout", 1, "sc")],
+    );
+    const deckBefore = t.g.players[0]?.deck.length ?? 0;
+    t.act(0, "artist");
+    expect(t.where("ocean")).toBe("hand:0");
+    expect(t.g.players[0]?.deck.length).toBe(deckBefore - 1);
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("with an empty deck, the discard pile becomes the deck first (DECK-1); one candidate is taken at once", () => {
+    rules("DECK-1");
+    const t = alienArtist([h("tattoo-artist", "artist"), ...otherTattoos], [], [m(P("tiki"), 0, "tiki")]);
+    const p0 = t.g.players[0] as { deck: number[]; discard: number[] };
+    p0.discard.push(...p0.deck.splice(0));
+    for (const u of p0.discard) (t.g.cards[u] as { zone: string }).zone = "discard";
+    const total = p0.discard.length;
+    t.act(0, "artist").act(0, `${P("ocean-tattoo")}@tiki`);
+    expect(t.g.cards[t.uid("tiki")]?.attached.map((u) => t.g.cards[u]?.def)).toEqual([P("ocean-tattoo")]);
+    expect(p0.deck.length).toBe(total - 1);
+    expect(p0.discard).toEqual([t.uid("artist")]);
+  });
+
+  it("nothing to find: nothing happens", () => {
+    const t = alienArtist(
+      [h("tattoo-artist", "artist"), h("ocean-tattoo", "ocean"), ...otherTattoos],
+      [],
+      [m(P("tiki"), 0, "tiki")],
+    );
+    t.act(0, "artist");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.hand(0)).toHaveLength(5);
   });
 });

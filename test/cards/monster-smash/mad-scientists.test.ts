@@ -448,6 +448,13 @@ describe("Angry Mob", () => {
     expect(t.g.players[0]?.deck.slice(-2)).toEqual([t.uid("h3"), t.uid("h1")]);
   });
 
+  it("a minion of yours that can't get counters from it is not offered (COUNTER-7)", () => {
+    rules("COUNTER-7", "TERM-AFFECT");
+    const t = mob([mine(PAWN, "a", { attached: [{ card: "scikit:insulate", owner: 1 }] }), mine(PAWN, "c")]);
+    t.act(0, "mob").expectPrompt(0, "chooseOwnMinion");
+    expect([t.offers("a"), t.offers("b"), t.offers("c")]).toEqual([false, true, true]);
+  });
+
   it("putting no card is allowed: no counter (CONFLICT-8)", () => {
     rules("CONFLICT-8");
     const t = mob([mine(PAWN, "a")]);
