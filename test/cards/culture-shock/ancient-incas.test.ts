@@ -880,9 +880,12 @@ describe("Golden Condor", () => {
 });
 
 describe("Ashlar Masonry", () => {
-  const ashlar = (oasis: Attached[], onRaptor: Attached[] = []) =>
+  // Hidden timing: every player is asked in every window, so the test can look at the board
+  // before the turn goes on (the draw phase would draw from the deck the actions went into).
+  const ashlar = (oasis: Attached[], onRaptor: Attached[] = [], hiddenTiming = false) =>
     table({
       phase: "score",
+      options: { hiddenTiming },
       players: [{ factions: INCA, hand: [h(I("ashlar-masonry"), "ashlar")] }, { factions: P1 }],
       bases: [
         {
@@ -893,6 +896,8 @@ describe("Ashlar Masonry", () => {
         { id: "tar-pits" },
         { id: "the-homeworld" },
       ],
+      // 12 - 2 = 10 = King Rex 7 + Invader 3: the Oasis scores.
+      lasting: [{ breakpoint: "jungle-oasis", amount: -2 }],
     });
 
   it("after its base scores: one of your actions there to your hand, the others shuffled into your deck", () => {
@@ -904,24 +909,25 @@ describe("Ashlar Masonry", () => {
         a("tricksters:enshrouding-mist", 1, "mist"),
       ],
       [a("dinosaurs:upgrade", 0, "up")],
+      true,
     );
     const deck = t.g.players[0]?.deck.length ?? 0;
+    t.expectPrompt(0, "beforeScoring").act(0, "pass").act(1, "pass");
     t.expectPrompt(0, "afterScoring").act(0, "ashlar").expectPrompt(0, "returnAction");
     expect(["armory", "temple", "up", "mist"].map((x) => t.offers(x))).toEqual([true, true, true, false]);
-    t.act(0, "temple");
-    t.expectPrompt(0, "afterScoring").act(0, "pass");
+    t.act(0, "temple").expectPrompt(1, "afterScoring");
     expect(t.where("temple")).toBe("hand:0");
     expect([t.where("armory"), t.where("up")]).toEqual(["deck:0", "deck:0"]);
     expect(t.g.players[0]?.deck.length).toBe(deck + 2);
     expect(t.where("ashlar")).toBe("discard:0");
+    t.act(1, "pass").act(0, "pass");
     expect(t.where("mist")).toBe("discard:1");
     expect(t.g.players[0]?.discard.map((u) => t.g.cards[u]?.def)).not.toContain(I("armory"));
   });
 
   it("none returned: all of them shuffled in", () => {
-    const t = ashlar([a(I("armory"), 0, "armory"), a(I("temple-of-the-sun"), 0, "temple")]);
-    t.act(0, "ashlar").act(0);
-    if (t.prompt.purpose === "afterScoring") t.act(0, "pass");
+    const t = ashlar([a(I("armory"), 0, "armory"), a(I("temple-of-the-sun"), 0, "temple")], [], true);
+    t.act(0, "pass").act(1, "pass").act(0, "ashlar").act(0);
     expect([t.where("armory"), t.where("temple")]).toEqual(["deck:0", "deck:0"]);
   });
 
