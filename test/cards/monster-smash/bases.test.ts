@@ -444,6 +444,31 @@ describe("Castle Blood", () => {
     expect(counters(t, "pup")).toBe(1);
   });
 
+  it("one other player ahead is enough, even with another one behind (3 players)", () => {
+    const t = table({
+      baseBoxes: MS,
+      players: [
+        { factions: KIT, hand: [{ card: "mskit:pup", as: "pup" }] },
+        { factions: OTHER },
+        { factions: ["dinosaurs", "zombies"] },
+      ],
+      bases: [
+        {
+          id: "castle-blood",
+          minions: [
+            { card: "aliens:invader", owner: 1, counters: 1, as: "ahead" },
+            { card: "zombies:walker", owner: 2, as: "behind" },
+          ],
+        },
+        { id: "crypt" },
+        { id: "moot-site" },
+      ],
+    });
+    // 3 against 4 and 2.
+    t.act(0, "pup@castle-blood").expectPrompt(0, "useAbility").act(0, "yes");
+    expect(counters(t, "pup")).toBe(1);
+  });
+
   it("an action played here, even while behind, is not a minion: nothing is asked", () => {
     const t = castle(3);
     t.act(0, "banner@castle-blood");
