@@ -40,6 +40,7 @@ describe("the face-up top of the base deck (Signs in the Stars)", () => {
     const t = table(spec(["kit-brainy", "kit-turnip"]));
     expect(t.power("here")).toBe(3);
     expect(t.power("there")).toBe(2);
+    t.check({ baseDeckTop: "kit-brainy" });
     const v = publicView(t.g, null);
     expect(v.baseDeckTop).toBe("base:kit-brainy");
     expect(v.bases[0]?.borrowed).toEqual(["base:kit-brainy"]);
@@ -56,6 +57,7 @@ describe("the face-up top of the base deck (Signs in the Stars)", () => {
     expect(topBaseFaceUp(t.g)).toBeNull();
     expect(t.power("here")).toBe(2);
     expect(publicView(t.g, null).baseDeckTop).toBeUndefined();
+    t.check({ baseDeckTop: null });
   });
 
   it("whatever becomes the top is face up: drawn as a replacement, the next one applies; effects given by the old one stay", () => {
