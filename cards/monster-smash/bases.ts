@@ -9,20 +9,20 @@ import {
   firstPlayOnThisTurn,
   type GameState,
   minionsOf,
+  minionsOn,
   moveMinion,
+  others,
   placeCounterOnEach,
   playerPowerOn,
-  seatsFrom,
   targets,
   type Uid,
   yesNo,
 } from "../../src/engine/api.ts";
 import { bases } from "../define.ts";
 
-/** A minion on this base now. */
+/** A minion on this base now (not an action attached to one of them). */
 function isHere(g: GameState, uid: Uid, base: Uid): boolean {
-  const c = card(g, uid);
-  return c.zone === "base" && c.at === base;
+  return minionsOn(g, base).includes(uid);
 }
 
 export default bases("monster-smash", [
@@ -108,7 +108,9 @@ export default bases("monster-smash", [
       fr: "Après que vous avez joué une créature ici, si un autre joueur a plus de force que vous ici, vous pouvez y placer un marqueur Force +1.",
     },
     on(g, self, ev) {
-      if (ev.t !== "minionPlayed" || ev.base !== self) return null;
+      // Stryker disable next-line ConditionalExpression: equivalent because the other events naming this base (an action played, a minion destroyed or discarded, scoring) name no minion still here when the trigger resolves, which run checks
+      if (ev.t !== "minionPlayed") return null;
+      if (ev.base !== self) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
@@ -116,7 +118,7 @@ export default bases("monster-smash", [
           if (!isHere(st, ev.uid, self)) return;
           // Compared after the play: the new minion counts for its player.
           const mine = playerPowerOn(st, you, self);
-          const behind = seatsFrom(st, you).some((s) => s !== you && playerPowerOn(st, s, self) > mine);
+          const behind = others(st, you).some((s) => playerPowerOn(st, s, self) > mine);
           if (behind && (yield* yesNo(ctx, you, "useAbility"))) addCounters(ctx, ev.uid, 1);
         },
       };
@@ -176,8 +178,8 @@ export default bases("monster-smash", [
       en: "During your turn, one of your minions here may use its talent twice.",
       fr: "Pendant votre tour, une de vos créatures ici peut utiliser son talent deux fois.",
     },
-    extraTalentUse(g, self, uid, seat) {
-      return seat === g.turn.active && card(g, uid).controller === seat && isHere(g, uid, self);
-    },
+    // "During your turn" and "your minions" need no check: the engine asks only about a talent its
+    // controller uses in their own play phase (TERM-TALENT, play.ts).
+    extraTalentUse: (g, self, uid) => isHere(g, uid, self),
   },
 ]);

@@ -72,6 +72,12 @@ export const PURPOSES_EN = {
   useRewardedAllowance: "Use this card's extra play, with its reward?",
   transferTarget: "Choose the minion this card moves onto",
   redirect: "Have this minion take the effect instead?",
+  // The number of bases (CS-8)
+  playExtraBase: "Put the top card of the base deck into play as an extra base?",
+  chooseMode: "Choose one",
+  destroyBase: "Choose a base to destroy",
+  // Ancient Incas (culture-shock).
+  returnAction: "Choose an action of yours to return to its owner's hand",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

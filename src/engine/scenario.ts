@@ -8,6 +8,7 @@ import { baseDef, cardDef, hasCardDef } from "./defs.ts";
 import { type DecisionRecord, Engine } from "./engine.ts";
 import { breakpoint, power } from "./power.ts";
 import { shuffleInPlace } from "./rng.ts";
+import { topBaseFaceUp } from "./sources.ts";
 import {
   addBases,
   addPlayer,
@@ -168,6 +169,8 @@ const Expectations = z
     active: z.number().int().optional(),
     /** Current breakpoint of bases in play, by id or alias (SCORE-2). */
     breakpoint: z.record(z.string(), z.number().int()).optional(),
+    /** The face-up top of the base deck (CS-9: Signs in the Stars), by base id; null: face down. */
+    baseDeckTop: z.string().nullable().optional(),
   })
   .strict();
 
@@ -613,6 +616,14 @@ export function checkExpectations(t: Table, ex: z.infer<typeof Expectations>): s
     const uid = t.cards.get(alias);
     if (uid === undefined) failures.push(`unknown alias ${alias}`);
     else eq(`power of ${alias}`, power(g, uid), want);
+  }
+  if (ex.baseDeckTop !== undefined) {
+    const top = topBaseFaceUp(g);
+    eq(
+      "face-up top of the base deck",
+      top === null ? null : (g.bases[top] as { def: string }).def,
+      ex.baseDeckTop === null ? null : normaliseBaseKey(ex.baseDeckTop),
+    );
   }
   for (const [ref, want] of Object.entries(ex.breakpoint ?? {})) {
     const uid = t.bases.get(ref) ?? t.bases.get(`base:${ref}`);

@@ -76,5 +76,11 @@ export const purposes: Area<PurposeMessages> = {
     useRewardedAllowance: "Utiliser le jeu supplémentaire de cette carte, avec sa récompense ?",
     transferTarget: "Choisissez la créature sur laquelle cette carte passe",
     redirect: "Cette créature subit-elle l'effet à la place ?",
+    // The number of bases (CS-8)
+    playExtraBase: "Mettre en jeu la première carte de la pioche Base comme base supplémentaire ?",
+    chooseMode: "Choisissez une option",
+    destroyBase: "Choisissez une base à détruire",
+    // Ancient Incas (culture-shock).
+    returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
   },
 };
