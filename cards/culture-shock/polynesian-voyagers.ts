@@ -5,28 +5,41 @@ import {
   addCounters,
   type CardDef,
   type Ctx,
+  canMove,
   card,
   cardCtx,
   chooseBase,
   chooseCard,
+  chooseLabel,
   defOf,
+  destroyBase,
   draw,
-  type Eff,
   type GameState,
+  gainPowerOnBase,
   minionsOf,
+  minionsOn,
+  moveDestinations,
   moveMinion,
   offerExtraAction,
   offerExtraMinion,
   playAction,
+  playBasesAt,
+  playExtraBase,
   putInHand,
   type Seat,
   searchZones,
   targets,
   type Uid,
+  yesNo,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
 type Talent = NonNullable<CardDef["talent"]>;
+
+/** A base can still come from the base deck, or from the base discard reshuffled (DECK-7). */
+function baseLeft(g: GameState): boolean {
+  return g.baseDeck.length + g.baseDiscard.length > 0;
+}
 
 /** Bases in play where `seat` controls no minion ("a base where you have no minions"). */
 function basesWithoutYours(g: GameState, seat: Seat): Uid[] {
@@ -38,32 +51,41 @@ function basesWithYours(g: GameState, seat: Seat): Uid[] {
   return g.basesInPlay.filter((b) => minionsOf(g, seat, b).length > 0);
 }
 
-/** "Move <minion> to <one of `bases`> to place a +1 power counter on it" (TERM-TO: no move, no
- * counter). Returns whether it moved. */
-function* moveThenCounter(ctx: Ctx, minion: Uid, bases: Uid[]): Eff<boolean> {
-  const to = yield* chooseBase(ctx, ctx.you, "moveDestination", bases);
-  if (to === null || !moveMinion(ctx, minion, to)) return false;
-  addCounters(ctx, minion, 1);
-  return true;
+/** Where an effect of `ctx` may move `minion` among `bases`: move restrictions apply (Mo'ai,
+ * CS-13: a forbidden move is never offered). */
+function allowedAmong(ctx: Ctx, minion: Uid, bases: Uid[]): Uid[] {
+  return bases.filter((b) => canMove(ctx, minion, b));
+}
+
+/** "A base where you have no minions" that `minion` may be moved to by an effect of `ctx`. */
+function lonelyDestinations(ctx: Ctx, minion: Uid): Uid[] {
+  return allowedAmong(ctx, minion, basesWithoutYours(ctx.g, ctx.you));
 }
 
 /** The minion an attached action sits on. */
 const hostOf = (g: GameState, self: Uid): Uid => card(g, self).at;
 
 /** "Talent: move this minion to <a base> to place a +1 power counter on it" on a minion (self) or
- * on an action attached to it (its host): `where` lists the bases it may go to. */
+ * on an action attached to it (its host): `where` lists the bases it may go to. TERM-TO: no move,
+ * no counter. */
 function sailingTalent(
   mover: (g: GameState, self: Uid) => Uid,
-  where: (g: GameState, minion: Uid, you: Seat) => Uid[],
+  where: (ctx: Ctx, minion: Uid) => Uid[],
 ): Talent {
   return {
     from: "play",
-    can: (g, self, seat) => where(g, mover(g, self), seat).length > 0,
+    can: (g, self) => where(cardCtx(g, self), mover(g, self)).length > 0,
     *use(ctx) {
       const m = mover(ctx.g, ctx.self);
-      yield* moveThenCounter(ctx, m, where(ctx.g, m, ctx.you));
+      const to = yield* chooseBase(ctx, ctx.you, "moveDestination", where(ctx, m));
+      if (to !== null && moveMinion(ctx, m, to)) addCounters(ctx, m, 1);
     },
   };
+}
+
+/** Maui's talent: `seat`'s minions that an effect of `ctx` may move to a base where they have none. */
+function mauiMovers(ctx: Ctx): Uid[] {
+  return targets(ctx, "move", (m) => lonelyDestinations(ctx, m).length > 0, minionsOf(ctx.g, ctx.you));
 }
 
 export default faction(
@@ -80,21 +102,20 @@ export default faction(
         en: "You may put up to two bases from the top of the base deck into play as extra bases. Talent: move one of your minions to a base where you have no minions.",
         fr: "Vous pouvez mettre en jeu jusqu'à deux bases du dessus de la pioche Base comme bases supplémentaires. Talent : déplacez une de vos créatures vers une base où vous n'avez aucune créature.",
       },
+      *onPlay(ctx) {
+        // Base by base, so the second choice is made knowing the first (CARD-VOLCANO-BASES).
+        for (let n = 0; n < 2 && baseLeft(ctx.g); n++) {
+          if (!(yield* yesNo(ctx, ctx.you, "playExtraBase"))) return;
+          playExtraBase(ctx.g);
+        }
+      },
       talent: {
         from: "play",
-        can: (g, self, seat) =>
-          basesWithoutYours(g, seat).length > 0 &&
-          targets(cardCtx(g, self), "move", () => true, minionsOf(g, seat)).length > 0,
+        can: (g, self) => mauiMovers(cardCtx(g, self)).length > 0,
         *use(ctx) {
-          const { g } = ctx;
-          const m = yield* chooseCard(
-            ctx,
-            ctx.you,
-            "move",
-            targets(ctx, "move", () => true, minionsOf(g, ctx.you)),
-          );
+          const m = yield* chooseCard(ctx, ctx.you, "move", mauiMovers(ctx));
           if (m === null) return;
-          const to = yield* chooseBase(ctx, ctx.you, "moveDestination", basesWithoutYours(g, ctx.you));
+          const to = yield* chooseBase(ctx, ctx.you, "moveDestination", lonelyDestinations(ctx, m));
           if (to !== null) moveMinion(ctx, m, to);
         },
       },
@@ -108,10 +129,7 @@ export default faction(
         en: "Talent: move this minion to a base where you have no minions to place a +1 power counter on it.",
         fr: "Talent : déplacez cette créature vers une base où vous n'avez aucune créature pour placer un marqueur Force +1 sur elle.",
       },
-      talent: sailingTalent(
-        (_g, self) => self,
-        (g, _m, you) => basesWithoutYours(g, you),
-      ),
+      talent: sailingTalent((_g, self) => self, lonelyDestinations),
     }),
     minion({
       id: "tiki",
@@ -134,6 +152,14 @@ export default faction(
         en: "Ongoing: other players can't move their minions to this base, nor move this minion to another base.",
         fr: "Permanent : les autres joueurs ne peuvent pas déplacer leurs créatures vers cette base, ni déplacer cette créature vers une autre base.",
       },
+      // Can't beats can (CONFLICT-3). Literal "their minions": another player may still move a third
+      // player's minion here; the Mo'ai's controller moves anything anywhere.
+      allowMove(g, self, mover, uid, _from, to) {
+        const moai = card(g, self);
+        if (mover === moai.controller) return true;
+        if (uid === self) return false;
+        return !(to === moai.at && card(g, uid).controller === mover);
+      },
     }),
     action({
       id: "growth-of-the-tribes",
@@ -150,7 +176,7 @@ export default faction(
         // One or the other: the extra play is offered first (now or never, PLAY-9); a player who
         // declines it, or has no minion to play there, may move one of theirs there instead.
         if ((yield* offerExtraMinion(ctx, ctx.you, { bases: [base] })) !== null) return;
-        const movable = targets(ctx, "move", () => true, minionsOf(g, ctx.you));
+        const movable = targets(ctx, "move", (m) => canMove(ctx, m, base), minionsOf(g, ctx.you));
         const m = yield* chooseCard(ctx, ctx.you, "move", movable, true);
         if (m !== null) moveMinion(ctx, m, base);
       },
@@ -180,7 +206,7 @@ export default faction(
       canAttach: (g, seat, target) =>
         g.bases[card(g, target).at]?.minions.every((m) => card(g, m).controller === seat) ?? false,
       // The tattoo's own talent, used by its controller, moves whatever minion carries it now.
-      talent: sailingTalent(hostOf, (g, m) => g.basesInPlay.filter((b) => b !== card(g, m).at)),
+      talent: sailingTalent(hostOf, moveDestinations),
     }),
     action({
       id: "shark-tattoo",
@@ -233,12 +259,7 @@ export default faction(
             // TERM-TO: the move needs the tattoo on that minion (a refused attachment moves nothing).
             const t = card(g, ctx.self);
             if (t.zone !== "attached" || t.at !== host) return;
-            const to = yield* chooseBase(
-              ctx,
-              ctx.you,
-              "moveDestination",
-              g.basesInPlay.filter((b) => b !== w.base),
-            );
+            const to = yield* chooseBase(ctx, ctx.you, "moveDestination", moveDestinations(ctx, host));
             if (to !== null) moveMinion(ctx, host, to);
           },
         },
@@ -272,6 +293,12 @@ export default faction(
         en: "Choose a base where you have a minion. Until the end of the turn, you have +2 power there for each base where you have at least one minion.",
         fr: "Choisissez une base où vous avez une créature. Jusqu'à la fin du tour, vous avez +2 en force sur cette base pour chaque base où vous avez au moins une créature.",
       },
+      *onPlay(ctx) {
+        const { g } = ctx;
+        const base = yield* chooseBase(ctx, ctx.you, "chooseBase", basesWithYours(g, ctx.you));
+        // Counted once, now: later moves don't change it (CS-6).
+        if (base !== null) gainPowerOnBase(g, ctx.you, base, 2 * basesWithYours(g, ctx.you).length);
+      },
     }),
     action({
       id: "volcanic-uprising",
@@ -280,6 +307,24 @@ export default faction(
       text: {
         en: "Choose one: put the top card of the base deck into play as an extra base, then you may move one of your minions to it; or destroy a base with no minions on it and replace it with the top two bases of the base deck.",
         fr: "Au choix : mettez en jeu la première carte de la pioche Base comme base supplémentaire, puis vous pouvez y déplacer une de vos créatures ; ou détruisez une base sans aucune créature et remplacez-la par les deux premières cartes de la pioche Base.",
+      },
+      *onPlay(ctx) {
+        const { g } = ctx;
+        // "A base with no player's minions on it": no minion at all; its actions go with it.
+        const bare = g.basesInPlay.filter((b) => minionsOn(g, b).length === 0);
+        const modes = bare.length > 0 ? ["extraBase", "destroyBase"] : ["extraBase"];
+        if ((yield* chooseLabel(ctx, ctx.you, "chooseMode", modes)) === "destroyBase") {
+          const doomed = yield* chooseBase(ctx, ctx.you, "destroyBase", bare);
+          // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list
+          if (doomed === null) return;
+          playBasesAt(g, destroyBase(g, doomed), 2);
+          return;
+        }
+        const fresh = playExtraBase(g);
+        if (fresh === null) return;
+        const mine = targets(ctx, "move", (m) => canMove(ctx, m, fresh), minionsOf(g, ctx.you));
+        const m = yield* chooseCard(ctx, ctx.you, "move", mine, true);
+        if (m !== null) moveMinion(ctx, m, fresh);
       },
     }),
   ],
@@ -294,9 +339,9 @@ function aloneHere(g: GameState, self: Uid): boolean {
 }
 
 /** Sun Tattoo's Special: `seat`'s minions on the scored base with no action attached that would
- * accept the tattoo, when there is another base to move to. */
+ * accept the tattoo and could then move to another base. */
 function sunHosts(g: GameState, self: Uid, seat: Seat, base: Uid): Uid[] {
-  if (!g.basesInPlay.some((b) => b !== base)) return [];
   const probe = { ...cardCtx(g, self, { played: true, you: seat }), isAction: true };
-  return targets(probe, "attach", (m) => card(g, m).attached.length === 0, minionsOf(g, seat, base));
+  const fits = (m: Uid) => card(g, m).attached.length === 0 && moveDestinations(probe, m).length > 0;
+  return targets(probe, "attach", fits, minionsOf(g, seat, base));
 }

@@ -55,6 +55,8 @@ export const PURPOSES_EN = {
   counterCount: "How many +1 power counters?",
   handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
   preventDestroy: "Prevent this destruction?",
+  // Ancient Incas (culture-shock).
+  returnAction: "Choose an action of yours to return to its owner's hand",
   // Board (E-B)
   chooseNextBaseRule:
     "This base has several abilities that decide what comes after it: choose the one that applies",
@@ -72,8 +74,10 @@ export const PURPOSES_EN = {
   useRewardedAllowance: "Use this card's extra play, with its reward?",
   transferTarget: "Choose the minion this card moves onto",
   redirect: "Have this minion take the effect instead?",
-  // Ancient Incas (culture-shock).
-  returnAction: "Choose an action of yours to return to its owner's hand",
+  // The number of bases (CS-8)
+  playExtraBase: "Put the top card of the base deck into play as an extra base?",
+  chooseMode: "Choose one",
+  destroyBase: "Choose a base to destroy",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

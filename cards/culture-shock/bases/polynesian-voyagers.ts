@@ -7,6 +7,7 @@ import {
   baseCtx,
   type GameState,
   minionsOf,
+  playExtraBase,
   type Uid,
 } from "../../../src/engine/api.ts";
 import { bases } from "../../define.ts";
@@ -26,6 +27,13 @@ export default bases("culture-shock", [
     text: {
       en: "After this base scores, put the top card of the base deck into play as an extra base.",
       fr: "Après la conquête de cette base, mettez en jeu la première carte de la pioche Base comme base supplémentaire.",
+    },
+    // A "next base" rule (CARD-ARCHIPEL-VOLCANIQUE: with another one on the scoring base, the active
+    // player picks which applies). Step 5: the extra base is the old top card; the replacement of
+    // step 9 is drawn after it.
+    nextBase: true,
+    *afterScore(ctx) {
+      playExtraBase(ctx.g, ctx.base);
     },
   },
   {

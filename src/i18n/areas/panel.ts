@@ -49,7 +49,16 @@ export interface PanelMessages {
   youLeft: string;
   waitingTitle: string;
   /** Answers of "the revealed card is an action" (Neophyte). */
-  choiceWords: { hand: string; play: string; top: string; deckTop: string; deckBottom: string };
+  choiceWords: {
+    hand: string;
+    play: string;
+    top: string;
+    deckTop: string;
+    deckBottom: string;
+    /** Modes of Volcanic Uprising. */
+    extraBase: string;
+    destroyBase: string;
+  };
   keepHand: string;
 }
 
@@ -102,6 +111,8 @@ export const panel: Area<PanelMessages> = {
       top: "Leave it on top",
       deckTop: "On top of the deck",
       deckBottom: "At the bottom of the deck",
+      extraBase: "Put the top base into play as an extra base",
+      destroyBase: "Destroy a base with no minions, replace it with two",
     },
     keepHand: "Keep my hand",
   },
@@ -157,6 +168,8 @@ export const panel: Area<PanelMessages> = {
       top: "La laisser sur la pioche",
       deckTop: "Sur le dessus de la pioche",
       deckBottom: "Sous la pioche",
+      extraBase: "Mettre en jeu la première base comme base supplémentaire",
+      destroyBase: "Détruire une base sans créature, la remplacer par deux",
     },
     keepHand: "Garder ma main",
   },

@@ -60,6 +60,8 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    // Ancient Incas (culture-shock).
+    returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
     // Board (E-B)
     chooseNextBaseRule:
       "Cette base a plusieurs capacités qui décident de ce qui vient après elle : choisissez celle qui s'applique",
@@ -76,7 +78,9 @@ export const purposes: Area<PurposeMessages> = {
     useRewardedAllowance: "Utiliser le jeu supplémentaire de cette carte, avec sa récompense ?",
     transferTarget: "Choisissez la créature sur laquelle cette carte passe",
     redirect: "Cette créature subit-elle l'effet à la place ?",
-    // Ancient Incas (culture-shock).
-    returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
+    // The number of bases (CS-8)
+    playExtraBase: "Mettre en jeu la première carte de la pioche Base comme base supplémentaire ?",
+    chooseMode: "Choisissez une option",
+    destroyBase: "Choisissez une base à détruire",
   },
 };

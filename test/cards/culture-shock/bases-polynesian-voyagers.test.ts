@@ -11,6 +11,7 @@ import { breakpoint, registerBases, registerFaction, startingBreakpoint } from "
 import { decide, runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { createState } from "../../../src/engine/state.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
+import "../../kits/board.ts";
 
 // The box is registered by the lead at the end; until then the tests register what they use.
 registerFaction(polynesian);
@@ -19,7 +20,7 @@ registerBases(polyBases);
 /** The box's clarification scenarios for these cards. They live apart from test/scenarios/*.json,
  * which test/engine/scenarios.test.ts runs with the registered boxes only, until the box is. */
 function scenarioFiles(): string[] {
-  const dir = join(import.meta.dirname, "..", "..", "scenarios", "culture-shock");
+  const dir = join(import.meta.dirname, "..", "..", "scenarios", "culture-shock", "polynesian-voyagers");
   return readdirSync(dir)
     .filter((f) => f.startsWith("cs-") && f.endsWith(".json"))
     .map((f) => join(dir, f));
@@ -197,5 +198,94 @@ describe("Tropical Paradise", () => {
   it("only this base: another base keeps its printed breakpoint", () => {
     const t = paradise([m(P("tiki"), 0, "tiki"), m("aliens:invader", 1, "inv")], TWO);
     expect(breakpoint(t.g, t.base("jungle-oasis"))).toBe(12);
+  });
+});
+
+describe("Island Chain", () => {
+  const chain = (actions: { card: string; owner: number; as: string }[] = []) =>
+    table({
+      baseBoxes: BOXES,
+      phase: "score",
+      players: [{ factions: POLY }, { factions: P1 }],
+      bases: [
+        {
+          id: "island-chain",
+          actions,
+          minions: [
+            m(P("maui"), 0, "maui"),
+            m(P("wayfinder"), 0, "way"),
+            m("aliens:invader", 1, "inv"),
+            m("aliens:invader", 1, "i2"),
+            m("aliens:collector", 1, "col"),
+          ],
+        },
+        { id: "the-grey-opal" },
+        { id: "jungle-oasis" },
+      ],
+      baseDeck: ["tar-pits", "ninja-dojo", "the-homeworld"],
+    });
+  const defs = (t: TestTable) => t.g.basesInPlay.map((b) => t.g.bases[b]?.def);
+
+  it("after scoring: the old top card comes in as an extra base, then the replacement (CARD-VOLCANO-BASES)", () => {
+    rules("CARD-VOLCANO-BASES", "TERM-AFTER-SCORING", "SCORE-17");
+    const t = chain();
+    // Maui 5 + Wayfinder 4 = 9 against 3 + 3 + 2 = 8: 3 VP and 1 VP.
+    expect([t.vp(0), t.vp(1)]).toEqual([3, 1]);
+    expect(defs(t)).toEqual(["base:ninja-dojo", "base:tar-pits", "base:the-grey-opal", "base:jungle-oasis"]);
+  });
+
+  it("its ability cancelled (Jammed Signal): no extra base", () => {
+    const t = chain([{ card: "aliens:jammed-signal", owner: 1, as: "jam" }]);
+    expect(defs(t)).toEqual(["base:tar-pits", "base:the-grey-opal", "base:jungle-oasis"]);
+  });
+});
+
+describe("Island Chain and another next-base rule (CARD-ARCHIPEL-VOLCANIQUE)", () => {
+  // The board kit's Signs in the Stars lends the face-up top base (School of Wizardry) to Island
+  // Chain: two rules decide what comes after it, the active player picks one.
+  const alternatives = () =>
+    table({
+      baseBoxes: BOXES,
+      phase: "score",
+      players: [{ factions: POLY }, { factions: ["boardkit", "aliens"] }],
+      bases: [
+        {
+          id: "island-chain",
+          actions: [{ card: "boardkit:signs", owner: 1, as: "signs" }],
+          minions: [
+            m(P("maui"), 0, "maui", { counters: 2 }),
+            m(P("wayfinder"), 0, "way"),
+            m(P("wayfinder"), 0, "way2"),
+            m("aliens:invader", 1, "inv"),
+          ],
+        },
+        { id: "the-grey-opal" },
+        { id: "jungle-oasis" },
+      ],
+      baseDeck: ["school-of-wizardry", "tar-pits", "ninja-dojo", "the-homeworld"],
+    });
+  const defs = (t: TestTable) => t.g.basesInPlay.map((b) => t.g.bases[b]?.def);
+
+  it("School's rule picked: no extra base; the winner picks the replacement among the top three", () => {
+    rules("CARD-ARCHIPEL-VOLCANIQUE");
+    const t = alternatives();
+    t.expectPrompt(0, "chooseNextBaseRule");
+    expect(t.offers("label:base:island-chain")).toBe(true);
+    t.act(0, "label:base:school-of-wizardry").expectPrompt(0, "chooseNextBase");
+    expect(t.prompt.options).toHaveLength(3);
+    t.act(0, "ninja-dojo");
+    while (t.prompt.purpose === "orderBaseDeck") t.act(0, "tar-pits");
+    expect(defs(t)).toEqual(["base:ninja-dojo", "base:the-grey-opal", "base:jungle-oasis"]);
+  });
+
+  it("Island Chain's rule picked: the face-up top comes in as an extra base, then the replacement", () => {
+    const t = alternatives();
+    t.act(0, "label:base:island-chain");
+    expect(defs(t)).toEqual([
+      "base:tar-pits",
+      "base:school-of-wizardry",
+      "base:the-grey-opal",
+      "base:jungle-oasis",
+    ]);
   });
 });

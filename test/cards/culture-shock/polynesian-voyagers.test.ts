@@ -6,7 +6,15 @@ import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
 import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
-import { registerBases, registerFaction } from "../../../src/engine/api.ts";
+import {
+  cardCtx,
+  isEligibleToScore,
+  playerPowerOn,
+  registerBases,
+  registerFaction,
+  totalPowerOn,
+  transferAction,
+} from "../../../src/engine/api.ts";
 import { syncRng } from "../../../src/engine/rng.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
@@ -649,5 +657,381 @@ describe("Tattoo Artist", () => {
     t.act(0, "artist");
     expect(t.prompt.purpose).toBe("main");
     expect(t.hand(0)).toHaveLength(5);
+  });
+});
+
+describe("Unity of the Tribes", () => {
+  const unity = (players?: Scenario["players"]) =>
+    board(
+      [m(P("wayfinder"), 0, "way"), m("aliens:invader", 1, "inv")],
+      [m(P("tiki"), 0, "tiki")],
+      [m("aliens:scout", 1, "taken", { controller: 0 })],
+      players ?? [poly([h("unity-of-the-tribes", "u")]), { factions: P1 }],
+    );
+
+  it("+2 for each base where you have a minion, on the chosen one only, until the end of the turn (APOWER-1)", () => {
+    rules("APOWER-1", "SCORE-8", "TERM-DURATION");
+    const t = unity();
+    const A = t.base("A");
+    t.act(0, "u").expectPrompt(0, "chooseBase");
+    // D has no minion of yours: not offered.
+    expect(t.offers("D")).toBe(false);
+    t.act(0, "A");
+    // Minions you control on A, B and C (the Scout is yours to control): 3 bases → +6.
+    expect(playerPowerOn(t.g, 0, A)).toBe(4 + 6);
+    expect(playerPowerOn(t.g, 0, t.base("B"))).toBe(3);
+    expect(playerPowerOn(t.g, 1, A)).toBe(3);
+    // Not a minion's power.
+    expect(t.power("way")).toBe(4);
+    // Counted once: moving away from a base later changes nothing (D is the only base left).
+    t.act(0, "way");
+    expect(t.where("way")).toBe("base:factory-436-1337");
+    expect(playerPowerOn(t.g, 0, A)).toBe(6);
+    // Gone at the end of the turn.
+    t.act(0, "end");
+    expect(playerPowerOn(t.g, 0, A)).toBe(0);
+  });
+
+  it("the power counts for the base's total: it can make the base reach its breakpoint (APOWER-2)", () => {
+    rules("APOWER-2", "SCORE-2");
+    const t = board(
+      [m(P("wayfinder"), 0, "way")],
+      [m(P("tiki"), 0, "tiki")],
+      [m(P("maui"), 0, "maui"), m("aliens:invader", 1, "inv")],
+      [poly([h("unity-of-the-tribes", "u")]), { factions: P1 }],
+    );
+    const C = t.base("C");
+    // Jungle Oasis (12): Maui 5 + Invader 3.
+    expect(isEligibleToScore(t.g, C)).toBe(false);
+    t.act(0, "u").act(0, "C");
+    expect(totalPowerOn(t.g, C)).toBe(8 + 6);
+    expect(isEligibleToScore(t.g, C)).toBe(true);
+    t.act(0, "end");
+    expect([t.vp(0), t.vp(1)]).toEqual([2, 0]);
+  });
+
+  it("no minion of yours in play: nothing", () => {
+    const t = board(
+      [m("aliens:invader", 1, "inv")],
+      [],
+      [],
+      [poly([h("unity-of-the-tribes", "u")]), { factions: P1 }],
+    );
+    t.act(0, "u");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.g.lasting).toEqual([]);
+  });
+});
+
+describe("Maui: extra bases", () => {
+  const maui = (more: Partial<Scenario> = {}) =>
+    board([], [], [], [poly([h("maui", "maui")]), { factions: P1 }], {
+      baseDeck: ["tar-pits", "ninja-dojo", "the-homeworld"],
+      ...more,
+    });
+  const inPlay = (t: TestTable) => t.g.basesInPlay.map((b) => t.g.bases[b]?.def);
+
+  it("up to two bases from the top of the base deck, asked one by one (CARD-VOLCANO-BASES)", () => {
+    rules("CARD-VOLCANO-BASES");
+    const t = maui();
+    t.act(0, "maui@A").expectPrompt(0, "playExtraBase");
+    t.act(0, "yes").expectPrompt(0, "playExtraBase");
+    expect(inPlay(t)).toHaveLength(5);
+    t.act(0, "yes");
+    expect(inPlay(t)).toEqual([
+      "base:the-grey-opal",
+      "base:the-great-library",
+      "base:jungle-oasis",
+      "base:factory-436-1337",
+      "base:tar-pits",
+      "base:ninja-dojo",
+    ]);
+    expect(t.g.baseDeck.map((b) => t.g.bases[b]?.def)[0]).toBe("base:the-homeworld");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("one, then no: one extra base; none: no extra base", () => {
+    const t = maui();
+    t.act(0, "maui@A").act(0, "yes").act(0, "no");
+    expect(inPlay(t)).toHaveLength(5);
+    const u = maui();
+    u.act(0, "maui@A").act(0, "no");
+    expect(inPlay(u)).toHaveLength(4);
+    expect(u.prompt.purpose).toBe("main");
+  });
+
+  it("one base left and an empty base discard: asked once (DECK-7)", () => {
+    rules("DECK-7");
+    const t = table({
+      baseBoxes: ["culture-shock"],
+      players: [poly([h("maui", "maui")]), { factions: P1 }],
+      bases: [{ id: "island-peak" }, { id: "tropical-paradise" }],
+    });
+    t.act(0, "maui@island-peak").act(0, "yes");
+    expect(t.g.basesInPlay).toHaveLength(3);
+    expect(t.g.baseDeck).toEqual([]);
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("no base left anywhere: not asked", () => {
+    const t = table({
+      baseBoxes: ["culture-shock"],
+      players: [poly([h("maui", "maui")]), { factions: P1 }],
+      bases: [{ id: "island-peak" }, { id: "tropical-paradise" }, { id: "island-chain" }],
+    });
+    t.act(0, "maui@island-peak");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.g.basesInPlay).toHaveLength(3);
+  });
+});
+
+describe("Volcanic Uprising", () => {
+  const volcano = (a: Minion[], b: Minion[], c: Minion[], d: Minion[] = [], more: Partial<Scenario> = {}) =>
+    board(
+      a,
+      b,
+      c,
+      [poly([h("volcanic-uprising", "v")]), { factions: P1 }],
+      { baseDeck: ["tar-pits", "ninja-dojo"], ...more },
+      d,
+    );
+  const defs = (t: TestTable) => t.g.basesInPlay.map((b) => t.g.bases[b]?.def);
+
+  it("extra base, then you may move one of your minions to it (CARD-VOLCANO-BASES)", () => {
+    rules("CARD-VOLCANO-BASES", "TERM-MOVE");
+    const t = volcano(
+      [m(P("tiki"), 0, "tiki")],
+      [m("aliens:invader", 1, "inv")],
+      [],
+      [m(P("moai"), 0, "moai")],
+    );
+    t.act(0, "v").expectPrompt(0, "chooseMode");
+    t.act(0, "label:extraBase").expectPrompt(0, "move");
+    expect(t.offers("inv")).toBe(false);
+    t.act(0, "tiki");
+    expect(t.where("tiki")).toBe("base:tar-pits");
+    expect(defs(t)).toHaveLength(5);
+  });
+
+  it("extra base, declining the move", () => {
+    const t = volcano(
+      [m(P("tiki"), 0, "tiki")],
+      [m("aliens:invader", 1, "inv")],
+      [m(P("moai"), 0, "moai")],
+      [m(P("moai"), 0, "m2")],
+    );
+    // Every base has a minion: only the first mode, without asking.
+    t.act(0, "v").expectPrompt(0, "move");
+    t.act(0);
+    expect(t.where("tiki")).toBe("base:the-grey-opal");
+    expect(defs(t)[4]).toBe("base:tar-pits");
+  });
+
+  it("destroy a base with no minions (its actions discarded) and replace it with two, in its place", () => {
+    rules("TERM-DESTROY");
+    const t = volcano([m(P("tiki"), 0, "tiki")], [], [m("aliens:invader", 1, "inv")], [], {});
+    // An action alone on the Library: it goes with the base.
+    const t2 = table({
+      baseBoxes: BOXES,
+      players: [poly([h("volcanic-uprising", "v")]), { factions: P1 }],
+      bases: [
+        { id: "the-grey-opal", as: "A", minions: [m(P("tiki"), 0, "tiki")] },
+        { id: "the-great-library", as: "B", actions: [{ card: "ninjas:infiltrate", owner: 0, as: "infil" }] },
+        { id: "jungle-oasis", as: "C", minions: [m("aliens:invader", 1, "inv")] },
+        { id: "factory-436-1337", as: "D" },
+      ],
+      baseDeck: ["tar-pits", "ninja-dojo"],
+    });
+    expect(defs(t)).toHaveLength(4);
+    t2.act(0, "v").act(0, "label:destroyBase").expectPrompt(0, "destroyBase");
+    expect(t2.offers("A")).toBe(false);
+    expect(t2.offers("C")).toBe(false);
+    t2.act(0, "B");
+    expect(defs(t2)).toEqual([
+      "base:the-grey-opal",
+      "base:tar-pits",
+      "base:ninja-dojo",
+      "base:jungle-oasis",
+      "base:factory-436-1337",
+    ]);
+    expect(t2.where("infil")).toBe("discard:0");
+    expect(t2.g.baseDiscard.map((b) => t2.g.bases[b]?.def)).toEqual(["base:the-great-library"]);
+  });
+
+  it("no base left: the first mode does nothing", () => {
+    const t = table({
+      baseBoxes: ["culture-shock"],
+      players: [poly([h("volcanic-uprising", "v")]), { factions: P1 }],
+      bases: [
+        { id: "island-peak", minions: [m(P("tiki"), 0, "tiki")] },
+        { id: "tropical-paradise", minions: [m("aliens:invader", 1, "inv")] },
+        { id: "island-chain", minions: [m(P("moai"), 0, "moai")] },
+      ],
+    });
+    t.act(0, "v");
+    expect(t.g.basesInPlay).toHaveLength(3);
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Mo'ai", () => {
+  // Seat 1 (Aliens, Pirates) is active and moves minions; seat 2 is a third player.
+  const moai = (hand: Card[], a: Minion[], b: Minion[] = [], c: Minion[] = []) =>
+    board(a, b, c, [poly(), { factions: P1, hand }, { factions: P2 }], { active: 1 });
+
+  it("another player can't move their minions to its base (CS-13, CONFLICT-3)", () => {
+    rules("CONFLICT-3", "TERM-MOVE");
+    const t = moai(
+      [{ card: "pirates:dinghy", as: "dinghy" }],
+      [m(P("moai"), 0, "moai")],
+      [m("aliens:invader", 1, "inv")],
+    );
+    t.act(1, "dinghy").act(1, "inv").expectPrompt(1, "moveDestination");
+    expect(t.offers("A")).toBe(false);
+    expect(t.offers("C")).toBe(true);
+    t.act(1, "C");
+    expect(t.where("inv")).toBe("base:jungle-oasis");
+  });
+
+  it("nor move the Mo'ai away; but may move a third player's minion to its base (literal 'their minions')", () => {
+    const t = moai(
+      [{ card: "pirates:shanghai", as: "sh" }],
+      [m(P("moai"), 0, "moai")],
+      [m("dinosaurs:war-raptor", 2, "raptor")],
+      [m("dinosaurs:armor-stego", 2, "stego")],
+    );
+    t.act(1, "sh").expectPrompt(1, "move");
+    expect(t.offers("moai")).toBe(false);
+    t.act(1, "raptor").expectPrompt(1, "moveDestination");
+    expect(t.offers("A")).toBe(true);
+    t.act(1, "A");
+    expect(t.where("raptor")).toBe("base:the-grey-opal");
+    expect(t.where("moai")).toBe("base:the-grey-opal");
+  });
+
+  it("its controller moves their own minions in and the Mo'ai out freely", () => {
+    const t = board(
+      [m(P("moai"), 0, "moai", { attached: [{ card: P("ocean-tattoo"), owner: 0, as: "ocean" }] })],
+      [m(P("moai"), 0, "m2")],
+      [m(P("wayfinder"), 0, "way")],
+    );
+    // The Mo'ai sails away from its base with its own tattoo…
+    t.act(0, "ocean").act(0, "B");
+    expect(t.where("moai")).toBe("base:the-great-library");
+    // … and another of yours moves onto the base of a Mo'ai.
+    t.act(0, "way").act(0, "A");
+    expect(t.where("way")).toBe("base:the-grey-opal");
+  });
+
+  it("playing a minion there is not moving: allowed", () => {
+    const t = moai([{ card: "aliens:invader", as: "inv" }], [m(P("moai"), 0, "moai")]);
+    t.act(1, "inv@A");
+    expect(t.where("inv")).toBe("base:the-grey-opal");
+  });
+
+  it("'other players' are those of its controller: a Mo'ai you own that another player controls stops your moves", () => {
+    rules("TERM-YOU", "TERM-CONTROL");
+    const t = board(
+      [m(P("moai"), 0, "moai", { controller: 1 })],
+      [m(P("wayfinder"), 0, "way")],
+      [],
+      [poly(), { factions: P1 }],
+    );
+    t.act(0, "way").expectPrompt(0, "moveDestination");
+    expect(t.offers("A")).toBe(false);
+    expect(t.offers("C")).toBe(true);
+  });
+
+  it("a Wayfinder of another player with only the Mo'ai's base free of its minions: the talent is not offered", () => {
+    const t = table({
+      baseBoxes: BOXES,
+      active: 1,
+      players: [poly(), { factions: P1 }],
+      bases: [
+        { id: "the-grey-opal", minions: [m(P("moai"), 0, "moai")] },
+        { id: "the-great-library", minions: [m(P("wayfinder"), 0, "way", { controller: 1 })] },
+        { id: "jungle-oasis", minions: [m(P("tiki"), 0, "tiki", { controller: 1 })] },
+      ],
+    });
+    expect(t.offers("way")).toBe(false);
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Voyagers' moves against another player's Mo'ai (CS-13)", () => {
+  // Seat 1 controls a Mo'ai (owned by seat 0) on A: seat 0 can't move its minions there.
+  const theirMoai = m(P("moai"), 0, "moai", { controller: 1 });
+
+  it("Maui's talent: that base is not offered", () => {
+    const t = board([theirMoai], [m(P("maui"), 0, "maui")], [m(P("tiki"), 0, "tiki")]);
+    t.act(0, "maui").act(0, "tiki");
+    // A is forbidden, B and C hold yours: only D, taken at once.
+    expect(t.where("tiki")).toBe("base:factory-436-1337");
+  });
+
+  it("Ocean Tattoo's talent: that base is not offered", () => {
+    const t = board(
+      [theirMoai],
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: P("ocean-tattoo"), owner: 0, as: "ocean" }] })],
+    );
+    t.act(0, "ocean").expectPrompt(0, "moveDestination");
+    expect(t.offers("A")).toBe(false);
+    expect(t.offers("C")).toBe(true);
+  });
+
+  it("Growth of the Tribes: the extra minion may be played there (not a move), the move is not offered", () => {
+    const t = board(
+      [theirMoai],
+      [m(P("tiki"), 0, "tiki")],
+      [m(P("tiki"), 0, "t2")],
+      [poly([h("growth-of-the-tribes", "g"), h("wayfinder", "w")]), { factions: P1 }],
+      {},
+      [m(P("tiki"), 0, "t3")],
+    );
+    t.act(0, "g").expectPrompt(0, "playExtraMinion");
+    t.act(0);
+    // No minion of yours may move to A: nothing is asked.
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("tiki")).toBe("base:the-great-library");
+    const u = board(
+      [theirMoai],
+      [m(P("tiki"), 0, "tiki")],
+      [m(P("tiki"), 0, "t2")],
+      [poly([h("growth-of-the-tribes", "g"), h("wayfinder", "w")]), { factions: P1 }],
+      {},
+      [m(P("tiki"), 0, "t3")],
+    );
+    u.act(0, "g").act(0, "w@A");
+    expect(u.where("w")).toBe("base:the-grey-opal");
+  });
+
+  it("Volcanic Uprising: a Mo'ai's own controller may still move it to the new base", () => {
+    const t = board(
+      [m(P("moai"), 0, "mine")],
+      [m("aliens:invader", 1, "inv")],
+      [m(P("tiki"), 0, "t2")],
+      [poly([h("volcanic-uprising", "v")]), { factions: P1 }],
+      { baseDeck: ["tar-pits"] },
+      [m(P("tiki"), 0, "t3")],
+    );
+    t.act(0, "v").act(0, "mine");
+    expect(t.where("mine")).toBe("base:tar-pits");
+  });
+});
+
+describe("Ocean Tattoo transferred", () => {
+  it("after a transfer (TERM-TRANSFER), its talent moves its new host", () => {
+    rules("TERM-TRANSFER");
+    const t = board(
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: P("ocean-tattoo"), owner: 0, as: "ocean" }] })],
+      [m(P("moai"), 0, "moai")],
+    );
+    const ocean = t.uid("ocean");
+    expect(transferAction(cardCtx(t.g, ocean), ocean, { minion: t.uid("moai") })).toBe(true);
+    t.act(0, "ocean").act(0, "C");
+    expect(t.where("moai")).toBe("base:jungle-oasis");
+    expect(counters(t, "moai")).toBe(1);
+    expect(t.where("tiki")).toBe("base:the-grey-opal");
+    expect(counters(t, "tiki")).toBe(0);
   });
 });
