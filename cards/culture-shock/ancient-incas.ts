@@ -63,7 +63,9 @@ function afterYouPlayOnBase(
   run: (ctx: Ctx, base: Uid) => Eff,
 ): (g: GameState, self: Uid, ev: GameEvent) => PendingTrigger | null {
   return (g, self, ev) => {
-    if (ev.t !== "actionPlayed" || ev.base < 0 || ev.seat !== card(g, self).controller) return null;
+    // On a minion, `base` is its host's base: "on a base" is attached to the base itself (§0).
+    if (ev.t !== "actionPlayed" || ev.base < 0 || ev.host >= 0 || ev.seat !== card(g, self).controller)
+      return null;
     if (!where(g, self, ev)) return null;
     const base = ev.base;
     return { ctx: cardCtx(g, self), run: (ctx) => run(ctx, base) };
