@@ -7,6 +7,7 @@ import {
   addCounters,
   allActionsInPlay,
   type Ctx,
+  canMove,
   card,
   cardCtx,
   chooseCard,
@@ -17,6 +18,7 @@ import {
   type GameState,
   grantExtra,
   minionsOf,
+  moveDestinations,
   moveMinion,
   moveToChosenBase,
   offerExtraAction,
@@ -26,6 +28,7 @@ import {
   player,
   playsOnBase,
   putInHand,
+  putTopBaseOnBottom,
   returnActionToHand,
   revealUntil,
   type Seat,
@@ -33,7 +36,10 @@ import {
   shuffleBack,
   shuffleIntoOwnerDeck,
   targets,
+  topBaseFaceUp,
+  turnTopBaseDown,
   type Uid,
+  yesNo,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
@@ -57,7 +63,9 @@ function afterYouPlayOnBase(
   run: (ctx: Ctx, base: Uid) => Eff,
 ): (g: GameState, self: Uid, ev: GameEvent) => PendingTrigger | null {
   return (g, self, ev) => {
-    if (ev.t !== "actionPlayed" || ev.base < 0 || ev.seat !== card(g, self).controller) return null;
+    // On a minion, `base` is its host's base: "on a base" is attached to the base itself (§0).
+    if (ev.t !== "actionPlayed" || ev.base < 0 || ev.host >= 0 || ev.seat !== card(g, self).controller)
+      return null;
     if (!where(g, self, ev)) return null;
     const base = ev.base;
     return { ctx: cardCtx(g, self), run: (ctx) => run(ctx, base) };
@@ -264,31 +272,26 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       fr: "Jouez sur une base. Vous pouvez déplacer une de vos créatures vers cette base ou depuis cette base. Permanent : après que vous avez joué une action sur une autre base, vous pouvez déplacer une de vos créatures de cette base vers celle-là, ou de celle-là vers cette base.",
     },
     *onPlay(ctx, here) {
-      const m = yield* chooseCard(
-        ctx,
-        ctx.you,
-        "move",
-        targets(ctx, "move", () => true, minionsOf(ctx.g, ctx.you)),
-        true,
-      );
+      const { g, you } = ctx;
+      // From here: anywhere a move is allowed; from elsewhere: here. A minion that no restriction
+      // lets go where it would go is not offered (CS-13).
+      const movable = (m: Uid) =>
+        card(g, m).at === here ? moveDestinations(ctx, m).length > 0 : canMove(ctx, m, here);
+      const m = yield* chooseCard(ctx, you, "move", targets(ctx, "move", movable, minionsOf(g, you)), true);
       if (m === null) return;
-      // From here: anywhere else; from elsewhere: here.
-      if (card(ctx.g, m).at === here) yield* moveToChosenBase(ctx, m);
+      if (card(g, m).at === here) yield* moveToChosenBase(ctx, m);
       else moveMinion(ctx, m, here);
     },
     on: afterYouPlayOnBase(
       (g, self, ev) => ev.base !== card(g, self).at,
       function* (ctx, there) {
-        const here = card(ctx.g, ctx.self).at;
-        const ends = [...minionsOf(ctx.g, ctx.you, here), ...minionsOf(ctx.g, ctx.you, there)];
-        const m = yield* chooseCard(
-          ctx,
-          ctx.you,
-          "move",
-          targets(ctx, "move", () => true, ends),
-          true,
-        );
-        if (m !== null) moveMinion(ctx, m, card(ctx.g, m).at === here ? there : here);
+        const { g, you } = ctx;
+        const here = card(g, ctx.self).at;
+        const across = (m: Uid) => (card(g, m).at === here ? there : here);
+        const ends = [...minionsOf(g, you, here), ...minionsOf(g, you, there)];
+        const options = targets(ctx, "move", (m) => canMove(ctx, m, across(m)), ends);
+        const m = yield* chooseCard(ctx, you, "move", options, true);
+        if (m !== null) moveMinion(ctx, m, across(m));
       },
     ),
   }),
@@ -300,6 +303,27 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     text: {
       en: "Play on a base. Ongoing: the top card of the base deck is face up and this base also has its ability. At the start of each player's turn, that player may turn it face down until the end of the turn. Talent: put the top card of the base deck on the bottom of the base deck.",
       fr: "Jouez sur une base. Permanent : la première carte de la pioche Base est face visible et cette base a aussi sa capacité. Au début du tour de chaque joueur, ce joueur peut la retourner face cachée jusqu'à la fin du tour. Talent : placez la première carte de la pioche Base sous la pioche Base.",
+    },
+    // CS-9: the engine derives the face-up top and lends its abilities to the base this card is on.
+    lendsTopBaseTo: (g, self) => card(g, self).at,
+    on(g, self, ev) {
+      if (ev.t !== "turnStart" || topBaseFaceUp(g) === null) return null;
+      return {
+        // Two Signs in play: one question ("the top base card", there is one).
+        key: "signs-in-the-stars:turn-down",
+        ctx: cardCtx(g, self, { you: ev.seat }),
+        *run(ctx) {
+          if (yield* yesNo(ctx, ctx.you, "turnTopBaseDown")) turnTopBaseDown(ctx.g, ctx.you);
+        },
+      };
+    },
+    talent: {
+      from: "play",
+      // With one base card left, the top is also the bottom: nothing would change.
+      can: (g) => g.baseDeck.length > 1,
+      *use(ctx) {
+        putTopBaseOnBottom(ctx.g);
+      },
     },
   }),
   action({

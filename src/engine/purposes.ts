@@ -55,6 +55,8 @@ export const PURPOSES_EN = {
   counterCount: "How many +1 power counters?",
   handToDeckBottom: "Choose any number of cards to put on the bottom of your deck",
   preventDestroy: "Prevent this destruction?",
+  // Ancient Incas (culture-shock).
+  returnAction: "Choose an action of yours to return to its owner's hand",
   // Board (E-B)
   chooseNextBaseRule:
     "This base has several abilities that decide what comes after it: choose the one that applies",
@@ -76,8 +78,6 @@ export const PURPOSES_EN = {
   playExtraBase: "Put the top card of the base deck into play as an extra base?",
   chooseMode: "Choose one",
   destroyBase: "Choose a base to destroy",
-  // Ancient Incas (culture-shock).
-  returnAction: "Choose an action of yours to return to its owner's hand",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

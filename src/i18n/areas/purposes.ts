@@ -60,6 +60,8 @@ export const purposes: Area<PurposeMessages> = {
     counterCount: "Combien de marqueurs Force +1 ?",
     handToDeckBottom: "Choisissez autant de cartes que vous voulez à placer sous votre pioche",
     preventDestroy: "Empêcher cette destruction ?",
+    // Ancient Incas (culture-shock).
+    returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
     // Board (E-B)
     chooseNextBaseRule:
       "Cette base a plusieurs capacités qui décident de ce qui vient après elle : choisissez celle qui s'applique",
@@ -80,7 +82,5 @@ export const purposes: Area<PurposeMessages> = {
     playExtraBase: "Mettre en jeu la première carte de la pioche Base comme base supplémentaire ?",
     chooseMode: "Choisissez une option",
     destroyBase: "Choisissez une base à détruire",
-    // Ancient Incas (culture-shock).
-    returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
   },
 };

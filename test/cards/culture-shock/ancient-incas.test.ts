@@ -4,13 +4,42 @@ import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import incas from "../../../cards/culture-shock/ancient-incas.ts";
 import incaBases from "../../../cards/culture-shock/bases/ancient-incas.ts";
-import { playerPowerOn, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { action, faction, minion } from "../../../cards/define.ts";
+import {
+  breakpoint,
+  card,
+  playerPowerOn,
+  registerBases,
+  registerFaction,
+  topBaseFaceUp,
+} from "../../../src/engine/api.ts";
 import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { everyCard, rules, table, without } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; until then the tests register what they use.
 registerFaction(incas);
 registerBases(incaBases);
+
+const text = (en: string) => ({ en, fr: en });
+// A test-only move restriction, standing in for the Polynesian Voyagers' Mo'ai (CS-13).
+registerFaction(
+  faction("incakit", "test", text("Incas test kit"), [
+    minion({
+      id: "statue",
+      power: 3,
+      count: 1,
+      name: text("Kit Statue"),
+      text: text("Ongoing: other players can't move their minions to this base, nor move this minion."),
+      allowMove(g, self, mover, uid, _from, to) {
+        const me = card(g, self);
+        if (mover === me.controller) return true;
+        if (uid === self) return false;
+        return !(to === me.at && card(g, uid).controller === mover);
+      },
+    }),
+    action({ id: "filler", count: 1, name: text("Kit Filler"), text: text("No effect.") }),
+  ]),
+);
 
 /** The box's clarification scenarios for these cards. They live apart from test/scenarios/*.json,
  * which test/engine/scenarios.test.ts runs with the registered boxes only, until the box is. */
@@ -22,6 +51,7 @@ type F = [string, string];
 // base, Howl is a standard action); seats 1 and 2 are the others.
 const INCA: F = ["ancient-incas", "dinosaurs"];
 const P1: F = ["tricksters", "aliens"];
+const KIT: F = ["incakit", "aliens"];
 type Table = ReturnType<typeof table>;
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
 type Attached = NonNullable<Minion["attached"]>[number];
@@ -936,5 +966,125 @@ describe("Ashlar Masonry", () => {
     expect(t.prompt.purpose).toBe("main");
     expect(t.offers("ashlar")).toBe(false);
     expect(t.where("mist")).toBe("discard:1");
+  });
+});
+
+describe("Royal Highway and move restrictions (CS-13)", () => {
+  const road = (hand: { card: string; as: string }[], actions: Attached[] = []) =>
+    table({
+      players: [{ factions: INCA, hand }, { factions: KIT }],
+      bases: [
+        { id: "jungle-oasis", minions: [m("dinosaurs:war-raptor", 0, "here")], actions },
+        {
+          id: "tar-pits",
+          minions: [m("dinosaurs:king-rex", 0, "there"), m("incakit:statue", 1, "statue")],
+        },
+        { id: "the-homeworld", minions: [m("dinosaurs:laseratops", 0, "far")] },
+      ],
+      turn: { freeAction: 2 },
+    });
+
+  it("on play: a move the restriction forbids is not offered, to the restricted base nor out of it for its owner's statue", () => {
+    rules("CONFLICT-3");
+    const t = road([h(I("royal-highway"), "road")]);
+    t.act(0, "road@tar-pits").expectPrompt(0, "move");
+    // To Tar Pits: forbidden (the statue's base); the statue is not yours.
+    expect(["here", "far", "there", "statue"].map((x) => t.offers(x))).toEqual([false, false, true, false]);
+    t.act(0, "there").expectPrompt(0, "moveDestination");
+    expect(t.offers("jungle-oasis")).toBe(true);
+  });
+
+  it("ongoing: only the direction the restriction allows", () => {
+    const t = road([h("dinosaurs:wildlife-preserve", "preserve")], [a(I("royal-highway"), 0, "road")]);
+    t.act(0, "preserve@tar-pits").expectPrompt(0, "move");
+    // Oasis → Tar Pits is forbidden; Tar Pits → Oasis is allowed.
+    expect(["here", "there"].map((x) => t.offers(x))).toEqual([false, true]);
+    t.act(0, "there");
+    expect(t.where("there")).toBe("base:jungle-oasis");
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Signs in the Stars (CS-9)
+
+describe("Signs in the Stars", () => {
+  const signs = (extra: Partial<Scenario> = {}) =>
+    table({
+      players: [{ factions: INCA }, { factions: P1 }],
+      bases: [
+        {
+          id: "tar-pits",
+          actions: [a(I("signs-in-the-stars"), 0, "signs")],
+          minions: [m("dinosaurs:king-rex", 0, "rex"), m("aliens:invader", 1, "inv")],
+        },
+        { id: "jungle-oasis", minions: [m("dinosaurs:armor-stego", 0, "stego")] },
+        { id: "the-homeworld" },
+      ],
+      baseDeck: ["the-central-brain", "cuzcu"],
+      ...extra,
+    });
+
+  it("the top base card is face up and its ability applies to this base only", () => {
+    rules("CARD-PRESAGES-ETOILES", "COMP-5", "TERM-ONGOING");
+    const t = signs();
+    expect(topBaseFaceUp(t.g)).toBe(t.g.baseDeck[0]);
+    // The Central Brain's +1 on Tar Pits, for every player's minions there; not on the Oasis.
+    expect([t.power("rex"), t.power("inv"), t.power("stego")]).toEqual([8, 4, 3]);
+  });
+
+  it("talent: the top card goes to the bottom; the new top is face up and applies at once", () => {
+    rules("TERM-TALENT", "CARD-PRESAGES-ETOILES");
+    const t = signs();
+    const brain = t.g.baseDeck[0];
+    t.act(0, "signs");
+    expect(t.g.baseDeck.at(-1)).toBe(brain);
+    expect(t.power("rex")).toBe(7);
+    // Cuzcu lends its ability: 3 lower for each action on Tar Pits (Signs itself).
+    expect(breakpoint(t.g, t.base("tar-pits"))).toBe(16 - 3);
+    // Once per turn.
+    expect(t.offers("signs")).toBe(false);
+  });
+
+  it("talent: not offered to another player, nor with a single base card left", () => {
+    const theirs = signs({ active: 1 });
+    expect(theirs.offers("signs")).toBe(false);
+    // One base card left (the others in the base discard): the talent would change nothing.
+    const one = signs({
+      players: [{ factions: INCA, hand: [h("dinosaurs:howl", "howl")] }, { factions: P1 }],
+    });
+    expect(one.offers("signs")).toBe(true);
+    for (const b of one.g.baseDeck.splice(1)) {
+      one.g.baseDiscard.push(b);
+      (one.g.bases[b] as { zone: string }).zone = "discard";
+    }
+    one.act(0, "howl");
+    expect(one.offers("signs")).toBe(false);
+  });
+
+  it("at the start of each player's turn, that player may turn it face down until the end of the turn", () => {
+    rules("START-1", "TERM-DURATION");
+    const t = signs({ phase: "start", active: 1 });
+    t.expectPrompt(1, "turnTopBaseDown").act(1, "yes");
+    expect(topBaseFaceUp(t.g)).toBeNull();
+    expect(t.power("rex")).toBe(7);
+    const kept = signs({ phase: "start", active: 1 });
+    kept.expectPrompt(1, "turnTopBaseDown").act(1, "no");
+    expect(kept.power("rex")).toBe(8);
+  });
+
+  it("without Signs in play: no question at the start of a turn, nothing borrowed", () => {
+    const t = table({
+      phase: "start",
+      active: 1,
+      players: [{ factions: INCA }, { factions: P1 }],
+      bases: [
+        { id: "tar-pits", minions: [m("dinosaurs:king-rex", 0, "rex")] },
+        { id: "jungle-oasis" },
+        { id: "the-homeworld" },
+      ],
+      baseDeck: ["the-central-brain"],
+    });
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.power("rex")).toBe(7);
   });
 });
