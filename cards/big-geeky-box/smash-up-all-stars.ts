@@ -15,6 +15,7 @@ import {
   defOf,
   destroyChosen,
   destroyMinion,
+  discardFromHand,
   draw,
   type Eff,
   type GameEvent,
@@ -223,6 +224,17 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     text: {
       en: "Special: on your turn, you may discard this card from your hand to draw a card.",
       fr: "Spécial : à votre tour, vous pouvez défausser cette carte de votre main pour piocher une carte.",
+    },
+    // BGB-7: offered at the main prompt of its holder's play phase (TERM-YOURTURN); played as a
+    // minion, it has no ability.
+    playPhase: {
+      from: "hand",
+      can: () => true,
+      *use(ctx) {
+        // TERM-TO: the card is discarded, then the draw (a held card goes to its owner's pile).
+        discardFromHand(ctx.g, ctx.you, [ctx.self]);
+        draw(ctx.g, ctx.you, 1);
+      },
     },
   }),
   minion({

@@ -590,6 +590,53 @@ describe("Ensign", () => {
   });
 });
 
+describe("Fan", () => {
+  const fan = (active = 0) =>
+    tbl({
+      active,
+      hand: [h(as("fan"), "fan"), h("ninjas:shinobi", "sh")],
+      deck: [h("ninjas:poison", "d1"), h("ninjas:disguise", "d2")],
+    });
+
+  it("on your turn, discard it from your hand to draw exactly one card; no play is spent (BGB-7, TERM-TO)", () => {
+    rules("TERM-TO", "TERM-YOURTURN");
+    const t = fan();
+    const use = `#s${t.uid("fan")}`;
+    t.act(0, use);
+    expect(t.where("fan")).toBe("discard:0");
+    expect(t.where("d1")).toBe("hand:0");
+    expect(t.where("d2")).toBe("deck:0");
+    expect(t.hand(0)).toHaveLength(2);
+    expect(t.offers(use)).toBe(false);
+    expect(t.offers("sh@jungle-oasis")).toBe(true);
+  });
+
+  it("may be played as a minion instead, with no ability", () => {
+    const t = fan();
+    t.act(0, "fan@jungle-oasis");
+    expect(t.where("fan")).toBe("base:jungle-oasis");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.hand(0)).toHaveLength(1);
+  });
+
+  it("not in another player's turn; held by another player, it is theirs to use and goes to its owner's discard pile (CONFLICT-11)", () => {
+    rules("CONFLICT-11");
+    const t = fan(1);
+    expect(t.offers(`#s${t.uid("fan")}`)).toBe(false);
+    const u = table({
+      active: 1,
+      players: [
+        { factions: AS },
+        { factions: P1, hand: [{ card: as("fan"), owner: 0, as: "fan" }], deck: [h("pirates:dinghy", "e1")] },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    u.act(1, `#s${u.uid("fan")}`);
+    expect(u.where("fan")).toBe("discard:0");
+    expect(u.where("e1")).toBe("hand:1");
+  });
+});
+
 describe("Servitor of Cthulhu", () => {
   it("talent: destroys itself and puts an action of your discard pile on top of your deck", () => {
     rules("TERM-DESTROY", "TERM-TALENT");
