@@ -11,11 +11,13 @@ import {
   cardCtx,
   chooseBase,
   chooseCard,
+  chooseTarget,
   defOf,
   destroyChosen,
   destroyMinion,
   draw,
   type Eff,
+  type GameEvent,
   type GameState,
   grantExtra,
   log,
@@ -23,6 +25,7 @@ import {
   minionPlayForbidden,
   minionsOf,
   moveMinion,
+  offerDestination,
   offerExtraAction,
   offerExtraMinion,
   others,
@@ -65,6 +68,14 @@ function* discardToDeckTop(ctx: Ctx, fits: (uid: Uid) => boolean): Eff {
   if (pick === null) return;
   putOnTop(g, [pick]);
   log(g, "placeTop", [pick]);
+}
+
+/** A minion arriving on a base: played (by its player) or moved (by whoever moved it). */
+function arrival(ev: GameEvent): { by: Seat; to: Uid } | null {
+  if (ev.t === "minionPlayed") return { by: ev.seat, to: ev.base };
+  // Stryker disable next-line ConditionalExpression: equivalent because only a move carries a destination (`to`): any other event has none and fails the caller's base check
+  if (ev.t === "minionMoved") return { by: ev.by, to: ev.to };
+  return null;
 }
 
 /** Square Deal's stop: some other player holds fewer cards than `seat`. */
@@ -124,6 +135,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
         const here = baseOf(g, self);
         const name = defOf(g, self).name.en;
         // Printed power: the card is in the deck. "Non-G.E.L.F." compares names (BGB-6).
+        // Stryker disable next-line ConditionalExpression: equivalent because the All Stars have a single G.E.L.F., in play while the deck is searched
         const fits = (u: Uid) => defOf(g, u).power <= 4 && defOf(g, u).name.en !== name;
         const found = yield* searchMinion(ctx, here, fits);
         // The text does both: G.E.L.F. goes into its owner's deck even when nothing is found.
@@ -143,9 +155,8 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     },
     on(g, self, ev) {
       const c = card(g, self);
-      const by = ev.t === "minionPlayed" ? ev.seat : ev.t === "minionMoved" ? ev.by : null;
-      const to = ev.t === "minionPlayed" ? ev.base : ev.t === "minionMoved" ? ev.to : null;
-      if (by === null || by === c.controller || to !== c.at) return null;
+      const a = arrival(ev);
+      if (a?.to !== c.at || a.by === c.controller) return null;
       return {
         ctx: cardCtx(g, self),
         *run(ctx) {
@@ -166,7 +177,8 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     *onPlay(ctx) {
       const { g, you, self } = ctx;
       const mine = targets(ctx, "counter", (m) => m !== self, minionsOf(g, you));
-      const t = yield* chooseCard(ctx, you, "placeCounter", mine);
+      // Stryker disable next-line StringLiteral: equivalent because no redirection in play tells one kind of effect from another
+      const t = yield* chooseTarget(ctx, you, "placeCounter", "counter", mine);
       if (t !== null) addCounters(ctx, t, 1);
     },
   }),
@@ -192,6 +204,15 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     text: {
       en: "Ongoing: when another player plays a card whose effect targets another of your minions on this base, you may have it target this minion instead.",
       fr: "Permanent : quand un autre joueur joue une carte dont l'effet vise une autre de vos créatures de cette base, vous pouvez faire qu'il vise cette créature à la place.",
+    },
+    // BGB-5: the engine offers it only when Ensign is itself a legal target of the same effect
+    // (BGB-Q4) and not the designated minion, then asks its controller.
+    redirect(g, self, ctx, target) {
+      const me = card(g, self);
+      const t = card(g, target);
+      // "Plays a card": the played card's own effect (on play, or its Special), not a talent or a
+      // later trigger; "another player": not Ensign's controller (TERM-DIRECTLY).
+      return ctx.played && ctx.you !== me.controller && t.controller === me.controller && t.at === me.at;
     },
   }),
   minion({
@@ -272,14 +293,13 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     },
     *onPlay(ctx) {
       const { g, you } = ctx;
-      const t = yield* chooseCard(
-        ctx,
-        you,
-        "powerUp",
-        targets(ctx, "power", () => true, minionsOf(g, you)),
-      );
+      const mine = targets(ctx, "power", () => true, minionsOf(g, you));
+      // Stryker disable next-line StringLiteral: equivalent because no redirection in play tells one kind of effect from another
+      const t = yield* chooseTarget(ctx, you, "powerUp", "power", mine);
       if (t !== null) addPowerUntil(ctx, t, 1);
       yield* grantExtra(ctx, you, { kind: "action", source: ctx.def });
+      // ORDER-1 step 5: offered to its controller instead of the discard pile (CS-2).
+      offerDestination(ctx, ctx.self, { to: "deck", where: "top" });
     },
   }),
   action({
@@ -296,9 +316,12 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       const friendlyBases = (m: Uid) =>
         g.basesInPlay.filter((b) => b !== card(g, m).at && minionsOf(g, you, b).length > 0);
       const movable = targets(ctx, "move", (m) => friendlyBases(m).length > 0, minionsOf(g, you));
-      const m = yield* chooseCard(ctx, you, "move", movable);
+      offerDestination(ctx, ctx.self, { to: "hand", seat: you });
+      // Stryker disable next-line StringLiteral: equivalent because no redirection in play tells one kind of effect from another
+      const m = yield* chooseTarget(ctx, you, "move", "move", movable);
       if (m === null) return;
       const to = yield* chooseBase(ctx, you, "moveDestination", friendlyBases(m));
+      // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (m was chosen among the minions with a destination)
       if (to !== null) moveMinion(ctx, m, to);
     },
   }),
@@ -352,7 +375,10 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       fr: "Jouez une action de votre main comme action supplémentaire ; une fois résolue, vous pouvez la reprendre en main au lieu de la défausser.",
     },
     *onPlay(ctx) {
-      yield* offerExtraAction(ctx, ctx.you, { optional: false });
+      const played = yield* offerExtraAction(ctx, ctx.you, { optional: false });
+      // BGB-Q5: "back into your hand" is the hand it came from, the player's of this card. An
+      // attached action stays in play: it has no step 5, so nothing is offered (CS-2).
+      if (played !== null) offerDestination(ctx, played, { to: "hand", seat: ctx.you });
     },
   }),
   action({

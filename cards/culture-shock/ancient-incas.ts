@@ -2,43 +2,52 @@
 // every action you play there (readings: docs/boxes/culture-shock.md §2.1; vocabulary §0).
 
 import {
+  actionsOn,
+  actionsPlayedThisTurn,
   addCounters,
   allActionsInPlay,
-  baseOf,
   type Ctx,
   card,
   cardCtx,
   chooseCard,
-  defOf,
+  chooseCards,
   draw,
   type Eff,
   type GameEvent,
   type GameState,
+  grantExtra,
   minionsOf,
   moveMinion,
   moveToChosenBase,
   offerExtraAction,
+  offerExtraCard,
   type PendingTrigger,
+  playAction,
   player,
+  playsOnBase,
   putInHand,
+  returnActionToHand,
   revealUntil,
   type Seat,
   searchZones,
   shuffleBack,
+  shuffleIntoOwnerDeck,
   targets,
   type Uid,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
-/** "An action that can be played on a base" (§0): its definition attaches it to a base. */
-export function playsOnBase(g: GameState, uid: Uid): boolean {
-  return defOf(g, uid).attach === "base";
+/** "Your actions on this base" (§0, CS-Q3): actions `seat` controls on the base itself or on a
+ * minion there. */
+function yourActionsOn(g: GameState, seat: Seat, base: Uid): Uid[] {
+  return actionsOn(g, base).filter((a) => card(g, a).controller === seat);
 }
 
-/** "Your actions on this base" (§0, CS-Q3): actions `seat` controls whose base is `base`, on the
- * base itself or on a minion there. */
-function yourActionsOn(g: GameState, seat: Seat, base: Uid): Uid[] {
-  return allActionsInPlay(g).filter((a) => baseOf(g, a) === base && card(g, a).controller === seat);
+/** An action returned to its owner's hand that is now in `seat`'s hand, so `seat` can play it: one
+ * `seat` controlled but another player owns is back with its owner and can't be replayed (§2.1). */
+function backInHandOf(g: GameState, seat: Seat, uid: Uid): boolean {
+  const c = card(g, uid);
+  return c.zone === "hand" && c.at === seat;
 }
 
 /** "After you play an action on <a base>" (§0): an action the card's controller attached to a
@@ -102,6 +111,15 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       en: "Ongoing: after the first action you play on this base each turn, you may play an extra action.",
       fr: "Permanent : après la première action que vous jouez sur cette base à chaque tour, vous pouvez jouer une action supplémentaire.",
     },
+    // The turn's journal, not a count kept by this card: actions you played here before it arrived
+    // count (CS-5). "On this base" is on the base itself (§0).
+    on: afterYouPlayOnBase(
+      (g, self, ev) =>
+        ev.base === card(g, self).at &&
+        actionsPlayedThisTurn(g).filter((a) => a.seat === ev.seat && a.base === ev.base && a.host < 0)
+          .length === 1,
+      (ctx) => grantExtra(ctx, ctx.you, { kind: "action", source: ctx.def }),
+    ),
   }),
   minion({
     id: "incan-engineer",
@@ -128,6 +146,18 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       en: "You may return one of your actions played on another base to your hand and play it on this base as an extra action.",
       fr: "Vous pouvez reprendre en main une de vos actions jouées sur une autre base et la jouer sur cette base comme action supplémentaire.",
     },
+    *onPlay(ctx, here) {
+      const { g, you } = ctx;
+      // "Played on another base" (§0): attached to a base, not to a minion.
+      const mine = allActionsInPlay(g).filter((a) => {
+        const c = card(g, a);
+        return c.zone === "base" && c.at !== here && c.controller === you;
+      });
+      const a = yield* chooseCard(ctx, you, "returnAction", mine, true);
+      if (a === null || !returnActionToHand(ctx, a) || !backInHandOf(g, you, a)) return;
+      // The card says which card and where: now or never (CARD-EXTRA-CHOICE, PLAY-9 c).
+      yield* offerExtraCard(ctx, you, { cards: [a], bases: [here] });
+    },
   }),
   action({
     id: "armory",
@@ -153,6 +183,24 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       en: "Special: after a base scores, you may play this card. You may return one of your actions on that base to your hand; shuffle your other actions there into your deck instead of discarding them.",
       fr: "Spécial : après la conquête d'une base, vous pouvez jouer cette carte. Vous pouvez reprendre en main une de vos actions de cette base ; mélangez vos autres actions de cette base dans votre pioche au lieu de les défausser.",
     },
+    // Its only text is this Special (MEFIRST-8). Done in the after-scoring window, before step 7
+    // would discard those actions: the same outcome as "instead of the discard pile".
+    specials: [
+      {
+        window: "afterScoring",
+        from: "hand",
+        can: (g, _self, seat, w) => yourActionsOn(g, seat, w.base).length > 0,
+        *use(ctx, w) {
+          const { g, you } = ctx;
+          yield* playAction(g, you, ctx.self, -1, true);
+          const mine = yourActionsOn(g, you, w.base);
+          const back = yield* chooseCard(ctx, you, "returnAction", mine, true);
+          if (back !== null) returnActionToHand(ctx, back);
+          // Each goes into its owner's deck (OWN-PILES).
+          for (const a of mine) if (a !== back) shuffleIntoOwnerDeck(ctx, a);
+        },
+      },
+    ],
   }),
   action({
     id: "fortress-walls",
@@ -175,6 +223,21 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     text: {
       en: "Return any number of your actions in play (on a base or on a minion) to your hand, then you must play each of them as an extra action.",
       fr: "Reprenez en main autant de vos actions en jeu (sur une base ou sur une créature) que vous voulez, puis vous devez jouer chacune d'elles comme action supplémentaire.",
+    },
+    *onPlay(ctx) {
+      const { g, you } = ctx;
+      const mine = allActionsInPlay(g).filter((a) => card(g, a).controller === you);
+      const chosen = yield* chooseCards(ctx, you, "returnAction", mine, 0, mine.length);
+      // All of them return first; then each one back in your hand must be played, one at a time, in
+      // the order and onto the hosts you choose. One with no legal host stays in hand (OPEN-30).
+      for (const a of chosen) returnActionToHand(ctx, a);
+      const played: Uid[] = [];
+      for (;;) {
+        const left = chosen.filter((a) => !played.includes(a) && backInHandOf(g, you, a));
+        const a = yield* offerExtraCard(ctx, you, { cards: left, optional: false });
+        if (a === null) return;
+        played.push(a);
+      }
     },
   }),
   action({

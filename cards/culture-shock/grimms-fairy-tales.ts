@@ -21,12 +21,18 @@ import {
   type Eff,
   type GameState,
   grantExtra,
+  hasName,
+  minionNamedInPlay,
   minionsOf,
   minionsOn,
   moveMinion,
+  namedOn,
+  namedPower,
   offerExtraMinion,
+  ownedMinionNames,
   player,
   powerAtMost,
+  printedName,
   putInDiscard,
   putInHand,
   putOnTop,
@@ -40,17 +46,10 @@ import {
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
-// TODO(E-C names.ts): replace with the engine's minionNamedInPlay / namedOn once CS-10 lands.
-const nameOf = (g: GameState, uid: Uid) => defOf(g, uid).name.en;
-
-/** "The minion X is in play" (CARD-GRAND-MECHANT-LOUP: minions only, any base, any player). */
-function minionNamedInPlay(g: GameState, name: string): boolean {
-  return allMinions(g).some((m) => nameOf(g, m) === name);
-}
-
-/** "X is here": a card on `base` bearing the name X, other than `self`. */
+/** "X is here": a card on `base` bearing the name X for `self`'s ability, Grimms' Blessing included
+ * (CARD-BENEDICTION-GRIMM). */
 function namedHere(g: GameState, base: Uid, name: string, self: Uid): boolean {
-  return minionsOn(g, base).some((m) => m !== self && nameOf(g, m) === name);
+  return namedOn(g, base, name, { excluding: self }).length > 0;
 }
 
 /** "Ongoing: this minion has +2 power if X is here" (Gretel, Hansel, Rose Red, The Other Snow White). */
@@ -323,6 +322,17 @@ export default faction(
         en: "Play on a base. Ongoing: while you have two or more minions here, this card also bears the name of every minion you own, for the other cards here (it is still not a minion and has none of their abilities).",
         fr: "Jouez sur une base. Permanent : tant que vous avez au moins deux créatures ici, cette carte porte aussi le nom de chaque créature dont vous êtes le propriétaire, pour les autres cartes ici (elle n'est pas une créature et n'a aucune de leurs capacités).",
       },
+      nameGrant(g, self) {
+        // "You": its controller, who must have two minions here; the names are of the minions they own.
+        const me = card(g, self);
+        if (minionsOf(g, me.controller, me.at).length < 2) return null;
+        return ownedMinionNames(g, me.controller);
+      },
+      // The power its names bring (Microbot Fixer's +1) counts in its controller's total here (APOWER-1).
+      playerPowerBonus(g, self, seat, base) {
+        const me = card(g, self);
+        return me.controller === seat && me.at === base ? namedPower(g, self) : 0;
+      },
     }),
     action({
       id: "mouse-bird-and-sausage",
@@ -388,7 +398,7 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   const { g, you } = ctx;
   const onBases = allActionsInPlay(g).filter((a) => card(g, a).zone === "base");
   // CARD-GRAND-MECHANT-LOUP: "the minion Big Bad Wolf", never a Grimms' Blessing bearing that name.
-  const wolves = targets(ctx, "destroy", (m) => nameOf(g, m) === "Big Bad Wolf");
+  const wolves = targets(ctx, "destroy", (m) => hasName(g, m, "Big Bad Wolf", { minionOnly: true }));
   // A lone target is taken without a prompt, so a lone Wolf needs no purpose of its own.
   const purpose = wolves.length === 0 ? "destroyAction" : "destroyCard";
   const pick = yield* chooseCard(ctx, you, purpose, [...onBases, ...wolves]);
@@ -414,7 +424,7 @@ function* teamwork(ctx: Ctx): Eff {
   if (chosen === null) return;
   const names = defOf(g, chosen).nameRefs ?? [];
   if (names.length === 0) return;
-  const partner = (u: Uid) => defOf(g, u).type === "minion" && names.includes(nameOf(g, u));
+  const partner = (u: Uid) => defOf(g, u).type === "minion" && names.includes(printedName(g, u));
   const pick = yield* searchZones(ctx, you, ["hand", "deck", "discard"], partner, "searchZones");
   if (pick === null) return;
   const played = yield* offerExtraMinion(ctx, you, { cards: [pick] });

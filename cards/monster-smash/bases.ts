@@ -9,20 +9,20 @@ import {
   firstPlayOnThisTurn,
   type GameState,
   minionsOf,
+  minionsOn,
   moveMinion,
+  others,
   placeCounterOnEach,
   playerPowerOn,
-  seatsFrom,
   targets,
   type Uid,
   yesNo,
 } from "../../src/engine/api.ts";
 import { bases } from "../define.ts";
 
-/** A minion on this base now. */
+/** A minion on this base now (not an action attached to one of them). */
 function isHere(g: GameState, uid: Uid, base: Uid): boolean {
-  const c = card(g, uid);
-  return c.zone === "base" && c.at === base;
+  return minionsOn(g, base).includes(uid);
 }
 
 export default bases("monster-smash", [
@@ -116,7 +116,7 @@ export default bases("monster-smash", [
           if (!isHere(st, ev.uid, self)) return;
           // Compared after the play: the new minion counts for its player.
           const mine = playerPowerOn(st, you, self);
-          const behind = seatsFrom(st, you).some((s) => s !== you && playerPowerOn(st, s, self) > mine);
+          const behind = others(st, you).some((s) => playerPowerOn(st, s, self) > mine);
           if (behind && (yield* yesNo(ctx, you, "useAbility"))) addCounters(ctx, ev.uid, 1);
         },
       };
@@ -176,8 +176,8 @@ export default bases("monster-smash", [
       en: "During your turn, one of your minions here may use its talent twice.",
       fr: "Pendant votre tour, une de vos créatures ici peut utiliser son talent deux fois.",
     },
-    extraTalentUse(g, self, uid, seat) {
-      return seat === g.turn.active && card(g, uid).controller === seat && isHere(g, uid, self);
-    },
+    // "During your turn" and "your minions" need no check: the engine asks only about a talent its
+    // controller uses in their own play phase (TERM-TALENT, play.ts).
+    extraTalentUse: (g, self, uid) => isHere(g, uid, self),
   },
 ]);

@@ -130,6 +130,7 @@ export {
   actionPlayable,
   actionsForbidden,
   attachTargets,
+  cancelPlay,
   firstPlayOnThisTurn,
   grantExtra,
   minionPlayForbidden,
@@ -203,11 +204,13 @@ export {
   revealTopN,
   revealUntil,
   type SearchZone,
+  searchAndPlace,
   searchDeck,
   searchZones,
   shuffleBack,
   shuffleIntoOwnerDeck,
 } from "./topdeck.ts";
+export { isWaitingPlay, waitingPlay } from "./triggers.ts";
 export type { ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
 
 /** Every other player still in the game, in turn order after `seat` (TERM-OTHERS). */

@@ -68,9 +68,10 @@ export interface SpecialAbility {
   use(ctx: Ctx, w: SpecialWindow): Eff;
 }
 
-/** A Special or ability usable from the main prompt during its controller's play phase. */
+/** A Special or ability usable from the main prompt during its controller's play phase; "hand":
+ * a card in the player's hand, held foreign cards included (Fan, BGB-7). */
 export interface PlayPhaseAbility {
-  from: "play" | "discard";
+  from: "play" | "discard" | "hand";
   can(g: GameState, self: Uid, seat: Seat): boolean;
   use(ctx: Ctx): Eff;
 }

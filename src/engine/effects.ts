@@ -424,6 +424,7 @@ export function canTransfer(
   you: Seat = card(g, uid).controller,
 ): boolean {
   const c = card(g, uid);
+  if (cardDef(c.def).type !== "action") return false;
   if ("minion" in to) {
     const m = g.cards[to.minion];
     if (m?.zone !== "base" || (c.zone !== "attached" && c.zone !== "limbo") || c.at === to.minion)
@@ -496,10 +497,13 @@ export function setBreakpointUntilEndOfTurn(g: GameState, base: Uid, value: numb
   log(g, "breakpointSet", [base, value]);
 }
 
-export function gainVp(g: GameState, seat: Seat, n: number): void {
+/** `cause` "additional": VP added to a gain that is being answered (Cosplay), not a new gain, so
+ * nothing reacts to it (BGB-3: no loop, whatever the number of reacting cards). */
+export function gainVp(g: GameState, seat: Seat, n: number, cause?: "additional"): void {
   if (n <= 0) return;
   player(g, seat).vp += n;
   log(g, "vp", [seat, n]);
+  if (cause !== "additional") emit(g, { t: "vpGained", seat, amount: n });
 }
 
 // ---------------------------------------------------------------------------

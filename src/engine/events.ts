@@ -27,6 +27,8 @@ export type GameEvent =
   /** A base is about to score (SCORE-3 step 3): "before a base scores" abilities of cards in play. */
   | { t: "beforeScoring"; base: Uid }
   | { t: "afterScoring"; base: Uid; result: ScoreResult }
+  /** `seat` gained `amount` ≥ 1 VP, not as an addition to another gain (BGB-3, Cosplay). */
+  | { t: "vpGained"; seat: Seat; amount: number }
   | { t: "turnStart"; seat: Seat }
   /** A card put from one hand (or a card just played) into another player's hand (TERM-PLACE). */
   | { t: "cardGiven"; uid: Uid; from: Seat; to: Seat; by: Seat }

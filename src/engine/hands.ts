@@ -34,9 +34,9 @@ export function noteNotOwned(
 
 /**
  * Places a card into `to`'s hand (TERM-PLACE; the card says so, so CONFLICT-11 gives way,
- * CONFLICT-1): a card from a hand, or a visible card (one just played). A card from a hand is
- * named only to its giver and its receiver; a visible one is named to everyone. Returns false when
- * the card is in play or already in that hand.
+ * CONFLICT-1): a card from a hand (or a deck), or a visible card (one just played, revealed or
+ * discarded). A hidden card is named only to its giver and its receiver; a visible one to everyone.
+ * Returns false when the card is in play or already in that hand.
  */
 export function giveToHand(ctx: Ctx, uid: Uid, to: Seat): boolean {
   const { g } = ctx;
@@ -45,14 +45,16 @@ export function giveToHand(ctx: Ctx, uid: Uid, to: Seat): boolean {
   if (!p || p.out) return false;
   if (c.zone === "base" || c.zone === "attached" || c.zone === "removed") return false;
   if (c.zone === "hand" && c.at === to) return false;
+  // A card from a hand or a deck is hidden: only its giver (a hand's holder) and its receiver learn it.
   const fromHand = c.zone === "hand";
+  const hidden = fromHand || c.zone === "deck";
   const from = fromHand ? c.at : ctx.you;
   detach(g, uid);
   c.controller = c.owner;
   put(g, uid, "hand", to);
-  if (fromHand) {
-    log(g, "giveSecret", [from, uid, to], from);
-    if (to !== from) log(g, "giveSecret", [from, uid, to], to);
+  if (hidden) {
+    if (fromHand) log(g, "giveSecret", [from, uid, to], from);
+    log(g, "giveSecret", [from, uid, to], to);
     log(g, "give", [from, to]);
   } else {
     log(g, "giveCard", [from, uid, to]);

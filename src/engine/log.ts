@@ -99,6 +99,7 @@ export const LOG_EN: Record<string, string> = {
   transferToBase: "{c0} moves onto {b1}.",
   redirect: "{c0} takes the effect instead of {c1}.",
   nameCard: "{p0} names {s1}.",
+  cancelled: "{c0} is cancelled: it has no effect and goes to its owner's discard pile.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -15,12 +15,15 @@ import { ask, sourceOf, yesNo } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { finishResolved } from "./destinations.ts";
 import { baseCtx, canTarget, cardCtx, mayAffect } from "./effects.ts";
+import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { noteNotOwned, originOf } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
+import { windowKindsInGame } from "./reactions.ts";
 import { sourcesWith } from "./sources.ts";
 import {
+  activeSeats,
   baseDefOf,
   baseOf,
   card,
@@ -28,6 +31,7 @@ import {
   detach,
   enterPlay,
   isInPlay,
+  leavePlay,
   minionsOf,
   player,
   put,
@@ -38,11 +42,15 @@ import {
   emit,
   enterUnit,
   leaveUnit,
+  markCancelled,
   markResolving,
+  popInterrupt,
+  pushInterrupt,
   resolveTriggers,
   takeResolved,
   takeWindows,
   type UnitMark,
+  unmarkResolving,
 } from "./triggers.ts";
 import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 import { specialWindow } from "./windows.ts";
@@ -186,6 +194,7 @@ function abilityCards(g: GameState, seat: Seat, which: "talent" | "playPhase"): 
     if (!s.isBase && abilityUsable(g, seat, which, s.self, true)) out.push(s.self);
   if (which === "playPhase") {
     for (const uid of player(g, seat).discard) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
+    for (const uid of player(g, seat).hand) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
   }
   return out;
 }
@@ -202,6 +211,7 @@ function abilityUsable(
   const c = card(g, uid);
   if (a.from === "play" && (!inPlay || c.controller !== seat)) return false;
   if (a.from === "discard" && (c.zone !== "discard" || c.owner !== seat)) return false;
+  if (a.from === "hand" && (c.zone !== "hand" || c.at !== seat)) return false;
   if (which === "talent" && c.usedTurn === g.turn.number && extraTalentGrant(g, uid, seat) === null)
     return false;
   return a.can(g, uid, seat);
@@ -295,7 +305,7 @@ function* charge(g: GameState, seat: Seat, uid: Uid, base: Uid): Eff<RewardSourc
 }
 
 /** The play, then the reward of the allowance it was charged to, if any (TERM-TO). */
-function* rewarded(g: GameState, seat: Seat, by: RewardSource | "plain", play: Eff): Eff {
+function* rewarded(g: GameState, seat: Seat, by: RewardSource | "plain", play: Eff<unknown>): Eff {
   yield* play;
   if (by === "plain") return;
   const def = by.isBase ? baseDefOf(g, by.self) : defOf(g, by.self);
@@ -325,15 +335,33 @@ export function* unit(g: GameState, body: Eff): Eff {
 /** ORDER-1 steps 3 and 4: the triggered abilities, then a Special window for each event a Special
  * of the game reacts to (CS-3), in event order; what a window causes is settled before the next. */
 function* settle(g: GameState, mark: UnitMark): Eff {
-  yield* resolveTriggers(g);
+  yield* resolveTriggers(g, mark.triggers);
   for (;;) {
     const windows = takeWindows(g, mark.windows);
     if (windows.length === 0) return;
     for (const w of windows) {
       yield* specialWindow(g, w);
-      yield* resolveTriggers(g);
+      yield* resolveTriggers(g, mark.triggers);
     }
   }
+}
+
+/**
+ * "Discard that card; it has no effect" (TERM-CANCEL, BGB-1): a play still waiting for responses
+ * goes to its owner's discard pile (CONFLICT-11) with none of its own effects: no ability, no
+ * ongoing, no destination of its own. It was still played (its allowance is spent, the journals
+ * count it, "after you play" triggers of other cards resolve). False when it can't be cancelled.
+ */
+export function cancelPlay(ctx: Ctx, uid: Uid): boolean {
+  const { g } = ctx;
+  if (!markCancelled(g, uid)) return false;
+  const c = card(g, uid);
+  detach(g, uid);
+  if (isInPlay(c)) leavePlay(g, uid);
+  c.controller = c.owner;
+  put(g, uid, "discard", c.owner);
+  log(g, "cancelled", [uid]);
+  return true;
 }
 
 // ---------------------------------------------------------------------------
@@ -346,69 +374,92 @@ export function minionsPlayedThisTurn(g: GameState, seat: Seat): number {
   return g.turn.playedMinions.filter((p) => p.seat === seat).length;
 }
 
-/** Plays a minion (PLAY-3): it enters play under `seat`'s control, then its ability resolves. */
-export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff {
+/**
+ * Plays a minion (PLAY-3): it enters play under `seat`'s control; then, in a game with cards that
+ * answer a play ("when another player plays a minion": Control Minion), the others may respond
+ * before its ability (BGB-1); then its ability resolves, with its controller at that moment as
+ * "you" (TERM-YOU). Returns false when the play was cancelled.
+ */
+export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff<boolean> {
   const from = originOf(g, uid);
   detach(g, uid);
   put(g, uid, "base", base);
   enterPlay(g, uid, seat);
+  const stay = card(g, uid).stay;
   if (seat === g.turn.active) g.turn.minionsPlayed++;
   g.turn.playedMinions.push({ uid, seat, base });
   log(g, "playMinion", [seat, uid, base]);
-  emit(g, { t: "minionPlayed", uid, base, seat });
+  const ev: GameEvent = { t: "minionPlayed", uid, base, seat };
+  emit(g, ev);
   noteNotOwned(g, uid, seat, "play", from);
+  if (!(yield* interrupt(g, uid, seat, ev))) return false;
+  const c = card(g, uid);
+  // A minion that left play while the others responded is a card out of play: no ability.
+  if (c.zone !== "base" || c.stay !== stay) return true;
   const d = defOfCard(g, uid);
-  if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, special }), base);
+  if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, special }), c.at);
+  return true;
 }
 
 /**
- * Plays an action (PLAY-4) for `seat`: attached to `target` (a base or a minion uid) when it is an
- * attach card, else resolved and left "resolving" until its unit ends.
+ * Plays an action (PLAY-4) for `seat`, aimed at `target` (a base or a minion uid for an attach
+ * card, -1 for a standard action). It is "resolving" (in no pile, ORDER-3) while the others may
+ * respond to the play (BGB-1): an attach card is attached only once that window has closed with
+ * it uncancelled, so no ongoing ability of a card that may yet be cancelled is ever active. Then
+ * its ability resolves; a standard action stays resolving until its unit ends. Returns false when
+ * the play was cancelled (it is then in its owner's discard pile and had no effect).
  */
-export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, special = false): Eff {
+export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, special = false): Eff<boolean> {
   const d = defOfCard(g, uid);
   const from = originOf(g, uid);
   detach(g, uid);
   if (seat === g.turn.active) g.turn.actionsPlayed++;
-  const hostMinion = d.attach && d.attach !== "base" ? target : -1;
-  recordActionPlayed(g, {
-    uid,
-    seat,
-    base: d.attach === "base" ? target : hostMinion >= 0 ? baseOf(g, hostMinion) : -1,
-    host: hostMinion,
-    standard: !d.attach,
-  });
-  let host = -1;
-  let onBase = -1;
-  if (d.attach === "base") {
-    onBase = target;
-    put(g, uid, "base", target);
-    enterPlay(g, uid, seat);
-    log(g, "playActionOn", [seat, uid, target]);
-  } else if (d.attach) {
-    host = target;
-    log(g, "playActionOnMinion", [seat, uid, target]);
-    card(g, uid).controller = seat;
-    put(g, uid, "resolving", seat);
-    if (!mayAffect(hypotheticalCtx(g, seat, uid), target, "attach") || card(g, target).zone !== "base") {
-      // The host refused it: the card was played but has nowhere to stay.
-      markResolving(g, uid);
-      emit(g, { t: "actionPlayed", uid, seat, base: -1, host: -1 });
-      noteNotOwned(g, uid, seat, "play", from);
-      return;
-    }
-    // put() already lists the card among the host's attachments.
-    put(g, uid, "attached", target);
-    enterPlay(g, uid, seat);
-  } else {
-    card(g, uid).controller = seat;
-    put(g, uid, "resolving", seat);
-    markResolving(g, uid);
-    log(g, "playAction", [seat, uid]);
-  }
-  emit(g, { t: "actionPlayed", uid, seat, base: onBase, host });
+  const host = d.attach && d.attach !== "base" ? target : -1;
+  const onBase = d.attach === "base" ? target : host >= 0 ? baseOf(g, host) : -1;
+  recordActionPlayed(g, { uid, seat, base: onBase, host, standard: !d.attach });
+  card(g, uid).controller = seat;
+  put(g, uid, "resolving", seat);
+  markResolving(g, uid);
+  if (d.attach === "base") log(g, "playActionOn", [seat, uid, target]);
+  else if (d.attach) log(g, "playActionOnMinion", [seat, uid, target]);
+  else log(g, "playAction", [seat, uid]);
+  const ev: GameEvent = { t: "actionPlayed", uid, seat, base: onBase, host };
+  emit(g, ev);
   noteNotOwned(g, uid, seat, "play", from);
+  if (!(yield* interrupt(g, uid, seat, ev))) return false;
+  if (card(g, uid).zone !== "resolving") return true;
+  if (d.attach) {
+    const refused =
+      d.attach === "base"
+        ? g.bases[target]?.zone !== "play"
+        : card(g, target).zone !== "base" || !mayAffect(hypotheticalCtx(g, seat, uid), target, "attach");
+    // The host refused it (or left): the card was played but has nowhere to stay; it goes where a
+    // resolved card goes, with no effect of its own.
+    if (refused) return true;
+    unmarkResolving(g, uid);
+    detach(g, uid);
+    if (d.attach === "base") put(g, uid, "base", target);
+    else put(g, uid, "attached", target);
+    enterPlay(g, uid, seat);
+  }
   if (d.onPlay) yield* d.onPlay(cardCtx(g, uid, { played: true, you: seat, special }), target);
+  return true;
+}
+
+/**
+ * BGB-1: "when another player plays ..." Specials answer a play after it was made (the card left
+ * the hand, the play was charged and its events emitted) and before its ability, in a Me First
+ * round among the other players (MEFIRST-6) that closes at once when the card is cancelled or
+ * leaves. Opened only in games with such cards; with hidden timing every other player is asked.
+ * Nested plays open nested windows (ORDER-2). Returns false when the card was cancelled.
+ */
+function* interrupt(g: GameState, uid: Uid, seat: Seat, ev: GameEvent): Eff<boolean> {
+  if (!windowKindsInGame(g).has("cardPlayed")) return true;
+  const base = "base" in ev ? ev.base : -1;
+  const eligible = activeSeats(g).filter((s) => s !== seat);
+  pushInterrupt(g, uid);
+  yield* specialWindow(g, { kind: "cardPlayed", base, event: ev, eligible });
+  return !popInterrupt(g, uid);
 }
 
 // ---------------------------------------------------------------------------
@@ -543,14 +594,13 @@ function* offerPlay(
     log(g, "extraLost", [seat]);
     return null;
   }
+  // A cancelled play has no follow-up: the caller gets nothing to act on (BGB-1).
   if (m[1] !== undefined) {
     const uid = Number(m[1]);
-    yield* playMinion(g, seat, uid, Number(m[2]));
-    return uid;
+    return (yield* playMinion(g, seat, uid, Number(m[2]))) ? uid : null;
   }
   const uid = Number(m[3]);
-  yield* playAction(g, seat, uid, m[4] === undefined ? -1 : Number(m[4]));
-  return uid;
+  return (yield* playAction(g, seat, uid, m[4] === undefined ? -1 : Number(m[4]))) ? uid : null;
 }
 
 /**

@@ -76,6 +76,8 @@ export const PURPOSES_EN = {
   playExtraBase: "Put the top card of the base deck into play as an extra base?",
   chooseMode: "Choose one",
   destroyBase: "Choose a base to destroy",
+  // Ancient Incas (culture-shock).
+  returnAction: "Choose an action of yours to return to its owner's hand",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

@@ -16,6 +16,8 @@ const ELIGIBLE: Partial<Record<EventType, (g: GameState, ev: GameEvent) => Seat[
   // "After another player plays or discards a card they don't own."
   notOwnedUsed: (g, ev) =>
     g.players.map((p) => p.seat).filter((s) => ev.t === "notOwnedUsed" && s !== ev.seat),
+  // "When you gain 1 or more VP" (Cosplay, BGB-3): the gainer only.
+  vpGained: (_g, ev) => (ev.t === "vpGained" ? [ev.seat] : []),
 };
 
 const kindsByGame = new WeakMap<GameState, Set<string>>();

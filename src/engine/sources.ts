@@ -126,9 +126,32 @@ function index(g: GameState): Index {
       const host = s.hooks.lendsTopBaseTo?.(g, s.self) ?? null;
       if (host !== null && !hosts.has(host) && baseAbilityActive(g, host)) hosts.add(host);
     }
-    for (const host of hosts) addBorrowed(i, topDef, host, top);
+    for (const host of hosts) addBorrowed(i, borrowedHooks(topDef), host, top);
   }
   return i;
+}
+
+const borrowedCache = new WeakMap<BaseDef, Hooks>();
+
+/** A borrowed base's hooks, its triggers named after it rather than after their host (the base's
+ * own code builds their context from the host, "this base"): prompts, logs and the ordering of
+ * triggers tell the host's abilities from the borrowed ones. */
+function borrowedHooks(d: BaseDef): Hooks {
+  const on = d.on;
+  if (!on) return d;
+  let h = borrowedCache.get(d);
+  if (!h) {
+    h = {
+      ...d,
+      on(g, self, ev) {
+        const t = on.call(d, g, self, ev);
+        if (t) t.ctx = { ...t.ctx, def: d.key };
+        return t;
+      },
+    };
+    borrowedCache.set(d, h);
+  }
+  return h;
 }
 
 function addBorrowed(i: Index, hooks: Hooks, host: Uid, top: Uid): void {
@@ -165,7 +188,9 @@ export function baseAbilities(g: GameState, base: Uid): { def: BaseDef; abilityO
   const out: { def: BaseDef; abilityOf: Uid }[] = [];
   for (const s of index(g).all) {
     if (!s.isBase || s.self !== base) continue;
-    out.push({ def: s.hooks as BaseDef, abilityOf: s.borrowed ?? base });
+    const def =
+      s.borrowed === undefined ? (s.hooks as BaseDef) : baseDef((g.bases[s.borrowed] as { def: string }).def);
+    out.push({ def, abilityOf: s.borrowed ?? base });
   }
   return out;
 }

@@ -225,6 +225,30 @@ export function* searchDeck(
   return yield* searchZones(ctx, seat, ["deck"], filter, purpose, optional);
 }
 
+/** "Search your deck for ... and put it into your hand / on top of your deck / on the bottom":
+ * `searchDeck`, then the card found is placed there (after the shuffle: a card put on top stays
+ * on top). Returns the card, or null. */
+export function* searchAndPlace(
+  ctx: Ctx,
+  seat: Seat,
+  filter: (uid: Uid) => boolean,
+  purpose: Purpose,
+  where: "hand" | "top" | "bottom",
+  optional = false,
+): Eff<Uid | null> {
+  const { g } = ctx;
+  const uid = yield* searchDeck(ctx, seat, filter, purpose, optional);
+  if (uid === null) return null;
+  if (where === "top") putOnTop(g, [uid]);
+  else if (where === "bottom") putOnBottom(g, [uid]);
+  else {
+    const owner = card(g, uid).owner;
+    put(g, uid, "hand", owner);
+    log(g, "toHand", [owner, uid]);
+  }
+  return uid;
+}
+
 export type SearchZone = "hand" | "deck" | "discard";
 
 /**

@@ -40,6 +40,8 @@ interface Runtime {
   windows: SpecialWindow[];
   /** How many resolution units are running, one inside another. */
   depth: number;
+  /** Plays waiting for responses (BGB-1), innermost last, with whether each was cancelled. */
+  interrupts: { uid: Uid; cancelled: boolean }[];
 }
 
 const runtimes = new WeakMap<GameState, Runtime>();
@@ -47,7 +49,7 @@ const runtimes = new WeakMap<GameState, Runtime>();
 function runtime(g: GameState): Runtime {
   let rt = runtimes.get(g);
   if (!rt) {
-    rt = { queue: [], resolving: [], windows: [], depth: 0 };
+    rt = { queue: [], resolving: [], windows: [], depth: 0, interrupts: [] };
     runtimes.set(g, rt);
   }
   return rt;
@@ -105,11 +107,13 @@ function triggerLabel(t: PendingTrigger): { card?: Uid; base?: Uid; label: strin
   return { base: t.ctx.base, label: t.ctx.def };
 }
 
-/** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. */
-export function* resolveTriggers(g: GameState): Eff {
+/** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. A
+ * resolution unit nested in another (a response to a play) resolves only the triggers queued
+ * since `from`: those of the card it interrupts wait for that card's own step 3. */
+export function* resolveTriggers(g: GameState, from = 0): Eff {
   const rt = runtime(g);
-  while (rt.queue.length > 0) {
-    let batch = rt.queue.splice(0);
+  while (rt.queue.length > from) {
+    let batch = rt.queue.splice(from);
     for (;;) {
       // A trigger whose card left play meanwhile does nothing, and is not offered for ordering.
       batch = batch.filter((t) => sourceActive(g, t));
@@ -130,13 +134,53 @@ export function* resolveTriggers(g: GameState): Eff {
       if (!t) break;
       yield* t.run(t.ctx);
       // ORDER-2: what this trigger caused resolves before the rest of the batch.
-      yield* resolveTriggers(g);
+      yield* resolveTriggers(g, from);
     }
   }
 }
 
 export function markResolving(g: GameState, uid: Uid): void {
   runtime(g).resolving.push({ uid, offers: [] });
+}
+
+/** An action attached after its responses: it is in play, no longer resolving. */
+export function unmarkResolving(g: GameState, uid: Uid): void {
+  const rt = runtime(g);
+  rt.resolving = rt.resolving.filter((r) => r.uid !== uid);
+}
+
+export function pushInterrupt(g: GameState, uid: Uid): void {
+  runtime(g).interrupts.push({ uid, cancelled: false });
+}
+
+/** Ends the responses to a play; true when it was cancelled. */
+export function popInterrupt(g: GameState, uid: Uid): boolean {
+  const rt = runtime(g);
+  const i = rt.interrupts.findIndex((x) => x.uid === uid);
+  const [entry] = i >= 0 ? rt.interrupts.splice(i, 1) : [];
+  return entry?.cancelled ?? false;
+}
+
+/** The play waiting for responses that a response now would answer (the innermost), or null. */
+export function waitingPlay(g: GameState): Uid | null {
+  const list = runtime(g).interrupts;
+  return list.length > 0 ? (list[list.length - 1] as { uid: Uid }).uid : null;
+}
+
+/** Whether `uid` is a play still waiting for responses and not cancelled. */
+export function isWaitingPlay(g: GameState, uid: Uid): boolean {
+  return runtime(g).interrupts.some((x) => x.uid === uid && !x.cancelled);
+}
+
+/** Marks a waiting play cancelled (its card is moved by the caller). */
+export function markCancelled(g: GameState, uid: Uid): boolean {
+  const rt = runtime(g);
+  const entry = rt.interrupts.find((x) => x.uid === uid && !x.cancelled);
+  if (!entry) return false;
+  entry.cancelled = true;
+  const r = rt.resolving.find((x) => x.uid === uid);
+  if (r) r.cancelled = true;
+  return true;
 }
 
 /** The record of a card still resolving, or null. */
@@ -159,11 +203,17 @@ export function takeResolved(g: GameState, mark = 0): Resolving[] {
 export interface UnitMark {
   resolving: number;
   windows: number;
+  triggers: number;
 }
 
 export function enterUnit(g: GameState): UnitMark {
   const rt = runtime(g);
-  const mark = { resolving: rt.resolving.length, windows: rt.depth === 0 ? 0 : rt.windows.length };
+  const outer = rt.depth === 0;
+  const mark = {
+    resolving: rt.resolving.length,
+    windows: outer ? 0 : rt.windows.length,
+    triggers: outer ? 0 : rt.queue.length,
+  };
   rt.depth++;
   return mark;
 }
@@ -180,7 +230,13 @@ export function takeWindows(g: GameState, mark: number): SpecialWindow[] {
 /** Nothing is resolving and nothing waits: true at every quiet point (CS-17). */
 export function runtimeIdle(g: GameState): boolean {
   const rt = runtimes.get(g);
-  return !rt || (rt.queue.length === 0 && rt.resolving.length === 0 && rt.windows.length === 0);
+  return (
+    !rt ||
+    (rt.queue.length === 0 &&
+      rt.resolving.length === 0 &&
+      rt.windows.length === 0 &&
+      rt.interrupts.length === 0)
+  );
 }
 
 /** Forgets whatever was resolving (the game ended in the middle of an effect). */

@@ -14,6 +14,7 @@ import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { actionForbidden, unit } from "./play.ts";
 import { card, player, seatsFrom } from "./state.ts";
+import { isWaitingPlay } from "./triggers.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
 /** The Special `seat` may use with card `uid` in window `w`, where `used` holds the cards whose
@@ -58,6 +59,15 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used:
   return out;
 }
 
+/** BGB-1: the responses to a play end at once when the card was cancelled or left where it was
+ * played (a minion its base, an action its resolution). */
+function playStillWaiting(g: GameState, w: SpecialWindow): boolean {
+  const ev = w.event;
+  if (!ev || (ev.t !== "minionPlayed" && ev.t !== "actionPlayed")) return false;
+  const zone = card(g, ev.uid).zone;
+  return isWaitingPlay(g, ev.uid) && zone === (ev.t === "minionPlayed" ? "base" : "resolving");
+}
+
 /** "beforeScoring:<base>" for a scoring window; a reaction or an interrupt is named by the card of
  * its event ("notOwnedUsed:c12"), so no client reads it as a base. */
 export function windowId(w: SpecialWindow): string {
@@ -77,6 +87,7 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
   let passes = 0;
   let i = 0;
   for (;;) {
+    if (w.kind === "cardPlayed" && !playStillWaiting(g, w)) return;
     const seats = seatsFrom(g, g.turn.active).filter((s) => !w.eligible || w.eligible.includes(s));
     if (passes >= seats.length) return;
     const seat = seats[i % seats.length] as Seat;

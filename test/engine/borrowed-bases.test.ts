@@ -120,6 +120,18 @@ describe("the face-up top of the base deck (Signs in the Stars)", () => {
     expect(topBaseFaceUp(u.g)).toBeNull();
   });
 
+  it("a borrowed triggered ability acts for the host and is named after its own base card", () => {
+    rules("START-1", "ORDER-5");
+    const t = table(spec(["kit-peak"], { phase: "start" }));
+    // Two start-of-turn abilities wait: Signs' (turn the top down?) and the borrowed Kit Peak's.
+    t.expectPrompt(0, "orderTriggers");
+    expect(t.prompt.options.map((o) => o.label).sort()).toEqual(["base:kit-peak", "boardkit:signs"]);
+    const hand = t.hand(0).length;
+    t.act(0, "label:base:kit-peak");
+    expect(t.hand(0).length).toBe(hand + 1);
+    t.expectPrompt(0, "turnTopBaseDown");
+  });
+
   it("Signs' talent puts the top on the bottom: the new top applies at once", () => {
     const t = table(spec(["kit-brainy", "kit-turnip"]));
     t.act(0, "signs");
@@ -176,6 +188,13 @@ describe("a scoring base's own and borrowed abilities", () => {
     };
     expect(order("base:kit-bell")[0]).toBe("draw");
     expect(order("base:kit-oven")[0]).toBe("power");
+  });
+
+  it("a borrowed 'when this base scores' ability pays on the host (Factory 436-1337 face up)", () => {
+    rules("SCORE-14");
+    const t = scoring("the-homeworld", ["factory-436-1337", "the-mothership"]);
+    // Seat 0 wins with 10 power: 4 VP for first place, 2 more from the borrowed Factory.
+    expect(t.vp(0)).toBe(6);
   });
 
   it("after-scoring abilities are fixed at step 5: a borrowed replacement choice applies although Signs is discarded at step 7", () => {

@@ -513,6 +513,8 @@ describe("attached actions that move (CS-12, TERM-TRANSFER)", () => {
     const ctx = cardCtx(t.g, t.uid("bw"));
     expect(transferAction(ctx, t.uid("bw"), { minion: t.uid("guarded") })).toBe(false);
     expect(transferAction(ctx, t.uid("bw"), { base: t.base("tar-pits") })).toBe(false);
+    // A minion is not an action: never transferred.
+    expect(transferAction(ctx, t.uid("a"), { base: t.base("tar-pits") })).toBe(false);
     t.check({ locations: { bw: "attached:a" } });
   });
 });

@@ -74,6 +74,17 @@ registerFaction(
       },
     }),
     action({
+      id: "tip",
+      count: 1,
+      name: text("Kit Tip"),
+      text: text("Place the top card of your deck into another player's hand."),
+      *onPlay(ctx) {
+        const top = player(ctx.g, ctx.you).deck[0];
+        const to = yield* chooseSeat(ctx, ctx.you, "choosePlayer", others(ctx.g, ctx.you));
+        if (top !== undefined && to !== null) giveToHand(ctx, top, to);
+      },
+    }),
+    action({
       id: "toss",
       count: 1,
       name: text("Kit Toss"),
@@ -258,7 +269,7 @@ describe("a card held by a player who doesn't own it (CS-1)", () => {
     const names = (seat: number) =>
       playerView(t.g, t.engine.prompt, seat)
         .log.filter((e) => e.k.startsWith("give"))
-        .some((e) => e.p.includes(thrall) && e.k === "giveSecret");
+        .some((e) => e.k === "giveSecret" && e.p[1] === thrall);
     expect([names(0), names(1), names(2)]).toEqual([true, true, false]);
     expect(publicView(t.g, null).log.some((e) => e.k === "give" && e.p[1] === 1)).toBe(true);
     // Bob sees it in his hand, with its owner; nobody else sees it anywhere.
@@ -268,6 +279,28 @@ describe("a card held by a player who doesn't own it (CS-1)", () => {
       expect(v.hand.some((c) => c.uid === thrall)).toBe(false);
     }
     expect(publicView(t.g, null).players[1]?.handCount).toBe(1);
+  });
+
+  it("placed from a deck into a hand: named to the receiver only", () => {
+    const t = table({
+      players: [
+        {
+          factions: KIT,
+          hand: [{ card: "heldkit:tip", as: "tip" }],
+          deck: [{ card: "heldkit:thrall", as: "top" }],
+        },
+        { factions: BOB },
+        { factions: CAROL },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "the-grey-opal" }, { id: "tar-pits" }, { id: "ninja-dojo" }],
+    });
+    t.act(0, "tip").act(0, "player:2");
+    expect(t.where("top")).toBe("hand:2");
+    const named = (seat: number) =>
+      playerView(t.g, null, seat).log.some(
+        (e) => (e.k === "giveSecret" || e.k === "giveCard") && e.p[1] === t.uid("top"),
+      );
+    expect([named(0), named(1), named(2)]).toEqual([false, false, true]);
   });
 
   it("shuffled into a deck: into its owner's, and every deck that got a card is shuffled", () => {

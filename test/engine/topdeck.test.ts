@@ -15,7 +15,9 @@ import {
   putInHand,
   putOnTop,
   registerFaction,
+  revealTopN,
   revealUntil,
+  searchAndPlace,
   searchDeck,
   searchZones,
   shuffleIntoDeck,
@@ -137,6 +139,21 @@ registerFaction(
       },
     }),
     action({
+      id: "stack",
+      count: 1,
+      name: text("Kit Stack"),
+      text: text("Search your deck for a minion and place it on top of your deck."),
+      *onPlay(ctx) {
+        yield* searchAndPlace(
+          ctx,
+          ctx.you,
+          (u) => card(ctx.g, u).def.startsWith("topkit:b"),
+          "searchDeck",
+          "top",
+        );
+      },
+    }),
+    action({
       id: "probe",
       count: 1,
       name: text("Kit Probe"),
@@ -176,6 +193,7 @@ const ALL = [
   "topkit:sink",
   "topkit:tuck",
   "topkit:probe",
+  "topkit:stack",
   "topkit2:dummy",
   "topkit2:nop",
 ];
@@ -410,6 +428,27 @@ describe("search (DECK-4)", () => {
     syncRng(t.g);
     expect(t.g.rng).not.toEqual(rng);
     expect(t.g.log.some((l) => l.k === "searchDeck" && l.to === -1)).toBe(true);
+  });
+
+  it("search and place on top: the deck is shuffled first, the card found ends on top", () => {
+    const t = kit(
+      [e("topkit:stack", "stack")],
+      [e("topkit:pebble", "p1"), e("topkit:scry", "a"), e("topkit:boulder", "b"), e("topkit:sink", "c")],
+      [],
+    );
+    t.act(0, "stack");
+    t.check({ deckTop: { "0": ["b"] } });
+  });
+
+  it("revealing the top N shows them to everyone; they wait in limbo", () => {
+    rules("TERM-REVEAL");
+    const t = kit([], [e("topkit:pebble", "p1"), e("topkit:scry", "a")]);
+    const got = revealTopN(t.g, 0, 2);
+    expect(got).toEqual([t.uid("p1"), t.uid("a")]);
+    expect(got.every((u) => card(t.g, u).zone === "limbo")).toBe(true);
+    expect(t.g.log.filter((l) => l.k === "reveal" && l.to === -1).length).toBe(2);
+    putOnTop(t.g, got);
+    t.check({ deckTop: { "0": ["p1", "a"] } });
   });
 
   it("an empty deck is rebuilt from the discard pile before searching (DECK-1)", () => {

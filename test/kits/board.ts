@@ -9,6 +9,7 @@ import {
   activeSeats,
   addBaseMarkers,
   addPowerUntil,
+  baseCtx,
   baseMarkers,
   card,
   cardCtx,
@@ -16,9 +17,11 @@ import {
   destroyBase,
   draw,
   gainPowerOnBase,
+  gainVp,
   minionsOf,
   minionsOn,
   moveMinion,
+  playAction,
   playBasesAt,
   playExtraBase,
   playMinion,
@@ -182,6 +185,42 @@ registerFaction(
         },
       ],
     }),
+    // Cosplay's reaction, from play (BGB-3): the additional VP answers a gain and is not one.
+    minion({
+      id: "fan",
+      power: 1,
+      count: 2,
+      name: text("Kit Fan"),
+      text: text("Ongoing: after you gain 1 or more VP, gain 1 additional VP."),
+      on(g, self, ev) {
+        // The VP cap only keeps a broken engine (a loop) from hanging the test run.
+        if (ev.t !== "vpGained" || ev.seat !== card(g, self).controller || ev.amount > 50) return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            if ((ctx.g.players[ctx.you]?.vp ?? 0) < 100) gainVp(ctx.g, ctx.you, 1, "additional");
+          },
+        };
+      },
+    }),
+    // Cosplay itself, from a hand: a reaction window for the gainer only (BGB-3, CS-3).
+    action({
+      id: "cosplay",
+      count: 2,
+      name: text("Kit Cosplay"),
+      text: text("Special: play when you gain 1 or more VP. Gain an additional 1 VP."),
+      specials: [
+        {
+          window: "vpGained",
+          from: "hand",
+          can: (_g, _self, seat, w) => w.event?.t === "vpGained" && w.event.seat === seat,
+          *use(ctx) {
+            yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+            gainVp(ctx.g, ctx.you, 1, "additional");
+          },
+        },
+      ],
+    }),
     action({
       id: "chore",
       count: 2,
@@ -273,6 +312,24 @@ registerBases(
       text: text("Before this base scores, the active player draws a card."),
       *beforeScore(ctx) {
         draw(ctx.g, ctx.you, 1);
+      },
+    },
+    // Island Peak's kind: a triggered base ability, "you" being the player whose turn starts.
+    {
+      id: "kit-peak",
+      faction: "boardkit",
+      breakpoint: 23,
+      vp: [4, 2, 1],
+      name: text("Kit Peak"),
+      text: text("At the start of your turn, draw a card if you have a minion here."),
+      on(g, self, ev) {
+        if (ev.t !== "turnStart" || minionsOf(g, ev.seat, self).length === 0) return null;
+        return {
+          ctx: baseCtx(g, self, ev.seat),
+          *run(ctx) {
+            draw(ctx.g, ctx.you, 1);
+          },
+        };
       },
     },
     // School of Wizardry's kind: the replacement is chosen, not drawn.

@@ -1,7 +1,7 @@
 // The bases of World Tour: Culture Shock that come with the Ancient Incas (readings:
 // docs/boxes/culture-shock.md §2.1, "Bases").
 
-import { allActionsInPlay, baseCtx, baseOf, draw } from "../../../src/engine/api.ts";
+import { actionsOn, baseCtx, draw } from "../../../src/engine/api.ts";
 import { bases } from "../../define.ts";
 
 export default bases("culture-shock", [
@@ -41,7 +41,7 @@ export default bases("culture-shock", [
     // CS-7: recomputed at every read; every player's actions count (CS-Q3: those on minions too).
     breakpointBonus(g, self, base) {
       if (base !== self) return 0;
-      return -3 * allActionsInPlay(g).filter((a) => baseOf(g, a) === self).length;
+      return -3 * actionsOn(g, self).length;
     },
   },
 ]);

@@ -96,5 +96,6 @@ export const log: Area<LogMessages> = {
     transferToBase: "La carte {c0} passe sur {b1}.",
     redirect: "La créature {c0} subit l'effet à la place de {c1}.",
     nameCard: "{p0} nomme {s1}.",
+    cancelled: "La carte {c0} est annulée : elle n'a aucun effet et va dans la défausse de son propriétaire.",
   },
 };

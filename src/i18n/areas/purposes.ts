@@ -80,5 +80,7 @@ export const purposes: Area<PurposeMessages> = {
     playExtraBase: "Mettre en jeu la première carte de la pioche Base comme base supplémentaire ?",
     chooseMode: "Choisissez une option",
     destroyBase: "Choisissez une base à détruire",
+    // Ancient Incas (culture-shock).
+    returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
   },
 };

@@ -7,7 +7,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import bgbBases from "../../../cards/big-geeky-box/bases.ts";
 import allStars from "../../../cards/big-geeky-box/smash-up-all-stars.ts";
-import { cardDef, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { action, faction, minion } from "../../../cards/define.ts";
+import {
+  card,
+  cardDef,
+  destroyChosen,
+  powerAtMost,
+  registerBases,
+  registerFaction,
+} from "../../../src/engine/api.ts";
 import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
@@ -15,9 +23,48 @@ import { rules, type TestTable, table } from "../../harness/table.ts";
 registerFaction(allStars);
 registerBases(bgbBases);
 
+const text = (en: string) => ({ en, fr: en });
+/** A test-only card protecting its host minion against one kind of effect only. */
+const guard = (id: string, kind: string) =>
+  action({
+    id,
+    count: 2,
+    attach: "minion",
+    name: text(`Kit ${id}`),
+    text: text(`Play on a minion. Ongoing: it is not affected by ${kind} effects.`),
+    shield: (g, self, target, _ctx, k) => (k === kind && card(g, self).at === target ? "immune" : null),
+  });
+// Protections that tell one kind of effect from another, which no printed card of these boxes does.
+registerFaction(
+  faction("askit", "test", text("All Stars test kit"), [
+    guard("insulate", "counter"),
+    guard("no-pump", "power"),
+    guard("anchor", "move"),
+    minion({
+      id: "sniper",
+      power: 1,
+      count: 1,
+      name: text("Kit Sniper"),
+      text: text("Talent: destroy a minion of power 2 or less."),
+      talent: {
+        from: "play",
+        can: () => true,
+        *use(ctx) {
+          yield* destroyChosen(ctx, powerAtMost(ctx.g, 2));
+        },
+      },
+    }),
+  ]),
+);
+
 /** This faction's scenarios of docs/boxes/big-geeky-box.md §3. They live apart from
  * test/scenarios/*.json, which test/engine/scenarios.test.ts runs with the registered boxes only. */
-const SCENARIOS = ["bgb-same-name-faction.json", "bgb-con-same-name.json"];
+const SCENARIOS = [
+  "bgb-same-name-faction.json",
+  "bgb-con-same-name.json",
+  "bgb-ensign-redirect.json",
+  "bgb-ensign-legal.json",
+];
 
 describe("Smash Up All Stars: scenarios", () => {
   it.each(SCENARIOS)("%s", (file) => {
@@ -46,11 +93,14 @@ const m = (card: string, owner: number, alias: string, extra: Partial<Minion> = 
 });
 const counters = (t: TestTable, alias: string) => t.g.cards[t.uid(alias)]?.counters;
 const deckTop = (t: TestTable, seat: number, n: number) => t.g.players[seat]?.deck.slice(0, n) ?? [];
-/** Takes every card of a deck out of the game (test only): "nothing left to draw". */
-function emptyDeck(t: TestTable, seat: number): void {
-  for (const u of t.g.players[seat]?.deck.splice(0) ?? []) {
+/** Takes every card of a deck but `keep` out of the game (test only): "nothing left to draw". */
+function emptyDeck(t: TestTable, seat: number, keep: string[] = []): void {
+  const deck = t.g.players[seat]?.deck ?? [];
+  const kept = keep.map((a) => t.uid(a));
+  for (const u of deck.splice(0)) {
     const c = t.g.cards[u];
-    if (c) c.zone = "removed";
+    if (kept.includes(u)) deck.push(u);
+    else if (c) c.zone = "removed";
   }
 }
 
@@ -384,7 +434,9 @@ describe("Imperial Dragon", () => {
       oasis: [m(as("imperial-dragon"), 0, "dragon", { controller: 1 })],
       factory: [m("pirates:first-mate", 1, "a")],
     });
-    u.act(1, "dinghy").act(1, "a").act(1, "jungle-oasis");
+    // Dinghy may move the Dragon too: seat 1 declines, and Dinghy is over.
+    u.act(1, "dinghy").act(1, "a").act(1, "jungle-oasis").act(1);
+    expect(u.prompt.kind).toBe("main");
     expect(u.hand(1)).toHaveLength(0);
   });
 });
@@ -435,6 +487,106 @@ describe("Puck", () => {
     expect(t.hand(0)).toHaveLength(1);
     expect(t.prompt.kind).toBe("main");
     expect(t.offers("act")).toBe(true);
+  });
+});
+
+describe("Ensign", () => {
+  // Seat 0 (All Stars) has Ensign, Shinobi and Ninja Acolyte on Jungle Oasis, Tiger Assassin on the
+  // Factory; seat 1 (Ninjas' rivals: Pirates and Aliens) and seat 2 (kit and Robots) act on them.
+  const ensign = (spec: { hand1?: Card[]; active?: number; ensign?: Partial<Minion>; lent?: boolean } = {}) =>
+    table({
+      active: spec.active ?? 1,
+      players: [
+        { factions: AS, hand: [h(as("seeing-stars"), "own-stars")] },
+        { factions: P1, hand: spec.hand1 ?? [] },
+        { factions: ["askit", "robots"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m(as("ensign"), 0, "ensign", spec.ensign ?? {}),
+            m("ninjas:shinobi", 0, "shinobi", spec.lent ? { controller: 2 } : {}),
+            m("ninjas:ninja-acolyte", 0, "acolyte"),
+            m("askit:sniper", 2, "sniper"),
+          ],
+        },
+        {
+          id: "factory-436-1337",
+          minions: [m("ninjas:tiger-assassin", 0, "far"), m("robots:zapbot", 2, "zap")],
+        },
+        { id: "the-great-library" },
+      ],
+    });
+
+  it("when another player's card designates another of your minions here, you may have Ensign take it instead (TERM-DIRECTLY, BGB-5)", () => {
+    rules("TERM-DIRECTLY", "TERM-AFFECT");
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    t.act(1, "beam").act(1, "shinobi").expectPrompt(0, "redirect").act(0, "yes");
+    expect(t.where("ensign")).toBe("hand:0");
+    expect(t.where("shinobi")).toBe("base:jungle-oasis");
+    expect(t.g.log.some((e) => e.k === "redirect")).toBe(true);
+  });
+
+  it("declined, the designated minion takes it", () => {
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    t.act(1, "beam").act(1, "shinobi").act(0, "no");
+    expect(t.where("shinobi")).toBe("hand:0");
+    expect(t.where("ensign")).toBe("base:jungle-oasis");
+  });
+
+  it("moves too: Shanghai aimed at a minion beside it may move Ensign instead", () => {
+    const t = ensign({ hand1: [h("pirates:shanghai", "sh")] });
+    t.act(1, "sh").act(1, "acolyte").act(0, "yes").act(1, "the-great-library");
+    expect(t.where("ensign")).toBe("base:the-great-library");
+    expect(t.where("acolyte")).toBe("base:jungle-oasis");
+  });
+
+  it("not for a minion on another base, nor for Ensign itself", () => {
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    t.act(1, "beam").act(1, "far");
+    expect(t.where("far")).toBe("hand:0");
+    const u = ensign({ hand1: [h("aliens:beam-up", "beam")] });
+    u.act(1, "beam").act(1, "ensign");
+    expect(u.where("ensign")).toBe("hand:0");
+    expect(u.prompt.kind).toBe("main");
+  });
+
+  it("not when Ensign is no legal target of the same effect (BGB-Q4): a 3-power Ensign and a 'power 2 or less' effect", () => {
+    const t = ensign({ hand1: [h("pirates:saucy-wench", "wench")], ensign: { counters: 1 } });
+    t.act(1, "wench@jungle-oasis").act(1, "acolyte");
+    expect(t.where("acolyte")).toBe("discard:0");
+    expect(t.where("ensign")).toBe("base:jungle-oasis");
+  });
+
+  it("not for its controller's own cards, nor another player's talent (only a card played)", () => {
+    const t = ensign({ active: 0 });
+    t.act(0, "own-stars").act(0, "acolyte");
+    expect(t.where("acolyte")).toBe("discard:0");
+    const u = ensign({ active: 2 });
+    u.act(2, "sniper").act(2, "acolyte");
+    expect(u.where("acolyte")).toBe("discard:0");
+    expect(u.where("ensign")).toBe("base:jungle-oasis");
+  });
+
+  it("effects on each or all minions designate none: nothing to redirect (OPEN-15)", () => {
+    rules("OPEN-15");
+    const t = ensign({ hand1: [h("pirates:broadside", "bs"), h("pirates:first-mate", "fm")] });
+    // Broadside needs a minion of seat 1 on the base: the only one, chosen without asking.
+    t.act(1, "fm@jungle-oasis").act(1, "bs").act(1, "player:0");
+    expect(t.where("ensign")).toBe("discard:0");
+    expect(t.where("acolyte")).toBe("discard:0");
+    expect(t.g.log.some((e) => e.k === "redirect")).toBe(false);
+  });
+
+  it("protects the minions of its controller, not of its owner (TERM-CONTROL)", () => {
+    rules("TERM-CONTROL");
+    const t = ensign({ hand1: [h("aliens:beam-up", "beam")], ensign: { controller: 2 }, lent: true });
+    t.act(1, "beam").act(1, "shinobi").expectPrompt(2, "redirect").act(2, "yes");
+    expect(t.where("ensign")).toBe("hand:0");
+    const u = ensign({ hand1: [h("aliens:beam-up", "beam")], ensign: { controller: 2 } });
+    u.act(1, "beam").act(1, "acolyte");
+    expect(u.where("acolyte")).toBe("hand:0");
   });
 });
 
@@ -500,6 +652,40 @@ describe("Sprout", () => {
     expect(deckTop(t, 0, 3)).toEqual([t.uid("drag"), t.uid("four"), t.uid("aco")]);
   });
 
+  it("a search finding nothing of power 3 or less plays nothing", () => {
+    const t = tbl({
+      phase: "start",
+      deck: [h("ninjas:tiger-assassin", "four")],
+      oasis: [m(as("sprout"), 0, "sprout")],
+    });
+    emptyDeck(t, 0, ["four"]);
+    t.act(0, "yes");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.where("four")).toBe("deck:0");
+    expect(t.where("sprout")).toBe("discard:0");
+  });
+
+  it("with an empty deck the discard pile, Sprout included, becomes the deck first: Sprout may find itself (DECK-1)", () => {
+    rules("DECK-1");
+    const t = tbl({
+      phase: "start",
+      discard: [h("ninjas:tiger-assassin", "four")],
+      oasis: [m(as("sprout"), 0, "sprout")],
+    });
+    emptyDeck(t, 0);
+    t.act(0, "yes");
+    // The only minion of power 3 or less is Sprout itself: it is played again, here.
+    expect(t.where("sprout")).toBe("base:jungle-oasis");
+    expect(t.where("four")).toBe("deck:0");
+  });
+
+  it("is not triggered later in the turn: playing a minion leaves it in play", () => {
+    const t = tbl({ hand: [h("ninjas:shinobi", "sh")], oasis: [m(as("sprout"), 0, "sprout")] });
+    t.act(0, "sh@jungle-oasis");
+    expect(t.where("sprout")).toBe("base:jungle-oasis");
+    expect(t.prompt.kind).toBe("main");
+  });
+
   it("only at the start of its controller's turn; an owner's Sprout controlled by another player goes to its owner's discard", () => {
     rules("START-4", "CONFLICT-11");
     const t = tbl({ phase: "start", active: 1, deck, oasis: [m(as("sprout"), 0, "sprout")] });
@@ -556,14 +742,25 @@ describe("Favor of Dionysus", () => {
     expect([t.offers("a"), t.offers("b"), t.offers("foe")]).toEqual([true, true, false]);
     t.act(0, "b");
     expect([t.power("b"), t.power("a")]).toEqual([3, 3]);
+    // ORDER-1 step 5: its destination is asked last; the discard pile chosen.
+    t.expectPrompt(0, "destination").act(0, "#discard");
+    expect(t.where("fav")).toBe("discard:0");
     expect(t.g.turn.extras.map((e) => e.kind)).toEqual(["action"]);
     t.act(0, "end");
     expect(t.power("b")).toBe(2);
   });
 
+  it("may go on top of your deck instead of the discard pile (CS-2, ORDER-1)", () => {
+    rules("ORDER-1");
+    const t = tbl({ hand: [h(as("favor-of-dionysus"), "fav")], oasis: [m("ninjas:shinobi", 0, "a")] });
+    t.act(0, "fav").expectPrompt(0, "destination").act(0, "#d0");
+    expect(t.power("a")).toBe(4);
+    expect(deckTop(t, 0, 1)).toEqual([t.uid("fav")]);
+  });
+
   it("without a minion of yours: only the extra action", () => {
     const t = tbl({ hand: [h(as("favor-of-dionysus"), "fav")], oasis: [m("aliens:invader", 1, "foe")] });
-    t.act(0, "fav");
+    t.act(0, "fav").act(0, "#discard");
     expect(t.power("foe")).toBe(3);
     expect(t.g.turn.extras.map((e) => e.kind)).toEqual(["action"]);
   });
@@ -583,6 +780,9 @@ describe("Friendship Power", () => {
     // The only other base with a minion of seat 0: no choice of destination.
     t.act(0, "x");
     expect(t.where("x")).toBe("base:factory-436-1337");
+    // Then where the card goes: back into the hand.
+    t.expectPrompt(0, "destination").act(0, "#d0");
+    expect(t.where("fp")).toBe("hand:0");
   });
 
   it("the destinations are the other bases where you have a minion", () => {
@@ -600,6 +800,8 @@ describe("Friendship Power", () => {
     ]).toEqual([true, true, false]);
     t.act(0, "the-great-library");
     expect(t.where("x")).toBe("base:the-great-library");
+    t.act(0, "#discard");
+    expect(t.where("fp")).toBe("discard:0");
   });
 
   it("your minions all on one base: nothing to move", () => {
@@ -608,9 +810,11 @@ describe("Friendship Power", () => {
       oasis: [m("ninjas:shinobi", 0, "x"), m("ninjas:ninja-acolyte", 0, "y")],
       factory: [m("aliens:invader", 1, "foe")],
     });
-    t.act(0, "fp");
+    // Still, the card may go back into the hand: the two sentences are independent.
+    t.act(0, "fp").expectPrompt(0, "destination").act(0, "#d0");
     expect(t.prompt.kind).toBe("main");
     expect(t.where("x")).toBe("base:jungle-oasis");
+    expect(t.where("fp")).toBe("hand:0");
   });
 });
 
@@ -690,7 +894,35 @@ describe("Non-Infinite Loop", () => {
     expect(t.offers("s1")).toBe(false);
     t.act(0, "ss").act(0, "foe");
     expect(t.where("foe")).toBe("discard:1");
-    expect(t.where("ss")).toBe("discard:0");
+    // After it resolves, the action may go back into the hand (CS-2); the Loop itself is discarded.
+    t.expectPrompt(0, "destination");
+    expect(t.where("ss")).toBe("resolving");
+    t.act(0, "#d0");
+    expect(t.where("ss")).toBe("hand:0");
+    expect(t.where("nil")).toBe("discard:0");
+  });
+
+  it("or to the discard pile; an action played through it that offers its own destination offers both", () => {
+    const t = tbl({
+      hand: [h(as("non-infinite-loop"), "nil"), h(as("favor-of-dionysus"), "fav"), h("ninjas:poison", "p")],
+      oasis: [m("ninjas:shinobi", 0, "a")],
+    });
+    t.act(0, "nil").act(0, "fav").expectPrompt(0, "destination");
+    // Favor's own (top of deck) and the Loop's (hand), besides the discard pile.
+    expect(t.prompt.options.map((o) => o.id)).toEqual(["discard", "d0", "d1"]);
+    t.act(0, "#discard");
+    expect(t.where("fav")).toBe("discard:0");
+  });
+
+  it("an attached action stays in play: nothing to take back", () => {
+    const t = tbl({
+      hand: [h(as("non-infinite-loop"), "nil"), h(as("full-moon"), "moon"), h("ninjas:shinobi", "s1")],
+      oasis: [m("ninjas:shinobi", 0, "a")],
+    });
+    t.act(0, "nil").act(0, "moon@jungle-oasis");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.where("moon")).toBe("base:jungle-oasis");
+    expect(t.where("nil")).toBe("discard:0");
   });
 });
 
@@ -710,6 +942,15 @@ describe("Prepare for Battle", () => {
     expect(t.where("d2")).toBe("hand:0");
     expect(deckTop(t, 0, 1)).toEqual([t.uid("d3")]);
     expect(t.g.players[0]?.deck.at(-1)).toBe(t.uid("d1"));
+  });
+
+  it("nothing to reveal: nothing happens", () => {
+    const t = tbl({ hand: [h(as("prepare-for-battle"), "pfb")] });
+    emptyDeck(t, 0);
+    t.act(0, "pfb");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.hand(0)).toHaveLength(0);
+    expect(t.g.log.some((e) => e.k === "revealNothing")).toBe(true);
   });
 
   it("with one card left to reveal, it goes to your hand", () => {
@@ -794,5 +1035,49 @@ describe("Square Deal", () => {
     u.act(0, "sd");
     expect(u.hand(0)).toHaveLength(0);
     expect(u.prompt.kind).toBe("main");
+  });
+});
+
+describe("What each card does to a minion, for protections (TERM-AFFECT)", () => {
+  const kit = (hand: string, attached: Record<string, string> = {}) =>
+    table({
+      players: [
+        { factions: AS, hand: [h(hand, "card")] },
+        { factions: P1 },
+        { factions: ["askit", "robots"] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: ["a", "b"].map((x) =>
+            m(x === "a" ? "ninjas:shinobi" : "ninjas:ninja-acolyte", 0, x, {
+              attached: attached[x] ? [{ card: `askit:${attached[x]}`, owner: 2 }] : [],
+            }),
+          ),
+        },
+        { id: "factory-436-1337", minions: [m("ninjas:tiger-assassin", 0, "c")] },
+        { id: "the-great-library" },
+      ],
+    });
+
+  it("Lab Assistant places a counter: a minion protected against counters is not an option", () => {
+    rules("TERM-AFFECT", "COUNTER-7");
+    const t = kit(as("lab-assistant"), { a: "insulate", b: "insulate" });
+    t.act(0, "card@the-great-library");
+    // Only c is left: no question.
+    expect([counters(t, "c"), counters(t, "a"), counters(t, "b")]).toEqual([1, 0, 0]);
+  });
+
+  it("Favor of Dionysus changes power: a minion protected against power changes is not an option", () => {
+    const t = kit(as("favor-of-dionysus"), { a: "no-pump", b: "no-pump" });
+    t.act(0, "card");
+    expect([t.power("c"), t.power("a"), t.power("b")]).toEqual([5, 3, 2]);
+  });
+
+  it("Friendship Power moves: a minion protected against moves is not an option", () => {
+    const t = kit(as("friendship-power"), { a: "anchor", b: "anchor" });
+    t.act(0, "card");
+    expect(t.where("c")).toBe("base:jungle-oasis");
+    expect(t.where("a")).toBe("base:jungle-oasis");
   });
 });

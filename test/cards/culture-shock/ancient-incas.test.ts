@@ -668,3 +668,273 @@ describe("Sapa Inca (ongoing)", () => {
     expect(["r1", "rex", "inv"].map((x) => counters(theirs, x))).toEqual([0, 0, 1]);
   });
 });
+
+// ---------------------------------------------------------------------------
+// Actions that care about actions (CS-5)
+
+describe("Child of the Sun", () => {
+  const child = (
+    hand: { card: string; as: string }[],
+    opts: { children?: number; turn?: Scenario["turn"]; active?: number } = {},
+  ) =>
+    table({
+      active: opts.active ?? 0,
+      players: [
+        { factions: INCA, hand: (opts.active ?? 0) === 0 ? hand : [] },
+        { factions: P1, hand: opts.active === 1 ? hand : [] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            ...Array.from({ length: opts.children ?? 1 }, (_, i) => m(I("child-of-the-sun"), 0, `child${i}`)),
+            m("aliens:invader", 1, "inv"),
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-homeworld" },
+      ],
+      turn: opts.turn ?? { freeAction: 1 },
+    });
+
+  it("the first action you play on its base this turn: an extra action, stored for later in the phase", () => {
+    rules("PLAY-8", "PLAY-9");
+    const t = child([
+      h(I("armory"), "armory"),
+      h("dinosaurs:wildlife-preserve", "preserve"),
+      h("dinosaurs:howl", "howl"),
+    ]);
+    t.act(0, "armory@jungle-oasis");
+    expect(t.g.turn.extras.map((x) => x.kind)).toEqual(["action"]);
+    expect(t.prompt.purpose).toBe("main");
+    // The stored extra pays for the next action; the second one here grants nothing more.
+    t.act(0, "preserve@jungle-oasis");
+    expect(t.g.turn.extras).toEqual([]);
+    expect(t.offers("howl")).toBe(false);
+  });
+
+  it("two Children on the base: two extras", () => {
+    const t = child([h(I("armory"), "armory")], { children: 2 });
+    t.act(0, "armory@jungle-oasis");
+    expect(t.g.turn.extras.map((x) => x.kind)).toEqual(["action", "action"]);
+  });
+
+  it("not for an action on a minion there, on another base, or a standard action", () => {
+    const t = child(
+      [
+        h("dinosaurs:upgrade", "up"),
+        h("dinosaurs:wildlife-preserve", "preserve"),
+        h("dinosaurs:howl", "howl"),
+      ],
+      { turn: { freeAction: 3 } },
+    );
+    t.act(0, "up@child0").act(0, "preserve@tar-pits").act(0, "howl");
+    expect(t.g.turn.extras).toEqual([]);
+  });
+
+  it("an action you played there before it arrived was the first: a later one grants nothing", () => {
+    const t = table({
+      players: [
+        {
+          factions: INCA,
+          hand: [
+            h(I("armory"), "armory"),
+            h(I("child-of-the-sun"), "child"),
+            h(I("fortress-walls"), "walls"),
+          ],
+        },
+        { factions: P1 },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-homeworld" }],
+      turn: { freeAction: 2 },
+    });
+    t.act(0, "armory@jungle-oasis").act(0, "child@jungle-oasis").act(0, "walls@jungle-oasis");
+    expect(t.g.turn.extras).toEqual([]);
+  });
+
+  it("another player's first action there grants nothing to the Child's controller", () => {
+    const t = child([h("tricksters:enshrouding-mist", "mist")], { active: 1 });
+    t.act(1, "mist@jungle-oasis");
+    expect(t.g.turn.extras).toEqual([]);
+  });
+});
+
+describe("Llama", () => {
+  const llama = (actions: { tar: Attached[]; oasis?: Attached[] }, minions: Minion[] = []) =>
+    table({
+      players: [
+        { factions: INCA, hand: [h(I("llama"), "llama")], deck: [h("dinosaurs:howl", "d0")] },
+        { factions: P1 },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: actions.oasis ?? [],
+          minions: [m("dinosaurs:war-raptor", 0, "raptor")],
+        },
+        { id: "tar-pits", actions: actions.tar, minions },
+        { id: "the-homeworld" },
+      ],
+    });
+
+  it("returns your action from another base and plays it here at once: it resolves again (a new counter)", () => {
+    rules("TERM-RETURN", "CARD-FINIST", "PLAY-9");
+    const t = llama({ tar: [a(I("fortress-walls"), 0, "walls")] });
+    t.act(0, "llama@jungle-oasis").expectPrompt(0, "returnAction").act(0, "walls");
+    t.expectPrompt(0, "playExtraAction");
+    expect(t.prompt.options.map((o) => o.base)).toEqual([t.base("jungle-oasis")]);
+    t.act(0, "walls@jungle-oasis").expectPrompt(0, "placeCounter").act(0, "llama");
+    expect(t.where("walls")).toBe("base:jungle-oasis");
+    expect([counters(t, "llama"), counters(t, "raptor")]).toEqual([1, 0]);
+    // An extra: the free action is still there.
+    expect(t.g.turn.freeAction).toBe(1);
+  });
+
+  it("only your actions on another base itself: not another player's, not one on a minion, not one here", () => {
+    const t = llama(
+      {
+        tar: [a("tricksters:enshrouding-mist", 1, "mist"), a(I("armory"), 0, "armory")],
+        oasis: [a(I("temple-of-the-sun"), 0, "temple")],
+      },
+      [m("aliens:invader", 1, "inv", { attached: [a("dinosaurs:upgrade", 0, "up")] })],
+    );
+    t.act(0, "llama@jungle-oasis").expectPrompt(0, "returnAction");
+    expect(["armory", "mist", "up", "temple"].map((x) => t.offers(x))).toEqual([true, false, false, false]);
+  });
+
+  it("optional: declined, nothing moves; nothing to return, no question", () => {
+    const t = llama({ tar: [a(I("armory"), 0, "armory")] });
+    t.act(0, "llama@jungle-oasis").act(0);
+    expect(t.where("armory")).toBe("base:tar-pits");
+    expect(t.prompt.purpose).toBe("main");
+    const none = llama({ tar: [] });
+    none.act(0, "llama@jungle-oasis");
+    expect(none.prompt.purpose).toBe("main");
+  });
+
+  it("an action you control but another player owns goes back to its owner's hand, not replayed", () => {
+    rules("TERM-RETURN", "CONFLICT-11");
+    const t = llama({ tar: [a("tricksters:flame-trap", 1, "trap", { controller: 0 })] });
+    t.act(0, "llama@jungle-oasis").act(0, "trap");
+    expect(t.where("trap")).toBe("hand:1");
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Golden Condor", () => {
+  const condor = () =>
+    table({
+      players: [
+        { factions: INCA, hand: [h(I("golden-condor"), "condor")], deck: [h("dinosaurs:howl", "d0")] },
+        { factions: P1 },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [a(I("temple-of-the-sun"), 0, "temple"), a("tricksters:enshrouding-mist", 1, "mist")],
+          minions: [m("dinosaurs:war-raptor", 0, "raptor", { attached: [a("dinosaurs:upgrade", 0, "up")] })],
+        },
+        {
+          id: "tar-pits",
+          actions: [a("tricksters:flame-trap", 1, "trap", { controller: 0 })],
+          minions: [m("dinosaurs:king-rex", 0, "rex")],
+        },
+        { id: "the-homeworld" },
+      ],
+    });
+
+  it("returns any number of your actions, then each must be played again, where you choose: each resolves", () => {
+    rules("TERM-RETURN", "CARD-FINIST", "CONFLICT-8");
+    const t = condor();
+    t.act(0, "condor").expectPrompt(0, "returnAction");
+    expect(["temple", "up", "trap", "mist"].map((x) => t.offers(x))).toEqual([true, true, true, false]);
+    t.act(0, "temple", "up");
+    expect([t.where("temple"), t.where("up")]).toEqual(["hand:0", "hand:0"]);
+    // Mandatory: no way to decline.
+    t.expectPrompt(0, "playExtraAction");
+    expect(t.prompt.min).toBe(1);
+    t.act(0, "up@rex");
+    expect(t.power("rex")).toBe(9);
+    t.expectPrompt(0, "playExtraAction").act(0, "temple@tar-pits");
+    expect(t.where("temple")).toBe("base:tar-pits");
+    // Temple drew on its new play.
+    expect(t.where("d0")).toBe("hand:0");
+    expect(t.where("condor")).toBe("discard:0");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("none chosen: nothing happens", () => {
+    const t = condor();
+    t.act(0, "condor").act(0);
+    expect([t.where("temple"), t.where("up")]).toEqual(["base:jungle-oasis", "attached:raptor"]);
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("an action another player owns goes back to its owner's hand and is not replayed", () => {
+    rules("CONFLICT-11");
+    const t = condor();
+    t.act(0, "condor").act(0, "trap");
+    expect(t.where("trap")).toBe("hand:1");
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Ashlar Masonry", () => {
+  // Hidden timing: every player is asked in every window, so the test can look at the board
+  // before the turn goes on (the draw phase would draw from the deck the actions went into).
+  const ashlar = (oasis: Attached[], onRaptor: Attached[] = [], hiddenTiming = false) =>
+    table({
+      phase: "score",
+      options: { hiddenTiming },
+      players: [{ factions: INCA, hand: [h(I("ashlar-masonry"), "ashlar")] }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: oasis,
+          minions: [m("dinosaurs:king-rex", 0, "rex", { attached: onRaptor }), m("aliens:invader", 1, "inv")],
+        },
+        { id: "tar-pits" },
+        { id: "the-homeworld" },
+      ],
+      // 12 - 2 = 10 = King Rex 7 + Invader 3: the Oasis scores.
+      lasting: [{ breakpoint: "jungle-oasis", amount: -2 }],
+    });
+
+  it("after its base scores: one of your actions there to your hand, the others shuffled into your deck", () => {
+    rules("TERM-AFTER-SCORING", "TERM-SPECIAL", "MEFIRST-8");
+    const t = ashlar(
+      [
+        a(I("armory"), 0, "armory"),
+        a(I("temple-of-the-sun"), 0, "temple"),
+        a("tricksters:enshrouding-mist", 1, "mist"),
+      ],
+      [a("dinosaurs:upgrade", 0, "up")],
+      true,
+    );
+    const deck = t.g.players[0]?.deck.length ?? 0;
+    t.expectPrompt(0, "beforeScoring").act(0, "pass").act(1, "pass");
+    t.expectPrompt(0, "afterScoring").act(0, "ashlar").expectPrompt(0, "returnAction");
+    expect(["armory", "temple", "up", "mist"].map((x) => t.offers(x))).toEqual([true, true, true, false]);
+    t.act(0, "temple").expectPrompt(1, "afterScoring");
+    expect(t.where("temple")).toBe("hand:0");
+    expect([t.where("armory"), t.where("up")]).toEqual(["deck:0", "deck:0"]);
+    expect(t.g.players[0]?.deck.length).toBe(deck + 2);
+    expect(t.where("ashlar")).toBe("discard:0");
+    t.act(1, "pass").act(0, "pass");
+    expect(t.where("mist")).toBe("discard:1");
+    expect(t.g.players[0]?.discard.map((u) => t.g.cards[u]?.def)).not.toContain(I("armory"));
+  });
+
+  it("none returned: all of them shuffled in", () => {
+    const t = ashlar([a(I("armory"), 0, "armory"), a(I("temple-of-the-sun"), 0, "temple")], [], true);
+    t.act(0, "pass").act(1, "pass").act(0, "ashlar").act(0);
+    expect([t.where("armory"), t.where("temple")]).toEqual(["deck:0", "deck:0"]);
+  });
+
+  it("not offered without an action of yours on the scored base; not playable at the main prompt", () => {
+    const t = ashlar([a("tricksters:enshrouding-mist", 1, "mist")]);
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.offers("ashlar")).toBe(false);
+    expect(t.where("mist")).toBe("discard:1");
+  });
+});

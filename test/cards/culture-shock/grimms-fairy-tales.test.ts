@@ -760,6 +760,62 @@ describe("The Woodsman's Axe", () => {
   });
 });
 
+describe("Grimms' Blessing", () => {
+  const bless = (owner = 0, extra: { controller?: number } = {}) => ({
+    card: `${G}:grimms-blessing`,
+    owner,
+    as: "bless",
+    ...extra,
+  });
+  const onOasis = (
+    minions: Minion[],
+    blessing = bless(),
+    pits: Minion[] = [],
+    hand = [c("grimmkit:chop", "chop")],
+  ) =>
+    table({
+      players: [{ factions: GRIMMS, hand }, { factions: P1 }],
+      bases: [
+        { id: "jungle-oasis", minions, actions: [blessing] },
+        { id: "tar-pits", minions: pits },
+        { id: "the-central-brain" },
+      ],
+    });
+
+  it("bears the names of its controller's minions while they have two minions here; one leaves, the names go", () => {
+    rules("CARD-BENEDICTION-GRIMM", "TERM-ONGOING");
+    const t = onOasis([m("gretel", 0, "gretel"), m("rumpelstiltskin", 0, "rumpel")]);
+    expect(t.power("gretel")).toBe(4);
+    t.act(0, "chop").act(0, "rumpel");
+    expect(t.power("gretel")).toBe(2);
+  });
+
+  it("two minions its controller controls, one owned by another player, are enough; the names are those of the minions they own", () => {
+    rules("TERM-YOURCARDS", "TERM-OWNER");
+    const t = onOasis([m("gretel", 0, "gretel"), m("aliens:invader", 1, "inv", { controller: 0 })]);
+    expect(t.power("gretel")).toBe(4);
+    // Controlled by seat 1 with two of its minions here: it bears seat 1's names, not Hansel.
+    const theirs = onOasis(
+      [m("gretel", 0, "gretel"), m("aliens:invader", 1, "inv"), m("zombies:walker", 1, "walk")],
+      bless(0, { controller: 1 }),
+    );
+    expect(theirs.power("gretel")).toBe(2);
+  });
+
+  it("counts only for cards on its base, and is not a minion (Teamwork can't choose it)", () => {
+    const t = onOasis(
+      [m("hansel", 0, "hansel"), m("rumpelstiltskin", 0, "rumpel")],
+      bless(),
+      [m("gretel", 0, "gretel"), m("aliens:invader", 1, "inv")],
+      [c("teamwork", "team")],
+    );
+    // Hansel beside it counts it as Gretel; the Gretel on Tar Pits doesn't count it as Hansel.
+    expect([t.power("gretel"), t.power("hansel"), t.power("bless")]).toEqual([2, 4, 0]);
+    t.act(0, "team").expectPrompt(0, "chooseMinion");
+    expect(t.offers("bless")).toBe(false);
+  });
+});
+
 describe("Teamwork", () => {
   it("names in a minion's abilities (nameRefs) are the minion names its printed text mentions", () => {
     rules("CARD-BENEDICTION-GRIMM");

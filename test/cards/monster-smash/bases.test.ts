@@ -4,12 +4,14 @@ import msBases from "../../../cards/monster-smash/bases.ts";
 import {
   addCounters,
   addPowerUntil,
+  card,
   chooseCard,
   destroyChosen,
   destroyMinions,
   minionsOn,
   powerAtMost,
   registerFaction,
+  returnToHand,
   targets,
 } from "../../../src/engine/api.ts";
 import { rules, table } from "../../harness/table.ts";
@@ -35,6 +37,16 @@ registerFaction(
       },
     }),
     minion({ id: "grunt", power: 2, count: 4, name: text("Kit Grunt"), text: text("No ability.") }),
+    minion({
+      id: "hopper",
+      power: 1,
+      count: 1,
+      name: text("Kit Hopper"),
+      text: text("Return this minion to your hand."),
+      *onPlay(ctx) {
+        returnToHand(ctx, ctx.self);
+      },
+    }),
     action({
       id: "gulp",
       count: 2,
@@ -53,6 +65,31 @@ registerFaction(
       *onPlay(ctx, base) {
         yield* destroyMinions(ctx, targets(ctx, "destroy", powerAtMost(ctx.g, 2), minionsOn(ctx.g, base)));
       },
+    }),
+    action({
+      id: "banner",
+      count: 1,
+      name: text("Kit Banner"),
+      text: text("Play on a base. No ability."),
+      attach: "base",
+    }),
+    action({
+      id: "anchor",
+      count: 1,
+      name: text("Kit Anchor"),
+      text: text("Play on a minion. Ongoing: this minion can't be moved."),
+      attach: "minion",
+      shield: (g, self, target, _ctx, kind) =>
+        kind === "move" && card(g, self).at === target ? "immune" : null,
+    }),
+    action({
+      id: "insulate",
+      count: 1,
+      name: text("Kit Insulate"),
+      text: text("Play on a minion. Ongoing: this minion can't get +1 power counters."),
+      attach: "minion",
+      shield: (g, self, target, _ctx, kind) =>
+        kind === "counter" && card(g, self).at === target ? "immune" : null,
     }),
     action({
       id: "prize",
@@ -227,6 +264,42 @@ describe("The Hill", () => {
     expect(t.prompt.kind).toBe("main");
   });
 
+  it("only at the start of a turn: playing a minion later in the turn offers no move", () => {
+    const t = table({
+      baseBoxes: MS,
+      players: [{ factions: KIT, hand: [{ card: "mskit:grunt", as: "g" }] }, { factions: OTHER }],
+      bases: [
+        { id: "the-hill" },
+        { id: "crypt", minions: [{ card: "mskit:pup", owner: 0, as: "pup" }] },
+        { id: "moot-site" },
+      ],
+    });
+    t.act(0, "g@crypt");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.where("pup")).toBe("base:crypt");
+  });
+
+  it("a minion that can't be moved is not offered (TERM-AFFECT)", () => {
+    rules("TERM-AFFECT");
+    const t = table({
+      baseBoxes: MS,
+      phase: "start",
+      players: [{ factions: KIT }, { factions: OTHER }],
+      bases: [
+        { id: "the-hill" },
+        {
+          id: "crypt",
+          minions: [
+            { card: "mskit:pup", owner: 0, as: "pup", attached: [{ card: "mskit:anchor", owner: 0 }] },
+          ],
+        },
+        { id: "moot-site" },
+      ],
+    });
+    expect(t.prompt.kind).toBe("main");
+    expect(t.where("pup")).toBe("base:crypt");
+  });
+
   it("asks the player whose turn starts, not the others; nothing to move → no question", () => {
     const t = table({
       baseBoxes: MS,
@@ -290,6 +363,7 @@ describe("Laboratorium", () => {
           hand: [
             { card: "mskit:pup", as: "p1" },
             { card: "mskit:grunt", as: "g1" },
+            { card: "mskit:banner", as: "banner" },
           ],
         },
         { factions: OTHER },
@@ -307,6 +381,12 @@ describe("Laboratorium", () => {
     expect(t.power("p1")).toBe(4);
     t.act(0, "g1@laboratorium");
     expect(counters(t, "g1")).toBe(0);
+  });
+
+  it("reacts only to a minion played here: not to one played elsewhere next, nor to an action played here", () => {
+    const t = lab();
+    t.act(0, "p1@laboratorium").act(0, "g1@crypt").act(0, "banner@laboratorium");
+    expect([counters(t, "p1"), counters(t, "g1"), counters(t, "banner")]).toEqual([1, 0, 0]);
   });
 
   it("a minion played elsewhere first doesn't use it up", () => {
@@ -335,7 +415,16 @@ describe("Castle Blood", () => {
   const castle = (theirCounters: number) =>
     table({
       baseBoxes: MS,
-      players: [{ factions: KIT, hand: [{ card: "mskit:pup", as: "pup" }] }, { factions: OTHER }],
+      players: [
+        {
+          factions: KIT,
+          hand: [
+            { card: "mskit:pup", as: "pup" },
+            { card: "mskit:banner", as: "banner" },
+          ],
+        },
+        { factions: OTHER },
+      ],
       bases: [
         {
           id: "castle-blood",
@@ -355,10 +444,35 @@ describe("Castle Blood", () => {
     expect(counters(t, "pup")).toBe(1);
   });
 
+  it("an action played here, even while behind, is not a minion: nothing is asked", () => {
+    const t = castle(3);
+    t.act(0, "banner@castle-blood");
+    expect(t.prompt.kind).toBe("main");
+    expect(counters(t, "banner")).toBe(0);
+  });
+
   it("may be declined", () => {
     const t = castle(3);
     t.act(0, "pup@castle-blood").act(0, "no");
     expect(counters(t, "pup")).toBe(0);
+  });
+
+  it("a minion that left the base before the ability resolves gets nothing, and nothing is asked", () => {
+    const t = table({
+      baseBoxes: MS,
+      players: [{ factions: KIT, hand: [{ card: "mskit:hopper", as: "hop" }] }, { factions: OTHER }],
+      bases: [
+        {
+          id: "castle-blood",
+          minions: [{ card: "aliens:invader", owner: 1, counters: 3, as: "theirs" }],
+        },
+        { id: "crypt" },
+        { id: "moot-site" },
+      ],
+    });
+    t.act(0, "hop@castle-blood");
+    expect(t.where("hop")).toBe("hand:0");
+    expect(t.prompt.kind).toBe("main");
   });
 
   it("tied or ahead: nothing is offered", () => {
@@ -423,6 +537,86 @@ describe("Crypt", () => {
   });
 });
 
+describe("Crypt: who destroyed them", () => {
+  it("a Leprechaun destroying a minion played here: its controller places the counter, only minions being destroyed count", () => {
+    rules("TERM-YOU");
+    const t = table({
+      baseBoxes: MS,
+      players: [
+        { factions: KIT, hand: [{ card: "mskit:grunt", as: "g" }] },
+        { factions: ["tricksters", "aliens"] },
+      ],
+      bases: [
+        { id: "crypt", minions: [{ card: "tricksters:leprechaun", owner: 1, as: "lep" }] },
+        { id: "castle-blood" },
+        { id: "moot-site" },
+      ],
+    });
+    t.act(0, "g@crypt");
+    // The play itself is no destruction: only the Leprechaun's destruction reaches the Crypt.
+    t.expectPrompt(1, "placeCounter").act(1, "lep");
+    expect(t.where("g")).toBe("discard:0");
+    expect(counters(t, "lep")).toBe(1);
+  });
+
+  it("two tied winners of Ninja Dojo each destroying a minion here: each may place a counter (SCORE-13, MS-8)", () => {
+    rules("SCORE-13");
+    const t = table({
+      baseBoxes: ["core", ...MS],
+      phase: "score",
+      players: [{ factions: KIT }, { factions: OTHER }, { factions: ["ninjas", "zombies"] }],
+      bases: [
+        {
+          id: "ninja-dojo",
+          minions: [
+            { card: "dinosaurs:king-rex", owner: 0, counters: 2 },
+            { card: "aliens:invader", owner: 1, counters: 6 },
+          ],
+        },
+        {
+          id: "crypt",
+          minions: [
+            { card: "mskit:pup", owner: 0, as: "p0" },
+            { card: "aliens:collector", owner: 1, as: "p1" },
+            { card: "zombies:walker", owner: 2, as: "w1" },
+            { card: "zombies:walker", owner: 2, as: "w2" },
+          ],
+        },
+        { id: "moot-site" },
+        { id: "castle-blood" },
+      ],
+    });
+    t.expectPrompt(0, "destroy").act(0, "w1");
+    t.expectPrompt(1, "destroy").act(1, "w2");
+    t.expectPrompt(0, "placeCounter").act(0, "p0");
+    t.expectPrompt(1, "placeCounter").act(1, "p1");
+    expect([counters(t, "p0"), counters(t, "p1")]).toEqual([1, 1]);
+  });
+
+  it("a minion of the destroyer that can't get counters is not offered (COUNTER-7)", () => {
+    rules("COUNTER-7");
+    const t = table({
+      baseBoxes: MS,
+      players: [{ factions: KIT, hand: [{ card: "mskit:gulp", as: "gulp" }] }, { factions: OTHER }],
+      bases: [
+        {
+          id: "crypt",
+          minions: [
+            { card: "mskit:pup", owner: 0, as: "pup", attached: [{ card: "mskit:insulate", owner: 0 }] },
+            { card: "aliens:collector", owner: 1, as: "c1" },
+          ],
+        },
+        { id: "castle-blood" },
+        { id: "moot-site" },
+      ],
+    });
+    t.act(0, "gulp").act(0, "c1");
+    expect(t.where("c1")).toBe("discard:1");
+    expect(t.prompt.kind).toBe("main");
+    expect(counters(t, "pup")).toBe(0);
+  });
+});
+
 describe("Moot Site", () => {
   it("the first minion played here each turn gains +2 until the end of the turn; the second doesn't", () => {
     rules("TERM-DURATION", "EOT-2");
@@ -445,6 +639,28 @@ describe("Moot Site", () => {
     expect([t.power("g1"), t.power("g2")]).toEqual([4, 2]);
     t.act(0, "end");
     expect(t.power("g1")).toBe(2);
+  });
+
+  it("reacts only to a minion played here: not to one played elsewhere next, nor to an action played here", () => {
+    const t = table({
+      baseBoxes: MS,
+      players: [
+        {
+          factions: KIT,
+          hand: [
+            { card: "mskit:grunt", as: "g1" },
+            { card: "mskit:grunt", as: "g2" },
+            { card: "mskit:banner", as: "banner" },
+          ],
+        },
+        { factions: OTHER },
+      ],
+      turn: { extras: [{ kind: "minion", source: "test" }] },
+      bases: [{ id: "moot-site" }, { id: "crypt" }, { id: "castle-blood" }],
+    });
+    t.act(0, "g1@moot-site").act(0, "g2@crypt").act(0, "banner@moot-site");
+    expect([t.power("g1"), t.power("g2")]).toEqual([4, 2]);
+    expect(t.g.lasting.map((l) => ("uid" in l ? l.uid : -1))).toEqual([t.uid("g1")]);
   });
 });
 
