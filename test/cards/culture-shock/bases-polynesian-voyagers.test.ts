@@ -134,6 +134,23 @@ describe("Island Peak", () => {
     expect(counters(t, "given")).toBe(0);
   });
 
+  it("reads the base again when it resolves: The Hill took that minion away first (ORDER-2)", () => {
+    const t = table({
+      baseBoxes: ["core", "culture-shock", "monster-smash"],
+      phase: "start",
+      players: [{ factions: POLY }, { factions: P1 }],
+      bases: [
+        { id: "island-peak", minions: [m(P("tiki"), 0, "lone")] },
+        { id: "the-hill" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.expectPrompt(0, "orderTriggers");
+    t.act(0, "the-hill").act(0, "lone");
+    expect(t.where("lone")).toBe("base:the-hill");
+    expect(counters(t, "lone")).toBe(0);
+  });
+
   it("no minion of yours here: nothing", () => {
     const t = peak(0, [m("aliens:invader", 1, "inv")]);
     expect(counters(t, "inv")).toBe(0);

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
 import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
+import { action, faction } from "../../../cards/define.ts";
 import {
+  card,
   cardCtx,
   isEligibleToScore,
   playerPowerOn,
@@ -22,6 +24,33 @@ import { rules, type TestTable, table } from "../../harness/table.ts";
 // The box is registered by the lead at the end; until then the tests register what they use.
 registerFaction(polynesian);
 registerBases(polyBases);
+
+const kitText = (en: string) => ({ en, fr: en });
+// Test-only protections no printed card of the registered boxes offers in this shape.
+registerFaction(
+  faction("polykit", "test", kitText("Voyagers test kit"), [
+    action({
+      id: "anchor",
+      count: 1,
+      attach: "minion",
+      name: kitText("Kit Anchor"),
+      text: kitText("Play on a minion. Ongoing: this minion can't be moved."),
+      shield: (g, self, target, _ctx, kind) =>
+        card(g, self).at === target && kind === "move" ? "immune" : null,
+    }),
+    action({
+      id: "ward",
+      count: 1,
+      attach: "base",
+      name: kitText("Kit Ward"),
+      text: kitText(
+        "Play on a base. Ongoing: the next action played on a minion here doesn't attach; destroy this card instead.",
+      ),
+      shield: (g, self, target, _ctx, kind) =>
+        card(g, self).at === card(g, target).at && kind === "attach" ? "absorb" : null,
+    }),
+  ]),
+);
 
 type F = [string, string];
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
@@ -293,6 +322,8 @@ describe("Growth of the Tribes", () => {
     expect(t.offers("moai@C")).toBe(false);
     t.act(0, "moai@B");
     expect(t.where("moai")).toBe("base:the-great-library");
+    // One or the other: no move is offered after the extra minion.
+    expect(t.prompt.purpose).toBe("main");
     // The free minion play is still there.
     expect(t.g.turn.freeMinion).toBe(1);
   });
@@ -1033,5 +1064,130 @@ describe("Ocean Tattoo transferred", () => {
     expect(counters(t, "moai")).toBe(1);
     expect(t.where("tiki")).toBe("base:the-grey-opal");
     expect(counters(t, "tiki")).toBe(0);
+  });
+});
+
+describe("Edges of the moves and counters (TERM-TO)", () => {
+  it("Wayfinder that can't be moved: no move, no counter (TERM-TO)", () => {
+    rules("TERM-TO");
+    const t = board(
+      [m(P("wayfinder"), 0, "way", { attached: [{ card: "polykit:anchor", owner: 1, as: "anchor" }] })],
+      [],
+      [],
+      [poly(), { factions: ["polykit", "aliens"] }],
+    );
+    t.act(0, "way").act(0, "B");
+    expect(t.where("way")).toBe("base:the-grey-opal");
+    expect(counters(t, "way")).toBe(0);
+    expect(t.offers("way")).toBe(false);
+  });
+
+  it("Sun Tattoo whose attachment is refused: the minion doesn't move (TERM-TO)", () => {
+    const t = table({
+      baseBoxes: BOXES,
+      phase: "score",
+      players: [poly([h("sun-tattoo", "sun")]), { factions: ["polykit", "aliens"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [{ card: "polykit:ward", owner: 1, as: "ward" }],
+          minions: [
+            m(P("maui"), 0, "maui"),
+            m("aliens:invader", 1, "inv"),
+            m("aliens:invader", 1, "i2"),
+            m("aliens:collector", 1, "col"),
+          ],
+        },
+        { id: "the-grey-opal" },
+        { id: "the-great-library" },
+      ],
+    });
+    t.act(0, "sun");
+    expect(t.where("ward")).toBe("discard:1");
+    expect(t.where("sun")).toBe("discard:0");
+    expect(t.where("maui")).toBe("discard:0");
+  });
+
+  it("Sun Tattoo is not offered when no other base accepts the move (another player's Mo'ai on each)", () => {
+    const t = table({
+      baseBoxes: BOXES,
+      phase: "score",
+      players: [poly([h("sun-tattoo", "sun")]), { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m(P("maui"), 0, "maui"),
+            m("aliens:invader", 1, "inv"),
+            m("aliens:invader", 1, "i2"),
+            m("aliens:collector", 1, "col"),
+          ],
+        },
+        { id: "the-grey-opal", minions: [m(P("moai"), 0, "mo1", { controller: 1 })] },
+        { id: "the-great-library", minions: [m(P("moai"), 0, "mo2", { controller: 1 })] },
+      ],
+    });
+    expect(t.where("maui")).toBe("discard:0");
+    expect(t.where("sun")).toBe("hand:0");
+  });
+
+  it("Shark Tattoo reads the base again when it resolves: The Hill brought a second minion first", () => {
+    rules("ORDER-2");
+    const t = table({
+      baseBoxes: ["core", "monster-smash"],
+      phase: "start",
+      players: [poly(), { factions: P1 }],
+      bases: [
+        {
+          id: "the-hill",
+          minions: [
+            m(P("tiki"), 0, "tiki", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "shark" }] }),
+          ],
+        },
+        { id: "the-grey-opal", minions: [m(P("moai"), 0, "moai")] },
+        { id: "the-great-library" },
+      ],
+    });
+    t.expectPrompt(0, "orderTriggers");
+    t.act(0, "the-hill").act(0, "moai");
+    expect(t.where("moai")).toBe("base:the-hill");
+    expect(counters(t, "tiki")).toBe(0);
+  });
+
+  it("Shark Tattoo first, then The Hill: the counter, then the move", () => {
+    const t = table({
+      baseBoxes: ["core", "monster-smash"],
+      phase: "start",
+      players: [poly(), { factions: P1 }],
+      bases: [
+        {
+          id: "the-hill",
+          minions: [
+            m(P("tiki"), 0, "tiki", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "shark" }] }),
+          ],
+        },
+        { id: "the-grey-opal", minions: [m(P("moai"), 0, "moai")] },
+        { id: "the-great-library" },
+      ],
+    });
+    t.act(0, "shark").act(0, "moai");
+    expect(counters(t, "tiki")).toBe(1);
+  });
+});
+
+describe("Maui and the base discard", () => {
+  it("an empty base deck with a base in the base discard: asked, and that base comes in (DECK-7)", () => {
+    const t = table({
+      baseBoxes: ["culture-shock"],
+      players: [poly([h("maui", "maui")]), { factions: P1 }],
+      bases: [{ id: "island-peak" }, { id: "tropical-paradise" }],
+    });
+    const b = t.g.baseDeck.shift() as number;
+    t.g.baseDiscard.push(b);
+    (t.g.bases[b] as { zone: string }).zone = "discard";
+    t.act(0, "maui@island-peak").act(0, "yes");
+    expect(t.g.basesInPlay).toEqual([t.base("island-peak"), t.base("tropical-paradise"), b]);
+    expect(t.g.baseDiscard).toEqual([]);
+    expect(t.prompt.purpose).toBe("main");
   });
 });
