@@ -1,7 +1,9 @@
 // The boxes and factions an admin chooses from: the four boxes of the catalog, each faction
-// "playable" when its cards are implemented (registered with the engine), each box playable when
-// every one of its bases is too (a game uses all the bases of its factions' boxes, SETUP-5). Read
-// at each call, not at import: what is registered is what a new game can use.
+// "playable" when its cards are implemented (registered with the engine), each box playable when one
+// of its factions is and so are the bases that faction brings (a game uses the registered bases of
+// its factions' boxes, SETUP-5; a box's bases ship with its factions, so the bases of a faction still
+// coming soon come with it). Read at each call, not at import: what is registered is what a new game
+// can use.
 
 import { CATALOG } from "../../cards/catalog.ts";
 import { allFactions, hasBaseDef } from "../../src/engine/defs.ts";
@@ -16,7 +18,7 @@ export interface FactionInfo {
 export interface BoxInfo {
   id: string;
   factions: FactionInfo[];
-  /** Every base and at least one faction of the box are implemented: only such boxes can be enabled. */
+  /** A faction of the box and every base of its playable factions are implemented: only such boxes can be enabled. */
   playable: boolean;
 }
 
@@ -33,7 +35,8 @@ export function knownBoxes(): BoxInfo[] {
       box: box.id,
       playable: registered.some((f) => f.id === id),
     }));
-    const basesReady = box.bases.every((b) => hasBaseDef(`base:${b.id}`));
+    const ready = new Set(factions.filter((f) => f.playable).map((f) => f.id));
+    const basesReady = box.bases.filter((b) => ready.has(b.faction)).every((b) => hasBaseDef(`base:${b.id}`));
     return { id: box.id, factions, playable: basesReady && factions.some((f) => f.playable) };
   });
 }

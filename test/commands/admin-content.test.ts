@@ -4,18 +4,40 @@ import { knownBoxes } from "../../commands/admin/content.ts";
 import { allFactions, registerFaction } from "../../src/engine/defs.ts";
 
 describe("which boxes an admin can enable", () => {
-  it("needs every base of the box as well as a playable faction (a game uses all of them, SETUP-5)", () => {
-    // A Culture Shock faction without the box's bases: its games would miss bases.
+  it("offers Culture Shock and the Bigger Geekier Box with their written factions, the others coming soon one by one", () => {
+    const boxes = Object.fromEntries(knownBoxes().map((b) => [b.id, b]));
+    expect(boxes.core?.playable).toBe(true);
+    const status = (box: string) =>
+      Object.fromEntries((boxes[box]?.factions ?? []).map((f) => [f.id, f.playable]));
+    expect(status("culture-shock")).toEqual({
+      "ancient-incas": true,
+      "anansi-tales": false,
+      "grimms-fairy-tales": true,
+      "russian-fairy-tales": false,
+      "polynesian-voyagers": true,
+    });
+    expect(status("big-geeky-box")).toEqual({ geeks: false, "smash-up-all-stars": true });
+    // The bases of a faction still coming soon (Anansi's, the Russians') come with it: the box can be
+    // enabled with the bases of its written factions (SETUP-5 over what is registered).
+    expect(boxes["culture-shock"]?.playable).toBe(true);
+    expect(boxes["big-geeky-box"]?.playable).toBe(true);
+  });
+
+  it("needs the bases a playable faction brings (a game uses the bases of its factions' boxes, SETUP-5)", () => {
+    // A faction of a box whose own bases are not registered: its games would miss them.
     registerFaction({
-      id: "ancient-incas",
+      id: "anansi-tales",
       box: "culture-shock",
-      name: { en: "Ancient Incas", fr: "Anciens Incas" },
+      name: { en: "Anansi Tales", fr: "Contes d'Anansi" },
       cards: [],
     });
     const boxes = Object.fromEntries(knownBoxes().map((b) => [b.id, b]));
-    expect(boxes.core?.playable).toBe(true);
-    expect(boxes["culture-shock"]?.factions.find((f) => f.id === "ancient-incas")?.playable).toBe(true);
+    expect(boxes["culture-shock"]?.factions.find((f) => f.id === "anansi-tales")?.playable).toBe(true);
     expect(boxes["culture-shock"]?.playable).toBe(false);
+  });
+
+  it("knows Monster Smash is complete", () => {
+    const boxes = Object.fromEntries(knownBoxes().map((b) => [b.id, b]));
     // Monster Smash is complete: its bases and its four factions.
     const ms = allFactions()
       .filter((f) => f.box === "monster-smash")

@@ -78,11 +78,12 @@ describe("/smashup card", () => {
     expect(embed?.description).toMatch(/^Après la conquête de cette base/);
   });
 
-  it("shows a card of a box not implemented yet, saying it can't be played", async () => {
-    const [embed] = (await world.english.slash(world.channel, "smashup", card("Machu Picchu"))).embeds;
-    expect(embed?.title).toBe("Machu Picchu");
-    expect(field(embed, "Breakpoint")).toBe("20");
-    expect(field(embed, "VP (1st / 2nd / 3rd)")).toBe("4 / 2 / 1");
+  it("shows a card of a faction not implemented yet, saying it can't be played", async () => {
+    // Anansi Tales (Culture Shock) is still coming soon; its base stands for the case.
+    const [embed] = (await world.english.slash(world.channel, "smashup", card("Anansi's Web"))).embeds;
+    expect(embed?.title).toBe("Anansi's Web");
+    expect(field(embed, "Breakpoint")).toBe("17");
+    expect(field(embed, "VP (1st / 2nd / 3rd)")).toBe("3 / 2 / 1");
     expect(field(embed, "Box")).toBe("World Tour: Culture Shock");
     expect(embed?.description).toBe(msg("en").cards.notPlayable);
   });

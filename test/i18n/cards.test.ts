@@ -46,8 +46,10 @@ describe("card and base names and texts", () => {
     expect(cardName("aliens:invader", "fr")).toBe("Invader");
   });
 
-  it("names cards of boxes not implemented yet from the catalog", () => {
-    const inca = lookupEntries().find((entry) => entry.faction === "ancient-incas" && entry.kind === "card");
+  it("names cards of factions not implemented yet from the catalog", () => {
+    const inca = lookupEntries().find(
+      (entry) => entry.faction === "russian-fairy-tales" && entry.kind === "card",
+    );
     expect(inca?.implemented).toBe(false);
     expect(cardName(inca?.key ?? "", "en")).toBe(inca?.name.en);
     expect(lookupEntry("base:egg-chamber")).toMatchObject({ kind: "base", breakpoint: 17, vp: [3, 1, 1] });

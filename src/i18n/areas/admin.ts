@@ -151,7 +151,8 @@ export const admin: Area<AdminMessages> = {
       placeholder: "Boxes to enable",
       saved: (boxes) => `Saved. Enabled boxes: ${boxes}.`,
       atLeastOne: "At least one box must stay enabled.",
-      notPlayable: (box) => `${box} can't be enabled yet: none of its factions is playable.`,
+      notPlayable: (box) =>
+        `${box} can't be enabled yet: not all of its playable factions' bases are implemented, or it has no playable faction.`,
       baseDeck: {
         factions: "🗺️ Base deck: the bases of the boxes of the factions chosen (rulebook).",
         boxes: "🗺️ Base deck: every base of the boxes a game is played with, whatever the factions chosen.",
@@ -261,7 +262,8 @@ export const admin: Area<AdminMessages> = {
       placeholder: "Boîtes à activer",
       saved: (boxes) => `Enregistré. Boîtes activées : ${boxes}.`,
       atLeastOne: "Au moins une boîte doit rester activée.",
-      notPlayable: (box) => `${box} ne peut pas encore être activée : aucune de ses factions n'est jouable.`,
+      notPlayable: (box) =>
+        `${box} ne peut pas encore être activée : il manque des bases de ses factions jouables, ou elle n'en a aucune.`,
       baseDeck: {
         factions: "🗺️ Pioche de bases : les bases des boîtes des factions choisies (règle).",
         boxes:
