@@ -1,4 +1,49 @@
-// The bases of World Tour: Culture Shock that belong with the russian-fairy-tales (filled in by that faction's work).
+// The bases of World Tour: Culture Shock that ship with Russian Fairy Tales (readings:
+// docs/boxes/culture-shock.md §2.4).
+
+import { baseCtx, card, minionsOn, placeOnDeck, playOffTop, yesNo } from "../../../src/engine/api.ts";
 import { bases } from "../../define.ts";
 
-export default bases("culture-shock", []);
+export default bases("culture-shock", [
+  {
+    id: "transformation-spring",
+    faction: "russian-fairy-tales",
+    breakpoint: 19,
+    vp: [4, 2, 1],
+    name: { en: "Transformation Spring", fr: "Source aux Transformations" },
+    text: {
+      en: "Once during your turn (in any phase), after you play a minion here, you may put it on the bottom of its owner's deck to play a minion off the top of your deck here as an extra minion.",
+      fr: "Une fois pendant votre tour (à n'importe quelle phase), après que vous avez joué une créature ici, vous pouvez la placer sous la pioche de son propriétaire pour jouer ici, comme créature supplémentaire, une créature du dessus de votre pioche.",
+    },
+    on(g, self, ev) {
+      if (ev.t !== "minionPlayed" || ev.base !== self || ev.seat !== g.turn.active) return null;
+      // CS-15: once per turn, for the player whose turn it is.
+      const key = `base-once:transformation-spring@${self}:${ev.seat}`;
+      if (g.turn.usedOnce.includes(key)) return null;
+      return {
+        ctx: baseCtx(g, self, ev.seat),
+        *run(ctx) {
+          const { g: st, you } = ctx;
+          if (card(st, ev.uid).zone !== "base" || card(st, ev.uid).at !== self) return;
+          if (st.turn.usedOnce.includes(key)) return;
+          if (!(yield* yesNo(ctx, you, "useAbility"))) return;
+          st.turn.usedOnce.push(key);
+          if (!placeOnDeck(ctx, ev.uid, "bottom")) return;
+          yield* playOffTop(ctx, you, "minion", { bases: [self] });
+        },
+      };
+    },
+  },
+  {
+    id: "giant-turnip",
+    faction: "russian-fairy-tales",
+    breakpoint: 30,
+    vp: [5, 3, 3],
+    name: { en: "Giant Turnip", fr: "Navet Géant" },
+    text: {
+      en: "This base's breakpoint is 1 lower for each minion here.",
+      fr: "La résistance de cette base est réduite de 1 pour chaque créature ici.",
+    },
+    breakpointBonus: (g, self, base) => (base === self ? -minionsOn(g, self).length : 0),
+  },
+]);

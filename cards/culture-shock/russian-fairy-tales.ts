@@ -1,0 +1,434 @@
+// Russian Fairy Tales (World Tour: Culture Shock): minions that leave play to bring others off the
+// top of a deck, a pair of trees that fetch each other, and tricks with hands and decks
+// (readings: docs/boxes/culture-shock.md §2.4).
+
+import {
+  addCounters,
+  allMinions,
+  type Ctx,
+  card,
+  cardCtx,
+  chooseBase,
+  chooseCard,
+  chooseCards,
+  chooseLabel,
+  chooseSeat,
+  defOf,
+  destroyMinion,
+  detach,
+  draw,
+  type Eff,
+  type GameState,
+  giveControl,
+  grantExtra,
+  handToDeck,
+  hasName,
+  mayAffect,
+  minionsOn,
+  moveMinion,
+  offerExtraCard,
+  offerExtraMinion,
+  others,
+  placeOnDeck,
+  player,
+  playOffTop,
+  put,
+  putInDiscard,
+  putInHand,
+  putOnDeck,
+  returnToHand,
+  revealUntil,
+  searchZones,
+  seatsFrom,
+  shuffleBack,
+  shuffleDeck,
+  shuffleIntoOwnerDeck,
+  targets,
+  transferAction,
+  transferToAnotherMinion,
+  type Uid,
+  yesNo,
+} from "../../src/engine/api.ts";
+import { randomInt } from "../../src/engine/rng.ts";
+import { action, faction, minion } from "../define.ts";
+
+const isMinion = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "minion";
+const isAction = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "action";
+
+/**
+ * "Place a minion on the bottom of its owner's deck to have them play a minion off the top of their
+ * deck there as an extra minion; then they shuffle" (Baba Yaga, Transformation). The owner plays
+ * (TOPDECK-1, TOPDECK-5); nothing is played if the placing was prevented (TERM-TO).
+ */
+function* transform(ctx: Ctx, target: Uid): Eff {
+  const { g } = ctx;
+  const { owner, at } = card(g, target);
+  if (!placeOnDeck(ctx, target, "bottom")) return;
+  yield* playOffTop(ctx, owner, "minion", { bases: [at] });
+  shuffleDeck(g, owner);
+}
+
+/** "Search your hand, deck and/or discard pile for `name`; put it into your hand or play it as an
+ * extra minion" (The Birch, The Birch Woman). */
+function* fetchPartner(ctx: Ctx, name: string, bases?: Uid[]): Eff {
+  const { g, you } = ctx;
+  const found = yield* searchZones(
+    ctx,
+    you,
+    ["hand", "deck", "discard"],
+    (u) => isMinion(g)(u) && hasName(g, u, name),
+    "searchZones",
+    true,
+  );
+  if (found === null) return;
+  const played = yield* offerExtraCard(ctx, you, { cards: [found], bases, optional: true });
+  if (played === null) putInHand(g, found);
+}
+
+export default faction(
+  "russian-fairy-tales",
+  "culture-shock",
+  { en: "Russian Fairy Tales", fr: "Contes Féeriques Russes" },
+  [
+    minion({
+      id: "baba-yaga",
+      power: 5,
+      count: 1,
+      name: { en: "Baba Yaga", fr: "Baba Yaga" },
+      text: {
+        en: "Talent: put another minion here on the bottom of its owner's deck; that player plays a minion off the top of their deck here as an extra minion, then shuffles their deck.",
+        fr: "Talent : placez une autre créature d'ici sous la pioche de son propriétaire ; ce joueur joue ici, comme créature supplémentaire, une créature du dessus de sa pioche, puis mélange sa pioche.",
+      },
+      talent: {
+        from: "play",
+        can: (g, self) => minionsOn(g, card(g, self).at).some((m) => m !== self),
+        *use(ctx) {
+          const here = card(ctx.g, ctx.self).at;
+          const t = yield* chooseCard(
+            ctx,
+            ctx.you,
+            "chooseMinion",
+            targets(ctx, "place", (m) => m !== ctx.self, minionsOn(ctx.g, here)),
+          );
+          if (t !== null) yield* transform(ctx, t);
+        },
+      },
+    }),
+    minion({
+      id: "finist-the-falcon",
+      power: 4,
+      count: 1,
+      name: { en: "Finist the Falcon", fr: "Finist-Clair-Faucon" },
+      text: {
+        en: "Special: before a base scores, you may move this minion there; or, if it is there, return it to your hand and play it on another base as an extra minion.",
+        fr: "Spécial : avant la conquête d'une base, vous pouvez y déplacer cette créature ; ou, si elle s'y trouve, la reprendre en main et la jouer sur une autre base comme créature supplémentaire.",
+      },
+      specials: [
+        {
+          window: "beforeScoring",
+          from: "play",
+          can: (g, self, seat, w) => card(g, self).controller === seat && g.bases[w.base]?.zone === "play",
+          *use(ctx, w) {
+            const { g, you, self } = ctx;
+            if (card(g, self).at !== w.base) {
+              moveMinion(ctx, self, w.base);
+              return;
+            }
+            if (!returnToHand(ctx, self)) return;
+            const elsewhere = g.basesInPlay.filter((b) => b !== w.base);
+            yield* offerExtraMinion(ctx, you, { cards: [self], bases: elsewhere });
+          },
+        },
+      ],
+    }),
+    minion({
+      id: "the-birch-woman",
+      power: 4,
+      count: 1,
+      name: { en: "The Birch Woman", fr: "La Dame au Bouleau" },
+      nameRefs: ["The Birch"],
+      text: {
+        en: "Ongoing: after this minion goes from play to a discard pile, you may search your hand, deck and/or discard pile for The Birch and put it into your hand or play it as an extra minion.",
+        fr: "Permanent : après que cette créature est passée du jeu à une défausse, vous pouvez chercher Le Bouleau dans votre main, votre pioche et/ou votre défausse et le prendre en main ou le jouer comme créature supplémentaire.",
+      },
+      on(g, self, ev) {
+        // CARD-DAME-AU-BOULEAU: destroyed, or discarded with its scored base; "you" = its
+        // controller when it left.
+        if ((ev.t !== "minionDestroyed" && ev.t !== "minionDiscarded") || ev.uid !== self) return null;
+        return {
+          ctx: { ...cardCtx(g, self), you: ev.controller },
+          *run(ctx) {
+            const scored = ev.t === "minionDiscarded" ? [ev.base] : [];
+            yield* fetchPartner(
+              ctx,
+              "The Birch",
+              ctx.g.basesInPlay.filter((b) => !scored.includes(b)),
+            );
+          },
+        };
+      },
+    }),
+    minion({
+      id: "the-gray-wolf",
+      power: 3,
+      count: 1,
+      name: { en: "The Gray Wolf", fr: "Le Loup Gris" },
+      text: {
+        en: "Talent: put this minion on top of its owner's deck to play an extra minion here and place a +1 power counter on it.",
+        fr: "Talent : placez cette créature sur le dessus de la pioche de son propriétaire pour jouer ici une créature supplémentaire et placer un marqueur Force +1 sur elle.",
+      },
+      talent: {
+        from: "play",
+        can: () => true,
+        *use(ctx) {
+          const here = card(ctx.g, ctx.self).at;
+          if (!placeOnDeck(ctx, ctx.self, "top")) return;
+          const played = yield* offerExtraMinion(ctx, ctx.you, { bases: [here] });
+          if (played !== null) addCounters(ctx, played, 1);
+        },
+      },
+    }),
+    minion({
+      id: "the-birch",
+      power: 2,
+      count: 1,
+      name: { en: "The Birch", fr: "Le Bouleau" },
+      nameRefs: ["The Birch Woman"],
+      text: {
+        en: "Ongoing: at the start of your turn, you may destroy this minion to search your hand, deck and/or discard pile for The Birch Woman and put it into your hand or play it here as an extra minion.",
+        fr: "Permanent : au début de votre tour, vous pouvez détruire cette créature pour chercher La Dame au Bouleau dans votre main, votre pioche et/ou votre défausse et la prendre en main ou la jouer ici comme créature supplémentaire.",
+      },
+      on(g, self, ev) {
+        if (ev.t !== "turnStart" || card(g, self).controller !== ev.seat) return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            if (card(ctx.g, self).zone !== "base") return;
+            if (!(yield* yesNo(ctx, ctx.you, "useAbility"))) return;
+            const here = card(ctx.g, self).at;
+            // CARD-BOULEAU: only its own destruction pays for the search (TERM-TO).
+            if (!(yield* destroyMinion(ctx, self))) return;
+            yield* fetchPartner(ctx, "The Birch Woman", [here]);
+          },
+        };
+      },
+    }),
+    minion({
+      id: "toad",
+      power: 0,
+      count: 1,
+      name: { en: "Toad", fr: "Crapaud" },
+      text: {
+        en: "You may give control of this minion to another player to shuffle another of their minions here into its owner's deck.",
+        fr: "Vous pouvez donner le contrôle de cette créature à un autre joueur pour mélanger une autre de ses créatures d'ici dans la pioche de son propriétaire.",
+      },
+      *onPlay(ctx, base) {
+        const { g, you, self } = ctx;
+        const to = yield* chooseSeat(ctx, you, "chooseReceiver", others(g, you), true);
+        if (to === null || !giveControl(ctx, self, to)) return;
+        const theirs = targets(
+          ctx,
+          "place",
+          (m) => m !== self && card(g, m).controller === to,
+          minionsOn(g, base),
+        );
+        const t = yield* chooseCard(ctx, you, "chooseMinion", theirs);
+        if (t !== null) shuffleIntoOwnerDeck(ctx, t);
+      },
+    }),
+    minion({
+      id: "foolish-magician",
+      power: 3,
+      count: 2,
+      name: { en: "Foolish Magician", fr: "Magicien Insensé" },
+      text: {
+        en: "Draw three cards, then put three cards from your hand on the top and/or bottom of your deck, in the order you choose.",
+        fr: "Piochez trois cartes, puis placez trois cartes de votre main sur le dessus et/ou sous votre pioche, dans l'ordre de votre choix.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        draw(g, you, 3);
+        for (let i = 0; i < 3; i++) {
+          const pick = yield* chooseCard(ctx, you, "chooseCards", player(g, you).hand);
+          if (pick === null) return;
+          const end = yield* chooseLabel(ctx, you, "topOrBottom", ["deckTop", "deckBottom"]);
+          handToDeck(g, you, [pick], end === "deckTop" ? "top" : "bottom");
+        }
+      },
+    }),
+    minion({
+      id: "tsar-eagle",
+      power: 2,
+      count: 2,
+      name: { en: "Tsar Eagle", fr: "Aigle du Tsar" },
+      text: {
+        en: "Choose one: draw a card; or put a minion from another player's discard pile on top of that player's deck.",
+        fr: "Au choix : piochez une carte ; ou placez une créature de la défausse d'un autre joueur sur le dessus de la pioche de ce joueur.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        const theirs = others(g, you).flatMap((s) => player(g, s).discard.filter(isMinion(g)));
+        // With no minion in another discard pile, only the draw is a real choice.
+        if (theirs.length === 0 || (yield* yesNo(ctx, you, "drawCard"))) {
+          draw(g, you, 1);
+          return;
+        }
+        const pick = yield* chooseCard(ctx, you, "toDeckTop", theirs);
+        if (pick !== null) putOnDeck(g, pick, "top");
+      },
+    }),
+    action({
+      id: "bewitched",
+      count: 1,
+      attach: "minion",
+      name: { en: "Bewitched", fr: "Envoûtement" },
+      text: {
+        en: "Play on a minion. Ongoing: this minion has +2 power. When it leaves play, transfer this card to another minion in play.",
+        fr: "Jouez sur une créature. Permanent : cette créature a +2 en force. Quand elle quitte le jeu, transférez cette carte sur une autre créature en jeu.",
+      },
+      powerBonus: (g, self, target) =>
+        card(g, self).at === target && card(g, self).zone === "attached" ? 2 : 0,
+      *whenHostLeaves(ctx, self) {
+        return yield* transferToAnotherMinion(ctx, self);
+      },
+    }),
+    action({
+      id: "fetch-i-know-not-what",
+      count: 1,
+      name: { en: "Fetch I Know Not What", fr: "Rapporte-moi je ne sais quoi" },
+      text: {
+        en: "Reveal cards from the top of your deck until you reveal two actions. Put any number of those actions into your hand and shuffle the other revealed cards into your deck.",
+        fr: "Révélez les cartes du dessus de votre pioche jusqu'à révéler deux actions. Prenez en main autant de ces actions que vous voulez et mélangez les autres cartes révélées dans votre pioche.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        // TOPDECK-3: the deck running out ends the reveal with what was found.
+        const { found, others: rest } = revealUntil(g, you, isAction(g), 2);
+        const kept = yield* chooseCards(ctx, you, "toHandAny", found, 0, found.length);
+        for (const u of kept) putInHand(g, u);
+        shuffleBack(g, [...found.filter((u) => !kept.includes(u)), ...rest]);
+      },
+    }),
+    action({
+      id: "go-i-know-not-whither",
+      count: 1,
+      name: { en: "Go I Know Not Whither", fr: "Va je ne sais où" },
+      text: {
+        en: "Choose a base. For each other player, shuffle a random minion they control there into its owner's deck.",
+        fr: "Choisissez une base. Pour chaque autre joueur, mélangez dans la pioche de son propriétaire une créature prise au hasard parmi celles que ce joueur y contrôle.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        const base = yield* chooseBase(ctx, you, "chooseBase", g.basesInPlay);
+        if (base === null) return;
+        for (const s of seatsFrom(g, you)) {
+          if (s === you) continue;
+          const theirs = targets(ctx, "place", (m) => card(g, m).controller === s, minionsOn(g, base));
+          if (theirs.length === 0) continue;
+          shuffleIntoOwnerDeck(ctx, theirs[randomInt(g, theirs.length)] as Uid);
+        }
+      },
+    }),
+    action({
+      id: "go-see-my-sister",
+      count: 1,
+      attach: "base",
+      name: { en: "Go See My Sister", fr: "Va voir ma sœur" },
+      text: {
+        en: "Play on a base. Ongoing: after you play or move one of your minions here, you may draw a card.",
+        fr: "Jouez sur une base. Permanent : après que vous avez joué ou déplacé une de vos créatures ici, vous pouvez piocher une carte.",
+      },
+      on(g, self, ev) {
+        const me = card(g, self);
+        const mine =
+          (ev.t === "minionPlayed" && ev.base === me.at && ev.seat === me.controller) ||
+          (ev.t === "minionMoved" && ev.to === me.at && ev.by === me.controller);
+        if (!mine || card(g, ev.uid).controller !== me.controller) return null;
+        return {
+          ctx: cardCtx(g, self),
+          *run(ctx) {
+            if (yield* yesNo(ctx, ctx.you, "drawCard")) draw(ctx.g, ctx.you, 1);
+          },
+        };
+      },
+    }),
+    action({
+      id: "mass-transformation",
+      count: 1,
+      name: { en: "Mass Transformation", fr: "Transformation de masse" },
+      text: {
+        en: "Each player puts their hand on the bottom of their deck, then draws as many cards.",
+        fr: "Chaque joueur place sa main sous sa pioche, puis pioche autant de cartes.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        for (const s of seatsFrom(g, you)) {
+          const hand = [...player(g, s).hand];
+          handToDeck(g, s, hand, "bottom");
+          draw(g, s, hand.length);
+        }
+      },
+    }),
+    action({
+      id: "the-frog-princess",
+      count: 1,
+      attach: "ownMinion",
+      name: { en: "The Frog Princess", fr: "La Princesse Grenouille" },
+      text: {
+        en: "Play on one of your minions. Talent: put this minion on the bottom of its owner's deck to play a minion off the top of your deck here as an extra minion and transfer this card to it; then shuffle your deck.",
+        fr: "Jouez sur une de vos créatures. Talent : placez cette créature sous la pioche de son propriétaire pour jouer ici, comme créature supplémentaire, une créature du dessus de votre pioche et y transférer cette carte ; mélangez ensuite votre pioche.",
+      },
+      talent: {
+        from: "play",
+        can: (g, self) => card(g, self).zone === "attached",
+        *use(ctx) {
+          const { g, you, self } = ctx;
+          const host = card(g, self).at;
+          const here = card(g, host).at;
+          // CARD-PRINCESSE-GRENOUILLE: the card waits off its host while the host is placed.
+          if (!mayAffect(ctx, host, "place")) return;
+          detach(g, self);
+          put(g, self, "limbo", card(g, self).owner);
+          if (!placeOnDeck(ctx, host, "bottom")) return;
+          const [found] = yield* playOffTop(ctx, you, "minion", { bases: [here] });
+          const landed = found !== undefined && card(g, found).zone === "base";
+          if (!landed || !transferAction(ctx, self, { minion: found })) putInDiscard(g, self);
+          shuffleDeck(g, you);
+        },
+      },
+    }),
+    action({
+      id: "the-water-of-life",
+      count: 2,
+      name: { en: "The Water of Life", fr: "L'Eau de la Vie" },
+      text: {
+        en: "Put a minion from your discard pile on top of your deck. You may play an extra action.",
+        fr: "Placez une créature de votre défausse sur le dessus de votre pioche. Vous pouvez jouer une action supplémentaire.",
+      },
+      *onPlay(ctx) {
+        const { g, you } = ctx;
+        const pick = yield* chooseCard(ctx, you, "toDeckTop", player(g, you).discard.filter(isMinion(g)));
+        if (pick !== null) putOnDeck(g, pick, "top");
+        yield* grantExtra(ctx, you, { kind: "action", source: ctx.def });
+      },
+    }),
+    action({
+      id: "transformation",
+      count: 2,
+      name: { en: "Transformation", fr: "Transformation" },
+      text: {
+        en: "Put a minion on the bottom of its owner's deck; that player plays a minion off the top of their deck on that base as an extra minion, then shuffles their deck.",
+        fr: "Placez une créature sous la pioche de son propriétaire ; ce joueur joue sur cette base, comme créature supplémentaire, une créature du dessus de sa pioche, puis mélange sa pioche.",
+      },
+      *onPlay(ctx) {
+        const t = yield* chooseCard(
+          ctx,
+          ctx.you,
+          "chooseMinion",
+          targets(ctx, "place", () => true, allMinions(ctx.g)),
+        );
+        if (t !== null) yield* transform(ctx, t);
+      },
+    }),
+  ],
+);
