@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { runScenario } from "../../src/engine/scenario.ts";
 
 const DIR = join(import.meta.dirname, "..", "scenarios");
-const files = readdirSync(DIR)
+// Recursive: a box keeps its clarification scenarios in test/scenarios/<box>/<faction>/.
+const files = readdirSync(DIR, { recursive: true, encoding: "utf8" })
   .filter((f) => f.endsWith(".json"))
   .sort();
 
