@@ -390,6 +390,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       const played = yield* offerExtraAction(ctx, ctx.you, { optional: false });
       // BGB-Q5: "back into your hand" is the hand it came from, the player's of this card. An
       // attached action stays in play: it has no step 5, so nothing is offered (CS-2).
+      // Stryker disable next-line ConditionalExpression: equivalent because offerDestination ignores a card that is not resolving, and no card was played
       if (played !== null) offerDestination(ctx, played, { to: "hand", seat: ctx.you });
     },
   }),
