@@ -34,6 +34,10 @@ describe("rule topics", () => {
       "terms",
       "control",
       "counters",
+      "otherHands",
+      "extraBases",
+      "breakpoints",
+      "cancel",
       "topdeck",
       "hand",
       "end",
@@ -56,6 +60,11 @@ describe("rule topics", () => {
     expect(findTopic("Conquête des bases")).toBe("scoring");
     expect(findTopic("marqueurs force")).toBe("counters");
     expect(findTopic("xyzzy")).toBeNull();
+    // Culture Shock and the Bigger Geekier Box topics, by an English or French word.
+    expect(searchTopics("annuler")[0]).toBe("cancel");
+    expect(searchTopics("face up")[0]).toBe("extraBases");
+    expect(searchTopics("marqueur histoire")[0]).toBe("breakpoints");
+    expect(findTopic("Cartes dans la main d’un autre joueur")).toBe("otherHands");
     expect(findTopic("")).toBeNull();
   });
 
@@ -79,7 +88,8 @@ describe("rule topics", () => {
     }
     expect(en.talents.body).toMatch(/the player who controls the action uses it/);
     expect(fr.talents.body).toMatch(/c’est le joueur qui contrôle l’action qui l’utilise/);
-    expect(findTopic("marqueur")).toBe("counters");
+    // "marqueur" also names base markers (breakpoints); the +1 power counters come first.
+    expect(searchTopics("marqueur")[0]).toBe("counters");
     expect(findTopic("+1 power counters")).toBe("counters");
     expect(searchTopics("counter")[0]).toBe("counters");
     expect(searchTopics("attached")).toContain("talents");

@@ -160,6 +160,46 @@ export const rules: Area<RulesMessages> = {
           "• The card is played, so its on-play ability resolves.",
         ].join("\n"),
       },
+      otherHands: {
+        title: "Cards in another player's hand",
+        keywords: "hand owner give place another player look reveal anansi",
+        body: [
+          "• Some cards put a card into **another player’s hand**. It still belongs to its owner, but the player holding it may play it as one of their own cards: “play a card” means from the hand you hold.",
+          "• Whenever that card goes to a deck or a discard pile, it goes to its **owner’s**, whoever held or played it.",
+          "• **Looking** at a card or a hand shows it to you only; **revealing** shows it to everyone.",
+        ].join("\n"),
+      },
+      extraBases: {
+        title: "Extra bases & the face-up top base",
+        keywords: "extra base more bases base deck top face up signs stars island",
+        body: [
+          "• A game starts with one base more than there are players, but some cards put **extra bases** into play. Each of them scores and is replaced like any base.",
+          "• When a base is needed and the base deck is empty, the base discard is shuffled into a new base deck.",
+          "• When several effects each choose the next base differently, the active player picks which one to use.",
+          "• While a card keeps the **top card of the base deck face up** and lends its ability to a base in play, that base also has the top base’s ability. When the top card changes, the old one’s ability stops, but what it already did stays.",
+        ].join("\n"),
+      },
+      breakpoints: {
+        title: "Breakpoints that change & base markers",
+        keywords: "breakpoint marker story lower raise current printed zero",
+        body: [
+          "• A base is eligible to score when the total power on it reaches its **current** breakpoint: the printed value plus every modifier, never below 0.",
+          "• A base at breakpoint 0 is eligible even with no power on it; it then scores for the players who can win VP there.",
+          "• Markers on a base (such as story markers) are not +1 power counters: neither kind counts as the other. They are removed when the base leaves play.",
+          "• Once a base has started scoring, it finishes even if its total falls below its breakpoint.",
+          "• On the board, a base whose breakpoint differs from its printed one shows both.",
+        ].join("\n"),
+      },
+      cancel: {
+        title: "Responses: cancelling a play",
+        keywords: "cancel response interrupt no effect when plays counter",
+        body: [
+          "• Some Specials answer **when** another player plays a card: they interrupt that play after the card has been played but before its ability happens.",
+          "• The interrupting card resolves fully, then the interrupted card goes on from where it stopped, if it still can.",
+          "• A **cancelled** card or effect is as if it had never existed: its ability doesn’t happen, and it still counts as played (the play it used stays used).",
+          "• Taking control of a just-played minion this way lasts until the end of the turn, then it goes back to the player who played it.",
+        ].join("\n"),
+      },
       hand: {
         title: "Hand limit & reshuffling",
         keywords: "hand limit ten 10 draw reshuffle empty deck discard pile",
@@ -348,6 +388,47 @@ export const rules: Area<RulesMessages> = {
           "• Les autres cartes révélées n’appartiennent à aucune zone jusqu’à la résolution des cartes jouées ; elles sont ensuite mélangées dans votre pioche.",
           "• Si le X trouvé ne peut pas être joué (une condition n’est pas remplie), il est défaussé, et la recherche s’arrête quand même là.",
           "• La carte est jouée : sa capacité de jeu se résout.",
+        ].join("\n"),
+      },
+      otherHands: {
+        title: "Cartes dans la main d’un autre joueur",
+        keywords: "main propriétaire donner placer autre joueur consulter révéler anansi",
+        body: [
+          "• Certaines cartes placent une carte dans la **main d’un autre joueur**. Elle appartient toujours à son propriétaire, mais le joueur qui la tient peut la jouer comme ses propres cartes : « jouer une carte » veut dire depuis la main que vous tenez.",
+          "• Quand cette carte va dans un deck ou une défausse, elle va dans ceux de son **propriétaire**, quel que soit le joueur qui l’a tenue ou jouée.",
+          "• **Consulter** une carte ou une main vous la montre à vous seul ; **révéler** la montre à tous.",
+        ].join("\n"),
+      },
+      extraBases: {
+        title: "Bases supplémentaires et base du dessus face visible",
+        keywords:
+          "base supplémentaire plus de bases pioche de bases dessus face visible présages étoiles archipel",
+        body: [
+          "• Une partie commence avec une base de plus que de joueurs, mais certaines cartes mettent en jeu des **bases supplémentaires**. Chacune est conquise et remplacée comme toute base.",
+          "• Quand il faut une base et que la pioche de bases est vide, la défausse de bases est mélangée pour former une nouvelle pioche.",
+          "• Quand plusieurs effets choisissent chacun autrement la base suivante, le joueur actif choisit lequel s’applique.",
+          "• Tant qu’une carte garde **la carte du dessus de la pioche de bases face visible** et prête son pouvoir à une base en jeu, cette base a aussi le pouvoir de la base du dessus. Quand la carte du dessus change, le pouvoir de l’ancienne cesse, mais ce qu’il a déjà fait reste.",
+        ].join("\n"),
+      },
+      breakpoints: {
+        title: "Points de rupture qui changent et marqueurs de base",
+        keywords: "point de rupture marqueur histoire baisser augmenter actuel imprimé zéro",
+        body: [
+          "• Une base peut être conquise quand la force totale qui s’y trouve atteint son point de rupture **actuel** : la valeur imprimée plus tous les modificateurs, jamais sous 0.",
+          "• Une base à 0 peut être conquise même sans aucune force ; elle rapporte alors des PV aux joueurs qui peuvent en gagner là.",
+          "• Les marqueurs posés sur une base (comme les marqueurs histoire) ne sont pas des marqueurs +1 force : aucun des deux ne compte comme l’autre. Ils sont retirés quand la base quitte le jeu.",
+          "• Une base dont la conquête a commencé va jusqu’au bout, même si sa force totale passe sous son point de rupture.",
+          "• Sur le plateau, une base dont le point de rupture diffère de l’imprimé montre les deux.",
+        ].join("\n"),
+      },
+      cancel: {
+        title: "Réponses : annuler une carte jouée",
+        keywords: "annuler réponse interrompre aucun effet quand joue contrer",
+        body: [
+          "• Certains Spéciaux répondent **quand** un autre joueur joue une carte : ils interrompent ce jeu après que la carte a été jouée, mais avant que son pouvoir ne s’applique.",
+          "• La carte qui interrompt se résout entièrement, puis la carte interrompue reprend là où elle s’était arrêtée, si elle le peut encore.",
+          "• Une carte ou un effet **annulé** est traité comme s’il n’avait jamais existé : son pouvoir ne s’applique pas, et la carte compte quand même comme jouée (le jeu utilisé le reste).",
+          "• Prendre ainsi le contrôle d’un serviteur tout juste joué dure jusqu’à la fin du tour ; il revient ensuite au joueur qui l’a joué.",
         ].join("\n"),
       },
       hand: {
