@@ -35,8 +35,6 @@ import {
   minionsOf,
   player,
   put,
-  refillDeck,
-  shuffleDeck,
 } from "./state.ts";
 import {
   emit,
@@ -52,7 +50,7 @@ import {
   type UnitMark,
   unmarkResolving,
 } from "./triggers.ts";
-import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
+import type { ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 import { specialWindow } from "./windows.ts";
 
 // ---------------------------------------------------------------------------
@@ -629,73 +627,6 @@ export function* grantExtra(ctx: Ctx, seat: Seat, a: ExtraAllowance): Eff {
   if (a.maxPower !== undefined) spec.maxPower = a.maxPower;
   if (bases) spec.bases = bases;
   yield* offerExtraMinion(ctx, seat, spec);
-}
-
-// ---------------------------------------------------------------------------
-// Playing from the top of the deck (TOPDECK-*)
-
-export interface TopDeckSpec {
-  maxPower?: number;
-  /** Bases a minion may be played on; default: every base in play. */
-  bases?: Uid[];
-}
-
-/**
- * Reveals cards from the top of `seat`'s deck one at a time until one of `kind` turns up, and
- * plays it as an extra (TOPDECK-1). An empty deck is reshuffled only before the first reveal
- * (TOPDECK-2/3). A card that can't be played is discarded (TOPDECK-5). The other revealed cards
- * stay in no zone until the played card has resolved, then are shuffled into the deck (TOPDECK-4).
- */
-export function* playFromTopOfDeck(
-  ctx: Ctx,
-  seat: Seat,
-  kind: CardType,
-  spec: TopDeckSpec = {},
-): Eff<Uid | null> {
-  const { g } = ctx;
-  const p = player(g, seat);
-  if (p.deck.length === 0) refillDeck(g, seat);
-  const revealed: Uid[] = [];
-  let found: Uid | null = null;
-  while (p.deck.length > 0) {
-    const uid = p.deck.shift() as Uid;
-    const c = card(g, uid);
-    c.zone = "limbo";
-    c.at = c.owner;
-    log(g, "reveal", [seat, uid]);
-    const d = cardDef(c.def);
-    if (d.type === kind && (spec.maxPower === undefined || d.power <= spec.maxPower)) {
-      found = uid;
-      break;
-    }
-    revealed.push(uid);
-  }
-  if (found !== null) yield* playRevealed(ctx, seat, found, kind, spec);
-  for (const uid of revealed) put(g, uid, "deck", card(g, uid).owner);
-  if (revealed.length > 0) shuffleDeck(g, card(g, revealed[0] as Uid).owner);
-  return found;
-}
-
-function* playRevealed(ctx: Ctx, seat: Seat, uid: Uid, kind: CardType, spec: TopDeckSpec): Eff {
-  const { g } = ctx;
-  const options: PromptOption[] = [];
-  if (kind === "minion") {
-    for (const b of spec.bases ?? g.basesInPlay) {
-      if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b))
-        options.push({ id: `m${uid}@${b}`, card: uid, base: b });
-    }
-  } else {
-    actionOptions(g, seat, uid, options);
-  }
-  // The card was found: it must be played if it can be (TOPDECK-1), else it is discarded (TOPDECK-5).
-  if (options.length === 0) return discardUnplayable(g, uid);
-  yield* offerPlay(ctx, seat, kind === "minion" ? "chooseBase" : "playExtraAction", options, false);
-}
-
-function discardUnplayable(g: GameState, uid: Uid): void {
-  const c = card(g, uid);
-  put(g, uid, "discard", c.owner);
-  log(g, "topDeckDiscard", [uid]);
 }
 
 /** Read when a `minionPlayed` event on `base` is offered: whether that play is the first on `base`
