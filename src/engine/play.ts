@@ -17,7 +17,7 @@ import { finishResolved } from "./destinations.ts";
 import { baseCtx, canTarget, cardCtx, mayAffect } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
-import { noteNotOwned, originOf } from "./hands.ts";
+import { noteNotOwned, type Origin, originOf } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { windowKindsInGame } from "./reactions.ts";
@@ -378,8 +378,14 @@ export function minionsPlayedThisTurn(g: GameState, seat: Seat): number {
  * before its ability (BGB-1); then its ability resolves, with its controller at that moment as
  * "you" (TERM-YOU). Returns false when the play was cancelled.
  */
-export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff<boolean> {
-  const from = originOf(g, uid);
+export function* playMinion(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  base: Uid,
+  special = false,
+  from: Origin = originOf(g, uid),
+): Eff<boolean> {
   detach(g, uid);
   put(g, uid, "base", base);
   enterPlay(g, uid, seat);
@@ -407,9 +413,15 @@ export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, speci
  * its ability resolves; a standard action stays resolving until its unit ends. Returns false when
  * the play was cancelled (it is then in its owner's discard pile and had no effect).
  */
-export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, special = false): Eff<boolean> {
+export function* playAction(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  target: Uid,
+  special = false,
+  from: Origin = originOf(g, uid),
+): Eff<boolean> {
   const d = defOfCard(g, uid);
-  const from = originOf(g, uid);
   detach(g, uid);
   if (seat === g.turn.active) g.turn.actionsPlayed++;
   const host = d.attach && d.attach !== "base" ? target : -1;
