@@ -14,7 +14,7 @@ import {
 import { ask, sourceOf, yesNo } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { finishResolved } from "./destinations.ts";
-import { baseCtx, canTarget, cardCtx, mayAffect } from "./effects.ts";
+import { baseCtx, canTarget, cardCtx, mayAffect, redirected } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { noteNotOwned, type Origin, originOf } from "./hands.ts";
@@ -422,14 +422,18 @@ export function* playAction(
   from: Origin = originOf(g, uid),
 ): Eff<boolean> {
   const d = defOfCard(g, uid);
+  // An action played on a minion designates it (TERM-DIRECTLY): an Ensign may take it (BGB-5).
+  const onMinion = d.attach !== undefined && d.attach !== "base";
+  const hosts = onMinion ? (attachTargets(g, seat, uid)?.minions ?? []) : [];
   detach(g, uid);
   if (seat === g.turn.active) g.turn.actionsPlayed++;
-  const host = d.attach && d.attach !== "base" ? target : -1;
-  const onBase = d.attach === "base" ? target : host >= 0 ? baseOf(g, host) : -1;
-  recordActionPlayed(g, { uid, seat, base: onBase, host, standard: !d.attach });
   card(g, uid).controller = seat;
   put(g, uid, "resolving", seat);
   markResolving(g, uid);
+  if (onMinion) target = yield* redirected(hypotheticalCtx(g, seat, uid), target, "attach", hosts);
+  const host = d.attach && d.attach !== "base" ? target : -1;
+  const onBase = d.attach === "base" ? target : host >= 0 ? baseOf(g, host) : -1;
+  recordActionPlayed(g, { uid, seat, base: onBase, host, standard: !d.attach });
   if (d.attach === "base") log(g, "playActionOn", [seat, uid, target]);
   else if (d.attach) log(g, "playActionOnMinion", [seat, uid, target]);
   else log(g, "playAction", [seat, uid]);
