@@ -14,10 +14,10 @@ import {
 import { ask, sourceOf, yesNo } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { finishResolved } from "./destinations.ts";
-import { baseCtx, canTarget, cardCtx, mayAffect } from "./effects.ts";
+import { baseCtx, canTarget, cardCtx, mayAffect, redirected } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
-import { noteNotOwned, originOf } from "./hands.ts";
+import { noteNotOwned, type Origin, originOf } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { windowKindsInGame } from "./reactions.ts";
@@ -35,8 +35,6 @@ import {
   minionsOf,
   player,
   put,
-  refillDeck,
-  shuffleDeck,
 } from "./state.ts";
 import {
   emit,
@@ -52,7 +50,7 @@ import {
   type UnitMark,
   unmarkResolving,
 } from "./triggers.ts";
-import type { CardType, ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
+import type { ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 import { specialWindow } from "./windows.ts";
 
 // ---------------------------------------------------------------------------
@@ -380,8 +378,14 @@ export function minionsPlayedThisTurn(g: GameState, seat: Seat): number {
  * before its ability (BGB-1); then its ability resolves, with its controller at that moment as
  * "you" (TERM-YOU). Returns false when the play was cancelled.
  */
-export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, special = false): Eff<boolean> {
-  const from = originOf(g, uid);
+export function* playMinion(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  base: Uid,
+  special = false,
+  from: Origin = originOf(g, uid),
+): Eff<boolean> {
   detach(g, uid);
   put(g, uid, "base", base);
   enterPlay(g, uid, seat);
@@ -409,17 +413,27 @@ export function* playMinion(g: GameState, seat: Seat, uid: Uid, base: Uid, speci
  * its ability resolves; a standard action stays resolving until its unit ends. Returns false when
  * the play was cancelled (it is then in its owner's discard pile and had no effect).
  */
-export function* playAction(g: GameState, seat: Seat, uid: Uid, target: Uid, special = false): Eff<boolean> {
+export function* playAction(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  target: Uid,
+  special = false,
+  from: Origin = originOf(g, uid),
+): Eff<boolean> {
   const d = defOfCard(g, uid);
-  const from = originOf(g, uid);
+  // An action played on a minion designates it (TERM-DIRECTLY): an Ensign may take it (BGB-5).
+  const onMinion = d.attach !== undefined && d.attach !== "base";
+  const hosts = onMinion ? (attachTargets(g, seat, uid)?.minions ?? []) : [];
   detach(g, uid);
   if (seat === g.turn.active) g.turn.actionsPlayed++;
-  const host = d.attach && d.attach !== "base" ? target : -1;
-  const onBase = d.attach === "base" ? target : host >= 0 ? baseOf(g, host) : -1;
-  recordActionPlayed(g, { uid, seat, base: onBase, host, standard: !d.attach });
   card(g, uid).controller = seat;
   put(g, uid, "resolving", seat);
   markResolving(g, uid);
+  if (onMinion) target = yield* redirected(hypotheticalCtx(g, seat, uid), target, "attach", hosts);
+  const host = d.attach && d.attach !== "base" ? target : -1;
+  const onBase = d.attach === "base" ? target : host >= 0 ? baseOf(g, host) : -1;
+  recordActionPlayed(g, { uid, seat, base: onBase, host, standard: !d.attach });
   if (d.attach === "base") log(g, "playActionOn", [seat, uid, target]);
   else if (d.attach) log(g, "playActionOnMinion", [seat, uid, target]);
   else log(g, "playAction", [seat, uid]);
@@ -629,73 +643,6 @@ export function* grantExtra(ctx: Ctx, seat: Seat, a: ExtraAllowance): Eff {
   if (a.maxPower !== undefined) spec.maxPower = a.maxPower;
   if (bases) spec.bases = bases;
   yield* offerExtraMinion(ctx, seat, spec);
-}
-
-// ---------------------------------------------------------------------------
-// Playing from the top of the deck (TOPDECK-*)
-
-export interface TopDeckSpec {
-  maxPower?: number;
-  /** Bases a minion may be played on; default: every base in play. */
-  bases?: Uid[];
-}
-
-/**
- * Reveals cards from the top of `seat`'s deck one at a time until one of `kind` turns up, and
- * plays it as an extra (TOPDECK-1). An empty deck is reshuffled only before the first reveal
- * (TOPDECK-2/3). A card that can't be played is discarded (TOPDECK-5). The other revealed cards
- * stay in no zone until the played card has resolved, then are shuffled into the deck (TOPDECK-4).
- */
-export function* playFromTopOfDeck(
-  ctx: Ctx,
-  seat: Seat,
-  kind: CardType,
-  spec: TopDeckSpec = {},
-): Eff<Uid | null> {
-  const { g } = ctx;
-  const p = player(g, seat);
-  if (p.deck.length === 0) refillDeck(g, seat);
-  const revealed: Uid[] = [];
-  let found: Uid | null = null;
-  while (p.deck.length > 0) {
-    const uid = p.deck.shift() as Uid;
-    const c = card(g, uid);
-    c.zone = "limbo";
-    c.at = c.owner;
-    log(g, "reveal", [seat, uid]);
-    const d = cardDef(c.def);
-    if (d.type === kind && (spec.maxPower === undefined || d.power <= spec.maxPower)) {
-      found = uid;
-      break;
-    }
-    revealed.push(uid);
-  }
-  if (found !== null) yield* playRevealed(ctx, seat, found, kind, spec);
-  for (const uid of revealed) put(g, uid, "deck", card(g, uid).owner);
-  if (revealed.length > 0) shuffleDeck(g, card(g, revealed[0] as Uid).owner);
-  return found;
-}
-
-function* playRevealed(ctx: Ctx, seat: Seat, uid: Uid, kind: CardType, spec: TopDeckSpec): Eff {
-  const { g } = ctx;
-  const options: PromptOption[] = [];
-  if (kind === "minion") {
-    for (const b of spec.bases ?? g.basesInPlay) {
-      if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b))
-        options.push({ id: `m${uid}@${b}`, card: uid, base: b });
-    }
-  } else {
-    actionOptions(g, seat, uid, options);
-  }
-  // The card was found: it must be played if it can be (TOPDECK-1), else it is discarded (TOPDECK-5).
-  if (options.length === 0) return discardUnplayable(g, uid);
-  yield* offerPlay(ctx, seat, kind === "minion" ? "chooseBase" : "playExtraAction", options, false);
-}
-
-function discardUnplayable(g: GameState, uid: Uid): void {
-  const c = card(g, uid);
-  put(g, uid, "discard", c.owner);
-  log(g, "topDeckDiscard", [uid]);
 }
 
 /** Read when a `minionPlayed` event on `base` is offered: whether that play is the first on `base`

@@ -59,6 +59,9 @@ export interface OffTopSpec {
   bases?: Uid[];
   /** "Play N minions off the top": the reveal is done N times (TOPDECK-1); default 1. */
   times?: number;
+  /** Whose deck is revealed; default the player's own. A card played off another player's deck is
+   * a card its player doesn't own, played from a deck (CS-1). */
+  deck?: Seat;
 }
 
 /**
@@ -77,12 +80,13 @@ export function* playOffTop(ctx: Ctx, seat: Seat, kind: CardType, spec: OffTopSp
     const d = defOf(g, uid);
     return d.type === kind && (spec.maxPower === undefined || d.power <= spec.maxPower);
   };
+  const from = spec.deck ?? seat;
   const others: Uid[] = [];
   const found: Uid[] = [];
   for (let i = 0; i < times; i++) {
     // OPEN-11: a later pass that finds the deck empty is the same effect running out: it stops.
-    if (i > 0 && player(g, seat).deck.length === 0) break;
-    const r = revealUntil(g, seat, match, 1);
+    if (i > 0 && player(g, from).deck.length === 0) break;
+    const r = revealUntil(g, from, match, 1);
     others.push(...r.others);
     const uid = r.found[0];
     if (uid === undefined) break;
@@ -134,8 +138,9 @@ function* playRevealed(ctx: Ctx, seat: Seat, uid: Uid, kind: CardType, bases?: U
     source: sourceOf(ctx),
   });
   const o = options.find((x) => x.id === id) as PromptOption;
-  if (kind === "minion") yield* playMinion(g, seat, uid, o.base as Uid);
-  else yield* playAction(g, seat, uid, o.target ?? o.base ?? -1);
+  // The card waits in limbo, but it is played from a deck (CS-1: Onini, Mboro see where it came from).
+  if (kind === "minion") yield* playMinion(g, seat, uid, o.base as Uid, false, "deck");
+  else yield* playAction(g, seat, uid, o.target ?? o.base ?? -1, false, "deck");
 }
 
 // ---------------------------------------------------------------------------

@@ -64,6 +64,13 @@ registerFaction(
       },
     }),
     action({
+      id: "leech",
+      count: 1,
+      attach: "minion",
+      name: text("Kit Leech"),
+      text: text("Play on a minion. Ongoing: -1 power."),
+    }),
+    action({
       id: "yank",
       count: 1,
       name: text("Kit Yank"),
@@ -149,5 +156,15 @@ describe("redirecting a designated effect (BGB-5, TERM-DIRECTLY)", () => {
     u.act(1, "shove").act(1, "th").act(0, "yes");
     // The Ensign moves instead (the only other base: no destination choice).
     u.check({ locations: { ens: "base:the-homeworld", th: "base:jungle-oasis" } });
+  });
+
+  it("an action played on a minion is redirected too: the Ensign takes it", () => {
+    rules("TERM-DIRECTLY", "BGB-5");
+    const t = setup([h("zapkit:leech", "leech")]);
+    t.act(1, "leech@th");
+    t.expectPrompt(0, "redirect");
+    t.act(0, "yes");
+    expect(card(t.g, t.uid("leech")).zone).toBe("attached");
+    expect(card(t.g, t.uid("leech")).at).toBe(t.uid("ens"));
   });
 });
