@@ -204,3 +204,65 @@ describe("Bewitched", () => {
     t.check({ power: { inv: 5 }, locations: { bew: "attached:inv" } });
   });
 });
+
+describe("Transformation and Baba Yaga", () => {
+  it("Transformation: a minion whose owner ≠ controller goes to its owner's deck bottom; the owner plays off the top there", () => {
+    rules("TOPDECK-1", "TERM-OWNER");
+    const t = board(
+      [m("aliens:invader", 1, "inv", { controller: 2 })],
+      [],
+      [
+        { factions: RUS, hand: [c("transformation", "tr")] },
+        { factions: P1, deck: [c("zombies:walker", "walker")] },
+        { factions: P2 },
+      ],
+    );
+    t.act(0, "tr").expectPrompt(1, "discardTop").act(1, "no");
+    t.check({ locations: { inv: "deck:1", walker: "base:jungle-oasis" }, controllers: { walker: 1 } });
+  });
+
+  it("Baba Yaga's talent: another minion here is replaced by its owner's next minion", () => {
+    const t = board(
+      [m("baba-yaga", 0, "baba"), m("zombies:walker", 1, "walker")],
+      [],
+      [{ factions: RUS }, { factions: P1, deck: [c("aliens:invader", "inv")] }],
+    );
+    t.act(0, "baba");
+    t.check({ locations: { walker: "deck:1", inv: "base:jungle-oasis", baba: "base:jungle-oasis" } });
+  });
+});
+
+describe("Toad", () => {
+  it("given to Bob, it shuffles one of the minions Bob controls here into its owner's (Carol's) deck", () => {
+    rules("TERM-OWNER");
+    const t = board(
+      [m("robots:zapbot", 2, "zap", { controller: 1 })],
+      [],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "toad@jungle-oasis").act(0, "player:1");
+    t.check({ controllers: { toad: 1 }, locations: { zap: "deck:2", toad: "base:jungle-oasis" } });
+  });
+
+  it("declined: Toad stays yours", () => {
+    const t = board(
+      [m("zombies:walker", 1, "walker")],
+      [],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }],
+    );
+    t.act(0, "toad@jungle-oasis").act(0);
+    t.check({ controllers: { toad: 0 }, locations: { walker: "base:jungle-oasis" } });
+  });
+});
+
+describe("Go I Know Not Whither", () => {
+  it("3 players: one minion each other player controls on the chosen base leaves; yours stay", () => {
+    const t = board(
+      [m("toad", 0, "mine"), m("zombies:walker", 1, "walker"), m("robots:zapbot", 2, "zap")],
+      [],
+      [{ factions: RUS, hand: [c("go-i-know-not-whither", "go")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "go").act(0, "jungle-oasis");
+    t.check({ locations: { mine: "base:jungle-oasis", walker: "deck:1", zap: "deck:2" } });
+  });
+});
