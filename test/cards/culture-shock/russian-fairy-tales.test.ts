@@ -266,3 +266,55 @@ describe("Go I Know Not Whither", () => {
     t.check({ locations: { mine: "base:jungle-oasis", walker: "deck:1", zap: "deck:2" } });
   });
 });
+
+describe("Fetch I Know Not What", () => {
+  it("reveals until two actions; keeps the chosen ones, the other revealed cards go back into the deck", () => {
+    rules("TOPDECK-4");
+    const t = board(
+      [],
+      [],
+      [
+        {
+          factions: RUS,
+          hand: [c("fetch-i-know-not-what", "fetch")],
+          deck: [c("the-water-of-life", "water"), c("toad", "toad"), c("transformation", "tr")],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "fetch").expectPrompt(0, "toHandAny");
+    expect(t.prompt.options.length).toBe(2);
+    expect(t.prompt.min).toBe(0);
+    t.act(0, "water");
+    t.check({ locations: { water: "hand:0", toad: "deck:0", tr: "deck:0" } });
+  });
+});
+
+describe("Foolish Magician", () => {
+  it("draws exactly three, then each card put back goes to the end chosen", () => {
+    const t = board(
+      [],
+      [],
+      [{ factions: RUS, hand: [c("foolish-magician", "fm"), c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "fm@jungle-oasis");
+    expect(t.hand(0).length).toBe(4);
+    t.act(0, "birch").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
+    t.check({ deckTop: { "0": ["birch"] } });
+    expect(t.hand(0).length).toBe(3);
+  });
+});
+
+describe("Go See My Sister", () => {
+  it("after you play one of your minions here you may draw a card", () => {
+    const t = board(
+      [],
+      [],
+      [{ factions: RUS, hand: [c("go-see-my-sister", "sister"), c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "sister@jungle-oasis");
+    const before = t.hand(0).length;
+    t.act(0, "birch@jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
+    expect(t.hand(0).length).toBe(before);
+  });
+});
