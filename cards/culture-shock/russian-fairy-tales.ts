@@ -183,7 +183,7 @@ export default faction(
         *use(ctx) {
           const here = card(ctx.g, ctx.self).at;
           if (!placeOnDeck(ctx, ctx.self, "top")) return;
-          const played = yield* offerExtraMinion(ctx, ctx.you, { bases: [here] });
+          const played = yield* offerExtraMinion(ctx, ctx.you, { bases: [here], optional: true });
           if (played !== null) addCounters(ctx, played, 1);
         },
       },

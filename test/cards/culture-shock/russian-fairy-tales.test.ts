@@ -1,0 +1,320 @@
+import { describe, expect, it } from "vitest";
+import russianBases from "../../../cards/culture-shock/bases/russian-fairy-tales.ts";
+import russian from "../../../cards/culture-shock/russian-fairy-tales.ts";
+import { registerBases, registerFaction } from "../../../src/engine/api.ts";
+import type { Scenario } from "../../../src/engine/scenario.ts";
+import { rules, table } from "../../harness/table.ts";
+
+// The box is registered by the lead at the end; the tests register the faction and its bases.
+registerFaction(russian);
+registerBases(russianBases);
+
+type F = [string, string];
+const R = "russian-fairy-tales";
+const RUS: F = [R, "ninjas"];
+const P1: F = ["aliens", "zombies"];
+const P2: F = ["pirates", "robots"];
+type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
+type Player = Scenario["players"][number];
+const m = (id: string, owner: number, as: string, extra: Partial<Minion> = {}): Minion => ({
+  card: id.includes(":") ? id : `${R}:${id}`,
+  owner,
+  as,
+  ...extra,
+});
+const c = (id: string, as: string) => ({ card: id.includes(":") ? id : `${R}:${id}`, as });
+
+function board(oasis: Minion[], pits: Minion[], players: Player[]) {
+  return table({
+    players,
+    bases: [
+      { id: "jungle-oasis", minions: oasis },
+      { id: "tar-pits", minions: pits },
+      { id: "the-central-brain" },
+    ],
+  });
+}
+
+describe("Russian Fairy Tales: the faction list", () => {
+  it("has every card of the reference data with its count and power (20 cards)", () => {
+    expect(russian.cards.map((x) => [x.key, x.type, x.power, x.count])).toEqual([
+      [`${R}:baba-yaga`, "minion", 5, 1],
+      [`${R}:finist-the-falcon`, "minion", 4, 1],
+      [`${R}:the-birch-woman`, "minion", 4, 1],
+      [`${R}:the-gray-wolf`, "minion", 3, 1],
+      [`${R}:the-birch`, "minion", 2, 1],
+      [`${R}:toad`, "minion", 0, 1],
+      [`${R}:foolish-magician`, "minion", 3, 2],
+      [`${R}:tsar-eagle`, "minion", 2, 2],
+      [`${R}:bewitched`, "action", 0, 1],
+      [`${R}:fetch-i-know-not-what`, "action", 0, 1],
+      [`${R}:go-i-know-not-whither`, "action", 0, 1],
+      [`${R}:go-see-my-sister`, "action", 0, 1],
+      [`${R}:mass-transformation`, "action", 0, 1],
+      [`${R}:the-frog-princess`, "action", 0, 1],
+      [`${R}:the-water-of-life`, "action", 0, 2],
+      [`${R}:transformation`, "action", 0, 2],
+    ]);
+    expect(russian.cards.reduce((n, x) => n + x.count, 0)).toBe(20);
+    expect(russian.name).toEqual({ en: "Russian Fairy Tales", fr: "Contes Féeriques Russes" });
+    expect(russian.box).toBe("culture-shock");
+    expect(russian.cards.filter((x) => x.attach).map((x) => [x.id, x.attach])).toEqual([
+      ["bewitched", "minion"],
+      ["go-see-my-sister", "base"],
+      ["the-frog-princess", "ownMinion"],
+    ]);
+    const fr = Object.fromEntries(russian.cards.map((x) => [x.id, x.name.fr]));
+    expect(fr).toMatchObject({
+      "finist-the-falcon": "Finist-Clair-Faucon",
+      "the-birch-woman": "La Dame au Bouleau",
+      "the-birch": "Le Bouleau",
+      "the-frog-princess": "La Princesse Grenouille",
+    });
+  });
+});
+
+describe("Tsar Eagle", () => {
+  it("draw mode: draws exactly one card", () => {
+    const t = board(
+      [],
+      [],
+      [
+        { factions: RUS, hand: [c("tsar-eagle", "eagle")] },
+        { factions: P1, discard: [c("aliens:invader", "inv")] },
+      ],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "eagle@jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
+    expect(t.hand(0).length).toBe(before);
+    t.check({ locations: { inv: "discard:1" } });
+  });
+
+  it("place mode: a minion from another player's discard goes on top of that player's deck; own discard not offered", () => {
+    rules("TERM-PLACE");
+    const t = board(
+      [],
+      [],
+      [
+        { factions: RUS, hand: [c("tsar-eagle", "eagle")], discard: [c("toad", "mine")] },
+        { factions: P1, discard: [c("aliens:invader", "inv"), c("zombies:walker", "walker")] },
+        { factions: P2, discard: [c("robots:zapbot", "zap")] },
+      ],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "eagle@jungle-oasis").act(0, "no").expectPrompt(0, "toDeckTop");
+    expect(t.offers("mine")).toBe(false);
+    t.act(0, "inv");
+    t.check({ deckTop: { "1": ["inv"] }, locations: { mine: "discard:0" } });
+    expect(t.hand(0).length).toBe(before - 1);
+  });
+
+  it("with no minion in another player's discard, it just draws", () => {
+    const t = board(
+      [],
+      [],
+      [{ factions: RUS, hand: [c("tsar-eagle", "eagle")], discard: [c("toad", "mine")] }, { factions: P1 }],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "eagle@jungle-oasis");
+    expect(t.hand(0).length).toBe(before);
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("The Water of Life", () => {
+  it("puts a minion from your discard on top of your deck and stores an extra action", () => {
+    const t = board(
+      [],
+      [],
+      [
+        {
+          factions: RUS,
+          hand: [c("the-water-of-life", "water")],
+          discard: [c("toad", "toad"), c("the-birch", "birch"), c("transformation", "tr")],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "water").expectPrompt(0, "toDeckTop");
+    expect(t.offers("tr")).toBe(false);
+    t.act(0, "toad");
+    t.check({ deckTop: { "0": ["toad"] }, locations: { tr: "discard:0", birch: "discard:0" } });
+    expect(t.g.turn.extras.length).toBe(1);
+  });
+
+  it("no minion in the discard pile: just the extra action", () => {
+    const t = board([], [], [{ factions: RUS, hand: [c("the-water-of-life", "water")] }, { factions: P1 }]);
+    t.act(0, "water");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.g.turn.extras.length).toBe(1);
+  });
+});
+
+describe("Mass Transformation", () => {
+  it("each of 3 players puts their hand at the bottom of their deck and draws as many; an empty hand draws 0", () => {
+    const t = board(
+      [],
+      [],
+      [
+        { factions: RUS, hand: [c("mass-transformation", "mass"), c("toad", "toad")] },
+        { factions: P1, hand: [c("aliens:invader", "inv"), c("zombies:walker", "walker")] },
+        { factions: P2, hand: [] },
+      ],
+    );
+    const sizes = [0, 1, 2].map((s) => t.hand(s).length);
+    t.act(0, "mass");
+    expect([0, 1, 2].map((s) => t.hand(s).length)).toEqual([sizes[0]! - 1, sizes[1], 0]);
+    t.check({ locations: { toad: "deck:0", inv: "deck:1", walker: "deck:1" } });
+  });
+});
+
+describe("The Gray Wolf", () => {
+  it("talent: goes on top of its owner's deck; the extra minion is played here with a +1 counter", () => {
+    rules("TERM-PLACE");
+    const t = board(
+      [m("the-gray-wolf", 0, "wolf")],
+      [],
+      [{ factions: RUS, hand: [c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "wolf").act(0, "birch@jungle-oasis");
+    t.check({ deckTop: { "0": ["wolf"] }, locations: { birch: "base:jungle-oasis" }, power: { birch: 3 } });
+  });
+
+  it("declining the extra minion: the Wolf is already placed, no counter anywhere", () => {
+    const t = board(
+      [m("the-gray-wolf", 0, "wolf"), m("toad", 0, "old")],
+      [],
+      [{ factions: RUS, hand: [c("tsar-eagle", "eagle")] }, { factions: P1 }],
+    );
+    t.act(0, "wolf").expectPrompt(0, "playExtraMinion");
+    expect(t.prompt.min).toBe(0);
+    t.act(0);
+    t.check({ deckTop: { "0": ["wolf"] }, power: { old: 0 }, locations: { eagle: "hand:0" } });
+  });
+});
+
+describe("Bewitched", () => {
+  it("gives +2 to its host", () => {
+    const t = board(
+      [m("aliens:invader", 1, "inv")],
+      [],
+      [{ factions: RUS, hand: [c("bewitched", "bew")] }, { factions: P1 }],
+    );
+    t.act(0, "bew@inv");
+    t.check({ power: { inv: 5 }, locations: { bew: "attached:inv" } });
+  });
+});
+
+describe("Transformation and Baba Yaga", () => {
+  it("Transformation: a minion whose owner ≠ controller goes to its owner's deck bottom; the owner plays off the top there", () => {
+    rules("TOPDECK-1", "TERM-OWNER");
+    const t = board(
+      [m("aliens:invader", 1, "inv", { controller: 2 })],
+      [],
+      [
+        { factions: RUS, hand: [c("transformation", "tr")] },
+        { factions: P1, deck: [c("zombies:walker", "walker")] },
+        { factions: P2 },
+      ],
+    );
+    t.act(0, "tr").expectPrompt(1, "discardTop").act(1, "no");
+    t.check({ locations: { inv: "deck:1", walker: "base:jungle-oasis" }, controllers: { walker: 1 } });
+  });
+
+  it("Baba Yaga's talent: another minion here is replaced by its owner's next minion", () => {
+    const t = board(
+      [m("baba-yaga", 0, "baba"), m("zombies:walker", 1, "walker")],
+      [],
+      [{ factions: RUS }, { factions: P1, deck: [c("aliens:invader", "inv")] }],
+    );
+    t.act(0, "baba");
+    t.check({ locations: { walker: "deck:1", inv: "base:jungle-oasis", baba: "base:jungle-oasis" } });
+  });
+});
+
+describe("Toad", () => {
+  it("given to Bob, it shuffles one of the minions Bob controls here into its owner's (Carol's) deck", () => {
+    rules("TERM-OWNER");
+    const t = board(
+      [m("robots:zapbot", 2, "zap", { controller: 1 })],
+      [],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "toad@jungle-oasis").act(0, "player:1");
+    t.check({ controllers: { toad: 1 }, locations: { zap: "deck:2", toad: "base:jungle-oasis" } });
+  });
+
+  it("declined: Toad stays yours", () => {
+    const t = board(
+      [m("zombies:walker", 1, "walker")],
+      [],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }],
+    );
+    t.act(0, "toad@jungle-oasis").act(0);
+    t.check({ controllers: { toad: 0 }, locations: { walker: "base:jungle-oasis" } });
+  });
+});
+
+describe("Go I Know Not Whither", () => {
+  it("3 players: one minion each other player controls on the chosen base leaves; yours stay", () => {
+    const t = board(
+      [m("toad", 0, "mine"), m("zombies:walker", 1, "walker"), m("robots:zapbot", 2, "zap")],
+      [],
+      [{ factions: RUS, hand: [c("go-i-know-not-whither", "go")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "go").act(0, "jungle-oasis");
+    t.check({ locations: { mine: "base:jungle-oasis", walker: "deck:1", zap: "deck:2" } });
+  });
+});
+
+describe("Fetch I Know Not What", () => {
+  it("reveals until two actions; keeps the chosen ones, the other revealed cards go back into the deck", () => {
+    rules("TOPDECK-4");
+    const t = board(
+      [],
+      [],
+      [
+        {
+          factions: RUS,
+          hand: [c("fetch-i-know-not-what", "fetch")],
+          deck: [c("the-water-of-life", "water"), c("toad", "toad"), c("transformation", "tr")],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "fetch").expectPrompt(0, "toHandAny");
+    expect(t.prompt.options.length).toBe(2);
+    expect(t.prompt.min).toBe(0);
+    t.act(0, "water");
+    t.check({ locations: { water: "hand:0", toad: "deck:0", tr: "deck:0" } });
+  });
+});
+
+describe("Foolish Magician", () => {
+  it("draws exactly three, then each card put back goes to the end chosen", () => {
+    const t = board(
+      [],
+      [],
+      [{ factions: RUS, hand: [c("foolish-magician", "fm"), c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "fm@jungle-oasis");
+    expect(t.hand(0).length).toBe(4);
+    t.act(0, "birch").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
+    t.check({ deckTop: { "0": ["birch"] } });
+    expect(t.hand(0).length).toBe(3);
+  });
+});
+
+describe("Go See My Sister", () => {
+  it("after you play one of your minions here you may draw a card", () => {
+    const t = board(
+      [],
+      [],
+      [{ factions: RUS, hand: [c("go-see-my-sister", "sister"), c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "sister@jungle-oasis");
+    const before = t.hand(0).length;
+    t.act(0, "birch@jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
+    expect(t.hand(0).length).toBe(before);
+  });
+});
