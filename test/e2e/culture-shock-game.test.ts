@@ -1,0 +1,57 @@
+// A complete game with the written Culture Shock factions and the Smash Up All Stars, on a server
+// whose admins enabled only those two boxes: a snake draft of their four playable factions (Anansi,
+// the Russians and the Geeks are not written yet, so never offered), a base deck of the two boxes'
+// registered bases (SETUP-5), then play to the game-over message through clicks by a simple
+// policy, with the privacy checks after every interaction.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogBox } from "../../cards/catalog.ts";
+import { engineSetupSchema } from "../../src/app/index.ts";
+import { msg } from "../../src/i18n/index.ts";
+import { openGame } from "./support/games.ts";
+import { Policy } from "./support/policy.ts";
+import { PrivacyWatch } from "./support/privacy.ts";
+import { Table } from "./support/table.ts";
+
+const BOXES = ["culture-shock", "big-geeky-box"];
+const WRITTEN = ["ancient-incas", "grimms-fairy-tales", "polynesian-voyagers", "smash-up-all-stars"];
+
+describe("a Culture Shock and All Stars game in a channel", () => {
+  let table: Table;
+  beforeAll(async () => {
+    table = await Table.open({ players: 2, seed: 37 });
+    await table.db.store.updateGuildSettings(table.guild.id, { enabledBoxes: BOXES });
+  });
+  afterAll(() => table?.close());
+
+  it("drafts the four written factions, plays on the two boxes' bases, and reaches the game-over message", async () => {
+    const { gameId, message } = await openGame(table, { selection: "draft", vp: 8 });
+    const watch = new PrivacyWatch(table, gameId);
+    const policy = new Policy(table, gameId, { afterStep: () => watch.check() });
+
+    await policy.playUntil(
+      (board) => !board.interactiveComponents.some((c) => "custom_id" in c && c.custom_id.startsWith("lb:")),
+    );
+    const started = await table.db.store.loadGame(gameId);
+    expect(started?.game.status).toBe("active");
+    expect(started?.players.flatMap((p) => p.factions).sort()).toEqual(WRITTEN);
+    const engine = engineSetupSchema.parse((started?.game.setup as { engine?: unknown } | undefined)?.engine);
+    expect(engine.baseBoxes).toEqual([...BOXES].sort());
+    expect(policy.board().id).toBe(message.id);
+    const bases = new Set(BOXES.flatMap((b) => catalogBox(b)?.bases.map((x) => x.name.en) ?? []));
+    const shownBases = (policy.board().embeds ?? [])
+      .map((e) => e.title?.split(" — ")[0] ?? "")
+      .filter((title) => bases.has(title));
+    // Players + 1 bases in play, all of the two boxes (SETUP-5).
+    expect(shownBases).toHaveLength(3);
+
+    const { board } = await policy.playToTheEnd();
+
+    const stored = await table.db.store.loadGame(gameId);
+    expect(stored?.game.status).toBe("finished");
+    expect(board.content).toBe(msg("en").board.over);
+    expect(table.channel.messages.at(-1)?.embeds[0]?.title).toMatch(/^Game over — (alice|bob) wins!$/);
+    watch.checkLogs();
+    table.fake.assertNoViolations();
+  });
+});
