@@ -155,6 +155,7 @@ function headerLines(view: PublicView, names: Names): string[] {
     return parts.join(" · ");
   });
   lines.push(t.goal(view.vpTarget, view.baseDeckCount, t.phase[view.turn.phase]));
+  if (view.baseDeckTop) lines.push(t.baseDeckTop(names.baseByDef(view.baseDeckTop)));
   if (view.prompt && !view.result) {
     lines.push(`⏳ ${t.waitingFor(`**${names.seat(view.prompt.seat)}**`, promptAbout(view.prompt, names))}`);
   }
@@ -217,6 +218,7 @@ function baseBlock(b: BaseView, view: PublicView, names: Names, detail: Detail):
     }
   }
   if (!any) lines.push(t.noMinions);
+  if (b.borrowed?.length) lines.push(t.borrowed(b.borrowed.map((d) => names.baseByDef(d)).join(", ")));
   if (b.actions.length > 0) {
     const list = b.actions
       .map((a) => `${withCounters(names.card(a.uid), a, t)} (${names.seat(a.owner)})`)

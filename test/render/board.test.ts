@@ -157,6 +157,52 @@ describe("renderBoard", () => {
     });
   });
 
+  it("shows the face-up top base card and the base that borrows its abilities (CS-9, CARD-PRESAGES-ETOILES)", () => {
+    const t = table({
+      players: [{ factions: ["ancient-incas", "dinosaurs"] }, { factions: ["tricksters", "aliens"] }],
+      bases: [
+        { id: "tar-pits", actions: [{ card: "ancient-incas:signs-in-the-stars", owner: 0 }] },
+        { id: "jungle-oasis" },
+        { id: "the-homeworld" },
+      ],
+      baseDeck: ["the-central-brain", "cuzcu"],
+    });
+    const view = publicView(t.g, t.engine.prompt);
+    for (const [locale, top, lends] of [
+      [
+        "en",
+        "Top of the base deck, face up: The Central Brain",
+        "Also has the abilities of The Central Brain",
+      ],
+      ["fr", "Dessus de la pioche Base, face visible : ", "A aussi les capacités de "],
+    ] as const) {
+      const p = renderBoard(
+        { gameId: GAME_ID, version: 1, view, players, defs: viewDefs(t.g, view) },
+        locale,
+      );
+      expectValid(p);
+      const all = p.embeds.map((e) => embedText(e));
+      const brain = baseName("base:the-central-brain", locale);
+      expect(all[0]).toContain(locale === "en" ? top : `${top}${brain}`);
+      const tarPits = all.find((x) => x.includes(baseName("base:tar-pits", locale)));
+      expect(tarPits).toContain(locale === "en" ? lends : `${lends}${brain}`);
+      // Only the host lends: the other bases say nothing of it.
+      expect(all.filter((x) => x.includes(locale === "en" ? lends : `${lends}${brain}`))).toHaveLength(1);
+    }
+    // Turned down (or no Signs): no face-up line at all.
+    const plain = table({
+      players: [{ factions: ["ancient-incas", "dinosaurs"] }, { factions: ["tricksters", "aliens"] }],
+      bases: [{ id: "tar-pits" }, { id: "jungle-oasis" }, { id: "the-homeworld" }],
+      baseDeck: ["the-central-brain", "cuzcu"],
+    });
+    const v2 = publicView(plain.g, plain.engine.prompt);
+    const p2 = renderBoard(
+      { gameId: GAME_ID, version: 1, view: v2, players, defs: viewDefs(plain.g, v2) },
+      "en",
+    );
+    expect(JSON.stringify(p2.embeds)).not.toMatch(/face up|abilities of/);
+  });
+
   it("says the game is being set up before the first turn, not 'turn 0'", () => {
     const big = bigPublicView({ bases: 2, minions: 1, attached: 0 });
     big.view.turn = { number: 0, active: 1, phase: "setup" };

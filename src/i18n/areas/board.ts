@@ -38,6 +38,10 @@ export interface BoardMessages {
   minionCount: (n: number) => string;
   attachedCount: (n: number) => string;
   baseActions: (list: string) => string;
+  /** The top card of the base deck when a card turns it face up (CS-9). */
+  baseDeckTop: (base: string) => string;
+  /** A base that also has the abilities of other base cards (CS-9: Signs in the Stars). */
+  borrowed: (bases: string) => string;
   more: (n: number) => string;
   logTitle: string;
   moreBases: (n: number) => string;
@@ -85,6 +89,8 @@ export const board: Area<BoardMessages> = {
     minionCount: (n) => (n === 1 ? "1 minion" : `${n} minions`),
     attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
     baseActions: (list) => `On the base: ${list}`,
+    baseDeckTop: (base) => `Top of the base deck, face up: ${base}`,
+    borrowed: (bases) => `Also has the abilities of ${bases}`,
     more: (n) => `… and ${n} more`,
     logTitle: "Latest moves",
     moreBases: (n) => (n === 1 ? "1 more base" : `${n} more bases`),
@@ -129,6 +135,8 @@ export const board: Area<BoardMessages> = {
     minionCount: (n) => (n === 1 ? "1 créature" : `${n} créatures`),
     attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
     baseActions: (list) => `Sur la base : ${list}`,
+    baseDeckTop: (base) => `Dessus de la pioche Base, face visible : ${base}`,
+    borrowed: (bases) => `A aussi les capacités de ${bases}`,
     more: (n) => `… et ${n} de plus`,
     logTitle: "Derniers coups",
     moreBases: (n) => (n === 1 ? "1 base de plus" : `${n} bases de plus`),
