@@ -4,6 +4,7 @@
 
 import type { Ctx } from "./defs.ts";
 import { log } from "./log.ts";
+import { printedName } from "./names.ts";
 import { defOf } from "./sources.ts";
 import { allActionsInPlay, baseOf, card, detach, isInPlay, leavePlay, put } from "./state.ts";
 import type { GameState, PlayedAction, Seat, Uid } from "./types.ts";
@@ -63,12 +64,13 @@ export function returnActionToHand(ctx: Ctx, uid: Uid): boolean {
 /** "You can't play any copy of that action again this turn": `seat` may not play an action of the
  * same name, from anywhere, until the end of the turn (CONFLICT-3: can't beats can). */
 export function forbidActionNameThisTurn(g: GameState, seat: Seat, uid: Uid): void {
-  g.lasting.push({ kind: "noPlayName", seat, name: defOf(g, uid).name.en, until: { kind: "endOfTurn" } });
+  g.lasting.push({ kind: "noPlayName", seat, name: printedName(g, uid), until: { kind: "endOfTurn" } });
 }
 
 export function actionNameForbidden(g: GameState, seat: Seat, uid: Uid): boolean {
   if (g.lasting.length === 0) return false;
-  const name = defOf(g, uid).name.en;
+  // Names are compared as printed (names.ts), never through a translation.
+  const name = printedName(g, uid);
   return g.lasting.some((l) => l.kind === "noPlayName" && l.seat === seat && l.name === name);
 }
 

@@ -2,6 +2,7 @@
 // discard, power until end of turn, VP... Each checks protections (TERM-AFFECT), keeps zones
 // consistent, logs, and emits the events ongoing abilities listen to.
 
+import { baseClosed } from "./actions.ts";
 import { chooseCard, yesNo } from "./ask.ts";
 import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
@@ -282,6 +283,8 @@ export function canMove(ctx: Ctx, uid: Uid, to: Uid): boolean {
   const { g } = ctx;
   const c = card(g, uid);
   if (c.zone !== "base" || c.at === to || g.bases[to]?.zone !== "play") return false;
+  // CS-16: a base whose cards are being discarded takes no new card.
+  if (baseClosed(g, to)) return false;
   for (const s of sourcesWith(g, "allowMove"))
     if (!s.hooks.allowMove(g, s.self, ctx.you, uid, c.at, to)) return false;
   return true;
@@ -425,6 +428,8 @@ export function canTransfer(
 ): boolean {
   const c = card(g, uid);
   if (cardDef(c.def).type !== "action") return false;
+  // CS-16: nothing is transferred onto a base closed by its scoring, nor onto a minion there.
+  if (baseClosed(g, "minion" in to ? (g.cards[to.minion]?.at ?? -1) : to.base)) return false;
   if ("minion" in to) {
     const m = g.cards[to.minion];
     if (m?.zone !== "base" || (c.zone !== "attached" && c.zone !== "limbo") || c.at === to.minion)

@@ -3,7 +3,15 @@
 
 import { describe, expect, it } from "vitest";
 import { faction, minion } from "../../cards/define.ts";
-import { addCounters, card, cardCtx, playOffTop, registerFaction } from "../../src/engine/api.ts";
+import {
+  addCounters,
+  canMove,
+  card,
+  cardCtx,
+  moveMinion,
+  playOffTop,
+  registerFaction,
+} from "../../src/engine/api.ts";
 import { rules, table } from "../harness/table.ts";
 
 const text = (en: string) => ({ en, fr: en });
@@ -60,5 +68,28 @@ describe("top-of-deck plays (TOPDECK-6, CS-1)", () => {
     expect(card(t.g, t.uid("zap")).controller).toBe(0);
     expect(card(t.g, t.uid("zap")).owner).toBe(1);
     expect(card(t.g, t.uid("w")).counters).toBe(1);
+  });
+});
+
+describe("a base closed by its scoring (CS-16)", () => {
+  it("from step 7 on, no minion moves there", () => {
+    rules("CS-16", "TERM-MOVE");
+    const t = table({
+      players: [{ factions: ["seamkit", "aliens"] }, { factions: ["dinosaurs", "robots"] }],
+      bases: [
+        { id: "jungle-oasis", minions: [{ card: "seamkit:watcher", owner: 0, as: "w" }] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    const tar = t.g.basesInPlay[1] as number;
+    t.g.scoring = tar;
+    t.g.scoringStep = 7;
+    const ctx = cardCtx(t.g, t.uid("w"));
+    expect(canMove(ctx, t.uid("w"), tar)).toBe(false);
+    expect(moveMinion(ctx, t.uid("w"), tar)).toBe(false);
+    expect(t.where("w")).toBe("base:jungle-oasis");
+    t.g.scoringStep = 6;
+    expect(canMove(ctx, t.uid("w"), tar)).toBe(true);
   });
 });
