@@ -363,3 +363,18 @@ describe("Bewitched and The Birch Woman (destroyed)", () => {
     t.check({ locations: { woman: "discard:0", birch: "base:tar-pits" } });
   });
 });
+
+describe("The Frog Princess", () => {
+  it("talent: its host goes to the bottom of its owner's deck, a minion off the top is played here and the card moves onto it", () => {
+    rules("TOPDECK-1");
+    const t = board(
+      [m("toad", 0, "toad", { attached: [{ card: `${R}:the-frog-princess`, owner: 0, as: "frog" }] })],
+      [],
+      [{ factions: RUS, deck: [c("the-water-of-life", "water"), c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "frog");
+    t.check({
+      locations: { toad: "deck:0", birch: "base:jungle-oasis", frog: "attached:birch", water: "deck:0" },
+    });
+  });
+});
