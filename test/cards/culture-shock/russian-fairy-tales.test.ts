@@ -378,3 +378,16 @@ describe("The Frog Princess", () => {
     });
   });
 });
+
+describe("The Birch", () => {
+  it("at the start of your turn you may destroy it to fetch The Birch Woman and play her here", () => {
+    const t = board(
+      [m("the-birch", 0, "birch")],
+      [],
+      [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
+    );
+    t.act(0, "end").act(1, "end").expectPrompt(0, "useAbility").act(0, "yes");
+    t.expectPrompt(0, "searchZones").act(0, "woman").act(0, "woman@jungle-oasis");
+    t.check({ locations: { birch: "discard:0", woman: "base:jungle-oasis" } });
+  });
+});
