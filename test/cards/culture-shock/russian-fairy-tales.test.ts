@@ -391,3 +391,13 @@ describe("The Birch", () => {
     t.check({ locations: { birch: "discard:0", woman: "base:jungle-oasis" } });
   });
 });
+
+describe("Finist the Falcon", () => {
+  it("before a base scores it may move there: it is discarded with that base instead of staying put", () => {
+    rules("SCORE-3");
+    const big = ["supreme-overlord", "invader", "collector", "scout"].map((id) => m(`aliens:${id}`, 1, id));
+    const t = board(big, [m("finist-the-falcon", 0, "finist")], [{ factions: RUS }, { factions: P1 }]);
+    t.act(0, "end").expectPrompt(0, "beforeScoring").act(0, "finist");
+    expect(t.where("finist")).not.toBe("base:tar-pits");
+  });
+});
