@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
 import russianBases from "../../../cards/culture-shock/bases/russian-fairy-tales.ts";
 import russian from "../../../cards/culture-shock/russian-fairy-tales.ts";
-import { registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { action, faction } from "../../../cards/define.ts";
+import { destroyChosen, registerBases, registerFaction } from "../../../src/engine/api.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; the tests register the faction and its bases.
 registerFaction(russian);
 registerBases(russianBases);
+
+const text = (en: string) => ({ en, fr: en });
+// A test-only faction: an action that destroys any minion.
+registerFaction(
+  faction("russkit", "test", text("Russian test kit"), [
+    action({
+      id: "chop",
+      count: 2,
+      name: text("Kit Chop"),
+      text: text("Destroy a minion."),
+      *onPlay(ctx) {
+        yield* destroyChosen(ctx, () => true);
+      },
+    }),
+  ]),
+);
 
 type F = [string, string];
 const R = "russian-fairy-tales";
@@ -316,5 +333,71 @@ describe("Go See My Sister", () => {
     const before = t.hand(0).length;
     t.act(0, "birch@jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
     expect(t.hand(0).length).toBe(before);
+  });
+});
+
+describe("Bewitched and The Birch Woman (destroyed)", () => {
+  it("Bewitched: its host destroyed → transferred to another minion, +2 there", () => {
+    rules("CONFLICT-1");
+    const t = board(
+      [m("zombies:walker", 1, "walker", { attached: [{ card: `${R}:bewitched`, owner: 0, as: "bew" }] })],
+      [m("toad", 0, "toad")],
+      [{ factions: [R, "russkit"], hand: [c("russkit:chop", "chop")] }, { factions: P1 }],
+    );
+    t.check({ power: { walker: 4 } });
+    t.act(0, "chop").act(0, "walker");
+    t.check({ locations: { walker: "discard:1", bew: "attached:toad" }, power: { toad: 2 } });
+  });
+
+  it("The Birch Woman destroyed: The Birch found in the deck and played as an extra minion", () => {
+    const t = board(
+      [m("the-birch-woman", 0, "woman")],
+      [],
+      [
+        { factions: [R, "russkit"], hand: [c("russkit:chop", "chop")], deck: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "chop").expectPrompt(0, "searchZones").act(0, "birch");
+    t.act(0, "birch@tar-pits");
+    t.check({ locations: { woman: "discard:0", birch: "base:tar-pits" } });
+  });
+});
+
+describe("The Frog Princess", () => {
+  it("talent: its host goes to the bottom of its owner's deck, a minion off the top is played here and the card moves onto it", () => {
+    rules("TOPDECK-1");
+    const t = board(
+      [m("toad", 0, "toad", { attached: [{ card: `${R}:the-frog-princess`, owner: 0, as: "frog" }] })],
+      [],
+      [{ factions: RUS, deck: [c("the-water-of-life", "water"), c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "frog");
+    t.check({
+      locations: { toad: "deck:0", birch: "base:jungle-oasis", frog: "attached:birch", water: "deck:0" },
+    });
+  });
+});
+
+describe("The Birch", () => {
+  it("at the start of your turn you may destroy it to fetch The Birch Woman and play her here", () => {
+    const t = board(
+      [m("the-birch", 0, "birch")],
+      [],
+      [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
+    );
+    t.act(0, "end").act(1, "end").expectPrompt(0, "useAbility").act(0, "yes");
+    t.expectPrompt(0, "searchZones").act(0, "woman").act(0, "woman@jungle-oasis");
+    t.check({ locations: { birch: "discard:0", woman: "base:jungle-oasis" } });
+  });
+});
+
+describe("Finist the Falcon", () => {
+  it("before a base scores it may move there: it is discarded with that base instead of staying put", () => {
+    rules("SCORE-3");
+    const big = ["supreme-overlord", "invader", "collector", "scout"].map((id) => m(`aliens:${id}`, 1, id));
+    const t = board(big, [m("finist-the-falcon", 0, "finist")], [{ factions: RUS }, { factions: P1 }]);
+    t.act(0, "end").expectPrompt(0, "beforeScoring").act(0, "finist");
+    expect(t.where("finist")).not.toBe("base:tar-pits");
   });
 });
