@@ -186,6 +186,9 @@ export const ScenarioSchema = z
     /** Top first; the other bases of the boxes in use follow, shuffled. */
     baseDeck: z.array(z.string()).default([]),
     baseBoxes: z.array(z.string()).optional(),
+    /** Only the bases listed (in play and in `baseDeck`) exist: "no base left anywhere", whatever
+     * other bases the boxes in use hold. */
+    onlyListedBases: z.boolean().default(false),
     active: z.number().int().min(0).default(0),
     phase: z.enum(["start", "play", "score", "draw", "end"]).default("play"),
     turnNumber: z.number().int().min(1).default(1),
@@ -333,6 +336,7 @@ export function buildTable(input: Scenario): Table {
   // Bases: the listed ones in play, then the base deck.
   const baseUid = new Map<string, Uid>();
   for (const uid of addBases(g, boxes)) baseUid.set((g.bases[uid] as { def: string }).def, uid);
+  if (s.onlyListedBases) dropUnlistedBases(g, baseUid, [...s.bases.map((b) => b.id), ...s.baseDeck]);
   const claimBase = (id: string, as?: string): Uid => {
     const key = normaliseBaseKey(id);
     const uid = baseUid.get(key);
@@ -698,5 +702,18 @@ export function runScenario(input: unknown): ScenarioOutcome {
       };
     }
     return { pass: false, failures: [`engine error: ${(e as Error).stack ?? String(e)}`] };
+  }
+}
+
+/** Keeps only the listed bases among those just added (uids renumbered in order). */
+function dropUnlistedBases(g: GameState, baseUid: Map<string, Uid>, listed: string[]): void {
+  const keep = new Set(listed.map(normaliseBaseKey));
+  const kept = g.bases.filter((b) => keep.has(b.def));
+  g.bases.length = 0;
+  baseUid.clear();
+  for (const b of kept) {
+    b.uid = g.bases.length;
+    g.bases.push(b);
+    baseUid.set(b.def, b.uid);
   }
 }

@@ -1,4 +1,4 @@
-// Redirecting a designated effect (BGB-5, TERM-DIRECTLY): every "choose a minion" effect of the
+// Redirecting a designated effect (design BGB 5, TERM-DIRECTLY): every "choose a minion" effect of the
 // engine's helpers goes through chooseTarget, which lets an Ensign-like source take the effect
 // instead when it is itself a legal target (BGB-Q4). Test-only kits.
 
@@ -112,7 +112,7 @@ const setup = (hand1: { card: string; as: string }[]) =>
     baseBoxes: ["core"],
   });
 
-describe("redirecting a designated effect (BGB-5, TERM-DIRECTLY)", () => {
+describe("redirecting a designated effect (design BGB 5, TERM-DIRECTLY)", () => {
   it("Bob destroys Alice's Thug next to the Ensign: Alice may have the Ensign destroyed instead", () => {
     rules("TERM-DIRECTLY", "TERM-AFFECT");
     const t = setup([h("zapkit:zap", "zap")]);
@@ -159,7 +159,7 @@ describe("redirecting a designated effect (BGB-5, TERM-DIRECTLY)", () => {
   });
 
   it("an action played on a minion is redirected too: the Ensign takes it", () => {
-    rules("TERM-DIRECTLY", "BGB-5");
+    rules("TERM-DIRECTLY");
     const t = setup([h("zapkit:leech", "leech")]);
     t.act(1, "leech@th");
     t.expectPrompt(0, "redirect");

@@ -71,9 +71,9 @@ describe("top-of-deck plays (TOPDECK-6, CS-1)", () => {
   });
 });
 
-describe("a base closed by its scoring (CS-16)", () => {
+describe("a base closed by its scoring (design CS 16)", () => {
   it("from step 7 on, no minion moves there", () => {
-    rules("CS-16", "TERM-MOVE");
+    rules("TERM-MOVE");
     const t = table({
       players: [{ factions: ["seamkit", "aliens"] }, { factions: ["dinosaurs", "robots"] }],
       bases: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Prompt, PromptOption } from "../../src/engine/types.ts";
 import { playerView } from "../../src/engine/view.ts";
-import { cardName } from "../../src/i18n/card-names.ts";
+import { baseName, cardName } from "../../src/i18n/card-names.ts";
 import { decodeCustomId, type GameAction } from "../../src/render/custom-id.ts";
 import { viewDefs } from "../../src/render/names.ts";
 import { nextPanelUi, type PanelInput, renderPanel } from "../../src/render/panel.ts";
@@ -329,7 +329,9 @@ describe("renderPanel: other prompts", () => {
       "Auto-pass: off",
     ]);
     expect(action(buttons(p)[3]!.custom_id)).toMatchObject({ verb: "auto", on: true });
-    expect(p.embeds[0]?.description).toContain("**School of Wizardry** — 999/99");
+    // The window's base (uid 1) heads the panel with its power and breakpoint.
+    const scored = input.view.bases.find((b) => b.uid === 1)!;
+    expect(p.embeds[0]?.description).toContain(`**${baseName(scored.def, "en")}** — 999/99`);
     expectEveryOptionReachable(input, "en");
   });
 

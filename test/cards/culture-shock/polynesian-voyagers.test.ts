@@ -794,7 +794,10 @@ describe("Maui: extra bases", () => {
   it("one base left and an empty base discard: asked once (DECK-7)", () => {
     rules("DECK-7");
     const t = table({
+      // Exactly the Voyagers' third base left in the base deck, whatever other boxes are registered.
       baseBoxes: ["culture-shock"],
+      onlyListedBases: true,
+      baseDeck: ["island-chain"],
       players: [poly([h("maui", "maui")]), { factions: P1 }],
       bases: [{ id: "island-peak" }, { id: "tropical-paradise" }],
     });
@@ -807,6 +810,7 @@ describe("Maui: extra bases", () => {
   it("no base left anywhere: not asked", () => {
     const t = table({
       baseBoxes: ["culture-shock"],
+      onlyListedBases: true,
       players: [poly([h("maui", "maui")]), { factions: P1 }],
       bases: [{ id: "island-peak" }, { id: "tropical-paradise" }, { id: "island-chain" }],
     });
@@ -892,6 +896,7 @@ describe("Volcanic Uprising", () => {
   it("no base left: the first mode does nothing", () => {
     const t = table({
       baseBoxes: ["culture-shock"],
+      onlyListedBases: true,
       players: [poly([h("volcanic-uprising", "v")]), { factions: P1 }],
       bases: [
         { id: "island-peak", minions: [m(P("tiki"), 0, "tiki")] },
@@ -1178,7 +1183,10 @@ describe("Edges of the moves and counters (TERM-TO)", () => {
 describe("Maui and the base discard", () => {
   it("an empty base deck with a base in the base discard: asked, and that base comes in (DECK-7)", () => {
     const t = table({
+      // Exactly the Voyagers' third base left in the base deck, whatever other boxes are registered.
       baseBoxes: ["culture-shock"],
+      onlyListedBases: true,
+      baseDeck: ["island-chain"],
       players: [poly([h("maui", "maui")]), { factions: P1 }],
       bases: [{ id: "island-peak" }, { id: "tropical-paradise" }],
     });
