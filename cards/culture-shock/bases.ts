@@ -8,9 +8,4 @@ import ancientIncas from "./bases/ancient-incas.ts";
 import grimmsFairyTales from "./bases/grimms-fairy-tales.ts";
 import polynesianVoyagers from "./bases/polynesian-voyagers.ts";
 
-export default [
-  ...ancientIncas,
-  ...anansiTales,
-  ...grimmsFairyTales,
-  ...polynesianVoyagers,
-];
+export default [...ancientIncas, ...anansiTales, ...grimmsFairyTales, ...polynesianVoyagers];
