@@ -44,6 +44,7 @@ import {
   yesNo,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
+import { fullMoon } from "../monster-smash/werewolves.ts";
 
 const isMinion = (g: GameState, uid: Uid) => defOf(g, uid).type === "minion";
 const isAction = (g: GameState, uid: Uid) => defOf(g, uid).type === "action";
@@ -337,21 +338,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       if (to !== null) moveMinion(ctx, m, to);
     },
   }),
-  action({
-    id: "full-moon",
-    count: 1,
-    name: { en: "Full Moon", fr: "Full Moon" },
-    attach: "base",
-    text: {
-      en: "Play on a base. Ongoing: each of your minions here has +1 power.",
-      fr: "Jouez sur une base. Permanent : chacune de vos créatures ici a +1 en force.",
-    },
-    powerBonus(g, self, target) {
-      const moon = card(g, self);
-      const t = card(g, target);
-      return t.at === moon.at && t.controller === moon.controller ? 1 : 0;
-    },
-  }),
+  action({ id: "full-moon", count: 1, ...fullMoon }),
   action({
     id: "ghostly-arrival",
     count: 1,

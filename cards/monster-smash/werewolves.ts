@@ -54,6 +54,22 @@ function strongestTalent(effect: (ctx: Ctx) => Eff): Talent {
   return { from: "play", can: (g, self) => hostIsStrongestHere(g, self), use: effect };
 }
 
+/** Full Moon's rules, printed the same on the Werewolves' card and on the All Stars' own card of that
+ * name (BGB-6: a different card, same effect). */
+export const fullMoon = {
+  name: { en: "Full Moon", fr: "Full Moon" },
+  attach: "base",
+  text: {
+    en: "Play on a base. Ongoing: each of your minions here has +1 power.",
+    fr: "Jouez sur une base. Permanent : chacune de vos créatures ici a +1 en force.",
+  },
+  powerBonus(g: GameState, self: Uid, target: Uid): number {
+    const moon = card(g, self);
+    const t = card(g, target);
+    return t.at === moon.at && t.controller === moon.controller ? 1 : 0;
+  },
+} as const;
+
 export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "Loups-garous" }, [
   minion({
     id: "pack-alpha",
@@ -138,21 +154,7 @@ export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "L
       for (const m of strong) addPowerUntil(ctx, m, 1);
     },
   }),
-  action({
-    id: "full-moon",
-    count: 1,
-    name: { en: "Full Moon", fr: "Full Moon" },
-    attach: "base",
-    text: {
-      en: "Play on a base. Ongoing: each of your minions here has +1 power.",
-      fr: "Jouez sur une base. Permanent : chacune de vos créatures ici a +1 en force.",
-    },
-    powerBonus(g, self, target) {
-      const moon = card(g, self);
-      const t = card(g, target);
-      return t.at === moon.at && t.controller === moon.controller ? 1 : 0;
-    },
-  }),
+  action({ id: "full-moon", count: 1, ...fullMoon }),
   action({
     id: "leader-of-the-pack",
     count: 1,
