@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import russianBases from "../../../cards/culture-shock/bases/russian-fairy-tales.ts";
-import russian from "../../../cards/culture-shock/russian-fairy-tales.ts";
-import { registerBases, registerFaction } from "../../../src/engine/api.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
-
-registerFaction(russian);
-registerBases(russianBases);
 
 const R = "russian-fairy-tales";
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];

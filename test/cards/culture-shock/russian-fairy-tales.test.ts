@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import russianBases from "../../../cards/culture-shock/bases/russian-fairy-tales.ts";
 import russian from "../../../cards/culture-shock/russian-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
-import { destroyChosen, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { destroyChosen, registerFaction } from "../../../src/engine/api.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
-
-// The box is registered by the lead at the end; the tests register the faction and its bases.
-registerFaction(russian);
-registerBases(russianBases);
 
 const text = (en: string) => ({ en, fr: en });
 // A test-only faction: an action that destroys any minion.
@@ -29,6 +24,7 @@ registerFaction(
 type F = [string, string];
 const R = "russian-fairy-tales";
 const RUS: F = [R, "ninjas"];
+const RUP: F = [R, "pirates"];
 const P1: F = ["aliens", "zombies"];
 const P2: F = ["pirates", "robots"];
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
@@ -333,6 +329,85 @@ describe("Go See My Sister", () => {
     const before = t.hand(0).length;
     t.act(0, "birch@jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
     expect(t.hand(0).length).toBe(before);
+  });
+
+  const sister = { card: `${R}:go-see-my-sister`, owner: 0, as: "sister" };
+  function sisterBoard(pits: Minion[], players: Player[]) {
+    return table({
+      players,
+      bases: [
+        { id: "jungle-oasis", actions: [sister] },
+        { id: "tar-pits", minions: pits },
+        { id: "the-central-brain" },
+      ],
+    });
+  }
+
+  it("after you move one of your minions here you may draw a card (exactly one)", () => {
+    rules("TERM-MOVE", "TERM-YOURCARDS");
+    const t = sisterBoard(
+      [m("toad", 0, "toad")],
+      [{ factions: RUP, hand: [c("pirates:dinghy", "dinghy")] }, { factions: P1 }],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "dinghy").act(0, "toad").act(0, "jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
+    t.check({ locations: { toad: "base:jungle-oasis" } });
+    expect(t.hand(0).length).toBe(before);
+  });
+
+  it("a minion you control but another player owns counts as yours when you move it here", () => {
+    rules("TERM-YOURCARDS");
+    const t = sisterBoard(
+      [m("robots:zapbot", 2, "zap", { controller: 0 })],
+      [{ factions: RUP, hand: [c("pirates:dinghy", "dinghy")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "dinghy").act(0, "zap").act(0, "jungle-oasis").expectPrompt(0, "drawCard");
+  });
+
+  it("moving another player's minion here (one you don't control): no draw", () => {
+    const t = sisterBoard(
+      [m("zombies:walker", 1, "walker"), m("toad", 0, "toad", { controller: 1 })],
+      [
+        { factions: RUP, hand: [c("pirates:shanghai", "shang"), c("pirates:dinghy", "dinghy")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "shang").act(0, "walker").act(0, "jungle-oasis");
+    t.check({ locations: { walker: "base:jungle-oasis" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("a card you own that Bob controls is not yours: Shanghai moving it here draws nothing", () => {
+    rules("TERM-YOURCARDS");
+    const t = sisterBoard(
+      [m("toad", 0, "toad", { controller: 1 })],
+      [{ factions: RUP, hand: [c("pirates:shanghai", "shang")] }, { factions: P1 }],
+    );
+    // The only minion of another player: chosen without a prompt.
+    t.act(0, "shang").act(0, "jungle-oasis");
+    t.check({ locations: { toad: "base:jungle-oasis" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("Toad played here and given away: you still played one of your minions here, so you may draw", () => {
+    const t = sisterBoard([], [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }]);
+    const before = t.hand(0).length;
+    t.act(0, "toad@jungle-oasis").act(0, "player:1").expectPrompt(0, "drawCard").act(0, "yes");
+    t.check({ controllers: { toad: 1 } });
+    expect(t.hand(0).length).toBe(before);
+  });
+
+  it("another player moving your minion here: no draw for anyone", () => {
+    const t = sisterBoard(
+      [m("toad", 0, "toad")],
+      [{ factions: RUS }, { factions: ["pirates", "zombies"], hand: [c("pirates:shanghai", "shang")] }],
+    );
+    t.act(0, "end");
+    const hands = [t.hand(0).length, t.hand(1).length];
+    t.act(1, "shang").act(1, "jungle-oasis");
+    t.check({ locations: { toad: "base:jungle-oasis" } });
+    expect(t.prompt.purpose).toBe("main");
+    expect([t.hand(0).length, t.hand(1).length]).toEqual([hands[0], hands[1]! - 1]);
   });
 });
 
