@@ -6,6 +6,7 @@ import {
   addCounters,
   allMinions,
   type Ctx,
+  canMove,
   card,
   cardCtx,
   chooseBase,
@@ -127,7 +128,9 @@ export default faction(
         {
           window: "beforeScoring",
           from: "play",
-          can: (g, self, seat, w) => card(g, self).controller === seat && g.bases[w.base]?.zone === "play",
+          // The engine offers a Special from play to its controller only, once per window (CS-14);
+          // a move that a restriction forbids (Mo'ai, CS-13) is no option.
+          can: (g, self, _seat, w) => card(g, self).at === w.base || canMove(cardCtx(g, self), self, w.base),
           *use(ctx, w) {
             const { g, you, self } = ctx;
             if (card(g, self).at !== w.base) {

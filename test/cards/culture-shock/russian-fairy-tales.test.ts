@@ -476,3 +476,96 @@ describe("Finist the Falcon", () => {
     expect(t.where("finist")).not.toBe("base:tar-pits");
   });
 });
+
+describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
+  // Jungle Oasis (breakpoint 12) holds exactly 12 with Finist: Bob's Overlord 5 + Invader 3 + Finist 4.
+  const scoring = (pits: Minion[] = [], players?: Player[]) =>
+    board(
+      [
+        m("finist-the-falcon", 0, "finist"),
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+      ],
+      pits,
+      players ?? [{ factions: RUS }, { factions: P1 }],
+    );
+
+  it("returned to hand and played on another base (not the scoring one); the base still scores below its breakpoint", () => {
+    rules("CARD-FINIST-EXAMPLE", "SCORE-5", "SCORE-22");
+    const t = scoring();
+    t.act(0, "end").expectPrompt(0, "beforeScoring").act(0, "finist").expectPrompt(0, "playExtraMinion");
+    expect(t.offers("finist@jungle-oasis")).toBe(false);
+    expect(t.offers("finist@tar-pits")).toBe(true);
+    t.act(0, "finist@tar-pits");
+    // Jungle Oasis (now 8 < 12) scored anyway: Bob's 2 VP, Finist safe on the Tar Pits.
+    t.check({ locations: { finist: "base:tar-pits", lord: "discard:1", inv: "discard:1" } });
+    expect([t.vp(0), t.vp(1)]).toEqual([0, 2]);
+  });
+
+  it("used once in a window: after its replay it is not offered again before the same base scores", () => {
+    rules("CARD-FINIST");
+    const t = scoring([], [{ factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] }, { factions: P1 }]);
+    t.act(0, "end").act(0, "finist").act(0, "finist@tar-pits");
+    // The window goes on for seat 0 (Shinobi in hand), but Finist, though it could move back, is spent.
+    t.expectPrompt(0, "beforeScoring");
+    expect(t.offers("finist")).toBe(false);
+    expect(t.offers("shinobi")).toBe(true);
+  });
+
+  it("moves onto the scoring base from elsewhere, adding its power there", () => {
+    rules("CS-14");
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+        m("aliens:scout", 1, "scout"),
+        m("aliens:collector", 1, "col"),
+        m("toad", 0, "toad"),
+      ],
+      [m("finist-the-falcon", 0, "finist")],
+      [{ factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] }, { factions: P1 }],
+    );
+    t.act(0, "end").expectPrompt(0, "beforeScoring").act(0, "finist");
+    t.check({ locations: { finist: "base:jungle-oasis" } });
+    // Once per window: moved, it can't now take the other path (return and replay).
+    expect(t.offers("finist")).toBe(false);
+  });
+
+  it("another player's Mo'ai on the scoring base: Finist can't move there, so it is not offered", () => {
+    rules("CONFLICT-3");
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+        m("polynesian-voyagers:moai", 1, "moai"),
+        m("ninjas:shinobi", 0, "mine"),
+      ],
+      [m("finist-the-falcon", 0, "finist")],
+      [
+        { factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] },
+        { factions: ["polynesian-voyagers", "aliens"] },
+      ],
+    );
+    t.act(0, "end").expectPrompt(0, "beforeScoring");
+    expect(t.offers("finist")).toBe(false);
+    t.check({ locations: { finist: "base:tar-pits" } });
+  });
+
+  it("controller ≠ owner: Finist that Bob controls is Bob's to use, and returns to its owner's hand", () => {
+    rules("TERM-OWNER");
+    const t = board(
+      [
+        m("finist-the-falcon", 0, "finist", { controller: 1 }),
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+      ],
+      [],
+      [{ factions: RUS }, { factions: P1, hand: [c("aliens:scout", "scout")] }],
+    );
+    // Seat 0 has no usable Special (Finist is Bob's to use); Bob is asked.
+    t.act(0, "end").expectPrompt(1, "beforeScoring").act(1, "finist");
+    // CS-1: Bob holds Alice's card; he plays it as his extra minion.
+    t.expectPrompt(1, "playExtraMinion").act(1, "finist@the-central-brain");
+    t.check({ locations: { finist: "base:the-central-brain" }, controllers: { finist: 1 } });
+  });
+});
