@@ -569,3 +569,211 @@ describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
     t.check({ locations: { finist: "base:the-central-brain" }, controllers: { finist: 1 } });
   });
 });
+
+describe("Foolish Magician: exactly three, in the order chosen, foreign cards to their owner", () => {
+  it("draws 3 then puts back exactly 3: top/bottom as chosen, the last put on top above the earlier", () => {
+    const t = board(
+      [],
+      [],
+      [
+        {
+          factions: RUS,
+          hand: [c("foolish-magician", "fm"), c("toad", "a"), c("the-birch", "b")],
+          deck: [
+            c("tsar-eagle", "d1"),
+            c("transformation", "d2"),
+            c("bewitched", "d3"),
+            c("the-water-of-life", "d4"),
+          ],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "fm@jungle-oasis");
+    t.check({ locations: { d1: "hand:0", d2: "hand:0", d3: "hand:0", d4: "deck:0" } });
+    t.act(0, "a").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
+    t.act(0, "b").act(0, "label:deckBottom");
+    t.act(0, "d1").act(0, "label:deckTop");
+    // Exactly three: the fourth card stays in hand and the turn goes on.
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ deckTop: { "0": ["d1", "a", "d4"] }, locations: { d2: "hand:0", d3: "hand:0" } });
+    expect(t.g.players[0]?.deck.at(-1)).toBe(t.uid("b"));
+    expect(t.hand(0).length).toBe(2);
+  });
+
+  it("a card held from another player goes to its owner's deck, at the end chosen", () => {
+    rules("CS-1", "TERM-OWNER");
+    const t = board(
+      [],
+      [],
+      [
+        {
+          factions: RUS,
+          hand: [c("foolish-magician", "fm"), { card: "aliens:invader", as: "inv", owner: 1 }],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "fm@jungle-oasis").act(0, "inv").act(0, "label:deckTop");
+    t.check({ deckTop: { "1": ["inv"] } });
+  });
+});
+
+describe("The Birch Woman: discarded at scoring, returned to hand, controller ≠ owner", () => {
+  const big = () => ["supreme-overlord", "invader", "collector"].map((id) => m(`aliens:${id}`, 1, id));
+
+  it("discarded with its scored base: The Birch from the discard is played on another base", () => {
+    rules("CARD-DAME-AU-BOULEAU", "SCORE-16");
+    const t = board(
+      [m("the-birch-woman", 0, "woman"), ...big()],
+      [],
+      [{ factions: RUS, discard: [c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "end").expectPrompt(0, "searchZones").act(0, "birch");
+    expect(t.offers("birch@tar-pits")).toBe(true);
+    t.act(0, "birch@tar-pits");
+    t.check({ locations: { woman: "discard:0", birch: "base:tar-pits" } });
+  });
+
+  it("the search found, you may put The Birch into your hand instead", () => {
+    const t = board(
+      [m("the-birch-woman", 0, "woman"), ...big()],
+      [],
+      [{ factions: RUS, deck: [c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "end").act(0, "birch").act(0);
+    t.check({ locations: { woman: "discard:0" } });
+    expect(t.hand(0)).toContain(t.uid("birch"));
+  });
+
+  it("returned to hand: no search", () => {
+    const t = board(
+      [m("the-birch-woman", 0, "woman")],
+      [],
+      [
+        { factions: [R, "aliens"], hand: [c("aliens:beam-up", "beam")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    // Beam Up's only target: chosen without a prompt.
+    t.act(0, "beam");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { woman: "hand:0", birch: "discard:0" } });
+  });
+
+  it("controlled by Bob when destroyed: Bob searches his own zones, not the owner's (The Birch stays in Alice's discard)", () => {
+    rules("TERM-YOU");
+    const t = board(
+      [m("the-birch-woman", 0, "woman", { controller: 1 })],
+      [],
+      [
+        { factions: [R, "russkit"], hand: [c("russkit:chop", "chop")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "chop");
+    t.check({ locations: { woman: "discard:0", birch: "discard:0" } });
+    expect(t.prompt.seat).toBe(0);
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Baba Yaga and Transformation: protection", () => {
+  it("Baba Yaga's talent offers no minion its owner's The Show Must Go On protects; only protected ones → no talent", () => {
+    rules("TERM-AFFECT");
+    const show = { card: "giant-ants:the-show-must-go-on", owner: 1, as: "show" };
+    const t = table({
+      players: [{ factions: RUS }, { factions: ["giant-ants", "aliens"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [show],
+          minions: [m("baba-yaga", 0, "baba"), m("giant-ants:worker", 1, "worker", { counters: 1 })],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    expect(t.offers("baba")).toBe(false);
+  });
+
+  it("with a protected and an unprotected minion here, only the unprotected one is offered", () => {
+    const show = { card: "giant-ants:the-show-must-go-on", owner: 1, as: "show" };
+    const t = table({
+      players: [{ factions: RUS }, { factions: ["giant-ants", "aliens"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [show],
+          minions: [
+            m("baba-yaga", 0, "baba"),
+            m("giant-ants:worker", 1, "worker", { counters: 1 }),
+            m("aliens:invader", 1, "inv"),
+            m("toad", 0, "toad"),
+          ],
+        },
+        { id: "tar-pits", minions: [m("aliens:scout", 1, "far")] },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "baba").expectPrompt(0, "chooseMinion");
+    expect(["worker", "inv", "toad", "baba", "far"].map((x) => t.offers(x))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("Toad with no other minion of the receiver here", () => {
+  it("control is given, nothing is shuffled (Bob's minion on another base is not taken)", () => {
+    const t = board(
+      [m("robots:zapbot", 2, "carols")],
+      [m("zombies:walker", 1, "walker")],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "toad@jungle-oasis").expectPrompt(0, "chooseReceiver").act(0, "player:1");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({
+      controllers: { toad: 1 },
+      locations: { walker: "base:tar-pits", carols: "base:jungle-oasis", toad: "base:jungle-oasis" },
+    });
+  });
+});
+
+describe("Bewitched: its host discarded when its base scores", () => {
+  it("moves to a minion on another base (+2 there), never to one discarded with the base", () => {
+    rules("CS-12", "SCORE-16");
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord", {
+          attached: [{ card: `${R}:bewitched`, owner: 0, as: "bew" }],
+        }),
+        m("aliens:invader", 1, "inv"),
+        m("aliens:collector", 1, "col"),
+      ],
+      [m("toad", 0, "toad")],
+      [{ factions: RUS }, { factions: P1 }],
+    );
+    t.act(0, "end");
+    t.check({ locations: { lord: "discard:1", bew: "attached:toad" }, power: { toad: 2 } });
+  });
+
+  it("no other minion in play: it goes to its owner's discard pile", () => {
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord", {
+          attached: [{ card: `${R}:bewitched`, owner: 0, as: "bew" }],
+        }),
+        m("aliens:invader", 1, "inv"),
+        m("aliens:collector", 1, "col"),
+      ],
+      [],
+      [{ factions: RUS }, { factions: P1 }],
+    );
+    t.act(0, "end");
+    t.check({ locations: { lord: "discard:1", bew: "discard:0" } });
+  });
+});
