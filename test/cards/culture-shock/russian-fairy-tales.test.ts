@@ -776,3 +776,31 @@ describe("Bewitched: its host discarded when its base scores", () => {
     t.check({ locations: { lord: "discard:1", bew: "discard:0" } });
   });
 });
+
+describe("A card that comes back into play is a new card", () => {
+  it("Baba Yaga, talent used, transformed into herself (the only minion in the deck): her talent is offered again", () => {
+    rules("CARD-FINIST", "OPEN-4");
+    const minions = ["finist-the-falcon", "the-birch-woman", "the-gray-wolf", "the-birch", "toad"];
+    const t = board(
+      [m("baba-yaga", 0, "baba", { used: true }), m("aliens:invader", 1, "inv")],
+      [],
+      [
+        {
+          factions: [R, "russkit"],
+          hand: [c("transformation", "tr")],
+          discard: [...minions, "foolish-magician", "foolish-magician", "tsar-eagle", "tsar-eagle"].map(
+            (id) => ({
+              card: `${R}:${id}`,
+            }),
+          ),
+        },
+        { factions: P1 },
+      ],
+    );
+    expect(t.offers("baba")).toBe(false);
+    t.act(0, "tr").expectPrompt(0, "chooseMinion").act(0, "baba");
+    t.check({ locations: { baba: "base:jungle-oasis", inv: "base:jungle-oasis", tr: "discard:0" } });
+    t.expectPrompt(0, "main");
+    expect(t.offers("baba")).toBe(true);
+  });
+});
