@@ -462,7 +462,9 @@ describe("attached actions that move (CS-12, TERM-TRANSFER)", () => {
         {
           id: "jungle-oasis",
           minions: [
-            m("dinosaurs:king-rex", 1, "rex", { attached: [{ card: "ctrlkit:bewitch", owner: 2, as: "bw" }] }),
+            m("dinosaurs:king-rex", 1, "rex", {
+              attached: [{ card: "ctrlkit:bewitch", owner: 2, as: "bw" }],
+            }),
             m("ctrlkit:thug", 0, "mine"),
           ],
         },
