@@ -13,11 +13,11 @@ describe("which boxes an admin can enable", () => {
       "ancient-incas": true,
       "anansi-tales": false,
       "grimms-fairy-tales": true,
-      "russian-fairy-tales": false,
+      "russian-fairy-tales": true,
       "polynesian-voyagers": true,
     });
     expect(status("big-geeky-box")).toEqual({ geeks: false, "smash-up-all-stars": true });
-    // The bases of a faction still coming soon (Anansi's, the Russians') come with it: the box can be
+    // The bases of a faction still coming soon (Anansi's) come with it: the box can be
     // enabled with the bases of its written factions (SETUP-5 over what is registered).
     expect(boxes["culture-shock"]?.playable).toBe(true);
     expect(boxes["big-geeky-box"]?.playable).toBe(true);
