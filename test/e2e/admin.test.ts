@@ -258,14 +258,14 @@ describe("boxes", () => {
   });
 
   it("refuses a box whose playable factions lack bases, and an empty choice, even from a modified client", async () => {
-    // A Culture Shock faction registered without its bases (Anansi's Web, Storyteller's Hut): its
-    // games would miss them (SETUP-5), so the box can't be enabled until they are. Last use of the
-    // box in this file: the registration stays.
-    if (!allFactions().some((f) => f.id === "anansi-tales"))
+    // A Culture Shock faction registered without its bases (Transformation Spring, Giant Turnip):
+    // its games would miss them (SETUP-5), so the box can't be enabled until they are. Last use of
+    // the box in this file: the registration stays.
+    if (!allFactions().some((f) => f.id === "russian-fairy-tales"))
       registerFaction({
-        id: "anansi-tales",
+        id: "russian-fairy-tales",
         box: "culture-shock",
-        name: { en: "Anansi Tales", fr: "Contes d'Anansi" },
+        name: { en: "Russian Fairy Tales", fr: "Contes Féeriques Russes" },
         cards: [],
       });
     const admin = fake.user(ada);
