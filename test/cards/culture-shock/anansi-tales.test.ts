@@ -184,7 +184,12 @@ describe("The Perfect Gift", () => {
   it("as Anansi's talent, without the restriction: a second copy may be played afterwards", () => {
     rules("CARD-ANANSI-CADEAU");
     const t = game({
-      players: [{ hand: [h(A("the-perfect-gift"), "gift"), h("dinosaurs:howl", "howl2")], deck: [h("dinosaurs:howl", "howl1")] }],
+      players: [
+        {
+          hand: [h(A("the-perfect-gift"), "gift"), h("dinosaurs:howl", "howl2")],
+          deck: [h("dinosaurs:howl", "howl1")],
+        },
+      ],
       turn: { extras: [{ kind: "action", source: "test" }] },
     });
     t.act(0, "gift").expectPrompt(0, "searchDeck").act(0, "howl1").act(0, "howl1");
@@ -207,5 +212,474 @@ describe("The Perfect Gift", () => {
     expect(t.where("feather")).toBe("hand:1");
     expect(t.where("raptor")).toBe("base:tar-pits");
     t.expectPrompt(0, "main");
+  });
+});
+
+describe("Onini the Python", () => {
+  /** Bob (1) is active and holds a card Alice owns; Onini is Alice's. */
+  const onini = (bobHand: HandEntry[], more: Game = {}) =>
+    game({
+      active: 1,
+      players: [{}, { hand: bobHand }, ...(more.players?.slice(2) ?? [])],
+      minions: [
+        m(A("onini-the-python"), 0, "onini"),
+        m("dinosaurs:war-raptor", 0, "raptor"),
+        m("aliens:invader", 1, "inv"),
+      ],
+    });
+
+  it("another player plays a card they don't own from a hand: Alice may put a counter on one of her minions", () => {
+    rules("CARD-MBORO-ONINI", "TERM-OWNER", "PLAY-14");
+    const t = onini([h("dinosaurs:king-rex", "rex", 0)]);
+    t.act(1, "rex@tar-pits").expectPrompt(0, "placeCounter");
+    // Hers only: not Bob's Invader, nor the minion just played (Bob controls it).
+    expect([t.offers("raptor"), t.offers("onini"), t.offers("inv"), t.offers("rex")]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    t.act(0, "raptor");
+    expect(counters(t, "raptor")).toBe(1);
+    expect(t.power("raptor")).toBe(power(t.g, t.uid("raptor")));
+    t.expectPrompt(1, "main");
+  });
+
+  it("may be declined", () => {
+    const t = onini([h("dinosaurs:king-rex", "rex", 0)]);
+    t.act(1, "rex@tar-pits").act(0);
+    expect([counters(t, "raptor"), counters(t, "onini")]).toEqual([0, 0]);
+  });
+
+  it("not when Bob plays his own card, nor when Alice plays a card of Bob's she holds", () => {
+    const own = onini([h("aliens:scout", "scout")]);
+    own.act(1, "scout@tar-pits").expectPrompt(1, "main");
+    const mine = game({
+      players: [{ hand: [h("aliens:scout", "scout", 1)] }],
+      minions: [m(A("onini-the-python"), 0, "onini")],
+    });
+    mine.act(0, "scout@tar-pits").expectPrompt(0, "main");
+    expect(counters(mine, "onini")).toBe(0);
+  });
+
+  it("a discard counts too: Carol discards Alice's card at random (Take the Shinies)", () => {
+    rules("TERM-DISCARD");
+    const t = game({
+      active: 1,
+      players: [
+        {},
+        { hand: [h("tricksters:take-the-shinies", "shinies")] },
+        { hand: [h(A("pot-of-beans"), "beans", 0)] },
+      ],
+      minions: [m(A("onini-the-python"), 0, "onini")],
+    });
+    t.act(1, "shinies");
+    // The discard goes to its owner's pile (OWN-PILES).
+    expect(t.where("beans")).toBe("discard:0");
+    t.expectPrompt(0, "placeCounter").act(0, "onini");
+    expect(counters(t, "onini")).toBe(1);
+  });
+});
+
+describe("Osebo the Leopard", () => {
+  it("one counter per card Alice puts into another player's hand: Trading Stories placing 3 → +3", () => {
+    rules("TERM-PLACE");
+    const t = game({
+      players: [
+        {
+          hand: [
+            h(A("trading-stories"), "trade"),
+            h("dinosaurs:king-rex", "c1"),
+            h("dinosaurs:howl", "c2"),
+            h("dinosaurs:upgrade", "c3"),
+          ],
+        },
+      ],
+      minions: [m(A("osebo-the-leopard"), 0, "osebo")],
+    });
+    t.act(0, "trade");
+    t.expectPrompt(0, "giveCard").act(0, "c1").expectPrompt(0, "chooseReceiver").act(0, "player:1");
+    t.act(0, "c2").act(0, "player:2").act(0, "c3").act(0, "player:1");
+    expect(counters(t, "osebo")).toBe(3);
+    expect(t.power("osebo")).toBe(7);
+  });
+
+  it("a card Bob puts into Alice's hand: nothing", () => {
+    const t = game({
+      active: 1,
+      players: [{}, { hand: [h(A("let-it-be-full-and-eat"), "full", 0)] }],
+      minions: [m(A("osebo-the-leopard"), 0, "osebo")],
+    });
+    t.act(1, "full").act(1, "player:0");
+    expect(t.where("full")).toBe("hand:0");
+    expect(counters(t, "osebo")).toBe(0);
+  });
+});
+
+describe("Akye the Turtle", () => {
+  it("gives a card, then draws exactly two", () => {
+    rules("TERM-TO");
+    const t = game({
+      players: [
+        {
+          hand: [h(A("akye-the-turtle"), "akye"), h("dinosaurs:howl", "howl")],
+          deck: [
+            h("dinosaurs:king-rex", "d1"),
+            h("dinosaurs:war-raptor", "d2"),
+            h("dinosaurs:laseratops", "d3"),
+          ],
+        },
+      ],
+    });
+    t.act(0, "akye@tar-pits").expectPrompt(0, "giveCard").act(0, "howl").act(0, "player:2");
+    expect(t.where("howl")).toBe("hand:2");
+    expect([t.where("d1"), t.where("d2"), t.where("d3")]).toEqual(["hand:0", "hand:0", "deck:0"]);
+    expect(handSize(t, 0)).toBe(2);
+  });
+
+  it("declined: no draw; an empty hand: no question, no draw", () => {
+    const no = game({ players: [{ hand: [h(A("akye-the-turtle"), "akye"), h("dinosaurs:howl", "howl")] }] });
+    no.act(0, "akye@tar-pits").act(0);
+    expect(handSize(no, 0)).toBe(1);
+    const empty = game({ players: [{ hand: [h(A("akye-the-turtle"), "akye")] }] });
+    empty.act(0, "akye@tar-pits").expectPrompt(0, "main");
+    expect(handSize(empty, 0)).toBe(0);
+  });
+
+  it("a card Alice holds but Bob owns may be passed on to Carol: still Bob's", () => {
+    const t = game({ players: [{ hand: [h(A("akye-the-turtle"), "akye"), h("aliens:scout", "scout", 1)] }] });
+    t.act(0, "akye@tar-pits").act(0, "scout").act(0, "player:2");
+    expect(t.where("scout")).toBe("hand:2");
+    expect(owner(t, "scout")).toBe(1);
+  });
+});
+
+describe("Mboro Hornet", () => {
+  const hornet = (bobHand: HandEntry[], options: Scenario["options"] = {}) =>
+    game({
+      active: 1,
+      players: [{ hand: [h(A("mboro-hornet"), "mboro")] }, { hand: bobHand }],
+      options,
+    });
+
+  it("Bob plays Alice's card: Alice may play Mboro from her hand, on any base, in Bob's turn", () => {
+    rules("CARD-MBORO-ONINI", "PLAY-10", "PLAY-12");
+    const t = hornet([h("dinosaurs:king-rex", "rex", 0)]);
+    t.act(1, "rex@tar-pits").expectPrompt(0, "notOwnedUsed").act(0, "mboro");
+    t.expectPrompt(0, "playExtraMinion").act(0, "mboro@ninja-dojo");
+    expect(t.where("mboro")).toBe("base:ninja-dojo");
+    // Bob's turn goes on; his own minion play is spent, not Alice's.
+    t.expectPrompt(1, "main");
+  });
+
+  it("may pass; Bob's own card opens no window", () => {
+    const pass = hornet([h("dinosaurs:king-rex", "rex", 0)]);
+    pass.act(1, "rex@tar-pits").act(0, "pass").expectPrompt(1, "main");
+    expect(pass.where("mboro")).toBe("hand:0");
+    const own = hornet([h("aliens:scout", "scout")]);
+    own.act(1, "scout@tar-pits").expectPrompt(1, "main");
+  });
+
+  it("hidden timing: a player without Mboro is asked too", () => {
+    rules("OPEN-27");
+    const t = game({
+      active: 1,
+      players: [{}, { hand: [h("dinosaurs:king-rex", "rex", 0)] }],
+      options: { hiddenTiming: true },
+    });
+    // Clockwise from the active player: Carol, then Alice.
+    t.act(1, "rex@tar-pits").expectPrompt(2, "notOwnedUsed").act(2, "pass");
+    t.expectPrompt(0, "notOwnedUsed").act(0, "pass").expectPrompt(1, "main");
+  });
+});
+
+describe("Collecting Stories", () => {
+  it("looks at another player's hand and may play a card Alice owns from it: no Onini counter (she owns it)", () => {
+    rules("TERM-LOOK", "CARD-EXTRA-CHOICE");
+    const t = game({
+      players: [
+        { hand: [h(A("collecting-stories"), "collect")] },
+        { hand: [h("dinosaurs:howl", "howl", 0), h("aliens:scout", "scout")] },
+      ],
+      minions: [m(A("onini-the-python"), 0, "onini")],
+    });
+    t.act(0, "collect").expectPrompt(0, "choosePlayer").act(0, "player:1");
+    // Bob's own card is not offered.
+    t.expectPrompt(0, "playExtraAction");
+    expect([t.offers("howl"), t.offers("scout")]).toEqual([true, false]);
+    t.act(0, "howl");
+    expect(t.where("howl")).toBe("discard:0");
+    expect(counters(t, "onini")).toBe(0);
+    // Alice saw every card of Bob's hand, privately.
+    const seen = t.g.log.filter((e) => e.k === "seeCard");
+    expect(seen.map((e) => [e.p[0], e.to])).toEqual([
+      [t.uid("howl"), 0],
+      [t.uid("scout"), 0],
+    ]);
+  });
+
+  it("a minion Alice owns is played as an extra minion; declining plays nothing", () => {
+    const t = game({
+      players: [
+        { hand: [h(A("collecting-stories"), "collect")] },
+        { hand: [h("dinosaurs:king-rex", "rex", 0)] },
+      ],
+    });
+    t.act(0, "collect").act(0, "player:1").expectPrompt(0, "playExtraMinion").act(0, "rex@tar-pits");
+    expect(t.where("rex")).toBe("base:tar-pits");
+    const no = game({
+      players: [
+        { hand: [h(A("collecting-stories"), "collect")] },
+        { hand: [h("dinosaurs:king-rex", "rex", 0)] },
+      ],
+    });
+    no.act(0, "collect").act(0, "player:1").act(0);
+    expect(no.where("rex")).toBe("hand:1");
+  });
+});
+
+describe("Ear of Corn", () => {
+  const corn = (discard: HandEntry[], more: Game = {}) =>
+    game({
+      players: [{ hand: [h(A("ear-of-corn"), "ear")], discard }],
+      minions: more.minions ?? [],
+    });
+
+  it("shuffles up to three actions (not minions) into the deck, stores an extra action, then goes into a hand", () => {
+    rules("CONFLICT-1", "PLAY-9");
+    const t = corn(
+      [
+        h("dinosaurs:howl", "a1"),
+        h("dinosaurs:augmentation", "a2"),
+        h("dinosaurs:rampage", "a3"),
+        h("dinosaurs:upgrade", "a4"),
+        h("dinosaurs:king-rex", "rex"),
+      ],
+      { minions: [m(A("osebo-the-leopard"), 0, "osebo")] },
+    );
+    t.act(0, "ear").expectPrompt(0, "shuffleIntoDeck");
+    expect(t.offers("rex")).toBe(false);
+    t.act(0, "a1", "a2", "a4");
+    expect([t.where("a1"), t.where("a2"), t.where("a3"), t.where("a4")]).toEqual([
+      "deck:0",
+      "deck:0",
+      "discard:0",
+      "deck:0",
+    ]);
+    t.expectPrompt(0, "chooseReceiver").act(0, "player:2");
+    expect(t.where("ear")).toBe("hand:2");
+    expect(owner(t, "ear")).toBe(0);
+    expect(counters(t, "osebo")).toBe(1);
+    expect(t.g.turn.extras.map((e) => [e.kind, e.source])).toEqual([["action", A("ear-of-corn")]]);
+  });
+
+  it("choosing none shuffles nothing", () => {
+    rules("CONFLICT-8");
+    const t = corn([h("dinosaurs:howl", "a1")]);
+    const deck = t.g.players[0]?.deck.slice();
+    t.act(0, "ear").act(0).act(0, "player:1");
+    expect(t.where("a1")).toBe("discard:0");
+    expect(t.g.players[0]?.deck).toEqual(deck);
+  });
+
+  it("played by Bob, who holds it: Bob picks the receiver, Alice may be it", () => {
+    const t = game({ active: 1, players: [{}, { hand: [h(A("ear-of-corn"), "ear", 0)] }] });
+    t.act(1, "ear").expectPrompt(1, "chooseReceiver");
+    expect([t.offers("player:0"), t.offers("player:2"), t.offers("player:1")]).toEqual([true, true, false]);
+    t.act(1, "player:0");
+    expect(t.where("ear")).toBe("hand:0");
+  });
+});
+
+describe("Feather Gifts", () => {
+  it("moves one of Alice's minions; with none, it still goes into a hand", () => {
+    rules("TERM-YOURCARDS");
+    const t = game({
+      players: [{ hand: [h(A("feather-gifts"), "feather")] }],
+      minions: [
+        m("dinosaurs:war-raptor", 0, "raptor"),
+        m("dinosaurs:king-rex", 0, "rex"),
+        m("aliens:invader", 1, "inv"),
+      ],
+    });
+    t.act(0, "feather").expectPrompt(0, "move");
+    expect(t.offers("inv")).toBe(false);
+    t.act(0, "rex").act(0, "the-grey-opal").act(0, "player:1");
+    expect([t.where("rex"), t.where("feather")]).toEqual(["base:the-grey-opal", "hand:1"]);
+    const none = game({
+      players: [{ hand: [h(A("feather-gifts"), "feather")] }],
+      minions: [m("aliens:invader", 1, "inv")],
+    });
+    none.act(0, "feather").expectPrompt(0, "chooseReceiver").act(0, "player:2");
+    expect([none.where("inv"), none.where("feather")]).toEqual(["base:jungle-oasis", "hand:2"]);
+  });
+});
+
+describe("Let it be Full and Eat", () => {
+  it("draws exactly two, then goes into a hand; not reshuffled into the deck by the draw (ORDER-3)", () => {
+    rules("ORDER-3", "DECK-1");
+    const t = game({
+      players: [
+        {
+          hand: [h(A("let-it-be-full-and-eat"), "full")],
+          deck: [h("dinosaurs:king-rex", "d1")],
+          discard: everyCard(...ANANSI).filter(
+            (k) => k !== A("let-it-be-full-and-eat") && k !== "dinosaurs:king-rex",
+          ),
+        },
+      ],
+    });
+    t.act(0, "full");
+    expect(handSize(t, 0)).toBe(2);
+    expect(t.where("d1")).toBe("hand:0");
+    expect(t.where("full")).toBe("resolving");
+    t.act(0, "player:1");
+    expect(t.where("full")).toBe("hand:1");
+  });
+});
+
+describe("Pot of Beans", () => {
+  const beans = () =>
+    game({
+      players: [{ hand: [h(A("pot-of-beans"), "beans")] }],
+      minions: [m("dinosaurs:war-raptor", 0, "raptor"), m("aliens:invader", 1, "inv")],
+    });
+
+  it("two counters on one minion, any player's", () => {
+    rules("COUNTER-1");
+    const t = beans();
+    t.act(0, "beans")
+      .expectPrompt(0, "placeCounter")
+      .act(0, "inv")
+      .expectPrompt(0, "counterCount")
+      .act(0, "#l1");
+    expect([counters(t, "inv"), counters(t, "raptor")]).toEqual([2, 0]);
+    t.expectPrompt(0, "chooseReceiver").act(0, "player:1");
+    expect(t.where("beans")).toBe("hand:1");
+  });
+
+  it("or one on each of two", () => {
+    const t = beans();
+    t.act(0, "beans").act(0, "inv").act(0, "#l0").expectPrompt(0, "placeCounter").act(0, "raptor");
+    expect([counters(t, "inv"), counters(t, "raptor")]).toEqual([1, 1]);
+    t.expectPrompt(0, "chooseReceiver");
+  });
+});
+
+describe("Pot of Wisdom", () => {
+  it("3 players: draws 2, gives one card to each of the two others, Osebo +2, extra action stored", () => {
+    const t = game({
+      players: [
+        {
+          hand: [h(A("pot-of-wisdom"), "pot")],
+          deck: [h("dinosaurs:king-rex", "d1"), h("dinosaurs:howl", "d2")],
+        },
+      ],
+      minions: [m(A("osebo-the-leopard"), 0, "osebo")],
+    });
+    t.act(0, "pot");
+    expect(handSize(t, 0)).toBe(2);
+    t.expectPrompt(0, "giveCard").act(0, "d2").expectPrompt(0, "chooseReceiver").act(0, "player:2");
+    // The last card goes to the last player: no question.
+    t.expectPrompt(0, "main");
+    expect([t.where("d1"), t.where("d2")]).toEqual(["hand:1", "hand:2"]);
+    expect(counters(t, "osebo")).toBe(2);
+    expect(t.g.turn.extras.map((e) => e.source)).toEqual([A("pot-of-wisdom")]);
+    expect(t.where("pot")).toBe("discard:0");
+  });
+
+  it("4 players: draws 3 and gives 3; 2 players: draws 1 and gives it, no question", () => {
+    const four = game({
+      count: 4,
+      players: [
+        {
+          hand: [h(A("pot-of-wisdom"), "pot")],
+          deck: [h("dinosaurs:king-rex", "d1"), h("dinosaurs:howl", "d2"), h("dinosaurs:upgrade", "d3")],
+        },
+      ],
+    });
+    four.act(0, "pot").act(0, "d1").expectPrompt(0, "chooseReceiver");
+    expect([four.offers("player:1"), four.offers("player:2"), four.offers("player:3")]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    four.act(0, "player:3").act(0, "d2").act(0, "player:1");
+    expect([four.where("d1"), four.where("d2"), four.where("d3")]).toEqual(["hand:3", "hand:1", "hand:2"]);
+    expect([handSize(four, 0), handSize(four, 1), handSize(four, 2), handSize(four, 3)]).toEqual([
+      0, 1, 1, 1,
+    ]);
+    const two = game({ count: 2, players: [{ hand: [h(A("pot-of-wisdom"), "pot")] }] });
+    two.act(0, "pot").expectPrompt(0, "main");
+    expect([handSize(two, 0), handSize(two, 1)]).toEqual([0, 1]);
+  });
+
+  it("short of cards (a deck and discard pile empty): Alice chooses who gets one", () => {
+    // Every other card of Alice's is in Bob's hand: her deck holds one card, her discard pile none.
+    const elsewhere = everyCard(...ANANSI).filter(
+      (k) => k !== A("pot-of-wisdom") && k !== "dinosaurs:king-rex",
+    );
+    const t = game({
+      players: [
+        { hand: [h(A("pot-of-wisdom"), "pot")], deck: [h("dinosaurs:king-rex", "d1")] },
+        { hand: elsewhere.map((card) => ({ card, owner: 0 })) },
+      ],
+    });
+    const bob = handSize(t, 1);
+    t.act(0, "pot").expectPrompt(0, "chooseReceiver").act(0, "player:2");
+    expect(t.where("d1")).toBe("hand:2");
+    expect(handSize(t, 1)).toBe(bob);
+  });
+});
+
+describe("Trading Stories", () => {
+  const trading = () =>
+    game({
+      players: [
+        {
+          hand: [
+            h(A("trading-stories"), "trade"),
+            h("dinosaurs:king-rex", "c1"),
+            h("dinosaurs:howl", "c2"),
+            h("dinosaurs:upgrade", "c3"),
+            h("dinosaurs:augmentation", "c4"),
+          ],
+          deck: [
+            h("dinosaurs:war-raptor", "d1"),
+            h("dinosaurs:laseratops", "d2"),
+            h("dinosaurs:armor-stego", "d3"),
+          ],
+        },
+      ],
+    });
+
+  it("up to three cards, spread over the others; then one draw per card put", () => {
+    const t = trading();
+    t.act(0, "trade")
+      .act(0, "c1")
+      .act(0, "player:1")
+      .act(0, "c2")
+      .act(0, "player:2")
+      .act(0, "c3")
+      .act(0, "player:1");
+    // A fourth is not asked.
+    t.expectPrompt(0, "main");
+    expect([t.where("c1"), t.where("c2"), t.where("c3"), t.where("c4")]).toEqual([
+      "hand:1",
+      "hand:2",
+      "hand:1",
+      "hand:0",
+    ]);
+    expect([t.where("d1"), t.where("d2"), t.where("d3")]).toEqual(["hand:0", "hand:0", "hand:0"]);
+  });
+
+  it("one card: one draw; none: no draw", () => {
+    const one = trading();
+    one.act(0, "trade").act(0, "c1").act(0, "player:2").act(0);
+    expect([one.where("d1"), one.where("d2")]).toEqual(["hand:0", "deck:0"]);
+    const none = trading();
+    none.act(0, "trade").act(0);
+    expect(none.where("d1")).toBe("deck:0");
+    expect(handSize(none, 0)).toBe(4);
   });
 });
