@@ -173,7 +173,7 @@ describe("boxes", () => {
     expect(text).toContain("⬜ Disabled — **Monster Smash** (Monstres Sacrés) · 4 factions");
     // Written factions make their box playable; the others are counted as not playable yet.
     expect(text).toContain(
-      "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 3 of 5 factions playable",
+      "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 4 of 5 factions playable",
     );
     expect(text).toContain(
       "⬜ Disabled — **The Bigger Geekier Box** (L'Énorme Boîte pour Geek) · 1 of 2 factions playable",
