@@ -12,6 +12,7 @@ import robots from "./core/robots.ts";
 import tricksters from "./core/tricksters.ts";
 import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
+import anansiTales from "./culture-shock/anansi-tales.ts";
 import ancientIncas from "./culture-shock/ancient-incas.ts";
 import cultureShockBases from "./culture-shock/bases.ts";
 import grimmsFairyTales from "./culture-shock/grimms-fairy-tales.ts";
@@ -45,6 +46,7 @@ registerFaction(werewolves);
 // soon" (commands/admin/content.ts) until their files are registered here.
 registerBases(cultureShockBases);
 registerFaction(ancientIncas);
+registerFaction(anansiTales);
 registerFaction(grimmsFairyTales);
 registerFaction(polynesianVoyagers);
 registerFaction(russianFairyTales);
