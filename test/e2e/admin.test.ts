@@ -176,7 +176,7 @@ describe("boxes", () => {
       "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 3 of 5 factions playable",
     );
     expect(text).toContain(
-      "⬜ Disabled — **The Bigger Geekier Box** (L'Énorme Boîte pour Geek) · 1 of 2 factions playable",
+      "⬜ Disabled — **The Bigger Geekier Box** (L'Énorme Boîte pour Geek) · 2 factions",
     );
     const select = selectOf(panel.reply, "adm:boxes");
     expect(select.options.map((o) => [o.value, o.default])).toEqual([
