@@ -378,7 +378,7 @@ describe("boxes", () => {
       `⬜ Désactivée — **Monstres Sacrés** (Monster Smash) · ${msg("fr").admin.boxes.factionCount(MONSTER_SMASH_FACTIONS.length, 4)}`,
     );
     expect(text).toContain(
-      "⬜ Désactivée — **L'Énorme Boîte pour Geek** (The Bigger Geekier Box) · 1 faction jouable sur 2",
+      "⬜ Désactivée — **L'Énorme Boîte pour Geek** (The Bigger Geekier Box) · 2 factions",
     );
     const chosen = await fake.user(amelie).select(panel, "adm:boxes", ["core"]);
     expect(chosen.content).toBe("Enregistré. Boîtes activées : Smash Up (boîte de base).");
