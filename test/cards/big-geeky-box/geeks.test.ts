@@ -244,6 +244,25 @@ describe("Wil Wheaton", () => {
     expect(t.g.turn.minionsPlayed).toBe(0);
   });
 
+  it("his own play is a minion play: Control Minion may take him, and the action is still cancelled", () => {
+    const t = tbl({
+      players: 2,
+      active: 1,
+      factions: [GK, ["aliens", "geeks"]],
+      hand: [h(gk("wil-wheaton"), "wil")],
+      hand1: [h("aliens:beam-up", "beam"), h(gk("control-minion"), "cm")],
+      oasis: [m("aliens:scout", 0, "scout")],
+    });
+    t.act(1, "beam").act(0, "wil").act(0, "wil@factory-436-1337");
+    t.expectPrompt(1, "cardPlayed").act(1, "cm");
+    expect([controller(t, "wil"), t.where("beam"), t.where("scout"), t.where("cm")]).toEqual([
+      1,
+      "discard:1",
+      "base:jungle-oasis",
+      "discard:1",
+    ]);
+  });
+
   it("may be declined; never offered for your own action or another player's minion", () => {
     const t = tbl({
       active: 1,
@@ -661,6 +680,30 @@ describe("Min-Maxing", () => {
     t.act(0, "ss");
     expect([t.where("hb"), t.where("ss"), t.where("mm")]).toEqual(["discard:2", "discard:1", "discard:0"]);
     expect(t.g.turn.playedActions?.find((a) => a.uid === t.uid("ss"))?.seat).toBe(0);
+  });
+
+  it("the looked-at hand is in your prompt only; an action played from it and cancelled goes to its owner's discard pile", () => {
+    rules("ZONE-5");
+    const t = tbl({
+      factions: [GK, P1, ["geeks", "robots"]],
+      hand: [h(gk("min-maxing"), "mm")],
+      hand1: [h("ninjas:seeing-stars", "ss"), h("ninjas:shinobi", "sh")],
+      hand2: [h(gk("force-of-wil"), "fow")],
+      oasis: [m("robots:hoverbot", 2, "hb"), m("aliens:scout", 0, "sc")],
+    });
+    // Carol may answer Min-Maxing itself first.
+    t.act(0, "mm").act(2, "pass").act(0, "player:1").expectPrompt(0, "playExtraAction");
+    for (const seat of [1, 2])
+      expect(playerView(t.g, t.engine.prompt, seat).myPrompt, String(seat)).toBeNull();
+    expect(playerView(t.g, t.engine.prompt, 0).myPrompt?.options.map((o) => o.card)).toEqual([t.uid("ss")]);
+    expect(JSON.stringify(playerView(t.g, t.engine.prompt, 2))).not.toContain("ninjas:seeing-stars");
+    t.act(0, "ss").expectPrompt(2, "cardPlayed").act(2, "fow");
+    expect([t.where("ss"), t.where("hb"), t.where("sc"), t.where("fow")]).toEqual([
+      "discard:1",
+      "base:jungle-oasis",
+      "base:jungle-oasis",
+      "discard:2",
+    ]);
   });
 
   it("may be declined; a hand with no action offers nothing", () => {
