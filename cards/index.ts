@@ -2,6 +2,7 @@
 
 import { registerBases, registerFaction } from "../src/engine/api.ts";
 import bigGeekyBoxBases from "./big-geeky-box/bases.ts";
+import geeks from "./big-geeky-box/geeks.ts";
 import smashUpAllStars from "./big-geeky-box/smash-up-all-stars.ts";
 import aliens from "./core/aliens.ts";
 import coreBases from "./core/bases.ts";
@@ -51,4 +52,5 @@ registerFaction(grimmsFairyTales);
 registerFaction(polynesianVoyagers);
 registerFaction(russianFairyTales);
 registerBases(bigGeekyBoxBases);
+registerFaction(geeks);
 registerFaction(smashUpAllStars);

@@ -16,9 +16,8 @@ describe("which boxes an admin can enable", () => {
       "russian-fairy-tales": true,
       "polynesian-voyagers": true,
     });
-    expect(status("big-geeky-box")).toEqual({ geeks: false, "smash-up-all-stars": true });
-    // The bases of a faction still coming soon come with it: the box can be
-    // enabled with the bases of its written factions (SETUP-5 over what is registered).
+    expect(status("big-geeky-box")).toEqual({ geeks: true, "smash-up-all-stars": true });
+    // A box is enabled with the bases of its written factions (SETUP-5 over what is registered).
     expect(boxes["culture-shock"]?.playable).toBe(true);
     expect(boxes["big-geeky-box"]?.playable).toBe(true);
   });

@@ -1,6 +1,5 @@
-// A complete game with the written Culture Shock factions and the Smash Up All Stars, on a server
-// whose admins enabled only those two boxes: a snake draft among their six playable factions (the
-// Geeks are not written yet, so never offered; two players take four of the six), a base deck of the two boxes'
+// A complete game with the Culture Shock and Bigger Geekier Box factions, on a server whose admins
+// enabled only those two boxes: a snake draft of four of their seven factions, a base deck of the two boxes'
 // registered bases (SETUP-5), then play to the game-over message through clicks by a simple
 // policy, with the privacy checks after every interaction (Anansi's cards change hands).
 
@@ -18,13 +17,14 @@ const BOXES = ["culture-shock", "big-geeky-box"];
 const WRITTEN = [
   "anansi-tales",
   "ancient-incas",
+  "geeks",
   "grimms-fairy-tales",
   "polynesian-voyagers",
   "russian-fairy-tales",
   "smash-up-all-stars",
 ];
 
-describe("a Culture Shock and All Stars game in a channel", () => {
+describe("a Culture Shock and Bigger Geekier Box game in a channel", () => {
   let table: Table;
   beforeAll(async () => {
     table = await Table.open({ players: 2, seed: 37 });
