@@ -173,10 +173,10 @@ describe("boxes", () => {
     expect(text).toContain("⬜ Disabled — **Monster Smash** (Monstres Sacrés) · 4 factions");
     // Written factions make their box playable; the others are counted as not playable yet.
     expect(text).toContain(
-      "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 4 of 5 factions playable",
+      "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 5 of 5 factions playable",
     );
     expect(text).toContain(
-      "⬜ Disabled — **The Bigger Geekier Box** (L'Énorme Boîte pour Geek) · 1 of 2 factions playable",
+      "⬜ Disabled — **The Bigger Geekier Box** (L'Énorme Boîte pour Geek) · 2 factions",
     );
     const select = selectOf(panel.reply, "adm:boxes");
     expect(select.options.map((o) => [o.value, o.default])).toEqual([
@@ -258,14 +258,14 @@ describe("boxes", () => {
   });
 
   it("refuses a box whose playable factions lack bases, and an empty choice, even from a modified client", async () => {
-    // A Culture Shock faction registered without its bases (Anansi's Web, Storyteller's Hut): its
-    // games would miss them (SETUP-5), so the box can't be enabled until they are. Last use of the
-    // box in this file: the registration stays.
-    if (!allFactions().some((f) => f.id === "anansi-tales"))
+    // A Culture Shock faction registered without its bases (Transformation Spring, Giant Turnip):
+    // its games would miss them (SETUP-5), so the box can't be enabled until they are. Last use of
+    // the box in this file: the registration stays.
+    if (!allFactions().some((f) => f.id === "russian-fairy-tales"))
       registerFaction({
-        id: "anansi-tales",
+        id: "russian-fairy-tales",
         box: "culture-shock",
-        name: { en: "Anansi Tales", fr: "Contes d'Anansi" },
+        name: { en: "Russian Fairy Tales", fr: "Contes Féeriques Russes" },
         cards: [],
       });
     const admin = fake.user(ada);
@@ -378,7 +378,7 @@ describe("boxes", () => {
       `⬜ Désactivée — **Monstres Sacrés** (Monster Smash) · ${msg("fr").admin.boxes.factionCount(MONSTER_SMASH_FACTIONS.length, 4)}`,
     );
     expect(text).toContain(
-      "⬜ Désactivée — **L'Énorme Boîte pour Geek** (The Bigger Geekier Box) · 1 faction jouable sur 2",
+      "⬜ Désactivée — **L'Énorme Boîte pour Geek** (The Bigger Geekier Box) · 2 factions",
     );
     const chosen = await fake.user(amelie).select(panel, "adm:boxes", ["core"]);
     expect(chosen.content).toBe("Enregistré. Boîtes activées : Smash Up (boîte de base).");

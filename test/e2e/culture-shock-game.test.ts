@@ -1,8 +1,7 @@
-// A complete game with the written Culture Shock factions and the Smash Up All Stars, on a server
-// whose admins enabled only those two boxes: a snake draft among their five playable factions (Anansi
-// and the Geeks are not written yet, so never offered; two players take four of the five), a base deck of the two boxes'
+// A complete game with the Culture Shock and Bigger Geekier Box factions, on a server whose admins
+// enabled only those two boxes: a snake draft of four of their seven factions, a base deck of the two boxes'
 // registered bases (SETUP-5), then play to the game-over message through clicks by a simple
-// policy, with the privacy checks after every interaction.
+// policy, with the privacy checks after every interaction (Anansi's cards change hands).
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBox } from "../../cards/catalog.ts";
@@ -16,14 +15,16 @@ import { Table } from "./support/table.ts";
 
 const BOXES = ["culture-shock", "big-geeky-box"];
 const WRITTEN = [
+  "anansi-tales",
   "ancient-incas",
+  "geeks",
   "grimms-fairy-tales",
   "polynesian-voyagers",
   "russian-fairy-tales",
   "smash-up-all-stars",
 ];
 
-describe("a Culture Shock and All Stars game in a channel", () => {
+describe("a Culture Shock and Bigger Geekier Box game in a channel", () => {
   let table: Table;
   beforeAll(async () => {
     table = await Table.open({ players: 2, seed: 37 });
@@ -31,7 +32,7 @@ describe("a Culture Shock and All Stars game in a channel", () => {
   });
   afterAll(() => table?.close());
 
-  it("drafts four of the five written factions, plays on the two boxes' bases, and reaches the game-over message", async () => {
+  it("drafts four of the written factions, plays on the two boxes' bases, and reaches the game-over message", async () => {
     const { gameId, message } = await openGame(table, { selection: "draft", vp: 8 });
     const watch = new PrivacyWatch(table, gameId);
     const policy = new Policy(table, gameId, { afterStep: () => watch.check() });
