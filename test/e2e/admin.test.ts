@@ -10,11 +10,11 @@ import {
   Locale,
   PermissionFlagsBits,
 } from "discord.js";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { factionPool, type GameService, type GameSetupRecord } from "../../src/app/index.ts";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import { parseConfig } from "../../src/config/config.ts";
-import { allFactions, registerFaction } from "../../src/engine/defs.ts";
+import { allFactions } from "../../src/engine/defs.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { createLogger } from "../../src/log/logger.ts";
 import {
@@ -30,6 +30,12 @@ import {
   type UserDriver,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { hiddenDefs } from "../support/hide-defs.ts";
+
+// Every box is written: hide a definition to reach the "bases missing" path (test/support/hide-defs.ts).
+vi.mock("../../src/engine/defs.ts", async (importOriginal) =>
+  (await import("../support/hide-defs.ts")).hideDefs(importOriginal),
+);
 
 // The core set and Monster Smash are implemented: Monster Smash is a second box that can be
 // enabled, with its four factions.
@@ -171,9 +177,9 @@ describe("boxes", () => {
     const text = panel.embeds[0]?.description ?? "";
     expect(text).toContain("✅ Enabled — **Smash Up (core set)** (Smash Up (boîte de base)) · 8 factions");
     expect(text).toContain("⬜ Disabled — **Monster Smash** (Monstres Sacrés) · 4 factions");
-    // Written factions make their box playable; the others are counted as not playable yet.
+    // Written factions make their box playable (every faction of ours is written now).
     expect(text).toContain(
-      "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 5 of 5 factions playable",
+      "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 5 factions",
     );
     expect(text).toContain(
       "⬜ Disabled — **The Bigger Geekier Box** (L'Énorme Boîte pour Geek) · 2 factions",
@@ -258,16 +264,9 @@ describe("boxes", () => {
   });
 
   it("refuses a box whose playable factions lack bases, and an empty choice, even from a modified client", async () => {
-    // A Culture Shock faction registered without its bases (Transformation Spring, Giant Turnip):
-    // its games would miss them (SETUP-5), so the box can't be enabled until they are. Last use of
-    // the box in this file: the registration stays.
-    if (!allFactions().some((f) => f.id === "russian-fairy-tales"))
-      registerFaction({
-        id: "russian-fairy-tales",
-        box: "culture-shock",
-        name: { en: "Russian Fairy Tales", fr: "Contes Féeriques Russes" },
-        cards: [],
-      });
+    // A written Culture Shock faction whose base is missing (Giant Turnip, hidden here): its games
+    // would miss it (SETUP-5), so the box can't be enabled until it is.
+    hiddenDefs.add("base:giant-turnip");
     const admin = fake.user(ada);
     const panel = await admin.slash(newChannel(), ADMIN, { subcommand: "boxes" });
     const before = await settings();
@@ -288,6 +287,7 @@ describe("boxes", () => {
     const none = await admin.select(panel, "adm:boxes", []);
     expect(none.content).toBe("At least one box must stay enabled.");
     expect(await settings()).toEqual(before);
+    hiddenDefs.clear();
   });
 
   it("chooses the base deck of new games: the chosen factions' boxes (SETUP-5) or every base of the game's boxes (DIFF-16)", async () => {
