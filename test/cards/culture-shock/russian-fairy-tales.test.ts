@@ -804,3 +804,146 @@ describe("A card that comes back into play is a new card", () => {
     expect(t.offers("baba")).toBe(true);
   });
 });
+
+describe("More edges", () => {
+  it("Go See My Sister: Bob playing his minion on Alice's Sister base draws nothing for anyone", () => {
+    const t = table({
+      players: [{ factions: RUS }, { factions: P1, hand: [c("aliens:invader", "inv")] }],
+      bases: [
+        { id: "jungle-oasis", actions: [{ card: `${R}:go-see-my-sister`, owner: 0, as: "sister" }] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "end");
+    const hands = [t.hand(0).length, t.hand(1).length];
+    t.act(1, "inv@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    expect([t.hand(0).length, t.hand(1).length]).toEqual([hands[0], hands[1]! - 1]);
+  });
+
+  it("Go See My Sister: your minion played on another base draws nothing", () => {
+    const t = table({
+      players: [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }],
+      bases: [
+        { id: "jungle-oasis", actions: [{ card: `${R}:go-see-my-sister`, owner: 0, as: "sister" }] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "toad@tar-pits").act(0);
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("Go I Know Not Whither: owner ≠ controller → the owner's deck; a player with no minion there is skipped", () => {
+    rules("TERM-OWNER");
+    const t = board(
+      [m("zombies:walker", 1, "walker", { controller: 2 }), m("toad", 0, "mine")],
+      [m("aliens:invader", 1, "inv")],
+      [{ factions: RUS, hand: [c("go-i-know-not-whither", "go")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "go").act(0, "jungle-oasis");
+    t.check({ locations: { walker: "deck:1", mine: "base:jungle-oasis", inv: "base:tar-pits" } });
+  });
+
+  it("Fetch I Know Not What: the deck runs out after one action → that one may be kept, nothing else found", () => {
+    rules("TOPDECK-3");
+    const t = table({
+      players: [
+        {
+          factions: RUS,
+          hand: [c("fetch-i-know-not-what", "fetch")],
+          deck: [c("toad", "toad"), c("the-water-of-life", "water")],
+        },
+        { factions: P1 },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    // Every other card of seat 0 out of the deck: only the two listed remain.
+    const me = t.g.players[0]!;
+    const keep = [t.uid("toad"), t.uid("water")];
+    const rest = me.deck.filter((u) => !keep.includes(u));
+    me.deck.splice(0, me.deck.length, ...keep);
+    for (const u of rest) {
+      me.discard.push(u);
+      t.g.cards[u]!.zone = "discard";
+    }
+    t.act(0, "fetch").expectPrompt(0, "toHandAny");
+    expect(t.prompt.options.length).toBe(1);
+    t.act(0, "water");
+    t.check({ locations: { water: "hand:0", toad: "deck:0" } });
+  });
+
+  it("Transformation on your own minion: you play the next minion off your deck there", () => {
+    const t = board(
+      [],
+      [m("toad", 0, "toad")],
+      [
+        {
+          factions: RUS,
+          hand: [c("transformation", "tr")],
+          deck: [c("the-water-of-life", "water"), c("the-birch", "birch")],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "tr");
+    t.check({ locations: { toad: "deck:0", birch: "base:tar-pits" }, controllers: { birch: 0 } });
+  });
+
+  it("The Frog Princess on Bob's minion you control: it goes to Bob's deck; no minion in yours → she is discarded", () => {
+    rules("TERM-OWNER", "TOPDECK-3");
+    const minions = [
+      "baba-yaga",
+      "finist-the-falcon",
+      "the-birch-woman",
+      "the-gray-wolf",
+      "the-birch",
+      "toad",
+    ];
+    const t = board(
+      [
+        m("aliens:invader", 1, "inv", {
+          controller: 0,
+          attached: [{ card: `${R}:the-frog-princess`, owner: 0, as: "frog" }],
+        }),
+      ],
+      [],
+      [
+        {
+          factions: [R, "russkit"],
+          discard: [...minions, "foolish-magician", "foolish-magician", "tsar-eagle", "tsar-eagle"].map(
+            (id) => ({
+              card: `${R}:${id}`,
+            }),
+          ),
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "frog");
+    t.check({ locations: { inv: "deck:1", frog: "discard:0" } });
+    expect(t.g.players[1]?.deck.at(-1)).toBe(t.uid("inv"));
+  });
+
+  it("The Birch: declined at the start of your turn → it stays", () => {
+    const t = board(
+      [m("the-birch", 0, "birch")],
+      [],
+      [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
+    );
+    t.act(0, "end").act(1, "end").expectPrompt(0, "useAbility").act(0, "no");
+    t.check({ locations: { birch: "base:jungle-oasis", woman: "discard:0" } });
+  });
+
+  it("The Birch controlled by Bob: Bob is asked at the start of his turn; he searches his own zones", () => {
+    rules("TERM-YOU");
+    const t = board(
+      [m("the-birch", 0, "birch", { controller: 1 })],
+      [],
+      [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
+    );
+    t.act(0, "end").expectPrompt(1, "useAbility").act(1, "yes");
+    t.check({ locations: { birch: "discard:0", woman: "discard:0" } });
+  });
+});
