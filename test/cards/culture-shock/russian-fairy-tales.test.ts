@@ -109,13 +109,16 @@ describe("Tsar Eagle", () => {
       [],
       [
         { factions: RUS, hand: [c("tsar-eagle", "eagle")], discard: [c("toad", "mine")] },
-        { factions: P1, discard: [c("aliens:invader", "inv"), c("zombies:walker", "walker")] },
+        {
+          factions: P1,
+          discard: [c("aliens:invader", "inv"), c("zombies:walker", "walker"), c("aliens:probe", "probe")],
+        },
         { factions: P2, discard: [c("robots:zapbot", "zap")] },
       ],
     );
     const before = t.hand(0).length;
     t.act(0, "eagle@jungle-oasis").act(0, "no").expectPrompt(0, "toDeckTop");
-    expect(t.offers("mine")).toBe(false);
+    expect([t.offers("mine"), t.offers("probe"), t.offers("zap")]).toEqual([false, false, true]);
     t.act(0, "inv");
     t.check({ deckTop: { "1": ["inv"] }, locations: { mine: "discard:0" } });
     expect(t.hand(0).length).toBe(before - 1);
@@ -152,7 +155,7 @@ describe("The Water of Life", () => {
     expect(t.offers("tr")).toBe(false);
     t.act(0, "toad");
     t.check({ deckTop: { "0": ["toad"] }, locations: { tr: "discard:0", birch: "discard:0" } });
-    expect(t.g.turn.extras.length).toBe(1);
+    expect(t.g.turn.extras).toMatchObject([{ kind: "action" }]);
   });
 
   it("no minion in the discard pile: just the extra action", () => {
@@ -189,7 +192,9 @@ describe("The Gray Wolf", () => {
       [],
       [{ factions: RUS, hand: [c("the-birch", "birch")] }, { factions: P1 }],
     );
-    t.act(0, "wolf").act(0, "birch@jungle-oasis");
+    t.act(0, "wolf").expectPrompt(0, "playExtraMinion");
+    expect(t.offers("birch@tar-pits")).toBe(false);
+    t.act(0, "birch@jungle-oasis");
     t.check({ deckTop: { "0": ["wolf"] }, locations: { birch: "base:jungle-oasis" }, power: { birch: 3 } });
   });
 
@@ -207,14 +212,14 @@ describe("The Gray Wolf", () => {
 });
 
 describe("Bewitched", () => {
-  it("gives +2 to its host", () => {
+  it("gives +2 to its host, to no other minion", () => {
     const t = board(
-      [m("aliens:invader", 1, "inv")],
+      [m("aliens:invader", 1, "inv"), m("toad", 0, "toad")],
       [],
       [{ factions: RUS, hand: [c("bewitched", "bew")] }, { factions: P1 }],
     );
     t.act(0, "bew@inv");
-    t.check({ power: { inv: 5 }, locations: { bew: "attached:inv" } });
+    t.check({ power: { inv: 5, toad: 0 }, locations: { bew: "attached:inv" } });
   });
 });
 
@@ -223,14 +228,14 @@ describe("Transformation and Baba Yaga", () => {
     rules("TOPDECK-1", "TERM-OWNER");
     const t = board(
       [m("aliens:invader", 1, "inv", { controller: 2 })],
-      [],
+      [m("toad", 0, "toad")],
       [
         { factions: RUS, hand: [c("transformation", "tr")] },
         { factions: P1, deck: [c("zombies:walker", "walker")] },
         { factions: P2 },
       ],
     );
-    t.act(0, "tr").expectPrompt(1, "discardTop").act(1, "no");
+    t.act(0, "tr").expectPrompt(0, "chooseMinion").act(0, "inv").expectPrompt(1, "discardTop").act(1, "no");
     t.check({ locations: { inv: "deck:1", walker: "base:jungle-oasis" }, controllers: { walker: 1 } });
   });
 
@@ -275,7 +280,7 @@ describe("Go I Know Not Whither", () => {
       [],
       [{ factions: RUS, hand: [c("go-i-know-not-whither", "go")] }, { factions: P1 }, { factions: P2 }],
     );
-    t.act(0, "go").act(0, "jungle-oasis");
+    t.act(0, "go").expectPrompt(0, "chooseBase").act(0, "jungle-oasis");
     t.check({ locations: { mine: "base:jungle-oasis", walker: "deck:1", zap: "deck:2" } });
   });
 });
@@ -297,6 +302,7 @@ describe("Fetch I Know Not What", () => {
     );
     t.act(0, "fetch").expectPrompt(0, "toHandAny");
     expect(t.prompt.options.length).toBe(2);
+    expect([t.offers("water"), t.offers("tr"), t.offers("toad")]).toEqual([true, true, false]);
     expect(t.prompt.min).toBe(0);
     t.act(0, "water");
     t.check({ locations: { water: "hand:0", toad: "deck:0", tr: "deck:0" } });
@@ -462,7 +468,9 @@ describe("The Birch", () => {
       [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
     );
     t.act(0, "end").act(1, "end").expectPrompt(0, "useAbility").act(0, "yes");
-    t.expectPrompt(0, "searchZones").act(0, "woman").act(0, "woman@jungle-oasis");
+    t.expectPrompt(0, "searchZones").act(0, "woman");
+    expect(t.offers("woman@tar-pits")).toBe(false);
+    t.act(0, "woman@jungle-oasis");
     t.check({ locations: { birch: "discard:0", woman: "base:jungle-oasis" } });
   });
 });
@@ -590,7 +598,7 @@ describe("Foolish Magician: exactly three, in the order chosen, foreign cards to
     );
     t.act(0, "fm@jungle-oasis");
     t.check({ locations: { d1: "hand:0", d2: "hand:0", d3: "hand:0", d4: "deck:0" } });
-    t.act(0, "a").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
+    t.expectPrompt(0, "chooseCards").act(0, "a").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
     t.act(0, "b").act(0, "label:deckBottom");
     t.act(0, "d1").act(0, "label:deckTop");
     // Exactly three: the fourth card stays in hand and the turn goes on.
@@ -629,7 +637,8 @@ describe("The Birch Woman: discarded at scoring, returned to hand, controller â‰
       [{ factions: RUS, discard: [c("the-birch", "birch")] }, { factions: P1 }],
     );
     t.act(0, "end").expectPrompt(0, "searchZones").act(0, "birch");
-    expect(t.offers("birch@tar-pits")).toBe(true);
+    // The scored base is still in play while its cards are discarded, but takes no new card.
+    expect([t.offers("birch@tar-pits"), t.offers("birch@jungle-oasis")]).toEqual([true, false]);
     t.act(0, "birch@tar-pits");
     t.check({ locations: { woman: "discard:0", birch: "base:tar-pits" } });
   });
@@ -945,5 +954,96 @@ describe("More edges", () => {
     );
     t.act(0, "end").expectPrompt(1, "useAbility").act(1, "yes");
     t.check({ locations: { birch: "discard:0", woman: "discard:0" } });
+  });
+});
+
+describe("Edges the mutants stood for", () => {
+  it("The Birch Woman: another minion destroyed â†’ no search", () => {
+    const t = board(
+      [m("the-birch-woman", 0, "woman"), m("zombies:walker", 1, "walker")],
+      [],
+      [
+        { factions: [R, "russkit"], hand: [c("russkit:chop", "chop")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "chop").act(0, "walker");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { woman: "base:jungle-oasis", birch: "discard:0" } });
+  });
+
+  it("Toad: with two minions of Bob here, you choose which one", () => {
+    const t = board(
+      [m("zombies:walker", 1, "walker"), m("aliens:invader", 1, "inv")],
+      [],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }],
+    );
+    t.act(0, "toad@jungle-oasis").act(0, "player:1").expectPrompt(0, "chooseMinion").act(0, "inv");
+    t.check({ locations: { inv: "deck:1", walker: "base:jungle-oasis" } });
+  });
+
+  it("Transformation with no minion in play does nothing", () => {
+    const t = board([], [], [{ factions: RUS, hand: [c("transformation", "tr")] }, { factions: P1 }]);
+    t.act(0, "tr");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { tr: "discard:0" } });
+  });
+
+  it("Go See My Sister: an action you play there, or your minion moved away from there, draws nothing", () => {
+    const t = table({
+      players: [
+        { factions: RUP, hand: [c("bewitched", "bew"), c("pirates:dinghy", "dinghy")] },
+        { factions: P1 },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [{ card: `${R}:go-see-my-sister`, owner: 0, as: "sister" }],
+          minions: [m("toad", 0, "toad")],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+      turn: { extras: [{ kind: "action", source: `${R}:the-water-of-life` }] },
+    });
+    t.act(0, "bew@toad");
+    expect(t.prompt.purpose).toBe("main");
+    t.act(0, "dinghy").act(0, "toad").act(0, "tar-pits");
+    t.check({ locations: { toad: "base:tar-pits" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Foolish Magician with fewer than three cards to put back", () => {
+  it("deck and discard pile hold one card: draws it and puts back only what the hand holds", () => {
+    const t = table({
+      players: [
+        { factions: RUS, hand: [c("foolish-magician", "fm")], deck: [c("toad", "toad")] },
+        { factions: P1 },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    // Out of the game (as a conceded player's cards): every other card of seat 0's deck.
+    const me = t.g.players[0]!;
+    for (const u of me.deck.splice(1)) t.g.cards[u]!.zone = "removed";
+    // The only card in hand is picked without a prompt.
+    t.act(0, "fm@jungle-oasis").act(0, "label:deckBottom");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { toad: "deck:0" } });
+    expect(t.hand(0)).toEqual([]);
+  });
+});
+
+describe("Giant Turnip lowers only its own breakpoint", () => {
+  it("the other bases keep theirs", () => {
+    const t = table({
+      players: [{ factions: RUS }, { factions: P1 }],
+      bases: [
+        { id: "giant-turnip", minions: [m("toad", 0, "toad")] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.check({ breakpoint: { "giant-turnip": 29, "tar-pits": 16 } });
   });
 });
