@@ -60,6 +60,10 @@ export interface PanelMessages {
     destroyBase: string;
   };
   keepHand: string;
+  /** Cards the pending choice lets the player look at, privately (TERM-LOOK). */
+  lookingAt: (n: number) => string;
+  /** Cards the player looked at privately earlier this turn. */
+  seenThisTurn: (n: number) => string;
 }
 
 export const panel: Area<PanelMessages> = {
@@ -115,6 +119,12 @@ export const panel: Area<PanelMessages> = {
       destroyBase: "Destroy a base with no minions, replace it with two",
     },
     keepHand: "Keep my hand",
+    lookingAt: (n) =>
+      n === 1
+        ? "You look at this card (only you see it)"
+        : `You look at these ${n} cards (only you see them)`,
+    seenThisTurn: (n) =>
+      n === 1 ? "The card you looked at this turn" : `The ${n} cards you looked at this turn`,
   },
   fr: {
     handTitle: (n) => `Votre main (${n})`,
@@ -172,5 +182,13 @@ export const panel: Area<PanelMessages> = {
       destroyBase: "Détruire une base sans créature, la remplacer par deux",
     },
     keepHand: "Garder ma main",
+    lookingAt: (n) =>
+      n === 1
+        ? "Vous regardez cette carte (vous seul la voyez)"
+        : `Vous regardez ces ${n} cartes (vous seul les voyez)`,
+    seenThisTurn: (n) =>
+      n === 1
+        ? "La carte que vous avez regardée ce tour-ci"
+        : `Les ${n} cartes que vous avez regardées ce tour-ci`,
   },
 };
