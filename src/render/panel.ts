@@ -19,7 +19,6 @@ import {
   chars,
   clip,
   EMBED_BUDGET,
-  embedSize,
   embedsSize,
   fitLines,
   LIMITS,
