@@ -214,3 +214,88 @@ describe("the full text of the cards in hand", () => {
     }
   });
 });
+
+describe("discard piles (DECK-6)", () => {
+  const piles: Scenario = {
+    players: [
+      {
+        factions: ["zombies", "wizards"],
+        discard: ["zombies:walker", "zombies:walker", "wizards:summon", "zombies:zombie-lord"],
+      },
+      { factions: ["aliens", "dinosaurs"], discard: ["aliens:probe"] },
+      { factions: ["ninjas", "pirates"] },
+    ],
+    bases: BASES,
+  };
+
+  it("the board's button shows every pile, grouped, privately; the command shows one player's (EN)", async () => {
+    const { game, players } = await prepared(piles);
+    const [alice, bob, carol] = players as [TablePlayer, TablePlayer, TablePlayer];
+    // The board is posted; anyone at the table may look.
+    await game.step(() => carol.driver.slash(game.table.channel, "smashup", { subcommand: "board" }));
+    const shown = (await game.step(() => carol.driver.click(game.board(), { label: en.discards.button })))
+      .reply;
+    expect(shown.ephemeral).toBe(true);
+    const titles = shown.embeds.map((e) => e.title);
+    expect(titles).toEqual([
+      en.discards.pileTitle(alice.name, 4),
+      en.discards.pileTitle(bob.name, 1),
+      en.discards.pileTitle(carol.name, 0),
+      en.discards.basePileTitle(0),
+    ]);
+    expect(shown.embeds[0]?.description).toBe(
+      [
+        `**${cardName("zombies:zombie-lord", "en")}** · minion · power 5`,
+        `2× **${cardName("zombies:walker", "en")}** · minion · power 2`,
+        `**${cardName("wizards:summon", "en")}** · action`,
+      ].join("\n"),
+    );
+    expect(shown.embeds[2]?.description).toBe(en.discards.empty);
+
+    const one = (
+      await game.step(() =>
+        alice.driver.slash(game.table.channel, "smashup", {
+          subcommand: "discard",
+          options: { player: bob.user },
+        }),
+      )
+    ).reply;
+    expect(one.ephemeral).toBe(true);
+    expect(one.embeds.map((e) => e.title)).toEqual([
+      en.discards.pileTitle(bob.name, 1),
+      en.discards.basePileTitle(0),
+    ]);
+    expect(one.embeds[0]?.description).toBe(`**${cardName("aliens:probe", "en")}** · action`);
+
+    // Someone who does not play here: a clear refusal, nothing changes.
+    const stranger = game.table.fake.createUser("dave");
+    game.table.guild.addMember(stranger);
+    const refused = await game.unchanged(() =>
+      alice.driver.slash(game.table.channel, "smashup", {
+        subcommand: "discard",
+        options: { player: stranger },
+      }),
+    );
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toContain(en.discards.notPlaying("dave"));
+    game.finish();
+  });
+
+  it("reads in French", async () => {
+    const { game, players } = await prepared(piles, { french: true });
+    const [alice] = players as [TablePlayer];
+    const one = (
+      await game.step(() =>
+        alice.driver.slash(game.table.channel, "smashup", {
+          subcommand: "discard",
+          options: { player: alice.user },
+        }),
+      )
+    ).reply;
+    expect(one.embeds[0]?.title).toBe(fr.discards.pileTitle(alice.name, 4));
+    expect(one.embeds[0]?.description).toContain(
+      `2× **${cardName("zombies:walker", "fr")}** · créature · force 2`,
+    );
+    game.finish();
+  });
+});
