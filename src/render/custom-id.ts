@@ -40,8 +40,8 @@ interface Ref {
   promptId: number;
 }
 
-export type GameAction = Ref & { prefix: "sg" } & /** `disc`: show the discard piles (DECK-6), privately. */
-  (
+// `disc`: show the discard piles (DECK-6), privately.
+export type GameAction = Ref & { prefix: "sg" } & (
     | { verb: "hand" | "resp" | "board" | "disc" }
     /** Set the standing order "pass when I can't respond" to `on`. */
     | { verb: "auto"; on: boolean }
