@@ -513,7 +513,7 @@ describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
   });
 
   it("moves onto the scoring base from elsewhere, adding its power there", () => {
-    rules("CS-14");
+    rules("MEFIRST-2");
     const t = board(
       [
         m("aliens:supreme-overlord", 1, "lord"),
@@ -602,7 +602,7 @@ describe("Foolish Magician: exactly three, in the order chosen, foreign cards to
   });
 
   it("a card held from another player goes to its owner's deck, at the end chosen", () => {
-    rules("CS-1", "TERM-OWNER");
+    rules("TERM-OWNER");
     const t = board(
       [],
       [],
@@ -745,7 +745,7 @@ describe("Toad with no other minion of the receiver here", () => {
 
 describe("Bewitched: its host discarded when its base scores", () => {
   it("moves to a minion on another base (+2 there), never to one discarded with the base", () => {
-    rules("CS-12", "SCORE-16");
+    rules("TERM-TRANSFER", "SCORE-16");
     const t = board(
       [
         m("aliens:supreme-overlord", 1, "lord", {
