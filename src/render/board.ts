@@ -226,6 +226,8 @@ function baseBlock(b: BaseView, view: PublicView, names: Names, detail: Detail):
   }
   if (!any) lines.push(t.noMinions);
   if (b.borrowed?.length) lines.push(t.borrowed(b.borrowed.map((d) => names.baseByDef(d)).join(", ")));
+  // Markers that are not +1 power counters (COUNTER-9): public, and the breakpoint may read them.
+  for (const [kind, n] of Object.entries(b.markers ?? {})) if (n > 0) lines.push(t.markers(kind, n));
   if (b.actions.length > 0) {
     const list = b.actions
       .map((a) => `${withCounters(names.card(a.uid), a, t)} (${names.seat(a.owner)})`)

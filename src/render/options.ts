@@ -210,6 +210,9 @@ export class OptionText {
     }
     if (o.card !== undefined) return this.card(o.card);
     if (o.base !== undefined) return this.base(o.base);
+    // A choice made for a player (Griefer): the player's name, then the answer.
+    if (o.seat !== undefined && o.label !== undefined)
+      return { label: `${this.names.plainSeat(o.seat)}: ${this.word(o.label)}` };
     if (o.seat !== undefined) {
       const p = this.view.players[o.seat];
       return {

@@ -58,6 +58,10 @@ export interface PanelMessages {
     /** Modes of Volcanic Uprising. */
     extraBase: string;
     destroyBase: string;
+    /** Griefer's choices for another player. */
+    randomDiscard: string;
+    destroyOwnMinion: string;
+    shuffleDiscard: string;
   };
   keepHand: string;
   /** Cards the pending choice lets the player look at, privately (TERM-LOOK). */
@@ -117,6 +121,9 @@ export const panel: Area<PanelMessages> = {
       deckBottom: "At the bottom of the deck",
       extraBase: "Put the top base into play as an extra base",
       destroyBase: "Destroy a base with no minions, replace it with two",
+      randomDiscard: "Discards a random card",
+      destroyOwnMinion: "Destroys one of their minions",
+      shuffleDiscard: "Shuffles their discard pile into their deck",
     },
     keepHand: "Keep my hand",
     lookingAt: (n) =>
@@ -180,6 +187,9 @@ export const panel: Area<PanelMessages> = {
       deckBottom: "Sous la pioche",
       extraBase: "Mettre en jeu la première base comme base supplémentaire",
       destroyBase: "Détruire une base sans créature, la remplacer par deux",
+      randomDiscard: "Défausse une carte au hasard",
+      destroyOwnMinion: "Détruit une de ses créatures",
+      shuffleDiscard: "Mélange sa défausse dans sa pioche",
     },
     keepHand: "Garder ma main",
     lookingAt: (n) =>
