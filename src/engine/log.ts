@@ -193,30 +193,33 @@ function plural(n: number, forms: string, locale: string): string {
 }
 
 export function renderTemplate(template: string, e: LogEntry, names: NameResolver): string {
-  return template.replace(/\{([pcCbnfs])(\d)(?:\?([^}]*))?\}/g, (_m, kind: string, idx: string, forms?: string) => {
-    const i = Number(idx);
-    const v = e.p[i];
-    switch (kind) {
-      case "p":
-        return names.seat(Number(v));
-      case "c":
-        return names.card(Number(v));
-      case "C": {
-        const name = names.card(Number(v));
-        const at = e.w?.[i];
-        if (!at) return name;
-        return (names.placed ?? placedEn)(name, names.seat(at[0]), names.base(at[1]));
+  return template.replace(
+    /\{([pcCbnfs])(\d)(?:\?([^}]*))?\}/g,
+    (_m, kind: string, idx: string, forms?: string) => {
+      const i = Number(idx);
+      const v = e.p[i];
+      switch (kind) {
+        case "p":
+          return names.seat(Number(v));
+        case "c":
+          return names.card(Number(v));
+        case "C": {
+          const name = names.card(Number(v));
+          const at = e.w?.[i];
+          if (!at) return name;
+          return (names.placed ?? placedEn)(name, names.seat(at[0]), names.base(at[1]));
+        }
+        case "n":
+          return forms === undefined ? String(v) : plural(Number(v), forms, names.locale ?? "en");
+        case "b":
+          return names.base(Number(v));
+        case "f":
+          return names.faction(String(v));
+        default:
+          return String(v);
       }
-      case "n":
-        return forms === undefined ? String(v) : plural(Number(v), forms, names.locale ?? "en");
-      case "b":
-        return names.base(Number(v));
-      case "f":
-        return names.faction(String(v));
-      default:
-        return String(v);
-    }
-  });
+    },
+  );
 }
 
 export function describe(e: LogEntry, names: NameResolver): string {
