@@ -25,12 +25,13 @@ import { LruCache } from "./lru-cache.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
 import { RELEASE } from "./release.ts";
 import {
+  BOT_ENGINE_OPTIONS,
   engineDecision,
   GameRestoreError,
   parseDecisions,
   parseSetup,
   restoreEngine,
-  snapshotColumn,
+  snapshotToSave,
   storedAnswer,
   type UndoneTail,
 } from "./restore.ts";
@@ -212,7 +213,7 @@ export class GameService {
       patch.summary = asJson(summarize(setup, null, step.cancel));
     } else if (lobby.selectionComplete(setup)) {
       const engineSetup = lobby.engineSetupOf(setup);
-      engine = Engine.start(engineSetup, { snapshots: true });
+      engine = Engine.start(engineSetup, BOT_ENGINE_OPTIONS);
       // The game's first prompt starts a wait of its own, whatever the selection's timer was.
       setup = { ...setup, stage: "playing", engine: engineSetup, timer: undefined };
       patch.status = "active";
@@ -764,9 +765,7 @@ function success(current: Current, events: GameEvent[]): Success {
 
 /** The snapshot columns when the engine is at a quiet point that includes every decision. */
 function snapshotPatch(engine: Engine): GamePatch {
-  const checkpoint = engine.checkpoint;
-  if (!engine.quiet || !checkpoint) return {};
-  return { snapshot: snapshotColumn(checkpoint.state), snapshotSeq: checkpoint.decisions };
+  return snapshotToSave(engine) ?? {};
 }
 
 /** The setup as this release saves it: stamped with the release. */

@@ -121,7 +121,16 @@ export interface RestoredEngine {
   undone: UndoneTail | null;
 }
 
-const ENGINE_OPTIONS: EngineOptions = { snapshots: true };
+/** The engine as the bot runs it (the bench measures this mode too). */
+export const BOT_ENGINE_OPTIONS: EngineOptions = { snapshots: true };
+const ENGINE_OPTIONS = BOT_ENGINE_OPTIONS;
+
+/** The snapshot columns to save after a step: set when the engine is at a quiet point that includes every decision. */
+export function snapshotToSave(engine: Engine): { snapshot: JsonValue; snapshotSeq: number } | null {
+  const checkpoint = engine.checkpoint;
+  if (!engine.quiet || !checkpoint) return null;
+  return { snapshot: snapshotColumn(checkpoint.state), snapshotSeq: checkpoint.decisions };
+}
 
 /** The engine of a stored game, or null when its factions are not chosen yet. */
 export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): RestoredEngine | null {
