@@ -1,11 +1,11 @@
 // Engine benchmark: seeded 4-player core games with random decisions, on one core. Every figure
 // is printed with a baseline measured in the same run, so machines of different speed compare.
 
+import { BOT_ENGINE_OPTIONS, snapshotToSave } from "../app/restore.ts";
 import { type DecisionRecord, Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice, randomSetup } from "../engine/simulate.ts";
 import type { GameSetup } from "../engine/types.ts";
-import { BOT_ENGINE_OPTIONS, snapshotToSave } from "../app/restore.ts";
 
 export interface EngineBench {
   engineGamesPerSecond: number;

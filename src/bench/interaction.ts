@@ -184,12 +184,20 @@ async function measure(
     return elapsed;
   };
 
+  // The row as stored (read unmeasured: the service's records do not hold the snapshot).
+  const storedRow = async (table: Table) => {
+    const row = await prisma.game.findUniqueOrThrow({
+      where: { id: table.snapshot.record.id },
+      select: { setup: true, snapshot: true },
+    });
+    return { ...table.snapshot.record, setup: row.setup as object, snapshot: row.snapshot as object };
+  };
+
   // The baseline writes the row the click just saved, with its current setup and snapshot, as a
   // plain Prisma upsert would: it leaves the row as it found it, so the game goes on unaffected.
   const upsert = async (table: Table): Promise<{ ms: number; bytes: number }> => {
-    const { record } = table.snapshot;
-    const setup = record.setup as object;
-    const snapshot = record.snapshot as object;
+    const record = await storedRow(table);
+    const { setup, snapshot } = record;
     const started = performance.now();
     await prisma.game.upsert({
       where: { id: record.id },
@@ -211,12 +219,12 @@ async function measure(
   // The same write as one statement on a bare connection: the floor of any save of this row.
   const rawUpsert = async (table: Table): Promise<number> => {
     if (!raw) return 0;
-    const { record } = table.snapshot;
+    const record = await storedRow(table);
     const started = performance.now();
     await raw.query({
       name: "bench-raw-upsert",
       text: `INSERT INTO game (id, guild_id, channel_id, status, version, setup, snapshot, snapshot_seq)
-             VALUES ($1, $2, $3, $4::game_status, $5, $6::jsonb, $7::jsonb, $8)
+             VALUES ($1, $2, $3, $4::game_status, $5, $6::jsonb, $7::json, $8)
              ON CONFLICT (id) DO UPDATE SET setup = EXCLUDED.setup, snapshot = EXCLUDED.snapshot,
                snapshot_seq = EXCLUDED.snapshot_seq, version = EXCLUDED.version`,
       values: [
@@ -272,7 +280,9 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
   return {
     baselineRawUpsertMsP50: percentile(s.rawUpsert, 0.5),
     baselineRawUpsertMsP99,
-    interactionVsRawUpsertP99Ratio: baselineRawUpsertMsP99 ? round(interactionMsP99 / baselineRawUpsertMsP99) : 0,
+    interactionVsRawUpsertP99Ratio: baselineRawUpsertMsP99
+      ? round(interactionMsP99 / baselineRawUpsertMsP99)
+      : 0,
     interactionMsP50: percentile(all, 0.5),
     interactionMsP99,
     baselineUpsertMsP50: percentile(s.upsert, 0.5),

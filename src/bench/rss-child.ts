@@ -54,7 +54,11 @@ async function oneGame(n: number): Promise<GameSnapshot> {
     });
     if (!joined.ok) throw new Error(`join refused: ${joined.reason}`);
   }
-  const started = await service.lobbyAction({ gameId, userId: users[0] as string, action: { kind: "start" } });
+  const started = await service.lobbyAction({
+    gameId,
+    userId: users[0] as string,
+    action: { kind: "start" },
+  });
   if (!started.ok) throw new Error(`start refused: ${started.reason}`);
   let snapshot = started.snapshot;
   for (let i = 0; i < DECISIONS && snapshot.engine?.prompt; i++) {

@@ -95,8 +95,11 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
       for (let i = 0; i < persistenceGames; i++) {
         const before = await lsn(wal);
         const sent = bytesWritten;
-        const report = await playChannels(store, { ...plan(1, 1, `io${i}`), seed: options.seed + i }, [0], () =>
-          localBarrier(1),
+        const report = await playChannels(
+          store,
+          { ...plan(1, 1, `io${i}`), seed: options.seed + i },
+          [0],
+          () => localBarrier(1),
         );
         sentBytes.push(bytesWritten - sent);
         walBytes.push(await walSince(wal, before));
@@ -192,7 +195,9 @@ function rssChild(url: string, games: number, seed: number): Promise<RssReport> 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 function round(n: number): number {

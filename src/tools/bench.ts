@@ -34,7 +34,12 @@ const service = await benchService({
   channels: Number(values.channels),
   rssGames: Number(values["rss-games"]),
 });
-const result = { ...engine, ...interaction, ...service, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) };
+const result = {
+  ...engine,
+  ...interaction,
+  ...service,
+  loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+};
 if (values.json) {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } else {
