@@ -10,7 +10,7 @@ import {
   Locale,
   PermissionFlagsBits,
 } from "discord.js";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { factionPool, type GameService, type GameSetupRecord } from "../../src/app/index.ts";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
 import { parseConfig } from "../../src/config/config.ts";
@@ -30,12 +30,6 @@ import {
   type UserDriver,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { hiddenDefs } from "../support/hide-defs.ts";
-
-// Every box is written: hide a definition to reach the "bases missing" path (test/support/hide-defs.ts).
-vi.mock("../../src/engine/defs.ts", async (importOriginal) =>
-  (await import("../support/hide-defs.ts")).hideDefs(importOriginal),
-);
 
 // The core set and Monster Smash are implemented: Monster Smash is a second box that can be
 // enabled, with its four factions.
@@ -177,7 +171,6 @@ describe("boxes", () => {
     const text = panel.embeds[0]?.description ?? "";
     expect(text).toContain("✅ Enabled — **Smash Up (core set)** (Smash Up (boîte de base)) · 8 factions");
     expect(text).toContain("⬜ Disabled — **Monster Smash** (Monstres Sacrés) · 4 factions");
-    // Written factions make their box playable (every faction of ours is written now).
     expect(text).toContain(
       "⬜ Disabled — **World Tour: Culture Shock** (Tournée Mondiale : Choc des Cultures) · 5 factions",
     );
@@ -263,10 +256,7 @@ describe("boxes", () => {
     expect(await openBoxes(coreOnly)).toEqual(["core"]);
   });
 
-  it("refuses a box whose playable factions lack bases, and an empty choice, even from a modified client", async () => {
-    // A written Culture Shock faction whose base is missing (Giant Turnip, hidden here): its games
-    // would miss it (SETUP-5), so the box can't be enabled until it is.
-    hiddenDefs.add("base:giant-turnip");
+  it("refuses a box it doesn't know, and an empty choice, even from a modified client", async () => {
     const admin = fake.user(ada);
     const panel = await admin.slash(newChannel(), ADMIN, { subcommand: "boxes" });
     const before = await settings();
@@ -275,19 +265,16 @@ describe("boxes", () => {
       if (row?.type !== ComponentType.ActionRow) throw new Error("no row");
       const select = row.components[0];
       if (select?.type !== ComponentType.StringSelect) throw new Error("no select");
-      select.options.push({ label: "Culture Shock", value: "culture-shock" });
+      select.options.push({ label: "Forged", value: "expansion-42" });
       select.min_values = 0;
       select.max_values = 3;
     });
-    const comingSoon = await admin.select(panel, "adm:boxes", ["core", "culture-shock"]);
-    expect(comingSoon.ephemeral).toBe(true);
-    expect(comingSoon.content).toBe(
-      "World Tour: Culture Shock can't be enabled yet: not all of its playable factions' bases are implemented, or it has no playable faction.",
-    );
+    const forged = await admin.select(panel, "adm:boxes", ["core", "expansion-42"]);
+    expect(forged.ephemeral).toBe(true);
+    expect(forged.content).toBe("This button or menu is not valid. Nothing was changed.");
     const none = await admin.select(panel, "adm:boxes", []);
     expect(none.content).toBe("At least one box must stay enabled.");
     expect(await settings()).toEqual(before);
-    hiddenDefs.clear();
   });
 
   it("chooses the base deck of new games: the chosen factions' boxes (SETUP-5) or every base of the game's boxes (DIFF-16)", async () => {

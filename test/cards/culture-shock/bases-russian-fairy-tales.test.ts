@@ -73,6 +73,7 @@ describe("Transformation Spring", () => {
 
 describe("Transformation Spring: once per turn, the active player's plays only", () => {
   it("used once: neither the minion it plays off the top nor a later minion here that turn offers it again", () => {
+    rules("TERM-YOURTURN");
     const t = table({
       players: [
         {

@@ -521,6 +521,7 @@ describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
   });
 
   it("moves onto the scoring base from elsewhere, adding its power there", () => {
+    rules("MEFIRST-2");
     const t = board(
       [
         m("aliens:supreme-overlord", 1, "lord"),
@@ -753,7 +754,7 @@ describe("Toad with no other minion of the receiver here", () => {
 
 describe("Bewitched: its host discarded when its base scores", () => {
   it("moves to a minion on another base (+2 there), never to one discarded with the base", () => {
-    rules("SCORE-16");
+    rules("TERM-TRANSFER", "SCORE-16");
     const t = board(
       [
         m("aliens:supreme-overlord", 1, "lord", {
