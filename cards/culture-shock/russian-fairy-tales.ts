@@ -349,10 +349,13 @@ export default faction(
       },
       on(g, self, ev) {
         const me = card(g, self);
-        const mine =
-          (ev.t === "minionPlayed" && ev.base === me.at && ev.seat === me.controller) ||
+        // "One of your minions": one you control (TERM-YOURCARDS) as it arrives; a minion enters
+        // play under the control of the player who plays it, so that check covers "you play".
+        const here =
+          (ev.t === "minionPlayed" && ev.base === me.at) ||
+          // Stryker disable next-line ConditionalExpression: equivalent because the only other event with to and by (actionTransferred) names a minion in to, never this base
           (ev.t === "minionMoved" && ev.to === me.at && ev.by === me.controller);
-        if (!mine || card(g, ev.uid).controller !== me.controller) return null;
+        if (!here || card(g, ev.uid).controller !== me.controller) return null;
         return {
           ctx: cardCtx(g, self),
           *run(ctx) {

@@ -29,7 +29,9 @@ export default bases("culture-shock", [
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
           const { g: st, you } = ctx;
-          // The minion may have left, or a Spring trigger already used the turn's once, by then.
+          // The minion may have left (Leprechaun ordered first), or a Spring trigger already used
+          // the turn's once (Hoverbot's extra), by then.
+          // Stryker disable next-line LogicalOperator,ConditionalExpression: each half alone stops a minion destroyed meanwhile (tested: the whole check); the at half is for one moved off first, which no card of ours does in answer to a play
           if (card(st, ev.uid).zone !== "base" || card(st, ev.uid).at !== self) return;
           if (st.turn.usedOnce.includes(key)) return;
           if (!(yield* yesNo(ctx, you, "useAbility"))) return;

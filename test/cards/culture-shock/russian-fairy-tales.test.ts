@@ -959,9 +959,9 @@ describe("More edges", () => {
 });
 
 describe("Edges the mutants stood for", () => {
-  it("The Birch Woman: another minion destroyed → no search", () => {
+  it("The Birch Woman: another of your minions destroyed → no search", () => {
     const t = board(
-      [m("the-birch-woman", 0, "woman"), m("zombies:walker", 1, "walker")],
+      [m("the-birch-woman", 0, "woman"), m("toad", 0, "walker")],
       [],
       [
         { factions: [R, "russkit"], hand: [c("russkit:chop", "chop")], discard: [c("the-birch", "birch")] },
@@ -971,6 +971,20 @@ describe("Edges the mutants stood for", () => {
     t.act(0, "chop").act(0, "walker");
     expect(t.prompt.purpose).toBe("main");
     t.check({ locations: { woman: "base:jungle-oasis", birch: "discard:0" } });
+  });
+
+  it("The Birch Woman played from hand: no search", () => {
+    const t = board(
+      [],
+      [],
+      [
+        { factions: RUS, hand: [c("the-birch-woman", "woman")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "woman@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { birch: "discard:0" } });
   });
 
   it("Toad: with two minions of Bob here, you choose which one", () => {
