@@ -104,8 +104,11 @@ function fitNewest(lines: readonly string[], max: number, more: (n: number) => s
   return [...(last ? [last] : []), ...reversed.reverse()].join("\n");
 }
 
-/** One page of /smashup log: a title and at most this many characters of lines. */
-export const LOG_PAGE_CHARS = 3800;
+/**
+ * One page of /smashup log: a title and at most this many characters of lines (a few turns of a
+ * game, readable on a phone; Discord would take 4096).
+ */
+export const LOG_PAGE_CHARS = 2000;
 
 /**
  * The whole public log by turn, in pages that fit an embed: each turn under its heading (whose
