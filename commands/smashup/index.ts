@@ -15,6 +15,7 @@ import {
   autopassSubcommand,
   boardSubcommand,
   concedeSubcommand,
+  discardSubcommand,
   handSubcommand,
   kickSubcommand,
 } from "./table-commands.ts";
@@ -29,6 +30,7 @@ subcommands.push(
   talentSubcommand(),
   endTurnSubcommand(),
   boardSubcommand(),
+  discardSubcommand(),
   autopassSubcommand(),
   concedeSubcommand(),
   kickSubcommand(),

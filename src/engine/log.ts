@@ -107,6 +107,8 @@ export const LOG_EN: Record<string, string> = {
   redirect: "{C0} takes the effect instead of {C1}.",
   nameCard: "{p0} names {s1}.",
   cancelled: "{c0} is cancelled: it has no effect and goes to its owner's discard pile.",
+  // Geeks (big-geeky-box).
+  takeLooked: "{p0} takes the {n1} card(s) they looked at into their hand.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

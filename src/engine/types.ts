@@ -247,6 +247,9 @@ export interface Prompt {
   max: number;
   /** The Special window this prompt belongs to (meFirst prompts). */
   window?: string;
+  /** Cards the addressee is looking at privately for this choice (TERM-LOOK, ZONE-5: Walker's top
+   * card, Probe's whole hand), shown with the prompt; only the addressee's view has the prompt. */
+  shown?: Uid[];
 }
 
 export interface Decision {

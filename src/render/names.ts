@@ -77,6 +77,7 @@ export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable 
         base(o.base);
       }
       card(p.source?.card);
+      for (const u of p.shown ?? []) card(u);
     }
   }
   return t;

@@ -97,5 +97,7 @@ export const log: Area<LogMessages> = {
     redirect: "La créature {C0} subit l'effet à la place de {C1}.",
     nameCard: "{p0} nomme {s1}.",
     cancelled: "La carte {c0} est annulée : elle n'a aucun effet et va dans la défausse de son propriétaire.",
+    // Geeks (big-geeky-box).
+    takeLooked: "{p0} prend en main les {n1} carte(s) regardée(s).",
   },
 };
