@@ -199,13 +199,14 @@ export class Announcer {
       const payload = owed.render(recipients, turnStart);
       if (payload) posted = await this.post(input.client, channelId, payload, nonceOf(state, owed));
     }
-    // A new turn (or the end of the game) makes the last turn ping old news: it goes, so that the
-    // channel does not keep one "it's your turn" per turn. Removed after the new one is posted, and
-    // recorded with it: a retry posts the same message again (the nonce) and removes nothing more.
-    if (turnStart || owed.key === "over") {
+    // A new turn makes the last turn ping old news: it goes, so that the channel does not keep one
+    // "it's your turn" per turn. Removed after the new one is posted, and recorded with it: a retry
+    // posts the same message again (the nonce) and removes nothing more. The last turn's ping stays
+    // after the game ends (its button answers with the final view).
+    if (turnStart) {
       const old = state.pingMessageId;
       if (old && old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
-      state.pingMessageId = turnStart && posted?.id ? posted.id : null;
+      state.pingMessageId = posted?.id ?? null;
     }
     state.pingedWait = owed.key;
     if (turnStart) state.pingedTurn = owed.turn;

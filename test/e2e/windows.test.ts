@@ -520,8 +520,10 @@ describe("prompts outside Special windows", () => {
     expect(baseOf(g, rex.at)).toBe("base:mushroom-kingdom");
     expect(whereIs(g, "ninjas:smoke-bomb", 1).zone).toBe("discard");
     const log = textOf(game.board());
-    const moved = log.indexOf(`${card("dinosaurs:king-rex")} moves to ${base("mushroom-kingdom")}.`);
-    const destroyed = log.indexOf(`${card("ninjas:smoke-bomb")} is destroyed.`);
+    // Lines about cards in play say whose and where ("alice's King Rex on … moves to …").
+    const at = (pattern: string) => log.search(new RegExp(pattern));
+    const moved = at(`'s ${card("dinosaurs:king-rex")} on [^\n]+ moves to ${base("mushroom-kingdom")}.`);
+    const destroyed = at(`'s ${card("ninjas:smoke-bomb")} on [^\n]+ is destroyed.`);
     expect(moved).toBeGreaterThan(-1);
     expect(destroyed).toBeGreaterThan(moved);
     game.finish();
