@@ -108,6 +108,20 @@ describe("the story of a game, in English", () => {
     expect(turnPingsPosted(table, /it's your turn/)).toBe(posted + 2);
   });
 
+  it("shows the same story above the hand opened from the board at the start of a turn", async () => {
+    const snapshot = await table.bot.games.load(gameId);
+    const engine = snapshot?.engine;
+    expect(engine?.prompt?.kind).toBe("main");
+    const active = table.players.find((p) => p.user.id === snapshot?.userOf(engine?.g.turn.active ?? -1));
+    const opened = await (active as TablePlayer).driver.click(policy.board(), /:hand$/);
+    await table.idle();
+    expect(opened.ephemeral).toBe(true);
+    const lines = opened.content.split("\n");
+    expect(lines[0]).toBe(`**${en.history.sinceTitle}**`);
+    expect(lines.some((l) => / plays /.test(l))).toBe(true);
+    await watch.check();
+  });
+
   it("writes each VP of a scoring once and keeps the result on the board", async () => {
     const scored = () => everyPublicText(table).some((t) => / finishes #1 on .+ and gains \d+ VP\./.test(t));
     expect(await policy.playUntil(() => scored())).toBe(true);
