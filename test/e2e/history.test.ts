@@ -242,6 +242,33 @@ describe("the story of a game, in French", () => {
     expect(asked.embeds[0]?.title).toMatch(/^Historique de la partie — page (\d+)\/\1$/);
     expect(asked.embeds[0]?.description).toContain("__**Tour ");
     expect(asked.embeds[0]?.description).not.toMatch(/\(s\)/);
+    // Each VP of a scoring written once on the board, in French too.
+    for (const lines of boardLogs(table, fr.board.logTitle)) {
+      lines.forEach((line, i) => {
+        const place = /^• (.+) termine n° \d+ sur .+ et gagne (\d+) PV\.$/.exec(line);
+        if (place) expect(lines[i + 1]).not.toBe(`• ${place[1]} gagne ${place[2]} PV.`);
+      });
+    }
+
+    // A keyboard /smashup play says what was played, in the player's language.
+    for (;;) {
+      const snapshot = await table.bot.games.load(gameId);
+      const engine = snapshot?.engine;
+      if (!snapshot || !engine) throw new Error("the game ended");
+      const prompt = engine.prompt;
+      const play = prompt?.kind === "main" ? prompt.options.find((o) => /^m\d/.test(o.id)) : undefined;
+      if (prompt && play?.base !== undefined && play.card !== undefined) {
+        const who = table.players.find((p) => p.user.id === snapshot.userOf(prompt.seat)) as TablePlayer;
+        const played = await who.driver.slash(table.channel, "smashup", {
+          subcommand: "play",
+          options: { card: String(play.card), base: play.id },
+        });
+        await table.idle();
+        expect(played.content.split("\n")[0]).toMatch(/^Vous jouez .+ sur .+\.$/);
+        break;
+      }
+      await policy.turnOfWhoeverIsAwaited(policy.board());
+    }
     await watch.check();
     watch.checkLogs();
     table.fake.assertNoViolations();
