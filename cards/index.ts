@@ -2,6 +2,7 @@
 
 import { registerBases, registerFaction } from "../src/engine/api.ts";
 import bigGeekyBoxBases from "./big-geeky-box/bases.ts";
+import geeks from "./big-geeky-box/geeks.ts";
 import smashUpAllStars from "./big-geeky-box/smash-up-all-stars.ts";
 import aliens from "./core/aliens.ts";
 import coreBases from "./core/bases.ts";
@@ -17,6 +18,7 @@ import ancientIncas from "./culture-shock/ancient-incas.ts";
 import cultureShockBases from "./culture-shock/bases.ts";
 import grimmsFairyTales from "./culture-shock/grimms-fairy-tales.ts";
 import polynesianVoyagers from "./culture-shock/polynesian-voyagers.ts";
+import russianFairyTales from "./culture-shock/russian-fairy-tales.ts";
 import monsterSmashBases from "./monster-smash/bases.ts";
 import giantAnts from "./monster-smash/giant-ants.ts";
 import madScientists from "./monster-smash/mad-scientists.ts";
@@ -48,5 +50,7 @@ registerFaction(ancientIncas);
 registerFaction(anansiTales);
 registerFaction(grimmsFairyTales);
 registerFaction(polynesianVoyagers);
+registerFaction(russianFairyTales);
 registerBases(bigGeekyBoxBases);
+registerFaction(geeks);
 registerFaction(smashUpAllStars);

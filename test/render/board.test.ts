@@ -274,7 +274,8 @@ describe("renderBoard", () => {
     big.view.prompt = { id: 5, seat: 0, kind: "main", purpose: "main" };
     const p = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "en");
     expect(p.allowedMentions).toEqual({ parse: [], users: ["200000000000000001"] });
-    expect(buttons(p)).toHaveLength(1);
+    // Open my hand and the discard piles (DECK-6), no Respond.
+    expect(buttons(p).map((b) => decodeCustomId(b.custom_id)?.verb)).toEqual(["hand", "disc"]);
     expect(JSON.stringify(p.embeds)).toContain("\\\\*\\\\*Gérard");
   });
 
