@@ -344,6 +344,47 @@ describe("Onini the Python", () => {
   });
 });
 
+describe("Onini the Python and the hand limit", () => {
+  it("Bob discards down to ten, Alice's card among them: one counter per such card (DRAW-2)", () => {
+    rules("DRAW-2");
+    const bobs = [
+      "aliens:invader",
+      "aliens:scout",
+      "aliens:collector",
+      "aliens:abduction",
+      "aliens:beam-up",
+      "tricksters:gnome",
+      "tricksters:brownie",
+      "tricksters:leprechaun",
+    ];
+    const t = table({
+      phase: "draw",
+      active: 1,
+      players: [
+        { factions: ANANSI },
+        {
+          factions: P1,
+          hand: [
+            h("dinosaurs:king-rex", "rex", 0),
+            h("dinosaurs:howl", "howl", 0),
+            ...bobs.map((card, i) => h(card, `b${i}`)),
+          ],
+          deck: [h("tricksters:gremlin", "g1"), h("tricksters:gremlin", "g2")],
+        },
+      ],
+      bases: [
+        { id: "jungle-oasis", minions: [m(A("onini-the-python"), 0, "onini")] },
+        { id: "tar-pits" },
+        { id: "the-grey-opal" },
+      ],
+    });
+    t.expectPrompt(1, "handLimit").act(1, "rex", "b0");
+    expect(t.where("rex")).toBe("discard:0");
+    t.expectPrompt(0, "placeCounter").act(0, "onini");
+    expect(counters(t, "onini")).toBe(1);
+  });
+});
+
 describe("Osebo the Leopard", () => {
   it("one counter per card Alice puts into another player's hand: Trading Stories placing 3 → +3", () => {
     rules("TERM-PLACE");
