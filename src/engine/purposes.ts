@@ -57,6 +57,8 @@ export const PURPOSES_EN = {
   preventDestroy: "Prevent this destruction?",
   // Ancient Incas (culture-shock).
   returnAction: "Choose an action of yours to return to its owner's hand",
+  // Anansi Tales (culture-shock).
+  giveCard: "Choose a card from your hand to put into another player's hand",
   // Board (E-B)
   chooseNextBaseRule:
     "This base has several abilities that decide what comes after it: choose the one that applies",

@@ -64,6 +64,10 @@ export interface PanelMessages {
     shuffleDiscard: string;
   };
   keepHand: string;
+  /** Cards the pending choice lets the player look at, privately (TERM-LOOK). */
+  lookingAt: (n: number) => string;
+  /** Cards the player looked at privately earlier this turn. */
+  seenThisTurn: (n: number) => string;
 }
 
 export const panel: Area<PanelMessages> = {
@@ -122,6 +126,12 @@ export const panel: Area<PanelMessages> = {
       shuffleDiscard: "Shuffles their discard pile into their deck",
     },
     keepHand: "Keep my hand",
+    lookingAt: (n) =>
+      n === 1
+        ? "You look at this card (only you see it)"
+        : `You look at these ${n} cards (only you see them)`,
+    seenThisTurn: (n) =>
+      n === 1 ? "The card you looked at this turn" : `The ${n} cards you looked at this turn`,
   },
   fr: {
     handTitle: (n) => `Votre main (${n})`,
@@ -182,5 +192,13 @@ export const panel: Area<PanelMessages> = {
       shuffleDiscard: "Mélange sa défausse dans sa pioche",
     },
     keepHand: "Garder ma main",
+    lookingAt: (n) =>
+      n === 1
+        ? "Vous regardez cette carte (vous seul la voyez)"
+        : `Vous regardez ces ${n} cartes (vous seul les voyez)`,
+    seenThisTurn: (n) =>
+      n === 1
+        ? "La carte que vous avez regardée ce tour-ci"
+        : `Les ${n} cartes que vous avez regardées ce tour-ci`,
   },
 };

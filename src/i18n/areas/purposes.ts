@@ -62,6 +62,8 @@ export const purposes: Area<PurposeMessages> = {
     preventDestroy: "Empêcher cette destruction ?",
     // Ancient Incas (culture-shock).
     returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
+    // Anansi Tales (culture-shock).
+    giveCard: "Choisissez une carte de votre main à placer dans la main d'un autre joueur",
     // Board (E-B)
     chooseNextBaseRule:
       "Cette base a plusieurs capacités qui décident de ce qui vient après elle : choisissez celle qui s'applique",

@@ -9,6 +9,7 @@
 import { cardDef } from "../../../src/engine/defs.ts";
 import type { Seat } from "../../../src/engine/types.ts";
 import { playerView, publicView } from "../../../src/engine/view.ts";
+import { lookupEntries } from "../../../src/i18n/card-index.ts";
 import { cardName } from "../../../src/i18n/index.ts";
 import { viewDefs } from "../../../src/render/names.ts";
 import type { FakeMessage } from "../../fake-discord/index.ts";
@@ -103,7 +104,7 @@ export class PrivacyWatch {
     for (const data of versions.slice(from)) {
       const text = texts(data);
       this.messagesChecked++;
-      const leaked = forbidden.find((name) => text.includes(name));
+      const leaked = forbidden.find((name) => names(text, name));
       if (leaked) throw new Error(`${where} names the hidden card "${leaked}":\n${text}`);
     }
     this.checked.set(id, versions.length);
@@ -119,4 +120,18 @@ export class PrivacyWatch {
       if (leaked) throw new Error(`a log line names the card "${leaked}": ${text}`);
     }
   }
+}
+
+/** Every name a card or base of the catalog has, in either language. */
+const KNOWN_NAMES = [...new Set(lookupEntries().flatMap((e) => [e.name.en, e.name.fr]))];
+
+/** Whether `text` names the card `name` as a whole name, not as a piece of a longer card or base
+ * name: "The Frog Princess" does not name "The Frog Prince", nor "Transformation Spring" the action
+ * Transformation. */
+function names(text: string, name: string): boolean {
+  let rest = text;
+  for (const longer of KNOWN_NAMES)
+    if (longer.length > name.length && longer.includes(name)) rest = rest.split(longer).join("\u0000");
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, "u").test(rest);
 }
