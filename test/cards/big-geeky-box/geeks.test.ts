@@ -480,6 +480,17 @@ describe("Control Minion", () => {
     expect(controller(t, "sh")).toBe(1);
   });
 
+  it("designates its target: another player's Ensign beside it may take the control instead (BGB-5, TERM-DIRECTLY)", () => {
+    rules("TERM-DIRECTLY");
+    const t = tbl({
+      factions: [GK, ["smash-up-all-stars", "robots"], P2],
+      hand: [h(gk("control-minion"), "cm")],
+      oasis: [m("smash-up-all-stars:ensign", 1, "ensign"), m("robots:zapbot", 1, "zap")],
+    });
+    t.act(0, "cm").act(0, "zap").expectPrompt(1, "redirect").act(1, "yes");
+    expect([controller(t, "ensign"), controller(t, "zap")]).toEqual([0, 1]);
+  });
+
   it("no minion of another player: nothing", () => {
     const t = tbl({ hand: [h(gk("control-minion"), "cm")], factory: [m("aliens:scout", 0, "mine")] });
     t.act(0, "cm");
@@ -580,6 +591,30 @@ describe("Cosplay", () => {
     t.expectPrompt(0, "vpGained").act(0, "pass");
     t.expectPrompt(0, "main");
     expect([t.vp(0), t.where("cos2")]).toEqual([2, "hand:0"]);
+  });
+
+  it("answers VP gained in another player's turn, when a base scores (SCORE-14)", () => {
+    rules("SCORE-14");
+    const t = table({
+      active: 1,
+      phase: "play",
+      players: [{ factions: GK, hand: [h(gk("cosplay"), "cos")] }, { factions: ["ninjas", "robots"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m("aliens:supreme-overlord", 0, "a1"),
+            m("aliens:invader", 0, "a2"),
+            m("aliens:collector", 0, "a3"),
+            m("aliens:scout", 0, "a4"),
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(1, "end").expectPrompt(0, "vpGained").act(0, "cos");
+    expect([t.vp(0), t.vp(1), t.where("cos")]).toEqual([3, 0, "discard:0"]);
   });
 
   it("may be declined; another player's gain is not yours", () => {
