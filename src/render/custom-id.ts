@@ -58,8 +58,10 @@ export type LobbyAction = Ref & { prefix: "lb" } & (
     | { verb: "opt"; option: LobbyOptionKey }
     /** Faction pick; `group` names the select (one per box); values are faction ids. */
     | { verb: "fac"; group: number }
-    /** Page of the private faction pick. */
+    /** Page of the private faction pick; `see`: a faction's cards shown on that page (the
+     * select's value is the faction id). */
     | { verb: "page"; page: number }
+    | { verb: "see"; page: number }
   );
 
 export type ComponentAction = GameAction | LobbyAction;
@@ -183,6 +185,7 @@ function argOf(a: ComponentAction): string | undefined {
       case "fac":
         return checkedInt(a.group, 99, "group");
       case "page":
+      case "see":
         return checkedInt(a.page, MAX_PAGE, "page");
       default:
         return undefined;
@@ -206,7 +209,7 @@ function argOf(a: ComponentAction): string | undefined {
 }
 
 const GAME_VERBS = ["hand", "resp", "board", "disc", "auto", "card", "page", "mark", "pick", "done"] as const;
-const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page"] as const;
+const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page", "see"] as const;
 const NO_ARG = new Set(["hand", "resp", "board", "disc", "join", "leave", "start", "cancel", "draft"]);
 
 const rawSchema = z.object({
@@ -244,9 +247,13 @@ export function decodeCustomId(s: string): ComponentAction | null {
         const g = int(99).safeParse(r.arg);
         return g.success ? { prefix: "lb", ...ref, verb: "fac", group: g.data } : null;
       }
-      case "page": {
+      case "page":
+      case "see": {
         const p = int(MAX_PAGE).safeParse(r.arg);
-        return p.success ? { prefix: "lb", ...ref, verb: "page", page: p.data } : null;
+        if (!p.success) return null;
+        return v.data === "see"
+          ? { prefix: "lb", ...ref, verb: "see", page: p.data }
+          : { prefix: "lb", ...ref, verb: "page", page: p.data };
       }
       default:
         return { prefix: "lb", ...ref, verb: v.data };

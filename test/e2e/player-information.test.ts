@@ -3,12 +3,13 @@
 // effect does; what a card lets a player look at is in their panel while they choose (ZONE-5,
 // TERM-LOOK); the full text of every card in hand. English and French.
 
-import { Locale } from "discord.js";
+import { Locale, Routes } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario } from "../../src/engine/scenario.ts";
 import { baseName, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
 import { decodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage, InteractiveComponent } from "../fake-discord/index.ts";
+import { openGame } from "./support/games.ts";
 import { type PreparedGame, prepareGame } from "./support/prepared.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -297,5 +298,100 @@ describe("discard piles (DECK-6)", () => {
       `2× **${cardName("zombies:walker", "fr")}** · créature · force 2`,
     );
     game.finish();
+  });
+});
+
+describe("the draft: what each faction does, and its cards before picking", () => {
+  const DRAFT = /^lb:.*:draft$/;
+
+  async function firstPick(locale?: "fr") {
+    table = await Table.open({
+      players: 2,
+      seed: 9,
+      ...(locale ? { userLocales: [Locale.French, Locale.French] } : {}),
+    });
+    // Every box enabled: the draft offers all 19 factions.
+    await table.db.store.updateGuildSettings(table.guild.id, {
+      enabledBoxes: ["core", "monster-smash", "culture-shock", "big-geeky-box"],
+    });
+    const { gameId } = await openGame(table, {
+      selection: "draft",
+      boxes: "core,monster-smash,culture-shock,big-geeky-box",
+    });
+    const stored = await table.bot.games.load(gameId);
+    const first = table.players.find((p) => p.user.id === stored?.userOf(stored.setup.draft?.order[0] ?? 0));
+    if (!first) throw new Error("no first picker");
+    const ping = table.channel.lastMessage as FakeMessage;
+    const view = (await first.driver.click(ping, { customId: DRAFT })).reply;
+    await table.idle();
+    return { gameId, first, view };
+  }
+
+  it("gives every faction its line and shows a faction's cards above the pick (EN)", async () => {
+    const { gameId, first, view } = await firstPick();
+    const options = view.interactiveComponents.flatMap((c) =>
+      c.type === 3 && decodeCustomId(c.custom_id)?.verb === "fac" ? c.options : [],
+    );
+    expect(options.length).toBe(19);
+    const aliens = options.find((o) => o.value === "aliens");
+    expect(aliens?.description).toBe(en.factions.about.aliens);
+    expect(view.embeds[0]?.description).toContain(`**Geeks** — ${en.factions.about.geeks}`);
+
+    // Looking at a faction's cards is not a pick: the same panel, the list on top, nothing saved.
+    const before = await table.row(gameId);
+    const see = view.interactiveComponents.find(
+      (c) => c.type === 3 && decodeCustomId(c.custom_id)?.verb === "see",
+    );
+    if (see?.type !== 3) throw new Error("no select to see a faction's cards");
+    const seen = (await first.driver.select(view, see.custom_id, ["zombies"])).reply;
+    await table.idle();
+    expect(await table.row(gameId)).toEqual(before);
+    const list = seen.embeds[1];
+    expect(list?.title).toBe(en.factions.cardsTitle("Zombies", 20));
+    expect(list?.description).toContain(`4× **${cardName("zombies:walker", "en")}** · minion, power 2 — `);
+    expect(list?.description).toContain(cardText("zombies:walker", "en").slice(0, 30));
+    // Another faction from the same panel: its list replaces the first.
+    const geeks = (await first.driver.select(seen, see.custom_id, ["geeks"])).reply;
+    await table.idle();
+    expect(geeks.embeds[1]?.description).toContain(`*${en.factions.about.geeks}*`);
+    expect(geeks.embeds[1]?.description).toContain(
+      `1× **${cardName("geeks:felicia-day", "en")}** · minion, power 4`,
+    );
+
+    // A forged value: a clear private refusal, the game untouched.
+    const posted = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
+      body: {
+        content: "forged",
+        components: [
+          {
+            type: 1,
+            components: [{ type: 3, custom_id: see.custom_id, options: [{ label: "x", value: "nope" }] }],
+          },
+        ],
+      },
+    })) as { id: string };
+    const forged = table.fake.message(posted.id) as FakeMessage;
+    const refused = await first.driver.select(forged, see.custom_id, ["nope"]);
+    await table.idle();
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.followUps.at(-1)?.text ?? refused.reply.text).toContain(en.factions.unknown);
+    expect(await table.row(gameId)).toEqual(before);
+    table.fake.assertNoViolations();
+  });
+
+  it("in French", async () => {
+    const { first, view } = await firstPick("fr");
+    const options = view.interactiveComponents.flatMap((c) =>
+      c.type === 3 && decodeCustomId(c.custom_id)?.verb === "fac" ? c.options : [],
+    );
+    expect(options.find((o) => o.value === "wizards")?.description).toBe(fr.factions.about.wizards);
+    const see = view.interactiveComponents.find(
+      (c) => c.type === 3 && decodeCustomId(c.custom_id)?.verb === "see",
+    );
+    if (see?.type !== 3) throw new Error("no select to see a faction's cards");
+    const seen = (await first.driver.select(view, see.custom_id, ["anansi-tales"])).reply;
+    await table.idle();
+    expect(seen.embeds[1]?.title).toMatch(/^Contes d'Anansi — \d+ cartes$/);
+    table.fake.assertNoViolations();
   });
 });

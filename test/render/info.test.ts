@@ -3,9 +3,12 @@
 // full hand, and every discard pile of a four-player game (DECK-6).
 
 import { describe, expect, it } from "vitest";
-import { cardText } from "../../src/i18n/index.ts";
+import { CATALOG } from "../../cards/catalog.ts";
+import { cardText, msg } from "../../src/i18n/index.ts";
 import { renderDiscards } from "../../src/render/discards.ts";
+import { factionCardsEmbed } from "../../src/render/faction-cards.ts";
 import { renderPanel } from "../../src/render/panel.ts";
+import { LIMITS } from "../../src/render/payload.ts";
 import {
   ACTIONS,
   BASES,
@@ -82,4 +85,34 @@ describe("the largest choices and looks fit Discord's limits", () => {
       expect(one.embeds).toHaveLength(2);
     });
   }
+});
+
+describe("the draft's faction lines and card lists", () => {
+  const all = CATALOG.flatMap((b) => b.factions.map((f) => f.id));
+
+  it("has one line per faction of the four boxes, in both languages, readable in a select", () => {
+    expect(all).toHaveLength(19);
+    for (const locale of ["en", "fr"] as const) {
+      const about = msg(locale).factions.about;
+      expect(Object.keys(about).sort()).toEqual([...all].sort());
+      for (const id of all) {
+        expect(about[id]?.length, `${locale} ${id}`).toBeGreaterThan(20);
+        expect(about[id]?.length, `${locale} ${id}`).toBeLessThanOrEqual(LIMITS.selectText);
+      }
+    }
+  });
+
+  it("lists every faction's cards within Discord's limits", () => {
+    for (const locale of ["en", "fr"] as const) {
+      for (const id of all) {
+        const embed = factionCardsEmbed(id, locale);
+        expect(embed, id).not.toBeNull();
+        const f = CATALOG.flatMap((b) => b.factions).find((x) => x.id === id);
+        for (const c of f?.cards ?? [])
+          expect(embed?.description).toContain(`**${c.name[locale] || c.name.en}**`);
+        expectValid({ content: "", embeds: [embed!], components: [], allowedMentions: { parse: [] } });
+      }
+    }
+    expect(factionCardsEmbed("nope", "en")).toBeNull();
+  });
 });
