@@ -15,7 +15,7 @@ import type { Locale } from "../i18n/locale.ts";
 import { button } from "./controls.ts";
 import { encodeCustomId, type LobbyAction } from "./custom-id.ts";
 import { factionAbout, factionCardsEmbed } from "./faction-cards.ts";
-import { escapeName } from "./names.ts";
+import { seatName } from "./names.ts";
 import {
   type ActionRow,
   clip,
@@ -98,7 +98,7 @@ function byBox(factions: readonly string[]): { box: string; factions: string[] }
 export function renderDraft(view: DraftView, locale: Locale): MessagePayload {
   const t = draftText[locale];
   const { setup } = view;
-  const name = (seat: number) => escapeName(setup.seats[seat]?.name ?? "?");
+  const name = (seat: number) => seatName(setup.seats, seat, locale);
   const pending = pendingPickers(setup);
   const picks = picksOf(setup);
   const lines: string[] = [];

@@ -395,3 +395,38 @@ describe("the draft: what each faction does, and its cards before picking", () =
     table.fake.assertNoViolations();
   });
 });
+
+describe("two members with the same display name", () => {
+  it("are told apart on the board and in 'choose a player' (EN and FR)", async () => {
+    table = await Table.open({
+      players: 3,
+      userLocales: [Locale.EnglishUS, Locale.French, Locale.EnglishUS],
+    });
+    const [alice, bob, carol] = table.players as [TablePlayer, TablePlayer, TablePlayer];
+    // Bob's server nickname is "alice" too.
+    const twin = { ...bob, name: alice.name };
+    const game = await prepareGame(
+      table,
+      {
+        players: [
+          { factions: ["aliens", "zombies"], hand: ["aliens:probe"] },
+          { factions: ["dinosaurs", "wizards"], hand: ["dinosaurs:king-rex"] },
+          { factions: ["ninjas", "pirates"], hand: ["ninjas:shinobi"] },
+        ],
+        bases: BASES,
+      },
+      { players: [alice, twin, carol] },
+    );
+    const panel = (await play(game, alice, cardName("aliens:probe", "en"))).reply;
+    expect(answers(panel)).toEqual([en.common.sameName(alice.name, 2), carol.name]);
+    const board = game.board();
+    const header = board.embeds[0]?.description ?? "";
+    expect(header).toContain(`**${en.common.sameName(alice.name, 1)}**`);
+    expect(header).toContain(`**${en.common.sameName(alice.name, 2)}**`);
+    // The French reader of the same game.
+    const hers = (await game.step(() => bob.driver.slash(table.channel, "smashup", { subcommand: "hand" })))
+      .reply;
+    expect(hers.embeds[0]?.description).toContain(fr.common.sameName(alice.name, 1));
+    game.finish();
+  });
+});
