@@ -2,6 +2,7 @@
 // anything or triggers abilities: that is effects.ts's job, built on these primitives.
 
 import { allBaseDefs, baseDef, type CardDef, type Ctx, cardDef, factionDef } from "./defs.ts";
+import { noteDetached } from "./left-play.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
 import { markZonesChanged } from "./sources.ts";
@@ -174,6 +175,7 @@ function zoneArray(g: GameState, c: CardState): Uid[] | null {
 /** Takes a card out of whatever zone array holds it. */
 export function detach(g: GameState, uid: Uid): void {
   const c = card(g, uid);
+  noteDetached(g, uid);
   if (c.zone === "base" || c.zone === "attached") markZonesChanged(g);
   const arr = zoneArray(g, c);
   if (arr) {

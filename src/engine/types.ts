@@ -172,6 +172,12 @@ export interface LogEntry {
   /** Seat allowed to see it, or -1 for everyone. */
   to: Seat;
   turn: number;
+  /**
+   * Whose and where, for the card parameters written `{CN}` in the template: by parameter index,
+   * the card's controller and base when the line was written, if it was in play then (a line
+   * about a destroyed minion is rendered after it left its base).
+   */
+  w?: Record<number, [Seat, Uid]>;
 }
 
 export interface GameResult {
