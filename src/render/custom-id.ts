@@ -17,6 +17,8 @@ export interface PlayUi {
   targetPage?: number;
   /** Page of the ability select, when there are too many abilities for buttons. */
   abilityPage?: number;
+  /** A card of the hand whose whole text is shown (render only: never written in a custom_id). */
+  read?: number;
 }
 
 /** Panel state of a multi-choice prompt with more options than one select holds. */
@@ -24,6 +26,8 @@ export interface MarkUi {
   page?: number;
   /** Indices (in the prompt's option order) of the options marked so far. */
   marked: number[];
+  /** A card of the hand whose whole text is shown (render only). */
+  read?: number;
 }
 
 export type PanelUi = PlayUi | MarkUi;
@@ -46,7 +50,8 @@ export type GameAction = Ref & { prefix: "sg" } & (
     /** Set the standing order "pass when I can't respond" to `on`. */
     | { verb: "auto"; on: boolean }
     /** `card`: values are a card uid; `mark`: values are option ids of the shown page. */
-    | { verb: "card" | "page" | "mark"; ui: PanelUi }
+    /** `read`: values are a card uid of the hand, whose whole text the panel shows (nothing saved). */
+    | { verb: "card" | "page" | "mark" | "read"; ui: PanelUi }
     /** A button's arg is the option id it answers; a select's arg only names the select. */
     | { verb: "pick"; arg?: string }
     /** Answer with the marked options (none: decline). */
@@ -197,6 +202,7 @@ function argOf(a: ComponentAction): string | undefined {
     case "card":
     case "page":
     case "mark":
+    case "read":
       return encodeUi(a.ui);
     case "pick":
       if (a.arg !== undefined && !optionId.safeParse(a.arg).success) throw new Error(`bad pick arg ${a.arg}`);
@@ -208,7 +214,19 @@ function argOf(a: ComponentAction): string | undefined {
   }
 }
 
-const GAME_VERBS = ["hand", "resp", "board", "disc", "auto", "card", "page", "mark", "pick", "done"] as const;
+const GAME_VERBS = [
+  "hand",
+  "resp",
+  "board",
+  "disc",
+  "auto",
+  "card",
+  "page",
+  "mark",
+  "read",
+  "pick",
+  "done",
+] as const;
 const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page", "see"] as const;
 const NO_ARG = new Set(["hand", "resp", "board", "disc", "join", "leave", "start", "cancel", "draft"]);
 
@@ -267,7 +285,8 @@ export function decodeCustomId(s: string): ComponentAction | null {
       return { prefix: "sg", ...ref, verb: "auto", on: r.arg === "on" };
     case "card":
     case "page":
-    case "mark": {
+    case "mark":
+    case "read": {
       const ui = decodeUi(r.arg);
       return ui ? { prefix: "sg", ...ref, verb: v.data, ui } : null;
     }
