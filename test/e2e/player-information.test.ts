@@ -6,7 +6,7 @@
 import { Locale, Routes } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario } from "../../src/engine/scenario.ts";
-import { baseName, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
+import { baseName, baseText, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
 import { decodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage, InteractiveComponent } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
@@ -427,6 +427,45 @@ describe("two members with the same display name", () => {
     const hers = (await game.step(() => bob.driver.slash(table.channel, "smashup", { subcommand: "hand" })))
       .reply;
     expect(hers.embeds[0]?.description).toContain(fr.common.sameName(alice.name, 1));
+    game.finish();
+  });
+});
+
+describe("choices between effects say what each does", () => {
+  it("orders two start-of-turn effects with each one's text (EN)", async () => {
+    const { game, players } = await prepared({
+      players: [
+        { factions: ["aliens", "dinosaurs"], hand: ["dinosaurs:howl"] },
+        { factions: ["ninjas", "pirates"] },
+      ],
+      bases: [
+        { id: "mushroom-kingdom" },
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "dinosaurs:king-rex", owner: 0 },
+            { card: "ninjas:tiger-assassin", owner: 1, attached: [{ card: "ninjas:smoke-bomb", owner: 1 }] },
+          ],
+        },
+        { id: "the-central-brain" },
+      ],
+    });
+    const [alice, bob] = players as [TablePlayer, TablePlayer];
+    const notices = game.noticesFrom();
+    const mine = (
+      await game.step(() => alice.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }))
+    ).reply;
+    await game.step(() => alice.driver.click(mine, /:pick:end$/));
+    const notice = notices().findLast((m) => m.content.includes(`<@${bob.user.id}>`)) as FakeMessage;
+    const order = (await game.step(() => bob.driver.click(notice, /:resp$/))).reply;
+    expect(order.embeds[0]?.title).toBe(purposeText("orderTriggers", "en"));
+    const text = order.embeds[0]?.description ?? "";
+    const kingdom = baseName("base:mushroom-kingdom", "en");
+    const bomb = cardName("ninjas:smoke-bomb", "en");
+    expect(text).toContain(`**${kingdom}** — `);
+    expect(text).toContain(baseText("base:mushroom-kingdom", "en").slice(0, 40));
+    expect(text).toContain(`**${bomb}** — `);
+    expect(text).toContain(cardText("ninjas:smoke-bomb", "en").slice(0, 40));
     game.finish();
   });
 });
