@@ -468,4 +468,58 @@ describe("choices between effects say what each does", () => {
     expect(text).toContain(cardText("ninjas:smoke-bomb", "en").slice(0, 40));
     game.finish();
   });
+
+  it("offers a Special with what it does, in French", async () => {
+    const { game, players } = await prepared(
+      {
+        players: [
+          {
+            factions: ["dinosaurs", "robots"],
+            hand: [
+              "dinosaurs:augmentation",
+              "dinosaurs:howl",
+              "dinosaurs:rampage",
+              "robots:tech-center",
+              "robots:zapbot",
+              "robots:hoverbot",
+              "dinosaurs:war-raptor",
+              "dinosaurs:armor-stego",
+              "robots:warbot",
+            ],
+          },
+          { factions: ["ninjas", "pirates"], hand: ["ninjas:shinobi", "ninjas:way-of-deception"] },
+          { factions: ["aliens", "wizards"], hand: ["wizards:summon"] },
+        ],
+        bases: [
+          {
+            id: "tar-pits",
+            minions: [
+              { card: "dinosaurs:king-rex", owner: 0 },
+              { card: "dinosaurs:laseratops", owner: 0 },
+              { card: "ninjas:ninja-master", owner: 1 },
+              { card: "ninjas:tiger-assassin", owner: 1 },
+            ],
+          },
+          { id: "the-central-brain" },
+          { id: "factory-436-1337" },
+          { id: "cave-of-shinies" },
+        ],
+        baseDeck: ["jungle-oasis"],
+      },
+      { french: true },
+    );
+    const [alice, bob] = players as [TablePlayer, TablePlayer];
+    const notices = game.noticesFrom();
+    const mine = (
+      await game.step(() => alice.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }))
+    ).reply;
+    await game.step(() => alice.driver.click(mine, /:pick:end$/));
+    const notice = notices().findLast((m) => m.content.includes(`<@${bob.user.id}>`)) as FakeMessage;
+    const window = (await game.step(() => bob.driver.click(notice, /:resp$/))).reply;
+    const use = fr.panel.useCard(cardName("ninjas:shinobi", "fr"));
+    expect(answers(window)).toContain(use);
+    expect(window.embeds[0]?.description).toContain(`**${use}** — `);
+    expect(window.embeds[0]?.description).toContain(cardText("ninjas:shinobi", "fr").slice(0, 40));
+    game.finish();
+  });
 });
