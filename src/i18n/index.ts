@@ -11,6 +11,7 @@ import { draft } from "./areas/draft.ts";
 import { factions } from "./areas/factions.ts";
 import { gameover } from "./areas/gameover.ts";
 import { help } from "./areas/help.ts";
+import { history } from "./areas/history.ts";
 import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
@@ -45,6 +46,7 @@ const areas = {
   panel,
   gameover,
   play,
+  history,
 };
 
 type Areas = typeof areas;
