@@ -185,7 +185,7 @@ describe("Woodland Cottage", () => {
   });
 
   it("two minions played here before either search resolves: still only one search (ORDER-2)", () => {
-    rules("ORDER-2", "CS-15");
+    rules("ORDER-2");
     const t = table({
       players: [
         {
