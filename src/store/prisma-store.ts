@@ -14,9 +14,12 @@ import {
   guildSettingsPatchSchema,
   readStoredDefaults,
 } from "./guild-settings.ts";
+import { JsonText } from "./json-text.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
+  ClaimedTimer,
+  ClaimTimersInput,
   DecisionRecord,
   GameRecord,
   GameStatus,
@@ -29,6 +32,7 @@ import type {
   OpenGameHeader,
   PlayerRecord,
   SaveGame,
+  ShardFilter,
   Store,
   UnannouncedGame,
 } from "./types.ts";
@@ -56,7 +60,8 @@ interface GameRow {
   status: GameStatus;
   version: number;
   setup: JsonValue;
-  snapshot: JsonValue;
+  /** Absent from what a save returns. */
+  snapshot?: JsonValue;
   snapshot_seq: number;
   summary: JsonValue | null;
   board_channel_id: string | null;
@@ -75,6 +80,7 @@ interface AnnouncementRow {
 }
 
 interface LoadedGameRow extends GameRow {
+  unchanged: boolean;
   players: PlayerRecord[];
   decisions: (Omit<DecisionRecord, "createdAt"> & { createdAt: string })[];
 }
@@ -87,18 +93,35 @@ interface GuildSettingsRow {
   updated_at: Date;
 }
 
-const loadGameColumns = Prisma.sql`
-  g.*,
-  COALESCE((
+/**
+ * The columns of a load: the row, its players and the decisions after its snapshot. Given a
+ * `known` version, a row still at that version reads none of its documents (CASE evaluates only
+ * the branch taken): the caller holds them already.
+ */
+function loadGameColumns(known: number | null): Prisma.Sql {
+  const unchanged = known === null ? Prisma.sql`false` : Prisma.sql`g.version = ${known}`;
+  return Prisma.sql`
+  g.id, g.guild_id, g.channel_id, g.status, g.version, g.snapshot_seq, g.summary, g.board_channel_id,
+  g.board_message_id, g.created_at, g.updated_at, g.finished_at, ${unchanged} AS unchanged,
+  CASE WHEN ${unchanged} THEN NULL ELSE g.setup END AS setup,
+  CASE WHEN ${unchanged} THEN NULL ELSE g.snapshot END AS snapshot,
+  CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
     FROM game_player p WHERE p.game_id = g.id
-  ), '[]'::json) AS players,
-  COALESCE((
+  ), '[]'::json) END AS players,
+  CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object(
       'seq', d.seq, 'userId', d.user_id, 'seat', d.seat, 'answer', d.answer, 'createdAt', d.created_at
     ) ORDER BY d.seq)
     FROM decision d WHERE d.game_id = g.id AND d.seq > g.snapshot_seq
-  ), '[]'::json) AS decisions`;
+  ), '[]'::json) END AS decisions`;
+}
+
+/** What a save returns: every column but the snapshot (the caller sent it, or it did not change). */
+const SAVED_COLUMNS = Prisma.raw(
+  "g.id, g.guild_id, g.channel_id, g.status, g.version, g.setup, g.snapshot_seq, g.summary, " +
+    "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
+);
 
 export class PrismaStore implements Store {
   constructor(private readonly prisma: PrismaClient) {}
@@ -170,7 +193,7 @@ export class PrismaStore implements Store {
             INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
             VALUES (
               ${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status,
-              ${storableJson(game.setup)}::jsonb, ${storableJson(game.snapshot)}::jsonb, ${game.snapshotSeq ?? 0}
+              ${storableJson(game.setup)}::jsonb, ${jsonbText(game.snapshot)}::json, ${game.snapshotSeq ?? 0}
             )
             RETURNING *
           ), players AS (
@@ -194,15 +217,26 @@ export class PrismaStore implements Store {
     if (!UUID.test(id)) return null;
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns} FROM game g WHERE g.id = ${id}::uuid`,
+      SELECT ${loadGameColumns(null)} FROM game g WHERE g.id = ${id}::uuid`,
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
+  }
+
+  async loadGameUnlessVersion(id: string, version: number): Promise<LoadedGame | "unchanged" | null> {
+    if (!UUID.test(id)) return null;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<LoadedGameRow[]>`
+      SELECT ${loadGameColumns(version)} FROM game g WHERE g.id = ${id}::uuid`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return row.unchanged ? "unchanged" : toLoadedGame(row);
   }
 
   async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns} FROM game g
+      SELECT ${loadGameColumns(null)} FROM game g
       WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`,
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
@@ -279,6 +313,40 @@ export class PrismaStore implements Store {
     const current = await this.prisma.game.findUnique({ where: { id }, select: { version: true } });
     if (!current) throw new GameNotFoundError(id);
     throw new VersionConflictError(id, expectedVersion, current.version);
+  }
+
+  async claimDueTimers({ now, leaseMs, limit, shards }: ClaimTimersInput): Promise<ClaimedTimer[]> {
+    const until = new Date(now.getTime() + leaseMs);
+    // One statement: the due rows are locked as they are picked (SKIP LOCKED: a row another
+    // process is claiming right now is left to it) and stamped with the lease before the lock
+    // goes, so each due timer is claimed by one process. Not sent twice after a lost connection:
+    // a claim that was made then is freed by its lease.
+    const rows = await this.prisma.$queryRaw<{ id: string; version: number }[]>`
+      UPDATE game g SET timer_claimed_until = ${until}
+      FROM (
+        SELECT id FROM game
+        WHERE next_timer_at <= ${now}
+          AND (timer_claimed_until IS NULL OR timer_claimed_until <= ${now})
+          AND ${shardCondition(shards)}
+        ORDER BY next_timer_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      ) due
+      WHERE g.id = due.id
+      RETURNING g.id, g.version`;
+    return rows.map((row) => ({ id: row.id, version: row.version, claimedUntil: until }));
+  }
+
+  async releaseTimer(claim: ClaimedTimer, nextTimerAt: Date | null): Promise<void> {
+    // A save since the claim cleared it (and set the next timer): then this changes nothing.
+    await onceMoreIfDisconnected(
+      () => this.prisma.$executeRaw`
+      UPDATE game SET
+        timer_claimed_until = NULL,
+        next_timer_at = CASE WHEN version = ${claim.version} THEN ${nextTimerAt}::timestamptz
+                             ELSE next_timer_at END
+      WHERE id = ${claim.id}::uuid AND timer_claimed_until = ${claim.claimedUntil}`,
+    );
   }
 
   async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
@@ -360,36 +428,58 @@ function saveStatement(
       DELETE FROM decision d USING updated u WHERE d.game_id = u.id AND d.seq > ${dropAfter}
     )`;
   // The patch travels as one JSON parameter: a key that is present sets the
-  // column (null included), an absent key keeps it. `input` lets every
-  // expression read it without sending the (possibly large) snapshot twice.
+  // column (null included), an absent key keeps it. The snapshot, the one large
+  // document, travels apart as its own text, as the engine serialised it.
+  const { snapshot, ...rest } = patch;
+  const snapshotText = snapshot === undefined ? null : jsonbText(snapshot);
   return Prisma.sql`
     WITH input AS (
-      SELECT ${storableJson(patch)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
+      SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
     ), updated AS (
       UPDATE game g SET
         version = g.version + 1,
         status = COALESCE((i.p ->> 'status')::game_status, g.status),
         setup = COALESCE(i.p -> 'setup', g.setup),
-        snapshot = COALESCE(i.p -> 'snapshot', g.snapshot),
+        snapshot = COALESCE(${snapshotText}::json, g.snapshot),
         snapshot_seq = COALESCE((i.p ->> 'snapshotSeq')::int, g.snapshot_seq),
         summary = CASE WHEN i.p -> 'summary' IS NULL THEN g.summary ELSE NULLIF(i.p -> 'summary', 'null') END,
         board_channel_id = CASE WHEN i.p -> 'boardChannelId' IS NULL THEN g.board_channel_id
                                 ELSE i.p ->> 'boardChannelId' END,
         board_message_id = CASE WHEN i.p -> 'boardMessageId' IS NULL THEN g.board_message_id
                                 ELSE i.p ->> 'boardMessageId' END,
+        next_timer_at = CASE WHEN COALESCE(i.p ->> 'status', g.status::text) IN ('finished', 'cancelled') THEN NULL
+                             WHEN i.p ? 'nextTimerAt' THEN (i.p ->> 'nextTimerAt')::timestamptz
+                             ELSE g.next_timer_at END,
+        -- The save is what a timer's claim was waiting for (or makes it stale: its save will conflict).
+        timer_claimed_until = NULL,
         finished_at = CASE WHEN i.p ->> 'status' IN ('finished', 'cancelled') THEN COALESCE(g.finished_at, now())
                            WHEN i.p ->> 'status' IN ('lobby', 'active') THEN NULL
                            ELSE g.finished_at END,
         updated_at = now()
       FROM input i
       WHERE g.id = ${id}::uuid AND g.version = ${expectedVersion}
-      RETURNING g.*
+      RETURNING ${SAVED_COLUMNS}
     ), appended AS (
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, jsonb_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer jsonb)
     )${dropped}
     SELECT * FROM updated`;
+}
+
+/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
+function jsonbText(value: JsonValue | JsonText): string {
+  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
+}
+
+/**
+ * The SQL condition "the game belongs to one of these shards": Discord's `(guild_id >> 22) % count`,
+ * in numeric arithmetic (a snowflake may not fit a signed bigint). Always true without a filter.
+ */
+export function shardCondition(shards: ShardFilter | undefined, column = Prisma.raw("guild_id")): Prisma.Sql {
+  if (!shards) return Prisma.sql`TRUE`;
+  return Prisma.sql`(CASE WHEN ${column} ~ '^[0-9]{1,20}$'
+      THEN mod(div(${column}::numeric, 4194304), ${shards.count})::int ELSE 0 END) = ANY(${[...shards.ids]}::int[])`;
 }
 
 async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, players: PlayerRecord[]) {

@@ -1,4 +1,5 @@
 import type { GuildDefaults } from "./guild-settings.ts";
+import type { JsonText } from "./json-text.ts";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -35,7 +36,12 @@ export interface GameRecord {
   /** Bumped by every save; the optimistic-concurrency token. */
   version: number;
   setup: JsonValue;
-  snapshot: JsonValue;
+  /**
+   * Undefined when this copy of the row did not read it: a save returns the row without its
+   * snapshot (the caller sent it, or it did not change), and the game service's cache keeps only
+   * whether there is one (null: none yet).
+   */
+  snapshot: JsonValue | undefined;
   /** Number of decisions folded into `snapshot`. */
   snapshotSeq: number;
   summary: JsonValue | null;
@@ -113,7 +119,7 @@ export interface NewGame {
   channelId: string;
   status?: OpenGameStatus;
   setup: JsonValue;
-  snapshot: JsonValue;
+  snapshot: JsonValue | JsonText;
   snapshotSeq?: number;
   players?: PlayerRecord[];
 }
@@ -121,13 +127,19 @@ export interface NewGame {
 export interface GamePatch {
   status?: GameStatus;
   setup?: JsonValue;
-  snapshot?: JsonValue;
+  /** A JsonText is sent as it is (the engine's state, serialised once). */
+  snapshot?: JsonValue | JsonText;
   snapshotSeq?: number;
   summary?: JsonValue | null;
   boardChannelId?: string | null;
   boardMessageId?: string | null;
   /** Replaces the whole player list (lobby joins and leaves, faction picks). */
   players?: PlayerRecord[];
+  /**
+   * When the game's turn timer next asks for something; absent keeps the stored one. A game that
+   * closes (finished, cancelled) has none, whatever is passed.
+   */
+  nextTimerAt?: Date | null;
 }
 
 export interface SaveGame {
@@ -144,6 +156,32 @@ export interface SaveGame {
 }
 
 /**
+ * The shards of a process: a game belongs to shard `(guild_id >> 22) % count` (Discord's formula);
+ * a guild id that is not a number (tests) belongs to shard 0.
+ */
+export interface ShardFilter {
+  ids: readonly number[];
+  count: number;
+}
+
+/** A game whose turn timer this process claimed, until `claimedUntil` (its lease). */
+export interface ClaimedTimer {
+  id: string;
+  version: number;
+  claimedUntil: Date;
+}
+
+export interface ClaimTimersInput {
+  /** The timer clock: games whose `nextTimerAt` is at or before it are due. */
+  now: Date;
+  /** How long the claim keeps other processes away (a process that dies frees it after that). */
+  leaseMs: number;
+  limit: number;
+  /** Only games of these shards; every game when absent. */
+  shards?: ShardFilter | undefined;
+}
+
+/**
  * Persistence of games and guild settings. Every method is atomic; `saveGame`
  * is the only way to change a game, and it fails as a whole when anything
  * (version check, decision insert) fails.
@@ -156,6 +194,11 @@ export interface Store {
   /** Throws ChannelBusyError when the channel already has a game in lobby or active. */
   createGame(game: NewGame): Promise<LoadedGame>;
   loadGame(id: string): Promise<LoadedGame | null>;
+  /**
+   * The game when its stored version is not `version`, else "unchanged" — one statement that
+   * reads neither the snapshot nor the decisions of a game the caller already holds.
+   */
+  loadGameUnlessVersion(id: string, version: number): Promise<LoadedGame | "unchanged" | null>;
   /** The channel's game in lobby or active, if any. */
   loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null>;
   /** Every open game (lobby or active), oldest first, without snapshots: one query. */
@@ -164,10 +207,21 @@ export interface Store {
   loadAllDecisions(gameId: string): Promise<DecisionRecord[]>;
   /**
    * One atomic unit: version check, game update (version + 1) and decision
-   * inserts. Throws VersionConflictError, GameNotFoundError or
+   * inserts. The row it returns has no snapshot (undefined). Throws VersionConflictError, GameNotFoundError or
    * DecisionConflictError, having written nothing.
    */
   saveGame(save: SaveGame): Promise<GameRecord>;
+  /**
+   * Claims at most `limit` games whose turn timer is due and not claimed by a live lease, oldest
+   * due first, atomically (two processes never claim the same game): an index range scan, whatever
+   * the number of open games. A save clears the claim.
+   */
+  claimDueTimers(input: ClaimTimersInput): Promise<ClaimedTimer[]>;
+  /**
+   * Gives a claimed game back without saving it; when the game is still at `version`, its next
+   * timer becomes `nextTimerAt` (recomputed from the stored setup).
+   */
+  releaseTimer(claim: ClaimedTimer, nextTimerAt: Date | null): Promise<void>;
 
   /** What Discord last accepted of the game's public messages, null if nothing yet. */
   loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null>;
