@@ -12,14 +12,16 @@ import { HABITS, playRandomGame, randomSetup, simulate } from "../../src/engine/
 const ROOT = join(import.meta.dirname, "..", "..");
 
 describe("simulation", () => {
-  // Found by `simulate --boxes core,culture-shock` (seed 23, games 46 and 85): Ancient Incas' and the
-  // Russians' looks at cards were still remembered at the next quiet point, so a prompt after it
-  // showed a looked-at card live but not after a restore from that quiet point's snapshot.
+  // Found by `simulate --boxes core,culture-shock` (seed 23): looks at cards still remembered at the
+  // next quiet point (2 players, games 46 and 85: a prompt after it showed a looked-at card live but
+  // not after a restore from that quiet point's snapshot); an owner leaving while another player
+  // plays their card (Anansi's Pot of Beans, 3 players, game 14: still controlled out of play).
   it.each([
-    [23000115, 46],
-    [23000154, 85],
-  ])("a game with looks at cards restores equal to the live game (seed %i)", (seed, i) => {
-    const setup = randomSetup(seed, 2, ["core", "culture-shock"], 300, { hiddenTiming: i % 2 === 1 });
+    [23000115, 2, 46],
+    [23000154, 2, 85],
+    [23000083, 3, 14],
+  ])("seed %i, %i players: restores equal the live game, every invariant holds", (seed, players, i) => {
+    const setup = randomSetup(seed, players, ["core", "culture-shock"], 300, { hiddenTiming: i % 2 === 1 });
     const run = playRandomGame(setup, seed ^ 0x27d4eb2f, true, HABITS);
     expect(run.violations).toEqual([]);
     expect(run.error).toBeUndefined();
