@@ -188,6 +188,9 @@ export function detach(g: GameState, uid: Uid): void {
 export function put(g: GameState, uid: Uid, zone: Zone, at: number, top = false): void {
   const c = card(g, uid);
   if (zone === "base" || zone === "attached") markZonesChanged(g);
+  // Only a card in play or being played can have another controller than its owner (TERM-CONTROL):
+  // wherever else a card goes (a pile, a hand, limbo, out of the game), it is its owner's again.
+  else if (zone !== "resolving") c.controller = c.owner;
   c.zone = zone;
   c.at = at;
   const arr = zoneArray(g, c);

@@ -15,11 +15,13 @@ describe("simulation", () => {
   // Found by `simulate --boxes core,culture-shock` (seed 23): looks at cards still remembered at the
   // next quiet point (2 players, games 46 and 85: a prompt after it showed a looked-at card live but
   // not after a restore from that quiet point's snapshot); an owner leaving while another player
-  // plays their card (Anansi's Pot of Beans, 3 players, game 14: still controlled out of play).
+  // plays their card (Anansi's Pot of Beans, 3 players, game 14: still controlled out of play); another
+  // player's Frog Princess discarded from limbo (game 22: still controlled in the discard pile).
   it.each([
     [23000115, 2, 46],
     [23000154, 2, 85],
     [23000083, 3, 14],
+    [23000091, 3, 22],
   ])("seed %i, %i players: restores equal the live game, every invariant holds", (seed, players, i) => {
     const setup = randomSetup(seed, players, ["core", "culture-shock"], 300, { hiddenTiming: i % 2 === 1 });
     const run = playRandomGame(setup, seed ^ 0x27d4eb2f, true, HABITS);
