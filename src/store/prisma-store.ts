@@ -17,6 +17,7 @@ import {
 import { storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
+  BoardClaim,
   ClaimedTimer,
   ClaimTimersInput,
   DecisionRecord,
@@ -315,6 +316,38 @@ export class PrismaStore implements Store {
         next_timer_at = CASE WHEN version = ${claim.version} THEN ${nextTimerAt}::timestamptz
                              ELSE next_timer_at END
       WHERE id = ${claim.id}::uuid AND timer_claimed_until = ${claim.claimedUntil}`,
+    );
+  }
+
+  async claimBoard(gameId: string, version: number, holder: string, leaseMs: number): Promise<BoardClaim> {
+    if (!UUID.test(gameId)) return "ok";
+    // The final SELECT sees the row as it was before the upsert: why the claim was refused.
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ claimed: boolean; version: number | null }[]>`
+      WITH claimed AS (
+        INSERT INTO game_board AS b (game_id, version, locked_by, locked_until)
+        SELECT g.id, ${version}, ${holder}, now() + make_interval(secs => ${leaseMs / 1000})
+        FROM game g WHERE g.id = ${gameId}::uuid
+        ON CONFLICT (game_id) DO UPDATE SET
+          version = EXCLUDED.version, locked_by = EXCLUDED.locked_by, locked_until = EXCLUDED.locked_until
+        WHERE b.version <= EXCLUDED.version
+          AND (b.locked_until IS NULL OR b.locked_until < now() OR b.locked_by = EXCLUDED.locked_by)
+        RETURNING 1
+      )
+      SELECT EXISTS (SELECT 1 FROM claimed) AS claimed,
+             (SELECT version FROM game_board WHERE game_id = ${gameId}::uuid) AS version`,
+    );
+    const row = rows[0];
+    if (!row || row.claimed || row.version === null) return "ok";
+    return row.version > version ? "older" : "busy";
+  }
+
+  async releaseBoard(gameId: string, holder: string): Promise<void> {
+    if (!UUID.test(gameId)) return;
+    await onceMoreIfDisconnected(
+      () => this.prisma.$executeRaw`
+      UPDATE game_board SET locked_by = NULL, locked_until = NULL
+      WHERE game_id = ${gameId}::uuid AND locked_by = ${holder}`,
     );
   }
 
