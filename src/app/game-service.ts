@@ -26,12 +26,13 @@ import { LruCache } from "./lru-cache.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
 import { RELEASE } from "./release.ts";
 import {
+  BOT_ENGINE_OPTIONS,
   engineDecision,
   GameRestoreError,
   parseDecisions,
   parseSetup,
   restoreEngine,
-  snapshotColumn,
+  snapshotToSave,
   storedAnswer,
   type UndoneTail,
 } from "./restore.ts";
@@ -95,6 +96,8 @@ interface Current {
   record: GameRecord;
   setup: GameSetupRecord;
   engine: Engine | null;
+  /** The setup as this process last saved it (JSON), so that a save sends it only when it changed. */
+  savedSetup?: string;
 }
 
 /** A decision row to append, before its seq is known. */
@@ -231,7 +234,7 @@ export class GameService {
       patch.summary = asJson(summarize(setup, null, step.cancel));
     } else if (lobby.selectionComplete(setup)) {
       const engineSetup = lobby.engineSetupOf(setup);
-      engine = Engine.start(engineSetup, { snapshots: true });
+      engine = Engine.start(engineSetup, BOT_ENGINE_OPTIONS);
       // The game's first prompt starts a wait of its own, whatever the selection's timer was.
       setup = { ...setup, stage: "playing", engine: engineSetup, timer: undefined };
       patch.status = "active";
@@ -398,13 +401,23 @@ export class GameService {
     appendDecisions: NewDecision[] = [],
   ): Promise<Current> {
     const next = stamped(setup);
+    // Most saves (a decision) leave the setup as it was: the row keeps it, the save does not resend it.
+    const savedSetup = JSON.stringify(next);
+    const setupPatch = savedSetup === current.savedSetup ? {} : { setup: asJson(next) };
     const record = await this.store.saveGame({
       id: current.record.id,
       expectedVersion: current.record.version,
-      patch: { ...patch, setup: asJson(next), nextTimerAt: nextTimerAt(next) },
+      patch: { ...patch, ...setupPatch, nextTimerAt: nextTimerAt(next) },
       appendDecisions,
     });
-    const saved: Current = { record, setup: next, engine };
+    const snapshot =
+      patch.snapshot === undefined ? current.record.snapshot : patch.snapshot === null ? null : undefined;
+    const saved: Current = {
+      record: held({ ...record, setup: next, snapshot }),
+      setup: next,
+      engine,
+      savedSetup,
+    };
     this.cache.set(record.id, saved);
     return saved;
   }
@@ -634,13 +647,17 @@ export class GameService {
    */
   private async restore(gameId: string): Promise<{ current: Current | null; rewound: boolean }> {
     for (let attempt = 1; ; attempt++) {
-      const loaded = await this.store.loadGame(gameId);
+      // A cached game still at the stored version is current: the load then reads only its version.
+      const cached = this.cache.get(gameId);
+      const loaded = cached
+        ? await this.store.loadGameUnlessVersion(gameId, cached.record.version)
+        : await this.store.loadGame(gameId);
       if (!loaded) {
         this.cache.delete(gameId);
         return { current: null, rewound: false };
       }
-      const cached = this.cache.get(gameId);
-      if (cached && cached.record.version === loaded.game.version) return { current: cached, rewound: false };
+      if (loaded === "unchanged" && cached) return { current: cached, rewound: false };
+      if (loaded === "unchanged") continue;
       this.cache.delete(gameId);
       const setup = parseSetup(gameId, loaded.game.setup);
       const restored = restoreEngine(loaded, setup);
@@ -662,7 +679,7 @@ export class GameService {
           }
         }
       }
-      const current: Current = { record: loaded.game, setup, engine };
+      const current: Current = { record: held(loaded.game), setup, engine };
       this.cache.set(gameId, current);
       return { current, rewound: false };
     }
@@ -691,7 +708,7 @@ export class GameService {
       patch: { setup: asJson(next), nextTimerAt: nextTimerAt(next) },
       dropDecisionsAfter: game.snapshotSeq,
     });
-    const current: Current = { record, setup: next, engine };
+    const current: Current = { record: held({ ...record, snapshot: game.snapshot }), setup: next, engine };
     this.cache.set(game.id, current);
     this.gameLog(record).warn(
       {
@@ -800,9 +817,16 @@ function success(current: Current, events: GameEvent[]): Success {
 
 /** The snapshot columns when the engine is at a quiet point that includes every decision. */
 function snapshotPatch(engine: Engine): GamePatch {
-  const checkpoint = engine.checkpoint;
-  if (!engine.quiet || !checkpoint) return {};
-  return { snapshot: snapshotColumn(checkpoint.state), snapshotSeq: checkpoint.decisions };
+  return snapshotToSave(engine) ?? {};
+}
+
+/**
+ * A row as the cache holds it: without its snapshot document (the engine is the state; a cached
+ * game only needs to know whether it has a snapshot), so that a thousand games in memory do not
+ * also hold a thousand parsed states.
+ */
+function held(record: GameRecord): GameRecord {
+  return record.snapshot === null ? record : { ...record, snapshot: undefined };
 }
 
 /** The setup as this release saves it: stamped with the release. */

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
 import { migrateState, STATE_VERSION, type StateJson } from "../engine/migrations.ts";
 import type { GameState, Prompt } from "../engine/types.ts";
+import { JsonText } from "../store/index.ts";
 import type { JsonValue, LoadedGame, DecisionRecord as StoredDecisionRow } from "../store/types.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
 
@@ -25,8 +26,15 @@ export class GameRestoreError extends Error {
   }
 }
 
-/** What the snapshot column holds: the engine's serialised state at a quiet point and its format (absent: 1). */
-const snapshotSchema = z.object({ v: z.number().int().optional(), state: z.string() });
+/**
+ * What the snapshot column holds: the engine's state at a quiet point and its format (absent: 1).
+ * Since 0.2 the state is the document itself (`g`); rows of earlier releases hold it serialised
+ * as a string (`state`), which every later release still reads.
+ */
+const snapshotSchema = z.union([
+  z.object({ v: z.number().int().optional(), g: z.record(z.string(), z.unknown()) }),
+  z.object({ v: z.number().int().optional(), state: z.string() }),
+]);
 
 // Extra keys a stored answer may carry (e.g. `auto` for a timer's default) are dropped. `asked` is
 // the fingerprint of the prompt the answer was given to (absent in games of release 0.1.0).
@@ -82,8 +90,9 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function snapshotColumn(state: string): JsonValue {
-  return { v: STATE_VERSION, state };
+/** The snapshot column for a serialised state: `{ v, g }` with the state's text spliced in, not re-serialised. */
+export function snapshotColumn(state: string): JsonText {
+  return new JsonText(`{"v":${STATE_VERSION},"g":${state}}`);
 }
 
 export function parseSetup(gameId: string, setup: JsonValue): GameSetupRecord {
@@ -121,17 +130,42 @@ export interface RestoredEngine {
   undone: UndoneTail | null;
 }
 
-const ENGINE_OPTIONS: EngineOptions = { snapshots: true };
+/**
+ * The engine as the bot runs it (the bench measures this mode too): a snapshot at the first quiet
+ * point once SNAPSHOT_EVERY decisions were taken since the last one. Quiet points come every few
+ * decisions (each play phase), so the tail a restore replays stays under SNAPSHOT_EVERY plus one
+ * effect's worth: well under a millisecond of engine time.
+ */
+export const SNAPSHOT_EVERY = 32;
+export const BOT_ENGINE_OPTIONS: EngineOptions = { snapshots: true, snapshotEvery: SNAPSHOT_EVERY };
+const ENGINE_OPTIONS = BOT_ENGINE_OPTIONS;
+
+/**
+ * The snapshot columns to save after a step, when the engine took a snapshot that includes every
+ * decision. The engine hands its serialised state over once: the save that follows stores it.
+ */
+export function snapshotToSave(engine: Engine): { snapshot: JsonText; snapshotSeq: number } | null {
+  const checkpoint = engine.takeCheckpoint();
+  if (!checkpoint) return null;
+  return { snapshot: snapshotColumn(checkpoint.state), snapshotSeq: checkpoint.decisions };
+}
 
 /** The engine of a stored game, or null when its factions are not chosen yet. */
 export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): RestoredEngine | null {
   const { game } = loaded;
   const engineSetup = setup.engine;
   if (!engineSetup) return null;
+  const column = game.snapshot;
+  // The engine takes the state it resumes from as its own and changes it; a tail that may fail
+  // needs the snapshot once more to fall back to.
+  const copies = [column, column && loaded.decisions.length > 0 ? structuredClone(column) : null];
+  let uses = 0;
   const atSnapshot = (): Engine => {
     try {
-      if (game.snapshot === null) return Engine.start(engineSetup, ENGINE_OPTIONS);
-      return Engine.resume(snapshotState(game.snapshot), [], game.snapshotSeq, ENGINE_OPTIONS);
+      if (column === null) return Engine.start(engineSetup, ENGINE_OPTIONS);
+      const copy = copies[uses++];
+      if (!copy) throw new Error("the snapshot was not read");
+      return Engine.resume(snapshotState(copy), [], game.snapshotSeq, ENGINE_OPTIONS);
     } catch (error) {
       throw new GameRestoreError(game.id, (error as Error).message, { cause: error });
     }
@@ -142,12 +176,15 @@ export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): Resto
   return { engine: atSnapshot(), undone: { decisions: loaded.decisions, ...failure } };
 }
 
-/** The snapshot's state, migrated to this release's format. */
-function snapshotState(column: JsonValue): GameState {
+/** The snapshot's state, migrated to this release's format (the column's own document: the engine will change it). */
+export function snapshotState(column: JsonValue): GameState {
   const snapshot = snapshotSchema.safeParse(column);
   if (!snapshot.success) throw new Error("the snapshot column is malformed");
-  const state = JSON.parse(snapshot.data.state) as StateJson;
-  return migrateState(state, snapshot.data.v ?? 1) as unknown as GameState;
+  const { data } = snapshot;
+  // Read from the column (not zod's copy): the engine takes the document as its own state.
+  const state =
+    "g" in data ? ((column as { g: StateJson }).g as StateJson) : (JSON.parse(data.state) as StateJson);
+  return migrateState(state, data.v ?? 1) as unknown as GameState;
 }
 
 /** Submits the tail to the engine; the first decision that does not replay, if any. */

@@ -1,6 +1,7 @@
 // Engine benchmark: seeded 4-player core games with random decisions, on one core. Every figure
 // is printed with a baseline measured in the same run, so machines of different speed compare.
 
+import { BOT_ENGINE_OPTIONS, snapshotToSave } from "../app/restore.ts";
 import { type DecisionRecord, Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice, randomSetup } from "../engine/simulate.ts";
@@ -8,6 +9,13 @@ import type { GameSetup } from "../engine/types.ts";
 
 export interface EngineBench {
   engineGamesPerSecond: number;
+  /**
+   * The same games with the engine in exactly the bot's mode (the snapshots the game service
+   * takes and saves), played interleaved with the bare ones.
+   */
+  botEngineGamesPerSecond: number;
+  /** engineGamesPerSecond / botEngineGamesPerSecond: what the bot's mode costs per game (target ≤ 1.5). */
+  botVsBareRatio: number;
   decisionMicros: number;
   replayFullGameMs: number;
   stateBytesMean: number;
@@ -23,13 +31,15 @@ interface Recorded {
   decisions: DecisionRecord[];
 }
 
-function playOne(setup: GameSetup, chooserSeed: number): Recorded {
-  const e = Engine.start(setup);
+function playOne(setup: GameSetup, chooserSeed: number, bot = false): Recorded {
+  const e = bot ? Engine.start(setup, BOT_ENGINE_OPTIONS) : Engine.start(setup);
   const rng = makeChooserRng(chooserSeed);
   const decisions: DecisionRecord[] = [];
   for (let p = e.prompt; p; p = e.prompt) {
     const d = { seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) };
     e.submit(d);
+    // What the game service saves after each decision, when the engine has a snapshot for it.
+    if (bot) snapshotToSave(e);
     decisions.push(d);
   }
   return { setup, decisions };
@@ -49,9 +59,20 @@ export function benchEngine(opts: {
   // Warm-up: let the JIT compile the hot paths before measuring.
   for (let i = 0; i < Math.min(20, setups.length); i++) playOne(setups[i] as GameSetup, i);
 
-  const t0 = performance.now();
-  const recorded = setups.map((s, i) => playOne(s, 1000 + i));
-  const playMs = performance.now() - t0;
+  for (let i = 0; i < Math.min(20, setups.length); i++) playOne(setups[i] as GameSetup, i, true);
+
+  // Bare and bot's mode interleaved game by game, so that a busy machine weighs on both alike.
+  let playMs = 0;
+  let botMs = 0;
+  const recorded = setups.map((s, i) => {
+    const t0 = performance.now();
+    const r = playOne(s, 1000 + i);
+    const t1 = performance.now();
+    playOne(s, 1000 + i, true);
+    botMs += performance.now() - t1;
+    playMs += t1 - t0;
+    return r;
+  });
   const decisions = recorded.reduce((n, r) => n + r.decisions.length, 0);
 
   const t1 = performance.now();
@@ -81,6 +102,8 @@ export function benchEngine(opts: {
   const baselineCloneMicros = (cloneMs * 1000) / clones;
   return {
     engineGamesPerSecond: round((recorded.length / playMs) * 1000),
+    botEngineGamesPerSecond: round((recorded.length / botMs) * 1000),
+    botVsBareRatio: round(botMs / playMs),
     decisionMicros: round(decisionMicros),
     replayFullGameMs: round(replayMs),
     stateBytesMean: Math.round(bytes / Math.max(1, samples)),

@@ -7,6 +7,7 @@
 // Both measurements are interleaved sample by sample, so that anything that slows the database
 // down during the run (autovacuum, a noisy neighbour) weighs on both sides alike.
 
+import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
 import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
@@ -22,6 +23,14 @@ export interface InteractionBench {
   interactionMsP99: number;
   baselineUpsertMsP50: number;
   baselineUpsertMsP99: number;
+  /**
+   * The same upsert as one plain SQL statement on a bare pg connection (no Prisma): what writing
+   * the row costs at least. Target: interactionMsP99 ≤ 2 × baselineRawUpsertMsP99.
+   */
+  baselineRawUpsertMsP50: number;
+  baselineRawUpsertMsP99: number;
+  /** interactionMsP99 / baselineRawUpsertMsP99 (target ≤ 2). */
+  interactionVsRawUpsertP99Ratio: number;
   /** interactionMsP99 / baselineUpsertMsP99; the target is ≤ 3 on a real Postgres. */
   interactionVsUpsertP99Ratio: number;
   /** Where both were measured: the server of DATABASE_URL, or an embedded server started for the bench. */
@@ -54,9 +63,12 @@ export async function benchInteraction(options: InteractionBenchOptions): Promis
   const database = await throwawayDatabase(options.databaseUrl, "smashup_bench");
   try {
     const prisma = createPrismaClient(database.url);
+    const raw = new pg.Client({ connectionString: database.url });
+    await raw.connect();
     try {
-      return { ...(await measureInteraction(prisma, options)), interactionDb: database.kind };
+      return { ...(await measureInteraction(prisma, options, raw)), interactionDb: database.kind };
     } finally {
+      await raw.end();
       await prisma.$disconnect();
     }
   } finally {
@@ -68,6 +80,7 @@ interface Samples {
   warm: number[];
   cold: number[];
   upsert: number[];
+  rawUpsert: number[];
   snapshotBytes: number[];
 }
 
@@ -80,13 +93,15 @@ interface Table {
 export async function measureInteraction(
   prisma: PrismaClient,
   options: Omit<InteractionBenchOptions, "databaseUrl">,
+  raw?: pg.Client,
 ): Promise<Omit<InteractionBench, "interactionDb">> {
-  return summarize(await measure(prisma, options));
+  return summarize(await measure(prisma, options, raw));
 }
 
 async function measure(
   prisma: PrismaClient,
   options: Omit<InteractionBenchOptions, "databaseUrl">,
+  raw: pg.Client | undefined,
 ): Promise<Samples> {
   const store = new PrismaStore(prisma);
   const log = createLogger({ level: "silent", pretty: false });
@@ -169,12 +184,20 @@ async function measure(
     return elapsed;
   };
 
+  // The row as stored (read unmeasured: the service's records do not hold the snapshot).
+  const storedRow = async (table: Table) => {
+    const row = await prisma.game.findUniqueOrThrow({
+      where: { id: table.snapshot.record.id },
+      select: { setup: true, snapshot: true },
+    });
+    return { ...table.snapshot.record, setup: row.setup as object, snapshot: row.snapshot as object };
+  };
+
   // The baseline writes the row the click just saved, with its current setup and snapshot, as a
   // plain Prisma upsert would: it leaves the row as it found it, so the game goes on unaffected.
   const upsert = async (table: Table): Promise<{ ms: number; bytes: number }> => {
-    const { record } = table.snapshot;
-    const setup = record.setup as object;
-    const snapshot = record.snapshot as object;
+    const record = await storedRow(table);
+    const { setup, snapshot } = record;
     const started = performance.now();
     await prisma.game.upsert({
       where: { id: record.id },
@@ -193,7 +216,32 @@ async function measure(
     return { ms: performance.now() - started, bytes: Buffer.byteLength(JSON.stringify(snapshot)) };
   };
 
-  const samples: Samples = { warm: [], cold: [], upsert: [], snapshotBytes: [] };
+  // The same write as one statement on a bare connection: the floor of any save of this row.
+  const rawUpsert = async (table: Table): Promise<number> => {
+    if (!raw) return 0;
+    const record = await storedRow(table);
+    const started = performance.now();
+    await raw.query({
+      name: "bench-raw-upsert",
+      text: `INSERT INTO game (id, guild_id, channel_id, status, version, setup, snapshot, snapshot_seq)
+             VALUES ($1, $2, $3, $4::game_status, $5, $6::jsonb, $7::json, $8)
+             ON CONFLICT (id) DO UPDATE SET setup = EXCLUDED.setup, snapshot = EXCLUDED.snapshot,
+               snapshot_seq = EXCLUDED.snapshot_seq, version = EXCLUDED.version`,
+      values: [
+        record.id,
+        record.guildId,
+        record.channelId,
+        record.status,
+        record.version,
+        JSON.stringify(record.setup),
+        JSON.stringify(record.snapshot),
+        record.snapshotSeq,
+      ],
+    });
+    return performance.now() - started;
+  };
+
+  const samples: Samples = { warm: [], cold: [], upsert: [], rawUpsert: [], snapshotBytes: [] };
   let table = await newTable();
   const next = async (): Promise<Table> => {
     if (table.snapshot.record.status !== "active") table = await newTable();
@@ -204,6 +252,7 @@ async function measure(
   for (let i = 0; i < 30; i++) {
     await click(warm, await next());
     await upsert(await next());
+    await rawUpsert(await next());
   }
 
   for (let i = 0; i < options.samplesPerPath * 2; i++) {
@@ -218,6 +267,7 @@ async function measure(
     const written = await upsert(current);
     samples.upsert.push(written.ms);
     samples.snapshotBytes.push(written.bytes);
+    if (raw) samples.rawUpsert.push(await rawUpsert(current));
   }
   return samples;
 }
@@ -226,7 +276,13 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
   const all = [...s.warm, ...s.cold];
   const interactionMsP99 = percentile(all, 0.99);
   const baselineUpsertMsP99 = percentile(s.upsert, 0.99);
+  const baselineRawUpsertMsP99 = percentile(s.rawUpsert, 0.99);
   return {
+    baselineRawUpsertMsP50: percentile(s.rawUpsert, 0.5),
+    baselineRawUpsertMsP99,
+    interactionVsRawUpsertP99Ratio: baselineRawUpsertMsP99
+      ? round(interactionMsP99 / baselineRawUpsertMsP99)
+      : 0,
     interactionMsP50: percentile(all, 0.5),
     interactionMsP99,
     baselineUpsertMsP50: percentile(s.upsert, 0.5),

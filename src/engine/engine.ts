@@ -38,8 +38,15 @@ export interface Checkpoint {
 }
 
 export interface EngineOptions {
-  /** Serialise the state at every quiet point (needed to persist; useless in simulations). */
+  /** Serialise the state at quiet points (needed to persist; useless in simulations). */
   snapshots?: boolean;
+  /**
+   * With `snapshots`: serialise at a quiet point only once this many decisions were applied since
+   * the last snapshot taken (`takeCheckpoint`, or the one the engine resumed from). 1 (the
+   * default): at every quiet point. A larger value trades a longer tail to replay on restore for
+   * fewer serialisations (the bot's cost, docs/upgrades.md).
+   */
+  snapshotEvery?: number;
 }
 
 export class Engine {
@@ -47,6 +54,9 @@ export class Engine {
   private readonly it: Eff;
   private done = false;
   private readonly snapshots: boolean;
+  private readonly snapshotEvery: number;
+  /** Decisions included in the last snapshot taken (or resumed from). */
+  private snapshotTaken: number;
   prompt: Prompt | null = null;
   /** Number of decisions applied since the game started. */
   decisions: number;
@@ -57,6 +67,9 @@ export class Engine {
     this.g = g;
     this.decisions = decisionsSoFar;
     this.snapshots = opts.snapshots ?? false;
+    this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 1);
+    // A resumed engine stands at its snapshot: no need to serialise the state it was just given.
+    this.snapshotTaken = decisionsSoFar;
     this.it = runGame(g);
     this.advance(undefined);
   }
@@ -112,9 +125,29 @@ export class Engine {
     return this.g.result !== null;
   }
 
-  /** True when the state is at a quiet point that includes every decision so far. */
+  /** True when the state is at a quiet point that includes every decision so far, serialised in `checkpoint`. */
   get quiet(): boolean {
     return this.checkpoint !== null && this.checkpoint.decisions === this.decisions;
+  }
+
+  /**
+   * The serialised state when the engine is at a quiet point that includes every decision so far
+   * and has not handed that state out yet; the caller saves it. The engine then lets go of the
+   * string (a cached engine need not hold 30 KB more) and counts `snapshotEvery` from there.
+   */
+  takeCheckpoint(): Checkpoint | null {
+    const checkpoint = this.checkpoint;
+    if (!checkpoint || checkpoint.decisions !== this.decisions || checkpoint.state === "") return null;
+    this.checkpoint = { state: "", decisions: checkpoint.decisions };
+    this.snapshotTaken = checkpoint.decisions;
+    return checkpoint;
+  }
+
+  /** At a quiet point: serialise the state when a snapshot is due. */
+  private quietPoint(g: GameState): void {
+    if (!this.snapshots) return;
+    if (this.decisions !== 0 && this.decisions - this.snapshotTaken < this.snapshotEvery) return;
+    this.checkpoint = { state: serialize(g), decisions: this.decisions };
   }
 
   submit(d: DecisionRecord): SubmitResult {
@@ -155,7 +188,7 @@ export class Engine {
       }
       const y = r.value;
       if (y === CHECKPOINT) {
-        if (this.snapshots) this.checkpoint = { state: serialize(this.g), decisions: this.decisions };
+        this.quietPoint(this.g);
         r = this.it.next();
         continue;
       }
@@ -199,7 +232,7 @@ export class Engine {
       }
       gone.add(c.uid);
       detach(g, c.uid);
-      if (inPlay) for (const a of leavePlay(g, c.uid)) gone.add(a);
+      if (inPlay) for (const a of leavePlay(g, c.uid, false)) gone.add(a);
       put(g, c.uid, "removed", seat);
     }
     // Only the last player left wins here: VP are checked at the end of the turn (WIN-3).

@@ -1,4 +1,5 @@
 export * from "./errors.ts";
 export * from "./guild-settings.ts";
+export { JsonText } from "./json-text.ts";
 export { PrismaStore } from "./prisma-store.ts";
 export type * from "./types.ts";

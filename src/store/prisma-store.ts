@@ -14,6 +14,7 @@ import {
   guildSettingsPatchSchema,
   readStoredDefaults,
 } from "./guild-settings.ts";
+import { JsonText } from "./json-text.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
@@ -60,7 +61,8 @@ interface GameRow {
   status: GameStatus;
   version: number;
   setup: JsonValue;
-  snapshot: JsonValue;
+  /** Absent from what a save returns. */
+  snapshot?: JsonValue;
   snapshot_seq: number;
   summary: JsonValue | null;
   board_channel_id: string | null;
@@ -79,6 +81,7 @@ interface AnnouncementRow {
 }
 
 interface LoadedGameRow extends GameRow {
+  unchanged: boolean;
   players: PlayerRecord[];
   decisions: (Omit<DecisionRecord, "createdAt"> & { createdAt: string })[];
 }
@@ -91,18 +94,35 @@ interface GuildSettingsRow {
   updated_at: Date;
 }
 
-const loadGameColumns = Prisma.sql`
-  g.*,
-  COALESCE((
+/**
+ * The columns of a load: the row, its players and the decisions after its snapshot. Given a
+ * `known` version, a row still at that version reads none of its documents (CASE evaluates only
+ * the branch taken): the caller holds them already.
+ */
+function loadGameColumns(known: number | null): Prisma.Sql {
+  const unchanged = known === null ? Prisma.sql`false` : Prisma.sql`g.version = ${known}`;
+  return Prisma.sql`
+  g.id, g.guild_id, g.channel_id, g.status, g.version, g.snapshot_seq, g.summary, g.board_channel_id,
+  g.board_message_id, g.created_at, g.updated_at, g.finished_at, ${unchanged} AS unchanged,
+  CASE WHEN ${unchanged} THEN NULL ELSE g.setup END AS setup,
+  CASE WHEN ${unchanged} THEN NULL ELSE g.snapshot END AS snapshot,
+  CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
     FROM game_player p WHERE p.game_id = g.id
-  ), '[]'::json) AS players,
-  COALESCE((
+  ), '[]'::json) END AS players,
+  CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object(
       'seq', d.seq, 'userId', d.user_id, 'seat', d.seat, 'answer', d.answer, 'createdAt', d.created_at
     ) ORDER BY d.seq)
     FROM decision d WHERE d.game_id = g.id AND d.seq > g.snapshot_seq
-  ), '[]'::json) AS decisions`;
+  ), '[]'::json) END AS decisions`;
+}
+
+/** What a save returns: every column but the snapshot (the caller sent it, or it did not change). */
+const SAVED_COLUMNS = Prisma.raw(
+  "g.id, g.guild_id, g.channel_id, g.status, g.version, g.setup, g.snapshot_seq, g.summary, " +
+    "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
+);
 
 export class PrismaStore implements Store {
   constructor(private readonly prisma: PrismaClient) {}
@@ -174,7 +194,7 @@ export class PrismaStore implements Store {
             INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
             VALUES (
               ${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status,
-              ${storableJson(game.setup)}::jsonb, ${storableJson(game.snapshot)}::jsonb, ${game.snapshotSeq ?? 0}
+              ${storableJson(game.setup)}::jsonb, ${jsonbText(game.snapshot)}::json, ${game.snapshotSeq ?? 0}
             )
             RETURNING *
           ), players AS (
@@ -198,15 +218,26 @@ export class PrismaStore implements Store {
     if (!UUID.test(id)) return null;
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns} FROM game g WHERE g.id = ${id}::uuid`,
+      SELECT ${loadGameColumns(null)} FROM game g WHERE g.id = ${id}::uuid`,
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
+  }
+
+  async loadGameUnlessVersion(id: string, version: number): Promise<LoadedGame | "unchanged" | null> {
+    if (!UUID.test(id)) return null;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<LoadedGameRow[]>`
+      SELECT ${loadGameColumns(version)} FROM game g WHERE g.id = ${id}::uuid`,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return row.unchanged ? "unchanged" : toLoadedGame(row);
   }
 
   async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns} FROM game g
+      SELECT ${loadGameColumns(null)} FROM game g
       WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`,
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
@@ -430,17 +461,19 @@ function saveStatement(
       DELETE FROM decision d USING updated u WHERE d.game_id = u.id AND d.seq > ${dropAfter}
     )`;
   // The patch travels as one JSON parameter: a key that is present sets the
-  // column (null included), an absent key keeps it. `input` lets every
-  // expression read it without sending the (possibly large) snapshot twice.
+  // column (null included), an absent key keeps it. The snapshot, the one large
+  // document, travels apart as its own text, as the engine serialised it.
+  const { snapshot, ...rest } = patch;
+  const snapshotText = snapshot === undefined ? null : jsonbText(snapshot);
   return Prisma.sql`
     WITH input AS (
-      SELECT ${storableJson(patch)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
+      SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
     ), updated AS (
       UPDATE game g SET
         version = g.version + 1,
         status = COALESCE((i.p ->> 'status')::game_status, g.status),
         setup = COALESCE(i.p -> 'setup', g.setup),
-        snapshot = COALESCE(i.p -> 'snapshot', g.snapshot),
+        snapshot = COALESCE(${snapshotText}::json, g.snapshot),
         snapshot_seq = COALESCE((i.p ->> 'snapshotSeq')::int, g.snapshot_seq),
         summary = CASE WHEN i.p -> 'summary' IS NULL THEN g.summary ELSE NULLIF(i.p -> 'summary', 'null') END,
         board_channel_id = CASE WHEN i.p -> 'boardChannelId' IS NULL THEN g.board_channel_id
@@ -458,7 +491,7 @@ function saveStatement(
         updated_at = now()
       FROM input i
       WHERE g.id = ${id}::uuid AND g.version = ${expectedVersion}
-      RETURNING g.*
+      RETURNING ${SAVED_COLUMNS}
     ), appended AS (
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
@@ -475,6 +508,11 @@ export function shardCondition(shards: ShardFilter | undefined, column = Prisma.
   if (!shards) return Prisma.sql`TRUE`;
   return Prisma.sql`(CASE WHEN ${column} ~ '^[0-9]{1,20}$'
       THEN mod(div(${column}::numeric, 4194304), ${shards.count})::int ELSE 0 END) = ANY(${[...shards.ids]}::int[])`;
+}
+
+/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
+function jsonbText(value: JsonValue | JsonText): string {
+  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
 }
 
 async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, players: PlayerRecord[]) {

@@ -1,4 +1,5 @@
 import type { GuildDefaults } from "./guild-settings.ts";
+import type { JsonText } from "./json-text.ts";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -35,7 +36,12 @@ export interface GameRecord {
   /** Bumped by every save; the optimistic-concurrency token. */
   version: number;
   setup: JsonValue;
-  snapshot: JsonValue;
+  /**
+   * Undefined when this copy of the row did not read it: a save returns the row without its
+   * snapshot (the caller sent it, or it did not change), and the game service's cache keeps only
+   * whether there is one (null: none yet).
+   */
+  snapshot: JsonValue | undefined;
   /** Number of decisions folded into `snapshot`. */
   snapshotSeq: number;
   summary: JsonValue | null;
@@ -120,7 +126,7 @@ export interface NewGame {
   channelId: string;
   status?: OpenGameStatus;
   setup: JsonValue;
-  snapshot: JsonValue;
+  snapshot: JsonValue | JsonText;
   snapshotSeq?: number;
   players?: PlayerRecord[];
 }
@@ -128,7 +134,8 @@ export interface NewGame {
 export interface GamePatch {
   status?: GameStatus;
   setup?: JsonValue;
-  snapshot?: JsonValue;
+  /** A JsonText is sent as it is (the engine's state, serialised once). */
+  snapshot?: JsonValue | JsonText;
   snapshotSeq?: number;
   summary?: JsonValue | null;
   boardChannelId?: string | null;
@@ -194,6 +201,11 @@ export interface Store {
   /** Throws ChannelBusyError when the channel already has a game in lobby or active. */
   createGame(game: NewGame): Promise<LoadedGame>;
   loadGame(id: string): Promise<LoadedGame | null>;
+  /**
+   * The game when its stored version is not `version`, else "unchanged" — one statement that
+   * reads neither the snapshot nor the decisions of a game the caller already holds.
+   */
+  loadGameUnlessVersion(id: string, version: number): Promise<LoadedGame | "unchanged" | null>;
   /** The channel's game in lobby or active, if any. */
   loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null>;
   /** Every open game (lobby or active), oldest first, without snapshots: one query. */
@@ -202,7 +214,7 @@ export interface Store {
   loadAllDecisions(gameId: string): Promise<DecisionRecord[]>;
   /**
    * One atomic unit: version check, game update (version + 1) and decision
-   * inserts. Throws VersionConflictError, GameNotFoundError or
+   * inserts. The row it returns has no snapshot (undefined). Throws VersionConflictError, GameNotFoundError or
    * DecisionConflictError, having written nothing.
    */
   saveGame(save: SaveGame): Promise<GameRecord>;

@@ -3,9 +3,11 @@
 // embedded one), each with a baseline measured in the same run (see src/bench/).
 
 import "../../cards/index.ts";
+import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
 import { benchInteraction } from "../bench/interaction.ts";
+import { benchService } from "../bench/service.ts";
 
 const { values } = parseArgs({
   options: {
@@ -13,6 +15,9 @@ const { values } = parseArgs({
     games: { type: "string", default: "300" },
     seed: { type: "string", default: "42" },
     "interaction-samples": { type: "string", default: "300" },
+    "persistence-games": { type: "string", default: "3" },
+    channels: { type: "string", default: "20" },
+    "rss-games": { type: "string", default: "1000" },
   },
 });
 
@@ -22,7 +27,19 @@ const interaction = await benchInteraction({
   seed: Number(values.seed),
   databaseUrl: process.env.DATABASE_URL || undefined,
 });
-const result = { ...engine, ...interaction };
+const service = await benchService({
+  seed: Number(values.seed),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  persistenceGames: Number(values["persistence-games"]),
+  channels: Number(values.channels),
+  rssGames: Number(values["rss-games"]),
+});
+const result = {
+  ...engine,
+  ...interaction,
+  ...service,
+  loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+};
 if (values.json) {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } else {
@@ -30,6 +47,8 @@ if (values.json) {
     [
       `engine: ${engine.engineGamesPerSecond} four-player games/s, ${engine.decisionMicros} µs per decision ` +
         `(${engine.decisionVsCloneRatio}× one JSON clone of the state, ${engine.baselineCloneMicros} µs)`,
+      `engine in the bot's mode (snapshots): ${engine.botEngineGamesPerSecond} games/s, ` +
+        `${engine.botVsBareRatio}× the bare engine per game (target ≤ 1.5)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play interaction (load, act and save, render board and panel) on the ${interaction.interactionDb} database: ` +
@@ -38,6 +57,14 @@ if (values.json) {
       `bare Prisma upsert of the same row (${interaction.snapshotBytesMean}-byte snapshot): ` +
         `p50 ${interaction.baselineUpsertMsP50} ms, p99 ${interaction.baselineUpsertMsP99} ms`,
       `interaction p99 / upsert p99 = ${interaction.interactionVsUpsertP99Ratio} (target ≤ 3 on a real Postgres)`,
+      `raw single-statement upsert: p50 ${interaction.baselineRawUpsertMsP50} ms, p99 ${interaction.baselineRawUpsertMsP99} ms; ` +
+        `interaction p99 / raw upsert p99 = ${interaction.interactionVsRawUpsertP99Ratio} (target ≤ 2)`,
+      `one complete 4-player game on the ${service.serviceDb} database: ${service.walBytesPerGame} bytes of WAL ` +
+        `(target ≤ 200 KB), ${service.bytesSentPerGame} bytes sent (target ≤ 500 KB), ${service.decisionsPerGame} decisions`,
+      `${service.concurrentChannels} channels clicking at once: ${service.concurrentClicksPerSecond} clicks/s, ` +
+        `p50 ${service.concurrentClickMsP50} ms, p99 ${service.concurrentClickMsP99} ms, ${service.clickCpuMs} ms of CPU per click`,
+      `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
+      `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",
   );
 }

@@ -75,9 +75,10 @@ async function insertRows(tx: Sql, table: string, rows: Row[]): Promise<void> {
   const present = columns.filter((c) => keys.has(c.name));
   const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const value = (c: (typeof present)[number]) => {
-    if (c.type !== "jsonb") return `p.${ident(c.name)}`;
+    if (c.type !== "jsonb" && c.type !== "json") return `p.${ident(c.name)}`;
     const json = `r.j -> '${c.name.replaceAll("'", "''")}'`;
-    return c.nullable === "YES" ? `NULLIF(${json}, 'null'::jsonb)` : json;
+    const taken = c.nullable === "YES" ? `NULLIF(${json}, 'null'::jsonb)` : json;
+    return c.type === "json" ? `(${taken})::json` : taken;
   };
   const sql = `INSERT INTO ${ident(table)} (${present.map((c) => ident(c.name)).join(", ")})
     SELECT ${present.map(value).join(", ")}

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { GameSnapshot, RewindReport } from "../../src/app/index.ts";
 import { RELEASE } from "../../src/app/release.ts";
-import { parseDecision, promptFingerprint } from "../../src/app/restore.ts";
+import { parseDecision, promptFingerprint, snapshotState } from "../../src/app/restore.ts";
 import { noticesFor, owedNotice } from "../../src/discord/notices.ts";
 import { cardDef } from "../../src/engine/defs.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
@@ -106,7 +106,7 @@ describe("a rules change under a stored game", () => {
     const engine = restored.engine;
     if (!engine) throw new Error("no engine");
     const atSnapshot = Engine.resume(
-      (stored.game.snapshot as { state: string }).state,
+      snapshotState(stored.game.snapshot as JsonValue),
       [],
       stored.game.snapshotSeq,
     );

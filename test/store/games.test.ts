@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ChannelBusyError,
   DecisionConflictError,
   GameNotFoundError,
+  JsonText,
   type NewGame,
   VersionConflictError,
 } from "../../src/store/index.ts";
@@ -71,15 +73,50 @@ describe("saving a game", () => {
         { seq: 2, userId: "bob", seat: 1, answer: { pass: true } },
       ],
     });
-    expect(saved).toMatchObject({ version: 1, status: "active", snapshot: { turn: 1 }, boardMessageId: "m" });
+    // The save does not send the snapshot back: the caller has it.
+    expect(saved).toMatchObject({ version: 1, status: "active", snapshot: undefined, boardMessageId: "m" });
     expect(saved.updatedAt.getTime()).toBeGreaterThanOrEqual(game.updatedAt.getTime());
 
     const loaded = await db.store.loadGame(game.id);
+    expect(loaded?.game.snapshot).toEqual({ turn: 1 });
     expect(loaded?.decisions.map((d) => [d.seq, d.userId, d.seat, d.answer])).toEqual([
       [1, "alice", 0, { play: "card-1" }],
       [2, "bob", 1, { pass: true }],
     ]);
     expect(loaded?.decisions[0]?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("stores an already serialised snapshot as it is, its key order included", async () => {
+    const { game } = await db.store.createGame(newGame());
+    const text = '{"v":1,"g":{"zeta":1,"alpha":[2,{"b":1,"a":0}],"name":"\\ud83d\\ude00 ok"}}';
+    await db.store.saveGame({ id: game.id, expectedVersion: 0, patch: { snapshot: new JsonText(text) } });
+    const loaded = await db.store.loadGame(game.id);
+    expect(JSON.stringify(loaded?.game.snapshot)).toBe(JSON.stringify(JSON.parse(text)));
+    expect(Object.keys((loaded?.game.snapshot as { g: object } | undefined)?.g ?? {})).toEqual([
+      "zeta",
+      "alpha",
+      "name",
+    ]);
+  });
+
+  it("reads nothing but the version of a game the caller holds at that version", async () => {
+    const { game } = await db.store.createGame(newGame());
+    const saved = await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      patch: { snapshot: { turn: 1 }, snapshotSeq: 1 },
+      appendDecisions: [
+        { seq: 1, userId: "alice", seat: 0, answer: { play: "card-1" } },
+        { seq: 2, userId: "alice", seat: 0, answer: { play: "card-2" } },
+      ],
+    });
+    expect(await db.store.loadGameUnlessVersion(game.id, saved.version)).toBe("unchanged");
+    const changed = await db.store.loadGameUnlessVersion(game.id, saved.version - 1);
+    expect(changed).not.toBe("unchanged");
+    expect(changed).toEqual(await db.store.loadGame(game.id));
+    expect(changed !== "unchanged" && changed?.decisions.map((d) => d.seq)).toEqual([2]);
+    expect(await db.store.loadGameUnlessVersion(randomUUID(), 1)).toBeNull();
+    expect(await db.store.loadGameUnlessVersion("not-a-uuid", 1)).toBeNull();
   });
 
   it("loads only the decisions after the snapshot, and the whole log on demand", async () => {
