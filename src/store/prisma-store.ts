@@ -418,7 +418,7 @@ export class PrismaStore implements Store {
     );
   }
 
-  async listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]> {
+  async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
       SELECT g.id, g.version, a.version AS announced
@@ -426,6 +426,7 @@ export class PrismaStore implements Store {
       WHERE (a.game_id IS NULL OR a.version < g.version)
         AND (g.status IN ('lobby', 'active')
              OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
+        AND ${shardCondition(shards, Prisma.raw("g.guild_id"))}
       ORDER BY g.created_at, g.id`,
     );
     return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));

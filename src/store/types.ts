@@ -246,5 +246,5 @@ export interface Store {
    * Games whose board is behind the stored game, oldest first: open games, and games that ended
    * within `endedWithinMs` (their final board and summary are owed too).
    */
-  listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]>;
+  listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]>;
 }
