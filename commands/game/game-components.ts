@@ -14,6 +14,7 @@ import { UserError } from "../user-error.ts";
 import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
 import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
+import { storySinceLastTurn } from "./story.ts";
 import { discardsView, privateView } from "./views.ts";
 
 export const gameComponents: ComponentHandler = {
@@ -85,7 +86,9 @@ function refusal(click: Click, needsPrompt: boolean): string | undefined {
  */
 async function openView(click: Click): Promise<void> {
   const { snapshot, interaction, locale, context } = click;
-  const note = refusal(click, click.action.verb === "resp");
+  const refused = refusal(click, click.action.verb === "resp");
+  // At the start of their turn, what happened since their last one comes above their hand.
+  const note = refused ?? storySinceLastTurn(snapshot, interaction.user.id, locale);
   await click.show(privateView(snapshot, interaction.user.id, locale, { note }));
   await context.announcer.catchUp(interaction.client, snapshot.record.id, snapshot.record.version);
 }

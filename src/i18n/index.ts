@@ -10,6 +10,7 @@ import { discards } from "./areas/discards.ts";
 import { draft } from "./areas/draft.ts";
 import { gameover } from "./areas/gameover.ts";
 import { help } from "./areas/help.ts";
+import { history } from "./areas/history.ts";
 import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
@@ -43,6 +44,7 @@ const areas = {
   panel,
   gameover,
   play,
+  history,
 };
 
 type Areas = typeof areas;
