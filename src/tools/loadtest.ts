@@ -3,8 +3,8 @@
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
-// { db, channels, games, processes, finished, interactions, failed, lost, p50Ms, p99Ms,
-// clicksPerSecond }. Exits 1 when a game did not finish, a click failed or a decision was lost.
+// { db, channels, games, finished, interactions, failed, lost, p50Ms, p99Ms, clicksPerSecond,
+// processes }. Exits 1 when a game did not finish, a click failed or a decision was lost.
 
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
