@@ -64,6 +64,7 @@ const isAction = (g: GameState) => (uid: Uid) => defOf(g, uid).type === "action"
 function* transform(ctx: Ctx, target: Uid): Eff {
   const { g } = ctx;
   const { owner, at } = card(g, target);
+  // Stryker disable next-line StringLiteral: equivalent because every end but "top" is the bottom (placeOnDeck, putOnDeck, handToDeck)
   if (!placeOnDeck(ctx, target, "bottom")) return;
   yield* playOffTop(ctx, owner, "minion", { bases: [at] });
   shuffleDeck(g, owner);
@@ -71,6 +72,7 @@ function* transform(ctx: Ctx, target: Uid): Eff {
 
 /** The other minions on Baba Yaga's base that her talent may place. */
 const babaTargets = (g: GameState, self: Uid): Uid[] =>
+  // Stryker disable next-line StringLiteral: equivalent because no protection of ours tells one kind of effect from another
   targets(cardCtx(g, self), "place", (m) => m !== self, minionsOn(g, card(g, self).at));
 
 /** "Search your hand, deck and/or discard pile for `name`; put it into your hand or play it as an
@@ -110,6 +112,7 @@ export default faction(
         can: (g, self) => babaTargets(g, self).length > 0,
         *use(ctx) {
           const t = yield* chooseCard(ctx, ctx.you, "chooseMinion", babaTargets(ctx.g, ctx.self));
+          // Stryker disable next-line ConditionalExpression: equivalent because the talent is offered only with a target (can), and the choice is mandatory
           if (t !== null) yield* transform(ctx, t);
         },
       },
@@ -136,6 +139,7 @@ export default faction(
               moveMinion(ctx, self, w.base);
               return;
             }
+            // Stryker disable next-line ConditionalExpression: equivalent because Finist returns itself, its controller's own effect, which no protection of ours stops
             if (!returnToHand(ctx, self)) return;
             const elsewhere = g.basesInPlay.filter((b) => b !== w.base);
             yield* offerExtraMinion(ctx, you, { cards: [self], bases: elsewhere });
@@ -157,15 +161,11 @@ export default faction(
         // CARD-DAME-AU-BOULEAU: destroyed, or discarded with its scored base; "you" = its
         // controller when it left.
         if ((ev.t !== "minionDestroyed" && ev.t !== "minionDiscarded") || ev.uid !== self) return null;
+        // Not onto the base that scored: its cards are being discarded (CS-16, the engine's rule).
         return {
           ctx: { ...cardCtx(g, self), you: ev.controller },
           *run(ctx) {
-            const scored = ev.t === "minionDiscarded" ? [ev.base] : [];
-            yield* fetchPartner(
-              ctx,
-              "The Birch",
-              ctx.g.basesInPlay.filter((b) => !scored.includes(b)),
-            );
+            yield* fetchPartner(ctx, "The Birch");
           },
         };
       },
@@ -205,6 +205,7 @@ export default faction(
         return {
           ctx: cardCtx(g, self),
           *run(ctx) {
+            // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (sourceActive)
             if (card(ctx.g, self).zone !== "base") return;
             if (!(yield* yesNo(ctx, ctx.you, "useAbility"))) return;
             const here = card(ctx.g, self).at;
@@ -227,9 +228,11 @@ export default faction(
       *onPlay(ctx, base) {
         const { g, you, self } = ctx;
         const to = yield* chooseSeat(ctx, you, "chooseReceiver", others(g, you), true);
+        // Stryker disable next-line ConditionalExpression: equivalent because declined (null) finds no minion of "nobody" to shuffle, and nothing of ours stops giving control of your own Toad
         if (to === null || !giveControl(ctx, self, to)) return;
         const theirs = targets(
           ctx,
+          // Stryker disable next-line StringLiteral: equivalent because no protection of ours tells one kind of effect from another
           "place",
           (m) => m !== self && card(g, m).controller === to,
           minionsOn(g, base),
@@ -254,6 +257,7 @@ export default faction(
           const pick = yield* chooseCard(ctx, you, "chooseCards", player(g, you).hand);
           if (pick === null) return;
           const end = yield* chooseLabel(ctx, you, "topOrBottom", ["deckTop", "deckBottom"]);
+          // Stryker disable next-line StringLiteral: equivalent because every end but "top" is the bottom
           handToDeck(g, you, [pick], end === "deckTop" ? "top" : "bottom");
         }
       },
@@ -276,6 +280,7 @@ export default faction(
           return;
         }
         const pick = yield* chooseCard(ctx, you, "toDeckTop", theirs);
+        // Stryker disable next-line ConditionalExpression: equivalent because the list is not empty (checked above) and the choice is mandatory
         if (pick !== null) putOnDeck(g, pick, "top");
       },
     }),
@@ -288,8 +293,8 @@ export default faction(
         en: "Play on a minion. Ongoing: this minion has +2 power. When it leaves play, transfer this card to another minion in play.",
         fr: "Jouez sur une créature. Permanent : cette créature a +2 en force. Quand elle quitte le jeu, transférez cette carte sur une autre créature en jeu.",
       },
-      powerBonus: (g, self, target) =>
-        card(g, self).at === target && card(g, self).zone === "attached" ? 2 : 0,
+      // Only asked while in play, where an attach card is attached.
+      powerBonus: (g, self, target) => (card(g, self).at === target ? 2 : 0),
       *whenHostLeaves(ctx, self) {
         return yield* transferToAnotherMinion(ctx, self);
       },
@@ -322,9 +327,11 @@ export default faction(
       *onPlay(ctx) {
         const { g, you } = ctx;
         const base = yield* chooseBase(ctx, you, "chooseBase", g.basesInPlay);
+        // Stryker disable next-line ConditionalExpression: equivalent because bases are always in play and the choice is mandatory
         if (base === null) return;
         for (const s of seatsFrom(g, you)) {
           if (s === you) continue;
+          // Stryker disable next-line StringLiteral: equivalent because no protection of ours tells one kind of effect from another
           const theirs = targets(ctx, "place", (m) => card(g, m).controller === s, minionsOn(g, base));
           if (theirs.length === 0) continue;
           shuffleIntoOwnerDeck(ctx, theirs[randomInt(g, theirs.length)] as Uid);
@@ -342,10 +349,13 @@ export default faction(
       },
       on(g, self, ev) {
         const me = card(g, self);
-        const mine =
-          (ev.t === "minionPlayed" && ev.base === me.at && ev.seat === me.controller) ||
+        // "One of your minions": one you control (TERM-YOURCARDS) as it arrives; a minion enters
+        // play under the control of the player who plays it, so that check covers "you play".
+        const here =
+          (ev.t === "minionPlayed" && ev.base === me.at) ||
+          // Stryker disable next-line ConditionalExpression: equivalent because the only other event with to and by (actionTransferred) names a minion in to, never this base
           (ev.t === "minionMoved" && ev.to === me.at && ev.by === me.controller);
-        if (!mine || card(g, ev.uid).controller !== me.controller) return null;
+        if (!here || card(g, ev.uid).controller !== me.controller) return null;
         return {
           ctx: cardCtx(g, self),
           *run(ctx) {
@@ -366,6 +376,7 @@ export default faction(
         const { g, you } = ctx;
         for (const s of seatsFrom(g, you)) {
           const hand = [...player(g, s).hand];
+          // Stryker disable next-line StringLiteral: equivalent because every end but "top" is the bottom
           handToDeck(g, s, hand, "bottom");
           draw(g, s, hand.length);
         }
@@ -382,17 +393,21 @@ export default faction(
       },
       talent: {
         from: "play",
+        // Stryker disable next-line ConditionalExpression: equivalent because a talent is offered only from play, where this card is attached
         can: (g, self) => card(g, self).zone === "attached",
         *use(ctx) {
           const { g, you, self } = ctx;
           const host = card(g, self).at;
           const here = card(g, host).at;
           // CARD-PRINCESSE-GRENOUILLE: the card waits off its host while the host is placed.
+          // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent because the host is your own minion and your own card affects it (protections of ours stop other players' cards only)
           if (!mayAffect(ctx, host, "place")) return;
           detach(g, self);
           put(g, self, "limbo", card(g, self).owner);
+          // Stryker disable next-line StringLiteral: equivalent because every end but "top" is the bottom (placeOnDeck, putOnDeck, handToDeck)
           if (!placeOnDeck(ctx, host, "bottom")) return;
           const [found] = yield* playOffTop(ctx, you, "minion", { bases: [here] });
+          // Stryker disable next-line ConditionalExpression: equivalent because transferAction refuses a minion that is not in play (a revealed one discarded, TOPDECK-5)
           const landed = found !== undefined && card(g, found).zone === "base";
           if (!landed || !transferAction(ctx, self, { minion: found })) putInDiscard(g, self);
           shuffleDeck(g, you);
@@ -427,6 +442,7 @@ export default faction(
           ctx,
           ctx.you,
           "chooseMinion",
+          // Stryker disable next-line StringLiteral: equivalent because no protection of ours tells one kind of effect from another
           targets(ctx, "place", () => true, allMinions(ctx.g)),
         );
         if (t !== null) yield* transform(ctx, t);

@@ -48,6 +48,7 @@ export const gameComponents: ComponentHandler = {
       case "card":
       case "page":
       case "mark":
+      case "read":
         return navigate(click);
       case "pick":
       case "done":
@@ -104,7 +105,8 @@ async function repostBoard(click: Click): Promise<void> {
 /** Card chosen, page turned, options marked: the same prompt seen differently (nothing saved). */
 async function navigate(click: Click): Promise<void> {
   const { snapshot, interaction, action, locale } = click;
-  const note = refusal(click, true);
+  // Reading a card of one's hand needs no pending choice.
+  const note = refusal(click, action.verb !== "read");
   const prompt = snapshot.engine?.prompt ?? null;
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const ui = note ? undefined : nextPanelUi(action, values, prompt);

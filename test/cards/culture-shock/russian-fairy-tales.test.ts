@@ -109,13 +109,16 @@ describe("Tsar Eagle", () => {
       [],
       [
         { factions: RUS, hand: [c("tsar-eagle", "eagle")], discard: [c("toad", "mine")] },
-        { factions: P1, discard: [c("aliens:invader", "inv"), c("zombies:walker", "walker")] },
+        {
+          factions: P1,
+          discard: [c("aliens:invader", "inv"), c("zombies:walker", "walker"), c("aliens:probe", "probe")],
+        },
         { factions: P2, discard: [c("robots:zapbot", "zap")] },
       ],
     );
     const before = t.hand(0).length;
     t.act(0, "eagle@jungle-oasis").act(0, "no").expectPrompt(0, "toDeckTop");
-    expect(t.offers("mine")).toBe(false);
+    expect([t.offers("mine"), t.offers("probe"), t.offers("zap")]).toEqual([false, false, true]);
     t.act(0, "inv");
     t.check({ deckTop: { "1": ["inv"] }, locations: { mine: "discard:0" } });
     expect(t.hand(0).length).toBe(before - 1);
@@ -152,7 +155,7 @@ describe("The Water of Life", () => {
     expect(t.offers("tr")).toBe(false);
     t.act(0, "toad");
     t.check({ deckTop: { "0": ["toad"] }, locations: { tr: "discard:0", birch: "discard:0" } });
-    expect(t.g.turn.extras.length).toBe(1);
+    expect(t.g.turn.extras).toMatchObject([{ kind: "action" }]);
   });
 
   it("no minion in the discard pile: just the extra action", () => {
@@ -189,7 +192,9 @@ describe("The Gray Wolf", () => {
       [],
       [{ factions: RUS, hand: [c("the-birch", "birch")] }, { factions: P1 }],
     );
-    t.act(0, "wolf").act(0, "birch@jungle-oasis");
+    t.act(0, "wolf").expectPrompt(0, "playExtraMinion");
+    expect(t.offers("birch@tar-pits")).toBe(false);
+    t.act(0, "birch@jungle-oasis");
     t.check({ deckTop: { "0": ["wolf"] }, locations: { birch: "base:jungle-oasis" }, power: { birch: 3 } });
   });
 
@@ -207,14 +212,14 @@ describe("The Gray Wolf", () => {
 });
 
 describe("Bewitched", () => {
-  it("gives +2 to its host", () => {
+  it("gives +2 to its host, to no other minion", () => {
     const t = board(
-      [m("aliens:invader", 1, "inv")],
+      [m("aliens:invader", 1, "inv"), m("toad", 0, "toad")],
       [],
       [{ factions: RUS, hand: [c("bewitched", "bew")] }, { factions: P1 }],
     );
     t.act(0, "bew@inv");
-    t.check({ power: { inv: 5 }, locations: { bew: "attached:inv" } });
+    t.check({ power: { inv: 5, toad: 0 }, locations: { bew: "attached:inv" } });
   });
 });
 
@@ -223,14 +228,14 @@ describe("Transformation and Baba Yaga", () => {
     rules("TOPDECK-1", "TERM-OWNER");
     const t = board(
       [m("aliens:invader", 1, "inv", { controller: 2 })],
-      [],
+      [m("toad", 0, "toad")],
       [
         { factions: RUS, hand: [c("transformation", "tr")] },
         { factions: P1, deck: [c("zombies:walker", "walker")] },
         { factions: P2 },
       ],
     );
-    t.act(0, "tr").expectPrompt(1, "discardTop").act(1, "no");
+    t.act(0, "tr").expectPrompt(0, "chooseMinion").act(0, "inv").expectPrompt(1, "discardTop").act(1, "no");
     t.check({ locations: { inv: "deck:1", walker: "base:jungle-oasis" }, controllers: { walker: 1 } });
   });
 
@@ -275,7 +280,7 @@ describe("Go I Know Not Whither", () => {
       [],
       [{ factions: RUS, hand: [c("go-i-know-not-whither", "go")] }, { factions: P1 }, { factions: P2 }],
     );
-    t.act(0, "go").act(0, "jungle-oasis");
+    t.act(0, "go").expectPrompt(0, "chooseBase").act(0, "jungle-oasis");
     t.check({ locations: { mine: "base:jungle-oasis", walker: "deck:1", zap: "deck:2" } });
   });
 });
@@ -297,6 +302,7 @@ describe("Fetch I Know Not What", () => {
     );
     t.act(0, "fetch").expectPrompt(0, "toHandAny");
     expect(t.prompt.options.length).toBe(2);
+    expect([t.offers("water"), t.offers("tr"), t.offers("toad")]).toEqual([true, true, false]);
     expect(t.prompt.min).toBe(0);
     t.act(0, "water");
     t.check({ locations: { water: "hand:0", toad: "deck:0", tr: "deck:0" } });
@@ -462,7 +468,9 @@ describe("The Birch", () => {
       [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
     );
     t.act(0, "end").act(1, "end").expectPrompt(0, "useAbility").act(0, "yes");
-    t.expectPrompt(0, "searchZones").act(0, "woman").act(0, "woman@jungle-oasis");
+    t.expectPrompt(0, "searchZones").act(0, "woman");
+    expect(t.offers("woman@tar-pits")).toBe(false);
+    t.act(0, "woman@jungle-oasis");
     t.check({ locations: { birch: "discard:0", woman: "base:jungle-oasis" } });
   });
 });
@@ -591,7 +599,7 @@ describe("Foolish Magician: exactly three, in the order chosen, foreign cards to
     );
     t.act(0, "fm@jungle-oasis");
     t.check({ locations: { d1: "hand:0", d2: "hand:0", d3: "hand:0", d4: "deck:0" } });
-    t.act(0, "a").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
+    t.expectPrompt(0, "chooseCards").act(0, "a").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
     t.act(0, "b").act(0, "label:deckBottom");
     t.act(0, "d1").act(0, "label:deckTop");
     // Exactly three: the fourth card stays in hand and the turn goes on.
@@ -630,7 +638,8 @@ describe("The Birch Woman: discarded at scoring, returned to hand, controller �
       [{ factions: RUS, discard: [c("the-birch", "birch")] }, { factions: P1 }],
     );
     t.act(0, "end").expectPrompt(0, "searchZones").act(0, "birch");
-    expect(t.offers("birch@tar-pits")).toBe(true);
+    // The scored base is still in play while its cards are discarded, but takes no new card.
+    expect([t.offers("birch@tar-pits"), t.offers("birch@jungle-oasis")]).toEqual([true, false]);
     t.act(0, "birch@tar-pits");
     t.check({ locations: { woman: "discard:0", birch: "base:tar-pits" } });
   });
@@ -775,5 +784,281 @@ describe("Bewitched: its host discarded when its base scores", () => {
     );
     t.act(0, "end");
     t.check({ locations: { lord: "discard:1", bew: "discard:0" } });
+  });
+});
+
+describe("A card that comes back into play is a new card", () => {
+  it("Baba Yaga, talent used, transformed into herself (the only minion in the deck): her talent is offered again", () => {
+    rules("CARD-FINIST", "OPEN-4");
+    const minions = ["finist-the-falcon", "the-birch-woman", "the-gray-wolf", "the-birch", "toad"];
+    const t = board(
+      [m("baba-yaga", 0, "baba", { used: true }), m("aliens:invader", 1, "inv")],
+      [],
+      [
+        {
+          factions: [R, "russkit"],
+          hand: [c("transformation", "tr")],
+          discard: [...minions, "foolish-magician", "foolish-magician", "tsar-eagle", "tsar-eagle"].map(
+            (id) => ({
+              card: `${R}:${id}`,
+            }),
+          ),
+        },
+        { factions: P1 },
+      ],
+    );
+    expect(t.offers("baba")).toBe(false);
+    t.act(0, "tr").expectPrompt(0, "chooseMinion").act(0, "baba");
+    t.check({ locations: { baba: "base:jungle-oasis", inv: "base:jungle-oasis", tr: "discard:0" } });
+    t.expectPrompt(0, "main");
+    expect(t.offers("baba")).toBe(true);
+  });
+});
+
+describe("More edges", () => {
+  it("Go See My Sister: Bob playing his minion on Alice's Sister base draws nothing for anyone", () => {
+    const t = table({
+      players: [{ factions: RUS }, { factions: P1, hand: [c("aliens:invader", "inv")] }],
+      bases: [
+        { id: "jungle-oasis", actions: [{ card: `${R}:go-see-my-sister`, owner: 0, as: "sister" }] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "end");
+    const hands = [t.hand(0).length, t.hand(1).length];
+    t.act(1, "inv@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    expect([t.hand(0).length, t.hand(1).length]).toEqual([hands[0], hands[1]! - 1]);
+  });
+
+  it("Go See My Sister: your minion played on another base draws nothing", () => {
+    const t = table({
+      players: [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }],
+      bases: [
+        { id: "jungle-oasis", actions: [{ card: `${R}:go-see-my-sister`, owner: 0, as: "sister" }] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "toad@tar-pits").act(0);
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("Go I Know Not Whither: owner ≠ controller → the owner's deck; a player with no minion there is skipped", () => {
+    rules("TERM-OWNER");
+    const t = board(
+      [m("zombies:walker", 1, "walker", { controller: 2 }), m("toad", 0, "mine")],
+      [m("aliens:invader", 1, "inv")],
+      [{ factions: RUS, hand: [c("go-i-know-not-whither", "go")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "go").act(0, "jungle-oasis");
+    t.check({ locations: { walker: "deck:1", mine: "base:jungle-oasis", inv: "base:tar-pits" } });
+  });
+
+  it("Fetch I Know Not What: the deck runs out after one action → that one may be kept, nothing else found", () => {
+    rules("TOPDECK-3");
+    const t = table({
+      players: [
+        {
+          factions: RUS,
+          hand: [c("fetch-i-know-not-what", "fetch")],
+          deck: [c("toad", "toad"), c("the-water-of-life", "water")],
+        },
+        { factions: P1 },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    // Every other card of seat 0 out of the deck: only the two listed remain.
+    const me = t.g.players[0]!;
+    const keep = [t.uid("toad"), t.uid("water")];
+    const rest = me.deck.filter((u) => !keep.includes(u));
+    me.deck.splice(0, me.deck.length, ...keep);
+    for (const u of rest) {
+      me.discard.push(u);
+      t.g.cards[u]!.zone = "discard";
+    }
+    t.act(0, "fetch").expectPrompt(0, "toHandAny");
+    expect(t.prompt.options.length).toBe(1);
+    t.act(0, "water");
+    t.check({ locations: { water: "hand:0", toad: "deck:0" } });
+  });
+
+  it("Transformation on your own minion: you play the next minion off your deck there", () => {
+    const t = board(
+      [],
+      [m("toad", 0, "toad")],
+      [
+        {
+          factions: RUS,
+          hand: [c("transformation", "tr")],
+          deck: [c("the-water-of-life", "water"), c("the-birch", "birch")],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "tr");
+    t.check({ locations: { toad: "deck:0", birch: "base:tar-pits" }, controllers: { birch: 0 } });
+  });
+
+  it("The Frog Princess on Bob's minion you control: it goes to Bob's deck; no minion in yours → she is discarded", () => {
+    rules("TERM-OWNER", "TOPDECK-3");
+    const minions = [
+      "baba-yaga",
+      "finist-the-falcon",
+      "the-birch-woman",
+      "the-gray-wolf",
+      "the-birch",
+      "toad",
+    ];
+    const t = board(
+      [
+        m("aliens:invader", 1, "inv", {
+          controller: 0,
+          attached: [{ card: `${R}:the-frog-princess`, owner: 0, as: "frog" }],
+        }),
+      ],
+      [],
+      [
+        {
+          factions: [R, "russkit"],
+          discard: [...minions, "foolish-magician", "foolish-magician", "tsar-eagle", "tsar-eagle"].map(
+            (id) => ({
+              card: `${R}:${id}`,
+            }),
+          ),
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "frog");
+    t.check({ locations: { inv: "deck:1", frog: "discard:0" } });
+    expect(t.g.players[1]?.deck.at(-1)).toBe(t.uid("inv"));
+  });
+
+  it("The Birch: declined at the start of your turn → it stays", () => {
+    const t = board(
+      [m("the-birch", 0, "birch")],
+      [],
+      [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
+    );
+    t.act(0, "end").act(1, "end").expectPrompt(0, "useAbility").act(0, "no");
+    t.check({ locations: { birch: "base:jungle-oasis", woman: "discard:0" } });
+  });
+
+  it("The Birch controlled by Bob: Bob is asked at the start of his turn; he searches his own zones", () => {
+    rules("TERM-YOU");
+    const t = board(
+      [m("the-birch", 0, "birch", { controller: 1 })],
+      [],
+      [{ factions: RUS, discard: [c("the-birch-woman", "woman")] }, { factions: P1 }],
+    );
+    t.act(0, "end").expectPrompt(1, "useAbility").act(1, "yes");
+    t.check({ locations: { birch: "discard:0", woman: "discard:0" } });
+  });
+});
+
+describe("Edges the mutants stood for", () => {
+  it("The Birch Woman: another of your minions destroyed → no search", () => {
+    const t = board(
+      [m("the-birch-woman", 0, "woman"), m("toad", 0, "walker")],
+      [],
+      [
+        { factions: [R, "russkit"], hand: [c("russkit:chop", "chop")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "chop").act(0, "walker");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { woman: "base:jungle-oasis", birch: "discard:0" } });
+  });
+
+  it("The Birch Woman played from hand: no search", () => {
+    const t = board(
+      [],
+      [],
+      [
+        { factions: RUS, hand: [c("the-birch-woman", "woman")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "woman@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { birch: "discard:0" } });
+  });
+
+  it("Toad: with two minions of Bob here, you choose which one", () => {
+    const t = board(
+      [m("zombies:walker", 1, "walker"), m("aliens:invader", 1, "inv")],
+      [],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }],
+    );
+    t.act(0, "toad@jungle-oasis").act(0, "player:1").expectPrompt(0, "chooseMinion").act(0, "inv");
+    t.check({ locations: { inv: "deck:1", walker: "base:jungle-oasis" } });
+  });
+
+  it("Transformation with no minion in play does nothing", () => {
+    const t = board([], [], [{ factions: RUS, hand: [c("transformation", "tr")] }, { factions: P1 }]);
+    t.act(0, "tr");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { tr: "discard:0" } });
+  });
+
+  it("Go See My Sister: an action you play there, or your minion moved away from there, draws nothing", () => {
+    const t = table({
+      players: [
+        { factions: RUP, hand: [c("bewitched", "bew"), c("pirates:dinghy", "dinghy")] },
+        { factions: P1 },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [{ card: `${R}:go-see-my-sister`, owner: 0, as: "sister" }],
+          minions: [m("toad", 0, "toad")],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+      turn: { extras: [{ kind: "action", source: `${R}:the-water-of-life` }] },
+    });
+    t.act(0, "bew@toad");
+    expect(t.prompt.purpose).toBe("main");
+    t.act(0, "dinghy").act(0, "toad").act(0, "tar-pits");
+    t.check({ locations: { toad: "base:tar-pits" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Foolish Magician with fewer than three cards to put back", () => {
+  it("deck and discard pile hold one card: draws it and puts back only what the hand holds", () => {
+    const t = table({
+      players: [
+        { factions: RUS, hand: [c("foolish-magician", "fm")], deck: [c("toad", "toad")] },
+        { factions: P1 },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    // Out of the game (as a conceded player's cards): every other card of seat 0's deck.
+    const me = t.g.players[0]!;
+    for (const u of me.deck.splice(1)) t.g.cards[u]!.zone = "removed";
+    // The only card in hand is picked without a prompt.
+    t.act(0, "fm@jungle-oasis").act(0, "label:deckBottom");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { toad: "deck:0" } });
+    expect(t.hand(0)).toEqual([]);
+  });
+});
+
+describe("Giant Turnip lowers only its own breakpoint", () => {
+  it("the other bases keep theirs", () => {
+    const t = table({
+      players: [{ factions: RUS }, { factions: P1 }],
+      bases: [
+        { id: "giant-turnip", minions: [m("toad", 0, "toad")] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.check({ breakpoint: { "giant-turnip": 29, "tar-pits": 16 } });
   });
 });
