@@ -9,12 +9,12 @@ import {
 import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
-import type { Config } from "../config/config.ts";
+import { type Config, clientShards } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { Announcer } from "../discord/announcer.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
-import { PrismaStore, type Store } from "../store/index.ts";
+import { PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { InFlight } from "./in-flight.ts";
 import { createInteractionRouter } from "./interaction-router.ts";
 import { Reconciler } from "./reconciler.ts";
@@ -81,15 +81,20 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     store = new PrismaStore(database.prisma);
   }
 
+  // Sharding is discord.js's own (@discordjs/ws): this process opens one gateway connection per
+  // shard it runs, and Discord sends each guild's events, interactions included, to its shard.
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    ...clientShards(config),
     rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
   });
+  const shards = (): ShardFilter | undefined => processShards(client);
   const now = options.now ?? (() => new Date());
   const games = new GameService({
     store,
     log,
     now,
+    shards,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
     onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
@@ -101,7 +106,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     client,
     log,
     now,
-    reconciler: new Reconciler({ store, announcer, client, log }),
+    reconciler: new Reconciler({ store, announcer, client, log, shards }),
     ...(options.timerIntervalMs ? { intervalMs: options.timerIntervalMs } : {}),
   });
   const inFlight = new InFlight();
@@ -123,7 +128,16 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     const restored = await games.restoreOpenGames();
     if (restored.checked > 0) log.info(restored, "open games of another release restored");
     timers.start();
-    log.info({ user: readyClient.user.tag, commands: registered }, "bot ready");
+    const shardIds = readyClient.options.shards;
+    log.info(
+      {
+        user: readyClient.user.tag,
+        commands: registered,
+        shards: Array.isArray(shardIds) ? shardIds : [],
+        shardCount: readyClient.options.shardCount,
+      },
+      "bot ready",
+    );
 
     let stopped: Promise<void> | undefined;
     return {
@@ -156,6 +170,16 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     await database?.close();
     throw error;
   }
+}
+
+/**
+ * The shards whose games this process times and reconciles, once logged in; undefined (every game)
+ * when it runs them all, or before the automatic shard count is known.
+ */
+function processShards(client: Client): ShardFilter | undefined {
+  const { shards, shardCount } = client.options;
+  if (!Array.isArray(shards) || !shardCount || shards.length >= shardCount) return undefined;
+  return { ids: shards, count: shardCount };
 }
 
 async function refuseWhileStopping(interaction: Interaction, log: Logger): Promise<void> {

@@ -12,7 +12,7 @@
 import type { Client } from "discord.js";
 import type { Announcer } from "../discord/announcer.ts";
 import type { Logger } from "../log/logger.ts";
-import type { Store } from "../store/index.ts";
+import type { ShardFilter, Store } from "../store/index.ts";
 
 /** A game that ended this recently still gets its final board and summary. */
 export const ENDED_GAMES_WINDOW_MS = 24 * 3_600_000;
@@ -24,6 +24,8 @@ export interface ReconcilerOptions {
   announcer: Announcer;
   client: Client;
   log: Logger;
+  /** Only the games of these shards (the process's); every game when absent or undefined. */
+  shards?: () => ShardFilter | undefined;
 }
 
 export class Reconciler {
@@ -38,7 +40,7 @@ export class Reconciler {
     const { store, announcer, client, log } = this.options;
     try {
       const refused = new Set(announcer.takeRefused());
-      const behind = await store.listUnannouncedGames(ENDED_GAMES_WINDOW_MS);
+      const behind = await store.listUnannouncedGames(ENDED_GAMES_WINDOW_MS, this.options.shards?.());
       const seen = new Map<string, number>();
       for (const game of behind) {
         seen.set(game.id, game.version);

@@ -4,8 +4,29 @@ import { z } from "zod";
 const snowflake = z.string().regex(/^\d{17,20}$/, "must be a Discord id (17 to 20 digits)");
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** "auto" (Discord's recommended count, fetched at login) or a number of shards. */
+const shardCount = z
+  .string()
+  .regex(/^(auto|[1-9]\d{0,4})$/, 'must be "auto" or a number of shards')
+  .transform((value): "auto" | number => (value === "auto" ? "auto" : Number(value)));
+
+/** "0,1,4-7": the shards a process runs (ids from 0), as a sorted list without duplicates. */
+const shardIds = z
+  .string()
+  .regex(/^\s*\d+(\s*-\s*\d+)?(\s*,\s*\d+(\s*-\s*\d+)?)*\s*$/, 'must list shard ids, e.g. "0,1" or "0-3"')
+  .transform((text, context) => {
+    const ids = new Set<number>();
+    for (const part of text.split(",")) {
+      const [from, to = from] = part.split("-").map((n) => Number(n.trim())) as [number, number?];
+      if (to < from)
+        context.addIssue({ code: "custom", message: `has a range that goes down (${part.trim()})` });
+      for (let id = from; id <= to && ids.size <= 10_000; id++) ids.add(id);
+    }
+    return [...ids].sort((a, b) => a - b);
+  });
+
 /** Every setting of the bot comes from the environment (or .env) and is checked here, once. */
-export const configSchema = z.object({
+const baseSchema = z.object({
   /** Bot token: Discord Developer Portal → your application → Bot → Reset Token. Pasted with a
    * space around it, it would pass REST but fail the gateway ("Authentication failed"): trimmed. */
   DISCORD_TOKEN: z.string().trim().min(1, "is required"),
@@ -24,9 +45,55 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** REST base URL override, for tests that point discord.js at a local fake Discord. */
   DISCORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How many shards the bot's gateway connection has in all (docs/scaling.md). */
+  SHARD_COUNT: shardCount.default("auto"),
+  /** The shards this process runs; every shard when unset (one process for the whole bot). */
+  SHARD_IDS: shardIds.optional(),
+});
+
+/**
+ * The settings that only make sense together: a process that runs part of the shards needs a known
+ * shard count, and other processes for the rest, which the embedded database cannot serve.
+ */
+export const configSchema = baseSchema.superRefine((config, context) => {
+  const ids = config.SHARD_IDS;
+  // zod still runs this when a field failed (then left as read): that field has its own message.
+  if (!Array.isArray(ids)) return;
+  if (config.SHARD_COUNT === "auto") {
+    context.addIssue({
+      code: "custom",
+      path: ["SHARD_IDS"],
+      message: "needs SHARD_COUNT set to a number (every process must agree on it)",
+    });
+    return;
+  }
+  const count = config.SHARD_COUNT;
+  if (typeof count !== "number") return;
+  const outside = ids.filter((id) => id >= count);
+  if (outside.length > 0) {
+    context.addIssue({
+      code: "custom",
+      path: ["SHARD_IDS"],
+      message: `has ${outside.join(", ")}, beyond SHARD_COUNT=${count} (ids go from 0 to ${count - 1})`,
+    });
+  } else if (ids.length < count && !config.DATABASE_URL) {
+    context.addIssue({
+      code: "custom",
+      path: ["SHARD_IDS"],
+      message:
+        "runs part of the shards, so other processes run the rest, and the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server shared by every process",
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The discord.js client's shard options for a config: every shard of the count, or SHARD_IDS of SHARD_COUNT. */
+export function clientShards(config: Config): { shards: number[] | "auto"; shardCount?: number } {
+  const count = config.SHARD_COUNT;
+  if (count === "auto") return { shards: "auto" };
+  return { shards: config.SHARD_IDS ?? Array.from({ length: count }, (_, id) => id), shardCount: count };
+}
 
 /** A configuration problem, worded as the single line the user will see. */
 export class ConfigError extends Error {

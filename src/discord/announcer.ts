@@ -15,7 +15,7 @@
 // no id is known, which recent message it is (the bot's message with embeds and this game's
 // buttons).
 
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type Client, Routes } from "discord.js";
 import type { GameEvent, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
@@ -28,6 +28,17 @@ import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { gameMessage } from "./game-message.ts";
 import { loggableError } from "./loggable-error.ts";
 import { noticesFor, type OwedNotice, owedNotice } from "./notices.ts";
+
+/**
+ * How long another process waits for a board whose editor stopped renewing its claim (it died
+ * mid-edit). The editor renews it every BOARD_RENEW_MS while its edit is in flight, however long
+ * Discord makes it wait (a rate limit), so a live editor keeps it.
+ */
+export const BOARD_LEASE_MS = 10_000;
+const BOARD_RENEW_MS = 3_000;
+const BOARD_RETRY_MS = 100;
+/** The longest a publish waits for another process's edit of the same board. */
+const BOARD_WAIT_MS = 120_000;
 
 /** The game message is re-posted once more than this many messages came after it. */
 export const RECENT_MESSAGES = 20;
@@ -94,6 +105,8 @@ export class Announcer {
   /** Announcements being written, in order per game, off the clicks' path. */
   private readonly writes = new KeyedMutex();
   private readonly pendingWrites = new Set<Promise<void>>();
+  /** This process, as the holder of a board's claim in the store. */
+  private readonly holder = randomUUID();
 
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
@@ -142,13 +155,41 @@ export class Announcer {
       const origin = input.origin && answered(input.origin);
       let payload = rendered;
       // A later version was shown already: this one's board and owed notice are outdated.
-      const outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
+      let outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
       let shown = true;
       try {
-        payload = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
-        const messageId = await this.placeGameMessage({ ...input, origin }, payload, state.messageId);
-        state.messageId = messageId;
-        published = { ...published, messageId, url: messageUrl(record.guildId, record.channelId, messageId) };
+        let board = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
+        // Another process may have shown a newer version (or be showing one): never go back to
+        // this one. The board then shows the game as stored now, which is newer still.
+        let claim = await this.claimBoard(record.id, board.version, log);
+        if (claim === "older") {
+          const newer = await this.storedBoard(record.id, board.version, log);
+          if (newer) {
+            board = newer;
+            claim = await this.claimBoard(record.id, board.version, log);
+          }
+        }
+        if (board.version > record.version) outdated = true;
+        if (claim === "older") {
+          // Still not the newest: the process showing a newer one answers for the board.
+          outdated = true;
+          payload = null;
+        } else {
+          payload = board.payload;
+          const renewing = claim === "ok" ? this.renewBoard(record.id, board.version) : undefined;
+          try {
+            const messageId = await this.placeGameMessage({ ...input, origin }, payload, state.messageId);
+            state.messageId = messageId;
+            published = {
+              ...published,
+              messageId,
+              url: messageUrl(record.guildId, record.channelId, messageId),
+            };
+          } finally {
+            await renewing?.stop();
+            if (claim === "ok") await this.releaseBoard(record.id, log);
+          }
+        }
       } catch (error) {
         shown = false;
         log.warn({ err: loggableError(error) }, "could not update the game's message");
@@ -310,13 +351,75 @@ export class Announcer {
     return gameMessage(snapshot, settings.enabledBoxes);
   }
 
-  /** The payload to show: this one, unless a newer version of the game was shown already. */
-  private newest(snapshot: GameSnapshot, payload: MessagePayload): MessagePayload {
+  /** The board to show: this one, unless this process showed a newer version of the game already. */
+  private newest(
+    snapshot: GameSnapshot,
+    payload: MessagePayload,
+  ): { version: number; payload: MessagePayload } {
     const { id, version } = snapshot.record;
     const shown = this.latest.get(id);
-    if (shown && shown.version > version) return shown.payload;
-    this.latest.set(id, { version, payload });
-    return payload;
+    if (shown && shown.version > version) return shown;
+    const board = { version, payload };
+    this.latest.set(id, board);
+    return board;
+  }
+
+  /**
+   * Claims the game's board at `version` in the store, waiting while another process edits it.
+   * When the store cannot tell (unreachable), the edit goes ahead as it would in a lone process.
+   */
+  private async claimBoard(gameId: string, version: number, log: Logger): Promise<"ok" | "older" | "free"> {
+    const until = Date.now() + BOARD_WAIT_MS;
+    try {
+      for (;;) {
+        const claim = await this.store.claimBoard(gameId, version, this.holder, BOARD_LEASE_MS);
+        if (claim !== "busy") return claim;
+        if (Date.now() > until) return "free";
+        await new Promise((resolve) => setTimeout(resolve, BOARD_RETRY_MS));
+      }
+    } catch (error) {
+      log.warn({ err: loggableError(error) }, "could not claim the game's board");
+      return "free";
+    }
+  }
+
+  /** Keeps this process's claim on the board alive while its edit is in flight, until stopped. */
+  private renewBoard(gameId: string, version: number): { stop(): Promise<unknown> } {
+    let renewal: Promise<unknown> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewal = this.store.claimBoard(gameId, version, this.holder, BOARD_LEASE_MS).catch(() => undefined);
+    }, BOARD_RENEW_MS);
+    timer.unref();
+    return {
+      stop() {
+        clearInterval(timer);
+        // A renewal still on its way would take the board again after the release.
+        return renewal;
+      },
+    };
+  }
+
+  private async releaseBoard(gameId: string, log: Logger): Promise<void> {
+    await this.store.releaseBoard(gameId, this.holder).catch((error: unknown) => {
+      log.warn({ err: loggableError(error) }, "could not release the game's board (its lease will)");
+    });
+  }
+
+  /** The board of the game as stored now, when it is newer than `version` (another process moved it on). */
+  private async storedBoard(
+    gameId: string,
+    version: number,
+    log: Logger,
+  ): Promise<{ version: number; payload: MessagePayload } | null> {
+    try {
+      const stored = await this.load(gameId);
+      if (!stored || stored.record.version <= version) return null;
+      const payload = stored.engine ? gameMessage(stored, []) : await this.lobbyMessage(stored);
+      return this.newest(stored, payload);
+    } catch (error) {
+      log.warn({ err: loggableError(error) }, "could not load the game's newer board");
+      return null;
+    }
   }
 
   /** Edits the game message where it is, or posts it anew at the bottom; returns its id. */

@@ -357,12 +357,40 @@ export interface LoadtestResult {
 
 /** The whole load test on a migrated database reached through `store`, in this process. */
 export async function runLoadtest(store: Store, db: string, plan: LoadPlan): Promise<LoadtestResult> {
-  const channels = Array.from({ length: Math.min(plan.channels, plan.games) }, (_, i) => i);
-  const rounds = Math.ceil(plan.games / plan.channels);
-  const barriers = Array.from({ length: rounds }, (_, round) => localBarrier(channelsInRound(plan, round)));
   const started = performance.now();
-  const report = await playChannels(store, plan, channels, (round) => barriers[round] as Barrier);
+  const report = await playShare(store, plan, 0, 1);
   const seconds = (performance.now() - started) / 1000;
+  return summarizeRun(store, db, plan, report, seconds);
+}
+
+/**
+ * The channels of process `index` of `processes` (every processes-th channel), played with a game
+ * service of its own: what one bot process of a multi-process run does (--processes).
+ */
+export async function playShare(
+  store: Store,
+  plan: LoadPlan,
+  index: number,
+  processes: number,
+): Promise<ChannelsReport> {
+  const all = Array.from({ length: Math.min(plan.channels, plan.games) }, (_, i) => i);
+  const channels = all.filter((channel) => channel % processes === index);
+  const rounds = Math.ceil(plan.games / plan.channels);
+  // Each process meets its own channels of a round (no barrier across processes).
+  const barriers = Array.from({ length: rounds }, (_, round) =>
+    localBarrier(channels.filter((channel) => channel < channelsInRound(plan, round)).length),
+  );
+  return playChannels(store, plan, channels, (round) => barriers[round] as Barrier);
+}
+
+/** Checks the merged report against the database and sums it up. */
+export async function summarizeRun(
+  store: Store,
+  db: string,
+  plan: LoadPlan,
+  report: ChannelsReport,
+  seconds: number,
+): Promise<LoadtestResult> {
   const checked = await verify(store, report);
   const failed = report.failures.length + report.unfinished;
   return {

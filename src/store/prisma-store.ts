@@ -18,6 +18,7 @@ import { JsonText } from "./json-text.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
+  BoardClaim,
   ClaimedTimer,
   ClaimTimersInput,
   DecisionRecord,
@@ -350,6 +351,38 @@ export class PrismaStore implements Store {
     );
   }
 
+  async claimBoard(gameId: string, version: number, holder: string, leaseMs: number): Promise<BoardClaim> {
+    if (!UUID.test(gameId)) return "ok";
+    // The final SELECT sees the row as it was before the upsert: why the claim was refused.
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ claimed: boolean; version: number | null }[]>`
+      WITH claimed AS (
+        INSERT INTO game_board AS b (game_id, version, locked_by, locked_until)
+        SELECT g.id, ${version}, ${holder}, now() + make_interval(secs => ${leaseMs / 1000})
+        FROM game g WHERE g.id = ${gameId}::uuid
+        ON CONFLICT (game_id) DO UPDATE SET
+          version = EXCLUDED.version, locked_by = EXCLUDED.locked_by, locked_until = EXCLUDED.locked_until
+        WHERE b.version <= EXCLUDED.version
+          AND (b.locked_until IS NULL OR b.locked_until < now() OR b.locked_by = EXCLUDED.locked_by)
+        RETURNING 1
+      )
+      SELECT EXISTS (SELECT 1 FROM claimed) AS claimed,
+             (SELECT version FROM game_board WHERE game_id = ${gameId}::uuid) AS version`,
+    );
+    const row = rows[0];
+    if (!row || row.claimed || row.version === null) return "ok";
+    return row.version > version ? "older" : "busy";
+  }
+
+  async releaseBoard(gameId: string, holder: string): Promise<void> {
+    if (!UUID.test(gameId)) return;
+    await onceMoreIfDisconnected(
+      () => this.prisma.$executeRaw`
+      UPDATE game_board SET locked_by = NULL, locked_until = NULL
+      WHERE game_id = ${gameId}::uuid AND locked_by = ${holder}`,
+    );
+  }
+
   async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
     if (!UUID.test(gameId)) return null;
     const rows = await onceMoreIfDisconnected(
@@ -388,7 +421,7 @@ export class PrismaStore implements Store {
     );
   }
 
-  async listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]> {
+  async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
       SELECT g.id, g.version, a.version AS announced
@@ -396,6 +429,7 @@ export class PrismaStore implements Store {
       WHERE (a.game_id IS NULL OR a.version < g.version)
         AND (g.status IN ('lobby', 'active')
              OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
+        AND ${shardCondition(shards, Prisma.raw("g.guild_id"))}
       ORDER BY g.created_at, g.id`,
     );
     return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));
@@ -470,11 +504,6 @@ function saveStatement(
     SELECT * FROM updated`;
 }
 
-/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
-function jsonbText(value: JsonValue | JsonText): string {
-  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
-}
-
 /**
  * The SQL condition "the game belongs to one of these shards": Discord's `(guild_id >> 22) % count`,
  * in numeric arithmetic (a snowflake may not fit a signed bigint). Always true without a filter.
@@ -483,6 +512,11 @@ export function shardCondition(shards: ShardFilter | undefined, column = Prisma.
   if (!shards) return Prisma.sql`TRUE`;
   return Prisma.sql`(CASE WHEN ${column} ~ '^[0-9]{1,20}$'
       THEN mod(div(${column}::numeric, 4194304), ${shards.count})::int ELSE 0 END) = ANY(${[...shards.ids]}::int[])`;
+}
+
+/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
+function jsonbText(value: JsonValue | JsonText): string {
+  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
 }
 
 async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, players: PlayerRecord[]) {

@@ -108,6 +108,13 @@ export interface AnnouncementRecord {
   pingMessageId?: string | null;
 }
 
+/**
+ * A claim to edit a game's public board at a version: `ok` (held until released or the lease
+ * ends), `older` (a newer version was shown or is being shown: this one must not be), `busy`
+ * (another process is editing it right now: try again in a moment).
+ */
+export type BoardClaim = "ok" | "older" | "busy";
+
 /** A game whose stored version is ahead of what Discord was shown. */
 export interface UnannouncedGame {
   id: string;
@@ -227,11 +234,19 @@ export interface Store {
 
   /** What Discord last accepted of the game's public messages, null if nothing yet. */
   loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null>;
+  /**
+   * Claims the right to show the game's board at `version` for `leaseMs`, for `holder` (one per
+   * process): atomic, so two processes never edit one board at once, and never back to an older
+   * version. A game that does not exist is `ok` (nothing to protect).
+   */
+  claimBoard(gameId: string, version: number, holder: string, leaseMs: number): Promise<BoardClaim>;
+  /** Ends `holder`'s claim on the board (its edit landed or failed). */
+  releaseBoard(gameId: string, holder: string): Promise<void>;
   /** Records an accepted announcement; the announced version never goes back. */
   saveAnnouncement(announcement: AnnouncementRecord): Promise<void>;
   /**
    * Games whose board is behind the stored game, oldest first: open games, and games that ended
    * within `endedWithinMs` (their final board and summary are owed too).
    */
-  listUnannouncedGames(endedWithinMs: number): Promise<UnannouncedGame[]>;
+  listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]>;
 }

@@ -1,13 +1,17 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
-// [--vp V] [--noise X] [--json]`: G complete games played at once in N channels through the code
-// of a click, on a database made for the run (see src/loadtest/loadtest.ts). With --json, the
-// last line is { db, channels, games, finished, interactions, failed, lost, p50Ms, p99Ms,
-// clicksPerSecond }. Exits 1 when a game did not finish, a click failed or a decision was lost.
+// [--vp V] [--noise X] [--processes P] [--json]`: G complete games played at once in N channels
+// through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
+// With --processes P, P processes (each a game service and a database pool of its own, as bot
+// processes of several shards) share the channels of one database. With --json, the last line is
+// { db, channels, games, finished, interactions, failed, lost, p50Ms, p99Ms, clicksPerSecond,
+// processes }. Exits 1 when a game did not finish, a click failed or a decision was lost.
 
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { runLoadtest } from "../loadtest/loadtest.ts";
+import { type ChannelsReport, mergeReports, playShare, summarizeRun } from "../loadtest/loadtest.ts";
 import { PrismaStore } from "../store/index.ts";
 
 const DEFAULT_SERVER = "postgresql://postgres@127.0.0.1:5432/postgres";
@@ -34,7 +38,11 @@ const { values } = (() => {
         players: { type: "string", default: "4" },
         vp: { type: "string", default: "15" },
         noise: { type: "string", default: "0.05" },
+        processes: { type: "string", default: "1" },
         json: { type: "boolean", default: false },
+        // Internal: this process is worker I of the run on database URL.
+        worker: { type: "string" },
+        url: { type: "string" },
       },
     });
   } catch (error) {
@@ -56,6 +64,49 @@ const plan = {
   runId: Date.now().toString(36),
 };
 
+const processes = count("processes", values.processes, 1, 16);
+
+// A worker plays its share of the channels and prints its report (plain data) as its last line.
+if (values.worker !== undefined && values.url) {
+  const prisma = createPrismaClient(values.url);
+  const started = performance.now();
+  const report = await playShare(new PrismaStore(prisma), plan, Number(values.worker), processes);
+  const seconds = (performance.now() - started) / 1000;
+  await prisma.$disconnect();
+  process.stdout.write(`${JSON.stringify({ report, seconds })}\n`);
+  process.exit(0);
+}
+
+/** Runs the workers (this script again), all at once, and merges their reports. */
+async function playInProcesses(url: string): Promise<{ report: ChannelsReport; seconds: number }> {
+  const script = fileURLToPath(import.meta.url);
+  const runs = Array.from({ length: processes }, (_, index) => {
+    const args = process.argv.slice(2).filter((a) => a !== "--json");
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", script, ...args, "--worker", String(index), "--url", url],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+    });
+    return new Promise<{ report: ChannelsReport; seconds: number }>((resolve, reject) =>
+      child.on("close", (code) => {
+        const last = output.trim().split("\n").at(-1) ?? "";
+        if (code === 0) resolve(JSON.parse(last) as { report: ChannelsReport; seconds: number });
+        else reject(new Error(`worker ${index} exited with ${code}`));
+      }),
+    );
+  });
+  const done = await Promise.all(runs);
+  // Throughput over the time the slowest process played (process start-up left out).
+  return {
+    report: mergeReports(done.map((d) => d.report)),
+    seconds: Math.max(...done.map((d) => d.seconds)),
+  };
+}
+
 const serverUrl = values.db === "postgres" ? process.env.DATABASE_URL || DEFAULT_SERVER : undefined;
 const database = await throwawayDatabase(serverUrl, "smashup_loadtest").catch((error: unknown) =>
   fail(`no database: ${(error as Error).message}`),
@@ -64,11 +115,20 @@ let ok = false;
 try {
   const prisma = createPrismaClient(database.url);
   try {
-    const result = await runLoadtest(new PrismaStore(prisma), values.db, plan);
-    const { summary } = result;
+    const store = new PrismaStore(prisma);
+    let played: { report: ChannelsReport; seconds: number };
+    if (processes === 1) {
+      const started = performance.now();
+      played = { report: await playShare(store, plan, 0, 1), seconds: 0 };
+      played.seconds = (performance.now() - started) / 1000;
+    } else {
+      played = await playInProcesses(database.url);
+    }
+    const result = await summarizeRun(store, values.db, plan, played.report, played.seconds);
+    const summary = { ...result.summary, processes };
     ok = summary.failed === 0 && summary.lost === 0 && summary.finished === summary.games;
     const details = [
-      `${summary.games} games of ${plan.players} players in ${summary.channels} channels on the ${summary.db} database: ` +
+      `${summary.games} games of ${plan.players} players in ${summary.channels} channels on the ${summary.db} database, ${processes} process(es): ` +
         `${summary.finished} finished, ${result.decisions} decisions in ${result.seconds} s`,
       `${summary.interactions} interactions, ${summary.clicksPerSecond}/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms`,
       `refusals: ${JSON.stringify(result.refusals)} (stale and not-your-prompt are expected)`,

@@ -3,7 +3,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, configSchema, configWarnings, parseConfig } from "../../src/config/config.ts";
+import {
+  ConfigError,
+  clientShards,
+  configSchema,
+  configWarnings,
+  parseConfig,
+} from "../../src/config/config.ts";
 import { projectRoot, runEntry } from "../support/run-entry.ts";
 
 const valid = { DISCORD_TOKEN: "token-value-1234", DISCORD_CLIENT_ID: "123456789012345678" };
@@ -15,6 +21,7 @@ describe("parseConfig", () => {
       LOG_LEVEL: "info",
       NODE_ENV: "production",
       DATA_DIR: "./data",
+      SHARD_COUNT: "auto",
     });
   });
 
@@ -41,7 +48,11 @@ describe("parseConfig", () => {
       DATA_DIR: "/var/lib/smashup",
       DISCORD_API_URL: "http://127.0.0.1:4000/api",
     };
-    expect(parseConfig(full)).toEqual(full);
+    expect(parseConfig({ ...full, SHARD_COUNT: "4", SHARD_IDS: "2,3" })).toEqual({
+      ...full,
+      SHARD_COUNT: 4,
+      SHARD_IDS: [2, 3],
+    });
   });
 
   it("names every missing variable in one line that points at .env.example", () => {
@@ -63,6 +74,49 @@ describe("parseConfig", () => {
     expect(error.message).toContain(expected);
     expect(error.message).not.toContain("\n");
     expect(error.message).toMatch(/See \.env\.example\.$/);
+  });
+});
+
+describe("sharding settings (docs/scaling.md)", () => {
+  const server = { ...valid, DATABASE_URL: "postgresql://bot@db:5432/smashup" };
+
+  it("runs every shard in one process by default, Discord's recommended count", () => {
+    const config = parseConfig(valid);
+    expect(config.SHARD_COUNT).toBe("auto");
+    expect(config.SHARD_IDS).toBeUndefined();
+    expect(clientShards(config)).toEqual({ shards: "auto" });
+    expect(clientShards(parseConfig({ ...valid, SHARD_COUNT: "3" }))).toEqual({
+      shards: [0, 1, 2],
+      shardCount: 3,
+    });
+  });
+
+  it("reads the shards of a process as a list or ranges", () => {
+    const config = parseConfig({ ...server, SHARD_COUNT: "8", SHARD_IDS: "4-5, 1,4" });
+    expect(config.SHARD_IDS).toEqual([1, 4, 5]);
+    expect(clientShards(config)).toEqual({ shards: [1, 4, 5], shardCount: 8 });
+  });
+
+  it.each([
+    [{ SHARD_COUNT: "0" }, 'SHARD_COUNT must be "auto" or a number of shards'],
+    [{ SHARD_COUNT: "two" }, 'SHARD_COUNT must be "auto" or a number of shards'],
+    [{ SHARD_IDS: "0" }, "SHARD_IDS needs SHARD_COUNT set to a number"],
+    [{ SHARD_COUNT: "2", SHARD_IDS: "1,2" }, "SHARD_IDS has 2, beyond SHARD_COUNT=2 (ids go from 0 to 1)"],
+    [{ SHARD_COUNT: "2", SHARD_IDS: "a" }, "SHARD_IDS must list shard ids"],
+    [{ SHARD_COUNT: "4", SHARD_IDS: "3-1" }, "SHARD_IDS has a range that goes down (3-1)"],
+  ])("rejects %o with one line", (env, expected) => {
+    const error = captureConfigError({ ...server, ...env });
+    expect(error.message).toContain(expected);
+    expect(error.message).not.toContain("\n");
+  });
+
+  it("refuses part of the shards on the embedded database, which serves one process", () => {
+    const error = captureConfigError({ ...valid, SHARD_COUNT: "2", SHARD_IDS: "0" });
+    expect(error.message).toBe(
+      "Configuration error: SHARD_IDS runs part of the shards, so other processes run the rest, and the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server shared by every process. See .env.example.",
+    );
+    // Every shard in the one process is fine without a server.
+    expect(parseConfig({ ...valid, SHARD_COUNT: "2", SHARD_IDS: "0-1" }).SHARD_IDS).toEqual([0, 1]);
   });
 });
 

@@ -164,3 +164,34 @@ describe("gateway sessions", () => {
     expect(client.guilds.cache.get(channel.guild.id)).toBeDefined();
   });
 });
+
+describe("shards", () => {
+  it("routes each guild's events to the session of its shard, (guild_id >> 22) % count", async () => {
+    h = await harness();
+    const { fake } = h;
+    const guilds = [0, 1].map((shard) => fake.createGuild({ name: `Shard ${shard}`, shard: [shard, 2] }));
+    const channels = guilds.map((guild) => guild.createTextChannel("table"));
+    const alice = fake.createUser("alice");
+    for (const guild of guilds) guild.addMember(alice);
+    for (const guild of guilds) expect(Number((BigInt(guild.id) >> 22n) % 2n)).toBe(guilds.indexOf(guild));
+    const [c0, c1] = channels as [FakeChannel, FakeChannel];
+    const zero = await bot(fake, "shard 0", c0, { shards: [0], shardCount: 2 });
+    const one = await bot(fake, "shard 1", c1, { shards: [1], shardCount: 2 });
+    await one.client.application.commands.set(
+      [new SlashCommandBuilder().setName("who").setDescription("Who")],
+      c0.guild.id,
+    );
+    expect(fake.connectedShards).toEqual([0, 1]);
+    // READY lists, and GUILD_CREATE sends, only the guilds of the shard.
+    expect([...zero.client.guilds.cache.keys()]).toEqual([guilds[0]?.id]);
+    expect([...one.client.guilds.cache.keys()]).toEqual([guilds[1]?.id]);
+    expect(await ask(fake, alice, c0)).toBe("shard 0");
+    expect(await ask(fake, alice, c1)).toBe("shard 1");
+    // A guild created later reaches its shard only.
+    const later = fake.createGuild({ name: "Later", shard: [1, 2] });
+    for (let i = 0; i < 100 && !one.client.guilds.cache.has(later.id); i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(one.client.guilds.cache.has(later.id)).toBe(true);
+    expect(zero.client.guilds.cache.has(later.id)).toBe(false);
+  });
+});

@@ -1,12 +1,12 @@
 import type { Server } from "node:http";
-import type { APIApplicationCommand, Locale } from "discord-api-types/v10";
+import type { APIApplicationCommand } from "discord-api-types/v10";
 import { UserDriver } from "./driver/user-driver.ts";
 import type { GatewayServer, GatewayStats, ReconnectMethod } from "./gateway/gateway-server.ts";
 import type { FakeChannel } from "./model/channels.ts";
 import type { FakeGuild } from "./model/guilds.ts";
 import type { FakeMessage } from "./model/messages.ts";
 import type { FakeUser, FakeUserOptions } from "./model/users.ts";
-import type { RecordedRequest, Violation, World } from "./model/world.ts";
+import type { CreateGuildOptions, RecordedRequest, Violation, World } from "./model/world.ts";
 import type { FailureHandle, FailureInjector, FailureSpec } from "./rest/failures.ts";
 
 export interface FakeDiscordParts {
@@ -73,6 +73,11 @@ export class FakeDiscord {
     return this.parts.gateway.stats;
   }
 
+  /** The shard ids the bot has a live session of, on an open socket. */
+  get connectedShards(): number[] {
+    return this.parts.gateway.connectedShards;
+  }
+
   /** True while the bot's session has an open gateway socket. */
   get botConnected(): boolean {
     return this.parts.gateway.connected;
@@ -83,7 +88,7 @@ export class FakeDiscord {
     return this.parts.world.commands.list(guild?.id);
   }
 
-  createGuild(options: { name?: string; preferredLocale?: Locale; owner?: FakeUser } = {}): FakeGuild {
+  createGuild(options: CreateGuildOptions = {}): FakeGuild {
     return this.parts.world.createGuild(options);
   }
 

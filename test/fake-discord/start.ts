@@ -33,6 +33,8 @@ export interface StartFakeDiscordOptions {
   heartbeatIntervalMs?: number;
   /** Privileged intents the app may use (GuildMembers, GuildPresences, MessageContent bits). */
   privilegedIntents?: number;
+  /** The shard count GET /gateway/bot recommends; 1 by default. */
+  recommendedShards?: number;
 }
 
 function randomSnowflake(): string {
@@ -48,6 +50,7 @@ export async function startFakeDiscord(options: StartFakeDiscordOptions = {}): P
     {
       waitTimeoutMs: options.waitTimeoutMs ?? 5000,
       ackDeadline: { clock: "real", timeoutMs: 3000, ...options.ackDeadline },
+      recommendedShards: options.recommendedShards ?? 1,
     },
     {
       applicationId,

@@ -87,8 +87,29 @@ describe("the load test", { timeout: 120_000 }, () => {
       "p50Ms",
       "p99Ms",
       "clicksPerSecond",
+      "processes",
     ]);
     expect(JSON.parse(last)).toMatchObject({ db: "postgres", games: 2, finished: 2, failed: 0, lost: 0 });
+    expect(code).toBe(0);
+  });
+
+  it("plays from several processes on one database with --processes, losing nothing", async () => {
+    const { serverUrl } = inject("testDatabaseSource");
+    const tsx = import.meta.resolve("tsx");
+    const args = ["--import", tsx, path.join(projectRoot, "src/tools/loadtest.ts")];
+    const options = ["--db", "postgres", "--channels", "4", "--games", "4", "--players", "2", "--vp", "3"];
+    const child = spawn(process.execPath, [...args, ...options, "--processes", "2", "--json"], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: serverUrl },
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk;
+    });
+    const code = await new Promise((resolve) => child.once("close", resolve));
+    const last = JSON.parse(stdout.trim().split("\n").at(-1) as string);
+    expect(last).toMatchObject({ processes: 2, games: 4, finished: 4, failed: 0, lost: 0 });
+    expect(last.interactions).toBeGreaterThan(4 * 10);
     expect(code).toBe(0);
   });
 });

@@ -40,15 +40,26 @@ interface Connection {
   session: GatewaySession | undefined;
 }
 
+/** Discord's formula: the shard of a guild among `count` shards. */
+export function shardOf(guildId: string, count: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+}
+
 /**
  * The fake gateway: plays Discord's handshake on each socket (HELLO, IDENTIFY →
  * READY + GUILD_CREATE, RESUME → replay + RESUMED, heartbeats) and carries the
- * dispatches the world produces to the bot's current session.
+ * dispatches the world produces to the bot's session of the guild's shard, like
+ * Discord: IDENTIFY names its shard [id, count], every shard of a bot has the same
+ * count, a guild's events go to shard (guild_id >> 22) % count, and the others
+ * (none here but DMs) to shard 0.
  */
 export class GatewayServer implements GatewayLink {
   readonly stats: GatewayStats = { connections: 0, identifies: 0, readies: 0, resumes: 0, heartbeats: 0 };
   private readonly server = new WebSocketServer({ noServer: true });
   private readonly sessions = new Map<string, GatewaySession>();
+  /** The live session of each shard id. */
+  private readonly shards = new Map<number, GatewaySession>();
+  /** The latest session identified (forceReconnect's target). */
   private current: GatewaySession | undefined;
 
   constructor(
@@ -67,14 +78,35 @@ export class GatewayServer implements GatewayLink {
     return this.current?.socket?.readyState === WebSocket.OPEN;
   }
 
+  /** The shard ids with a live session on an open socket. */
+  get connectedShards(): number[] {
+    return [...this.shards]
+      .filter(([, session]) => !session.ended && session.socket?.readyState === WebSocket.OPEN)
+      .map(([id]) => id)
+      .sort((a, b) => a - b);
+  }
+
+  /** The shard count of the live sessions (1 when none). */
+  private get shardCount(): number {
+    for (const session of this.shards.values()) if (!session.ended) return session.shard[1];
+    return 1;
+  }
+
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
     this.server.handleUpgrade(request, socket, head, (ws) => this.server.emit("connection", ws, request));
   }
 
   dispatch(event: GatewayDispatchEvents, build: (intents: number) => unknown): boolean {
-    const session = this.current;
-    if (!session || session.ended) return false;
-    const data = build(session.intents);
+    const live = [...this.shards.values()].filter((s) => !s.ended);
+    const any = live[0];
+    if (!any) return false;
+    let data = build(any.intents);
+    if (data === undefined) return false;
+    const guildId = guildOf(event, data);
+    const shard = guildId === undefined ? 0 : shardOf(guildId, any.shard[1]);
+    const session = live.find((s) => s.shard[0] === shard);
+    if (!session) return false;
+    if (session.intents !== any.intents) data = build(session.intents);
     if (data === undefined) return false;
     const frame = session.next(event, data);
     // Without an open socket the frame waits in the backlog for the RESUME.
@@ -189,25 +221,37 @@ export class GatewayServer implements GatewayLink {
       socket.close(GatewayCloseCodes.DisallowedIntents, "Disallowed intent(s).");
       return;
     }
-    if (data.shard && (data.shard[0] !== 0 || data.shard[1] !== 1)) {
+    const shard: [number, number] = data.shard ?? [0, 1];
+    const [shardId, shardCount] = shard;
+    const others = [...this.shards.values()].some((s) => !s.ended && s.shard[0] !== shardId);
+    if (
+      !Number.isInteger(shardId) ||
+      !Number.isInteger(shardCount) ||
+      shardId < 0 ||
+      shardCount < 1 ||
+      shardId >= shardCount ||
+      (others && shardCount !== this.shardCount)
+    ) {
       socket.close(GatewayCloseCodes.InvalidShard, "Invalid shard.");
       return;
     }
     this.stats.identifies += 1;
-    if (this.current) this.current.ended = true;
-    const session = new GatewaySession(data.intents, data.token);
+    const previous = this.shards.get(shardId);
+    if (previous) previous.ended = true;
+    const session = new GatewaySession(data.intents, data.token, shard);
     this.sessions.set(session.id, session);
+    this.shards.set(shardId, session);
     this.current = session;
     connection.session = session;
     session.socket = socket;
-    const guilds = [...this.world.guilds.values()];
+    const guilds = [...this.world.guilds.values()].filter((g) => shardOf(g.id, shardCount) === shardId);
     const ready: GatewayReadyDispatchData = {
       v: 10,
       user: this.world.botUser.toAPI(),
       guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: this.world.baseUrl.replace(/^http/, "ws"),
-      shard: [0, 1],
+      shard,
       // No application flag set; the enum has no zero member.
       application: { id: this.world.applicationId, flags: 0 as ApplicationFlags, flags_new: "0" },
     };
@@ -244,6 +288,17 @@ export class GatewayServer implements GatewayLink {
     if (code === 1000 || code === 1001) session.ended = true;
     this.world.changed();
   }
+}
+
+/** The guild an event is about, if any. */
+function guildOf(event: GatewayDispatchEvents, data: unknown): string | undefined {
+  if (!isRecord(data)) return undefined;
+  if (typeof data.guild_id === "string") return data.guild_id;
+  const isGuild =
+    event === GatewayDispatchEvents.GuildCreate ||
+    event === GatewayDispatchEvents.GuildUpdate ||
+    event === GatewayDispatchEvents.GuildDelete;
+  return isGuild && typeof data.id === "string" ? data.id : undefined;
 }
 
 function send(socket: WebSocket, frame: DispatchFrame | { op: number; d: unknown; s: null; t: null }): void {

@@ -27,6 +27,8 @@ export class GatewaySession {
   constructor(
     readonly intents: number,
     readonly token: string,
+    /** [shard id, shard count], as IDENTIFY gave it. */
+    readonly shard: [number, number] = [0, 1],
   ) {}
 
   next(event: GatewayDispatchEvents, d: unknown): DispatchFrame {

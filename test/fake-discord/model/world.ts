@@ -41,9 +41,27 @@ export interface AckDeadlineOptions {
   timeoutMs: number;
 }
 
+export interface CreateGuildOptions {
+  name?: string;
+  preferredLocale?: Locale;
+  owner?: FakeUser;
+  /** [id, count]: a guild id of that shard ((guild_id >> 22) % count === id). */
+  shard?: [number, number];
+}
+
+/** `id` moved a few milliseconds on, into shard `shard[0]` of `shard[1]`. */
+function idInShard(id: string, [shardId, count]: [number, number]): string {
+  const value = BigInt(id);
+  const have = (value >> 22n) % BigInt(count);
+  const step = (BigInt(shardId) - have + BigInt(count)) % BigInt(count);
+  return (value + (step << 22n)).toString();
+}
+
 export interface WorldOptions {
   waitTimeoutMs: number;
   ackDeadline: AckDeadlineOptions;
+  /** The shard count GET /gateway/bot recommends (discord.js's SHARD_COUNT=auto). */
+  recommendedShards?: number;
 }
 
 export interface Violation {
@@ -159,13 +177,13 @@ export class World {
     return user;
   }
 
-  createGuild(options: { name?: string; preferredLocale?: Locale; owner?: FakeUser } = {}): FakeGuild {
+  createGuild(options: CreateGuildOptions = {}): FakeGuild {
     const name = options.name ?? `Guild ${this.guilds.size + 1}`;
     const owner =
       options.owner ?? this.createUser(`${name} owner`.toLowerCase().replaceAll(/[^a-z0-9_.]/g, "_"));
     const guild = new FakeGuild(
       this,
-      this.ids.next(),
+      options.shard ? idInShard(this.ids.next(), options.shard) : this.ids.next(),
       name,
       options.preferredLocale ?? Locale.EnglishUS,
       owner,

@@ -44,7 +44,7 @@ export function metaRoutes(): RouteDefinition[] {
       handler: ({ world }) => {
         const info: APIGatewayBotInfo = {
           url: gatewayUrl(world),
-          shards: 1,
+          shards: world.options.recommendedShards ?? 1,
           session_start_limit: { total: 1000, remaining: 999, reset_after: 0, max_concurrency: 1 },
         };
         return ok(info);
