@@ -2,6 +2,7 @@
 
 import { registerBases, registerFaction } from "../src/engine/api.ts";
 import bigGeekyBoxBases from "./big-geeky-box/bases.ts";
+import geeks from "./big-geeky-box/geeks.ts";
 import smashUpAllStars from "./big-geeky-box/smash-up-all-stars.ts";
 import aliens from "./core/aliens.ts";
 import coreBases from "./core/bases.ts";
@@ -12,10 +13,12 @@ import robots from "./core/robots.ts";
 import tricksters from "./core/tricksters.ts";
 import wizards from "./core/wizards.ts";
 import zombies from "./core/zombies.ts";
+import anansiTales from "./culture-shock/anansi-tales.ts";
 import ancientIncas from "./culture-shock/ancient-incas.ts";
 import cultureShockBases from "./culture-shock/bases.ts";
 import grimmsFairyTales from "./culture-shock/grimms-fairy-tales.ts";
 import polynesianVoyagers from "./culture-shock/polynesian-voyagers.ts";
+import russianFairyTales from "./culture-shock/russian-fairy-tales.ts";
 import monsterSmashBases from "./monster-smash/bases.ts";
 import giantAnts from "./monster-smash/giant-ants.ts";
 import madScientists from "./monster-smash/mad-scientists.ts";
@@ -44,7 +47,10 @@ registerFaction(werewolves);
 // soon" (commands/admin/content.ts) until their files are registered here.
 registerBases(cultureShockBases);
 registerFaction(ancientIncas);
+registerFaction(anansiTales);
 registerFaction(grimmsFairyTales);
 registerFaction(polynesianVoyagers);
+registerFaction(russianFairyTales);
 registerBases(bigGeekyBoxBases);
+registerFaction(geeks);
 registerFaction(smashUpAllStars);

@@ -15,7 +15,6 @@ import {
   defOf,
   destroyChosen,
   destroyMinion,
-  discardFromHand,
   draw,
   type Eff,
   type GameEvent,
@@ -45,6 +44,7 @@ import {
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 import { fullMoon } from "../monster-smash/werewolves.ts";
+import { fan, nonInfiniteLoop } from "./geeks.ts";
 
 const isMinion = (g: GameState, uid: Uid) => defOf(g, uid).type === "minion";
 const isAction = (g: GameState, uid: Uid) => defOf(g, uid).type === "action";
@@ -217,27 +217,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       return ctx.played && ctx.you !== me.controller && t.controller === me.controller && t.at === me.at;
     },
   }),
-  minion({
-    id: "fan",
-    power: 2,
-    count: 1,
-    name: { en: "Fan", fr: "Fan" },
-    text: {
-      en: "Special: on your turn, you may discard this card from your hand to draw a card.",
-      fr: "Spécial : à votre tour, vous pouvez défausser cette carte de votre main pour piocher une carte.",
-    },
-    // BGB-7: offered at the main prompt of its holder's play phase (TERM-YOURTURN); played as a
-    // minion, it has no ability.
-    playPhase: {
-      from: "hand",
-      can: () => true,
-      *use(ctx) {
-        // TERM-TO: the card is discarded, then the draw (a held card goes to its owner's pile).
-        discardFromHand(ctx.g, ctx.you, [ctx.self]);
-        draw(ctx.g, ctx.you, 1);
-      },
-    },
-  }),
+  minion({ id: "fan", power: 2, count: 1, ...fan }),
   minion({
     id: "servitor-of-cthulhu",
     power: 2,
@@ -365,22 +345,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       yield* offerExtraAction(ctx, ctx.you, { cards: player(ctx.g, ctx.you).discard, optional: false });
     },
   }),
-  action({
-    id: "non-infinite-loop",
-    count: 1,
-    name: { en: "Non-Infinite Loop", fr: "Non-Infinite Loop" },
-    text: {
-      en: "Play an action from your hand as an extra action; after it resolves, you may put it back into your hand instead of your discard pile.",
-      fr: "Jouez une action de votre main comme action supplémentaire ; une fois résolue, vous pouvez la reprendre en main au lieu de la défausser.",
-    },
-    *onPlay(ctx) {
-      const played = yield* offerExtraAction(ctx, ctx.you, { optional: false });
-      // BGB-Q5: "back into your hand" is the hand it came from, the player's of this card. An
-      // attached action stays in play: it has no step 5, so nothing is offered (CS-2).
-      // Stryker disable next-line ConditionalExpression: equivalent because offerDestination ignores a card that is not resolving, and no card was played
-      if (played !== null) offerDestination(ctx, played, { to: "hand", seat: ctx.you });
-    },
-  }),
+  action({ id: "non-infinite-loop", count: 1, ...nonInfiniteLoop }),
   action({
     id: "prepare-for-battle",
     count: 1,

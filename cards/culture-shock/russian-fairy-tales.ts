@@ -6,6 +6,7 @@ import {
   addCounters,
   allMinions,
   type Ctx,
+  canMove,
   card,
   cardCtx,
   chooseBase,
@@ -68,6 +69,10 @@ function* transform(ctx: Ctx, target: Uid): Eff {
   shuffleDeck(g, owner);
 }
 
+/** The other minions on Baba Yaga's base that her talent may place. */
+const babaTargets = (g: GameState, self: Uid): Uid[] =>
+  targets(cardCtx(g, self), "place", (m) => m !== self, minionsOn(g, card(g, self).at));
+
 /** "Search your hand, deck and/or discard pile for `name`; put it into your hand or play it as an
  * extra minion" (The Birch, The Birch Woman). */
 function* fetchPartner(ctx: Ctx, name: string, bases?: Uid[]): Eff {
@@ -101,15 +106,10 @@ export default faction(
       },
       talent: {
         from: "play",
-        can: (g, self) => minionsOn(g, card(g, self).at).some((m) => m !== self),
+        // Not offered when every other minion here is protected from it.
+        can: (g, self) => babaTargets(g, self).length > 0,
         *use(ctx) {
-          const here = card(ctx.g, ctx.self).at;
-          const t = yield* chooseCard(
-            ctx,
-            ctx.you,
-            "chooseMinion",
-            targets(ctx, "place", (m) => m !== ctx.self, minionsOn(ctx.g, here)),
-          );
+          const t = yield* chooseCard(ctx, ctx.you, "chooseMinion", babaTargets(ctx.g, ctx.self));
           if (t !== null) yield* transform(ctx, t);
         },
       },
@@ -127,7 +127,9 @@ export default faction(
         {
           window: "beforeScoring",
           from: "play",
-          can: (g, self, seat, w) => card(g, self).controller === seat && g.bases[w.base]?.zone === "play",
+          // The engine offers a Special from play to its controller only, once per window (CS-14);
+          // a move that a restriction forbids (Mo'ai, CS-13) is no option.
+          can: (g, self, _seat, w) => card(g, self).at === w.base || canMove(cardCtx(g, self), self, w.base),
           *use(ctx, w) {
             const { g, you, self } = ctx;
             if (card(g, self).at !== w.base) {

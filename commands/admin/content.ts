@@ -25,7 +25,8 @@ export interface BoxInfo {
 /** A two-player game needs two factions per player (DRAFT-1). */
 export const MIN_FACTIONS_FOR_A_GAME = 4;
 
-export function knownBoxes(): BoxInfo[] {
+/** `hasBase` says which bases are implemented (the engine's registry; a test may narrow it). */
+export function knownBoxes(hasBase: (key: string) => boolean = hasBaseDef): BoxInfo[] {
   const registered = allFactions();
   return CATALOG.map((box) => {
     const listed = box.factions.map((f) => f.id);
@@ -36,7 +37,7 @@ export function knownBoxes(): BoxInfo[] {
       playable: registered.some((f) => f.id === id),
     }));
     const ready = new Set(factions.filter((f) => f.playable).map((f) => f.id));
-    const basesReady = box.bases.filter((b) => ready.has(b.faction)).every((b) => hasBaseDef(`base:${b.id}`));
+    const basesReady = box.bases.filter((b) => ready.has(b.faction)).every((b) => hasBase(`base:${b.id}`));
     return { id: box.id, factions, playable: basesReady && factions.some((f) => f.playable) };
   });
 }

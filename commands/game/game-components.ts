@@ -14,7 +14,7 @@ import { UserError } from "../user-error.ts";
 import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
 import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
-import { privateView } from "./views.ts";
+import { discardsView, privateView } from "./views.ts";
 
 export const gameComponents: ComponentHandler = {
   prefix: "sg",
@@ -41,6 +41,9 @@ export const gameComponents: ComponentHandler = {
         return openView(click);
       case "board":
         return repostBoard(click);
+      case "disc":
+        await click.show(discardsView(snapshot, locale));
+        return;
       case "card":
       case "page":
       case "mark":

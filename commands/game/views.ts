@@ -2,9 +2,10 @@
 // with an optional explanation on top; anyone else gets the explanation alone.
 
 import type { GameSnapshot } from "../../src/app/index.ts";
-import { panelInput } from "../../src/discord/views.ts";
+import { discardsInput, panelInput } from "../../src/discord/views.ts";
+import type { Seat } from "../../src/engine/types.ts";
 import { type Locale, msg } from "../../src/i18n/index.ts";
-import { type MessagePayload, type PanelUi, renderPanel } from "../../src/render/index.ts";
+import { type MessagePayload, type PanelUi, renderDiscards, renderPanel } from "../../src/render/index.ts";
 import { textPayload, withNote } from "./respond.ts";
 
 export function privateView(
@@ -26,4 +27,11 @@ export function privateView(
 
 function joined(note: string | undefined, text: string): string {
   return note && note !== text ? `${note}\n${text}` : text;
+}
+
+/** The discard piles of the game (public information, DECK-6), for anyone who asks. */
+export function discardsView(snapshot: GameSnapshot, locale: Locale, seat?: Seat): MessagePayload {
+  const engine = snapshot.engine;
+  if (!engine) return textPayload(msg(locale).app.reason["not-active"]);
+  return renderDiscards(discardsInput(snapshot, engine, seat), locale);
 }

@@ -14,6 +14,7 @@ import {
   autopassSubcommand,
   boardSubcommand,
   concedeSubcommand,
+  discardSubcommand,
   handSubcommand,
   kickSubcommand,
 } from "./table-commands.ts";
@@ -28,6 +29,7 @@ subcommands.push(
   talentSubcommand(),
   endTurnSubcommand(),
   boardSubcommand(),
+  discardSubcommand(),
   autopassSubcommand(),
   concedeSubcommand(),
   kickSubcommand(),

@@ -8,7 +8,7 @@ import { kickRefusal } from "../game/confirm-components.ts";
 import { decide } from "../game/decide.ts";
 import { pickView } from "../game/lobby-components.ts";
 import { fillReply, messageOptions, textPayload } from "../game/respond.ts";
-import { privateView } from "../game/views.ts";
+import { discardsView, privateView } from "../game/views.ts";
 import { UserError } from "../user-error.ts";
 import { answerDecision, channelGame, deferPrivately, playingSeat } from "./channel-game.ts";
 import { localizedOption, subcommandTexts } from "./game-texts.ts";
@@ -140,6 +140,37 @@ export function kickSubcommand(): Subcommand {
       });
       const name = snapshot.setup.seats.find((s) => s.userId === target.id)?.name ?? target.username;
       await fillReply(interaction, textPayload(msg(locale).play.kickVoted(escapeName(name))));
+    },
+  };
+}
+
+/** `/smashup discard [player:]`: discard piles, privately (DECK-6: anyone may look at any time). */
+export function discardSubcommand(): Subcommand {
+  return {
+    ...subcommandTexts("discard"),
+    options: (builder) => builder.addUserOption((o) => localizedOption(o, "pileOf").setRequired(false)),
+    async execute(interaction, context) {
+      const locale = localeOf(interaction.locale);
+      const target = interaction.options.getUser("player", false);
+      await deferPrivately(interaction);
+      const snapshot = await channelGame(interaction, context, locale);
+      let seat: number | undefined;
+      if (target) {
+        const found = snapshot.seatOf(target.id);
+        if (found === null) {
+          const member = interaction.options.getMember("player");
+          const shown =
+            member &&
+            typeof member === "object" &&
+            "displayName" in member &&
+            typeof member.displayName === "string"
+              ? member.displayName
+              : target.username;
+          throw new UserError(msg(locale).discards.notPlaying(escapeName(shown)));
+        }
+        seat = found;
+      }
+      await fillReply(interaction, discardsView(snapshot, locale, seat));
     },
   };
 }

@@ -15,6 +15,7 @@ import {
   type JsonValue,
   type LoadedGame,
   type NewDecision,
+  type ShardFilter,
   type Store,
   VersionConflictError,
 } from "../store/index.ts";
@@ -36,7 +37,7 @@ import {
   type UndoneTail,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
-import { awaitedId, deadlineOf, kickOpensAt, nextTimer, timerDue } from "./turn-timer.ts";
+import { awaitedId, deadlineOf, kickOpensAt, nextTimer, nextTimerAt, timerDue } from "./turn-timer.ts";
 import {
   type ActInput,
   type ActResult,
@@ -74,7 +75,21 @@ export interface GameServiceOptions {
    * because its latest decisions no longer replay under this release: the table must hear of it.
    */
   onRewound?: (report: RewindReport) => void;
+  /**
+   * The shards whose games this process times (docs/scaling.md); read at every tick, since an
+   * automatic shard count is known only once logged in. Every game's when absent or undefined.
+   */
+  shards?: () => ShardFilter | undefined;
+  /** How long a claimed timer stays away from other processes (by the tick's clock). */
+  timerLeaseMs?: number;
 }
+
+/** Due timers claimed per query; a tick claims again while it gets full batches. */
+const TIMER_BATCH = 50;
+/** A tick stops after this many batches (the rest waits for the next tick). */
+const MAX_TIMER_BATCHES = 20;
+/** A process that dies with claimed timers holds them this long (then another one fires them). */
+export const TIMER_LEASE_MS = 5 * 60_000;
 
 /** A game at one version: its row, its parsed setup, and its engine (null before it starts). */
 interface Current {
@@ -102,9 +117,13 @@ export class GameService {
   private readonly cache: LruCache<string, Current>;
   private readonly locks = new KeyedMutex();
   private readonly onRewound: ((report: RewindReport) => void) | undefined;
+  private readonly shards: () => ShardFilter | undefined;
+  private readonly timerLeaseMs: number;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
+    this.shards = options.shards ?? (() => undefined);
+    this.timerLeaseMs = options.timerLeaseMs ?? TIMER_LEASE_MS;
     this.log = options.log;
     this.onRewound = options.onRewound;
     this.now = options.now ?? (() => new Date());
@@ -388,7 +407,7 @@ export class GameService {
     const record = await this.store.saveGame({
       id: current.record.id,
       expectedVersion: current.record.version,
-      patch: { ...patch, ...setupPatch },
+      patch: { ...patch, ...setupPatch, nextTimerAt: nextTimerAt(next) },
       appendDecisions,
     });
     const snapshot =
@@ -408,37 +427,54 @@ export class GameService {
 
   /**
    * Reminders at half time and the safe default at expiry, for every game in play or in its
-   * faction selection that has a turn timer.
-   * The caller owns the clock and calls this periodically; several processes may tick the same
-   * database (the version lets one of them act on each game). `announce` gets each event while its
-   * game is still locked: its snapshot's engine is live, so that is the moment to render it.
+   * faction selection that has a turn timer and belongs to this process's shards.
+   * The caller owns the clock and calls this periodically. The due games come from the store's
+   * index (`next_timer_at`), each claimed by one process at a time; several processes may tick the
+   * same database, and the version lets one change of each game through. A process that dies
+   * holding claims frees them after the lease. `announce` gets each event while its game is still
+   * locked: its snapshot's engine is live, so that is the moment to render it.
    */
   async tick(now: Date, announce?: (event: TimerEvent) => void): Promise<TimerEvent[]> {
-    const games = await this.store.listOpenGames();
     const out: TimerEvent[] = [];
-    for (const header of games) {
-      const setup = gameSetupSchema.safeParse(header.setup);
-      if (!setup.success || timerDue(setup.data, now) === null) continue;
-      const event = await this.locks.run(header.id, async () => {
-        try {
-          const event = await this.applyTimer(header.id, now);
-          if (event) announce?.(event);
-          return event;
-        } catch (error) {
-          this.cache.delete(header.id);
-          if (error instanceof VersionConflictError) return null;
-          this.log.error({ err: error, gameId: header.id }, "turn timer failed");
-          return null;
-        }
+    for (let batch = 0; batch < MAX_TIMER_BATCHES; batch++) {
+      const claimed = await this.store.claimDueTimers({
+        now,
+        leaseMs: this.timerLeaseMs,
+        limit: TIMER_BATCH,
+        shards: this.shards(),
       });
-      if (event) out.push(event);
+      for (const claim of claimed) {
+        const event = await this.locks.run(claim.id, async () => {
+          let current: Current | null = null;
+          try {
+            current = await this.fresh(claim.id);
+            const event = current && (await this.applyTimer(current, now));
+            if (event) announce?.(event);
+            else {
+              // Not due after all (a save by an older release left an early time): the claim goes
+              // back with the next time read from the stored setup.
+              const next = current && !closedReason(current.record) ? nextTimerAt(current.setup) : null;
+              await this.store.releaseTimer({ ...claim, version: current?.record.version ?? -1 }, next);
+            }
+            return event;
+          } catch (error) {
+            // The claim stays until its lease ends: the timer is tried again then, not at once.
+            this.cache.delete(claim.id);
+            if (error instanceof VersionConflictError) return null;
+            this.log.error({ err: error, gameId: claim.id }, "turn timer failed");
+            return null;
+          }
+        });
+        if (event) out.push(event);
+      }
+      if (claimed.length < TIMER_BATCH) break;
     }
     return out;
   }
 
-  private async applyTimer(gameId: string, now: Date): Promise<TimerEvent | null> {
-    const current = await this.fresh(gameId);
-    if (!current || closedReason(current.record)) return null;
+  private async applyTimer(current: Current, now: Date): Promise<TimerEvent | null> {
+    const gameId = current.record.id;
+    if (closedReason(current.record)) return null;
     const { setup, engine } = current;
     const due = timerDue(setup, now);
     const timer = setup.timer;
@@ -669,7 +705,7 @@ export class GameService {
     const record = await this.store.saveGame({
       id: game.id,
       expectedVersion: game.version,
-      patch: { setup: asJson(next) },
+      patch: { setup: asJson(next), nextTimerAt: nextTimerAt(next) },
       dropDecisionsAfter: game.snapshotSeq,
     });
     const current: Current = { record: held({ ...record, snapshot: game.snapshot }), setup: next, engine };

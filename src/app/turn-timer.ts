@@ -65,3 +65,16 @@ export function kickOpensAt(setup: GameSetupRecord, record: GameRecord, promptId
   const hours = setup.options.turnTimerHours;
   return new Date(since + (hours > 0 ? (hours * HOUR_MS) / 2 : UNTIMED_KICK_WAIT_MS));
 }
+
+/**
+ * When the timer next asks for something (what `timerDue` will answer first): half time until the
+ * reminder went out, then the deadline. Null when nothing will ever fire. Stored with every save
+ * (the game's `next_timer_at`), so that the timer loop reads the due games from an index.
+ */
+export function nextTimerAt(setup: GameSetupRecord): Date | null {
+  const timer = setup.timer;
+  const hours = setup.options.turnTimerHours;
+  if (!timer || hours === 0) return null;
+  const length = hours * HOUR_MS;
+  return new Date(Date.parse(timer.since) + (timer.reminded ? length : length / 2));
+}

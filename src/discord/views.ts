@@ -7,7 +7,7 @@ import type { GameSnapshot } from "../app/index.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Seat } from "../engine/types.ts";
 import { playerView, publicView } from "../engine/view.ts";
-import type { BoardInput, PanelInput, PanelUi, PlayerRef } from "../render/index.ts";
+import type { BoardInput, DiscardsInput, PanelInput, PanelUi, PlayerRef } from "../render/index.ts";
 import { viewDefs } from "../render/index.ts";
 
 export function playerRefs(snapshot: GameSnapshot): PlayerRef[] {
@@ -35,5 +35,13 @@ export function panelInput(snapshot: GameSnapshot, engine: Engine, seat: Seat, u
     defs: viewDefs(engine.g, view),
   };
   if (ui) input.ui = ui;
+  return input;
+}
+
+/** The discard piles (public, DECK-6): every player's, or only `seat`'s; the discarded bases. */
+export function discardsInput(snapshot: GameSnapshot, engine: Engine, seat?: Seat): DiscardsInput {
+  const view = publicView(engine.g, engine.prompt);
+  const input: DiscardsInput = { view, players: playerRefs(snapshot), defs: viewDefs(engine.g, view) };
+  if (seat !== undefined) input.seat = seat;
   return input;
 }

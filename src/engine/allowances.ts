@@ -270,6 +270,7 @@ export function payer(g: GameState, seat: Seat): Payer {
 
 /** Whether anything may let `seat` play minions from their discard pile now (to skip it quickly). */
 export function mayPlayFromDiscard(g: GameState, seat: Seat): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent because this is only a shortcut; each play from the discard pile is checked against the turn again.
   if (g.turn.phase !== "play" || g.turn.active !== seat) return false;
   return (
     g.turn.extras.some((a) => a.from === "discard") ||

@@ -8,6 +8,7 @@ import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { power } from "./power.ts";
 import { allMinions, card, minionsOf, minionsOn, seatsFrom } from "./state.ts";
+import { noteLooked } from "./triggers.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
 // Play and resolution (E-A): cards held by another player, destinations, reaction windows.
@@ -334,6 +335,7 @@ export function* moveOne(ctx: Ctx, candidates: Uid[], optional = false): Eff<Uid
 /** Shows cards privately to one player (TERM-LOOK). */
 export function showTo(g: GameState, seat: Seat, uids: Uid[]): void {
   for (const u of uids) log(g, "seeCard", [u], seat);
+  noteLooked(g, seat, uids);
 }
 
 /** Shows cards to everyone (TERM-REVEAL). */

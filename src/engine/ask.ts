@@ -4,6 +4,7 @@
 import type { Ctx } from "./defs.ts";
 import type { Eff } from "./flow.ts";
 import type { Purpose } from "./purposes.ts";
+import { lookedBy } from "./triggers.ts";
 import type { GameState, Prompt, PromptKind, PromptOption, Seat, Uid } from "./types.ts";
 
 export interface AskSpec {
@@ -39,6 +40,8 @@ export function* ask(g: GameState, spec: AskSpec): Eff<string[]> {
   };
   if (spec.source) prompt.source = spec.source;
   if (spec.window) prompt.window = spec.window;
+  const shown = prompt.kind === "main" ? [] : lookedBy(g, spec.seat);
+  if (shown.length > 0) prompt.shown = shown;
   return yield prompt;
 }
 

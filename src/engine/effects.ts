@@ -302,9 +302,10 @@ export function moveMinion(ctx: Ctx, uid: Uid, to: Uid): boolean {
   }
   if (!mayAffect(ctx, uid, "move")) return false;
   const from = c.at;
+  // Logged before it leaves: the line says where it came from.
+  log(g, "move", [uid, to]);
   detach(g, uid);
   put(g, uid, "base", to);
-  log(g, "move", [uid, to]);
   emit(g, { t: "minionMoved", uid, from, to, by: ctx.you });
   return true;
 }
@@ -503,11 +504,12 @@ export function setBreakpointUntilEndOfTurn(g: GameState, base: Uid, value: numb
 }
 
 /** `cause` "additional": VP added to a gain that is being answered (Cosplay), not a new gain, so
- * nothing reacts to it (BGB-3: no loop, whatever the number of reacting cards). */
-export function gainVp(g: GameState, seat: Seat, n: number, cause?: "additional"): void {
+ * nothing reacts to it (BGB-3: no loop, whatever the number of reacting cards). `logged`: the
+ * caller's own line already says it (a scoring's "finishes #1 ... and gains 4 VP"). */
+export function gainVp(g: GameState, seat: Seat, n: number, cause?: "additional", logged = false): void {
   if (n <= 0) return;
   player(g, seat).vp += n;
-  log(g, "vp", [seat, n]);
+  if (!logged) log(g, "vp", [seat, n]);
   if (cause !== "additional") emit(g, { t: "vpGained", seat, amount: n });
 }
 

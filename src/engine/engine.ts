@@ -232,7 +232,7 @@ export class Engine {
       }
       gone.add(c.uid);
       detach(g, c.uid);
-      if (inPlay) for (const a of leavePlay(g, c.uid)) gone.add(a);
+      if (inPlay) for (const a of leavePlay(g, c.uid, false)) gone.add(a);
       put(g, c.uid, "removed", seat);
     }
     // Only the last player left wins here: VP are checked at the end of the turn (WIN-3).

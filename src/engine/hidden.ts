@@ -7,6 +7,7 @@ import { type Ctx, cardDef, factionDef } from "./defs.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { factionsInGame, player } from "./state.ts";
+import { noteLooked } from "./triggers.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
 /** `viewer` looks at `holder`'s whole hand (held foreign cards included): each card is a private
@@ -15,6 +16,7 @@ export function lookAtHand(g: GameState, viewer: Seat, holder: Seat): Uid[] {
   const hand = player(g, holder).hand.slice();
   log(g, "lookHand", [viewer, holder]);
   for (const u of hand) log(g, "seeCard", [u], viewer);
+  noteLooked(g, viewer, hand);
   return hand;
 }
 

@@ -3,13 +3,20 @@
 // game is rebuilt by replaying its decisions (engine.ts, exportGame).
 
 import { baseDef, cardDef } from "./defs.ts";
+import { placeOf } from "./left-play.ts";
 import type { GameState, LogEntry, Seat } from "./types.ts";
 
-const KEEP = 40;
+/**
+ * Entries the state keeps at least (it trims to this when it holds twice as many): enough for a
+ * round of a four-player game, so that "since your last turn" is read from the state itself.
+ */
+const KEEP = 150;
 
 /**
- * Parameter conventions in templates: {pN} seat, {cN} card uid, {bN} base uid, {nN} number,
- * {fN} faction id, {sN} raw string.
+ * Parameter conventions in templates: {pN} seat, {cN} card uid, {CN} card uid with whose and where
+ * it was when the line was written ("carol's Scout on Cave of Shinies", when it was in play),
+ * {bN} base uid, {nN} number, {nN?one|other} a number with its words chosen by the reader's plural
+ * rules (`#` is the number), {fN} faction id, {sN} raw string.
  */
 export const LOG_EN: Record<string, string> = {
   gameStart: "The game begins. {p0} goes first.",
@@ -21,37 +28,37 @@ export const LOG_EN: Record<string, string> = {
   playActionOnMinion: "{p0} plays {c1} on {c2}.",
   talent: "{p0} uses the talent of {c1}.",
   special: "{p0} uses {c1}.",
-  draw: "{p0} draws {n1} card(s).",
+  draw: "{p0} draws {n1?# card|# cards}.",
   drawSecret: "You draw {c0}.",
   discard: "{p0} discards {c1}.",
   discardSecret: "You discard {c0}.",
   reshuffle: "{p0} shuffles their discard pile into a new deck.",
-  destroy: "{c0} is destroyed.",
-  destroyAction: "{c0} is destroyed.",
-  indestructible: "{c0} can't be destroyed.",
-  protected: "{c0} is protected and not affected.",
-  return: "{c0} returns to its owner's hand.",
-  move: "{c0} moves to {b1}.",
-  placeBottom: "{c0} goes to the bottom of its owner's deck.",
-  placeTop: "{c0} goes on top of its owner's deck.",
+  destroy: "{C0} is destroyed.",
+  destroyAction: "{C0} is destroyed.",
+  indestructible: "{C0} can't be destroyed.",
+  protected: "{C0} is protected and not affected.",
+  return: "{C0} returns to its owner's hand.",
+  move: "{C0} moves to {b1}.",
+  placeBottom: "{C0} goes to the bottom of its owner's deck.",
+  placeTop: "{C0} goes on top of its owner's deck.",
   toHand: "{p0} puts {c1} into their hand.",
-  toDiscard: "{c0} goes to its owner's discard pile.",
-  shuffleIntoDeck: "{p0} shuffles {n1} card(s) into their deck.",
+  toDiscard: "{C0} goes to its owner's discard pile.",
+  shuffleIntoDeck: "{p0} shuffles {n1?# card|# cards} into their deck.",
   reveal: "{p0} reveals {c1}.",
   revealNothing: "{p0} has no card to reveal.",
   lookHand: "{p0} looks at {p1}'s hand.",
   seeCard: "You see {c0}.",
   vp: "{p0} gains {n1} VP.",
-  power: "{c0} gets {n1} power until the end of the turn.",
-  counters: "{c0} gets {n1} +1 power counter(s).",
-  countersRemoved: "{n1} +1 power counter(s) are removed from {c0}.",
-  countersMoved: "{n2} +1 power counter(s) move from {c0} to {c1}.",
+  power: "{C0} gets {n1} power until the end of the turn.",
+  counters: "{C0} gets {n1?# +1 power counter|# +1 power counters}.",
+  countersRemoved: "{n1?# +1 power counter is|# +1 power counters are} removed from {C0}.",
+  countersMoved: "{n2?# +1 power counter moves|# +1 power counters move} from {C0} to {C1}.",
   topDeckDiscard: "{c0} can't be played and is discarded.",
   breakpoint: "The breakpoint of {b0} changes by {n1} until the end of the turn.",
   breakpointSet: "The breakpoint of {b0} is {n1} until the end of the turn.",
-  prevented: "The destruction of {c0} is prevented.",
-  handToDeckBottom: "{p0} puts {n1} card(s) from their hand on the bottom of their deck.",
-  handToDeckTop: "{p0} puts {n1} card(s) from their hand on top of their deck.",
+  prevented: "The destruction of {C0} is prevented.",
+  handToDeckBottom: "{p0} puts {n1?# card|# cards} from their hand on the bottom of their deck.",
+  handToDeckTop: "{p0} puts {n1?# card|# cards} from their hand on top of their deck.",
   handToDeckSecret: "You put {c0} from your hand into your deck.",
   nameFaction: "{p0} names {f1}.",
   noActions: "{p0} can't play actions during their next turn.",
@@ -76,30 +83,32 @@ export const LOG_EN: Record<string, string> = {
   extraLost: "{p0} doesn't use the extra play.",
   cancelBase: "{b0}'s ability is ignored.",
   // Board (E-B)
-  markers: "{n1} marker(s) are placed on {b0}.",
-  markersRemoved: "{n1} marker(s) are removed from {b0}.",
+  markers: "{n1?# marker is|# markers are} placed on {b0}.",
+  markersRemoved: "{n1?# marker is|# markers are} removed from {b0}.",
   playerPower: "{p0} gets {n2} power on {b1} until the end of the turn.",
   baseExtra: "{b0} enters play as an extra base.",
   baseDestroyed: "{b0} is destroyed; the cards on it are discarded.",
   baseToBottom: "{b0} goes to the bottom of the base deck.",
   topBaseDown: "{p0} turns the top card of the base deck face down until the end of the turn.",
   // Top of the deck, names, control, transfers (E-C)
-  lookTop: "{p0} looks at the top {n1} card(s) of {p2}'s deck.",
+  lookTop: "{p0} looks at the top {n1?card|# cards} of {p2}'s deck.",
   searchDeck: "{p0} searches their deck.",
-  shuffledIn: "{c0} is shuffled into its owner's deck.",
+  shuffledIn: "{C0} is shuffled into its owner's deck.",
   // Cards in another player's hand, destinations, reactions (E-A).
   give: "{p0} places a card into {p1}'s hand.",
   giveSecret: "{p0} places {c1} into {p2}'s hand.",
   giveCard: "{p0} places {c1} into {p2}'s hand.",
-  returnAction: "{c0} returns to its owner's hand.",
-  cantMove: "{c0} can't be moved to {b1}.",
-  control: "{p0} takes control of {c1}.",
-  controlReturned: "{c0} goes back under the control of {p1}.",
-  transferToMinion: "{c0} moves onto {c1}.",
-  transferToBase: "{c0} moves onto {b1}.",
-  redirect: "{c0} takes the effect instead of {c1}.",
+  returnAction: "{C0} returns to its owner's hand.",
+  cantMove: "{C0} can't be moved to {b1}.",
+  control: "{p0} takes control of {C1}.",
+  controlReturned: "{C0} goes back under the control of {p1}.",
+  transferToMinion: "{C0} moves onto {C1}.",
+  transferToBase: "{C0} moves onto {b1}.",
+  redirect: "{C0} takes the effect instead of {C1}.",
   nameCard: "{p0} names {s1}.",
   cancelled: "{c0} is cancelled: it has no effect and goes to its owner's discard pile.",
+  // Geeks (big-geeky-box).
+  takeLooked: "{p0} takes the {n1} card(s) they looked at into their hand.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps
@@ -110,12 +119,30 @@ export function captureLog(g: GameState, sink: (e: LogEntry) => void): void {
   sinks.set(g, sink);
 }
 
+const PLACED_PARAM = /\{C(\d)\}/g;
+
 export function log(g: GameState, k: string, p: (string | number)[], to: Seat = -1): void {
   const e: LogEntry = { k, p, to, turn: g.turn.number };
+  const where = placesOf(g, LOG_EN[k], p);
+  if (where) e.w = where;
   g.log.push(e);
   g.logSeq++;
   if (g.log.length > KEEP * 2) g.log.splice(0, g.log.length - KEEP);
   sinks.get(g)?.(e);
+}
+
+/** Whose and where the `{CN}` cards of a line are, read before they leave (see LogEntry.w). */
+function placesOf(g: GameState, template: string | undefined, p: (string | number)[]): LogEntry["w"] {
+  if (!template?.includes("{C")) return undefined;
+  let out: LogEntry["w"];
+  for (const m of template.matchAll(PLACED_PARAM)) {
+    const i = Number(m[1]);
+    const place = placeOf(g, Number(p[i]));
+    if (!place || !g.bases[place[1]]) continue;
+    out ??= {};
+    out[i] = place;
+  }
+  return out;
 }
 
 export interface NameResolver {
@@ -123,6 +150,14 @@ export interface NameResolver {
   card(uid: number): string;
   base(uid: number): string;
   faction(id: string): string;
+  /** A card with whose and where ("carol's Scout on Cave of Shinies"); English without it. */
+  placed?(card: string, seat: string, base: string): string;
+  /** The reader's language, for plural rules (English without it). */
+  locale?: string;
+}
+
+export function placedEn(card: string, seat: string, base: string): string {
+  return `${seat}'s ${card} on ${base}`;
 }
 
 export function englishNames(g: GameState, playerNames?: string[]): NameResolver {
@@ -140,22 +175,53 @@ export function englishNames(g: GameState, playerNames?: string[]): NameResolver
   };
 }
 
+const plurals = new Map<string, Intl.PluralRules>();
+
+function pluralRules(locale: string): Intl.PluralRules {
+  let rules = plurals.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    plurals.set(locale, rules);
+  }
+  return rules;
+}
+
+/** "{n1?# card|# cards}": the form the reader's language uses for that number (French: 0 and 1 are singular). */
+function plural(n: number, forms: string, locale: string): string {
+  const bar = forms.indexOf("|");
+  const one = bar < 0 ? forms : forms.slice(0, bar);
+  const other = bar < 0 ? forms : forms.slice(bar + 1);
+  return (pluralRules(locale).select(n) === "one" ? one : other).replaceAll("#", String(n));
+}
+
 export function renderTemplate(template: string, e: LogEntry, names: NameResolver): string {
-  return template.replace(/\{([pcbnfs])(\d)\}/g, (_m, kind: string, idx: string) => {
-    const v = e.p[Number(idx)];
-    switch (kind) {
-      case "p":
-        return names.seat(Number(v));
-      case "c":
-        return names.card(Number(v));
-      case "b":
-        return names.base(Number(v));
-      case "f":
-        return names.faction(String(v));
-      default:
-        return String(v);
-    }
-  });
+  return template.replace(
+    /\{([pcCbnfs])(\d)(?:\?([^}]*))?\}/g,
+    (_m, kind: string, idx: string, forms?: string) => {
+      const i = Number(idx);
+      const v = e.p[i];
+      switch (kind) {
+        case "p":
+          return names.seat(Number(v));
+        case "c":
+          return names.card(Number(v));
+        case "C": {
+          const name = names.card(Number(v));
+          const at = e.w?.[i];
+          if (!at) return name;
+          return (names.placed ?? placedEn)(name, names.seat(at[0]), names.base(at[1]));
+        }
+        case "n":
+          return forms === undefined ? String(v) : plural(Number(v), forms, names.locale ?? "en");
+        case "b":
+          return names.base(Number(v));
+        case "f":
+          return names.faction(String(v));
+        default:
+          return String(v);
+      }
+    },
+  );
 }
 
 export function describe(e: LogEntry, names: NameResolver): string {

@@ -39,7 +39,9 @@ import {
 import {
   emit,
   enterUnit,
+  forgetLooked,
   leaveUnit,
+  lookedMark,
   markCancelled,
   markResolving,
   popInterrupt,
@@ -319,7 +321,10 @@ function* rewarded(g: GameState, seat: Seat, by: RewardSource | "plain", play: E
  * a window opened while a card resolves) leaves the outer card resolving. */
 export function* unit(g: GameState, body: Eff): Eff {
   const mark = enterUnit(g);
+  const looked = lookedMark(g);
   yield* body;
+  // What the body looked at is shown with its own prompts only, not with the triggers after it.
+  forgetLooked(g, looked);
   yield* settle(g, mark);
   for (;;) {
     const done = takeResolved(g, mark.resolving);

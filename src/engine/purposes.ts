@@ -57,6 +57,8 @@ export const PURPOSES_EN = {
   preventDestroy: "Prevent this destruction?",
   // Ancient Incas (culture-shock).
   returnAction: "Choose an action of yours to return to its owner's hand",
+  // Anansi Tales (culture-shock).
+  giveCard: "Choose a card from your hand to put into another player's hand",
   // Board (E-B)
   chooseNextBaseRule:
     "This base has several abilities that decide what comes after it: choose the one that applies",
@@ -78,6 +80,13 @@ export const PURPOSES_EN = {
   playExtraBase: "Put the top card of the base deck into play as an extra base?",
   chooseMode: "Choose one",
   destroyBase: "Choose a base to destroy",
+  // Geeks (big-geeky-box).
+  chooseForPlayer: "Choose what this player does",
+  takeControl: "Choose a minion to take control of until the end of the turn",
+  takeLooked:
+    "Take the cards you looked at into your hand? (If so, shuffle the rest of your hand into your deck)",
+  transferAction: "Choose an action in play to transfer",
+  transferBase: "Choose the base this action moves onto",
 } as const;
 
 export type Purpose = keyof typeof PURPOSES_EN;

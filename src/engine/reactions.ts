@@ -14,6 +14,7 @@ type EventType = GameEvent["t"];
  * another kind adds its event here (and to WindowKind). */
 const ELIGIBLE: Partial<Record<EventType, (g: GameState, ev: GameEvent) => Seat[]>> = {
   // "After another player plays or discards a card they don't own."
+  // Stryker disable next-line ConditionalExpression: equivalent because this entry only ever gets notOwnedUsed events; the test narrows the type.
   notOwnedUsed: (g, ev) =>
     g.players.map((p) => p.seat).filter((s) => ev.t === "notOwnedUsed" && s !== ev.seat),
   // "When you gain 1 or more VP" (Cosplay, BGB-3): the gainer only.

@@ -153,7 +153,7 @@ function* awardStep(g: GameState, base: Uid, vps: readonly number[], r: ScoreRes
   for (const s of r.standings) {
     const vp = s.place <= 3 ? (vps[s.place - 1] ?? 0) : 0;
     log(g, "place", [s.seat, s.place, base, s.power, vp]);
-    gainVp(g, s.seat, vp);
+    gainVp(g, s.seat, vp, undefined, true);
   }
   for (const t of abilityRuns(g, base, baseAbilities(g, base), (d) => {
     const f = d.onScore;

@@ -2,6 +2,7 @@
 // anything or triggers abilities: that is effects.ts's job, built on these primitives.
 
 import { allBaseDefs, baseDef, type CardDef, type Ctx, cardDef, factionDef } from "./defs.ts";
+import { noteDetached } from "./left-play.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
 import { markZonesChanged } from "./sources.ts";
@@ -174,6 +175,7 @@ function zoneArray(g: GameState, c: CardState): Uid[] | null {
 /** Takes a card out of whatever zone array holds it. */
 export function detach(g: GameState, uid: Uid): void {
   const c = card(g, uid);
+  noteDetached(g, uid);
   if (c.zone === "base" || c.zone === "attached") markZonesChanged(g);
   const arr = zoneArray(g, c);
   if (arr) {
@@ -214,8 +216,9 @@ export function baseOf(g: GameState, uid: Uid): Uid {
 /** Cleans up a card that leaves play (CONFLICT-12, COUNTER-5): its attachments go to their owners'
  * discard piles, counters and lasting effects vanish, control returns to the owner. An attachment
  * that says what happens to it when its host leaves (`whenHostLeaves`, CONFLICT-1) waits in limbo
- * for that trigger of its controller instead. Returns every attachment dropped. */
-export function leavePlay(g: GameState, uid: Uid): Uid[] {
+ * for that trigger of its controller instead — unless the host leaves with a player leaving the
+ * game (`byEffect` false): that is no effect, nothing resolves. Returns every attachment dropped. */
+export function leavePlay(g: GameState, uid: Uid, byEffect = true): Uid[] {
   const c = card(g, uid);
   const dropped = c.attached.slice();
   for (const a of dropped) {
@@ -223,7 +226,7 @@ export function leavePlay(g: GameState, uid: Uid): Uid[] {
     const you = ac.controller;
     detach(g, a);
     resetCard(g, ac);
-    const stays = cardDef(ac.def).whenHostLeaves;
+    const stays = byEffect ? cardDef(ac.def).whenHostLeaves : undefined;
     if (stays) {
       put(g, a, "limbo", ac.owner);
       queueHostLeft(g, a, you, stays);

@@ -13,6 +13,7 @@ import { actionPlayable, attachTargets, minionPlayForbidden, playAction, playMin
 import type { Purpose } from "./purposes.ts";
 import { shuffleInPlace } from "./rng.ts";
 import { card, defOf, detach, leavePlay, player, put, refillDeck } from "./state.ts";
+import { noteLooked } from "./triggers.ts";
 import type { CardType, GameState, PromptOption, Seat, Uid } from "./types.ts";
 
 /** Takes the top card of a deck into limbo (it belongs to no zone while the effect resolves). */
@@ -163,6 +164,7 @@ function takeTopN(g: GameState, seat: Seat, n: number): Uid[] {
 export function lookTopN(g: GameState, seat: Seat, n: number, viewer: Seat = seat): Uid[] {
   const out = takeTopN(g, seat, n);
   for (const u of out) log(g, "seeCard", [u], viewer);
+  noteLooked(g, viewer, out);
   if (out.length > 0) log(g, "lookTop", [viewer, out.length, seat]);
   return out;
 }

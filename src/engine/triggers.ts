@@ -42,6 +42,9 @@ interface Runtime {
   depth: number;
   /** Plays waiting for responses (BGB-1), innermost last, with whether each was cancelled. */
   interrupts: { uid: Uid; cancelled: boolean }[];
+  /** Cards looked at privately (TERM-LOOK) by the effect resolving now, with who looked: the
+   * prompts that effect raises for that player carry them (`Prompt.shown`). */
+  looked: { seat: Seat; uid: Uid }[];
 }
 
 const runtimes = new WeakMap<GameState, Runtime>();
@@ -49,7 +52,7 @@ const runtimes = new WeakMap<GameState, Runtime>();
 function runtime(g: GameState): Runtime {
   let rt = runtimes.get(g);
   if (!rt) {
-    rt = { queue: [], resolving: [], windows: [], depth: 0, interrupts: [] };
+    rt = { queue: [], resolving: [], windows: [], depth: 0, interrupts: [], looked: [] };
     runtimes.set(g, rt);
   }
   return rt;
@@ -242,4 +245,25 @@ export function runtimeIdle(g: GameState): boolean {
 /** Forgets whatever was resolving (the game ended in the middle of an effect). */
 export function resetRuntime(g: GameState): void {
   runtimes.delete(g);
+}
+
+/** `seat` looks at `uids` privately (TERM-LOOK, ZONE-5): remembered while the effect resolves. */
+export function noteLooked(g: GameState, seat: Seat, uids: readonly Uid[]): void {
+  const rt = runtime(g);
+  for (const uid of uids)
+    if (!rt.looked.some((l) => l.seat === seat && l.uid === uid)) rt.looked.push({ seat, uid });
+}
+
+/** The cards `seat` is looking at in the effect resolving now, in the order they were seen. */
+export function lookedBy(g: GameState, seat: Seat): Uid[] {
+  return (runtimes.get(g)?.looked ?? []).filter((l) => l.seat === seat).map((l) => l.uid);
+}
+
+/** How many looked-at cards are remembered: an effect forgets what it looked at when it ends. */
+export function lookedMark(g: GameState): number {
+  return runtime(g).looked.length;
+}
+
+export function forgetLooked(g: GameState, mark: number): void {
+  runtime(g).looked.length = Math.min(mark, runtime(g).looked.length);
 }

@@ -172,6 +172,12 @@ export interface LogEntry {
   /** Seat allowed to see it, or -1 for everyone. */
   to: Seat;
   turn: number;
+  /**
+   * Whose and where, for the card parameters written `{CN}` in the template: by parameter index,
+   * the card's controller and base when the line was written, if it was in play then (a line
+   * about a destroyed minion is rendered after it left its base).
+   */
+  w?: Record<number, [Seat, Uid]>;
 }
 
 export interface GameResult {
@@ -241,6 +247,9 @@ export interface Prompt {
   max: number;
   /** The Special window this prompt belongs to (meFirst prompts). */
   window?: string;
+  /** Cards the addressee is looking at privately for this choice (TERM-LOOK, ZONE-5: Walker's top
+   * card, Probe's whole hand), shown with the prompt; only the addressee's view has the prompt. */
+  shown?: Uid[];
 }
 
 export interface Decision {

@@ -1,7 +1,7 @@
 // The engine's vocabulary in the reader's language: prompt purposes, log lines, refusals.
 
 import type { RejectReason } from "../engine/engine.ts";
-import { type NameResolver, renderTemplate } from "../engine/log.ts";
+import { type NameResolver, placedEn, renderTemplate } from "../engine/log.ts";
 import { isPurpose } from "../engine/purposes.ts";
 import type { GameState, LogEntry } from "../engine/types.ts";
 import { common } from "./areas/common.ts";
@@ -17,10 +17,17 @@ export function purposeText(purpose: string, locale: Locale): string {
   return isPurpose(purpose) ? purposes[locale][purpose] : purpose;
 }
 
+/** A card in a log line with whose and where it was ({CN} in the templates). */
+export const placedCard: Record<Locale, (card: string, seat: string, base: string) => string> = {
+  en: placedEn,
+  fr: (card, seat, base) => `${card} de ${seat} sur ${base}`,
+};
+
 /** One log entry as a sentence, names resolved by `names` (see localizedNames). */
 export function logLine(entry: LogEntry, names: NameResolver, locale: Locale): string {
   const template = log[locale][entry.k] ?? log.en[entry.k];
-  return template === undefined ? entry.k : renderTemplate(template, entry, names);
+  const local = { placed: placedCard[locale], ...names, locale };
+  return template === undefined ? entry.k : renderTemplate(template, entry, local);
 }
 
 /** Why the engine refused a decision, addressed to the player who sent it. */

@@ -6,6 +6,7 @@ import { app } from "./areas/app.ts";
 import { board } from "./areas/board.ts";
 import { cards } from "./areas/cards.ts";
 import { common } from "./areas/common.ts";
+import { discards } from "./areas/discards.ts";
 import { draft } from "./areas/draft.ts";
 import { gameover } from "./areas/gameover.ts";
 import { help } from "./areas/help.ts";
@@ -38,6 +39,7 @@ const areas = {
   lobby,
   draft,
   board,
+  discards,
   panel,
   gameover,
   play,

@@ -9,6 +9,7 @@ import type { APIEmbed } from "discord.js";
 import { baseDef, cardDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
 import type { BaseView, CardView, PublicView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
+import { discards as discardText } from "../i18n/areas/discards.ts";
 import { logLine } from "../i18n/engine-text.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { encodeCustomId } from "./custom-id.ts";
@@ -105,6 +106,12 @@ function boardButtons(input: BoardInput, names: Names): MessagePayload["componen
       custom_id: encodeCustomId({ prefix: "sg", ...ref, verb: "hand" }),
     },
   ];
+  buttons.push({
+    type: 2,
+    style: 2,
+    label: discardText[names.locale].button,
+    custom_id: encodeCustomId({ prefix: "sg", ...ref, verb: "disc" }),
+  });
   const p = view.prompt;
   if (p && (p.seat !== view.turn.active || view.turn.phase === "setup")) {
     buttons.push({
@@ -219,6 +226,8 @@ function baseBlock(b: BaseView, view: PublicView, names: Names, detail: Detail):
   }
   if (!any) lines.push(t.noMinions);
   if (b.borrowed?.length) lines.push(t.borrowed(b.borrowed.map((d) => names.baseByDef(d)).join(", ")));
+  // Markers that are not +1 power counters (COUNTER-9): public, and the breakpoint may read them.
+  for (const [kind, n] of Object.entries(b.markers ?? {})) if (n > 0) lines.push(t.markers(kind, n));
   if (b.actions.length > 0) {
     const list = b.actions
       .map((a) => `${withCounters(names.card(a.uid), a, t)} (${names.seat(a.owner)})`)

@@ -4,6 +4,7 @@
 // list, cycling), and a multi-choice over more than 25 options keeps its marks in the custom_ids
 // until "Confirm". Option ids come from the engine untouched, so the answer is validated there.
 
+import { escapeMarkdown } from "discord.js";
 import type { Prompt } from "../engine/types.ts";
 import type { PlayerView } from "../engine/view.ts";
 import { panel as panelText } from "../i18n/areas/panel.ts";
@@ -107,6 +108,32 @@ function grid(buttons: Button[]): ActionRow[] {
     rows.push(row(...buttons.slice(i, i + LIMITS.buttonsPerRow)));
   }
   return rows;
+}
+
+/** Room for one option's line in the prompt's numbered list (the effect text is clipped to it). */
+const OPTION_LINE = 300;
+
+/**
+ * Buttons hold a short label only (80 characters, no description), so when the options of a
+ * button grid say more than their names — whose card, where, what power, what an effect does —
+ * the prompt lists each option with its whole description. Options whose labels repeat (two Ninja
+ * Acolytes on different bases) are numbered on the button and in the list, to be told apart.
+ */
+export function numbered(c: Pick<ControlContext, "prompt" | "text">, items: readonly Indexed[]) {
+  const described = items.map((x) => c.text.option(c.prompt, x.option));
+  const plain = described.map((d) => d.label);
+  const repeated = new Set(plain).size < plain.length;
+  const labels = repeated ? described.map((d, i) => `${i + 1}. ${d.label}`) : plain;
+  if (!repeated && !described.some((d) => d.description || d.detail)) return { labels, notes: [] };
+  const notes = described.map((d, i) =>
+    clip(
+      [`**${escapeMarkdown(labels[i] as string)}**`, d.description && escapeMarkdown(d.description), d.detail]
+        .filter((s) => !!s)
+        .join(" — "),
+      OPTION_LINE,
+    ),
+  );
+  return { labels, notes };
 }
 
 function indexed(prompt: Prompt): Indexed[] {
@@ -217,9 +244,11 @@ function playControls(c: ControlContext): Controls {
   const abilities =
     prompt.kind === "main" ? indexed(prompt).filter((x) => /^[ts]\d+$/.test(x.option.id)) : [];
   if (abilities.length <= ABILITY_BUTTONS) {
-    for (const a of abilities) {
-      last.push(button(text.option(prompt, a.option).label, customId(c, { verb: "pick", arg: a.option.id })));
-    }
+    const list = numbered(c, abilities);
+    notes.push(...list.notes);
+    abilities.forEach((a, i) => {
+      last.push(button(list.labels[i] as string, customId(c, { verb: "pick", arg: a.option.id })));
+    });
   } else {
     const ab = paged(abilities, ui.abilityPage);
     const options = ab.items.map((a) => selectOption(text.option(prompt, a.option), a.option.id));
@@ -251,15 +280,14 @@ function windowControls(c: ControlContext): Controls {
   const specials = all.filter((x) => x.option.id !== "pass");
   const rows: ActionRow[] = [];
   const last: Button[] = [];
+  const notes: string[] = [];
   if (specials.length <= SPECIAL_BUTTONS) {
+    const list = numbered(c, specials);
+    notes.push(...list.notes);
     rows.push(
       ...grid(
-        specials.map((x) =>
-          button(
-            text.option(prompt, x.option).label,
-            customId(c, { verb: "pick", arg: x.option.id }),
-            PRIMARY,
-          ),
+        specials.map((x, i) =>
+          button(list.labels[i] as string, customId(c, { verb: "pick", arg: x.option.id }), PRIMARY),
         ),
       ),
     );
@@ -278,7 +306,7 @@ function windowControls(c: ControlContext): Controls {
     last.push(button(text.option(prompt, pass.option).label, customId(c, { verb: "pick", arg: "pass" })));
   last.push(autoPassButton(c));
   rows.push(row(...last));
-  return { rows, notes: [t.autoPassHelp] };
+  return { rows, notes: [...notes, t.autoPassHelp] };
 }
 
 export function autoPassButton(c: Pick<ControlContext, "ref" | "view" | "names">): Button {
@@ -295,17 +323,14 @@ function singleControls(c: ControlContext, options: Indexed[], extra: Button[]):
   const { prompt, text, names } = c;
   const t = panelText[names.locale];
   if (options.length <= BUTTON_GRID) {
-    const buttons = options.map((x) => {
+    const list = numbered(c, options);
+    const buttons = options.map((x, i) => {
       const style = x.option.id === "yes" ? SUCCESS : x.option.id === "no" ? SECONDARY : PRIMARY;
-      return button(
-        text.option(prompt, x.option).label,
-        customId(c, { verb: "pick", arg: x.option.id }),
-        style,
-      );
+      return button(list.labels[i] as string, customId(c, { verb: "pick", arg: x.option.id }), style);
     });
     const rows = grid(buttons);
     if (extra.length) rows.push(row(...extra));
-    return { rows, notes: [] };
+    return { rows, notes: list.notes };
   }
   const pg = paged(options, asPlay(c.ui).page);
   const selectOptions = pg.items.map((x) => selectOption(text.option(prompt, x.option), x.option.id));

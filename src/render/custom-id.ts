@@ -40,8 +40,9 @@ interface Ref {
   promptId: number;
 }
 
+// `disc`: show the discard piles (DECK-6), privately.
 export type GameAction = Ref & { prefix: "sg" } & (
-    | { verb: "hand" | "resp" | "board" }
+    | { verb: "hand" | "resp" | "board" | "disc" }
     /** Set the standing order "pass when I can't respond" to `on`. */
     | { verb: "auto"; on: boolean }
     /** `card`: values are a card uid; `mark`: values are option ids of the shown page. */
@@ -204,9 +205,9 @@ function argOf(a: ComponentAction): string | undefined {
   }
 }
 
-const GAME_VERBS = ["hand", "resp", "board", "auto", "card", "page", "mark", "pick", "done"] as const;
+const GAME_VERBS = ["hand", "resp", "board", "disc", "auto", "card", "page", "mark", "pick", "done"] as const;
 const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page"] as const;
-const NO_ARG = new Set(["hand", "resp", "board", "join", "leave", "start", "cancel", "draft"]);
+const NO_ARG = new Set(["hand", "resp", "board", "disc", "join", "leave", "start", "cancel", "draft"]);
 
 const rawSchema = z.object({
   prefix: z.enum(["sg", "lb"]),

@@ -13,6 +13,7 @@ export {
   type PanelUi,
   type PlayUi,
 } from "./custom-id.ts";
+export { type DiscardsInput, renderDiscards } from "./discards.ts";
 export { type DraftPickInput, type DraftView, renderDraft, renderDraftPick } from "./draft.ts";
 export { type GameOverSummary, renderGameOver } from "./game-over.ts";
 export { type LobbyView, renderLobby } from "./lobby.ts";

@@ -29,7 +29,7 @@ export interface PlayerRef {
 /** Discord display names are at most 32 characters; server nicknames too. */
 const NAME_MAX = 32;
 
-const CARD_PARAM = /\{c(\d)\}/g;
+const CARD_PARAM = /\{[cC](\d)\}/g;
 const BASE_PARAM = /\{b(\d)\}/g;
 
 function isPlayerView(v: PublicView | PlayerView): v is PlayerView {
@@ -64,6 +64,7 @@ export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable 
     const template = LOG_EN[e.k] ?? "";
     for (const m of template.matchAll(CARD_PARAM)) card(Number(e.p[Number(m[1])]));
     for (const m of template.matchAll(BASE_PARAM)) base(Number(e.p[Number(m[1])]));
+    for (const at of Object.values(e.w ?? {})) base(at[1]);
   }
   if (view.prompt?.source?.base !== undefined) base(view.prompt.source.base);
   if (isPlayerView(view)) {
@@ -76,6 +77,7 @@ export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable 
         base(o.base);
       }
       card(p.source?.card);
+      for (const u of p.shown ?? []) card(u);
     }
   }
   return t;

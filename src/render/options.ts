@@ -82,6 +82,9 @@ export function playGroups(prompt: Prompt): PlayGroup[] {
 export interface Described {
   label: string;
   description?: string;
+  /** What the option does, when the choice is between effects (a trigger to order, a Special or a
+   * talent to use): the card's or base's text, shown in the prompt's numbered list. */
+  detail?: string;
 }
 
 export class OptionText {
@@ -191,7 +194,9 @@ export class OptionText {
         const label =
           ability[1] === "t" && prompt.kind === "main" ? this.t.talent(name) : this.t.useCard(name);
         const where = this.where(uid);
-        return { label, ...(where ? { description: where } : {}) };
+        const def = this.names.cardDefOf(uid);
+        const detail = def ? this.names.cardText(def) : "";
+        return { label, ...(where ? { description: where } : {}), ...(detail ? { detail } : {}) };
       }
     }
     const play = parsePlay(o.id);
@@ -205,6 +210,9 @@ export class OptionText {
     }
     if (o.card !== undefined) return this.card(o.card);
     if (o.base !== undefined) return this.base(o.base);
+    // A choice made for a player (Griefer): the player's name, then the answer.
+    if (o.seat !== undefined && o.label !== undefined)
+      return { label: `${this.names.plainSeat(o.seat)}: ${this.word(o.label)}` };
     if (o.seat !== undefined) {
       const p = this.view.players[o.seat];
       return {
@@ -227,14 +235,23 @@ export class OptionText {
 
   private trigger(o: PromptOption): Described {
     const label = o.label !== undefined ? this.names.anyDef(o.label) : o.id;
+    const text =
+      o.label === undefined
+        ? ""
+        : hasCardDef(o.label)
+          ? this.names.cardText(o.label)
+          : hasBaseDef(o.label)
+            ? this.names.baseText(o.label)
+            : "";
+    const detail = text ? { detail: text } : {};
     if (o.card !== undefined) {
       const where = this.where(o.card);
-      return { label, ...(where ? { description: where } : {}) };
+      return { label, ...(where ? { description: where } : {}), ...detail };
     }
     if (o.base !== undefined) {
       const score = baseScore(this.view, o.base);
-      return { label, ...(score ? { description: score } : {}) };
+      return { label, ...(score ? { description: score } : {}), ...detail };
     }
-    return { label };
+    return { label, ...detail };
   }
 }

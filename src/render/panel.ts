@@ -19,7 +19,7 @@ import {
   chars,
   clip,
   EMBED_BUDGET,
-  embedSize,
+  embedsSize,
   fitLines,
   LIMITS,
   type MessagePayload,
@@ -40,9 +40,12 @@ export interface PanelInput {
   ui?: PanelUi;
 }
 
-const COLOR = { prompt: 0x57f287, idle: 0x4f545c, hand: 0x5865f2 };
-const PROMPT_CAP = 1800;
-const HAND_DETAIL = [160, 70, 0];
+const COLOR = { prompt: 0x57f287, idle: 0x4f545c, hand: 0x5865f2, look: 0xfee75c };
+const PROMPT_CAP = 2400;
+/** Cards looked at: a whole hand of ten with their texts fits. */
+const LOOK_CAP = 1500;
+/** How much of each hand card's text is shown: all of it whenever the hand fits, else less. */
+const HAND_DETAIL = [Number.POSITIVE_INFINITY, 160, 70, 0];
 
 export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
   const { view } = input;
@@ -70,8 +73,11 @@ export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
     rows = idleRows(ref, view, names);
   }
   if (!top.description) delete top.description;
-  const hand = handEmbed(view, names, EMBED_BUDGET - embedSize(top));
-  return { content: "", embeds: [top, hand], components: rows, allowedMentions: mentionOnly([]) };
+  const embeds = [top];
+  const look = lookEmbed(view, names);
+  if (look) embeds.push(look);
+  const hand = handEmbed(view, names, EMBED_BUDGET - embedsSize(embeds));
+  return { content: "", embeds: [...embeds, hand], components: rows, allowedMentions: mentionOnly([]) };
 }
 
 function idleLine(view: PlayerView, names: Names): string {
@@ -111,6 +117,53 @@ function contextLines(p: Prompt, view: PlayerView, names: Names): string[] {
   return lines;
 }
 
+/** A card the player looks at or holds: name, kind, power, and its text clipped to `detail`. */
+function cardLine(names: Names, c: { uid: number; def: string; power?: number }, detail: number): string {
+  const t = panelText[names.locale];
+  const d = hasCardDef(c.def) ? cardDef(c.def) : null;
+  const kind = d?.type === "minion" ? t.minion(c.power ?? d.power) : t.action;
+  const text = detail > 0 ? names.cardText(c.def) : "";
+  return `**${names.cardByDef(c.def)}** · ${kind}${text ? ` — ${clip(text, detail)}` : ""}`;
+}
+
+/**
+ * What the player is looking at (TERM-LOOK, ZONE-5): the cards their pending prompt shows them
+ * (Walker's top card, the whole hand Probe looks at), or else the cards they saw privately this
+ * turn (a look whose choice needed no question: Probe on a hand with one minion or none).
+ */
+function lookEmbed(view: PlayerView, names: Names): APIEmbed | null {
+  const t = panelText[names.locale];
+  const shown = view.myPrompt?.shown;
+  let title: string;
+  let uids: number[];
+  if (shown && shown.length > 0) {
+    title = t.lookingAt(shown.length);
+    uids = shown;
+  } else {
+    uids = [
+      ...new Set(
+        view.log
+          .filter((e) => e.k === "seeCard" && e.to === view.viewer && e.turn === view.turn.number)
+          .map((e) => Number(e.p[0])),
+      ),
+    ];
+    if (uids.length === 0) return null;
+    title = t.seenThisTurn(uids.length);
+  }
+  const cards = uids.flatMap((uid) => {
+    const def = names.cardDefOf(uid);
+    return def ? [{ uid, def }] : [];
+  });
+  if (cards.length === 0) return null;
+  let description = "";
+  for (const detail of [200, 90, 0]) {
+    const lines = cards.map((c) => `• ${cardLine(names, c, detail)}`);
+    description = fitLines(lines, LOOK_CAP, boardText[names.locale].more);
+    if (chars(description) >= chars(lines.join("\n"))) break;
+  }
+  return { title: clip(title, LIMITS.embedTitle), description, color: COLOR.look };
+}
+
 function handEmbed(view: PlayerView, names: Names, budget: number): APIEmbed {
   const t = panelText[names.locale];
   const title = t.handTitle(view.hand.length);
@@ -118,12 +171,7 @@ function handEmbed(view: PlayerView, names: Names, budget: number): APIEmbed {
   const room = Math.min(LIMITS.embedDescription, budget - chars(title));
   let description = "";
   for (const detail of HAND_DETAIL) {
-    const lines = view.hand.map((c) => {
-      const d = hasCardDef(c.def) ? cardDef(c.def) : null;
-      const kind = d?.type === "minion" ? t.minion(c.power) : t.action;
-      const text = detail > 0 ? names.cardText(c.def) : "";
-      return `**${names.card(c.uid)}** · ${kind}${text ? ` — ${clip(text, detail)}` : ""}`;
-    });
+    const lines = view.hand.map((c) => cardLine(names, c, detail));
     description = fitLines(lines, room, boardText[names.locale].more);
     if (chars(description) >= chars(lines.join("\n"))) break;
   }

@@ -20,6 +20,8 @@ import { JsonText } from "./json-text.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
+  ClaimedTimer,
+  ClaimTimersInput,
   DecisionRecord,
   GameRecord,
   GameStatus,
@@ -32,6 +34,7 @@ import type {
   OpenGameHeader,
   PlayerRecord,
   SaveGame,
+  ShardFilter,
   Store,
   UnannouncedGame,
 } from "./types.ts";
@@ -334,6 +337,40 @@ export class PrismaStore implements Store {
     throw new VersionConflictError(id, expectedVersion, current.version);
   }
 
+  async claimDueTimers({ now, leaseMs, limit, shards }: ClaimTimersInput): Promise<ClaimedTimer[]> {
+    const until = new Date(now.getTime() + leaseMs);
+    // One statement: the due rows are locked as they are picked (SKIP LOCKED: a row another
+    // process is claiming right now is left to it) and stamped with the lease before the lock
+    // goes, so each due timer is claimed by one process. Not sent twice after a lost connection:
+    // a claim that was made then is freed by its lease.
+    const rows = await this.prisma.$queryRaw<{ id: string; version: number }[]>`
+      UPDATE game g SET timer_claimed_until = ${until}
+      FROM (
+        SELECT id FROM game
+        WHERE next_timer_at <= ${now}
+          AND (timer_claimed_until IS NULL OR timer_claimed_until <= ${now})
+          AND ${shardCondition(shards)}
+        ORDER BY next_timer_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      ) due
+      WHERE g.id = due.id
+      RETURNING g.id, g.version`;
+    return rows.map((row) => ({ id: row.id, version: row.version, claimedUntil: until }));
+  }
+
+  async releaseTimer(claim: ClaimedTimer, nextTimerAt: Date | null): Promise<void> {
+    // A save since the claim cleared it (and set the next timer): then this changes nothing.
+    await onceMoreIfDisconnected(
+      () => this.prisma.$executeRaw`
+      UPDATE game SET
+        timer_claimed_until = NULL,
+        next_timer_at = CASE WHEN version = ${claim.version} THEN ${nextTimerAt}::timestamptz
+                             ELSE next_timer_at END
+      WHERE id = ${claim.id}::uuid AND timer_claimed_until = ${claim.claimedUntil}`,
+    );
+  }
+
   async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
     if (!UUID.test(gameId)) return null;
     const rows = await onceMoreIfDisconnected(
@@ -432,6 +469,11 @@ function saveStatement(
                                 ELSE i.p ->> 'boardChannelId' END,
         board_message_id = CASE WHEN i.p -> 'boardMessageId' IS NULL THEN g.board_message_id
                                 ELSE i.p ->> 'boardMessageId' END,
+        next_timer_at = CASE WHEN COALESCE(i.p ->> 'status', g.status::text) IN ('finished', 'cancelled') THEN NULL
+                             WHEN i.p ? 'nextTimerAt' THEN (i.p ->> 'nextTimerAt')::timestamptz
+                             ELSE g.next_timer_at END,
+        -- The save is what a timer's claim was waiting for (or makes it stale: its save will conflict).
+        timer_claimed_until = NULL,
         finished_at = CASE WHEN i.p ->> 'status' IN ('finished', 'cancelled') THEN COALESCE(g.finished_at, now())
                            WHEN i.p ->> 'status' IN ('lobby', 'active') THEN NULL
                            ELSE g.finished_at END,
@@ -461,6 +503,16 @@ function statementName(text: string): string {
 /** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
 function jsonbText(value: JsonValue | JsonText): string {
   return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
+}
+
+/**
+ * The SQL condition "the game belongs to one of these shards": Discord's `(guild_id >> 22) % count`,
+ * in numeric arithmetic (a snowflake may not fit a signed bigint). Always true without a filter.
+ */
+export function shardCondition(shards: ShardFilter | undefined, column = Prisma.raw("guild_id")): Prisma.Sql {
+  if (!shards) return Prisma.sql`TRUE`;
+  return Prisma.sql`(CASE WHEN ${column} ~ '^[0-9]{1,20}$'
+      THEN mod(div(${column}::numeric, 4194304), ${shards.count})::int ELSE 0 END) = ANY(${[...shards.ids]}::int[])`;
 }
 
 async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, players: PlayerRecord[]) {

@@ -135,6 +135,11 @@ export interface GamePatch {
   boardMessageId?: string | null;
   /** Replaces the whole player list (lobby joins and leaves, faction picks). */
   players?: PlayerRecord[];
+  /**
+   * When the game's turn timer next asks for something; absent keeps the stored one. A game that
+   * closes (finished, cancelled) has none, whatever is passed.
+   */
+  nextTimerAt?: Date | null;
 }
 
 export interface SaveGame {
@@ -148,6 +153,32 @@ export interface SaveGame {
    * when its latest decisions no longer replay, docs/upgrades.md). Not with `appendDecisions`.
    */
   dropDecisionsAfter?: number;
+}
+
+/**
+ * The shards of a process: a game belongs to shard `(guild_id >> 22) % count` (Discord's formula);
+ * a guild id that is not a number (tests) belongs to shard 0.
+ */
+export interface ShardFilter {
+  ids: readonly number[];
+  count: number;
+}
+
+/** A game whose turn timer this process claimed, until `claimedUntil` (its lease). */
+export interface ClaimedTimer {
+  id: string;
+  version: number;
+  claimedUntil: Date;
+}
+
+export interface ClaimTimersInput {
+  /** The timer clock: games whose `nextTimerAt` is at or before it are due. */
+  now: Date;
+  /** How long the claim keeps other processes away (a process that dies frees it after that). */
+  leaseMs: number;
+  limit: number;
+  /** Only games of these shards; every game when absent. */
+  shards?: ShardFilter | undefined;
 }
 
 /**
@@ -180,6 +211,17 @@ export interface Store {
    * DecisionConflictError, having written nothing.
    */
   saveGame(save: SaveGame): Promise<GameRecord>;
+  /**
+   * Claims at most `limit` games whose turn timer is due and not claimed by a live lease, oldest
+   * due first, atomically (two processes never claim the same game): an index range scan, whatever
+   * the number of open games. A save clears the claim.
+   */
+  claimDueTimers(input: ClaimTimersInput): Promise<ClaimedTimer[]>;
+  /**
+   * Gives a claimed game back without saving it; when the game is still at `version`, its next
+   * timer becomes `nextTimerAt` (recomputed from the stored setup).
+   */
+  releaseTimer(claim: ClaimedTimer, nextTimerAt: Date | null): Promise<void>;
 
   /** What Discord last accepted of the game's public messages, null if nothing yet. */
   loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null>;

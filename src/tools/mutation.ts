@@ -5,14 +5,42 @@
 // --mutate gets its own report, reports/mutation/partial/<files>.*, started from the full run's
 // results: the full run's record is never narrowed, and a partial run repeated after a change only
 // retests what changed. A full run (no --mutate) reuses everything the last full run proved.
+// `--sample <fraction> [--seed N] [--scope <folder>]` mutates only a seeded random sample of the
+// folder's code lines (default src/engine), reported under reports/mutation/sample/: an estimate
+// of the folder's score when the whole run would take hours.
 
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { sampleLines } from "./mutation-sample.ts";
 
 const args = process.argv.slice(2);
-const at = args.findIndex((a) => a === "--mutate" || a === "-m" || a.startsWith("--mutate="));
 const env = { ...process.env };
-if (at >= 0) {
+
+/** Removes `--name value` from args and returns the value. */
+function takeOption(name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const [, value] = args.splice(i, 2);
+  return value;
+}
+
+const sample = takeOption("--sample");
+if (sample !== undefined) {
+  const fraction = Number(sample);
+  const seed = Number(takeOption("--seed") ?? "1");
+  const scope = (takeOption("--scope") ?? "src/engine").replace(/\/+$/, "");
+  if (!(fraction > 0 && fraction <= 1) || !Number.isInteger(seed)) {
+    console.error("--sample takes a fraction in (0, 1], --seed an integer");
+    process.exit(2);
+  }
+  const ranges = sampleLines(scope, fraction, seed);
+  mkdirSync("reports/mutation/sample", { recursive: true });
+  env.MUTATION_REPORT = `reports/mutation/sample/${scope.replace(/[^\w.-]+/g, "_")}-${fraction}-seed${seed}`;
+  args.push("--mutate", ranges.join(","));
+}
+
+const at = args.findIndex((a) => a === "--mutate" || a === "-m" || a.startsWith("--mutate="));
+if (at >= 0 && sample === undefined) {
   const arg = args[at] as string;
   const files = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (args[at + 1] ?? "");
   const slug = files.replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "") || "partial";

@@ -78,14 +78,13 @@ describe("/smashup card", () => {
     expect(embed?.description).toMatch(/^Après la conquête de cette base/);
   });
 
-  it("shows a card of a faction not implemented yet, saying it can't be played", async () => {
-    // Anansi Tales (Culture Shock) is still coming soon; its base stands for the case.
-    const [embed] = (await world.english.slash(world.channel, "smashup", card("Anansi's Web"))).embeds;
-    expect(embed?.title).toBe("Anansi's Web");
-    expect(field(embed, "Breakpoint")).toBe("17");
-    expect(field(embed, "VP (1st / 2nd / 3rd)")).toBe("3 / 2 / 1");
+  it("shows a base of the Russian Fairy Tales with its box", async () => {
+    const [embed] = (await world.english.slash(world.channel, "smashup", card("Giant Turnip"))).embeds;
+    expect(embed?.title).toBe("Giant Turnip");
+    expect(field(embed, "Breakpoint")).toBe("30");
+    expect(field(embed, "VP (1st / 2nd / 3rd)")).toBe("5 / 3 / 3");
     expect(field(embed, "Box")).toBe("World Tour: Culture Shock");
-    expect(embed?.description).toBe(msg("en").cards.notPlayable);
+    expect(embed?.description).not.toBe(msg("en").cards.notPlayable);
   });
 
   it("shows a Monster Smash card to a French reader with its faction and box in French", async () => {

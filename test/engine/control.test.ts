@@ -450,6 +450,36 @@ describe("attached actions that move (CS-12, TERM-TRANSFER)", () => {
     expect(t.g.turn.actionsPlayed).toBe(played);
   });
 
+  it("a host whose player leaves the game takes nobody's turn: another player's attachment goes to its owner's discard pile", () => {
+    rules("CONFLICT-12");
+    const t = table({
+      players: [
+        { factions: KIT },
+        { factions: P1 },
+        { factions: ["ctrlkit", "pirates"] as [string, string] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m("dinosaurs:king-rex", 1, "rex", {
+              attached: [{ card: "ctrlkit:bewitch", owner: 2, as: "bw" }],
+            }),
+            m("ctrlkit:thug", 0, "mine"),
+          ],
+        },
+        { id: "tar-pits" },
+      ],
+      baseBoxes: ["core"],
+    });
+    expect(t.t.engine.submit({ seat: 1, leave: true })).toEqual({ ok: true });
+    // A concession is no effect: nothing waits in limbo for a choice nobody was asked.
+    t.check({ locations: { rex: "removed", bw: "discard:2" } });
+    expect(t.power("mine")).toBe(2);
+    t.expectPrompt(0, "main");
+    t.assertInvariants();
+  });
+
   it("a host returned to hand moves it too; with no minion left to take it, it is discarded", () => {
     const t = table({
       players: [{ factions: KIT, hand: [h("ctrlkit:shoo", "shoo")] }, { factions: P1 }],

@@ -44,8 +44,9 @@ describe("gaining VP is an event cards react to (BGB-3)", () => {
     });
     // 2 for first place, +1 from each Fan; their additional VP are not gains: nothing answers them.
     expect([t.vp(0), t.vp(1)]).toEqual([4, 0]);
+    // The place's own line says its 2 VP (no second "gains 2 VP" line); the Fans' VP have theirs.
+    expect(t.g.log.filter((e) => e.k === "place" && e.p[0] === 0).map((e) => e.p[4])).toEqual([2]);
     expect(t.g.log.filter((e) => e.k === "vp").map((e) => e.p)).toEqual([
-      [0, 2],
       [0, 1],
       [0, 1],
     ]);

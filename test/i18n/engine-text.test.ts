@@ -12,7 +12,9 @@ import { PURPOSES_EN, type Purpose } from "../../src/engine/purposes.ts";
 import { playRandomGame, randomSetup } from "../../src/engine/simulate.ts";
 import { LOCALES, localizedNames, logLine, msg, purposeText, rejectReason } from "../../src/i18n/index.ts";
 
-const placeholders = (template: string) => [...template.matchAll(/\{[a-z]\d\}/g)].map((m) => m[0]).sort();
+// Kind and index only: "{n1?# card|# cards}" and "{n1?# carte|# cartes}" are the same parameter.
+const placeholders = (template: string) =>
+  [...template.matchAll(/\{([a-zA-Z]\d)[?}]/g)].map((m) => m[1]).sort();
 
 const REJECT_REASONS = Object.keys({
   "game-over": true,
@@ -86,7 +88,7 @@ describe("log lines", () => {
     const english = englishNames(g);
     for (const entry of history) {
       const french = logLine(entry, fr, "fr");
-      expect(french, entry.k).not.toMatch(/\{[a-z]\d\}|\?/);
+      expect(french, entry.k).not.toMatch(/\{[a-zA-Z]\d|\?|\(s\)/);
       expect(french).not.toBe(entry.k);
       // Without seat names the English lines are the engine's own, factions aside (it prints ids).
       if (!LOG_EN[entry.k]?.includes("{f"))

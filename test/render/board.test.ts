@@ -157,6 +157,38 @@ describe("renderBoard", () => {
     });
   });
 
+  it("shows the markers on a base that are not +1 power counters, with the breakpoint they lower (COUNTER-9)", () => {
+    const board = (markers: number, locale: "en" | "fr") => {
+      const t = table({
+        players: [{ factions: ["anansi-tales", "dinosaurs"] }, { factions: ["tricksters", "aliens"] }],
+        bases: [
+          { id: "storytellers-hut", ...(markers > 0 ? { markers: { story: markers } } : {}) },
+          { id: "jungle-oasis" },
+          { id: "the-homeworld" },
+        ],
+      });
+      const view = publicView(t.g, t.engine.prompt);
+      const p = renderBoard(
+        { gameId: GAME_ID, version: 1, view, players, defs: viewDefs(t.g, view) },
+        locale,
+      );
+      expectValid(p);
+      const hut = p.embeds.find((e) => e.title?.startsWith(baseName("base:storytellers-hut", locale)));
+      return { hut, all: p.embeds.map((e) => embedText(e)).join("\n") };
+    };
+    const en = board(2, "en");
+    expect(en.hut?.description).toContain("📜 2 story markers");
+    expect(en.hut?.title).toContain("20");
+    expect(en.hut?.title).toContain("24");
+    expect(board(1, "en").hut?.description).toContain("📜 1 story marker");
+    const fr = board(2, "fr");
+    expect(fr.hut?.description).toContain("📜 2 marqueurs Histoire");
+    expect(board(1, "fr").hut?.description).toContain("📜 1 marqueur Histoire");
+    // No marker: no line, anywhere (the base's own text still speaks of them).
+    expect(board(0, "en").all).not.toContain("📜");
+    expect(board(0, "fr").all).not.toContain("📜");
+  });
+
   it("shows the face-up top base card and the base that borrows its abilities (CS-9, CARD-PRESAGES-ETOILES)", () => {
     const t = table({
       players: [{ factions: ["ancient-incas", "dinosaurs"] }, { factions: ["tricksters", "aliens"] }],
@@ -242,7 +274,8 @@ describe("renderBoard", () => {
     big.view.prompt = { id: 5, seat: 0, kind: "main", purpose: "main" };
     const p = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "en");
     expect(p.allowedMentions).toEqual({ parse: [], users: ["200000000000000001"] });
-    expect(buttons(p)).toHaveLength(1);
+    // Open my hand and the discard piles (DECK-6), no Respond.
+    expect(buttons(p).map((b) => decodeCustomId(b.custom_id)?.verb)).toEqual(["hand", "disc"]);
     expect(JSON.stringify(p.embeds)).toContain("\\\\*\\\\*Gérard");
   });
 

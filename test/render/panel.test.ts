@@ -238,6 +238,36 @@ describe("renderPanel: other prompts", () => {
     expectEveryOptionReachable(input, "en");
   });
 
+  it("names the player a choice is made for, then the answer (Griefer), in each language", () => {
+    const griefs = ["randomDiscard", "destroyOwnMinion", "shuffleDiscard"];
+    const input = promptPanel(() =>
+      choose(
+        "chooseForPlayer",
+        griefs.map((label, i) => ({ id: `l${i}`, seat: 1, label })),
+        1,
+        1,
+      ),
+    );
+    const en = renderPanel(input, "en");
+    expectValid(en);
+    const bob = LONG_PLAYERS[1]?.name ?? "";
+    const labels = (p: typeof en) => [
+      ...buttons(p).map((b) => b.label),
+      ...(selects(p)[0]?.options ?? []).map((o) => o.label),
+    ];
+    expect(labels(en)).toEqual(
+      expect.arrayContaining([
+        `${bob}: Discards a random card`,
+        `${bob}: Destroys one of their minions`,
+        `${bob}: Shuffles their discard pile into their deck`,
+      ]),
+    );
+    expect(labels(renderPanel(input, "fr"))).toEqual(
+      expect.arrayContaining([`${bob}: Défausse une carte au hasard`]),
+    );
+    expectEveryOptionReachable(input, "en");
+  });
+
   it("pages a long optional single choice and lets the player decline", () => {
     const input = promptPanel((_h, minions) =>
       choose(

@@ -42,6 +42,9 @@ export interface BoardMessages {
   baseDeckTop: (base: string) => string;
   /** A base that also has the abilities of other base cards (CS-9: Signs in the Stars). */
   borrowed: (bases: string) => string;
+  /** Markers on the base card that are not +1 power counters (COUNTER-9: the Storyteller's Hut's
+   * story markers), by kind; an unknown kind is shown by its key. */
+  markers: (kind: string, n: number) => string;
   more: (n: number) => string;
   logTitle: string;
   moreBases: (n: number) => string;
@@ -91,6 +94,10 @@ export const board: Area<BoardMessages> = {
     baseActions: (list) => `On the base: ${list}`,
     baseDeckTop: (base) => `Top of the base deck, face up: ${base}`,
     borrowed: (bases) => `Also has the abilities of ${bases}`,
+    markers: (kind, n) =>
+      kind === "story"
+        ? `📜 ${n === 1 ? "1 story marker" : `${n} story markers`}`
+        : `${n === 1 ? `1 ${kind} marker` : `${n} ${kind} markers`}`,
     more: (n) => `… and ${n} more`,
     logTitle: "Latest moves",
     moreBases: (n) => (n === 1 ? "1 more base" : `${n} more bases`),
@@ -137,6 +144,10 @@ export const board: Area<BoardMessages> = {
     baseActions: (list) => `Sur la base : ${list}`,
     baseDeckTop: (base) => `Dessus de la pioche Base, face visible : ${base}`,
     borrowed: (bases) => `A aussi les capacités de ${bases}`,
+    markers: (kind, n) =>
+      kind === "story"
+        ? `📜 ${n === 1 ? "1 marqueur Histoire" : `${n} marqueurs Histoire`}`
+        : `${n === 1 ? `1 marqueur ${kind}` : `${n} marqueurs ${kind}`}`,
     more: (n) => `… et ${n} de plus`,
     logTitle: "Derniers coups",
     moreBases: (n) => (n === 1 ? "1 base de plus" : `${n} bases de plus`),

@@ -58,8 +58,16 @@ export interface PanelMessages {
     /** Modes of Volcanic Uprising. */
     extraBase: string;
     destroyBase: string;
+    /** Griefer's choices for another player. */
+    randomDiscard: string;
+    destroyOwnMinion: string;
+    shuffleDiscard: string;
   };
   keepHand: string;
+  /** Cards the pending choice lets the player look at, privately (TERM-LOOK). */
+  lookingAt: (n: number) => string;
+  /** Cards the player looked at privately earlier this turn. */
+  seenThisTurn: (n: number) => string;
 }
 
 export const panel: Area<PanelMessages> = {
@@ -113,8 +121,17 @@ export const panel: Area<PanelMessages> = {
       deckBottom: "At the bottom of the deck",
       extraBase: "Put the top base into play as an extra base",
       destroyBase: "Destroy a base with no minions, replace it with two",
+      randomDiscard: "Discards a random card",
+      destroyOwnMinion: "Destroys one of their minions",
+      shuffleDiscard: "Shuffles their discard pile into their deck",
     },
     keepHand: "Keep my hand",
+    lookingAt: (n) =>
+      n === 1
+        ? "You look at this card (only you see it)"
+        : `You look at these ${n} cards (only you see them)`,
+    seenThisTurn: (n) =>
+      n === 1 ? "The card you looked at this turn" : `The ${n} cards you looked at this turn`,
   },
   fr: {
     handTitle: (n) => `Votre main (${n})`,
@@ -170,7 +187,18 @@ export const panel: Area<PanelMessages> = {
       deckBottom: "Sous la pioche",
       extraBase: "Mettre en jeu la première base comme base supplémentaire",
       destroyBase: "Détruire une base sans créature, la remplacer par deux",
+      randomDiscard: "Défausse une carte au hasard",
+      destroyOwnMinion: "Détruit une de ses créatures",
+      shuffleDiscard: "Mélange sa défausse dans sa pioche",
     },
     keepHand: "Garder ma main",
+    lookingAt: (n) =>
+      n === 1
+        ? "Vous regardez cette carte (vous seul la voyez)"
+        : `Vous regardez ces ${n} cartes (vous seul les voyez)`,
+    seenThisTurn: (n) =>
+      n === 1
+        ? "La carte que vous avez regardée ce tour-ci"
+        : `Les ${n} cartes que vous avez regardées ce tour-ci`,
   },
 };

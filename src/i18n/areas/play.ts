@@ -59,6 +59,7 @@ export interface PlayMessages {
     concede: Described;
     kick: Described;
     autopass: Described;
+    discard: Described;
   };
   options: {
     boxes: Described;
@@ -71,6 +72,7 @@ export interface PlayMessages {
     ability: Described;
     player: Described;
     state: Described;
+    pileOf: Described;
   };
 }
 
@@ -135,6 +137,7 @@ export const play: Area<PlayMessages> = {
         name: "autopass",
         description: "Pass automatically in Special windows when you can't respond",
       },
+      discard: { name: "discard", description: "Look through the discard piles (only you see the answer)" },
     },
     options: {
       boxes: { name: "boxes", description: "Boxes to play with, separated by commas (default: all enabled)" },
@@ -150,6 +153,7 @@ export const play: Area<PlayMessages> = {
       ability: { name: "card", description: "The card whose talent or ability to use" },
       player: { name: "player", description: "The player to remove" },
       state: { name: "state", description: "On or off" },
+      pileOf: { name: "player", description: "Whose discard pile (default: everyone's)" },
     },
   },
   fr: {
@@ -217,6 +221,7 @@ export const play: Area<PlayMessages> = {
         description:
           "Passer automatiquement dans les fenêtres de Spéciales quand vous ne pouvez pas répondre",
       },
+      discard: { name: "défausse", description: "Consulter les défausses (vous seul voyez la réponse)" },
     },
     options: {
       boxes: {
@@ -238,6 +243,7 @@ export const play: Area<PlayMessages> = {
       ability: { name: "carte", description: "La carte dont utiliser le talent ou la capacité" },
       player: { name: "joueur", description: "Le joueur à exclure" },
       state: { name: "état", description: "Activé ou désactivé" },
+      pileOf: { name: "joueur", description: "La défausse de qui (par défaut : de tout le monde)" },
     },
   },
 };

@@ -62,6 +62,8 @@ export const purposes: Area<PurposeMessages> = {
     preventDestroy: "Empêcher cette destruction ?",
     // Ancient Incas (culture-shock).
     returnAction: "Choisissez une de vos actions à renvoyer dans la main de son propriétaire",
+    // Anansi Tales (culture-shock).
+    giveCard: "Choisissez une carte de votre main à placer dans la main d'un autre joueur",
     // Board (E-B)
     chooseNextBaseRule:
       "Cette base a plusieurs capacités qui décident de ce qui vient après elle : choisissez celle qui s'applique",
@@ -82,5 +84,12 @@ export const purposes: Area<PurposeMessages> = {
     playExtraBase: "Mettre en jeu la première carte de la pioche Base comme base supplémentaire ?",
     chooseMode: "Choisissez une option",
     destroyBase: "Choisissez une base à détruire",
+    // Geeks (big-geeky-box).
+    chooseForPlayer: "Choisissez ce que fait ce joueur",
+    takeControl: "Choisissez une créature dont vous prenez le contrôle jusqu'à la fin du tour",
+    takeLooked:
+      "Prendre en main les cartes regardées ? (Dans ce cas, mélangez le reste de votre main dans votre pioche)",
+    transferAction: "Choisissez une action en jeu à transférer",
+    transferBase: "Choisissez la base sur laquelle passe cette action",
   },
 };

@@ -419,3 +419,30 @@ describe("Aliens", () => {
     expect(t.g.turn.extras).toEqual([]);
   });
 });
+
+describe("what a card lets its player look at is shown with the choice (ZONE-5, TERM-LOOK)", () => {
+  it("Probe's prompt carries the whole hand looked at, actions too; a later choice does not", () => {
+    const t = table({
+      players: [
+        { factions: ["aliens", "dinosaurs"], hand: [{ card: "aliens:probe", as: "p" }] },
+        {
+          factions: ["dinosaurs", "aliens"],
+          hand: [
+            { card: "dinosaurs:king-rex", as: "rex" },
+            { card: "dinosaurs:howl", as: "howl" },
+            { card: "dinosaurs:war-raptor", as: "raptor" },
+          ],
+        },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    rules("ZONE-5", "TERM-LOOK");
+    t.act(0, "p").expectPrompt(0, "discardFromHand");
+    expect(t.prompt.shown).toEqual([t.uid("rex"), t.uid("howl"), t.uid("raptor")]);
+    // Only minions are choices; the action is seen, not offered.
+    expect(t.prompt.options.map((o) => o.card)).toEqual([t.uid("rex"), t.uid("raptor")]);
+    t.act(0, "raptor");
+    expect(t.prompt.kind).toBe("main");
+    expect(t.prompt.shown).toBeUndefined();
+  });
+});

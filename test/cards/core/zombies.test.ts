@@ -164,6 +164,7 @@ describe("Zombies", () => {
     const t = zombieTable([{ card: "zombies:walker", as: "w" }], {
       deck: [{ card: "wizards:summon", as: "top" }],
     });
+    rules("ZONE-5", "TERM-LOOK");
     t.act(0, "w@jungle-oasis").expectPrompt(0, "discardTop");
     const seen = t.g.log.filter((e) => e.k === "seeCard" && e.p[0] === t.uid("top"));
     expect(seen.map((e) => e.to)).toEqual([0]);
@@ -530,5 +531,26 @@ describe("Zombies", () => {
       ],
     });
     expect(blocked.offers("w@jungle-oasis")).toBe(false);
+  });
+});
+
+describe("Walker shows the card it looks at (ZONE-5, TERM-LOOK)", () => {
+  it("the discard-or-leave prompt carries the top card, for its player only", () => {
+    const t = table({
+      players: [
+        {
+          factions: ["zombies", "wizards"],
+          hand: [{ card: "zombies:walker", as: "w" }],
+          deck: [{ card: "wizards:summon", as: "top" }],
+        },
+        { factions: ["aliens", "dinosaurs"] },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    t.act(0, "w@jungle-oasis").expectPrompt(0, "discardTop");
+    expect(t.prompt.shown).toEqual([t.uid("top")]);
+    t.act(0, "no");
+    expect(t.where("top")).toBe("deck:0");
+    expect(t.prompt.shown).toBeUndefined();
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import russianBases from "../../../cards/culture-shock/bases/russian-fairy-tales.ts";
-import russian from "../../../cards/culture-shock/russian-fairy-tales.ts";
-import { registerBases, registerFaction } from "../../../src/engine/api.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
-
-registerFaction(russian);
-registerBases(russianBases);
 
 const R = "russian-fairy-tales";
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
@@ -73,5 +68,63 @@ describe("Transformation Spring", () => {
     const t = spring();
     t.act(0, "birch@transformation-spring").act(0, "no");
     t.check({ locations: { birch: "base:transformation-spring", eagle: "deck:0" } });
+  });
+});
+
+describe("Transformation Spring: once per turn, the active player's plays only", () => {
+  it("used once: neither the minion it plays off the top nor a later minion here that turn offers it again", () => {
+    rules("TERM-YOURTURN");
+    const t = table({
+      players: [
+        {
+          factions: [R, "ninjas"],
+          hand: [c("the-birch", "birch"), c("toad", "toad")],
+          deck: [c("tsar-eagle", "eagle")],
+        },
+        { factions: ["aliens", "zombies"] },
+      ],
+      bases: [{ id: "transformation-spring" }, { id: "tar-pits" }],
+      turn: { extras: [{ kind: "minion", source: `${R}:the-gray-wolf` }] },
+    });
+    t.act(0, "birch@transformation-spring").act(0, "yes");
+    t.check({ locations: { birch: "deck:0", eagle: "base:transformation-spring" } });
+    expect(t.prompt.purpose).toBe("main");
+    t.act(0, "toad@transformation-spring");
+    // Toad's own choice comes (declined), then no Spring offer.
+    t.expectPrompt(0, "chooseReceiver").act(0);
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { toad: "base:transformation-spring" } });
+  });
+
+  it("another player's minion played here during your turn: nothing offered (Bob's off-the-top play by Transformation)", () => {
+    rules("CARD-SOURCE-TRANSFORMATIONS");
+    const t = table({
+      players: [
+        { factions: [R, "ninjas"], hand: [c("transformation", "tr")] },
+        { factions: ["aliens", "zombies"], deck: [c("aliens:scout", "scout")] },
+      ],
+      bases: [{ id: "transformation-spring", minions: [m("aliens:invader", 1, "inv")] }, { id: "tar-pits" }],
+    });
+    t.act(0, "tr");
+    t.check({ locations: { inv: "deck:1", scout: "base:transformation-spring" } });
+    // The Scout's own ability only; the Spring is not offered to Bob nor to Alice.
+    expect(t.prompt.purpose).not.toBe("useAbility");
+  });
+
+  it("is the active player's per turn: Bob may use it on his turn after Alice used it on hers", () => {
+    const t = table({
+      players: [
+        { factions: [R, "ninjas"], hand: [c("the-birch", "birch")], deck: [c("tsar-eagle", "eagle")] },
+        {
+          factions: ["aliens", "zombies"],
+          hand: [c("aliens:invader", "inv")],
+          deck: [c("aliens:scout", "scout")],
+        },
+      ],
+      bases: [{ id: "transformation-spring" }, { id: "tar-pits" }],
+    });
+    t.act(0, "birch@transformation-spring").act(0, "yes").act(0, "end");
+    t.act(1, "inv@transformation-spring").expectPrompt(1, "useAbility").act(1, "yes");
+    t.check({ locations: { inv: "deck:1" } });
   });
 });

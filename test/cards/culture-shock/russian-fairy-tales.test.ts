@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import russianBases from "../../../cards/culture-shock/bases/russian-fairy-tales.ts";
 import russian from "../../../cards/culture-shock/russian-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
-import { destroyChosen, registerBases, registerFaction } from "../../../src/engine/api.ts";
+import { destroyChosen, registerFaction } from "../../../src/engine/api.ts";
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
-
-// The box is registered by the lead at the end; the tests register the faction and its bases.
-registerFaction(russian);
-registerBases(russianBases);
 
 const text = (en: string) => ({ en, fr: en });
 // A test-only faction: an action that destroys any minion.
@@ -29,6 +24,7 @@ registerFaction(
 type F = [string, string];
 const R = "russian-fairy-tales";
 const RUS: F = [R, "ninjas"];
+const RUP: F = [R, "pirates"];
 const P1: F = ["aliens", "zombies"];
 const P2: F = ["pirates", "robots"];
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];
@@ -334,6 +330,85 @@ describe("Go See My Sister", () => {
     t.act(0, "birch@jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
     expect(t.hand(0).length).toBe(before);
   });
+
+  const sister = { card: `${R}:go-see-my-sister`, owner: 0, as: "sister" };
+  function sisterBoard(pits: Minion[], players: Player[]) {
+    return table({
+      players,
+      bases: [
+        { id: "jungle-oasis", actions: [sister] },
+        { id: "tar-pits", minions: pits },
+        { id: "the-central-brain" },
+      ],
+    });
+  }
+
+  it("after you move one of your minions here you may draw a card (exactly one)", () => {
+    rules("TERM-MOVE", "TERM-YOURCARDS");
+    const t = sisterBoard(
+      [m("toad", 0, "toad")],
+      [{ factions: RUP, hand: [c("pirates:dinghy", "dinghy")] }, { factions: P1 }],
+    );
+    const before = t.hand(0).length;
+    t.act(0, "dinghy").act(0, "toad").act(0, "jungle-oasis").expectPrompt(0, "drawCard").act(0, "yes");
+    t.check({ locations: { toad: "base:jungle-oasis" } });
+    expect(t.hand(0).length).toBe(before);
+  });
+
+  it("a minion you control but another player owns counts as yours when you move it here", () => {
+    rules("TERM-YOURCARDS");
+    const t = sisterBoard(
+      [m("robots:zapbot", 2, "zap", { controller: 0 })],
+      [{ factions: RUP, hand: [c("pirates:dinghy", "dinghy")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "dinghy").act(0, "zap").act(0, "jungle-oasis").expectPrompt(0, "drawCard");
+  });
+
+  it("moving another player's minion here (one you don't control): no draw", () => {
+    const t = sisterBoard(
+      [m("zombies:walker", 1, "walker"), m("toad", 0, "toad", { controller: 1 })],
+      [
+        { factions: RUP, hand: [c("pirates:shanghai", "shang"), c("pirates:dinghy", "dinghy")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "shang").act(0, "walker").act(0, "jungle-oasis");
+    t.check({ locations: { walker: "base:jungle-oasis" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("a card you own that Bob controls is not yours: Shanghai moving it here draws nothing", () => {
+    rules("TERM-YOURCARDS");
+    const t = sisterBoard(
+      [m("toad", 0, "toad", { controller: 1 })],
+      [{ factions: RUP, hand: [c("pirates:shanghai", "shang")] }, { factions: P1 }],
+    );
+    // The only minion of another player: chosen without a prompt.
+    t.act(0, "shang").act(0, "jungle-oasis");
+    t.check({ locations: { toad: "base:jungle-oasis" } });
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("Toad played here and given away: you still played one of your minions here, so you may draw", () => {
+    const t = sisterBoard([], [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }]);
+    const before = t.hand(0).length;
+    t.act(0, "toad@jungle-oasis").act(0, "player:1").expectPrompt(0, "drawCard").act(0, "yes");
+    t.check({ controllers: { toad: 1 } });
+    expect(t.hand(0).length).toBe(before);
+  });
+
+  it("another player moving your minion here: no draw for anyone", () => {
+    const t = sisterBoard(
+      [m("toad", 0, "toad")],
+      [{ factions: RUS }, { factions: ["pirates", "zombies"], hand: [c("pirates:shanghai", "shang")] }],
+    );
+    t.act(0, "end");
+    const hands = [t.hand(0).length, t.hand(1).length];
+    t.act(1, "shang").act(1, "jungle-oasis");
+    t.check({ locations: { toad: "base:jungle-oasis" } });
+    expect(t.prompt.purpose).toBe("main");
+    expect([t.hand(0).length, t.hand(1).length]).toEqual([hands[0], hands[1]! - 1]);
+  });
 });
 
 describe("Bewitched and The Birch Woman (destroyed)", () => {
@@ -399,5 +474,306 @@ describe("Finist the Falcon", () => {
     const t = board(big, [m("finist-the-falcon", 0, "finist")], [{ factions: RUS }, { factions: P1 }]);
     t.act(0, "end").expectPrompt(0, "beforeScoring").act(0, "finist");
     expect(t.where("finist")).not.toBe("base:tar-pits");
+  });
+});
+
+describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
+  // Jungle Oasis (breakpoint 12) holds exactly 12 with Finist: Bob's Overlord 5 + Invader 3 + Finist 4.
+  const scoring = (pits: Minion[] = [], players?: Player[]) =>
+    board(
+      [
+        m("finist-the-falcon", 0, "finist"),
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+      ],
+      pits,
+      players ?? [{ factions: RUS }, { factions: P1 }],
+    );
+
+  it("returned to hand and played on another base (not the scoring one); the base still scores below its breakpoint", () => {
+    rules("CARD-FINIST-EXAMPLE", "SCORE-5", "SCORE-22");
+    const t = scoring();
+    t.act(0, "end").expectPrompt(0, "beforeScoring").act(0, "finist").expectPrompt(0, "playExtraMinion");
+    expect(t.offers("finist@jungle-oasis")).toBe(false);
+    expect(t.offers("finist@tar-pits")).toBe(true);
+    t.act(0, "finist@tar-pits");
+    // Jungle Oasis (now 8 < 12) scored anyway: Bob's 2 VP, Finist safe on the Tar Pits.
+    t.check({ locations: { finist: "base:tar-pits", lord: "discard:1", inv: "discard:1" } });
+    expect([t.vp(0), t.vp(1)]).toEqual([0, 2]);
+  });
+
+  it("used once in a window: after its replay it is not offered again before the same base scores", () => {
+    rules("CARD-FINIST");
+    const t = scoring([], [{ factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] }, { factions: P1 }]);
+    t.act(0, "end").act(0, "finist").act(0, "finist@tar-pits");
+    // The window goes on for seat 0 (Shinobi in hand), but Finist, though it could move back, is spent.
+    t.expectPrompt(0, "beforeScoring");
+    expect(t.offers("finist")).toBe(false);
+    expect(t.offers("shinobi")).toBe(true);
+  });
+
+  it("moves onto the scoring base from elsewhere, adding its power there", () => {
+    rules("MEFIRST-2");
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+        m("aliens:scout", 1, "scout"),
+        m("aliens:collector", 1, "col"),
+        m("toad", 0, "toad"),
+      ],
+      [m("finist-the-falcon", 0, "finist")],
+      [{ factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] }, { factions: P1 }],
+    );
+    t.act(0, "end").expectPrompt(0, "beforeScoring").act(0, "finist");
+    t.check({ locations: { finist: "base:jungle-oasis" } });
+    // Once per window: moved, it can't now take the other path (return and replay).
+    expect(t.offers("finist")).toBe(false);
+  });
+
+  it("another player's Mo'ai on the scoring base: Finist can't move there, so it is not offered", () => {
+    rules("CONFLICT-3");
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+        m("polynesian-voyagers:moai", 1, "moai"),
+        m("ninjas:shinobi", 0, "mine"),
+      ],
+      [m("finist-the-falcon", 0, "finist")],
+      [
+        { factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] },
+        { factions: ["polynesian-voyagers", "aliens"] },
+      ],
+    );
+    t.act(0, "end").expectPrompt(0, "beforeScoring");
+    expect(t.offers("finist")).toBe(false);
+    t.check({ locations: { finist: "base:tar-pits" } });
+  });
+
+  it("controller ≠ owner: Finist that Bob controls is Bob's to use, and returns to its owner's hand", () => {
+    rules("TERM-OWNER");
+    const t = board(
+      [
+        m("finist-the-falcon", 0, "finist", { controller: 1 }),
+        m("aliens:supreme-overlord", 1, "lord"),
+        m("aliens:invader", 1, "inv"),
+      ],
+      [],
+      [{ factions: RUS }, { factions: P1, hand: [c("aliens:scout", "scout")] }],
+    );
+    // Seat 0 has no usable Special (Finist is Bob's to use); Bob is asked.
+    t.act(0, "end").expectPrompt(1, "beforeScoring").act(1, "finist");
+    // CS-1: Bob holds Alice's card; he plays it as his extra minion.
+    t.expectPrompt(1, "playExtraMinion").act(1, "finist@the-central-brain");
+    t.check({ locations: { finist: "base:the-central-brain" }, controllers: { finist: 1 } });
+  });
+});
+
+describe("Foolish Magician: exactly three, in the order chosen, foreign cards to their owner", () => {
+  it("draws 3 then puts back exactly 3: top/bottom as chosen, the last put on top above the earlier", () => {
+    const t = board(
+      [],
+      [],
+      [
+        {
+          factions: RUS,
+          hand: [c("foolish-magician", "fm"), c("toad", "a"), c("the-birch", "b")],
+          deck: [
+            c("tsar-eagle", "d1"),
+            c("transformation", "d2"),
+            c("bewitched", "d3"),
+            c("the-water-of-life", "d4"),
+          ],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "fm@jungle-oasis");
+    t.check({ locations: { d1: "hand:0", d2: "hand:0", d3: "hand:0", d4: "deck:0" } });
+    t.act(0, "a").expectPrompt(0, "topOrBottom").act(0, "label:deckTop");
+    t.act(0, "b").act(0, "label:deckBottom");
+    t.act(0, "d1").act(0, "label:deckTop");
+    // Exactly three: the fourth card stays in hand and the turn goes on.
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ deckTop: { "0": ["d1", "a", "d4"] }, locations: { d2: "hand:0", d3: "hand:0" } });
+    expect(t.g.players[0]?.deck.at(-1)).toBe(t.uid("b"));
+    expect(t.hand(0).length).toBe(2);
+  });
+
+  it("a card held from another player goes to its owner's deck, at the end chosen", () => {
+    rules("TERM-OWNER");
+    const t = board(
+      [],
+      [],
+      [
+        {
+          factions: RUS,
+          hand: [c("foolish-magician", "fm"), { card: "aliens:invader", as: "inv", owner: 1 }],
+        },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "fm@jungle-oasis").act(0, "inv").act(0, "label:deckTop");
+    t.check({ deckTop: { "1": ["inv"] } });
+  });
+});
+
+describe("The Birch Woman: discarded at scoring, returned to hand, controller ≠ owner", () => {
+  const big = () => ["supreme-overlord", "invader", "collector"].map((id) => m(`aliens:${id}`, 1, id));
+
+  it("discarded with its scored base: The Birch from the discard is played on another base", () => {
+    rules("CARD-DAME-AU-BOULEAU", "SCORE-16");
+    const t = board(
+      [m("the-birch-woman", 0, "woman"), ...big()],
+      [],
+      [{ factions: RUS, discard: [c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "end").expectPrompt(0, "searchZones").act(0, "birch");
+    expect(t.offers("birch@tar-pits")).toBe(true);
+    t.act(0, "birch@tar-pits");
+    t.check({ locations: { woman: "discard:0", birch: "base:tar-pits" } });
+  });
+
+  it("the search found, you may put The Birch into your hand instead", () => {
+    const t = board(
+      [m("the-birch-woman", 0, "woman"), ...big()],
+      [],
+      [{ factions: RUS, deck: [c("the-birch", "birch")] }, { factions: P1 }],
+    );
+    t.act(0, "end").act(0, "birch").act(0);
+    t.check({ locations: { woman: "discard:0" } });
+    expect(t.hand(0)).toContain(t.uid("birch"));
+  });
+
+  it("returned to hand: no search", () => {
+    const t = board(
+      [m("the-birch-woman", 0, "woman")],
+      [],
+      [
+        { factions: [R, "aliens"], hand: [c("aliens:beam-up", "beam")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    // Beam Up's only target: chosen without a prompt.
+    t.act(0, "beam");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({ locations: { woman: "hand:0", birch: "discard:0" } });
+  });
+
+  it("controlled by Bob when destroyed: Bob searches his own zones, not the owner's (The Birch stays in Alice's discard)", () => {
+    rules("TERM-YOU");
+    const t = board(
+      [m("the-birch-woman", 0, "woman", { controller: 1 })],
+      [],
+      [
+        { factions: [R, "russkit"], hand: [c("russkit:chop", "chop")], discard: [c("the-birch", "birch")] },
+        { factions: P1 },
+      ],
+    );
+    t.act(0, "chop");
+    t.check({ locations: { woman: "discard:0", birch: "discard:0" } });
+    expect(t.prompt.seat).toBe(0);
+    expect(t.prompt.purpose).toBe("main");
+  });
+});
+
+describe("Baba Yaga and Transformation: protection", () => {
+  it("Baba Yaga's talent offers no minion its owner's The Show Must Go On protects; only protected ones → no talent", () => {
+    rules("TERM-AFFECT");
+    const show = { card: "giant-ants:the-show-must-go-on", owner: 1, as: "show" };
+    const t = table({
+      players: [{ factions: RUS }, { factions: ["giant-ants", "aliens"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [show],
+          minions: [m("baba-yaga", 0, "baba"), m("giant-ants:worker", 1, "worker", { counters: 1 })],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    expect(t.offers("baba")).toBe(false);
+  });
+
+  it("with a protected and an unprotected minion here, only the unprotected one is offered", () => {
+    const show = { card: "giant-ants:the-show-must-go-on", owner: 1, as: "show" };
+    const t = table({
+      players: [{ factions: RUS }, { factions: ["giant-ants", "aliens"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [show],
+          minions: [
+            m("baba-yaga", 0, "baba"),
+            m("giant-ants:worker", 1, "worker", { counters: 1 }),
+            m("aliens:invader", 1, "inv"),
+            m("toad", 0, "toad"),
+          ],
+        },
+        { id: "tar-pits", minions: [m("aliens:scout", 1, "far")] },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "baba").expectPrompt(0, "chooseMinion");
+    expect(["worker", "inv", "toad", "baba", "far"].map((x) => t.offers(x))).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("Toad with no other minion of the receiver here", () => {
+  it("control is given, nothing is shuffled (Bob's minion on another base is not taken)", () => {
+    const t = board(
+      [m("robots:zapbot", 2, "carols")],
+      [m("zombies:walker", 1, "walker")],
+      [{ factions: RUS, hand: [c("toad", "toad")] }, { factions: P1 }, { factions: P2 }],
+    );
+    t.act(0, "toad@jungle-oasis").expectPrompt(0, "chooseReceiver").act(0, "player:1");
+    expect(t.prompt.purpose).toBe("main");
+    t.check({
+      controllers: { toad: 1 },
+      locations: { walker: "base:tar-pits", carols: "base:jungle-oasis", toad: "base:jungle-oasis" },
+    });
+  });
+});
+
+describe("Bewitched: its host discarded when its base scores", () => {
+  it("moves to a minion on another base (+2 there), never to one discarded with the base", () => {
+    rules("TERM-TRANSFER", "SCORE-16");
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord", {
+          attached: [{ card: `${R}:bewitched`, owner: 0, as: "bew" }],
+        }),
+        m("aliens:invader", 1, "inv"),
+        m("aliens:collector", 1, "col"),
+      ],
+      [m("toad", 0, "toad")],
+      [{ factions: RUS }, { factions: P1 }],
+    );
+    t.act(0, "end");
+    t.check({ locations: { lord: "discard:1", bew: "attached:toad" }, power: { toad: 2 } });
+  });
+
+  it("no other minion in play: it goes to its owner's discard pile", () => {
+    const t = board(
+      [
+        m("aliens:supreme-overlord", 1, "lord", {
+          attached: [{ card: `${R}:bewitched`, owner: 0, as: "bew" }],
+        }),
+        m("aliens:invader", 1, "inv"),
+        m("aliens:collector", 1, "col"),
+      ],
+      [],
+      [{ factions: RUS }, { factions: P1 }],
+    );
+    t.act(0, "end");
+    t.check({ locations: { lord: "discard:1", bew: "discard:0" } });
   });
 });

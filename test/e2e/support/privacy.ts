@@ -2,11 +2,14 @@
 // state and every message the fake Discord holds (each version of it, buttons and menus included),
 // and fails when a card that is hidden right now (in a hand or a deck) is named where it must not
 // be: in a public message, or in a private message to another player — unless that name is visible
-// to that reader anyway (another copy in play or in a discard pile, a card their own view shows).
+// to that reader anyway (another copy in play or in a discard pile, a card their own view shows, a
+// name a player named aloud: "name a card", Banned List).
 // Log lines at info level and above must name no card of the game at all.
 
+import { cardDef } from "../../../src/engine/defs.ts";
 import type { Seat } from "../../../src/engine/types.ts";
 import { playerView, publicView } from "../../../src/engine/view.ts";
+import { lookupEntries } from "../../../src/i18n/card-index.ts";
 import { cardName } from "../../../src/i18n/index.ts";
 import { viewDefs } from "../../../src/render/names.ts";
 import type { FakeMessage } from "../../fake-discord/index.ts";
@@ -46,6 +49,8 @@ export class PrivacyWatch {
   /** Versions already checked, by message id. */
   private readonly checked = new Map<string, number>();
   readonly gameCards = new Set<string>();
+  /** Names a player named publicly ("name a card"): public from then on, whoever holds that card. */
+  private readonly named = new Set<string>();
   messagesChecked = 0;
 
   constructor(
@@ -66,7 +71,13 @@ export class PrivacyWatch {
       for (const name of namesOf([c.def])) set.add(name);
       hidden.set(c.owner, set);
     }
+    for (const e of g.log) {
+      if (e.k !== "nameCard") continue;
+      const defs = g.cards.map((c) => c.def).filter((d) => cardDef(d).name.en === e.p[1]);
+      for (const name of namesOf(defs)) this.named.add(name);
+    }
     const publicNames = namesOf(Object.values(viewDefs(g, publicView(g, engine.prompt)).cards));
+    for (const name of this.named) publicNames.add(name);
     const allHidden = [...hidden.values()].flatMap((s) => [...s]).filter((n) => !publicNames.has(n));
 
     for (const id of this.table.channel.messageIds) this.inspect(id, allHidden, "a public message");
@@ -93,7 +104,7 @@ export class PrivacyWatch {
     for (const data of versions.slice(from)) {
       const text = texts(data);
       this.messagesChecked++;
-      const leaked = forbidden.find((name) => text.includes(name));
+      const leaked = forbidden.find((name) => names(text, name));
       if (leaked) throw new Error(`${where} names the hidden card "${leaked}":\n${text}`);
     }
     this.checked.set(id, versions.length);
@@ -109,4 +120,18 @@ export class PrivacyWatch {
       if (leaked) throw new Error(`a log line names the card "${leaked}": ${text}`);
     }
   }
+}
+
+/** Every name a card or base of the catalog has, in either language. */
+const KNOWN_NAMES = [...new Set(lookupEntries().flatMap((e) => [e.name.en, e.name.fr]))];
+
+/** Whether `text` names the card `name` as a whole name, not as a piece of a longer card or base
+ * name: "The Frog Princess" does not name "The Frog Prince", nor "Transformation Spring" the action
+ * Transformation. */
+function names(text: string, name: string): boolean {
+  let rest = text;
+  for (const longer of KNOWN_NAMES)
+    if (longer.length > name.length && longer.includes(name)) rest = rest.split(longer).join("\u0000");
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, "u").test(rest);
 }

@@ -1,0 +1,85 @@
+// What a player reads to choose (issue 13) stays within Discord's limits at its largest: the
+// numbered option lists of the longest prompts, the cards a prompt shows, the whole texts of a
+// full hand, and every discard pile of a four-player game (DECK-6).
+
+import { describe, expect, it } from "vitest";
+import { cardText } from "../../src/i18n/index.ts";
+import { renderDiscards } from "../../src/render/discards.ts";
+import { renderPanel } from "../../src/render/panel.ts";
+import {
+  ACTIONS,
+  BASES,
+  bigPlayerView,
+  bigPublicView,
+  GAME_ID,
+  LONG_PLAYERS,
+  MINIONS,
+  minionsOf,
+} from "./fixtures.ts";
+import { buttons, expectValid } from "./support.ts";
+
+/** Card definitions by the length of their text, longest first. */
+const LONGEST_TEXTS = [...MINIONS, ...ACTIONS].sort(
+  (a, b) => cardText(b, "fr").length - cardText(a, "fr").length,
+);
+
+describe("the largest choices and looks fit Discord's limits", () => {
+  for (const locale of ["en", "fr"] as const) {
+    it(`15 minions to choose from, 10 cards looked at and a full hand of long texts (${locale})`, () => {
+      const big = bigPublicView({ bases: 8, minions: 8, attached: 2 });
+      const targets = minionsOf(big.view).slice(0, 15);
+      const p = bigPlayerView(big, 10, () => ({
+        id: 7,
+        seat: 0,
+        kind: "choose",
+        purpose: "return",
+        options: targets.map((m) => ({ id: `c${m.uid}`, card: m.uid })),
+        min: 1,
+        max: 1,
+        shown: Array.from({ length: 10 }, (_, i) => 200_000 + i),
+      }));
+      LONGEST_TEXTS.slice(0, 10).forEach((def, i) => {
+        p.defs.cards[200_000 + i] = def;
+        const c = p.view.hand[i];
+        if (c) {
+          c.def = def;
+          p.defs.cards[c.uid] = def;
+        }
+      });
+      const panel = renderPanel({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...p }, locale);
+      expectValid(panel);
+      expect(buttons(panel).filter((b) => /:pick:c/.test(b.custom_id))).toHaveLength(15);
+      expect(panel.embeds[1]?.description).toBeTruthy();
+    });
+
+    it(`15 effects to order, each with its text (${locale})`, () => {
+      const big = bigPublicView({ bases: 4, minions: 4, attached: 1 });
+      const p = bigPlayerView(big, 10, () => ({
+        id: 8,
+        seat: 0,
+        kind: "order",
+        purpose: "orderTriggers",
+        options: LONGEST_TEXTS.slice(0, 15).map((def, i) => ({ id: `o${i}`, label: def })),
+        min: 1,
+        max: 1,
+      }));
+      const panel = renderPanel({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...p }, locale);
+      expectValid(panel);
+      // Every effect's text starts in the list.
+      for (const def of LONGEST_TEXTS.slice(0, 3)) {
+        expect(panel.embeds[0]?.description).toContain(cardText(def, locale).slice(0, 30));
+      }
+    });
+
+    it(`every discard pile of four players and the discarded bases (${locale})`, () => {
+      const big = bigPublicView({ bases: 1, minions: 1, attached: 0 });
+      big.view.baseDiscard = BASES.slice(0, 40);
+      const all = renderDiscards({ players: LONG_PLAYERS, ...big }, locale);
+      expectValid(all);
+      expect(all.embeds).toHaveLength(5);
+      const one = renderDiscards({ players: LONG_PLAYERS, ...big, seat: 2 }, locale);
+      expectValid(one);
+      expect(one.embeds).toHaveLength(2);
+    });
+  }
+});
