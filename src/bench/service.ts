@@ -195,13 +195,18 @@ async function walSince(
   );
   const { bytes, at } = rows[0] as { bytes: string; at: string };
   if (dbOid === null) return { server: Number(bytes), own: Number(bytes) };
-  const own = await client.query<{ bytes: string }>(
-    `WITH r AS (SELECT * FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)),
+  // The server may have recycled the WAL of a long game already (a busy shared server): then the
+  // server's figure is all there is.
+  const own = await client
+    .query<{ bytes: string }>(
+      `WITH r AS (SELECT * FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)),
           ours AS (SELECT DISTINCT xid FROM r WHERE block_ref LIKE $3 AND xid <> '0')
      SELECT COALESCE(SUM(record_length), 0)::text AS bytes FROM r
      WHERE block_ref LIKE $3 OR xid IN (SELECT xid FROM ours)`,
-    [before, at, `%rel %/${dbOid}/%`],
-  );
+      [before, at, `%rel %/${dbOid}/%`],
+    )
+    .catch(() => null);
+  if (!own) return { server: Number(bytes), own: Number(bytes) };
   return { server: Number(bytes), own: Number((own.rows[0] as { bytes: string }).bytes) };
 }
 

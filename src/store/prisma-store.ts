@@ -95,6 +95,11 @@ interface GuildSettingsRow {
   updated_at: Date;
 }
 
+/** The setup as the caller saved it: the document, and its turn-by-turn keys kept apart. */
+const MERGED_SETUP = Prisma.raw(
+  "(CASE WHEN g.setup_live IS NULL THEN g.setup ELSE g.setup || g.setup_live END)",
+);
+
 /**
  * The columns of a load: the row, its players and the decisions after its snapshot. Given a
  * `known` version, a row still at that version reads none of its documents (CASE evaluates only
@@ -105,7 +110,7 @@ function loadGameColumns(known: number | null): Prisma.Sql {
   return Prisma.sql`
   g.id, g.guild_id, g.channel_id, g.status, g.version, g.snapshot_seq, g.summary, g.board_channel_id,
   g.board_message_id, g.created_at, g.updated_at, g.finished_at, ${unchanged} AS unchanged,
-  CASE WHEN ${unchanged} THEN NULL ELSE g.setup END AS setup,
+  CASE WHEN ${unchanged} THEN NULL ELSE ${MERGED_SETUP} END AS setup,
   CASE WHEN ${unchanged} THEN NULL ELSE g.snapshot END AS snapshot,
   CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
@@ -121,7 +126,8 @@ function loadGameColumns(known: number | null): Prisma.Sql {
 
 /** What a save returns: every column but the snapshot (the caller sent it, or it did not change). */
 const SAVED_COLUMNS = Prisma.raw(
-  "g.id, g.guild_id, g.channel_id, g.status, g.version, g.setup, g.snapshot_seq, g.summary, " +
+  "g.id, g.guild_id, g.channel_id, g.status, g.version, " +
+    "(CASE WHEN g.setup_live IS NULL THEN g.setup ELSE g.setup || g.setup_live END) AS setup, g.snapshot_seq, g.summary, " +
     "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
 );
 
@@ -269,7 +275,7 @@ export class PrismaStore implements Store {
       () => this.prisma.$queryRaw<
         Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
       >`
-      SELECT id, guild_id, channel_id, version, setup, updated_at FROM game
+      SELECT g.id, g.guild_id, g.channel_id, g.version, ${MERGED_SETUP} AS setup, g.updated_at FROM game g
       WHERE status IN ('lobby', 'active') ORDER BY created_at, id`,
     );
     return rows.map((row) => ({
@@ -451,9 +457,26 @@ function saveStatement(
     )`;
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. The snapshot, the one large
-  // document, travels apart as its own text, as the engine serialised it.
+  // document, travels apart as its own text, as the engine serialised it. The
+  // documents (setup, snapshot, summary) are assigned only when the patch has
+  // them: an assignment, even of the same value, writes the document out of line
+  // again (a TOAST insert and delete in the WAL of every save, issue 14).
   const { snapshot, ...rest } = patch;
-  const snapshotText = snapshot === undefined ? null : jsonbText(snapshot);
+  const documents = [
+    // A whole setup: its turn-by-turn keys go to setup_live (docs: GamePatch.setupLive).
+    rest.setup === undefined
+      ? Prisma.empty
+      : Prisma.sql`setup = CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object'
+                           THEN (i.p -> 'setup') - ${LIVE_KEYS} ELSE i.p -> 'setup' END,
+                   setup_live = (SELECT jsonb_object_agg(key, value) FROM jsonb_each(
+                     CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object' THEN i.p -> 'setup' ELSE '{}' END
+                   ) WHERE key = ANY(${LIVE_KEYS})),`,
+    rest.setup !== undefined || rest.setupLive === undefined
+      ? Prisma.empty
+      : Prisma.sql`setup_live = i.p -> 'setupLive',`,
+    snapshot === undefined ? Prisma.empty : Prisma.sql`snapshot = ${jsonbText(snapshot)}::json,`,
+    rest.summary === undefined ? Prisma.empty : Prisma.sql`summary = NULLIF(i.p -> 'summary', 'null'),`,
+  ];
   return Prisma.sql`
     WITH input AS (
       SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
@@ -461,10 +484,8 @@ function saveStatement(
       UPDATE game g SET
         version = g.version + 1,
         status = COALESCE((i.p ->> 'status')::game_status, g.status),
-        setup = COALESCE(i.p -> 'setup', g.setup),
-        snapshot = COALESCE(${snapshotText}::json, g.snapshot),
+        ${Prisma.join(documents, " ")}
         snapshot_seq = COALESCE((i.p ->> 'snapshotSeq')::int, g.snapshot_seq),
-        summary = CASE WHEN i.p -> 'summary' IS NULL THEN g.summary ELSE NULLIF(i.p -> 'summary', 'null') END,
         board_channel_id = CASE WHEN i.p -> 'boardChannelId' IS NULL THEN g.board_channel_id
                                 ELSE i.p ->> 'boardChannelId' END,
         board_message_id = CASE WHEN i.p -> 'boardMessageId' IS NULL THEN g.board_message_id
@@ -488,6 +509,9 @@ function saveStatement(
     )${dropped}
     SELECT * FROM updated`;
 }
+
+/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote): stored apart. */
+const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick']");
 
 const statementNames = new Map<string, string>();
 /** A prepared statement's name, one per distinct text (a handful: loads and saves). */
