@@ -60,36 +60,42 @@ import { action, faction, minion } from "../define.ts";
 
 const UNTIL_END_OF_TURN = { kind: "endOfTurn" } as const;
 
-/** The action another player (than `seat`) just played, waiting for responses (BGB-1), or null. */
-function othersAction(seat: Seat, w: SpecialWindow): Uid | null {
-  const ev = w.event;
-  return ev?.t === "actionPlayed" && ev.seat !== seat ? ev.uid : null;
+// "When another player plays ...": the player who played is never asked in the window of their own
+// play (BGB-1), so a Special of the `cardPlayed` window only checks what was played.
+
+/** The action just played, waiting for responses (BGB-1), or null. */
+function playedAction(w: SpecialWindow): Uid | null {
+  // Stryker disable next-line OptionalChaining: equivalent because a cardPlayed window always carries the play it answers
+  return w.event?.t === "actionPlayed" ? w.event.uid : null;
 }
 
-/** The minion another player just played, still on its base, that `seat`'s Control Minion may take. */
-function othersMinion(g: GameState, self: Uid, seat: Seat, w: SpecialWindow): Uid | null {
+/** The minion just played (on its base while the window is open), if `seat`'s Control Minion may
+ * take it: Game Guru can't be taken (BGB-8), so the Special is offered only when it would work. */
+function takableMinion(g: GameState, self: Uid, seat: Seat, w: SpecialWindow): Uid | null {
   const ev = w.event;
-  if (ev?.t !== "minionPlayed" || ev.seat === seat || card(g, ev.uid).zone !== "base") return null;
-  // Game Guru can't be taken (BGB-8): the Special is offered only when it would do something.
-  return canTarget(cardCtx(g, self, { you: seat, played: true }), ev.uid, "control") ? ev.uid : null;
+  // Stryker disable next-line OptionalChaining: equivalent because a cardPlayed window always carries the play it answers
+  if (ev?.t !== "minionPlayed") return null;
+  // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
+  return canTarget(cardCtx(g, self, { you: seat }), ev.uid, "control") ? ev.uid : null;
 }
 
 /** Griefer's three choices (labels of the panel's answer words). */
 const GRIEFS = ["randomDiscard", "destroyOwnMinion", "shuffleDiscard"] as const;
 type Grief = (typeof GRIEFS)[number];
 
-/** Griefer: `you` chooses one effect for `victim`; the options name the player (seat + label). */
+/** Griefer: `you` chooses one effect for `victim`; each option names the player and the effect. */
 function* chooseGrief(ctx: Ctx, victim: Seat): Eff<Grief> {
-  const options = GRIEFS.map((label, i) => ({ id: `l${i}`, seat: victim, label }));
-  const [id] = yield* ask(ctx.g, {
+  const options = GRIEFS.map((label) => ({ id: label, seat: victim, label }));
+  const source = { card: ctx.self, def: ctx.def };
+  const choice = yield* ask(ctx.g, {
     seat: ctx.you,
     purpose: "chooseForPlayer",
     options,
     min: 1,
     max: 1,
-    source: { card: ctx.self, def: ctx.def },
+    source,
   });
-  return GRIEFS[Number(id?.slice(1))] ?? "randomDiscard";
+  return choice[0] as Grief;
 }
 
 /** Carries out one of Griefer's effects on `victim`. Protections are those against Griefer's
@@ -101,6 +107,7 @@ function* grief(ctx: Ctx, victim: Seat, what: Grief): Eff {
     return;
   }
   if (what === "destroyOwnMinion") {
+    // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
     const mine = targets(ctx, "destroy", () => true, minionsOf(g, victim));
     const m = yield* chooseCard(ctx, victim, "destroy", mine);
     if (m !== null) yield* destroyMinion(ctx, m);
@@ -161,8 +168,9 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
       const { g, self } = ctx;
       const here = card(g, self).at;
       // "Every minion" designates none (OPEN-15: no redirection); one at a time, in board order.
-      // A move that a protection (Game Guru) or a restriction (Mo'ai) forbids is skipped.
-      for (const m of allMinions(g).filter((u) => card(g, u).at !== here)) moveMinion(ctx, m, here);
+      // A move that a protection (Game Guru) or a restriction (Mo'ai) forbids is skipped; a minion
+      // already here doesn't move (moveMinion does nothing).
+      for (const m of allMinions(g)) moveMinion(ctx, m, here);
     },
   }),
   minion({
@@ -180,12 +188,13 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
         from: "hand",
         // Only if some base accepts him: the play is the price of the cancel.
         can: (g, self, seat, w) =>
-          othersAction(seat, w) !== null && g.basesInPlay.some((b) => !minionPlayForbidden(g, seat, self, b)),
+          playedAction(w) !== null && g.basesInPlay.some((b) => !minionPlayForbidden(g, seat, self, b)),
         *use(ctx, w) {
-          const target = othersAction(ctx.you, w);
+          const target = playedAction(w);
           // He is played first (a minion play: Control Minion may answer it), then the action is
           // cancelled; both are the Special.
           yield* offerExtraMinion(ctx, ctx.you, { cards: [ctx.self], optional: false });
+          // Stryker disable next-line ConditionalExpression: equivalent because the Special is usable only when an action was played
           if (target !== null) cancelPlay(ctx, target);
         },
       },
@@ -223,6 +232,7 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
         // owners' decks (held foreign ones too, CONFLICT-11), counted publicly.
         const hand = lookAtHand(g, you, s);
         // Stryker disable next-line ConditionalExpression: equivalent because nameACard always returns a name when factions are in the game
+        // Stryker disable next-line StringLiteral: equivalent because handToDeck puts anything but "top" on the bottom
         if (name !== null) handToDeck(g, s, cardsNamed(g, hand, name), "bottom");
       }
     },
@@ -238,12 +248,16 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
     *onPlay(ctx) {
       const { g, you } = ctx;
       if (ctx.special) {
-        // Played through its Special: "that minion" is the play it answers, still waiting.
+        // Played through its Special: "that minion" is the play it answers, still waiting (a minion
+        // that left play closed the window: giveControl ignores a card out of play anyway).
         const m = waitingPlay(g);
-        if (m !== null && card(g, m).zone === "base") giveControl(ctx, m, you, UNTIL_END_OF_TURN);
+        // Stryker disable next-line ConditionalExpression: equivalent because its Special is usable only while a minion's play waits
+        if (m !== null) giveControl(ctx, m, you, UNTIL_END_OF_TURN);
         return;
       }
+      // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
       const options = targets(ctx, "control", notControlledBy(g, you));
+      // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
       const t = yield* chooseTarget(ctx, you, "takeControl", "control", options);
       if (t !== null) giveControl(ctx, t, you, UNTIL_END_OF_TURN);
     },
@@ -251,9 +265,10 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
       {
         window: "cardPlayed",
         from: "hand",
-        can: (g, self, seat, w) => othersMinion(g, self, seat, w) !== null,
+        can: (g, self, seat, w) => takableMinion(g, self, seat, w) !== null,
         *use(ctx) {
           // An action played through a Special: it may itself be cancelled (Wil Wheaton, BGB-1).
+          // Stryker disable next-line UnaryOperator: equivalent because a standard action has no target
           yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
         },
       },
@@ -272,9 +287,11 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
       {
         window: "vpGained",
         from: "hand",
-        can: (_g, _self, seat, w) => w.event?.t === "vpGained" && w.event.seat === seat,
+        // "When you gain": a vpGained window asks only the gainer.
+        can: () => true,
         *use(ctx) {
           // "Additional" VP: not a new gain, so no window answers it (BGB-3: no loop).
+          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Cosplay attaches to nothing and has no onPlay, which alone would read the target and the flag
           if (yield* playAction(ctx.g, ctx.you, ctx.self, -1, true)) gainVp(ctx.g, ctx.you, 1, "additional");
         },
       },
@@ -293,10 +310,12 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
       {
         window: "cardPlayed",
         from: "hand",
-        can: (_g, _self, seat, w) => othersAction(seat, w) !== null,
+        can: (_g, _self, _seat, w) => playedAction(w) !== null,
         *use(ctx, w) {
-          const target = othersAction(ctx.you, w);
+          const target = playedAction(w);
+          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Force of Wil attaches to nothing and has no onPlay, which alone would read the target and the flag
           const played = yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+          // Stryker disable next-line ConditionalExpression: equivalent because the Special is usable only when an action was played
           if (played && target !== null) cancelPlay(ctx, target);
         },
       },
@@ -329,6 +348,7 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
     *onPlay(ctx) {
       const { g, you } = ctx;
       const s = yield* chooseSeat(ctx, you, "choosePlayer", others(g, you));
+      // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among the other players, who always exist
       if (s === null) return;
       const hand = lookAtHand(g, you, s);
       // You play and control it; it goes to its owner's pile afterwards (CONFLICT-11), and playing

@@ -33,10 +33,10 @@ describe("card search", () => {
         expect(found.slice(firstUnimplemented).every((e) => !e.implemented)).toBe(true);
     }
     expect(searchCards("", "en")).toHaveLength(MAX_SUGGESTIONS);
-    // Cards of boxes not implemented yet are still found, by their French name too.
+    // Culture Shock's cards are found by their French name too.
     const birch = searchCards("bouleau", "fr");
-    expect(birch.length).toBeGreaterThan(0);
-    expect(birch.every((entry) => !entry.implemented)).toBe(true);
+    expect(birch.map((e) => e.key)).toContain("russian-fairy-tales:the-birch");
+    expect(birch.every((entry) => entry.implemented)).toBe(true);
   });
 
   it("sorts equally close implemented matches by name in the reader's language", () => {
@@ -78,4 +78,24 @@ describe("card search", () => {
       ["giant-ants", "mad-scientists", "vampires", "werewolves"].map((f) => factionName(f, "fr")),
     ).toEqual(["Fourmis géantes", "Savants fous", "Vampires", "Loups-garous"]);
   });
+
+  // Distinct cards and bases of the reference data: 71 + 11 bases, 33 + 4 bases.
+  const CS_ENTRIES = 82;
+  const BGB_ENTRIES = 37;
+  it.each(["culture-shock", "big-geeky-box"])(
+    "finds every card and base of %s by its English or French name (a reprint's name finds a card of that name)",
+    (boxId) => {
+      const box = lookupEntries().filter((entry) => entry.box === boxId);
+      expect(box).toHaveLength(boxId === "culture-shock" ? CS_ENTRIES : BGB_ENTRIES);
+      for (const entry of box) {
+        expect(entry.implemented, entry.key).toBe(true);
+        for (const locale of ["en", "fr"] as const) {
+          const name = entry.name[locale];
+          const found = findCard(name, locale);
+          expect(found && cardName(found, locale), `${entry.key} as "${name}"`).toBe(name);
+          expect(searchCards(name, locale).map((e) => e.key)).toContain(entry.key);
+        }
+      }
+    },
+  );
 });

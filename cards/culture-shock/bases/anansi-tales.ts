@@ -33,6 +33,9 @@ export default bases("culture-shock", [
     on(g, self, ev) {
       if (ev.t !== "actionPlayed") return null;
       if (actionsPlayedThisTurn(g).filter((a) => a.seat === ev.seat && a.standard).length !== 1) return null;
+      // An action played on a base or a minion is attached, not resolving, by the time the trigger
+      // runs: an offer for it would do nothing (destinations.ts), so this only saves the trigger.
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent because offerDestination ignores a card that is not resolving
       if (ev.base >= 0) return null;
       const seat = ev.seat;
       const uid = ev.uid;
@@ -61,6 +64,7 @@ export default bases("culture-shock", [
     // CS-5: an ongoing allowance with a reward, for the active player in their play phase, once
     // per turn (allowances.ts); the action may go anywhere. TERM-TO: the marker only once played.
     ongoingExtra: (g, _self, seat) =>
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent because allowances.ts counts an ongoing allowance only in its player's own play phase, and reads no source of one
       g.turn.active === seat ? { kind: "action", source: "base:storytellers-hut", rewarded: true } : null,
     *allowanceReward(ctx) {
       addBaseMarkers(ctx.g, ctx.base, STORY, 1);

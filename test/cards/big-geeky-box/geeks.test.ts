@@ -224,13 +224,15 @@ describe("Wil Wheaton", () => {
     const t = tbl({
       active: 1,
       factions: [GK, ["aliens", "ninjas"], P2],
-      hand: [h(gk("wil-wheaton"), "wil")],
+      hand: [h(gk("wil-wheaton"), "wil"), h(gk("fan"), "fan")],
       hand1: [h("aliens:disintegrator", "dis"), h("aliens:beam-up", "beam")],
       oasis: [m("aliens:scout", 0, "scout")],
     });
     t.act(1, "dis").expectPrompt(0, "cardPlayed");
     expect(t.where("dis")).toBe("resolving");
     t.act(0, "wil").expectPrompt(0, "playExtraMinion");
+    // Wil himself, and he must be played (that is the Special).
+    expect([t.offers("fan@jungle-oasis"), t.prompt.min]).toEqual([false, 1]);
     t.act(0, "wil@factory-436-1337");
     expect([t.where("wil"), t.where("dis"), t.where("scout")]).toEqual([
       "base:factory-436-1337",
@@ -283,6 +285,32 @@ describe("Wil Wheaton", () => {
     own.act(0, "beam");
     expect(own.where("sh")).toBe("hand:1");
     expect(own.where("wil")).toBe("hand:0");
+  });
+
+  it("with Block the Path naming Geeks on one base, he is played on another", () => {
+    const t = table({
+      active: 1,
+      phase: "play",
+      players: [
+        { factions: GK, hand: [h(gk("wil-wheaton"), "wil")] },
+        { factions: ["tricksters", "aliens"], hand: [h("aliens:beam-up", "beam")] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [{ card: "tricksters:block-the-path", owner: 1, memo: "geeks" }],
+          minions: [m("aliens:scout", 0, "sc")],
+        },
+        { id: "tar-pits" },
+      ],
+    });
+    // The only base that accepts him: no question asked.
+    t.act(1, "beam").act(0, "wil");
+    expect([t.where("wil"), t.where("beam"), t.where("sc")]).toEqual([
+      "base:tar-pits",
+      "discard:1",
+      "base:jungle-oasis",
+    ]);
   });
 
   it("is not offered when no base accepts him (Block the Path naming Geeks everywhere)", () => {
@@ -452,6 +480,17 @@ describe("Control Minion", () => {
     expect(controller(t, "sh")).toBe(1);
   });
 
+  it("designates its target: another player's Ensign beside it may take the control instead (BGB-5, TERM-DIRECTLY)", () => {
+    rules("TERM-DIRECTLY");
+    const t = tbl({
+      factions: [GK, ["smash-up-all-stars", "robots"], P2],
+      hand: [h(gk("control-minion"), "cm")],
+      oasis: [m("smash-up-all-stars:ensign", 1, "ensign"), m("robots:zapbot", 1, "zap")],
+    });
+    t.act(0, "cm").act(0, "zap").expectPrompt(1, "redirect").act(1, "yes");
+    expect([controller(t, "ensign"), controller(t, "zap")]).toEqual([0, 1]);
+  });
+
   it("no minion of another player: nothing", () => {
     const t = tbl({ hand: [h(gk("control-minion"), "cm")], factory: [m("aliens:scout", 0, "mine")] });
     t.act(0, "cm");
@@ -465,9 +504,11 @@ describe("Control Minion", () => {
       factions: [GK, ["aliens", "ninjas"], P2],
       hand: [h(gk("control-minion"), "cm")],
       hand1: [h("aliens:invader", "inv")],
+      factory: [m("aliens:scout", 1, "other")],
     });
     t.act(1, "inv@jungle-oasis").expectPrompt(0, "cardPlayed").act(0, "cm");
-    expect([t.vp(0), t.vp(1)]).toEqual([1, 0]);
+    // "That minion": nothing to choose, Bob's other minion stays his.
+    expect([t.vp(0), t.vp(1), controller(t, "other")]).toEqual([1, 0, 1]);
     expect([controller(t, "inv"), t.where("inv"), t.where("cm")]).toEqual([
       0,
       "base:jungle-oasis",
@@ -476,6 +517,26 @@ describe("Control Minion", () => {
     // Back to Bob at the end of Bob's turn.
     t.act(1, "end");
     expect(controller(t, "inv")).toBe(1);
+  });
+
+  it("its Special answers minions only; held by another player, 'you' is its holder (TERM-YOU)", () => {
+    const t = tbl({
+      active: 1,
+      factions: [GK, ["aliens", "ninjas"], P2],
+      hand: [h(gk("control-minion"), "cm")],
+      hand1: [h("aliens:beam-up", "beam")],
+      factory: [m("robots:zapbot", 2, "zap")],
+    });
+    t.act(1, "beam");
+    expect(t.where("zap")).toBe("hand:2");
+    expect(t.where("cm")).toBe("hand:0");
+    // Carol holds Alice's Control Minion; Alice plays a Game Guru: Carol can't take it.
+    const u = tbl({
+      hand: [h(gk("game-guru"), "guru")],
+      hand2: [h(gk("control-minion"), "cm", 0)],
+    });
+    u.act(0, "guru@jungle-oasis");
+    expect([u.prompt.kind, controller(u, "guru"), u.where("cm")]).toEqual(["main", 0, "hand:2"]);
   });
 
   it("its Special is not offered for another player's Game Guru, nor for your own minion", () => {
@@ -518,6 +579,42 @@ describe("Cosplay", () => {
     expect(t.vp(0)).toBe(2);
     expect(t.where("cos")).toBe("discard:0");
     t.expectPrompt(0, "main");
+  });
+
+  it("holding two Cosplays, both may answer the same gain, but the first's VP opens no window: no loop (BGB-3)", () => {
+    const t = tbl({
+      factions: [GK, ["geeks", "ninjas"], P2],
+      hand: [h("aliens:invader", "inv"), h(gk("cosplay"), "cos"), h(gk("cosplay"), "cos2", 1)],
+    });
+    t.act(0, "inv@jungle-oasis").expectPrompt(0, "vpGained").act(0, "cos");
+    // The same window goes on (MEFIRST-6): one pass closes it.
+    t.expectPrompt(0, "vpGained").act(0, "pass");
+    t.expectPrompt(0, "main");
+    expect([t.vp(0), t.where("cos2")]).toEqual([2, "hand:0"]);
+  });
+
+  it("answers VP gained in another player's turn, when a base scores (SCORE-14)", () => {
+    rules("SCORE-14");
+    const t = table({
+      active: 1,
+      phase: "play",
+      players: [{ factions: GK, hand: [h(gk("cosplay"), "cos")] }, { factions: ["ninjas", "robots"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            m("aliens:supreme-overlord", 0, "a1"),
+            m("aliens:invader", 0, "a2"),
+            m("aliens:collector", 0, "a3"),
+            m("aliens:scout", 0, "a4"),
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(1, "end").expectPrompt(0, "vpGained").act(0, "cos");
+    expect([t.vp(0), t.vp(1), t.where("cos")]).toEqual([3, 0, "discard:0"]);
   });
 
   it("may be declined; another player's gain is not yours", () => {
@@ -601,6 +698,7 @@ describe("Griefer", () => {
       oasis: [m("robots:zapbot", 2, "z1"), m("robots:hoverbot", 2, "z2")],
     });
     t.act(0, "gr").expectPrompt(0, "chooseForPlayer");
+    expect(t.prompt.source).toEqual({ card: t.uid("gr"), def: "geeks:griefer" });
     expect(t.prompt.options.map((o) => [o.seat, o.label])).toEqual([
       [1, "randomDiscard"],
       [1, "destroyOwnMinion"],
@@ -744,8 +842,9 @@ describe("Mulligan", () => {
     expect(t.hand(0).slice().sort()).toEqual(five.map((a) => t.uid(a)).sort());
     expect([t.where("o1"), t.where("o2"), t.where("mul")]).toEqual(["deck:0", "deck:0", "discard:0"]);
     expect(deckOf(t, 0)).toHaveLength(3);
-    // The cards taken are not named publicly.
+    // The cards taken are not named publicly: only how many.
     expect(t.g.log.filter((e) => e.k === "toHand" && e.to === -1)).toEqual([]);
+    expect(t.g.log.filter((e) => e.k === "takeLooked").map((e) => [e.p, e.to])).toEqual([[[0, 5], -1]]);
   });
 
   it("decline: the five back on top in the same order, nothing shuffled (DECK-4)", () => {
@@ -809,6 +908,7 @@ describe("Rules Lawyer", () => {
     });
     expect([t.power("here"), t.power("there")]).toEqual([4, 2]);
     t.act(0, "rl").expectPrompt(0, "transferBase");
+    expect(t.offers("jungle-oasis")).toBe(false);
     t.act(0, "factory-436-1337");
     expect(t.where("moon")).toBe("base:factory-436-1337");
     expect([t.power("here"), t.power("there")]).toEqual([3, 3]);
@@ -824,13 +924,28 @@ describe("Rules Lawyer", () => {
         m(gk("game-guru"), 2, "guru"),
       ],
       factory: [m("robots:zapbot", 2, "zap"), m("robots:warbot", 2, "war")],
+      oasisActions: [{ card: "ninjas:infiltrate", owner: 1, as: "inf" }],
     });
     expect(t.power("mine")).toBe(0);
-    t.act(0, "rl").expectPrompt(0, "transferTarget");
+    t.act(0, "rl").expectPrompt(0, "transferAction").act(0, "poison").expectPrompt(0, "transferTarget");
     expect(t.offers("guru")).toBe(false);
     expect(t.offers("mine")).toBe(false);
     t.act(0, "war");
     expect([t.where("poison"), t.power("mine"), t.power("war")]).toEqual(["attached:war", 3, 0]);
+  });
+
+  it("only actions that can go somewhere are offered", () => {
+    const t = tbl({
+      factions: [GK, ["werewolves", "ninjas"], P2],
+      hand: [h(gk("rules-lawyer"), "rl")],
+      oasisActions: [{ card: "werewolves:full-moon", owner: 1, as: "moon" }],
+      oasis: [
+        m("aliens:scout", 0, "only", { attached: [{ card: "ninjas:poison", owner: 1, as: "poison" }] }),
+      ],
+    });
+    // Poison has no other minion to go to: only Full Moon is offered, so it is chosen at once.
+    t.act(0, "rl").expectPrompt(0, "transferBase");
+    expect(t.where("poison")).toBe("attached:only");
   });
 
   it("no action in play: nothing", () => {

@@ -3,13 +3,48 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import anansi from "../../../cards/culture-shock/anansi-tales.ts";
-import { actionNameForbidden, cardDef, power } from "../../../src/engine/api.ts";
+import { faction, minion } from "../../../cards/define.ts";
+import {
+  actionNameForbidden,
+  cancelPlay,
+  cardDef,
+  offerExtraMinion,
+  power,
+  registerFaction,
+} from "../../../src/engine/api.ts";
 import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { everyCard, rules, table } from "../../harness/table.ts";
 
 /** The box's clarification scenarios for these cards (test/engine/scenarios.test.ts runs them too). */
 const SCENARIOS = join(import.meta.dirname, "..", "..", "scenarios", "culture-shock", "anansi-tales");
 const scenarioFiles = readdirSync(SCENARIOS).filter((f) => f.endsWith(".json"));
+
+const text = (en: string) => ({ en, fr: en });
+// A test-only "when another player plays an action, cancel it" (Force of Wil stands behind it).
+registerFaction(
+  faction("anansikit", "test", text("Anansi test kit"), [
+    minion({
+      id: "wil",
+      power: 2,
+      count: 1,
+      name: text("Kit Wil"),
+      text: text(
+        "Special: when another player plays an action, cancel it; then play this minion as an extra.",
+      ),
+      specials: [
+        {
+          window: "cardPlayed",
+          from: "hand",
+          can: (_g, _self, seat, w) => w.event?.t === "actionPlayed" && w.event.seat !== seat,
+          *use(ctx, w) {
+            if (w.event?.t === "actionPlayed") cancelPlay(ctx, w.event.uid);
+            yield* offerExtraMinion(ctx, ctx.you, { cards: [ctx.self], optional: false });
+          },
+        },
+      ],
+    }),
+  ]),
+);
 
 type F = [string, string];
 // Alice (0) plays the Anansi Tales with the Dinosaurs (Howl: a standard action, two copies; Upgrade
@@ -41,6 +76,8 @@ interface Game {
   count?: number;
   turn?: Scenario["turn"];
   options?: Scenario["options"];
+  /** Bob's Block the Path naming the Anansi Tales on this base. */
+  blockAnansiOn?: string;
 }
 
 /** Three players by default (choosing the receiving player matters), four bases. */
@@ -51,7 +88,13 @@ function game(spec: Game = {}): Table {
     active: spec.active ?? 0,
     players: factions.slice(0, n).map((f, i) => ({ factions: f, ...spec.players?.[i] })),
     bases: [
-      { id: "jungle-oasis", minions: spec.minions ?? [] },
+      {
+        id: "jungle-oasis",
+        minions: spec.minions ?? [],
+        ...(spec.blockAnansiOn
+          ? { actions: [{ card: "tricksters:block-the-path", owner: 1, memo: "anansi-tales" }] }
+          : {}),
+      },
       { id: "tar-pits" },
       { id: "the-grey-opal" },
       { id: "ninja-dojo" },
@@ -168,6 +211,26 @@ describe("Anansi the Spider", () => {
     expect(t.g.players[0]?.discard.length).toBe(standardActions.length);
   });
 
+  it("a cancelled action stays in its owner's discard pile, and it was played: no other copy this turn", () => {
+    rules("TERM-CANCEL");
+    const t = table({
+      players: [
+        { factions: ANANSI, hand: [h("dinosaurs:howl", "howl2")], deck: [h("dinosaurs:howl", "howl1")] },
+        { factions: ["anansikit", "aliens"], hand: [h("anansikit:wil", "wil")] },
+      ],
+      bases: [
+        { id: "jungle-oasis", minions: [m(A("anansi-the-spider"), 0, "anansi")] },
+        { id: "tar-pits" },
+        { id: "the-grey-opal" },
+      ],
+    });
+    t.act(0, "anansi").act(0, "howl1").act(0, "howl1");
+    t.expectPrompt(1, "cardPlayed").act(1, "wil").act(1, "wil@tar-pits");
+    expect(t.where("howl1")).toBe("discard:0");
+    t.expectPrompt(0, "main");
+    expect(t.offers("howl2")).toBe(false);
+  });
+
   it("Ear of Corn played by the talent: one placement only, Osebo +1 once (CARD-ANANSI-CADEAU)", () => {
     const t = spider([], [h(A("ear-of-corn"), "ear")], {
       minions: [m(A("osebo-the-leopard"), 0, "osebo")],
@@ -281,6 +344,47 @@ describe("Onini the Python", () => {
   });
 });
 
+describe("Onini the Python and the hand limit", () => {
+  it("Bob discards down to ten, Alice's card among them: one counter per such card (DRAW-2)", () => {
+    rules("DRAW-2");
+    const bobs = [
+      "aliens:invader",
+      "aliens:scout",
+      "aliens:collector",
+      "aliens:abduction",
+      "aliens:beam-up",
+      "tricksters:gnome",
+      "tricksters:brownie",
+      "tricksters:leprechaun",
+    ];
+    const t = table({
+      phase: "draw",
+      active: 1,
+      players: [
+        { factions: ANANSI },
+        {
+          factions: P1,
+          hand: [
+            h("dinosaurs:king-rex", "rex", 0),
+            h("dinosaurs:howl", "howl", 0),
+            ...bobs.map((card, i) => h(card, `b${i}`)),
+          ],
+          deck: [h("tricksters:gremlin", "g1"), h("tricksters:gremlin", "g2")],
+        },
+      ],
+      bases: [
+        { id: "jungle-oasis", minions: [m(A("onini-the-python"), 0, "onini")] },
+        { id: "tar-pits" },
+        { id: "the-grey-opal" },
+      ],
+    });
+    t.expectPrompt(1, "handLimit").act(1, "rex", "b0");
+    expect(t.where("rex")).toBe("discard:0");
+    t.expectPrompt(0, "placeCounter").act(0, "onini");
+    expect(counters(t, "onini")).toBe(1);
+  });
+});
+
 describe("Osebo the Leopard", () => {
   it("one counter per card Alice puts into another player's hand: Trading Stories placing 3 → +3", () => {
     rules("TERM-PLACE");
@@ -370,6 +474,29 @@ describe("Mboro Hornet", () => {
     expect(t.where("mboro")).toBe("base:ninja-dojo");
     // Bob's turn goes on; his own minion play is spent, not Alice's.
     t.expectPrompt(1, "main");
+  });
+
+  it("once used, Mboro itself must be played: no other minion of the hand, no passing", () => {
+    const t = game({
+      active: 1,
+      players: [
+        { hand: [h(A("mboro-hornet"), "mboro"), h("dinosaurs:war-raptor", "raptor")] },
+        { hand: [h("dinosaurs:king-rex", "rex", 0)] },
+      ],
+    });
+    t.act(1, "rex@tar-pits").act(0, "mboro").expectPrompt(0, "playExtraMinion");
+    expect(t.prompt.min).toBe(1);
+    expect(t.prompt.options.some((o) => o.card === t.uid("raptor"))).toBe(false);
+  });
+
+  it("offered while some base takes it; not on a base where Block the Path forbids the Anansi Tales", () => {
+    const t = game({
+      active: 1,
+      players: [{ hand: [h(A("mboro-hornet"), "mboro")] }, { hand: [h("dinosaurs:king-rex", "rex", 0)] }],
+      blockAnansiOn: "jungle-oasis",
+    });
+    t.act(1, "rex@tar-pits").act(0, "mboro").expectPrompt(0, "playExtraMinion");
+    expect([t.offers("mboro@jungle-oasis"), t.offers("mboro@tar-pits")]).toEqual([false, true]);
   });
 
   it("may pass; Bob's own card opens no window", () => {
@@ -584,7 +711,7 @@ describe("Pot of Wisdom", () => {
     t.expectPrompt(0, "main");
     expect([t.where("d1"), t.where("d2")]).toEqual(["hand:1", "hand:2"]);
     expect(counters(t, "osebo")).toBe(2);
-    expect(t.g.turn.extras.map((e) => e.source)).toEqual([A("pot-of-wisdom")]);
+    expect(t.g.turn.extras.map((e) => [e.kind, e.source])).toEqual([["action", A("pot-of-wisdom")]]);
     expect(t.where("pot")).toBe("discard:0");
   });
 
@@ -612,6 +739,29 @@ describe("Pot of Wisdom", () => {
     const two = game({ count: 2, players: [{ hand: [h(A("pot-of-wisdom"), "pot")] }] });
     two.act(0, "pot").expectPrompt(0, "main");
     expect([handSize(two, 0), handSize(two, 1)]).toEqual([0, 1]);
+  });
+
+  it("one card for each other player, no more: the rest of the hand stays", () => {
+    const t = game({
+      players: [
+        {
+          hand: [
+            h(A("pot-of-wisdom"), "pot"),
+            h("dinosaurs:augmentation", "k1"),
+            h("dinosaurs:rampage", "k2"),
+          ],
+          deck: [h("dinosaurs:king-rex", "d1"), h("dinosaurs:howl", "d2")],
+        },
+      ],
+    });
+    t.act(0, "pot").act(0, "d1").act(0, "player:1").expectPrompt(0, "giveCard").act(0, "d2");
+    t.expectPrompt(0, "main");
+    expect([t.where("d1"), t.where("d2"), t.where("k1"), t.where("k2")]).toEqual([
+      "hand:1",
+      "hand:2",
+      "hand:0",
+      "hand:0",
+    ]);
   });
 
   it("short of cards (a deck and discard pile empty): Alice chooses who gets one", () => {

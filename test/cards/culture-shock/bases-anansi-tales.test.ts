@@ -92,6 +92,29 @@ describe("Anansi's Web", () => {
     expect(t.where("howl2")).toBe("discard:0");
   });
 
+  it("a card Alice holds but Bob owns: offered once, then into the hand she picks, still Bob's", () => {
+    rules("TERM-OWNER", "CONFLICT-11");
+    const t = web([{ hand: [h("aliens:probe", "beam", 1)], deck }], [m("dinosaurs:war-raptor", 0, "raptor")]);
+    t.act(0, "beam");
+    // Answer whatever Probe asks first.
+    while (t.prompt.purpose !== "destination") t.act(0, `#${t.prompt.options[0]?.id}`);
+    // One offer (the Web) next to the discard pile, though the play was also "a card she doesn't own".
+    expect(t.prompt.options.map((o) => o.id)).toEqual(["discard", "d0"]);
+    t.act(0, "#d0").act(0, "player:2");
+    expect(t.where("beam")).toBe("hand:2");
+    expect(t.g.cards[t.uid("beam")]?.owner).toBe(1);
+  });
+
+  it("each player's own first: a standard action Bob played earlier this turn doesn't use up Alice's", () => {
+    const t = web(
+      [{ hand: [h("dinosaurs:howl", "howl")], deck }, { hand: [h("aliens:invasion", "inv")] }],
+      [m("dinosaurs:war-raptor", 0, "raptor")],
+    );
+    // As if Bob had played it through a Special earlier in Alice's turn.
+    t.g.turn.playedActions = [{ uid: t.uid("inv"), seat: 1, base: -1, host: -1, standard: true }];
+    t.act(0, "howl").expectPrompt(0, "destination");
+  });
+
   it("no minion of that player's here: nothing (another player's minion doesn't do)", () => {
     const t = web([{ hand: [h("dinosaurs:howl", "howl")], deck }], [m("aliens:invader", 1, "inv")]);
     t.act(0, "howl").expectPrompt(0, "main");

@@ -929,6 +929,8 @@ describe("Teamwork", () => {
       [`${G}:hansel`]: ["Gretel"],
       [`${G}:rose-red`]: ["The Other Snow White"],
       [`${G}:the-other-snow-white`]: ["Rose Red"],
+      "russian-fairy-tales:the-birch-woman": ["The Birch"],
+      "russian-fairy-tales:the-birch": ["The Birch Woman"],
     });
   });
 
