@@ -78,13 +78,16 @@ function sailingTalent(
     *use(ctx) {
       const m = mover(ctx.g, ctx.self);
       const to = yield* chooseBase(ctx, ctx.you, "moveDestination", where(ctx, m));
-      if (to !== null && moveMinion(ctx, m, to)) addCounters(ctx, m, 1);
+      // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (the talent or Special is offered only with one)
+      if (to === null) return;
+      if (moveMinion(ctx, m, to)) addCounters(ctx, m, 1);
     },
   };
 }
 
 /** Maui's talent: `seat`'s minions that an effect of `ctx` may move to a base where they have none. */
 function mauiMovers(ctx: Ctx): Uid[] {
+  // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
   return targets(ctx, "move", (m) => lonelyDestinations(ctx, m).length > 0, minionsOf(ctx.g, ctx.you));
 }
 
@@ -114,8 +117,10 @@ export default faction(
         can: (g, self) => mauiMovers(cardCtx(g, self)).length > 0,
         *use(ctx) {
           const m = yield* chooseCard(ctx, ctx.you, "move", mauiMovers(ctx));
+          // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (the talent or Special is offered only with one)
           if (m === null) return;
           const to = yield* chooseBase(ctx, ctx.you, "moveDestination", lonelyDestinations(ctx, m));
+          // Stryker disable next-line ConditionalExpression: equivalent because the minion was offered only with a destination, a mandatory choice
           if (to !== null) moveMinion(ctx, m, to);
         },
       },
@@ -172,10 +177,12 @@ export default faction(
       *onPlay(ctx) {
         const { g } = ctx;
         const base = yield* chooseBase(ctx, ctx.you, "chooseBase", basesWithoutYours(g, ctx.you));
+        // Stryker disable next-line ConditionalExpression: equivalent because with no base chosen there is none to play an extra minion on (offerExtraMinion offers bases in play only) nor to move to (canMove refuses a base not in play)
         if (base === null) return;
         // One or the other: the extra play is offered first (now or never, PLAY-9); a player who
         // declines it, or has no minion to play there, may move one of theirs there instead.
         if ((yield* offerExtraMinion(ctx, ctx.you, { bases: [base] })) !== null) return;
+        // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
         const movable = targets(ctx, "move", (m) => canMove(ctx, m, base), minionsOf(g, ctx.you));
         const m = yield* chooseCard(ctx, ctx.you, "move", movable, true);
         if (m !== null) moveMinion(ctx, m, base);
@@ -204,7 +211,7 @@ export default faction(
       },
       // OPEN-30: a play condition; with no such minion the card can't be played.
       canAttach: (g, seat, target) =>
-        g.bases[card(g, target).at]?.minions.every((m) => card(g, m).controller === seat) ?? false,
+        minionsOn(g, card(g, target).at).every((m) => card(g, m).controller === seat),
       // The tattoo's own talent, used by its controller, moves whatever minion carries it now.
       talent: sailingTalent(hostOf, moveDestinations),
     }),
@@ -254,12 +261,17 @@ export default faction(
               "chooseOwnMinion",
               sunHosts(g, ctx.self, ctx.you, w.base),
             );
+            // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (the talent or Special is offered only with one)
             if (host === null) return;
+            // Stryker disable next-line BooleanLiteral: equivalent because the Special flag only changes an extra granted during the play phase, which this card grants none of
             yield* playAction(g, ctx.you, ctx.self, host, true);
             // TERM-TO: the move needs the tattoo on that minion (a refused attachment moves nothing).
             const t = card(g, ctx.self);
-            if (t.zone !== "attached" || t.at !== host) return;
+            if (t.zone !== "attached") return;
+            // Stryker disable next-line ConditionalExpression: equivalent because only an Ensign takes an attachment meant for another minion, and only from a card of another player than the minions' controller (BGB-5), while this one goes on its own player's minion
+            if (t.at !== host) return;
             const to = yield* chooseBase(ctx, ctx.you, "moveDestination", moveDestinations(ctx, host));
+            // Stryker disable next-line ConditionalExpression: equivalent because the minion was offered only with a destination, a mandatory choice
             if (to !== null) moveMinion(ctx, host, to);
           },
         },
@@ -297,6 +309,7 @@ export default faction(
         const { g } = ctx;
         const base = yield* chooseBase(ctx, ctx.you, "chooseBase", basesWithYours(g, ctx.you));
         // Counted once, now: later moves don't change it (CS-6).
+        // Stryker disable next-line ConditionalExpression: equivalent because gainPowerOnBase ignores a base not in play
         if (base !== null) gainPowerOnBase(g, ctx.you, base, 2 * basesWithYours(g, ctx.you).length);
       },
     }),
@@ -312,8 +325,9 @@ export default faction(
         const { g } = ctx;
         // "A base with no player's minions on it": no minion at all; its actions go with it.
         const bare = g.basesInPlay.filter((b) => minionsOn(g, b).length === 0);
-        const modes = bare.length > 0 ? ["extraBase", "destroyBase"] : ["extraBase"];
-        if ((yield* chooseLabel(ctx, ctx.you, "chooseMode", modes)) === "destroyBase") {
+        // With no such base, only the first mode is left: nothing to ask.
+        const modes = ["extraBase", "destroyBase"];
+        if (bare.length > 0 && (yield* chooseLabel(ctx, ctx.you, "chooseMode", modes)) === "destroyBase") {
           const doomed = yield* chooseBase(ctx, ctx.you, "destroyBase", bare);
           // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list
           if (doomed === null) return;
@@ -321,7 +335,9 @@ export default faction(
           return;
         }
         const fresh = playExtraBase(g);
+        // Stryker disable next-line ConditionalExpression: equivalent because with no base put into play there is none to move to (canMove refuses a base not in play)
         if (fresh === null) return;
+        // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
         const mine = targets(ctx, "move", (m) => canMove(ctx, m, fresh), minionsOf(g, ctx.you));
         const m = yield* chooseCard(ctx, ctx.you, "move", mine, true);
         if (m !== null) moveMinion(ctx, m, fresh);
@@ -341,7 +357,9 @@ function aloneHere(g: GameState, self: Uid): boolean {
 /** Sun Tattoo's Special: `seat`'s minions on the scored base with no action attached that would
  * accept the tattoo and could then move to another base. */
 function sunHosts(g: GameState, self: Uid, seat: Seat, base: Uid): Uid[] {
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent because the probe asks only about the player's own minions, which no protection shields from their own controller, and the card in their hand is theirs (cardCtx's default "you")
   const probe = { ...cardCtx(g, self, { played: true, you: seat }), isAction: true };
   const fits = (m: Uid) => card(g, m).attached.length === 0 && moveDestinations(probe, m).length > 0;
+  // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
   return targets(probe, "attach", fits, minionsOf(g, seat, base));
 }

@@ -14,6 +14,7 @@ import { UserError } from "../user-error.ts";
 import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
 import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
+import { storySinceLastTurn } from "./story.ts";
 import { discardsView, privateView } from "./views.ts";
 
 export const gameComponents: ComponentHandler = {
@@ -47,6 +48,7 @@ export const gameComponents: ComponentHandler = {
       case "card":
       case "page":
       case "mark":
+      case "read":
         return navigate(click);
       case "pick":
       case "done":
@@ -85,7 +87,9 @@ function refusal(click: Click, needsPrompt: boolean): string | undefined {
  */
 async function openView(click: Click): Promise<void> {
   const { snapshot, interaction, locale, context } = click;
-  const note = refusal(click, click.action.verb === "resp");
+  const refused = refusal(click, click.action.verb === "resp");
+  // At the start of their turn, what happened since their last one comes above their hand.
+  const note = refused ?? storySinceLastTurn(snapshot, interaction.user.id, locale);
   await click.show(privateView(snapshot, interaction.user.id, locale, { note }));
   await context.announcer.catchUp(interaction.client, snapshot.record.id, snapshot.record.version);
 }
@@ -101,7 +105,8 @@ async function repostBoard(click: Click): Promise<void> {
 /** Card chosen, page turned, options marked: the same prompt seen differently (nothing saved). */
 async function navigate(click: Click): Promise<void> {
   const { snapshot, interaction, action, locale } = click;
-  const note = refusal(click, true);
+  // Reading a card of one's hand needs no pending choice.
+  const note = refusal(click, action.verb !== "read");
   const prompt = snapshot.engine?.prompt ?? null;
   const values = interaction.isStringSelectMenu() ? interaction.values : [];
   const ui = note ? undefined : nextPanelUi(action, values, prompt);

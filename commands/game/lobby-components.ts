@@ -8,6 +8,7 @@ import { type GameSnapshot, type LobbyAction, pickableFactions } from "../../src
 import type { OriginMessage } from "../../src/discord/announcer.ts";
 import { interactionName } from "../../src/discord/members.ts";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
+import { catalogFaction } from "../../src/render/faction-cards.ts";
 import {
   decodeCustomId,
   type LobbyAction as LobbyComponent,
@@ -45,6 +46,8 @@ export const lobbyComponents: ComponentHandler = {
         return openPick(interaction, context, action, locale);
       case "page":
         return turnPickPage(interaction, context, action, locale);
+      case "see":
+        return seeFaction(interaction, context, action, locale);
       case "fac":
         return pickFaction(interaction, context, action, locale);
       default:
@@ -154,6 +157,31 @@ async function turnPickPage(
   await updatePanel(interaction, pickView(snapshot, interaction.user.id, locale, action.page));
 }
 
+/** A faction's cards above the pick (looking is not picking: nothing is saved). */
+async function seeFaction(
+  interaction: MessageComponentInteraction,
+  context: CommandContext,
+  action: LobbyComponent & { verb: "see" },
+  locale: Locale,
+): Promise<void> {
+  await deferPrivateAnswer(interaction);
+  const snapshot = await gameOfComponent(interaction, context, action);
+  const faction = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+  if (!snapshot) {
+    await updatePanel(interaction, textPayload(msg(locale).play.invalidButton));
+    return;
+  }
+  const userId = interaction.user.id;
+  if (!faction || !catalogFaction(faction)) {
+    await updatePanel(
+      interaction,
+      withNote(pickView(snapshot, userId, locale, action.page), msg(locale).factions.unknown),
+    );
+    return;
+  }
+  await updatePanel(interaction, pickView(snapshot, userId, locale, action.page, faction));
+}
+
 async function pickFaction(
   interaction: MessageComponentInteraction,
   context: CommandContext,
@@ -198,6 +226,7 @@ export function pickView(
   userId: string,
   locale: Locale,
   page?: number,
+  seeing?: string,
 ): MessagePayload {
   const seat = snapshot.seatOf(userId);
   const reasons = msg(locale).app.reason;
@@ -214,6 +243,7 @@ export function pickView(
       seat,
       pickable: pickableFactions(setup, seat),
       ...(page === undefined ? {} : { page }),
+      ...(seeing === undefined ? {} : { seeing }),
     },
     locale,
   );

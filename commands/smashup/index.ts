@@ -6,6 +6,7 @@ import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { cardSubcommand } from "./card.ts";
 import { helpSubcommand } from "./help.ts";
+import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
 import { rulesSubcommand } from "./rules.ts";
@@ -34,6 +35,7 @@ subcommands.push(
   concedeSubcommand(),
   kickSubcommand(),
 );
+subcommands.push(logSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
@@ -58,7 +60,7 @@ for (const sub of subcommands) {
 
 // The games' buttons and selects (lobby, board, panels) belong to the /smashup module.
 export const smashup: CommandModule = {
-  components: game.components ?? [],
+  components: [...(game.components ?? []), logComponents],
   commands: [
     {
       data: data.toJSON(),

@@ -156,7 +156,17 @@ export function playSubcommand(): Subcommand {
           namedBy(group.options, typedBase, (x) => targetLabel(turn, x.option))[0]?.option;
         if (!option) throw new UserError(m.play.unknownTarget(quoteInput(typedBase), cardName));
       }
-      await answerWith(interaction, context, turn, option as PromptOption, locale);
+      const chosen = option as PromptOption;
+      // The next panel alone does not say the card went where it was typed: say it above it.
+      const where =
+        chosen.base !== undefined
+          ? turn.names.base(chosen.base)
+          : chosen.target !== undefined
+            ? turn.names.card(chosen.target)
+            : null;
+      const h = msg(locale).history;
+      const done = where ? h.played(cardName, where) : h.playedAction(cardName);
+      await answerWith(interaction, context, turn, chosen, locale, done);
     },
   };
 }
@@ -212,6 +222,7 @@ async function answerWith(
   turn: Turn,
   option: PromptOption,
   locale: Locale,
+  done?: string,
 ): Promise<void> {
   const result = await decide(context, {
     gameId: turn.snapshot.record.id,
@@ -219,5 +230,5 @@ async function answerWith(
     version: turn.snapshot.record.version,
     decision: { kind: "answer", promptId: turn.prompt.id, choice: [option.id] },
   });
-  await answerDecision(interaction, context, result, locale);
+  await answerDecision(interaction, context, result, locale, done);
 }

@@ -8,6 +8,7 @@ import { kickRefusal } from "../game/confirm-components.ts";
 import { decide } from "../game/decide.ts";
 import { pickView } from "../game/lobby-components.ts";
 import { fillReply, messageOptions, textPayload } from "../game/respond.ts";
+import { storySinceLastTurn } from "../game/story.ts";
 import { discardsView, privateView } from "../game/views.ts";
 import { UserError } from "../user-error.ts";
 import { answerDecision, channelGame, deferPrivately, playingSeat } from "./channel-game.ts";
@@ -24,9 +25,11 @@ export function handSubcommand(): Subcommand {
       const userId = interaction.user.id;
       // While the factions are chosen, "my hand" is the faction pick.
       const selecting = snapshot.setup.stage === "selecting" && snapshot.seatOf(userId) !== null;
+      // At the start of their turn, what happened since their last one comes above their hand.
+      const note = storySinceLastTurn(snapshot, userId, locale);
       await fillReply(
         interaction,
-        selecting ? pickView(snapshot, userId, locale) : privateView(snapshot, userId, locale),
+        selecting ? pickView(snapshot, userId, locale) : privateView(snapshot, userId, locale, { note }),
       );
       // A lost announcement of this state of the game is made now.
       await context.announcer.catchUp(interaction.client, snapshot.record.id, snapshot.record.version);

@@ -131,7 +131,14 @@ export class Announcer {
         return { messageId: before.messageId, url: null, caughtUp: true };
       const state: AnnouncementRecord = before
         ? { ...before }
-        : { gameId: record.id, version: -1, messageId: null, pingedWait: null, pingedTurn: null };
+        : {
+            gameId: record.id,
+            version: -1,
+            messageId: null,
+            pingedWait: null,
+            pingedTurn: null,
+            pingMessageId: null,
+          };
       const origin = input.origin && answered(input.origin);
       let payload = rendered;
       // A later version was shown already: this one's board and owed notice are outdated.
@@ -191,23 +198,49 @@ export class Announcer {
       state.pingedTurn = rewound.turn - 1;
     const turnStart = owed.turn !== null && (state.pingedTurn ?? -1) < owed.turn;
     const recipients = owed.pinged.filter((u) => u !== input.shownTo);
+    const channelId = input.snapshot.record.channelId;
+    let posted: RawMessage | null = null;
     if (owed.pinged.length === 0 || recipients.length > 0) {
       const payload = owed.render(recipients, turnStart);
       if (payload)
-        await this.post(
+        posted = await this.post(
           input.client,
-          input.snapshot.record.channelId,
+          channelId,
           payload,
           nonceOf(state, owed, rewound ? input.snapshot.record.version : undefined),
         );
+    }
+    // A new turn makes the last turn ping old news: it goes, so that the channel does not keep one
+    // "it's your turn" per turn. Removed after the new one is posted, and recorded with it: a retry
+    // posts the same message again (the nonce) and removes nothing more. The last turn's ping stays
+    // after the game ends (its button answers with the final view).
+    if (turnStart) {
+      const old = state.pingMessageId;
+      if (old && old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
+      state.pingMessageId = posted?.id ?? null;
     }
     state.pingedWait = owed.key;
     if (turnStart) state.pingedTurn = owed.turn;
   }
 
-  private async post(client: Client, channelId: string, payload: MessagePayload, nonce?: string) {
+  private async post(
+    client: Client,
+    channelId: string,
+    payload: MessagePayload,
+    nonce?: string,
+  ): Promise<RawMessage | null> {
     const extra = nonce ? { nonce, enforce_nonce: true } : {};
-    await client.rest.post(Routes.channelMessages(channelId), { body: { ...body(payload), ...extra } });
+    const sent = await client.rest.post(Routes.channelMessages(channelId), {
+      body: { ...body(payload), ...extra },
+    });
+    return sent && typeof sent === "object" && "id" in sent ? (sent as RawMessage) : null;
+  }
+
+  /** Deletes one of the bot's messages; one already gone (or not deletable) is left to the log. */
+  private async removeMessage(client: Client, channelId: string, messageId: string, gameId: string) {
+    await client.rest.delete(Routes.channelMessage(channelId, messageId)).catch((error: unknown) => {
+      this.log.debug({ err: loggableError(error), gameId }, "an old turn ping could not be removed");
+    });
   }
 
   /**
@@ -373,7 +406,8 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
     a.version === b.version &&
     a.messageId === b.messageId &&
     a.pingedWait === b.pingedWait &&
-    a.pingedTurn === b.pingedTurn
+    a.pingedTurn === b.pingedTurn &&
+    (a.pingMessageId ?? null) === (b.pingMessageId ?? null)
   );
 }
 

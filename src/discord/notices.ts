@@ -13,8 +13,9 @@ import type { Engine } from "../engine/engine.ts";
 import { publicView } from "../engine/view.ts";
 import { factionName } from "../i18n/card-names.ts";
 import { msg } from "../i18n/index.ts";
+import { sinceLastTurnText } from "../render/history.ts";
 import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
-import { escapeName } from "../render/names.ts";
+import { escapeName, Names } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
 import { boardInput } from "./views.ts";
 
@@ -170,7 +171,20 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
       verb: "hand",
     }),
   };
-  const yourTurn = notice(m.board.yourTurn(mention(userId)), [userId], [hand]);
+  // A player back after a day learns what happened since their last turn (public lines only).
+  // In the content, not an embed: a message of the bot with embeds and this game's buttons is
+  // what the announcer takes for the game's board.
+  const since = sinceLastTurnText(
+    board.view,
+    prompt.seat,
+    new Names(setup.locale, board.players, board.defs).resolver(),
+    setup.locale,
+  );
+  const yourTurn = notice(
+    [m.board.yourTurn(mention(userId)), since].filter(Boolean).join("\n"),
+    [userId],
+    [hand],
+  );
   return {
     key: `prompt:${prompt.id}`,
     turn: turnPrompt ? g.turn.number : null,

@@ -42,10 +42,12 @@ export function recordActionPlayed(g: GameState, a: PlayedAction): void {
 }
 
 /** Read when an `actionPlayed` event is offered: whether it is the first time this turn `seat`
- * plays an action on `base` (on the base or on a minion there). Journal, not per-card counting: an
- * action played there before the card asking arrived counts. */
-export function firstActionOnBaseThisTurn(g: GameState, seat: Seat, base: Uid): boolean {
-  return actionsPlayedThisTurn(g).filter((a) => a.seat === seat && a.base === base).length === 1;
+ * plays an action on `base` (on the base or on a minion there; with `itself`, on the base itself:
+ * Child of the Sun's "on this base", §0). Journal, not per-card counting: an action played there
+ * before the card asking arrived counts. */
+export function firstActionOnBaseThisTurn(g: GameState, seat: Seat, base: Uid, itself = false): boolean {
+  const played = actionsPlayedThisTurn(g).filter((a) => a.seat === seat && a.base === base);
+  return played.filter((a) => !itself || a.host < 0).length === 1;
 }
 
 /** Returns an action in play to its owner's hand (TERM-RETURN): not destroyed, not discarded; its

@@ -7,7 +7,7 @@ import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
 import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
 import { createState, detach, leavePlay, player, put } from "./state.ts";
-import { resetRuntime } from "./triggers.ts";
+import { forgetLooked, resetRuntime } from "./triggers.ts";
 import { checkLastPlayer, runGame } from "./turn.ts";
 import type { GameSetup, GameState, LogEntry, Prompt, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -188,6 +188,9 @@ export class Engine {
       }
       const y = r.value;
       if (y === CHECKPOINT) {
+        // Nothing resolves at a quiet point: no card is being looked at (the state a snapshot
+        // restores has no memory of looks either, so a live engine must not keep one).
+        forgetLooked(this.g, 0);
         this.quietPoint(this.g);
         r = this.it.next();
         continue;

@@ -108,7 +108,7 @@ export const LOG_EN: Record<string, string> = {
   nameCard: "{p0} names {s1}.",
   cancelled: "{c0} is cancelled: it has no effect and goes to its owner's discard pile.",
   // Geeks (big-geeky-box).
-  takeLooked: "{p0} takes the {n1} card(s) they looked at into their hand.",
+  takeLooked: "{p0} takes {n1?the card|the # cards} they looked at into their hand.",
 };
 
 // Whoever wants every entry of a game (a full history) registers a sink; the state itself keeps

@@ -8,8 +8,10 @@ import { cards } from "./areas/cards.ts";
 import { common } from "./areas/common.ts";
 import { discards } from "./areas/discards.ts";
 import { draft } from "./areas/draft.ts";
+import { factions } from "./areas/factions.ts";
 import { gameover } from "./areas/gameover.ts";
 import { help } from "./areas/help.ts";
+import { history } from "./areas/history.ts";
 import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
@@ -38,11 +40,13 @@ const areas = {
   help,
   lobby,
   draft,
+  factions,
   board,
   discards,
   panel,
   gameover,
   play,
+  history,
 };
 
 type Areas = typeof areas;

@@ -7,6 +7,7 @@
 
 import type { APIEmbed } from "discord.js";
 import { baseDef, cardDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
+import type { LogEntry } from "../engine/types.ts";
 import type { BaseView, CardView, PublicView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
 import { discards as discardText } from "../i18n/areas/discards.ts";
@@ -169,20 +170,52 @@ function headerLines(view: PublicView, names: Names): string[] {
   return lines;
 }
 
-/** The latest `count` log lines, fewer if they do not fit in `room` characters (oldest dropped). */
+/**
+ * The latest `count` log lines, fewer if they do not fit in `room` characters (oldest dropped).
+ * The result of the latest scoring stays on top for a round even when newer lines push it out
+ * of the latest ones: the table must be able to read who got what.
+ */
 function logEmbed(view: PublicView, names: Names, count: number, room: number): APIEmbed | null {
   if (count === 0 || view.log.length === 0) return null;
   const t = boardText[names.locale];
   const resolver = names.resolver();
-  const lines: string[] = [];
+  const render = (e: LogEntry) => `• ${clip(logLine(e, resolver, names.locale), LOG_LINE_CAP)}`;
+  const tail = view.log.slice(-count);
+  const pinned = lastScoring(view).filter((e) => !tail.includes(e));
+  const head: string[] = [];
   let used = 0;
-  for (const e of view.log.slice(-count).reverse()) {
-    const line = `• ${clip(logLine(e, resolver, names.locale), LOG_LINE_CAP)}`;
+  if (pinned.length > 0) {
+    for (const line of [...pinned.map(render), "…"]) {
+      if (used + chars(line) + 1 > room / 2) break;
+      head.push(line);
+      used += chars(line) + 1;
+    }
+  }
+  const lines: string[] = [];
+  for (const e of [...tail].reverse()) {
+    const line = render(e);
     if (used + chars(line) + 1 > room) break;
     lines.unshift(line);
     used += chars(line) + 1;
   }
-  return lines.length ? { title: t.logTitle, description: lines.join("\n"), color: COLORS.log } : null;
+  const all = lines.length > 0 ? [...head, ...lines] : [];
+  return all.length ? { title: t.logTitle, description: all.join("\n"), color: COLORS.log } : null;
+}
+
+/** Log keys of a scoring's result, as written by SCORE-3 step 4. */
+const SCORING_RESULT = new Set(["scoringBase", "place", "noPlace"]);
+
+/** The lines of the latest scoring ("X scores", each place) if it happened within the last round. */
+function lastScoring(view: PublicView): LogEntry[] {
+  const log = view.log;
+  let end = log.length - 1;
+  while (end >= 0 && (log[end] as LogEntry).k !== "place" && (log[end] as LogEntry).k !== "noPlace") end--;
+  if (end < 0) return [];
+  let start = end;
+  while (start > 0 && SCORING_RESULT.has((log[start - 1] as LogEntry).k)) start--;
+  const round = Math.max(1, view.players.filter((p) => !p.out).length);
+  if ((log[end] as LogEntry).turn <= view.turn.number - round) return [];
+  return log.slice(start, end + 1).filter((e) => SCORING_RESULT.has(e.k));
 }
 
 interface Block {

@@ -17,6 +17,8 @@ export interface PlayUi {
   targetPage?: number;
   /** Page of the ability select, when there are too many abilities for buttons. */
   abilityPage?: number;
+  /** A card of the hand whose whole text is shown (render only: never written in a custom_id). */
+  read?: number;
 }
 
 /** Panel state of a multi-choice prompt with more options than one select holds. */
@@ -24,6 +26,8 @@ export interface MarkUi {
   page?: number;
   /** Indices (in the prompt's option order) of the options marked so far. */
   marked: number[];
+  /** A card of the hand whose whole text is shown (render only). */
+  read?: number;
 }
 
 export type PanelUi = PlayUi | MarkUi;
@@ -46,7 +50,8 @@ export type GameAction = Ref & { prefix: "sg" } & (
     /** Set the standing order "pass when I can't respond" to `on`. */
     | { verb: "auto"; on: boolean }
     /** `card`: values are a card uid; `mark`: values are option ids of the shown page. */
-    | { verb: "card" | "page" | "mark"; ui: PanelUi }
+    /** `read`: values are a card uid of the hand, whose whole text the panel shows (nothing saved). */
+    | { verb: "card" | "page" | "mark" | "read"; ui: PanelUi }
     /** A button's arg is the option id it answers; a select's arg only names the select. */
     | { verb: "pick"; arg?: string }
     /** Answer with the marked options (none: decline). */
@@ -58,8 +63,10 @@ export type LobbyAction = Ref & { prefix: "lb" } & (
     | { verb: "opt"; option: LobbyOptionKey }
     /** Faction pick; `group` names the select (one per box); values are faction ids. */
     | { verb: "fac"; group: number }
-    /** Page of the private faction pick. */
+    /** Page of the private faction pick; `see`: a faction's cards shown on that page (the
+     * select's value is the faction id). */
     | { verb: "page"; page: number }
+    | { verb: "see"; page: number }
   );
 
 export type ComponentAction = GameAction | LobbyAction;
@@ -183,6 +190,7 @@ function argOf(a: ComponentAction): string | undefined {
       case "fac":
         return checkedInt(a.group, 99, "group");
       case "page":
+      case "see":
         return checkedInt(a.page, MAX_PAGE, "page");
       default:
         return undefined;
@@ -194,6 +202,7 @@ function argOf(a: ComponentAction): string | undefined {
     case "card":
     case "page":
     case "mark":
+    case "read":
       return encodeUi(a.ui);
     case "pick":
       if (a.arg !== undefined && !optionId.safeParse(a.arg).success) throw new Error(`bad pick arg ${a.arg}`);
@@ -205,8 +214,20 @@ function argOf(a: ComponentAction): string | undefined {
   }
 }
 
-const GAME_VERBS = ["hand", "resp", "board", "disc", "auto", "card", "page", "mark", "pick", "done"] as const;
-const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page"] as const;
+const GAME_VERBS = [
+  "hand",
+  "resp",
+  "board",
+  "disc",
+  "auto",
+  "card",
+  "page",
+  "mark",
+  "read",
+  "pick",
+  "done",
+] as const;
+const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page", "see"] as const;
 const NO_ARG = new Set(["hand", "resp", "board", "disc", "join", "leave", "start", "cancel", "draft"]);
 
 const rawSchema = z.object({
@@ -244,9 +265,13 @@ export function decodeCustomId(s: string): ComponentAction | null {
         const g = int(99).safeParse(r.arg);
         return g.success ? { prefix: "lb", ...ref, verb: "fac", group: g.data } : null;
       }
-      case "page": {
+      case "page":
+      case "see": {
         const p = int(MAX_PAGE).safeParse(r.arg);
-        return p.success ? { prefix: "lb", ...ref, verb: "page", page: p.data } : null;
+        if (!p.success) return null;
+        return v.data === "see"
+          ? { prefix: "lb", ...ref, verb: "see", page: p.data }
+          : { prefix: "lb", ...ref, verb: "page", page: p.data };
       }
       default:
         return { prefix: "lb", ...ref, verb: v.data };
@@ -260,7 +285,8 @@ export function decodeCustomId(s: string): ComponentAction | null {
       return { prefix: "sg", ...ref, verb: "auto", on: r.arg === "on" };
     case "card":
     case "page":
-    case "mark": {
+    case "mark":
+    case "read": {
       const ui = decodeUi(r.arg);
       return ui ? { prefix: "sg", ...ref, verb: v.data, ui } : null;
     }

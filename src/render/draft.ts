@@ -8,12 +8,14 @@ import { pendingPickers } from "../app/lobby.ts";
 import type { GameSetupRecord } from "../app/setup.ts";
 import { factionDef } from "../engine/defs.ts";
 import { draft as draftText } from "../i18n/areas/draft.ts";
+import { factions as factionText } from "../i18n/areas/factions.ts";
 import { lobby as lobbyText } from "../i18n/areas/lobby.ts";
 import { boxName, factionName } from "../i18n/card-names.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { button } from "./controls.ts";
 import { encodeCustomId, type LobbyAction } from "./custom-id.ts";
-import { escapeName } from "./names.ts";
+import { factionAbout, factionCardsEmbed } from "./faction-cards.ts";
+import { seatName } from "./names.ts";
 import {
   type ActionRow,
   clip,
@@ -37,11 +39,15 @@ export interface DraftPickInput extends DraftView {
   /** The factions that player may pick now (the game service's pickableFactions). */
   pickable: readonly string[];
   page?: number;
+  /** A faction whose cards the player asked to see (any faction of the catalog). */
+  seeing?: string;
 }
 
 const COLOR = 0x9b59b6;
-/** Selects per page of the private pick; the fifth row holds the page button. */
-const SELECTS_PER_PAGE = 4;
+/** Selects per page of the private pick: four when they all fit on one page (the fifth row lets
+ * the player see a faction's cards), else three (the see select, then the page button). */
+const SELECTS_ONE_PAGE = 4;
+const SELECTS_PER_PAGE = 3;
 
 type DraftBody = LobbyAction extends infer A
   ? A extends LobbyAction
@@ -92,7 +98,7 @@ function byBox(factions: readonly string[]): { box: string; factions: string[] }
 export function renderDraft(view: DraftView, locale: Locale): MessagePayload {
   const t = draftText[locale];
   const { setup } = view;
-  const name = (seat: number) => escapeName(setup.seats[seat]?.name ?? "?");
+  const name = (seat: number) => seatName(setup.seats, seat, locale);
   const pending = pendingPickers(setup);
   const picks = picksOf(setup);
   const lines: string[] = [];
@@ -158,10 +164,11 @@ export function renderDraftPick(input: DraftPickInput, locale: Locale): MessageP
       allowedMentions: mentionOnly([]),
     };
   }
-  const pages = Math.ceil(groups.length / SELECTS_PER_PAGE);
+  const perPage = groups.length <= SELECTS_ONE_PAGE ? SELECTS_ONE_PAGE : SELECTS_PER_PAGE;
+  const pages = Math.ceil(groups.length / perPage);
   const page = Math.min(Math.max(0, input.page ?? 0), pages - 1);
-  const first = page * SELECTS_PER_PAGE;
-  const rows: ActionRow[] = groups.slice(first, first + SELECTS_PER_PAGE).map((g, k) => {
+  const first = page * perPage;
+  const rows: ActionRow[] = groups.slice(first, first + perPage).map((g, k) => {
     const select: StringSelect = {
       type: 3,
       custom_id: draftId(input, { verb: "fac", group: first + k }),
@@ -171,19 +178,43 @@ export function renderDraftPick(input: DraftPickInput, locale: Locale): MessageP
       options: g.factions.map((f) => ({
         label: clip(factionName(f, locale), LIMITS.selectText),
         value: f,
-        description: clip(boxName(g.box, locale), LIMITS.selectText),
+        description: clip(factionAbout(f, locale) || boxName(g.box, locale), LIMITS.selectText),
       })),
     };
     return row(select);
   });
+  // Looking is not picking: a separate select shows a faction's cards above the pick.
+  const shown = groups.slice(first, first + perPage).flatMap((g) => g.factions);
+  const see: StringSelect = {
+    type: 3,
+    custom_id: draftId(input, { verb: "see", page }),
+    placeholder: clip(factionText[locale].seePlaceholder, LIMITS.placeholder),
+    min_values: 1,
+    max_values: 1,
+    options: shown.slice(0, LIMITS.selectOptions).map((f) => ({
+      label: clip(factionName(f, locale), LIMITS.selectText),
+      value: f,
+      ...(f === input.seeing ? { default: true } : {}),
+    })),
+  };
+  rows.push(row(see));
   if (pages > 1) {
     const next = (page + 1) % pages;
     rows.push(row(button(t.nextPage(next + 1, pages), draftId(input, { verb: "page", page: next }))));
   }
   const description = mine.length ? mine.map((f) => factionName(f, locale)).join(", ") : t.noPick;
+  // What each faction of the page does, whole (a select's description holds 100 characters).
+  const about = shown.map((f) => `**${factionName(f, locale)}** — ${factionAbout(f, locale)}`);
+  const seeing = input.seeing ? factionCardsEmbed(input.seeing, locale) : null;
+  const head = `**${t.picksTitle}**: ${description}`;
+  const pickEmbed: APIEmbed = {
+    title,
+    description: fitLines([head, "", ...about], seeing ? 1800 : LIMITS.embedDescription, t.more),
+    color: COLOR,
+  };
   return {
     content: "",
-    embeds: [{ title, description: `**${t.picksTitle}**: ${description}`, color: COLOR }],
+    embeds: seeing ? [pickEmbed, seeing] : [pickEmbed],
     components: rows,
     allowedMentions: mentionOnly([]),
   };

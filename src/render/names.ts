@@ -92,18 +92,24 @@ export class Names {
     readonly players: readonly PlayerRef[],
     readonly defs: DefTable,
   ) {
-    this.seatNames = players.map((p) => escapeName(p.name));
+    const shared = sharedNames(players);
+    this.plainNames = players.map((p, seat) => {
+      const plain = plainName(p.name);
+      return shared.has(nameKey(p.name)) ? common[locale].sameName(plain, seat + 1) : plain;
+    });
+    this.seatNames = this.plainNames.map((n) => escapeMarkdown(n));
   }
 
-  /** A player's name, escaped for markdown. */
+  private readonly plainNames: string[];
+
+  /** A player's name, escaped for markdown; told apart by seat when another player has it too. */
   seat(seat: Seat): string {
     return this.seatNames[seat] ?? common[this.locale].player(seat + 1);
   }
 
   /** A player's name as plain text (button labels, select options: no markdown there). */
   plainSeat(seat: Seat): string {
-    const p = this.players[seat];
-    return p ? clip(p.name.trim() || "?", NAME_MAX) : common[this.locale].player(seat + 1);
+    return this.plainNames[seat] ?? common[this.locale].player(seat + 1);
   }
 
   mention(seat: Seat): string {
@@ -165,6 +171,37 @@ export class Names {
       faction: (id) => this.faction(id),
     };
   }
+}
+
+function plainName(name: string): string {
+  return clip(name.replace(/\s+/g, " ").trim(), NAME_MAX) || "?";
+}
+
+/** Two members may share a display name (server nicknames are not unique): compared as shown. */
+function nameKey(name: string): string {
+  return plainName(name).toLocaleLowerCase();
+}
+
+/** The names more than one player of the game has. */
+export function sharedNames(players: readonly { name: string }[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const p of players) {
+    const k = nameKey(p.name);
+    if (seen.has(k)) shared.add(k);
+    seen.add(k);
+  }
+  return shared;
+}
+
+/** A seated player's name as the game shows it (escaped), told apart by seat when shared. */
+export function seatName(players: readonly { name: string }[], seat: number, locale: Locale): string {
+  const p = players[seat];
+  if (!p) return common[locale].player(seat + 1);
+  const plain = plainName(p.name);
+  return escapeMarkdown(
+    sharedNames(players).has(nameKey(p.name)) ? common[locale].sameName(plain, seat + 1) : plain,
+  );
 }
 
 export function escapeName(name: string): string {

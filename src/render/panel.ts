@@ -25,6 +25,7 @@ import {
   type MessagePayload,
   mentionOnly,
   row,
+  type StringSelect,
 } from "./payload.ts";
 import { baseScore, promptAbout, windowBase } from "./prompt-text.ts";
 
@@ -76,8 +77,12 @@ export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
   const embeds = [top];
   const look = lookEmbed(view, names);
   if (look) embeds.push(look);
-  const hand = handEmbed(view, names, EMBED_BUDGET - embedsSize(embeds));
-  return { content: "", embeds: [...embeds, hand], components: rows, allowedMentions: mentionOnly([]) };
+  const read = view.hand.some((c) => c.uid === input.ui?.read) ? input.ui?.read : undefined;
+  const hand = handEmbed(view, names, EMBED_BUDGET - embedsSize(embeds), read);
+  // Texts had to be shortened: a select shows any card's whole text, in this same panel.
+  if (hand.clipped && rows.length < LIMITS.rows)
+    rows = [...rows, readRow(ref, view, names, input.ui ?? {}, read)];
+  return { content: "", embeds: [...embeds, hand.embed], components: rows, allowedMentions: mentionOnly([]) };
 }
 
 function idleLine(view: PlayerView, names: Names): string {
@@ -164,18 +169,64 @@ function lookEmbed(view: PlayerView, names: Names): APIEmbed | null {
   return { title: clip(title, LIMITS.embedTitle), description, color: COLOR.look };
 }
 
-function handEmbed(view: PlayerView, names: Names, budget: number): APIEmbed {
+function readRow(
+  ref: { gameId: string; version: number; promptId: number },
+  view: PlayerView,
+  names: Names,
+  ui: PanelUi,
+  read: number | undefined,
+): ActionRow {
+  const t = panelText[names.locale];
+  const { read: _shown, ...kept } = ui;
+  const options = view.hand.slice(0, LIMITS.selectOptions).map((c) => {
+    const d = hasCardDef(c.def) ? cardDef(c.def) : null;
+    const o: StringSelect["options"][number] = {
+      label: clip(names.cardByDef(c.def), LIMITS.selectText) || "?",
+      value: String(c.uid),
+      description: clip(d?.type === "minion" ? t.minion(c.power) : t.action, LIMITS.selectText),
+    };
+    if (c.uid === read) o.default = true;
+    return o;
+  });
+  const select: StringSelect = {
+    type: 3,
+    custom_id: customId({ ref }, { verb: "read", ui: kept }),
+    placeholder: clip(t.readPlaceholder, LIMITS.placeholder),
+    options,
+    min_values: 1,
+    max_values: 1,
+  };
+  return row(select);
+}
+
+/** The hand: every card's whole text when it fits, else shorter texts (`clipped`), except the card
+ * the player asked to read, shown whole and first. */
+function handEmbed(
+  view: PlayerView,
+  names: Names,
+  budget: number,
+  read?: number,
+): { embed: APIEmbed; clipped: boolean } {
   const t = panelText[names.locale];
   const title = t.handTitle(view.hand.length);
-  if (view.hand.length === 0) return { title, description: t.emptyHand, color: COLOR.hand };
+  if (view.hand.length === 0)
+    return { embed: { title, description: t.emptyHand, color: COLOR.hand }, clipped: false };
   const room = Math.min(LIMITS.embedDescription, budget - chars(title));
+  const reading = view.hand.find((c) => c.uid === read);
+  const others = view.hand.filter((c) => c !== reading);
+  const first = reading ? [cardLine(names, reading, Number.POSITIVE_INFINITY)] : [];
   let description = "";
+  let clipped = false;
   for (const detail of HAND_DETAIL) {
-    const lines = view.hand.map((c) => cardLine(names, c, detail));
+    const lines = [...first, ...others.map((c) => cardLine(names, c, detail))];
     description = fitLines(lines, room, boardText[names.locale].more);
+    clipped = detail !== Number.POSITIVE_INFINITY;
     if (chars(description) >= chars(lines.join("\n"))) break;
   }
-  return description ? { title, description, color: COLOR.hand } : { title, color: COLOR.hand };
+  const embed: APIEmbed = description
+    ? { title, description, color: COLOR.hand }
+    : { title, color: COLOR.hand };
+  return { embed, clipped: clipped || reading !== undefined };
 }
 
 /**
@@ -187,6 +238,10 @@ export function nextPanelUi(action: GameAction, values: readonly string[], promp
   switch (action.verb) {
     case "page":
       return action.ui;
+    case "read": {
+      const uid = Number(values[0]);
+      return Number.isInteger(uid) && uid >= 0 ? { ...action.ui, read: uid } : action.ui;
+    }
     case "card": {
       const ui: PlayUi = "marked" in action.ui ? {} : { ...action.ui };
       const uid = Number(values[0]);

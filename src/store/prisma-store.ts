@@ -79,6 +79,7 @@ interface AnnouncementRow {
   message_id: string | null;
   pinged_wait: string | null;
   pinged_turn: number | null;
+  ping_message_id: string | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -391,6 +392,7 @@ export class PrismaStore implements Store {
           messageId: row.message_id,
           pingedWait: row.pinged_wait,
           pingedTurn: row.pinged_turn,
+          pingMessageId: row.ping_message_id,
         }
       : null;
   }
@@ -401,14 +403,15 @@ export class PrismaStore implements Store {
     // Safe to send twice: the same record gives the same row.
     await onceMoreIfDisconnected(
       () => this.prisma.$executeRaw`
-      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn)
-      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}
+      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id)
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null}
       FROM game g WHERE g.id = ${a.gameId}::uuid
       ON CONFLICT (game_id) DO UPDATE SET
         version = GREATEST(a.version, EXCLUDED.version),
         message_id = EXCLUDED.message_id,
         pinged_wait = EXCLUDED.pinged_wait,
         pinged_turn = EXCLUDED.pinged_turn,
+        ping_message_id = EXCLUDED.ping_message_id,
         updated_at = now()`,
     );
   }

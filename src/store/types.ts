@@ -104,6 +104,8 @@ export interface AnnouncementRecord {
   pingedWait: string | null;
   /** The last turn whose "it's your turn" ping went out. */
   pingedTurn: number | null;
+  /** That ping's message, removed when the next turn's ping is posted (none known: undefined/null). */
+  pingMessageId?: string | null;
 }
 
 /** A game whose stored version is ahead of what Discord was shown. */

@@ -52,10 +52,11 @@ export function channelStandIn() {
       return message;
     },
     async delete(route: string) {
-      messages.splice(
-        messages.findIndex((m) => m.id === idOf(route)),
-        1,
-      );
+      refuseIfAsked("delete");
+      const at = messages.findIndex((m) => m.id === idOf(route));
+      // Like Discord: a message already gone is a 404, not another message deleted.
+      if (at < 0) throw Object.assign(new Error("404: Unknown Message"), { status: 404 });
+      messages.splice(at, 1);
     },
   };
   return {

@@ -87,7 +87,7 @@ describe("catching a game's channel up with the stored game", () => {
     expect(boardVersion(channel.messages)).toBe(ended.snapshot.record.version);
     const pings = channel.pingsOf(next);
     expect(pings).toHaveLength(1);
-    expect(pings[0]?.content).toBe(en.board.yourTurn(`<@${next}>`));
+    expect(pings[0]?.content?.split("\n")[0]).toBe(en.board.yourTurn(`<@${next}>`));
 
     // Again, in this process and after another restart; then the interaction's own late publish.
     const again = announcerFor(service);
@@ -174,6 +174,7 @@ describe("catching a game's channel up with the stored game", () => {
     expect(boardVersion(channel.messages)).toBe(ended.snapshot.record.version);
 
     const later = await endTurn(service, ended.snapshot);
+    await announcer.settled();
     const third = announcerFor(service);
     await new Reconciler({
       store: db.store,
@@ -185,8 +186,12 @@ describe("catching a game's channel up with the stored game", () => {
     });
     expect(boardVersion(channel.messages)).toBe(later.snapshot.record.version);
     const first = later.snapshot.userOf(later.snapshot.engine?.prompt?.seat ?? -1) as string;
-    expect(channel.pingsOf(first)).toHaveLength(2);
+    // One turn ping stays in the channel: each removed when the next is posted (issue 13), by a
+    // new process too (the stored announcement remembers it), and never posted twice.
+    expect(channel.pingsOf(first)).toHaveLength(1);
+    expect(channel.pingsOf(next)).toHaveLength(0);
     expect(await announcer.catchUp(channel.client, gameId)).toBe(true);
-    expect(channel.pingsOf(first)).toHaveLength(2);
+    expect(channel.pingsOf(first)).toHaveLength(1);
+    expect(channel.messages.filter((m) => m.allowed_mentions?.users?.length)).toHaveLength(1);
   });
 });

@@ -118,7 +118,7 @@ describe("the game's slash commands", () => {
     const after = await state();
     expect(after.engine.g.turn.number).toBe(turn + 1);
     const ping = table.channel.messages.at(-1);
-    expect(ping?.content).toBe(en.board.yourTurn(after.active.user.mention));
+    expect(ping?.content.split("\n")[0]).toBe(en.board.yourTurn(after.active.user.mention));
     expect(ping?.data.mentions.map((u) => u.id)).toEqual([after.active.user.id]);
     await watch.check();
   });

@@ -108,7 +108,9 @@ function boardVersion(): number | undefined {
 
 const userNamed = (id: string | null) => users.find((u) => u.id === id) as FakeUser;
 const turnPings = (user: FakeUser) =>
-  channel.messages.filter((m) => m.embeds.length === 0 && m.content === en.yourTurn(`<@${user.id}>`));
+  channel.messages.filter(
+    (m) => m.embeds.length === 0 && m.content.split("\n")[0] === en.yourTurn(`<@${user.id}>`),
+  );
 
 describe("a bot killed between a save and its announcement", () => {
   it("shows the stored game and pings the right player once after a restart, without a command", {

@@ -3,12 +3,13 @@
 // effect does; what a card lets a player look at is in their panel while they choose (ZONE-5,
 // TERM-LOOK); the full text of every card in hand. English and French.
 
-import { Locale } from "discord.js";
+import { Locale, Routes } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario } from "../../src/engine/scenario.ts";
-import { baseName, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
+import { baseName, baseText, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
 import { decodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage, InteractiveComponent } from "../fake-discord/index.ts";
+import { openGame } from "./support/games.ts";
 import { type PreparedGame, prepareGame } from "./support/prepared.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -296,6 +297,229 @@ describe("discard piles (DECK-6)", () => {
     expect(one.embeds[0]?.description).toContain(
       `2× **${cardName("zombies:walker", "fr")}** · créature · force 2`,
     );
+    game.finish();
+  });
+});
+
+describe("the draft: what each faction does, and its cards before picking", () => {
+  const DRAFT = /^lb:.*:draft$/;
+
+  async function firstPick(locale?: "fr") {
+    table = await Table.open({
+      players: 2,
+      seed: 9,
+      ...(locale ? { userLocales: [Locale.French, Locale.French] } : {}),
+    });
+    // Every box enabled: the draft offers all 19 factions.
+    await table.db.store.updateGuildSettings(table.guild.id, {
+      enabledBoxes: ["core", "monster-smash", "culture-shock", "big-geeky-box"],
+    });
+    const { gameId } = await openGame(table, {
+      selection: "draft",
+      boxes: "core,monster-smash,culture-shock,big-geeky-box",
+    });
+    const stored = await table.bot.games.load(gameId);
+    const first = table.players.find((p) => p.user.id === stored?.userOf(stored.setup.draft?.order[0] ?? 0));
+    if (!first) throw new Error("no first picker");
+    const ping = table.channel.lastMessage as FakeMessage;
+    const view = (await first.driver.click(ping, { customId: DRAFT })).reply;
+    await table.idle();
+    return { gameId, first, view };
+  }
+
+  it("gives every faction its line and shows a faction's cards above the pick (EN)", async () => {
+    const { gameId, first, view } = await firstPick();
+    const options = view.interactiveComponents.flatMap((c) =>
+      c.type === 3 && decodeCustomId(c.custom_id)?.verb === "fac" ? c.options : [],
+    );
+    expect(options.length).toBe(19);
+    const aliens = options.find((o) => o.value === "aliens");
+    expect(aliens?.description).toBe(en.factions.about.aliens);
+    expect(view.embeds[0]?.description).toContain(`**Geeks** — ${en.factions.about.geeks}`);
+
+    // Looking at a faction's cards is not a pick: the same panel, the list on top, nothing saved.
+    const before = await table.row(gameId);
+    const see = view.interactiveComponents.find(
+      (c) => c.type === 3 && decodeCustomId(c.custom_id)?.verb === "see",
+    );
+    if (see?.type !== 3) throw new Error("no select to see a faction's cards");
+    const seen = (await first.driver.select(view, see.custom_id, ["zombies"])).reply;
+    await table.idle();
+    expect(await table.row(gameId)).toEqual(before);
+    const list = seen.embeds[1];
+    expect(list?.title).toBe(en.factions.cardsTitle("Zombies", 20));
+    expect(list?.description).toContain(`4× **${cardName("zombies:walker", "en")}** · minion, power 2 — `);
+    expect(list?.description).toContain(cardText("zombies:walker", "en").slice(0, 30));
+    // Another faction from the same panel: its list replaces the first.
+    const geeks = (await first.driver.select(seen, see.custom_id, ["geeks"])).reply;
+    await table.idle();
+    expect(geeks.embeds[1]?.description).toContain(`*${en.factions.about.geeks}*`);
+    expect(geeks.embeds[1]?.description).toContain(
+      `1× **${cardName("geeks:felicia-day", "en")}** · minion, power 4`,
+    );
+
+    // A forged value: a clear private refusal, the game untouched.
+    const posted = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
+      body: {
+        content: "forged",
+        components: [
+          {
+            type: 1,
+            components: [{ type: 3, custom_id: see.custom_id, options: [{ label: "x", value: "nope" }] }],
+          },
+        ],
+      },
+    })) as { id: string };
+    const forged = table.fake.message(posted.id) as FakeMessage;
+    const refused = await first.driver.select(forged, see.custom_id, ["nope"]);
+    await table.idle();
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.followUps.at(-1)?.text ?? refused.reply.text).toContain(en.factions.unknown);
+    expect(await table.row(gameId)).toEqual(before);
+    table.fake.assertNoViolations();
+  });
+
+  it("in French", async () => {
+    const { first, view } = await firstPick("fr");
+    const options = view.interactiveComponents.flatMap((c) =>
+      c.type === 3 && decodeCustomId(c.custom_id)?.verb === "fac" ? c.options : [],
+    );
+    expect(options.find((o) => o.value === "wizards")?.description).toBe(fr.factions.about.wizards);
+    const see = view.interactiveComponents.find(
+      (c) => c.type === 3 && decodeCustomId(c.custom_id)?.verb === "see",
+    );
+    if (see?.type !== 3) throw new Error("no select to see a faction's cards");
+    const seen = (await first.driver.select(view, see.custom_id, ["anansi-tales"])).reply;
+    await table.idle();
+    expect(seen.embeds[1]?.title).toMatch(/^Contes d'Anansi — \d+ cartes$/);
+    table.fake.assertNoViolations();
+  });
+});
+
+describe("two members with the same display name", () => {
+  it("are told apart on the board and in 'choose a player' (EN and FR)", async () => {
+    table = await Table.open({
+      players: 3,
+      userLocales: [Locale.EnglishUS, Locale.French, Locale.EnglishUS],
+    });
+    const [alice, bob, carol] = table.players as [TablePlayer, TablePlayer, TablePlayer];
+    // Bob's server nickname is "alice" too.
+    const twin = { ...bob, name: alice.name };
+    const game = await prepareGame(
+      table,
+      {
+        players: [
+          { factions: ["aliens", "zombies"], hand: ["aliens:probe"] },
+          { factions: ["dinosaurs", "wizards"], hand: ["dinosaurs:king-rex"] },
+          { factions: ["ninjas", "pirates"], hand: ["ninjas:shinobi"] },
+        ],
+        bases: BASES,
+      },
+      { players: [alice, twin, carol] },
+    );
+    const panel = (await play(game, alice, cardName("aliens:probe", "en"))).reply;
+    expect(answers(panel)).toEqual([en.common.sameName(alice.name, 2), carol.name]);
+    const board = game.board();
+    const header = board.embeds[0]?.description ?? "";
+    expect(header).toContain(`**${en.common.sameName(alice.name, 1)}**`);
+    expect(header).toContain(`**${en.common.sameName(alice.name, 2)}**`);
+    // The French reader of the same game.
+    const hers = (await game.step(() => bob.driver.slash(table.channel, "smashup", { subcommand: "hand" })))
+      .reply;
+    expect(hers.embeds[0]?.description).toContain(fr.common.sameName(alice.name, 1));
+    game.finish();
+  });
+});
+
+describe("choices between effects say what each does", () => {
+  it("orders two start-of-turn effects with each one's text (EN)", async () => {
+    const { game, players } = await prepared({
+      players: [
+        { factions: ["aliens", "dinosaurs"], hand: ["dinosaurs:howl"] },
+        { factions: ["ninjas", "pirates"] },
+      ],
+      bases: [
+        { id: "mushroom-kingdom" },
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "dinosaurs:king-rex", owner: 0 },
+            { card: "ninjas:tiger-assassin", owner: 1, attached: [{ card: "ninjas:smoke-bomb", owner: 1 }] },
+          ],
+        },
+        { id: "the-central-brain" },
+      ],
+    });
+    const [alice, bob] = players as [TablePlayer, TablePlayer];
+    const notices = game.noticesFrom();
+    const mine = (
+      await game.step(() => alice.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }))
+    ).reply;
+    await game.step(() => alice.driver.click(mine, /:pick:end$/));
+    const notice = notices().findLast((m) => m.content.includes(`<@${bob.user.id}>`)) as FakeMessage;
+    const order = (await game.step(() => bob.driver.click(notice, /:resp$/))).reply;
+    expect(order.embeds[0]?.title).toBe(purposeText("orderTriggers", "en"));
+    const text = order.embeds[0]?.description ?? "";
+    const kingdom = baseName("base:mushroom-kingdom", "en");
+    const bomb = cardName("ninjas:smoke-bomb", "en");
+    expect(text).toContain(`**${kingdom}** — `);
+    expect(text).toContain(baseText("base:mushroom-kingdom", "en").slice(0, 40));
+    expect(text).toContain(`**${bomb}** — `);
+    expect(text).toContain(cardText("ninjas:smoke-bomb", "en").slice(0, 40));
+    game.finish();
+  });
+
+  it("offers a Special with what it does, in French", async () => {
+    const { game, players } = await prepared(
+      {
+        players: [
+          {
+            factions: ["dinosaurs", "robots"],
+            hand: [
+              "dinosaurs:augmentation",
+              "dinosaurs:howl",
+              "dinosaurs:rampage",
+              "robots:tech-center",
+              "robots:zapbot",
+              "robots:hoverbot",
+              "dinosaurs:war-raptor",
+              "dinosaurs:armor-stego",
+              "robots:warbot",
+            ],
+          },
+          { factions: ["ninjas", "pirates"], hand: ["ninjas:shinobi", "ninjas:way-of-deception"] },
+          { factions: ["aliens", "wizards"], hand: ["wizards:summon"] },
+        ],
+        bases: [
+          {
+            id: "tar-pits",
+            minions: [
+              { card: "dinosaurs:king-rex", owner: 0 },
+              { card: "dinosaurs:laseratops", owner: 0 },
+              { card: "ninjas:ninja-master", owner: 1 },
+              { card: "ninjas:tiger-assassin", owner: 1 },
+            ],
+          },
+          { id: "the-central-brain" },
+          { id: "factory-436-1337" },
+          { id: "cave-of-shinies" },
+        ],
+        baseDeck: ["jungle-oasis"],
+      },
+      { french: true },
+    );
+    const [alice, bob] = players as [TablePlayer, TablePlayer];
+    const notices = game.noticesFrom();
+    const mine = (
+      await game.step(() => alice.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }))
+    ).reply;
+    await game.step(() => alice.driver.click(mine, /:pick:end$/));
+    const notice = notices().findLast((m) => m.content.includes(`<@${bob.user.id}>`)) as FakeMessage;
+    const window = (await game.step(() => bob.driver.click(notice, /:resp$/))).reply;
+    const use = fr.panel.useCard(cardName("ninjas:shinobi", "fr"));
+    expect(answers(window)).toContain(use);
+    expect(window.embeds[0]?.description).toContain(`**${use}** — `);
+    expect(window.embeds[0]?.description).toContain(cardText("ninjas:shinobi", "fr").slice(0, 40));
     game.finish();
   });
 });

@@ -209,7 +209,8 @@ describe("robustness of the game's buttons", () => {
     const next = [alice, bob].find((p) => p !== active) as TablePlayer;
     const turn = engine.g.turn.number;
     const yourTurn = en.board.yourTurn(`<@${next.user.id}>`);
-    const pings = () => table.channel.messages.filter((m) => m.embeds.length === 0 && m.content === yourTurn);
+    const pings = () =>
+      table.channel.messages.filter((m) => m.embeds.length === 0 && m.content.split("\n")[0] === yourTurn);
     const pingedBefore = pings().length;
     const panel = (await active.driver.click(policy.board(), /:hand$/)).reply;
     await table.idle();

@@ -29,7 +29,8 @@ describe("opening one's hand on a game whose board is behind", () => {
     ) as TablePlayer;
     const next = table.players.find((p) => p !== active) as TablePlayer;
     const yourTurn = en.board.yourTurn(`<@${next.user.id}>`);
-    const pings = () => table.channel.messages.filter((m) => m.embeds.length === 0 && m.content === yourTurn);
+    const pings = () =>
+      table.channel.messages.filter((m) => m.embeds.length === 0 && m.content.split("\n")[0] === yourTurn);
     const pingedBefore = pings().length;
     const turn = engine.g.turn.number;
 

@@ -240,7 +240,7 @@ describe("a Special window before a base scores", () => {
       [bob, carol, alice, carol].map((p) => [p.user.id]),
     );
     expect(windows.map((m) => m.content.includes(BEFORE))).toEqual([true, true, false, false]);
-    expect(notices().at(-1)?.content).toBe(en.board.yourTurn(mention(bob)));
+    expect(notices().at(-1)?.content.split("\n")[0]).toBe(en.board.yourTurn(mention(bob)));
     expect((await game.engine()).g.turn.active).toBe(1);
     game.finish();
   });
@@ -283,7 +283,7 @@ describe("a Special window before a base scores", () => {
     expect(windows.map((m) => m.data.mentions.map((u) => u.username))).toEqual(
       [bob, carol, alice, bob, alice, bob, carol].map((p) => [p.name]),
     );
-    expect(notices().at(-1)?.content).toBe(en.board.yourTurn(mention(bob)));
+    expect(notices().at(-1)?.content.split("\n")[0]).toBe(en.board.yourTurn(mention(bob)));
     expect((await game.engine()).g.turn.active).toBe(1);
     game.finish();
   });
@@ -345,7 +345,7 @@ describe("a Special window after a base scores", () => {
         .filter(isWindowNotice)
         .map((m) => m.data.mentions.map((u) => u.id)),
     ).toEqual([[bob.user.id], [carol.user.id]]);
-    expect(notices().at(-1)?.content).toBe(en.board.yourTurn(mention(bob)));
+    expect(notices().at(-1)?.content.split("\n")[0]).toBe(en.board.yourTurn(mention(bob)));
     expect(game.board().content).toBe(en.board.yourTurn(mention(bob)));
     game.finish();
   });
@@ -475,7 +475,7 @@ describe("prompts outside Special windows", () => {
     const board = textOf(game.board());
     expect(board).toContain(`${alice.name} discards down to 10 cards.`);
     expect(board).toContain("hand 10 · deck 28 · discard 2");
-    expect(notices().at(-1)?.content).toBe(en.board.yourTurn(mention(bob)));
+    expect(notices().at(-1)?.content.split("\n")[0]).toBe(en.board.yourTurn(mention(bob)));
     game.finish();
   });
 
@@ -520,8 +520,10 @@ describe("prompts outside Special windows", () => {
     expect(baseOf(g, rex.at)).toBe("base:mushroom-kingdom");
     expect(whereIs(g, "ninjas:smoke-bomb", 1).zone).toBe("discard");
     const log = textOf(game.board());
-    const moved = log.indexOf(`${card("dinosaurs:king-rex")} moves to ${base("mushroom-kingdom")}.`);
-    const destroyed = log.indexOf(`${card("ninjas:smoke-bomb")} is destroyed.`);
+    // Lines about cards in play say whose and where ("alice's King Rex on … moves to …").
+    const at = (pattern: string) => log.search(new RegExp(pattern));
+    const moved = at(`'s ${card("dinosaurs:king-rex")} on [^\n]+ moves to ${base("mushroom-kingdom")}.`);
+    const destroyed = at(`'s ${card("ninjas:smoke-bomb")} on [^\n]+ is destroyed.`);
     expect(moved).toBeGreaterThan(-1);
     expect(destroyed).toBeGreaterThan(moved);
     game.finish();

@@ -7,11 +7,25 @@ import "../../cards/index.ts";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { simulate } from "../../src/engine/simulate.ts";
+import { HABITS, playRandomGame, randomSetup, simulate } from "../../src/engine/simulate.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
 describe("simulation", () => {
+  // Found by `simulate --boxes core,culture-shock` (seed 23, games 46 and 85): Ancient Incas' and the
+  // Russians' looks at cards were still remembered at the next quiet point, so a prompt after it
+  // showed a looked-at card live but not after a restore from that quiet point's snapshot.
+  it.each([
+    [23000115, 46],
+    [23000154, 85],
+  ])("a game with looks at cards restores equal to the live game (seed %i)", (seed, i) => {
+    const setup = randomSetup(seed, 2, ["core", "culture-shock"], 300, { hiddenTiming: i % 2 === 1 });
+    const run = playRandomGame(setup, seed ^ 0x27d4eb2f, true, HABITS);
+    expect(run.violations).toEqual([]);
+    expect(run.error).toBeUndefined();
+    expect(run.counts.restores).toBeGreaterThan(0);
+  });
+
   it.each([2, 3, 4])(
     "40 random %i-player core games finish with no error, stuck game or violation",
     (players) => {

@@ -3,7 +3,7 @@
 // rules (Intl.PluralRules: French 0 and 1 are singular, English 1 only).
 
 import { describe, expect, it } from "vitest";
-import { localizedNames, logLine } from "../../src/i18n/index.ts";
+import { localizedNames, logLine, msg } from "../../src/i18n/index.ts";
 import { table } from "../harness/table.ts";
 
 describe("whose and where", () => {
@@ -63,5 +63,15 @@ describe("plurals", () => {
     const look = (n: number) => ({ k: "lookTop", p: [0, n, 1], to: -1, turn: 1 });
     expect(logLine(look(1), names, "fr")).toBe("Alice regarde la première carte de la pioche de Bob.");
     expect(logLine(look(3), names, "en")).toBe("Alice looks at the top 3 cards of Bob's deck.");
+  });
+});
+
+describe("no '(s)' left", () => {
+  it("writes every count of every log template with plural forms, in both languages", () => {
+    for (const locale of ["en", "fr"] as const) {
+      for (const [key, template] of Object.entries(msg(locale).log)) {
+        expect(template, `${locale} ${key}`).not.toMatch(/\(s\)|\(e?s\)/);
+      }
+    }
   });
 });

@@ -45,6 +45,8 @@ const largest: ComponentAction[] = [
   { prefix: "lb", ...big, verb: "opt", option: "hidden" },
   { prefix: "lb", ...big, verb: "fac", group: 99 },
   { prefix: "lb", ...big, verb: "page", page: 999 },
+  { prefix: "lb", ...big, verb: "see", page: 999 },
+  { prefix: "sg", ...big, verb: "disc" },
 ];
 
 describe("custom_id codec", () => {

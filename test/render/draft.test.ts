@@ -108,12 +108,14 @@ describe("renderDraftPick", () => {
   it("offers one select per box", () => {
     const p = renderDraftPick(base(ALL_FACTIONS.filter((f) => f !== "aliens")), "en");
     expectValid(p);
-    expect(selects(p).map((s) => s.options.length)).toEqual([7, 4, 5, 2]);
+    // One select per box, then the one that shows a faction's cards (every faction of the page).
+    expect(selects(p).map((s) => s.options.length)).toEqual([7, 4, 5, 2, 18]);
     expect(selects(p).map((s) => decodeCustomId(s.custom_id))).toMatchObject([
       { verb: "fac", group: 0, promptId: 1 },
       { verb: "fac", group: 1 },
       { verb: "fac", group: 2 },
       { verb: "fac", group: 3 },
+      { verb: "see", page: 0 },
     ]);
     expect(p.embeds[0]?.title).toBe("Choose your faction (2/2)");
   });

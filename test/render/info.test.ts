@@ -3,9 +3,13 @@
 // full hand, and every discard pile of a four-player game (DECK-6).
 
 import { describe, expect, it } from "vitest";
-import { cardText } from "../../src/i18n/index.ts";
+import { CATALOG } from "../../cards/catalog.ts";
+import { cardText, msg } from "../../src/i18n/index.ts";
+import { decodeCustomId } from "../../src/render/custom-id.ts";
 import { renderDiscards } from "../../src/render/discards.ts";
+import { factionCardsEmbed } from "../../src/render/faction-cards.ts";
 import { renderPanel } from "../../src/render/panel.ts";
+import { LIMITS } from "../../src/render/payload.ts";
 import {
   ACTIONS,
   BASES,
@@ -16,7 +20,7 @@ import {
   MINIONS,
   minionsOf,
 } from "./fixtures.ts";
-import { buttons, expectValid } from "./support.ts";
+import { buttons, expectValid, selects } from "./support.ts";
 
 /** Card definitions by the length of their text, longest first. */
 const LONGEST_TEXTS = [...MINIONS, ...ACTIONS].sort(
@@ -80,6 +84,74 @@ describe("the largest choices and looks fit Discord's limits", () => {
       const one = renderDiscards({ players: LONG_PLAYERS, ...big, seat: 2 }, locale);
       expectValid(one);
       expect(one.embeds).toHaveLength(2);
+    });
+  }
+});
+
+describe("the draft's faction lines and card lists", () => {
+  const all = CATALOG.flatMap((b) => b.factions.map((f) => f.id));
+
+  it("has one line per faction of the four boxes, in both languages, readable in a select", () => {
+    expect(all).toHaveLength(19);
+    for (const locale of ["en", "fr"] as const) {
+      const about = msg(locale).factions.about;
+      expect(Object.keys(about).sort()).toEqual([...all].sort());
+      for (const id of all) {
+        expect(about[id]?.length, `${locale} ${id}`).toBeGreaterThan(20);
+        expect(about[id]?.length, `${locale} ${id}`).toBeLessThanOrEqual(LIMITS.selectText);
+      }
+    }
+  });
+
+  it("lists every faction's cards within Discord's limits", () => {
+    for (const locale of ["en", "fr"] as const) {
+      for (const id of all) {
+        const embed = factionCardsEmbed(id, locale);
+        expect(embed, id).not.toBeNull();
+        const f = CATALOG.flatMap((b) => b.factions).find((x) => x.id === id);
+        for (const c of f?.cards ?? [])
+          expect(embed?.description).toContain(`**${c.name[locale] || c.name.en}**`);
+        expectValid({ content: "", embeds: [embed!], components: [], allowedMentions: { parse: [] } });
+      }
+    }
+    expect(factionCardsEmbed("nope", "en")).toBeNull();
+  });
+});
+
+describe("reading a hand card's whole text when the hand is shortened", () => {
+  for (const locale of ["en", "fr"] as const) {
+    it(`offers a select of the hand, and shows the chosen card whole (${locale})`, () => {
+      const big = bigPublicView({ bases: 8, minions: 8, attached: 2 });
+      const targets = minionsOf(big.view).slice(0, 15);
+      const p = bigPlayerView(big, 12, () => ({
+        id: 7,
+        seat: 0,
+        kind: "choose",
+        purpose: "return",
+        options: targets.map((m) => ({ id: `c${m.uid}`, card: m.uid })),
+        min: 1,
+        max: 1,
+        shown: Array.from({ length: 10 }, (_, i) => 200_000 + i),
+      }));
+      LONGEST_TEXTS.slice(0, 12).forEach((def, i) => {
+        p.defs.cards[200_000 + i] = def;
+        const c = p.view.hand[i];
+        if (c) {
+          c.def = def;
+          p.defs.cards[c.uid] = def;
+        }
+      });
+      const input = { gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...p };
+      const panel = renderPanel(input, locale);
+      expectValid(panel);
+      const read = selects(panel).find((s) => decodeCustomId(s.custom_id)?.verb === "read");
+      expect(read?.options).toHaveLength(12);
+      const longest = p.view.hand[0];
+      const whole = cardText(longest?.def ?? "", locale);
+      expect(panel.embeds.at(-1)?.description).not.toContain(whole);
+      const reading = renderPanel({ ...input, ui: { read: longest?.uid ?? -1 } }, locale);
+      expectValid(reading);
+      expect(reading.embeds.at(-1)?.description).toContain(whole);
     });
   }
 });

@@ -70,7 +70,7 @@ export default bases("culture-shock", [
       if (ev.t !== "minionPlayed" || ev.base !== self) return null;
       // Stryker disable next-line StringLiteral: equivalent because any constant keeps the key unique per base and player
       const key = onceKey("base:woodland-cottage", self, ev.seat);
-      // Stryker disable next-line ConditionalExpression: equivalent because the trigger checks the same key again before asking
+      // Used already: no trigger at all (it would be offered for ordering beside the others).
       if (g.turn.usedOnce.includes(key)) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),

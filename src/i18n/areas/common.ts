@@ -7,6 +7,8 @@ export interface CommonMessages {
   no: string;
   pass: string;
   player: (n: number) => string;
+  /** A player whose display name another player of the game also has: told apart by seat. */
+  sameName: (name: string, seat: number) => string;
 }
 
 export const common: Area<CommonMessages> = {
@@ -15,11 +17,13 @@ export const common: Area<CommonMessages> = {
     no: "No",
     pass: "Pass",
     player: (n) => `Player ${n}`,
+    sameName: (name, seat) => `${name} (seat ${seat})`,
   },
   fr: {
     yes: "Oui",
     no: "Non",
     pass: "Passer",
     player: (n) => `Joueur ${n}`,
+    sameName: (name, seat) => `${name} (place ${seat})`,
   },
 };

@@ -98,6 +98,6 @@ export const log: Area<LogMessages> = {
     nameCard: "{p0} nomme {s1}.",
     cancelled: "La carte {c0} est annulée : elle n'a aucun effet et va dans la défausse de son propriétaire.",
     // Geeks (big-geeky-box).
-    takeLooked: "{p0} prend en main les {n1} carte(s) regardée(s).",
+    takeLooked: "{p0} prend en main {n1?la carte regardée|les # cartes regardées}.",
   },
 };

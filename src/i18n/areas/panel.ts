@@ -68,6 +68,8 @@ export interface PanelMessages {
   lookingAt: (n: number) => string;
   /** Cards the player looked at privately earlier this turn. */
   seenThisTurn: (n: number) => string;
+  /** The select that shows a hand card's whole text when the hand's texts were shortened. */
+  readPlaceholder: string;
 }
 
 export const panel: Area<PanelMessages> = {
@@ -132,6 +134,7 @@ export const panel: Area<PanelMessages> = {
         : `You look at these ${n} cards (only you see them)`,
     seenThisTurn: (n) =>
       n === 1 ? "The card you looked at this turn" : `The ${n} cards you looked at this turn`,
+    readPlaceholder: "Read the whole text of a card in your hand",
   },
   fr: {
     handTitle: (n) => `Votre main (${n})`,
@@ -200,5 +203,6 @@ export const panel: Area<PanelMessages> = {
       n === 1
         ? "La carte que vous avez regardée ce tour-ci"
         : `Les ${n} cartes que vous avez regardées ce tour-ci`,
+    readPlaceholder: "Lire le texte entier d'une carte de votre main",
   },
 };

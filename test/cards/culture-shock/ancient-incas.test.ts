@@ -27,7 +27,7 @@ registerFaction(
     minion({
       id: "statue",
       power: 3,
-      count: 1,
+      count: 2,
       name: text("Kit Statue"),
       text: text("Ongoing: other players can't move their minions to this base, nor move this minion."),
       allowMove(g, self, mover, uid, _from, to) {
@@ -163,6 +163,32 @@ describe("Sapa Inca (search)", () => {
     expect(t.g.players[0]?.deck.length).toBe(deck - 1);
   });
 
+  it("nothing that plays on a base in the deck or discard pile: no question, nothing moves", () => {
+    rules("DECK-4");
+    // Every action that plays on a base is in the hand; the rest of the cards fill the deck.
+    const onBase = ["armory", "armory", "fortress-walls", "fortress-walls", "royal-highway"]
+      .concat(["signs-in-the-stars", "temple-of-the-sun"])
+      .map((id, i) => h(I(id), `b${i}`));
+    const t = table({
+      players: [
+        {
+          factions: INCA,
+          hand: [h(I("sapa-inca"), "sapa"), h("dinosaurs:wildlife-preserve", "preserve"), ...onBase],
+          discard: [h("dinosaurs:upgrade", "up")],
+        },
+        { factions: P1 },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-homeworld" }],
+    });
+    const deck = [...(t.g.players[0]?.deck ?? [])];
+    t.act(0, "sapa@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("up")).toBe("discard:0");
+    // Searched, so shuffled (DECK-4): the same cards.
+    expect(t.g.players[0]?.deck.toSorted()).toEqual(deck.toSorted());
+    expect(t.hand(0)).toHaveLength(8);
+  });
+
   it("an empty deck is rebuilt from the discard pile first (DECK-1), then searched", () => {
     rules("DECK-1");
     const t = sapa([], allBut(I("sapa-inca")));
@@ -246,6 +272,8 @@ describe("Armory", () => {
     expect(playerPowerOn(t.g, 0, oasis)).toBe(7 + 6);
     // Seat 1: Invader 3 + 2 (Upgrade), and nothing from the Armory.
     expect(playerPowerOn(t.g, 1, oasis)).toBe(5);
+    // "Here" only: your action on Tar Pits gives you nothing there.
+    expect(playerPowerOn(t.g, 0, t.base("tar-pits"))).toBe(0);
   });
 
   it("with nothing else: +0; two Armories count each other: +2 each", () => {
@@ -637,6 +665,33 @@ describe("Royal Highway", () => {
     t.act(0, "howl");
     expect(t.prompt.purpose).toBe("main");
   });
+
+  it("an action on its own base doesn't trigger it at all: nothing to order beside Temple of the Sun", () => {
+    rules("ORDER-5");
+    const t = table({
+      players: [
+        {
+          factions: INCA,
+          hand: [h("dinosaurs:wildlife-preserve", "preserve")],
+          deck: [h("dinosaurs:howl", "d0")],
+        },
+        { factions: P1 },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m("dinosaurs:war-raptor", 0, "here")],
+          actions: [a(I("royal-highway"), 0, "road"), a(I("temple-of-the-sun"), 0, "temple")],
+        },
+        { id: "tar-pits", minions: [m("dinosaurs:king-rex", 0, "there")] },
+        { id: "the-homeworld" },
+      ],
+    });
+    t.act(0, "preserve@jungle-oasis");
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.where("d0")).toBe("hand:0");
+    expect([t.where("here"), t.where("there")]).toEqual(["base:jungle-oasis", "base:tar-pits"]);
+  });
 });
 
 // ---------------------------------------------------------------------------
@@ -686,6 +741,52 @@ describe("Sapa Inca (ongoing)", () => {
     t.act(0, "howl");
     expect(t.prompt.purpose).toBe("main");
     expect(["r1", "rex", "sapa", "scout"].map((x) => counters(t, x))).toEqual([0, 0, 0, 0]);
+  });
+
+  it("not after you play a minion, nor an action on a minion (Sapa Inca itself, card number 0)", () => {
+    rules("TERM-ATTACH");
+    const t = sapa([h("dinosaurs:armor-stego", "stego"), h("dinosaurs:upgrade", "up")]);
+    t.act(0, "stego@tar-pits");
+    expect(t.prompt.purpose).toBe("main");
+    expect(["r1", "rex", "stego"].map((x) => counters(t, x))).toEqual([0, 0, 0]);
+    // The first card dealt has the number 0: an action on it is still on a minion.
+    expect(t.uid("sapa")).toBe(0);
+    t.act(0, "up@sapa");
+    expect(t.prompt.purpose).toBe("main");
+    expect(counters(t, "sapa")).toBe(0);
+  });
+
+  it("an action on the base numbered 0 counts like any other", () => {
+    const t = table({
+      players: [{ factions: INCA, hand: [h("dinosaurs:wildlife-preserve", "preserve")] }, { factions: P1 }],
+      bases: [
+        { id: "the-homeworld", minions: [m("dinosaurs:war-raptor", 0, "r1")] },
+        { id: "jungle-oasis", minions: [m(I("sapa-inca"), 0, "sapa")] },
+        { id: "tar-pits" },
+      ],
+    });
+    expect(t.base("the-homeworld")).toBe(0);
+    t.act(0, "preserve@the-homeworld");
+    expect([counters(t, "r1"), counters(t, "sapa")]).toEqual([1, 0]);
+  });
+
+  it("a standard action doesn't trigger it: nothing to order beside Royal Highway", () => {
+    rules("ORDER-5");
+    const t = table({
+      players: [{ factions: INCA, hand: [h("dinosaurs:howl", "howl")] }, { factions: P1 }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m(I("sapa-inca"), 0, "sapa")],
+          actions: [a(I("royal-highway"), 0, "road")],
+        },
+        { id: "tar-pits", minions: [m("dinosaurs:war-raptor", 0, "r1")] },
+        { id: "the-homeworld" },
+      ],
+    });
+    t.act(0, "howl");
+    expect(t.prompt.purpose).toBe("main");
+    expect([counters(t, "sapa"), counters(t, "r1")]).toEqual([0, 0]);
   });
 
   it("another player's action: no counter for Sapa's controller; for its controller, on their minions", () => {
@@ -758,8 +859,46 @@ describe("Child of the Sun", () => {
       ],
       { turn: { freeAction: 3 } },
     );
-    t.act(0, "up@child0").act(0, "preserve@tar-pits").act(0, "howl");
+    // Read after each play: an extra granted would pay for the next one.
+    t.act(0, "up@child0");
     expect(t.g.turn.extras).toEqual([]);
+    t.act(0, "preserve@tar-pits");
+    expect(t.g.turn.extras).toEqual([]);
+    t.act(0, "howl");
+    expect(t.g.turn.extras).toEqual([]);
+  });
+
+  it("actions on a minion there, on another base or standard don't count: the next one on the base itself is the first", () => {
+    rules("TERM-ATTACH", "TERM-STANDARD");
+    const t = table({
+      // King Rex, the first card dealt, has the number 0.
+      players: [
+        {
+          factions: ["dinosaurs", "ancient-incas"],
+          hand: [
+            h("dinosaurs:upgrade", "up"),
+            h("dinosaurs:wildlife-preserve", "preserve"),
+            h("dinosaurs:howl", "howl"),
+            h(I("armory"), "armory"),
+          ],
+        },
+        { factions: P1 },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m(I("child-of-the-sun"), 0, "child"), m("dinosaurs:king-rex", 0, "rex")],
+        },
+        { id: "tar-pits" },
+        { id: "the-homeworld" },
+      ],
+      turn: { freeAction: 4 },
+    });
+    expect(t.uid("rex")).toBe(0);
+    t.act(0, "up@rex").act(0, "preserve@tar-pits").act(0, "howl");
+    expect(t.g.turn.extras).toEqual([]);
+    t.act(0, "armory@jungle-oasis");
+    expect(t.g.turn.extras.map((x) => x.kind)).toEqual(["action"]);
   });
 
   it("an action you played there before it arrived was the first: a later one grants nothing", () => {
@@ -994,6 +1133,21 @@ describe("Royal Highway and move restrictions (CS-13)", () => {
     expect(t.offers("jungle-oasis")).toBe(true);
   });
 
+  it("on play: a minion of yours here that no restriction lets go anywhere is not offered", () => {
+    rules("CONFLICT-3");
+    const t = table({
+      players: [{ factions: INCA, hand: [h(I("royal-highway"), "road")] }, { factions: KIT }],
+      bases: [
+        { id: "jungle-oasis", minions: [m("dinosaurs:war-raptor", 0, "here")] },
+        { id: "tar-pits", minions: [m("incakit:statue", 1, "s1")] },
+        { id: "the-homeworld", minions: [m("incakit:statue", 1, "s2"), m("dinosaurs:laseratops", 0, "far")] },
+      ],
+    });
+    t.act(0, "road@jungle-oasis").expectPrompt(0, "move");
+    // Both other bases hold a statue: the raptor can't leave; the Laseratops may come here.
+    expect(["here", "far"].map((x) => t.offers(x))).toEqual([false, true]);
+  });
+
   it("ongoing: only the direction the restriction allows", () => {
     const t = road([h("dinosaurs:wildlife-preserve", "preserve")], [a(I("royal-highway"), 0, "road")]);
     t.act(0, "preserve@tar-pits").expectPrompt(0, "move");
@@ -1070,6 +1224,13 @@ describe("Signs in the Stars", () => {
     const kept = signs({ phase: "start", active: 1 });
     kept.expectPrompt(1, "turnTopBaseDown").act(1, "no");
     expect(kept.power("rex")).toBe(8);
+  });
+
+  it("no base card left to turn down: no question at the start of a turn", () => {
+    const t = signs({ phase: "start", active: 1, baseDeck: [], onlyListedBases: true });
+    expect(t.g.baseDeck).toEqual([]);
+    expect(t.prompt.purpose).toBe("main");
+    expect(t.prompt.seat).toBe(1);
   });
 
   it("without Signs in play: no question at the start of a turn, nothing borrowed", () => {

@@ -95,6 +95,29 @@ describe("Machu Picchu", () => {
     expect(t.hand(0).length).toBe(0);
   });
 
+  it("not for a minion played there, nor an action on the minion numbered 0 there", () => {
+    rules("TERM-ATTACH");
+    const t = table({
+      players: [
+        {
+          factions: INCA,
+          hand: [h("dinosaurs:armor-stego", "stego"), h("dinosaurs:upgrade", "up")],
+          deck: [h("dinosaurs:king-rex", "d0")],
+        },
+        { factions: P1 },
+      ],
+      bases: [
+        { id: "machu-picchu", minions: [m(I("sapa-inca"), 0, "sapa")] },
+        { id: "tar-pits" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    expect(t.uid("sapa")).toBe(0);
+    t.act(0, "stego@machu-picchu").act(0, "up@sapa");
+    expect(t.where("d0")).toBe("deck:0");
+    expect(t.hand(0)).toEqual([]);
+  });
+
   it("with Temple of the Sun there: both draw (the active player orders them)", () => {
     const t = machu(
       0,

@@ -184,6 +184,60 @@ describe("Woodland Cottage", () => {
     expect(t.hand(0).length).toBe(hand - 1);
   });
 
+  it("two minions played here before either search resolves: still only one search (ORDER-2)", () => {
+    rules("ORDER-2");
+    const t = table({
+      players: [
+        {
+          factions: GRIMMS,
+          hand: [c("gretel", "gretel")],
+          discard: [c("hansel", "hansel")],
+          deck: [c("rumpelstiltskin", "small")],
+        },
+        { factions: P1 },
+      ],
+      bases: [
+        { id: "woodland-cottage", minions: [m("the-frog-prince", 0, "frog")] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    // Gretel's play triggers the Cottage and the Frog Prince; the Frog Prince first plays Hansel
+    // here, whose own Cottage search resolves before Gretel's one waiting.
+    t.act(0, "gretel@woodland-cottage").expectPrompt(0, "orderTriggers").act(0, "frog");
+    t.expectPrompt(0, "useAbility").act(0, "yes").expectPrompt(0, "playExtraMinion");
+    t.act(0, "hansel@woodland-cottage").expectPrompt(0, "useAbility").act(0, "yes");
+    t.expectPrompt(0, "searchDeck").act(0, "small");
+    expect(t.where("small")).toBe("hand:0");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
+  it("once used, it doesn't trigger at all: nothing to order beside the Frog Prince", () => {
+    rules("ORDER-5");
+    const t = table({
+      players: [
+        {
+          factions: GRIMMS,
+          hand: [c("gretel", "gretel"), c("hansel", "hansel")],
+          deck: [c("rumpelstiltskin", "small")],
+        },
+        { factions: P1 },
+      ],
+      bases: [
+        { id: "woodland-cottage", minions: [m("the-frog-prince", 0, "frog")] },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+      turn: { extras: [{ kind: "minion", source: "test" }] },
+    });
+    t.act(0, "gretel@woodland-cottage").expectPrompt(0, "orderTriggers").act(0, "woodland-cottage");
+    t.expectPrompt(0, "useAbility").act(0, "yes").act(0, "small");
+    // The Frog Prince finds no minion in the discard pile: it asks nothing.
+    expect(t.prompt.purpose).toBe("main");
+    t.act(0, "hansel@woodland-cottage");
+    expect(t.prompt.purpose).toBe("main");
+  });
+
   it("a minion played on another base: nothing", () => {
     const t = cottage();
     t.act(0, "gretel@tar-pits");

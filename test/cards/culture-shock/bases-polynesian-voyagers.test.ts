@@ -114,6 +114,40 @@ describe("Island Peak", () => {
     expect([counters(t, "a"), counters(t, "b")]).toEqual([0, 0]);
   });
 
+  it("two of your minions here: it doesn't trigger at all, nothing to order beside a Shark Tattoo", () => {
+    rules("ORDER-5");
+    const t = table({
+      baseBoxes: BOXES,
+      phase: "start",
+      players: [{ factions: POLY }, { factions: P1 }],
+      bases: [
+        { id: "island-peak", minions: [m(P("tiki"), 0, "a"), m(P("moai"), 0, "b")] },
+        {
+          id: "the-grey-opal",
+          minions: [m(P("tiki"), 0, "far", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] })],
+        },
+        { id: "jungle-oasis" },
+      ],
+    });
+    expect(t.prompt.purpose).toBe("main");
+    expect([counters(t, "a"), counters(t, "b"), counters(t, "far")]).toEqual([0, 0, 1]);
+  });
+
+  it("only at the start of your turn: not after you play a card", () => {
+    rules("START-4");
+    const t = table({
+      baseBoxes: BOXES,
+      players: [{ factions: POLY, hand: [{ card: P("wayfinder"), as: "way" }] }, { factions: P1 }],
+      bases: [
+        { id: "island-peak", minions: [m(P("tiki"), 0, "lone")] },
+        { id: "the-grey-opal" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.act(0, "way@jungle-oasis");
+    expect(counters(t, "lone")).toBe(0);
+  });
+
   it("another player's turn: the counter is theirs, on their only minion here (3 players)", () => {
     const t = peak(
       2,

@@ -463,6 +463,28 @@ describe("Shark Tattoo", () => {
     expect(counters(t, "tiki")).toBe(0);
   });
 
+  it("host controlled by another player, your one minion there beside it: no counter on either", () => {
+    rules("TERM-YOURCARDS");
+    const t = sharkStart([
+      m("aliens:invader", 1, "inv", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] }),
+      m(P("tiki"), 0, "tiki"),
+    ]);
+    expect([counters(t, "inv"), counters(t, "tiki")]).toEqual([0, 0]);
+  });
+
+  it("only at the start of your turn: not after you play a card", () => {
+    rules("START-1");
+    const t = board(
+      [m(P("tiki"), 0, "tiki", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] })],
+      [],
+      [],
+      [poly([h("wayfinder", "way"), h("knowledge-of-the-tribes", "know")]), { factions: P1 }],
+      { turn: { extras: [{ kind: "minion", source: "test" }] } },
+    );
+    t.act(0, "way@B").act(0, "know");
+    expect(counters(t, "tiki")).toBe(0);
+  });
+
   it("host controlled by another player: it is not your only minion there, no counter", () => {
     const t = sharkStart([
       m("aliens:invader", 1, "inv", { attached: [{ card: P("shark-tattoo"), owner: 0, as: "s" }] }),

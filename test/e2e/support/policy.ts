@@ -37,6 +37,7 @@ function decoded(message: FakeMessage): Decoded[] {
 
 const idOf = (c: InteractiveComponent) => ("custom_id" in c ? c.custom_id : "");
 const en = msg("en");
+const fr = msg("fr");
 
 export class Policy {
   steps = 0;
@@ -204,8 +205,9 @@ export class Policy {
    * player it says it waits for (the active player asked something else, e.g. to discard to 10).
    */
   private addressed(board: FakeMessage): TablePlayer {
+    // The board speaks the guild's language.
     const waitedFor = this.table.players.find((p) =>
-      board.content.startsWith(en.board.waitingFor(p.name, "")),
+      [en, fr].some((m) => board.content.startsWith(m.board.waitingFor(p.name, ""))),
     );
     return waitedFor ?? this.mentioned(board);
   }

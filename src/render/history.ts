@@ -1,0 +1,218 @@
+// The story of a game, from public log lines only: what happened since a player's last turn (the
+// embed of their turn ping) and the whole game by turn, in pages (/smashup log). Public lines
+// name only public cards; the caller hands in the public log (publicView, or the replayed history
+// filtered to `to === -1`) and a name table for exactly those lines.
+
+import type { NameResolver } from "../engine/log.ts";
+import type { LogEntry, Seat } from "../engine/types.ts";
+import type { PublicView } from "../engine/view.ts";
+import { history as historyText } from "../i18n/areas/history.ts";
+import { logLine } from "../i18n/engine-text.ts";
+import type { Locale } from "../i18n/locale.ts";
+import { COLORS } from "./board.ts";
+import { gameIdToShort, shortToGameId } from "./custom-id.ts";
+import { type Button, chars, clip, fitLines, LIMITS, type MessagePayload, row } from "./payload.ts";
+
+/** Lines that do not tell the story of a turn: routine, or gone by the time the player is back. */
+const ROUTINE = new Set([
+  "draw",
+  "endTurn",
+  "expire",
+  "reshuffle",
+  "autoPass",
+  "autoPassOff",
+  "pass",
+  "extraLost",
+  "power",
+  "playerPower",
+  "breakpoint",
+  "breakpointSet",
+  "handLimit",
+  "turnStart",
+]);
+
+const LINE_CAP = 220;
+/** The summary and the ping's first line share a message's 2000 characters; the whole story is in /smashup log. */
+export const SUMMARY_CAP = 1800;
+
+/**
+ * The public lines written since `seat` ended their last turn (on their first turn: since the game
+ * began), oldest first. `complete` is false when the kept log no longer reaches back that far.
+ */
+export function linesSinceLastTurn(
+  log: readonly LogEntry[],
+  seat: Seat,
+): { lines: LogEntry[]; first: boolean } {
+  let start = -1;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i] as LogEntry;
+    if (e.k === "endTurn" && e.p[0] === seat) {
+      start = i;
+      break;
+    }
+  }
+  const since = log.slice(start + 1).filter((e) => e.to === -1);
+  // The current turn's own start is not news to the player whose turn it is.
+  return { lines: since, first: start < 0 };
+}
+
+/** VP gained per seat in `lines` (places paid and other gains), in seat order. */
+export function vpGained(lines: readonly LogEntry[]): Map<Seat, number> {
+  const out = new Map<Seat, number>();
+  for (const e of lines) {
+    const [seat, n] =
+      e.k === "place"
+        ? [Number(e.p[0]), Number(e.p[4])]
+        : e.k === "vp"
+          ? [Number(e.p[0]), Number(e.p[1])]
+          : [-1, 0];
+    if (seat >= 0 && n > 0) out.set(seat, (out.get(seat) ?? 0) + n);
+  }
+  return new Map([...out].sort((a, b) => a[0] - b[0]));
+}
+
+/**
+ * The summary under a turn ping: who played what where, what scored, the VP changes, since the
+ * player's last turn ("" when nothing worth telling happened). At most SUMMARY_CAP characters,
+ * so that the ping's first line and the summary fit one message's content.
+ */
+export function sinceLastTurnText(view: PublicView, seat: Seat, names: NameResolver, locale: Locale): string {
+  const t = historyText[locale];
+  const { lines, first } = linesSinceLastTurn(view.log, seat);
+  const story = lines.filter((e) => !ROUTINE.has(e.k));
+  const text = story.map((e) => `• ${clip(logLine(e, names, locale), LINE_CAP)}`);
+  const gains = vpGained(lines);
+  if (text.length === 0 && gains.size === 0) return "";
+  const vpLine =
+    gains.size > 0
+      ? t.vpChanges(
+          [...gains].map(([s, n]) => t.vpChange(names.seat(s), n, view.players[s]?.vp ?? n)).join(", "),
+        )
+      : "";
+  const title = `**${first ? t.sinceStartTitle : t.sinceTitle}**`;
+  const room = SUMMARY_CAP - chars(title) - 1 - (vpLine ? chars(vpLine) + 1 : 0);
+  // The latest lines matter most to a player coming back: older ones give way first.
+  const kept = fitNewest(text, room, t.moreInLog);
+  return clip([title, kept, vpLine].filter(Boolean).join("\n"), SUMMARY_CAP);
+}
+
+/** `lines` within `max` characters, dropping the oldest first behind a "… N more" line. */
+function fitNewest(lines: readonly string[], max: number, more: (n: number) => string): string {
+  const reversed = fitLines([...lines].reverse(), max, more).split("\n");
+  // fitLines keeps the first lines of what it is given (here the newest) and ends with "more".
+  const last = reversed.length > 0 && reversed.length < lines.length ? reversed.pop() : undefined;
+  return [...(last ? [last] : []), ...reversed.reverse()].join("\n");
+}
+
+/**
+ * One page of /smashup log: a title and at most this many characters of lines (a few turns of a
+ * game, readable on a phone; Discord would take 4096).
+ */
+export const LOG_PAGE_CHARS = 2000;
+
+/**
+ * The whole public log by turn, in pages that fit an embed: each turn under its heading (whose
+ * turn it was), a turn longer than a page split over several.
+ */
+export function logPages(
+  log: readonly LogEntry[],
+  activeOf: (turn: number) => Seat | undefined,
+  names: NameResolver,
+  locale: Locale,
+): string[] {
+  const t = historyText[locale];
+  const pages: string[] = [];
+  let page: string[] = [];
+  let used = 0;
+  const push = (line: string) => {
+    const cost = chars(line) + 1;
+    if (used + cost > LOG_PAGE_CHARS && page.length > 0) {
+      pages.push(page.join("\n"));
+      page = [];
+      used = 0;
+    }
+    page.push(line);
+    used += cost;
+  };
+  let turn: number | null = null;
+  for (const e of log) {
+    if (e.to !== -1) continue;
+    if (e.turn !== turn) {
+      turn = e.turn;
+      const active = activeOf(e.turn);
+      const heading =
+        e.turn === 0 || active === undefined ? t.setupHeading : t.turnHeading(e.turn, names.seat(active));
+      // A heading never ends a page alone.
+      if (used + chars(heading) + 60 > LOG_PAGE_CHARS && page.length > 0) {
+        pages.push(page.join("\n"));
+        page = [];
+        used = 0;
+      } else if (page.length > 0) push("");
+      push(heading);
+    }
+    push(`• ${clip(logLine(e, names, locale), LINE_CAP)}`);
+  }
+  if (page.length > 0) pages.push(page.join("\n"));
+  return pages;
+}
+
+/** custom_id of a page button of /smashup log: `hl:<game id as 22 base64url chars>:<page>`. */
+export const LOG_PAGE_PREFIX = "hl";
+const MAX_LOG_PAGE = 9999;
+
+export function encodeLogPageId(gameId: string, page: number): string {
+  return `${LOG_PAGE_PREFIX}:${gameIdToShort(gameId)}:${Math.max(0, Math.min(MAX_LOG_PAGE, Math.trunc(page)))}`;
+}
+
+/** The game and page a log page button stands for, or null when it is malformed or forged. */
+export function decodeLogPageId(customId: string): { gameId: string; page: number } | null {
+  if (customId.length > 100) return null;
+  const [prefix, short, page, ...rest] = customId.split(":");
+  if (prefix !== LOG_PAGE_PREFIX || rest.length > 0 || short === undefined || page === undefined) return null;
+  if (!/^(0|[1-9]\d{0,3})$/.test(page)) return null;
+  const gameId = shortToGameId(short);
+  return gameId ? { gameId, page: Number(page) } : null;
+}
+
+/**
+ * Page `page` (0-based, clamped) of the log: one embed and the buttons to the previous and next
+ * pages (the last page when asked for a page past the end: the newest turns first shown).
+ */
+export function renderLogPage(
+  pages: readonly string[],
+  page: number,
+  gameId: string,
+  locale: Locale,
+  partial: boolean,
+): MessagePayload {
+  const t = historyText[locale];
+  if (pages.length === 0) {
+    return { content: t.empty, embeds: [], components: [], allowedMentions: { parse: [] } };
+  }
+  const at = Math.max(0, Math.min(pages.length - 1, page));
+  const description = [partial && at === 0 ? `*${t.partial}*` : "", pages[at] ?? ""]
+    .filter(Boolean)
+    .join("\n\n");
+  const button = (label: string, to: number, disabled: boolean): Button => ({
+    type: 2,
+    style: 2,
+    label,
+    custom_id: encodeLogPageId(gameId, to),
+    disabled,
+  });
+  return {
+    content: "",
+    embeds: [
+      {
+        title: t.logTitle(at + 1, pages.length),
+        description: clip(description, LIMITS.embedDescription),
+        color: COLORS.log,
+      },
+    ],
+    components:
+      pages.length > 1
+        ? [row(button(t.previous, at - 1, at === 0), button(t.next, at + 1, at === pages.length - 1))]
+        : [],
+    allowedMentions: { parse: [] },
+  };
+}
