@@ -191,24 +191,13 @@ export class Announcer {
    */
   private async sendOwed(input: PublishInput, owed: OwedNotice, state: AnnouncementRecord): Promise<void> {
     if (owed.key === state.pingedWait) return;
-    // A rewind (docs/upgrades.md) may go back past a turn whose start was pinged, and raises its
-    // prompts again with the same ids: the turn is owed its ping again, under a nonce of its own.
-    const rewound = input.events?.find((e) => e.type === "rewound");
-    if (rewound && state.pingedTurn !== null && state.pingedTurn >= rewound.turn)
-      state.pingedTurn = rewound.turn - 1;
     const turnStart = owed.turn !== null && (state.pingedTurn ?? -1) < owed.turn;
     const recipients = owed.pinged.filter((u) => u !== input.shownTo);
     const channelId = input.snapshot.record.channelId;
     let posted: RawMessage | null = null;
     if (owed.pinged.length === 0 || recipients.length > 0) {
       const payload = owed.render(recipients, turnStart);
-      if (payload)
-        posted = await this.post(
-          input.client,
-          channelId,
-          payload,
-          nonceOf(state, owed, rewound ? input.snapshot.record.version : undefined),
-        );
+      if (payload) posted = await this.post(input.client, channelId, payload, nonceOf(state, owed));
     }
     // A new turn makes the last turn ping old news: it goes, so that the channel does not keep one
     // "it's your turn" per turn. Removed after the new one is posted, and recorded with it: a retry
@@ -415,9 +404,8 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
  * Discord creates one message per nonce within a few minutes (`enforce_nonce`): a ping sent again
  * because the process died before recording it is not posted twice. At most 25 characters.
  */
-function nonceOf(state: AnnouncementRecord, owed: OwedNotice, rewoundAt?: number): string {
-  const again = rewoundAt === undefined ? "" : `/rewound@${rewoundAt}`;
-  const hash = createHash("sha256").update(`${state.gameId}/${owed.key}/${owed.turn ?? ""}${again}`);
+function nonceOf(state: AnnouncementRecord, owed: OwedNotice): string {
+  const hash = createHash("sha256").update(`${state.gameId}/${owed.key}/${owed.turn ?? ""}`);
   return hash.digest("base64url").slice(0, 25);
 }
 
