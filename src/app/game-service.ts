@@ -96,7 +96,7 @@ interface Current {
   record: GameRecord;
   setup: GameSetupRecord;
   engine: Engine | null;
-  /** The setup as this process last saved it (JSON), so that a save sends it only when it changed. */
+  /** The setup but its timer and kick as this process last saved it (JSON): a save sends it only when it changed. */
   savedSetup?: string;
 }
 
@@ -401,9 +401,12 @@ export class GameService {
     appendDecisions: NewDecision[] = [],
   ): Promise<Current> {
     const next = stamped(setup);
-    // Most saves (a decision) leave the setup as it was: the row keeps it, the save does not resend it.
-    const savedSetup = JSON.stringify(next);
-    const setupPatch = savedSetup === current.savedSetup ? {} : { setup: asJson(next) };
+    // A decision changes at most the setup's timer and kick vote: those alone are sent then (the
+    // store keeps them apart), the rest of the setup only when it changed.
+    const { timer, kick, ...stable } = next;
+    const savedSetup = JSON.stringify(stable);
+    const setupPatch: GamePatch =
+      savedSetup !== current.savedSetup ? { setup: asJson(next) } : { setupLive: asJson({ timer, kick }) };
     const record = await this.store.saveGame({
       id: current.record.id,
       expectedVersion: current.record.version,

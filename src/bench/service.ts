@@ -1,10 +1,10 @@
 // What the bot pays around the engine, on a database of the bench's own (DATABASE_URL's server,
 // else an embedded server on disk, as `npm start` runs it):
 // - persistence of complete 4-player games played through the click path (`playChannels` of the
-//   load test, one channel at a time): WAL written (pg_current_wal_lsn before and after each game)
-//   and bytes sent to the database (every socket write of this process while the game runs).
-//   The WAL position is the server's: another database of the same server writing at the same
-//   time adds to it, so the median game is reported.
+//   load test, one channel at a time): WAL written (pg_current_wal_lsn before and after each game;
+//   the position is the server's, so with pg_walinspect only the records of the bench's database
+//   count) and bytes sent to the database (every socket write of this process while the game
+//   runs). The median game is reported.
 // - clicks in 20 channels at once, closed loop (each channel clicks as soon as its previous click
 //   returned), one process: throughput, latency, and the CPU this process spent per click (load,
 //   act, save, render).
@@ -22,8 +22,15 @@ import { PrismaStore } from "../store/index.ts";
 import { percentile } from "./interaction.ts";
 
 export interface ServiceBench {
-  /** Median WAL bytes written by one complete 4-player game played through the click path. */
+  /**
+   * Median WAL bytes written by one complete 4-player game played through the click path: the
+   * records of the bench's database (pg_walinspect), else the server's whole WAL meanwhile.
+   */
   walBytesPerGame: number;
+  /** The server's whole WAL meanwhile (other databases of a shared server included). */
+  serverWalBytesPerGame: number;
+  /** Whether walBytesPerGame counts this database's records alone (pg_walinspect available). */
+  walOfOwnDatabase: boolean;
   /** Median bytes this process sent to the database for one complete 4-player game. */
   bytesSentPerGame: number;
   persistenceGames: number;
@@ -88,7 +95,9 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
       // Warm-up (JIT, pool, plans), not measured.
       await playChannels(store, plan(1, 1, "warm"), [0], () => localBarrier(1));
 
+      const dbOid = await walInspection(wal);
       const walBytes: number[] = [];
+      const serverWalBytes: number[] = [];
       const sentBytes: number[] = [];
       let decisions = 0;
       const persistenceGames = options.persistenceGames ?? 3;
@@ -102,7 +111,9 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
           () => localBarrier(1),
         );
         sentBytes.push(bytesWritten - sent);
-        walBytes.push(await walSince(wal, before));
+        const written = await walSince(wal, before, dbOid);
+        walBytes.push(written.own);
+        serverWalBytes.push(written.server);
         if (report.failures.length > 0) throw new Error(`bench game failed: ${report.failures[0]}`);
         decisions += report.acknowledged.length;
       }
@@ -126,6 +137,8 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
       const rss = await rssChild(database.url, options.rssGames ?? 1000, options.seed);
       return {
         walBytesPerGame: Math.round(median(walBytes)),
+        serverWalBytesPerGame: Math.round(median(serverWalBytes)),
+        walOfOwnDatabase: dbOid !== null,
         bytesSentPerGame: Math.round(median(sentBytes)),
         persistenceGames,
         decisionsPerGame: round(decisions / persistenceGames),
@@ -153,12 +166,48 @@ async function lsn(client: pg.Client): Promise<string> {
   return (rows[0] as { lsn: string }).lsn;
 }
 
-async function walSince(client: pg.Client, before: string): Promise<number> {
-  const { rows } = await client.query<{ bytes: string }>(
-    "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS bytes",
+/** The bench database's OID when pg_walinspect can attribute WAL records to it, else null. */
+async function walInspection(client: pg.Client): Promise<string | null> {
+  try {
+    await client.query("CREATE EXTENSION IF NOT EXISTS pg_walinspect");
+    const { rows } = await client.query<{ oid: string }>(
+      "SELECT oid::text FROM pg_database WHERE datname = current_database()",
+    );
+    return (rows[0] as { oid: string }).oid;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * WAL written since `before`: by the whole server, and (with pg_walinspect) the records of this
+ * database alone — those touching its relations, plus every record of the same transactions
+ * (their commits) — so that other databases of a shared server do not count.
+ */
+async function walSince(
+  client: pg.Client,
+  before: string,
+  dbOid: string | null,
+): Promise<{ server: number; own: number }> {
+  const { rows } = await client.query<{ bytes: string; at: string }>(
+    "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::text AS bytes, pg_current_wal_lsn()::text AS at",
     [before],
   );
-  return Number((rows[0] as { bytes: string }).bytes);
+  const { bytes, at } = rows[0] as { bytes: string; at: string };
+  if (dbOid === null) return { server: Number(bytes), own: Number(bytes) };
+  // The server may have recycled the WAL of a long game already (a busy shared server): then the
+  // server's figure is all there is.
+  const own = await client
+    .query<{ bytes: string }>(
+      `WITH r AS (SELECT * FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)),
+          ours AS (SELECT DISTINCT xid FROM r WHERE block_ref LIKE $3 AND xid <> '0')
+     SELECT COALESCE(SUM(record_length), 0)::text AS bytes FROM r
+     WHERE block_ref LIKE $3 OR xid IN (SELECT xid FROM ours)`,
+      [before, at, `%rel %/${dbOid}/%`],
+    )
+    .catch(() => null);
+  if (!own) return { server: Number(bytes), own: Number(bytes) };
+  return { server: Number(bytes), own: Number((own.rows[0] as { bytes: string }).bytes) };
 }
 
 interface RssReport {

@@ -1,13 +1,26 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 
 export type { PrismaClient };
 
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
 /** The one way the application and the tests connect Prisma: the pg driver adapter, no native engine. */
 export function createPrismaClient(databaseUrl: string): PrismaClient {
-  return new PrismaClient({
-    adapter: releasingTransactions(new PrismaPg({ connectionString: databaseUrl })),
+  // The pool is ours, so that the store can send its hot statements (a click's load and save)
+  // straight to pg on the same connections, without Prisma's per-query work (src/store).
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const client = new PrismaClient({
+    adapter: releasingTransactions(new PrismaPg(pool, { disposeExternalPool: true })),
   });
+  pools.set(client, pool);
+  return client;
+}
+
+/** The pg pool under a client made by createPrismaClient (undefined for any other client). */
+export function poolOf(client: PrismaClient): pg.Pool | undefined {
+  return pools.get(client);
 }
 
 type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;

@@ -17,6 +17,9 @@ export function lostConnection(error: unknown): boolean {
       ?.cause;
     if (cause?.originalCode && LOST_CODE.test(cause.originalCode)) return true;
   }
+  // Straight from pg (the store's hot statements): the server's SQLSTATE as it is.
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && LOST_CODE.test(code)) return true;
   return error instanceof Error && LOST_MESSAGE.test(error.message);
 }
 

@@ -1,4 +1,6 @@
-import type { PrismaClient } from "../db/prisma.ts";
+import { createHash } from "node:crypto";
+import type pg from "pg";
+import { type PrismaClient, poolOf } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { onceMoreIfDisconnected } from "./dead-connection.ts";
 import {
@@ -95,6 +97,11 @@ interface GuildSettingsRow {
   updated_at: Date;
 }
 
+/** The setup as the caller saved it: the document, and its turn-by-turn keys kept apart. */
+const MERGED_SETUP = Prisma.raw(
+  "(CASE WHEN g.setup_live IS NULL THEN g.setup ELSE g.setup || g.setup_live END)",
+);
+
 /**
  * The columns of a load: the row, its players and the decisions after its snapshot. Given a
  * `known` version, a row still at that version reads none of its documents (CASE evaluates only
@@ -105,7 +112,7 @@ function loadGameColumns(known: number | null): Prisma.Sql {
   return Prisma.sql`
   g.id, g.guild_id, g.channel_id, g.status, g.version, g.snapshot_seq, g.summary, g.board_channel_id,
   g.board_message_id, g.created_at, g.updated_at, g.finished_at, ${unchanged} AS unchanged,
-  CASE WHEN ${unchanged} THEN NULL ELSE g.setup END AS setup,
+  CASE WHEN ${unchanged} THEN NULL ELSE ${MERGED_SETUP} END AS setup,
   CASE WHEN ${unchanged} THEN NULL ELSE g.snapshot END AS snapshot,
   CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
@@ -121,12 +128,31 @@ function loadGameColumns(known: number | null): Prisma.Sql {
 
 /** What a save returns: every column but the snapshot (the caller sent it, or it did not change). */
 const SAVED_COLUMNS = Prisma.raw(
-  "g.id, g.guild_id, g.channel_id, g.status, g.version, g.setup, g.snapshot_seq, g.summary, " +
+  "g.id, g.guild_id, g.channel_id, g.status, g.version, " +
+    "(CASE WHEN g.setup_live IS NULL THEN g.setup ELSE g.setup || g.setup_live END) AS setup, g.snapshot_seq, g.summary, " +
     "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
 );
 
 export class PrismaStore implements Store {
-  constructor(private readonly prisma: PrismaClient) {}
+  /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
+  private readonly pool: pg.Pool | undefined;
+
+  constructor(private readonly prisma: PrismaClient) {
+    this.pool = poolOf(prisma);
+  }
+
+  /**
+   * Runs one of the hot statements (loads, the versioned save) on the pg pool under the Prisma
+   * client: Prisma's runtime costs a click more CPU than the rest of its path (issue 14). The same
+   * SQL, the same connections; without a pool of ours (a client made elsewhere), through Prisma.
+   */
+  private async rows<T>(statement: Prisma.Sql): Promise<T[]> {
+    if (!this.pool) return this.prisma.$queryRaw<T[]>(statement);
+    // Named, so that each connection parses it once: later runs send only its parameters.
+    const { text } = statement;
+    const result = await this.pool.query({ name: statementName(text), text, values: statement.values });
+    return result.rows as T[];
+  }
 
   async getGuildSettings(guildId: string): Promise<GuildSettings> {
     const rows = await onceMoreIfDisconnected(
@@ -217,18 +243,20 @@ export class PrismaStore implements Store {
 
   async loadGame(id: string): Promise<LoadedGame | null> {
     if (!UUID.test(id)) return null;
-    const rows = await onceMoreIfDisconnected(
-      () => this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns(null)} FROM game g WHERE g.id = ${id}::uuid`,
+    const rows = await onceMoreIfDisconnected(() =>
+      this.rows<LoadedGameRow>(
+        Prisma.sql`SELECT ${loadGameColumns(null)} FROM game g WHERE g.id = ${id}::uuid`,
+      ),
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
   async loadGameUnlessVersion(id: string, version: number): Promise<LoadedGame | "unchanged" | null> {
     if (!UUID.test(id)) return null;
-    const rows = await onceMoreIfDisconnected(
-      () => this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns(version)} FROM game g WHERE g.id = ${id}::uuid`,
+    const rows = await onceMoreIfDisconnected(() =>
+      this.rows<LoadedGameRow>(
+        Prisma.sql`SELECT ${loadGameColumns(version)} FROM game g WHERE g.id = ${id}::uuid`,
+      ),
     );
     const row = rows[0];
     if (!row) return null;
@@ -249,7 +277,7 @@ export class PrismaStore implements Store {
       () => this.prisma.$queryRaw<
         Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
       >`
-      SELECT id, guild_id, channel_id, version, setup, updated_at FROM game
+      SELECT g.id, g.guild_id, g.channel_id, g.version, ${MERGED_SETUP} AS setup, g.updated_at FROM game g
       WHERE status IN ('lobby', 'active') ORDER BY created_at, id`,
     );
     return rows.map((row) => ({
@@ -296,7 +324,7 @@ export class PrismaStore implements Store {
     try {
       rows = await onceMoreIfDisconnected(() =>
         players === undefined
-          ? this.prisma.$queryRaw<GameRow[]>(statement)
+          ? this.rows<GameRow>(statement)
           : this.prisma.$transaction(async (tx) => {
               const updated = await tx.$queryRaw<GameRow[]>(statement);
               if (updated.length === 1) await replacePlayers(tx, id, players);
@@ -466,9 +494,26 @@ function saveStatement(
     )`;
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. The snapshot, the one large
-  // document, travels apart as its own text, as the engine serialised it.
+  // document, travels apart as its own text, as the engine serialised it. The
+  // documents (setup, snapshot, summary) are assigned only when the patch has
+  // them: an assignment, even of the same value, writes the document out of line
+  // again (a TOAST insert and delete in the WAL of every save, issue 14).
   const { snapshot, ...rest } = patch;
-  const snapshotText = snapshot === undefined ? null : jsonbText(snapshot);
+  const documents = [
+    // A whole setup: its turn-by-turn keys go to setup_live (docs: GamePatch.setupLive).
+    rest.setup === undefined
+      ? Prisma.empty
+      : Prisma.sql`setup = CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object'
+                           THEN (i.p -> 'setup') - ${LIVE_KEYS} ELSE i.p -> 'setup' END,
+                   setup_live = (SELECT jsonb_object_agg(key, value) FROM jsonb_each(
+                     CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object' THEN i.p -> 'setup' ELSE '{}' END
+                   ) WHERE key = ANY(${LIVE_KEYS})),`,
+    rest.setup !== undefined || rest.setupLive === undefined
+      ? Prisma.empty
+      : Prisma.sql`setup_live = i.p -> 'setupLive',`,
+    snapshot === undefined ? Prisma.empty : Prisma.sql`snapshot = ${jsonbText(snapshot)}::json,`,
+    rest.summary === undefined ? Prisma.empty : Prisma.sql`summary = NULLIF(i.p -> 'summary', 'null'),`,
+  ];
   return Prisma.sql`
     WITH input AS (
       SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
@@ -476,10 +521,8 @@ function saveStatement(
       UPDATE game g SET
         version = g.version + 1,
         status = COALESCE((i.p ->> 'status')::game_status, g.status),
-        setup = COALESCE(i.p -> 'setup', g.setup),
-        snapshot = COALESCE(${snapshotText}::json, g.snapshot),
+        ${Prisma.join(documents, " ")}
         snapshot_seq = COALESCE((i.p ->> 'snapshotSeq')::int, g.snapshot_seq),
-        summary = CASE WHEN i.p -> 'summary' IS NULL THEN g.summary ELSE NULLIF(i.p -> 'summary', 'null') END,
         board_channel_id = CASE WHEN i.p -> 'boardChannelId' IS NULL THEN g.board_channel_id
                                 ELSE i.p ->> 'boardChannelId' END,
         board_message_id = CASE WHEN i.p -> 'boardMessageId' IS NULL THEN g.board_message_id
@@ -504,6 +547,25 @@ function saveStatement(
     SELECT * FROM updated`;
 }
 
+/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote): stored apart. */
+const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick']");
+
+const statementNames = new Map<string, string>();
+/** A prepared statement's name, one per distinct text (a handful: loads and saves). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `smashup_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
+function jsonbText(value: JsonValue | JsonText): string {
+  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
+}
+
 /**
  * The SQL condition "the game belongs to one of these shards": Discord's `(guild_id >> 22) % count`,
  * in numeric arithmetic (a snowflake may not fit a signed bigint). Always true without a filter.
@@ -512,11 +574,6 @@ export function shardCondition(shards: ShardFilter | undefined, column = Prisma.
   if (!shards) return Prisma.sql`TRUE`;
   return Prisma.sql`(CASE WHEN ${column} ~ '^[0-9]{1,20}$'
       THEN mod(div(${column}::numeric, 4194304), ${shards.count})::int ELSE 0 END) = ANY(${[...shards.ids]}::int[])`;
-}
-
-/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
-function jsonbText(value: JsonValue | JsonText): string {
-  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
 }
 
 async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, players: PlayerRecord[]) {
@@ -543,7 +600,11 @@ function checkDecisionBatch(gameId: string, decisions: NewDecision[]) {
 
 /** The name of the unique index or constraint a failed query violated, if that is why it failed. */
 function uniqueViolation(error: unknown): string | undefined {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
+  // Straight from pg (the hot statements): the server's error as it is.
+  const direct = error as { code?: unknown; constraint?: unknown };
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) {
+    return direct?.code === "23505" && typeof direct.constraint === "string" ? direct.constraint : undefined;
+  }
   const cause = (
     error.meta?.driverAdapterError as { cause?: { originalCode?: string; originalMessage?: string } }
   )?.cause;

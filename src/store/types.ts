@@ -135,7 +135,14 @@ export interface NewGame {
 
 export interface GamePatch {
   status?: GameStatus;
+  /** The whole setup. */
   setup?: JsonValue;
+  /**
+   * Without `setup`: the setup's turn-by-turn keys (`timer`, `kick`; an absent key is removed),
+   * the rest of the stored setup unchanged. The store keeps them apart, so that a decision does
+   * not rewrite the whole setup document.
+   */
+  setupLive?: JsonValue;
   /** A JsonText is sent as it is (the engine's state, serialised once). */
   snapshot?: JsonValue | JsonText;
   snapshotSeq?: number;
