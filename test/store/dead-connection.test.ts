@@ -70,7 +70,14 @@ it("retries once on a fresh connection a call whose session the server ended", a
     await sessionEndedDuring(db.url, () => db.store.getGuildSettings("guild"), "guild_settings"),
   ).toEqual(settings);
 
-  const announced = { gameId: game.id, version: 2, messageId: "m1", pingedWait: null, pingedTurn: null };
+  const announced = {
+    gameId: game.id,
+    version: 2,
+    messageId: "m1",
+    pingedWait: null,
+    pingedTurn: null,
+    pingMessageId: null,
+  };
   await sessionEndedDuring(db.url, () => db.store.saveAnnouncement(announced), "game_announcement");
   expect(
     await sessionEndedDuring(db.url, () => db.store.loadAnnouncement(game.id), "game_announcement"),
