@@ -4,6 +4,9 @@
 // of the game's shard; a process stopped mid-game and its shard taken over by a new one; a click
 // handled by a process whose cached copy of the game another process has moved on.
 
+import { type ChildProcessByStdio, spawn } from "node:child_process";
+import path from "node:path";
+import type { Readable } from "node:stream";
 import { Locale } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
@@ -17,6 +20,7 @@ import {
   startFakeDiscord,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { projectRoot } from "../support/run-entry.ts";
 import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import type { Table, TablePlayer } from "./support/table.ts";
@@ -58,6 +62,44 @@ async function startProcess(shard: number): Promise<RunningBot> {
   });
   processes[shard] = { bot, logs };
   return bot;
+}
+
+/** `npm start` for one shard in a process of its own (so that it can be killed), on the test database. */
+async function startShardProcess(shard: number): Promise<ChildProcessByStdio<null, Readable, Readable>> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/main.ts")], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DISCORD_TOKEN: fake.token,
+      DISCORD_CLIENT_ID: fake.applicationId,
+      DISCORD_API_URL: fake.restUrl,
+      DATABASE_URL: db.url,
+      SHARD_COUNT: "2",
+      SHARD_IDS: String(shard),
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('"msg":"bot ready"')) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("close", (code) => reject(new Error(`the bot exited early (${code}): ${output}`)));
+  });
+  return child;
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** What the e2e helpers need of a table, for the guild of `shard`, served by that shard's process. */
@@ -247,6 +289,35 @@ describe("two processes, two shards, one database", () => {
     expect(after.at(-1)).toMatchObject({ seq: before.length + 1, userId: player.user.id });
     const stored = await db.store.loadGame(gameId);
     expect(stored?.game.version).toBe(cached.record.version + 2);
+    fake.assertNoViolations();
+  });
+
+  it("finishes a game whose process was killed (SIGKILL) mid-game, once a new process takes its shard over", {
+    timeout: 600_000,
+  }, async () => {
+    const table = tables[1] as Table;
+    await freeChannel(table);
+    const { gameId } = await openGame(table, { selection: "random", vp: 5 });
+    await new Policy(table, gameId, { maxSteps: 8 }).playToTheEnd().catch(() => undefined);
+    expect((await db.store.loadGame(gameId))?.game.status).toBe("active");
+    // The shard's process is replaced by one of its own, which serves a click and is then killed.
+    await processes[1]?.bot.stop();
+    const child = await startShardProcess(1);
+    const exited = new Promise((resolve) => child.on("exit", resolve));
+    expect(fake.connectedShards).toEqual([0, 1]);
+    const board = table.channel.messages.findLast((m) => m.findComponent(/:hand$/));
+    if (!board) throw new Error("no board");
+    const player = table.players[0] as TablePlayer;
+    const hand = await player.driver.click(board, /:hand$/);
+    expect(hand.reply.ephemeral).toBe(true);
+    child.kill("SIGKILL");
+    await exited;
+    await until(() => !fake.connectedShards.includes(1), "the killed process's connection is gone");
+    await startProcess(1);
+    expect(fake.connectedShards).toEqual([0, 1]);
+    const { board: end } = await new Policy(table, gameId).playToTheEnd();
+    expect(end.content).toBe(msg("en").board.over);
+    expect((await db.store.loadGame(gameId))?.game.status).toBe("finished");
     fake.assertNoViolations();
   });
 });
