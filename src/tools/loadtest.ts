@@ -73,8 +73,9 @@ if (values.worker !== undefined && values.url) {
   const report = await playShare(new PrismaStore(prisma), plan, Number(values.worker), processes);
   const seconds = (performance.now() - started) / 1000;
   await prisma.$disconnect();
-  process.stdout.write(`${JSON.stringify({ report, seconds })}\n`);
-  process.exit(0);
+  // A pipe is written asynchronously: exiting at once cut a long report short.
+  process.stdout.write(`${JSON.stringify({ report, seconds })}\n`, () => process.exit(0));
+  await new Promise(() => {});
 }
 
 /** Runs the workers (this script again), all at once, and merges their reports. */
