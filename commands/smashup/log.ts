@@ -1,7 +1,8 @@
-// `/smashup log`: the whole game of the channel by turn, in pages, for anyone in the channel (only
-// the asker sees the answer). Public lines only: the history is rebuilt by replaying the game and
-// every line addressed to one player is left out (src/app/history.ts). The page buttons (`hl`)
-// work on the ephemeral answer and are checked against the channel of the click.
+// `/smashup log`: the whole game of the channel (in play, else the last one finished there) by turn,
+// in pages, for anyone in the channel (only the asker sees the answer). Public lines only: the
+// history is rebuilt by replaying the game and every line addressed to one player is left out
+// (src/app/history.ts). The page buttons (`hl`) work on the ephemeral answer and are checked
+// against the channel of the click.
 
 import { publicHistory } from "../../src/app/history.ts";
 import type { GameSnapshot } from "../../src/app/index.ts";
@@ -29,8 +30,12 @@ export function logSubcommand(): Subcommand {
     async execute(interaction, context) {
       const locale = localeOf(interaction.locale);
       await deferPrivately(interaction);
-      const snapshot = await context.games.activeInChannel(interaction.channelId ?? "");
-      if (!snapshot || snapshot.record.guildId !== interaction.guildId || !snapshot.engine) {
+      // The game in play, or once it is over the last one the channel finished.
+      const snapshot = await context.games.latestPlayedInChannel(
+        interaction.guildId ?? "",
+        interaction.channelId ?? "",
+      );
+      if (!snapshot || !snapshot.engine) {
         throw new UserError(historyText[locale].noGame);
       }
       await fillReply(interaction, await logPage(context, snapshot, LAST_PAGE, locale));

@@ -623,6 +623,12 @@ export class GameService {
     });
   }
 
+  /** The server channel's game in play, else the last one it finished: the game whose story can be told. */
+  async latestPlayedInChannel(guildId: string, channelId: string): Promise<GameSnapshot | null> {
+    const id = await this.store.latestPlayedGameId(guildId, channelId);
+    return id ? this.load(id) : null;
+  }
+
   /** The channel's game in lobby or play, if any. */
   async activeInChannel(channelId: string): Promise<GameSnapshot | null> {
     const open = await this.store.loadActiveGameByChannel(channelId);

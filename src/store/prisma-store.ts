@@ -272,6 +272,17 @@ export class PrismaStore implements Store {
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
+  async latestPlayedGameId(guildId: string, channelId: string): Promise<string | null> {
+    // By guild first: the (guild_id, status) index narrows it to the server's games.
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT g.id FROM game g
+      WHERE g.guild_id = ${guildId} AND g.status IN ('active', 'finished') AND g.channel_id = ${channelId}
+      ORDER BY g.created_at DESC, g.id DESC LIMIT 1`,
+    );
+    return rows[0]?.id ?? null;
+  }
+
   async listOpenGames(): Promise<OpenGameHeader[]> {
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<

@@ -217,6 +217,8 @@ export interface Store {
   loadGameUnlessVersion(id: string, version: number): Promise<LoadedGame | "unchanged" | null>;
   /** The channel's game in lobby or active, if any. */
   loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null>;
+  /** The id of the server channel's latest game that reached play (active or finished), if any. */
+  latestPlayedGameId(guildId: string, channelId: string): Promise<string | null>;
   /** Every open game (lobby or active), oldest first, without snapshots: one query. */
   listOpenGames(): Promise<OpenGameHeader[]>;
   /** The whole decision log of a game (export, replay from setup), in order. */

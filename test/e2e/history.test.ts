@@ -200,6 +200,20 @@ describe("the story of a game, in English", () => {
     watch.checkLogs();
     table.fake.assertNoViolations();
   });
+
+  it("still tells the story once the game is over", { timeout: 300_000 }, async () => {
+    await policy.playToTheEnd();
+    expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
+    const asked = await onlooker.driver.slash(table.channel, "smashup", { subcommand: "log" });
+    await table.idle();
+    expect(asked.ephemeral).toBe(true);
+    const [, page, pages] = /page (\d+)\/(\d+)$/.exec(asked.embeds[0]?.title ?? "") ?? [];
+    expect(Number(pages)).toBeGreaterThan(1);
+    expect(page).toBe(pages);
+    // The last page ends with the game's last scoring.
+    expect(asked.embeds[0]?.description ?? "").toMatch(/ finishes #1 on .+ and gains \d+ VP\./);
+    await watch.check();
+  });
 });
 
 describe("the story of a game, in French", () => {

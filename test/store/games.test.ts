@@ -293,6 +293,26 @@ describe("one open game per channel", () => {
     await expect(reopen).rejects.toMatchObject({ name: "ChannelBusyError", existingGameId: next.game.id });
   });
 
+  it("finds the channel's latest game that reached play: the one in play, else the last finished", async () => {
+    const { channelId } = newGame();
+    expect(await db.store.latestPlayedGameId("guild-1", channelId)).toBeNull();
+    const first = await db.store.createGame(newGame({ channelId }));
+    // A lobby has no story yet.
+    expect(await db.store.latestPlayedGameId("guild-1", channelId)).toBeNull();
+    await db.store.saveGame({ id: first.game.id, expectedVersion: 0, patch: { status: "active" } });
+    expect(await db.store.latestPlayedGameId("guild-1", channelId)).toBe(first.game.id);
+    await db.store.saveGame({ id: first.game.id, expectedVersion: 1, patch: { status: "finished" } });
+    const lobby = await db.store.createGame(newGame({ channelId }));
+    expect(await db.store.latestPlayedGameId("guild-1", channelId)).toBe(first.game.id);
+    // Another server's channel of the same id, and a cancelled game, are not it.
+    expect(await db.store.latestPlayedGameId("guild-2", channelId)).toBeNull();
+    await db.store.saveGame({ id: lobby.game.id, expectedVersion: 0, patch: { status: "cancelled" } });
+    expect(await db.store.latestPlayedGameId("guild-1", channelId)).toBe(first.game.id);
+    const second = await db.store.createGame(newGame({ channelId }));
+    await db.store.saveGame({ id: second.game.id, expectedVersion: 0, patch: { status: "active" } });
+    expect(await db.store.latestPlayedGameId("guild-1", channelId)).toBe(second.game.id);
+  });
+
   it("lets exactly one of several concurrent creates in the same channel succeed", async () => {
     const { channelId } = newGame();
     const results = await Promise.allSettled(
