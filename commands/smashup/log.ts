@@ -35,7 +35,7 @@ export function logSubcommand(): Subcommand {
         interaction.guildId ?? "",
         interaction.channelId ?? "",
       );
-      if (!snapshot || !snapshot.engine) {
+      if (!snapshot?.engine) {
         throw new UserError(historyText[locale].noGame);
       }
       await fillReply(interaction, await logPage(context, snapshot, LAST_PAGE, locale));
