@@ -4,9 +4,6 @@
 // A new process on the same database must, without anyone typing a command, show the board of
 // the stored version and ping the right player exactly once.
 
-import { type ChildProcessByStdio, spawn } from "node:child_process";
-import path from "node:path";
-import type { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameService, type GameSnapshot } from "../../src/app/index.ts";
 import { msg } from "../../src/i18n/index.ts";
@@ -21,9 +18,8 @@ import {
   startFakeDiscord,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { projectRoot } from "../support/run-entry.ts";
+import { type BotProcess, startBotProcess as startProcess, until } from "./support/bot-process.ts";
 
-type BotProcess = ChildProcessByStdio<null, Readable, Readable>;
 const en = msg("en").board;
 
 let db: TestDatabase;
@@ -51,42 +47,17 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** `npm start` in a process of its own, on the test database and the fake Discord; resolves once ready. */
+/** `npm start` on the test database and the fake Discord. */
 async function startBotProcess(): Promise<BotProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/main.ts")], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DISCORD_TOKEN: fake.token,
-      DISCORD_CLIENT_ID: fake.applicationId,
-      DISCORD_DEV_GUILD_ID: guild.id,
-      DISCORD_API_URL: fake.restUrl,
-      DATABASE_URL: db.url,
-      LOG_LEVEL: "info",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const child = await startProcess({
+    DISCORD_TOKEN: fake.token,
+    DISCORD_CLIENT_ID: fake.applicationId,
+    DISCORD_DEV_GUILD_ID: guild.id,
+    DISCORD_API_URL: fake.restUrl,
+    DATABASE_URL: db.url,
   });
   running.push(child);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('"msg":"bot ready"')) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("close", (code) => reject(new Error(`the bot exited early (${code}): ${output}`)));
-  });
   return child;
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** The game as stored (read with a game service of the test's own). */

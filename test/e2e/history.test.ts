@@ -10,7 +10,7 @@
 import { Locale } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
-import type { FakeMessage } from "../fake-discord/index.ts";
+import type { FakeMessage, InteractionResult } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
@@ -52,6 +52,30 @@ function boardLogs(table: Table, title: string): string[][] {
 }
 
 /** The turn pings in the channel now (the board, with embeds, says it's your turn too). */
+/** Plays on to the first main choice that offers a minion, and plays it with `/smashup play`. */
+async function playMinionFromKeyboard(
+  table: Table,
+  gameId: string,
+  policy: Policy,
+): Promise<InteractionResult> {
+  for (;;) {
+    const snapshot = await table.bot.games.load(gameId);
+    const prompt = snapshot?.engine?.prompt;
+    if (!snapshot || !prompt) throw new Error("the game ended");
+    const play = prompt.kind === "main" ? prompt.options.find((o) => /^m\d/.test(o.id)) : undefined;
+    if (play?.base !== undefined && play.card !== undefined) {
+      const player = table.players.find((p) => p.user.id === snapshot.userOf(prompt.seat)) as TablePlayer;
+      const played = await player.driver.slash(table.channel, "smashup", {
+        subcommand: "play",
+        options: { card: String(play.card), base: play.id },
+      });
+      await table.idle();
+      return played;
+    }
+    await policy.turnOfWhoeverIsAwaited(policy.board());
+  }
+}
+
 function turnPings(table: Table, text: string): FakeMessage[] {
   return table.channel.messages.filter((m) => m.embeds.length === 0 && m.content.includes(text));
 }
@@ -176,26 +200,9 @@ describe("the story of a game, in English", () => {
   });
 
   it("confirms a card played from the keyboard above the next panel", async () => {
-    // Up to the start of someone's turn with a card to play.
-    for (;;) {
-      const snapshot = await table.bot.games.load(gameId);
-      const engine = snapshot?.engine;
-      if (!snapshot || !engine) throw new Error("the game ended");
-      const prompt = engine.prompt;
-      const play = prompt?.kind === "main" ? prompt.options.find((o) => /^m\d/.test(o.id)) : undefined;
-      if (prompt && play?.base !== undefined && play.card !== undefined) {
-        const player = table.players.find((p) => p.user.id === snapshot.userOf(prompt.seat)) as TablePlayer;
-        const played = await player.driver.slash(table.channel, "smashup", {
-          subcommand: "play",
-          options: { card: String(play.card), base: play.id },
-        });
-        await table.idle();
-        expect(played.ephemeral).toBe(true);
-        expect(played.content.split("\n")[0]).toMatch(/^.+ played on .+\.$/);
-        break;
-      }
-      await policy.turnOfWhoeverIsAwaited(policy.board());
-    }
+    const played = await playMinionFromKeyboard(table, gameId, policy);
+    expect(played.ephemeral).toBe(true);
+    expect(played.content.split("\n")[0]).toMatch(/^.+ played on .+\.$/);
     await watch.check();
     watch.checkLogs();
     table.fake.assertNoViolations();
@@ -265,24 +272,8 @@ describe("the story of a game, in French", () => {
     }
 
     // A keyboard /smashup play says what was played, in the player's language.
-    for (;;) {
-      const snapshot = await table.bot.games.load(gameId);
-      const engine = snapshot?.engine;
-      if (!snapshot || !engine) throw new Error("the game ended");
-      const prompt = engine.prompt;
-      const play = prompt?.kind === "main" ? prompt.options.find((o) => /^m\d/.test(o.id)) : undefined;
-      if (prompt && play?.base !== undefined && play.card !== undefined) {
-        const who = table.players.find((p) => p.user.id === snapshot.userOf(prompt.seat)) as TablePlayer;
-        const played = await who.driver.slash(table.channel, "smashup", {
-          subcommand: "play",
-          options: { card: String(play.card), base: play.id },
-        });
-        await table.idle();
-        expect(played.content.split("\n")[0]).toMatch(/^Vous jouez .+ sur .+\.$/);
-        break;
-      }
-      await policy.turnOfWhoeverIsAwaited(policy.board());
-    }
+    const played = await playMinionFromKeyboard(table, gameId, policy);
+    expect(played.content.split("\n")[0]).toMatch(/^Vous jouez .+ sur .+\.$/);
     await watch.check();
     watch.checkLogs();
     table.fake.assertNoViolations();

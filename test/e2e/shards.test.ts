@@ -4,9 +4,6 @@
 // of the game's shard; a process stopped mid-game and its shard taken over by a new one; a click
 // handled by a process whose cached copy of the game another process has moved on.
 
-import { type ChildProcessByStdio, spawn } from "node:child_process";
-import path from "node:path";
-import type { Readable } from "node:stream";
 import { Locale } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningBot, startBot } from "../../src/bot/bot.ts";
@@ -20,7 +17,7 @@ import {
   startFakeDiscord,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { projectRoot } from "../support/run-entry.ts";
+import { startBotProcess, until } from "./support/bot-process.ts";
 import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import type { Table, TablePlayer } from "./support/table.ts";
@@ -62,44 +59,6 @@ async function startProcess(shard: number): Promise<RunningBot> {
   });
   processes[shard] = { bot, logs };
   return bot;
-}
-
-/** `npm start` for one shard in a process of its own (so that it can be killed), on the test database. */
-async function startShardProcess(shard: number): Promise<ChildProcessByStdio<null, Readable, Readable>> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/main.ts")], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DISCORD_TOKEN: fake.token,
-      DISCORD_CLIENT_ID: fake.applicationId,
-      DISCORD_API_URL: fake.restUrl,
-      DATABASE_URL: db.url,
-      SHARD_COUNT: "2",
-      SHARD_IDS: String(shard),
-      LOG_LEVEL: "info",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes('"msg":"bot ready"')) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("close", (code) => reject(new Error(`the bot exited early (${code}): ${output}`)));
-  });
-  return child;
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** What the e2e helpers need of a table, for the guild of `shard`, served by that shard's process. */
@@ -224,13 +183,7 @@ describe("two processes, two shards, one database", () => {
   }, async () => {
     const table = tables[1] as Table;
     // The timed game of the previous test is still open in that channel: end it first.
-    const open = await db.store.loadActiveGameByChannel(table.channel.id);
-    if (open)
-      await db.store.saveGame({
-        id: open.game.id,
-        expectedVersion: open.game.version,
-        patch: { status: "cancelled" },
-      });
+    await freeChannel(table);
     const { gameId } = await openGame(table, { selection: "random", vp: 5 });
     const policy = new Policy(table, gameId, { maxSteps: 12 });
     await policy.playToTheEnd().catch(() => undefined);
@@ -249,13 +202,7 @@ describe("two processes, two shards, one database", () => {
     timeout: 120_000,
   }, async () => {
     const table = tables[0] as Table;
-    const open = await db.store.loadActiveGameByChannel(table.channel.id);
-    if (open)
-      await db.store.saveGame({
-        id: open.game.id,
-        expectedVersion: open.game.version,
-        patch: { status: "cancelled" },
-      });
+    await freeChannel(table);
     const { gameId } = await openGame(table, { selection: "random" });
     // Shard 0's process has the game cached (it served every click so far).
     const cached = await processes[0]?.bot.games.load(gameId);
@@ -302,7 +249,14 @@ describe("two processes, two shards, one database", () => {
     expect((await db.store.loadGame(gameId))?.game.status).toBe("active");
     // The shard's process is replaced by one of its own, which serves a click and is then killed.
     await processes[1]?.bot.stop();
-    const child = await startShardProcess(1);
+    const child = await startBotProcess({
+      DISCORD_TOKEN: fake.token,
+      DISCORD_CLIENT_ID: fake.applicationId,
+      DISCORD_API_URL: fake.restUrl,
+      DATABASE_URL: db.url,
+      SHARD_COUNT: "2",
+      SHARD_IDS: "1",
+    });
     const exited = new Promise((resolve) => child.on("exit", resolve));
     expect(fake.connectedShards).toEqual([0, 1]);
     const board = table.channel.messages.findLast((m) => m.findComponent(/:hand$/));
