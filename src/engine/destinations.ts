@@ -74,7 +74,6 @@ export function* finishResolved(g: GameState, r: Resolving): Eff {
 function toDiscard(g: GameState, uid: Uid): void {
   const c = card(g, uid);
   detach(g, uid);
-  c.controller = c.owner;
   put(g, uid, "discard", c.owner);
 }
 
@@ -85,7 +84,6 @@ function* apply(g: GameState, uid: Uid, d: Destination): Eff {
     case "discard":
       return toDiscard(g, uid);
     case "deck":
-      c.controller = c.owner;
       putOnDeck(g, uid, d.where);
       log(g, d.where === "top" ? "placeTop" : "placeBottom", [uid]);
       return;

@@ -229,16 +229,12 @@ export class Engine {
         if (!held && !(c.zone === "resolving" && c.controller === seat)) continue;
         gone.add(c.uid);
         detach(g, c.uid);
-        c.controller = c.owner;
         put(g, c.uid, "discard", c.owner);
         continue;
       }
       gone.add(c.uid);
       detach(g, c.uid);
       if (inPlay) for (const a of leavePlay(g, c.uid, false)) gone.add(a);
-      // Also the leaver's card another player was playing (held from their hand, CS-1): out of
-      // play, nobody controls it but its owner.
-      c.controller = c.owner;
       put(g, c.uid, "removed", seat);
     }
     // Only the last player left wins here: VP are checked at the end of the turn (WIN-3).

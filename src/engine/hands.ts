@@ -50,7 +50,6 @@ export function giveToHand(ctx: Ctx, uid: Uid, to: Seat): boolean {
   const hidden = fromHand || c.zone === "deck";
   const from = fromHand ? c.at : ctx.you;
   detach(g, uid);
-  c.controller = c.owner;
   put(g, uid, "hand", to);
   if (hidden) {
     if (fromHand) log(g, "giveSecret", [from, uid, to], from);

@@ -361,7 +361,6 @@ export function cancelPlay(ctx: Ctx, uid: Uid): boolean {
   const c = card(g, uid);
   detach(g, uid);
   if (isInPlay(c)) leavePlay(g, uid);
-  c.controller = c.owner;
   put(g, uid, "discard", c.owner);
   log(g, "cancelled", [uid]);
   return true;
