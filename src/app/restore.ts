@@ -156,16 +156,20 @@ export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): Resto
   const engineSetup = setup.engine;
   if (!engineSetup) return null;
   const column = game.snapshot;
-  // The engine takes the state it resumes from as its own and changes it; a tail that may fail
-  // needs the snapshot once more to fall back to.
-  const copies = [column, column && loaded.decisions.length > 0 ? structuredClone(column) : null];
+  // The engine takes the state it resumes from as its own and changes it: a tail that does not
+  // replay starts over from the snapshot, parsed again from its text (a document handed in as an
+  // object is copied first, in case).
+  const documents =
+    column instanceof JsonText
+      ? null
+      : [column, column && loaded.decisions.length > 0 ? structuredClone(column) : null];
   let uses = 0;
   const atSnapshot = (): Engine => {
     try {
       if (column === null) return Engine.start(engineSetup, ENGINE_OPTIONS);
-      const copy = copies[uses++];
-      if (!copy) throw new Error("the snapshot was not read");
-      return Engine.resume(snapshotState(copy), [], game.snapshotSeq, ENGINE_OPTIONS);
+      const document = documents ? documents[uses++] : column;
+      if (!document) throw new Error("the snapshot was not read");
+      return Engine.resume(snapshotState(document), [], game.snapshotSeq, ENGINE_OPTIONS);
     } catch (error) {
       throw new GameRestoreError(game.id, (error as Error).message, { cause: error });
     }
@@ -176,8 +180,12 @@ export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): Resto
   return { engine: atSnapshot(), undone: { decisions: loaded.decisions, ...failure } };
 }
 
-/** The snapshot's state, migrated to this release's format (the column's own document: the engine will change it). */
-export function snapshotState(column: JsonValue): GameState {
+/**
+ * The snapshot's state, migrated to this release's format: the column's own document (the engine
+ * will change it), or a new one parsed from its text.
+ */
+export function snapshotState(stored: JsonValue | JsonText): GameState {
+  const column = stored instanceof JsonText ? (JSON.parse(stored.text) as JsonValue) : stored;
   const snapshot = snapshotSchema.safeParse(column);
   if (!snapshot.success) throw new Error("the snapshot column is malformed");
   const { data } = snapshot;

@@ -63,8 +63,10 @@ interface GameRow {
   status: GameStatus;
   version: number;
   setup: JsonValue;
-  /** Absent from what a save returns. */
-  snapshot?: JsonValue;
+  /** Absent from what a save returns; its text in a load, the document after an insert. */
+  snapshot?: JsonValue | string;
+  /** The snapshot's text, as an insert returns it. */
+  snapshot_text?: string;
   snapshot_seq: number;
   summary: JsonValue | null;
   board_channel_id: string | null;
@@ -113,7 +115,7 @@ function loadGameColumns(known: number | null): Prisma.Sql {
   g.id, g.guild_id, g.channel_id, g.status, g.version, g.snapshot_seq, g.summary, g.board_channel_id,
   g.board_message_id, g.created_at, g.updated_at, g.finished_at, ${unchanged} AS unchanged,
   CASE WHEN ${unchanged} THEN NULL ELSE ${MERGED_SETUP} END AS setup,
-  CASE WHEN ${unchanged} THEN NULL ELSE g.snapshot END AS snapshot,
+  CASE WHEN ${unchanged} THEN NULL ELSE g.snapshot::text END AS snapshot,
   CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
     FROM game_player p WHERE p.game_id = g.id
@@ -223,7 +225,7 @@ export class PrismaStore implements Store {
               ${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status,
               ${storableJson(game.setup)}::jsonb, ${jsonbText(game.snapshot)}::json, ${game.snapshotSeq ?? 0}
             )
-            RETURNING *
+            RETURNING *, snapshot::text AS snapshot_text
           ), players AS (
             INSERT INTO game_player (game_id, user_id, seat, factions)
             SELECT created.id, p."userId", p.seat, p.factions
@@ -527,7 +529,7 @@ function saveStatement(
   ];
   return Prisma.sql`
     WITH input AS (
-      SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::jsonb AS d
+      SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::json AS d
     ), updated AS (
       UPDATE game g SET
         version = g.version + 1,
@@ -553,7 +555,7 @@ function saveStatement(
     ), appended AS (
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
-      FROM updated u, input i, jsonb_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer jsonb)
+      FROM updated u, input i, json_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer json)
     )${dropped}
     SELECT * FROM updated`;
 }
@@ -637,7 +639,12 @@ function toGameRecord(row: GameRow): GameRecord {
     status: row.status,
     version: row.version,
     setup: row.setup,
-    snapshot: row.snapshot,
+    snapshot:
+      row.snapshot_text !== undefined
+        ? snapshotText(row.snapshot_text)
+        : typeof row.snapshot === "string"
+          ? snapshotText(row.snapshot)
+          : row.snapshot,
     snapshotSeq: row.snapshot_seq,
     summary: row.summary,
     boardChannelId: row.board_channel_id,
@@ -646,6 +653,11 @@ function toGameRecord(row: GameRow): GameRecord {
     updatedAt: row.updated_at,
     finishedAt: row.finished_at,
   };
+}
+
+/** A loaded snapshot column: null before the game starts, else the document's text as stored. */
+function snapshotText(text: string): JsonText | null {
+  return text === "null" ? null : new JsonText(text);
 }
 
 function toLoadedGame(row: LoadedGameRow): LoadedGame {

@@ -39,9 +39,11 @@ export interface GameRecord {
   /**
    * Undefined when this copy of the row did not read it: a save returns the row without its
    * snapshot (the caller sent it, or it did not change), and the game service's cache keeps only
-   * whether there is one (null: none yet).
+   * whether there is one (null: none yet). A load reads it as its text (JsonText): the engine
+   * parses the state it resumes from, and a restore that must start over parses it again rather
+   * than keeping a deep copy of every state it restores.
    */
-  snapshot: JsonValue | undefined;
+  snapshot: JsonValue | JsonText | undefined;
   /** Number of decisions folded into `snapshot`. */
   snapshotSeq: number;
   summary: JsonValue | null;

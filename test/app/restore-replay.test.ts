@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService, GameSnapshot } from "../../src/app/index.ts";
 import { SNAPSHOT_EVERY } from "../../src/app/restore.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
+import type { JsonText } from "../../src/store/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { chooser, newService, ok, playRandomStep, startedGame } from "./support.ts";
 
@@ -73,7 +74,11 @@ describe("a game restored from its row", () => {
       snapshot = ok(await playRandomStep(service, snapshot, rng)).snapshot;
     }
     const stored = await db.store.loadGame(first.record.id);
-    const column = stored?.game.snapshot as { v: number; g?: object; state?: unknown };
+    const column = JSON.parse(String((stored?.game.snapshot as JsonText | undefined)?.text)) as {
+      v: number;
+      g?: object;
+      state?: unknown;
+    };
     expect(column.state).toBeUndefined();
     expect(column.g).toMatchObject({ players: expect.any(Array), turn: expect.any(Object) });
   });

@@ -11,7 +11,7 @@ import { noticesFor, owedNotice } from "../../src/discord/notices.ts";
 import { cardDef } from "../../src/engine/defs.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
 import type { Prompt } from "../../src/engine/types.ts";
-import type { JsonValue } from "../../src/store/index.ts";
+import type { JsonText, JsonValue } from "../../src/store/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { captureLog, chooser, newService, ok, playRandomStep, startedGame, USERS } from "./support.ts";
 
@@ -106,7 +106,7 @@ describe("a rules change under a stored game", () => {
     const engine = restored.engine;
     if (!engine) throw new Error("no engine");
     const atSnapshot = Engine.resume(
-      snapshotState(stored.game.snapshot as JsonValue),
+      snapshotState(stored.game.snapshot as JsonText),
       [],
       stored.game.snapshotSeq,
     );
