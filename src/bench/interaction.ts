@@ -14,6 +14,7 @@ import { throwawayDatabase } from "../db/throwaway.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
 import { playerView, publicView } from "../engine/view.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { createLogger } from "../log/logger.ts";
 import { renderBoard, renderPanel, viewDefs } from "../render/index.ts";
 import { PrismaStore } from "../store/index.ts";
@@ -184,20 +185,27 @@ async function measure(
     return elapsed;
   };
 
-  // The row as stored (read unmeasured: the service's records do not hold the snapshot).
-  const storedRow = async (table: Table) => {
-    const row = await prisma.game.findUniqueOrThrow({
-      where: { id: table.snapshot.record.id },
-      select: { setup: true, snapshot: true },
+  // The rows as stored (read unmeasured: the service's records do not hold the snapshot): the
+  // game row and its documents (setup, snapshot), kept in a table of their own since issue 14.
+  const storedRows = async (table: Table) => {
+    const row = await prisma.gameDocuments.findUniqueOrThrow({
+      where: { gameId: table.snapshot.record.id },
+      select: { setup: true, snapshot: true, snapshotSeq: true },
     });
-    return { ...table.snapshot.record, setup: row.setup as object, snapshot: row.snapshot as object };
+    const snapshot = (row.snapshot ?? null) as object | null;
+    return { ...table.snapshot.record, setup: row.setup as object, snapshot, snapshotSeq: row.snapshotSeq };
   };
 
-  // The baseline writes the row the click just saved, with its current setup and snapshot, as a
-  // plain Prisma upsert would: it leaves the row as it found it, so the game goes on unaffected.
+  // The baseline writes what the click just saved, the game row with its current setup and
+  // snapshot, as a plain Prisma upsert would: it leaves the rows as it found them, so the game goes
+  // on unaffected.
   const upsert = async (table: Table): Promise<{ ms: number; bytes: number }> => {
-    const record = await storedRow(table);
-    const { setup, snapshot } = record;
+    const record = await storedRows(table);
+    const documents = {
+      setup: record.setup,
+      snapshot: record.snapshot ?? Prisma.DbNull,
+      snapshotSeq: record.snapshotSeq,
+    };
     const started = performance.now();
     await prisma.game.upsert({
       where: { id: record.id },
@@ -207,26 +215,30 @@ async function measure(
         channelId: record.channelId,
         status: record.status,
         version: record.version,
-        setup,
-        snapshot,
-        snapshotSeq: record.snapshotSeq,
+        documents: { create: documents },
       },
-      update: { setup, snapshot, snapshotSeq: record.snapshotSeq, version: record.version },
+      update: { version: record.version, documents: { upsert: { create: documents, update: documents } } },
     });
-    return { ms: performance.now() - started, bytes: Buffer.byteLength(JSON.stringify(snapshot)) };
+    return { ms: performance.now() - started, bytes: Buffer.byteLength(JSON.stringify(record.snapshot)) };
   };
 
-  // The same write as one statement on a bare connection: the floor of any save of this row.
+  // The same write as one statement on a bare connection: the floor of any save of these rows.
   const rawUpsert = async (table: Table): Promise<number> => {
     if (!raw) return 0;
-    const record = await storedRow(table);
+    const record = await storedRows(table);
     const started = performance.now();
     await raw.query({
       name: "bench-raw-upsert",
-      text: `INSERT INTO game (id, guild_id, channel_id, status, version, setup, snapshot, snapshot_seq)
-             VALUES ($1, $2, $3, $4::game_status, $5, $6::jsonb, $7::json, $8)
-             ON CONFLICT (id) DO UPDATE SET setup = EXCLUDED.setup, snapshot = EXCLUDED.snapshot,
-               snapshot_seq = EXCLUDED.snapshot_seq, version = EXCLUDED.version`,
+      text: `WITH game_row AS (
+               INSERT INTO game (id, guild_id, channel_id, status, version)
+               VALUES ($1, $2, $3, $4::game_status, $5)
+               ON CONFLICT (id) DO UPDATE SET version = EXCLUDED.version
+               RETURNING id
+             )
+             INSERT INTO game_documents (game_id, setup, snapshot, snapshot_seq)
+             SELECT id, $6::jsonb, $7::json, $8 FROM game_row
+             ON CONFLICT (game_id) DO UPDATE SET setup = EXCLUDED.setup, snapshot = EXCLUDED.snapshot,
+               snapshot_seq = EXCLUDED.snapshot_seq`,
       values: [
         record.id,
         record.guildId,
@@ -234,7 +246,7 @@ async function measure(
         record.status,
         record.version,
         JSON.stringify(record.setup),
-        JSON.stringify(record.snapshot),
+        record.snapshot === null ? null : JSON.stringify(record.snapshot),
         record.snapshotSeq,
       ],
     });

@@ -63,10 +63,8 @@ interface GameRow {
   status: GameStatus;
   version: number;
   setup: JsonValue;
-  /** Absent from what a save returns; its text in a load, the document after an insert. */
-  snapshot?: JsonValue | string;
-  /** The snapshot's text, as an insert returns it. */
-  snapshot_text?: string;
+  /** A load's: the snapshot's text as stored, null without one; absent from what a save returns. */
+  snapshot?: string | null;
   snapshot_seq: number;
   summary: JsonValue | null;
   board_channel_id: string | null;
@@ -99,10 +97,13 @@ interface GuildSettingsRow {
   updated_at: Date;
 }
 
-/** The setup as the caller saved it: the document, and its turn-by-turn keys kept apart. */
+/** The setup as the caller saved it: the document (`d`), and its turn-by-turn keys kept apart. */
 const MERGED_SETUP = Prisma.raw(
-  "(CASE WHEN g.setup_live IS NULL THEN g.setup ELSE g.setup || g.setup_live END)",
+  "(CASE WHEN g.setup_live IS NULL THEN d.setup ELSE d.setup || g.setup_live END)",
 );
+
+/** A game row (`g`) with its documents (`d`): what loads and scans read. */
+const GAME_WITH_DOCUMENTS = Prisma.raw("game g JOIN game_documents d ON d.game_id = g.id");
 
 /**
  * The columns of a load: the row, its players and the decisions after its snapshot. Given a
@@ -112,26 +113,25 @@ const MERGED_SETUP = Prisma.raw(
 function loadGameColumns(known: number | null): Prisma.Sql {
   const unchanged = known === null ? Prisma.sql`false` : Prisma.sql`g.version = ${known}`;
   return Prisma.sql`
-  g.id, g.guild_id, g.channel_id, g.status, g.version, g.snapshot_seq, g.summary, g.board_channel_id,
+  g.id, g.guild_id, g.channel_id, g.status, g.version, d.snapshot_seq, d.summary, g.board_channel_id,
   g.board_message_id, g.created_at, g.updated_at, g.finished_at, ${unchanged} AS unchanged,
   CASE WHEN ${unchanged} THEN NULL ELSE ${MERGED_SETUP} END AS setup,
-  CASE WHEN ${unchanged} THEN NULL ELSE g.snapshot::text END AS snapshot,
+  CASE WHEN ${unchanged} THEN NULL ELSE d.snapshot::text END AS snapshot,
   CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
     FROM game_player p WHERE p.game_id = g.id
   ), '[]'::json) END AS players,
   CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object(
-      'seq', d.seq, 'userId', d.user_id, 'seat', d.seat, 'answer', d.answer, 'createdAt', d.created_at
-    ) ORDER BY d.seq)
-    FROM decision d WHERE d.game_id = g.id AND d.seq > g.snapshot_seq
+      'seq', x.seq, 'userId', x.user_id, 'seat', x.seat, 'answer', x.answer, 'createdAt', x.created_at
+    ) ORDER BY x.seq)
+    FROM decision x WHERE x.game_id = g.id AND x.seq > d.snapshot_seq
   ), '[]'::json) END AS decisions`;
 }
 
-/** What a save returns: every column but the snapshot (the caller sent it, or it did not change). */
+/** What the update of a save returns of the game row (the documents are added from the patch). */
 const SAVED_COLUMNS = Prisma.raw(
-  "g.id, g.guild_id, g.channel_id, g.status, g.version, " +
-    "(CASE WHEN g.setup_live IS NULL THEN g.setup ELSE g.setup || g.setup_live END) AS setup, g.snapshot_seq, g.summary, " +
+  "g.id, g.guild_id, g.channel_id, g.status, g.version, g.setup_live, " +
     "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
 );
 
@@ -212,6 +212,10 @@ export class PrismaStore implements Store {
 
   async createGame(game: NewGame): Promise<LoadedGame> {
     const players = [...(game.players ?? [])].sort((a, b) => a.seat - b.seat);
+    // A game in lobby has no snapshot yet (JSON null, stored as NULL).
+    const text = jsonbText(game.snapshot);
+    const snapshot = text === "null" ? null : text;
+    const snapshotSeq = snapshot === null ? 0 : (game.snapshotSeq ?? 0);
     // A game finishing between our failed insert and the lookup of the game
     // occupying the channel frees the channel: try again once in that case.
     for (let attempt = 1; ; attempt++) {
@@ -220,18 +224,19 @@ export class PrismaStore implements Store {
         const rows = await onceMoreIfDisconnected(
           () => this.prisma.$queryRaw<GameRow[]>`
           WITH created AS (
-            INSERT INTO game (guild_id, channel_id, status, setup, snapshot, snapshot_seq)
-            VALUES (
-              ${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status,
-              ${storableJson(game.setup)}::jsonb, ${jsonbText(game.snapshot)}::json, ${game.snapshotSeq ?? 0}
-            )
-            RETURNING *, snapshot::text AS snapshot_text
+            INSERT INTO game (guild_id, channel_id, status)
+            VALUES (${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status)
+            RETURNING *
+          ), documents AS (
+            INSERT INTO game_documents (game_id, setup, snapshot, snapshot_seq)
+            SELECT created.id, ${storableJson(game.setup)}::jsonb, ${snapshot}::json, ${snapshotSeq} FROM created
+            RETURNING setup, summary, snapshot_seq
           ), players AS (
             INSERT INTO game_player (game_id, user_id, seat, factions)
             SELECT created.id, p."userId", p.seat, p.factions
             FROM created, jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])
           )
-          SELECT * FROM created`,
+          SELECT created.*, documents.*, ${snapshot}::text AS snapshot FROM created, documents`,
         );
         return { game: toGameRecord(single(rows)), players, decisions: [] };
       } catch (error) {
@@ -247,7 +252,7 @@ export class PrismaStore implements Store {
     if (!UUID.test(id)) return null;
     const rows = await onceMoreIfDisconnected(() =>
       this.rows<LoadedGameRow>(
-        Prisma.sql`SELECT ${loadGameColumns(null)} FROM game g WHERE g.id = ${id}::uuid`,
+        Prisma.sql`SELECT ${loadGameColumns(null)} FROM ${GAME_WITH_DOCUMENTS} WHERE g.id = ${id}::uuid`,
       ),
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
@@ -257,7 +262,7 @@ export class PrismaStore implements Store {
     if (!UUID.test(id)) return null;
     const rows = await onceMoreIfDisconnected(() =>
       this.rows<LoadedGameRow>(
-        Prisma.sql`SELECT ${loadGameColumns(version)} FROM game g WHERE g.id = ${id}::uuid`,
+        Prisma.sql`SELECT ${loadGameColumns(version)} FROM ${GAME_WITH_DOCUMENTS} WHERE g.id = ${id}::uuid`,
       ),
     );
     const row = rows[0];
@@ -268,7 +273,7 @@ export class PrismaStore implements Store {
   async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
     const rows = await onceMoreIfDisconnected(
       () => this.prisma.$queryRaw<LoadedGameRow[]>`
-      SELECT ${loadGameColumns(null)} FROM game g
+      SELECT ${loadGameColumns(null)} FROM ${GAME_WITH_DOCUMENTS}
       WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`,
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
@@ -290,7 +295,8 @@ export class PrismaStore implements Store {
       () => this.prisma.$queryRaw<
         Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
       >`
-      SELECT g.id, g.guild_id, g.channel_id, g.version, ${MERGED_SETUP} AS setup, g.updated_at FROM game g
+      SELECT g.id, g.guild_id, g.channel_id, g.version, ${MERGED_SETUP} AS setup, g.updated_at
+      FROM ${GAME_WITH_DOCUMENTS}
       WHERE status IN ('lobby', 'active') ORDER BY created_at, id`,
     );
     return rows.map((row) => ({
@@ -507,26 +513,18 @@ function saveStatement(
     )`;
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. The snapshot, the one large
-  // document, travels apart as its own text, as the engine serialised it. The
-  // documents (setup, snapshot, summary) are assigned only when the patch has
-  // them: an assignment, even of the same value, writes the document out of line
-  // again (a TOAST insert and delete in the WAL of every save, issue 14).
+  // document, travels apart as its own text, as the engine serialised it.
   const { snapshot, ...rest } = patch;
-  const documents = [
-    // A whole setup: its turn-by-turn keys go to setup_live (docs: GamePatch.setupLive).
-    rest.setup === undefined
-      ? Prisma.empty
-      : Prisma.sql`setup = CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object'
-                           THEN (i.p -> 'setup') - ${LIVE_KEYS} ELSE i.p -> 'setup' END,
-                   setup_live = (SELECT jsonb_object_agg(key, value) FROM jsonb_each(
+  const live =
+    rest.setup !== undefined
+      ? // A whole setup: its turn-by-turn keys go to setup_live (docs: GamePatch.setupLive).
+        Prisma.sql`setup_live = (SELECT jsonb_object_agg(key, value) FROM jsonb_each(
                      CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object' THEN i.p -> 'setup' ELSE '{}' END
-                   ) WHERE key = ANY(${LIVE_KEYS})),`,
-    rest.setup !== undefined || rest.setupLive === undefined
-      ? Prisma.empty
-      : Prisma.sql`setup_live = i.p -> 'setupLive',`,
-    snapshot === undefined ? Prisma.empty : Prisma.sql`snapshot = ${jsonbText(snapshot)}::json,`,
-    rest.summary === undefined ? Prisma.empty : Prisma.sql`summary = NULLIF(i.p -> 'summary', 'null'),`,
-  ];
+                   ) WHERE key = ANY(${LIVE_KEYS})),`
+      : rest.setupLive !== undefined
+        ? Prisma.sql`setup_live = i.p -> 'setupLive',`
+        : Prisma.empty;
+  const documents = documentsWrite(snapshot, rest);
   return Prisma.sql`
     WITH input AS (
       SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::json AS d
@@ -534,8 +532,7 @@ function saveStatement(
       UPDATE game g SET
         version = g.version + 1,
         status = COALESCE((i.p ->> 'status')::game_status, g.status),
-        ${Prisma.join(documents, " ")}
-        snapshot_seq = COALESCE((i.p ->> 'snapshotSeq')::int, g.snapshot_seq),
+        ${live}
         board_channel_id = CASE WHEN i.p -> 'boardChannelId' IS NULL THEN g.board_channel_id
                                 ELSE i.p ->> 'boardChannelId' END,
         board_message_id = CASE WHEN i.p -> 'boardMessageId' IS NULL THEN g.board_message_id
@@ -556,8 +553,66 @@ function saveStatement(
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, json_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer json)
-    )${dropped}
-    SELECT * FROM updated`;
+    )${dropped}${documents.write}
+    SELECT u.*, ${documents.setup} AS setup, ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
+    FROM updated u, input i, game_documents d WHERE d.game_id = u.id`;
+}
+
+/** A whole setup of the patch (`i.p`), without its turn-by-turn keys (those go to game.setup_live). */
+const PATCH_SETUP = Prisma.sql`(CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object'
+  THEN (i.p -> 'setup') - ARRAY['timer', 'kick'] ELSE i.p -> 'setup' END)`;
+
+/**
+ * The part of a save that writes the game's documents: only those the patch has, and only when one
+ * of them changes (a decision's save sends the setup every time, mostly unchanged). Also what the
+ * save returns of them: the statement does not see its own writes, so the patch's values, else the
+ * stored ones (`d`).
+ */
+function documentsWrite(
+  snapshot: JsonValue | JsonText | undefined,
+  rest: Omit<SaveGame["patch"] & object, "snapshot" | "players">,
+): { write: Prisma.Sql; setup: Prisma.Sql; summary: Prisma.Sql; seq: Prisma.Sql } {
+  const sets: Prisma.Sql[] = [];
+  const changes: Prisma.Sql[] = [];
+  if (rest.setup !== undefined) {
+    sets.push(Prisma.sql`setup = ${PATCH_SETUP}`);
+    changes.push(Prisma.sql`x.setup IS DISTINCT FROM ${PATCH_SETUP}`);
+  }
+  if (rest.summary !== undefined) {
+    sets.push(Prisma.sql`summary = NULLIF(i.p -> 'summary', 'null')`);
+    changes.push(Prisma.sql`x.summary IS DISTINCT FROM NULLIF(i.p -> 'summary', 'null')`);
+  }
+  if (snapshot !== undefined) {
+    sets.push(
+      snapshot === null ? Prisma.sql`snapshot = NULL` : Prisma.sql`snapshot = ${jsonbText(snapshot)}::json`,
+    );
+    changes.push(Prisma.sql`TRUE`);
+  }
+  // Without a snapshot, the log replays from its first decision.
+  const seq =
+    rest.snapshotSeq !== undefined
+      ? Prisma.sql`${rest.snapshotSeq}::int`
+      : snapshot === null
+        ? Prisma.sql`0`
+        : Prisma.sql`d.snapshot_seq`;
+  if (rest.snapshotSeq !== undefined || snapshot === null) {
+    sets.push(Prisma.sql`snapshot_seq = ${rest.snapshotSeq ?? 0}`);
+    changes.push(Prisma.sql`x.snapshot_seq IS DISTINCT FROM ${rest.snapshotSeq ?? 0}`);
+  }
+  const setup = rest.setup !== undefined ? PATCH_SETUP : Prisma.sql`d.setup`;
+  return {
+    write:
+      sets.length === 0
+        ? Prisma.empty
+        : Prisma.sql`, documents AS (
+      UPDATE game_documents x SET ${Prisma.join(sets, ", ")}
+      FROM updated u, input i WHERE x.game_id = u.id AND (${Prisma.join(changes, " OR ")})
+    )`,
+    setup: Prisma.sql`(CASE WHEN u.setup_live IS NULL THEN ${setup} ELSE ${setup} || u.setup_live END)`,
+    summary:
+      rest.summary !== undefined ? Prisma.sql`NULLIF(i.p -> 'summary', 'null')` : Prisma.sql`d.summary`,
+    seq,
+  };
 }
 
 /** The setup's keys a decision may change (the awaited prompt's timer, a kick vote): stored apart. */
@@ -640,11 +695,7 @@ function toGameRecord(row: GameRow): GameRecord {
     version: row.version,
     setup: row.setup,
     snapshot:
-      row.snapshot_text !== undefined
-        ? snapshotText(row.snapshot_text)
-        : typeof row.snapshot === "string"
-          ? snapshotText(row.snapshot)
-          : row.snapshot,
+      row.snapshot === undefined ? undefined : row.snapshot === null ? null : new JsonText(row.snapshot),
     snapshotSeq: row.snapshot_seq,
     summary: row.summary,
     boardChannelId: row.board_channel_id,
@@ -653,11 +704,6 @@ function toGameRecord(row: GameRow): GameRecord {
     updatedAt: row.updated_at,
     finishedAt: row.finished_at,
   };
-}
-
-/** A loaded snapshot column: null before the game starts, else the document's text as stored. */
-function snapshotText(text: string): JsonText | null {
-  return text === "null" ? null : new JsonText(text);
 }
 
 function toLoadedGame(row: LoadedGameRow): LoadedGame {

@@ -32,11 +32,18 @@ export interface StoredGameFixture {
   rows: StoredGameRows;
 }
 
-/** The rows of one game, as the database holds them. */
+/**
+ * The rows of one game, as the database holds them. The game row carries its documents (setup,
+ * summary, snapshot and its seq) as it did before they moved to game_documents (issue 14):
+ * fixtures of every release read alike.
+ */
 export async function dumpGameRows(prisma: PrismaClient, gameId: string): Promise<StoredGameRows> {
   const json = async (sql: Promise<{ row: Row }[]>) => (await sql).map((r) => r.row);
   const [game] = await json(
-    prisma.$queryRaw`SELECT row_to_json(g) AS row FROM game g WHERE g.id = ${gameId}::uuid`,
+    prisma.$queryRaw`SELECT row_to_json(x) AS row FROM (
+      SELECT g.*, d.setup, d.summary, COALESCE(d.snapshot, 'null'::json) AS snapshot, d.snapshot_seq
+      FROM game g JOIN game_documents d ON d.game_id = g.id WHERE g.id = ${gameId}::uuid
+    ) x`,
   );
   if (!game) throw new Error(`no game ${gameId}`);
   return {
@@ -53,11 +60,15 @@ export async function dumpGameRows(prisma: PrismaClient, gameId: string): Promis
 /**
  * Writes a game's rows back, column for column, into the schema of this release: a column the
  * rows lack (added since) takes its default, a key that is no longer a column (dropped since) is
- * ignored. JSON columns take the captured JSON as it is (a NOT NULL one may hold JSON null).
+ * ignored. JSON columns take the captured JSON as it is (a NOT NULL one may hold JSON null; a
+ * nullable one takes it as NULL). The documents of the game row go to game_documents, where this
+ * release keeps them.
  */
 export async function loadGameRows(prisma: PrismaClient, rows: StoredGameRows): Promise<string> {
   await prisma.$transaction(async (tx) => {
     await insertRows(tx, "game", [rows.game]);
+    const { id, setup, summary, snapshot, snapshot_seq } = rows.game;
+    await insertRows(tx, "game_documents", [{ game_id: id, setup, summary, snapshot, snapshot_seq }]);
     await insertRows(tx, "game_player", rows.game_player);
     await insertRows(tx, "decision", rows.decision);
   });

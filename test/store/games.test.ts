@@ -335,7 +335,8 @@ describe("one open game per channel", () => {
 });
 
 // Issue 14: what a save writes to the WAL. PostgreSQL logs an update of the game row from its first
-// changed byte (a HOT update), so the columns every save changes must stay last; a decision's
+// changed byte (a HOT update), so the columns every save changes must stay last, and it writes one
+// more record for a row with an out-of-line document, so the snapshot lives apart; a decision's
 // answer is stored as the compact text the bot sent; decisions have no foreign key (checking it
 // locked the game row once more per save) and still go with their game.
 describe("the storage layout a save relies on", () => {
@@ -344,13 +345,46 @@ describe("the storage layout a save relies on", () => {
       SELECT attname::text AS name FROM pg_attribute
       WHERE attrelid = 'game'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`;
     expect(columns.map((c) => c.name).slice(-6)).toEqual([
-      "snapshot_seq",
+      "status",
       "setup_live",
       "next_timer_at",
       "timer_claimed_until",
       "updated_at",
       "version",
     ]);
+  });
+
+  it("keeps the documents out of the game row, which then holds nothing out of line", async () => {
+    const { game } = await db.store.createGame(newGame({ snapshot: null }));
+    const big = { v: 1, g: { log: Array.from({ length: 2000 }, (_, i) => ({ k: `line-${i}`, p: [i] })) } };
+    await db.store.saveGame({ id: game.id, expectedVersion: 0, patch: { snapshot: big, snapshotSeq: 4 } });
+    const [toast] = await db.prisma.$queryRaw<{ toast: string }[]>`
+      SELECT reltoastrelid::regclass::text AS toast FROM pg_class WHERE oid = 'game'::regclass`;
+    const [count] = await db.prisma.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM ${toast?.toast as string}`,
+    );
+    expect(count?.n).toBe(0);
+    const loaded = await db.store.loadGame(game.id);
+    expect((loaded?.game.snapshot as JsonText | undefined)?.toJSON()).toEqual(big);
+    expect(loaded?.game.snapshotSeq).toBe(4);
+  });
+
+  it("moves the seq alone, and forgets the snapshot when a save sets it to null", async () => {
+    const { game } = await db.store.createGame(newGame({ snapshot: { turn: 3 }, snapshotSeq: 2 }));
+    const moved = await db.store.saveGame({ id: game.id, expectedVersion: 0, patch: { snapshotSeq: 5 } });
+    expect(moved.snapshotSeq).toBe(5);
+    expect((await db.store.loadGame(game.id))?.game).toMatchObject({
+      snapshot: new JsonText('{"turn":3}'),
+      snapshotSeq: 5,
+    });
+    const kept = await db.store.saveGame({ id: game.id, expectedVersion: 1, patch: { summary: { w: 1 } } });
+    expect(kept.snapshotSeq).toBe(5);
+    const cleared = await db.store.saveGame({ id: game.id, expectedVersion: 2, patch: { snapshot: null } });
+    expect(cleared.snapshotSeq).toBe(0);
+    expect((await db.store.loadGame(game.id))?.game).toMatchObject({ snapshot: null, snapshotSeq: 0 });
+    const [left] = await db.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM game_documents WHERE game_id = ${game.id}::uuid AND snapshot IS NOT NULL`;
+    expect(left?.n).toBe(0);
   });
 
   it("stores an answer as the compact text the bot sent", async () => {

@@ -1,3 +1,4 @@
+import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { migrateDatabase } from "../../src/db/migrate.ts";
 import { adminQuery, createDatabase, databaseUrl, dropDatabase } from "../../src/db/server-admin.ts";
@@ -35,5 +36,21 @@ it("applies the migrations a database does not have yet", { timeout: 120_000 }, 
     expect(tables?.rows).toEqual([{ t: "game" }]);
   } finally {
     await dropDatabase(serverUrl, name);
+  }
+});
+
+// The migration runner (Prisma's pg adapter) sends a script one piece per semicolon: a semicolon
+// in a comment or a function body would cut a statement in two (a migration that fails to apply).
+it("writes every migration so that cutting it at each semicolon leaves whole statements", async () => {
+  const dir = new URL("../../prisma/migrations/", import.meta.url);
+  const names = (await readdir(dir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  expect(names.length).toBeGreaterThan(5);
+  for (const name of names) {
+    const sql = await readFile(new URL(`${name}/migration.sql`, dir), "utf8");
+    const commentsWithSemicolons = sql.split("\n").filter((line) => /--.*;/.test(line));
+    expect(commentsWithSemicolons, name).toEqual([]);
+    expect(sql.includes("$$"), name).toBe(false);
   }
 });

@@ -17,7 +17,19 @@ const dataDir = folder.dir;
 const log = pino({ level: "silent" });
 afterAll(() => folder.remove());
 
-const TABLES = ["guild_settings", "game", "game_player", "decision"];
+// What every release has stored alike: the game row's columns but its documents, which moved to a
+// table of their own in migration 20261224000000 (the earlier release's folder predates it).
+const GAME_COLUMNS =
+  "id, guild_id, channel_id, status, version, board_channel_id, board_message_id, " +
+  "created_at, updated_at, finished_at, next_timer_at, timer_claimed_until, setup_live";
+const TABLES: Record<string, string> = {
+  guild_settings: "t",
+  game: `(${GAME_COLUMNS})`,
+  game_player: "t",
+  decision: "t",
+};
+/** The last migration of the earlier release. */
+const EARLIER_RELEASE = "20261221000000_game_setup_live";
 const GAME = "6f1c1f9e-0c55-4a8e-9a57-5a1c3f2b7d10";
 
 /** A DATA_DIR/pglite as the earlier release left it: migrated by `prisma migrate deploy`, with games. */
@@ -29,7 +41,10 @@ async function earlierReleaseFolder(): Promise<Record<string, string[]>> {
       "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
     const migrations = path.join(projectRoot, "prisma/migrations");
-    for (const entry of (await readdir(migrations, { withFileTypes: true })).filter((e) => e.isDirectory())) {
+    const earlier = (await readdir(migrations, { withFileTypes: true })).filter(
+      (e) => e.isDirectory() && e.name <= EARLIER_RELEASE,
+    );
+    for (const entry of earlier) {
       await db.exec(await readFile(path.join(migrations, entry.name, "migration.sql"), "utf8"));
       await db.query(
         `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
@@ -56,7 +71,8 @@ async function earlierReleaseFolder(): Promise<Record<string, string[]>> {
 /** Every row of every table, in its text form (exact: a jsonb null differs from a NULL). */
 async function rowsOf(query: (sql: string) => Promise<string[]>): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
-  for (const table of TABLES) out[table] = await query(`SELECT t::text AS r FROM "${table}" t ORDER BY 1`);
+  for (const [table, row] of Object.entries(TABLES))
+    out[table] = await query(`SELECT ${row}::text AS r FROM "${table}" t ORDER BY 1`);
   return out;
 }
 
@@ -69,6 +85,22 @@ describe("the earlier release's PGlite folder", { timeout: 180_000 }, () => {
         database.prisma.$queryRawUnsafe<{ r: string }[]>(sql).then((rows) => rows.map((row) => row.r)),
       );
       expect(after).toEqual(before);
+      // The documents moved to game_documents; the lobby has no snapshot.
+      expect(
+        await database.prisma.$queryRawUnsafe(
+          `SELECT g.channel_id AS channel, d.setup, d.summary, d.snapshot, d.snapshot_seq AS seq
+           FROM game_documents d JOIN game g ON g.id = d.game_id ORDER BY 1`,
+        ),
+      ).toEqual([
+        {
+          channel: "c1",
+          setup: { seed: 5, name: 'Zoë "quoted", (comma)' },
+          summary: null,
+          snapshot: { turn: 2 },
+          seq: 1,
+        },
+        { channel: "c2", setup: { seed: 6 }, summary: null, snapshot: null, seq: 0 },
+      ]);
       const store = new PrismaStore(database.prisma);
       expect(await store.loadActiveGameByChannel("c1")).toMatchObject({
         game: { id: GAME, version: 3, setup: { seed: 5 } },
