@@ -369,7 +369,7 @@ export function buildTable(input: Scenario): Table {
         const ac = take(a.owner, a.card, a.as);
         ac.zone = "attached";
         ac.at = c.uid;
-        c.attached.push(ac.uid);
+        c.attached = [...c.attached, ac.uid];
         placed(ac, a);
       }
     }

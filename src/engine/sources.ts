@@ -3,7 +3,7 @@
 // engine's main cost. The index is rebuilt lazily after any change of zones in play.
 
 import { type BaseDef, baseDef, type CardDef, cardDef, type OngoingHooks } from "./defs.ts";
-import type { GameState, Uid } from "./types.ts";
+import type { CardState, GameState, Uid } from "./types.ts";
 
 /** Ongoing hooks, plus the card abilities usable from play that callers look up the same way. */
 export type Hooks = OngoingHooks & Partial<Pick<CardDef, "talent" | "playPhase" | "specials">>;
@@ -110,7 +110,7 @@ function index(g: GameState): Index {
     if (!base) continue;
     for (const m of base.minions) {
       add(i, defOf(g, m), m, false);
-      for (const a of (g.cards[m] as { attached: Uid[] }).attached) add(i, defOf(g, a), a, false);
+      for (const a of (g.cards[m] as CardState).attached) add(i, defOf(g, a), a, false);
     }
     for (const a of base.actions) add(i, defOf(g, a), a, false);
     if (baseAbilityActive(g, b)) add(i, baseDef(base.def), b, true);

@@ -88,7 +88,7 @@ export function addPlayer(g: GameState, factions: [string, string]): Seat {
           zone: "deck",
           at: seat,
           counters: 0,
-          attached: [],
+          attached: NO_ATTACHMENTS,
           stay: 0,
           usedTurn: -1,
         });
@@ -152,6 +152,17 @@ export function card(g: GameState, uid: Uid): CardState {
   return c;
 }
 
+/** The attachments of every card that has none: one frozen list for all of them. */
+export const NO_ATTACHMENTS: readonly Uid[] = Object.freeze([]);
+
+/**
+ * Lets the cards of a state parsed from JSON share the empty attachment list, as the cards of a
+ * new game do (a restored game then holds no more memory than a played one).
+ */
+export function shareEmptyAttachments(g: GameState): void {
+  for (const c of g.cards) if (c.attached.length === 0) c.attached = NO_ATTACHMENTS;
+}
+
 function zoneArray(g: GameState, c: CardState): Uid[] | null {
   switch (c.zone) {
     case "deck":
@@ -165,9 +176,8 @@ function zoneArray(g: GameState, c: CardState): Uid[] | null {
       if (!b) return null;
       return cardDef(c.def).type === "minion" ? b.minions : b.actions;
     }
-    case "attached":
-      return g.cards[c.at]?.attached ?? null;
     default:
+      // "attached" lists are replaced, not changed in place (see detach and put).
       return null;
   }
 }
@@ -177,6 +187,12 @@ export function detach(g: GameState, uid: Uid): void {
   const c = card(g, uid);
   noteDetached(g, uid);
   if (c.zone === "base" || c.zone === "attached") markZonesChanged(g);
+  const host = c.zone === "attached" ? g.cards[c.at] : undefined;
+  if (host) {
+    const rest = host.attached.filter((a) => a !== uid);
+    host.attached = rest.length === 0 ? NO_ATTACHMENTS : rest;
+    return;
+  }
   const arr = zoneArray(g, c);
   if (arr) {
     const i = arr.indexOf(uid);
@@ -193,6 +209,11 @@ export function put(g: GameState, uid: Uid, zone: Zone, at: number, top = false)
   else if (zone !== "resolving") c.controller = c.owner;
   c.zone = zone;
   c.at = at;
+  const host = zone === "attached" ? g.cards[at] : undefined;
+  if (host) {
+    host.attached = [...host.attached, uid];
+    return;
+  }
   const arr = zoneArray(g, c);
   if (!arr) return;
   if (zone === "deck" && top) arr.unshift(uid);

@@ -174,7 +174,9 @@ const corruptions: Corruption[] = [
   ],
   [
     "attachments kept out of play",
-    (t, g) => void g.cards[t.uid("inDiscard")]!.attached.push(t.uid("poison")),
+    (t, g) => {
+      g.cards[t.uid("inDiscard")]!.attached = [t.uid("poison")];
+    },
     /keeps attachments out of play/,
   ],
   [
