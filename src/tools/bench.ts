@@ -14,7 +14,7 @@ const { values } = parseArgs({
     json: { type: "boolean", default: false },
     games: { type: "string", default: "300" },
     seed: { type: "string", default: "42" },
-    "interaction-samples": { type: "string", default: "300" },
+    "interaction-samples": { type: "string", default: "600" },
     "persistence-games": { type: "string", default: "3" },
     channels: { type: "string", default: "20" },
     "rss-games": { type: "string", default: "1000" },
