@@ -74,18 +74,40 @@ export function storedAnswer(decision: DecisionRecord, prompt: Prompt): StoredDe
  */
 export function promptFingerprint(prompt: Prompt): string {
   const { id: _id, ...question } = prompt;
-  const hash = createHash("sha256").update(canonicalJson(question)).digest("hex").slice(0, 12);
+  const hash = createHash("sha256")
+    .update(canonicalJson(question) ?? "")
+    .digest("hex")
+    .slice(0, 12);
   return `${prompt.kind}:${prompt.purpose}:${hash}`;
 }
 
-/** JSON with sorted keys: the fingerprint must not depend on the order code builds an object in. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+/**
+ * JSON with sorted keys: the fingerprint must not depend on the order code builds an object in.
+ * Written as loops (a restore fingerprints every prompt of the tail it replays); the text is the
+ * one stored answers were fingerprinted with: an `undefined` array item or an object value that
+ * JSON cannot write (undefined, a function) leaves nothing, keys sort by UTF-16 code units.
+ */
+function canonicalJson(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    let out = "[";
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out += ",";
+      out += canonicalJson(value[i]) ?? "";
+    }
+    return `${out}]`;
+  }
   if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record).sort();
+    let out = "{";
+    let first = true;
+    for (const key of keys) {
+      const item = record[key];
+      if (item === undefined) continue;
+      out += `${first ? "" : ","}${JSON.stringify(key)}:${canonicalJson(item)}`;
+      first = false;
+    }
+    return `${out}}`;
   }
   return JSON.stringify(value);
 }
