@@ -158,7 +158,7 @@ export interface RestoredEngine {
  * decisions (each play phase), so the tail a restore replays stays under SNAPSHOT_EVERY plus one
  * effect's worth: well under a millisecond of engine time.
  */
-export const SNAPSHOT_EVERY = 32;
+export const SNAPSHOT_EVERY = 40;
 export const BOT_ENGINE_OPTIONS: EngineOptions = { snapshots: true, snapshotEvery: SNAPSHOT_EVERY };
 const ENGINE_OPTIONS = BOT_ENGINE_OPTIONS;
 
