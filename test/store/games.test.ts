@@ -356,6 +356,12 @@ describe("the storage layout a save relies on", () => {
 
   it("keeps the documents out of the game row, which then holds nothing out of line", async () => {
     const { game } = await db.store.createGame(newGame({ snapshot: null }));
+    // A lobby has no snapshot: none stored (not a JSON null), none loaded.
+    expect(game.snapshot).toBeNull();
+    expect((await db.store.loadGame(game.id))?.game).toMatchObject({ snapshot: null, snapshotSeq: 0 });
+    const [none] = await db.prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM game_documents WHERE game_id = ${game.id}::uuid AND snapshot IS NULL`;
+    expect(none?.n).toBe(1);
     const big = { v: 1, g: { log: Array.from({ length: 2000 }, (_, i) => ({ k: `line-${i}`, p: [i] })) } };
     await db.store.saveGame({ id: game.id, expectedVersion: 0, patch: { snapshot: big, snapshotSeq: 4 } });
     const [toast] = await db.prisma.$queryRaw<{ toast: string }[]>`
@@ -385,6 +391,30 @@ describe("the storage layout a save relies on", () => {
     const [left] = await db.prisma.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM game_documents WHERE game_id = ${game.id}::uuid AND snapshot IS NOT NULL`;
     expect(left?.n).toBe(0);
+  });
+
+  it("rewrites the documents only when one of them changes", async () => {
+    const { game } = await db.store.createGame(newGame({ setup: { seed: 1, options: { vpTarget: 15 } } }));
+    const xmin = async () =>
+      (
+        await db.prisma.$queryRaw<{ x: string }[]>`
+          SELECT xmin::text AS x FROM game_documents WHERE game_id = ${game.id}::uuid`
+      )[0]?.x;
+    const before = await xmin();
+    // A decision's save sends the whole setup again, with only its turn-by-turn keys changed.
+    const same = { seed: 1, options: { vpTarget: 15 }, timer: { since: "2026-11-24T10:00:00.000Z" } };
+    const saved = await db.store.saveGame({ id: game.id, expectedVersion: 0, patch: { setup: same } });
+    expect(await xmin()).toBe(before);
+    expect(saved.setup).toEqual(same);
+    expect((await db.store.loadGame(game.id))?.game.setup).toEqual(same);
+    const changed = await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 1,
+      patch: { setup: { ...same, seed: 2 } },
+    });
+    expect(changed.setup).toEqual({ ...same, seed: 2 });
+    expect(await xmin()).not.toBe(before);
+    expect((await db.store.loadGame(game.id))?.game.setup).toEqual({ ...same, seed: 2 });
   });
 
   it("stores an answer as the compact text the bot sent", async () => {
