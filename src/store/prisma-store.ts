@@ -496,6 +496,9 @@ export class PrismaStore implements Store {
   }
 }
 
+/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote): stored apart. */
+const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick']");
+
 function saveStatement(
   id: string,
   expectedVersion: number,
@@ -560,7 +563,7 @@ function saveStatement(
 
 /** A whole setup of the patch (`i.p`), without its turn-by-turn keys (those go to game.setup_live). */
 const PATCH_SETUP = Prisma.sql`(CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object'
-  THEN (i.p -> 'setup') - ARRAY['timer', 'kick'] ELSE i.p -> 'setup' END)`;
+  THEN (i.p -> 'setup') - ${LIVE_KEYS} ELSE i.p -> 'setup' END)`;
 
 /**
  * The part of a save that writes the game's documents: only those the patch has, and only when one
@@ -614,9 +617,6 @@ function documentsWrite(
     seq,
   };
 }
-
-/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote): stored apart. */
-const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick']");
 
 const statementNames = new Map<string, string>();
 /** A prepared statement's name, one per distinct text (a handful: loads and saves). */
