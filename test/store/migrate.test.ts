@@ -54,3 +54,92 @@ it("writes every migration so that cutting it at each semicolon leaves whole sta
     expect(sql.includes("$$"), name).toBe(false);
   }
 });
+
+// Migration 20261224000000 rebuilds the game table and moves its documents (issue 14): a database
+// of the release before, with games in it, is brought up by the bot's own start-up path (the
+// Prisma CLI) and keeps every game, its documents, decisions, players and references.
+it("moves the games of the release before into the new tables, row for row", {
+  timeout: 120_000,
+}, async () => {
+  const { serverUrl } = inject("testDatabaseSource");
+  const name = testDatabaseName("db");
+  await createDatabase(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
+  try {
+    const dir = new URL("../../prisma/migrations/", import.meta.url);
+    const earlier = (await readdir(dir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && e.name < "20261224000000")
+      .map((e) => e.name)
+      .sort();
+    const statements = [
+      `CREATE TABLE "_prisma_migrations" ("id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL,
+        "finished_at" TIMESTAMPTZ, "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
+        "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`,
+    ];
+    for (const migration of earlier) {
+      statements.push(await readFile(new URL(`${migration}/migration.sql`, dir), "utf8"));
+      statements.push(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
+        VALUES (gen_random_uuid()::text, 'x', now(), '${migration}', 1)`);
+    }
+    const game = "0b7e3f8e-2f7c-4d3e-9a4b-6c1d2e3f4a5b";
+    statements.push(`
+      INSERT INTO game (id, guild_id, channel_id, status, version, setup, snapshot, snapshot_seq, setup_live, next_timer_at)
+        VALUES ('${game}', 'g1', 'c1', 'active', 7, '{"seed": 5}', '{"v": 1, "g": {"turn": 3}}', 2,
+                '{"timer": {"since": "2026-11-20T10:00:00.000Z"}}', '2026-11-20T12:00:00Z');
+      INSERT INTO game (guild_id, channel_id, status, setup, snapshot, summary)
+        VALUES ('g1', 'c2', 'finished', '{"seed": 6}', 'null', '{"winner": 1}');
+      INSERT INTO game_player (game_id, user_id, seat, factions) VALUES ('${game}', 'alice', 0, ARRAY['aliens']);
+      INSERT INTO decision (game_id, seq, user_id, seat, answer) VALUES
+        ('${game}', 1, 'alice', 0, '{"seat": 0, "prompt": 1, "choice": ["a"]}'), ('${game}', 3, NULL, 0, '{"auto": true}');
+      INSERT INTO game_announcement (game_id, version) VALUES ('${game}', 7);`);
+    await adminQuery(url, ...statements);
+
+    const { log, lines } = captureLog("debug");
+    await migrateDatabase(url, log);
+    expect(lines.map((line) => line.msg)).toEqual(["database migrated"]);
+
+    const [games, documents, decisions, references] = await adminQuery(
+      url,
+      `SELECT channel_id, status, version, setup_live, next_timer_at FROM game ORDER BY channel_id`,
+      `SELECT g.channel_id, d.setup, d.summary, d.snapshot, d.snapshot_seq
+         FROM game_documents d JOIN game g ON g.id = d.game_id ORDER BY g.channel_id`,
+      `SELECT seq, user_id, answer, pg_typeof(answer)::text AS type FROM decision ORDER BY seq`,
+      `SELECT (SELECT count(*)::int FROM game_player) AS players, (SELECT count(*)::int FROM game_announcement) AS announced`,
+    );
+    expect(games?.rows).toEqual([
+      {
+        channel_id: "c1",
+        status: "active",
+        version: 7,
+        setup_live: { timer: { since: "2026-11-20T10:00:00.000Z" } },
+        next_timer_at: new Date("2026-11-20T12:00:00Z"),
+      },
+      { channel_id: "c2", status: "finished", version: 0, setup_live: null, next_timer_at: null },
+    ]);
+    expect(documents?.rows).toEqual([
+      {
+        channel_id: "c1",
+        setup: { seed: 5 },
+        summary: null,
+        snapshot: { v: 1, g: { turn: 3 } },
+        snapshot_seq: 2,
+      },
+      { channel_id: "c2", setup: { seed: 6 }, summary: { winner: 1 }, snapshot: null, snapshot_seq: 0 },
+    ]);
+    expect(decisions?.rows).toEqual([
+      { seq: 1, user_id: "alice", answer: { seat: 0, prompt: 1, choice: ["a"] }, type: "json" },
+      { seq: 3, user_id: null, answer: { auto: true }, type: "json" },
+    ]);
+    expect(references?.rows).toEqual([{ players: 1, announced: 1 }]);
+    // The references were rebuilt: deleting the game takes everything of it along.
+    const [, after] = await adminQuery(
+      url,
+      `DELETE FROM game WHERE id = '${game}'`,
+      `SELECT (SELECT count(*)::int FROM decision) + (SELECT count(*)::int FROM game_player)
+         + (SELECT count(*)::int FROM game_announcement) + (SELECT count(*)::int FROM game_documents) AS left`,
+    );
+    expect(after?.rows).toEqual([{ left: 1 }]);
+  } finally {
+    await dropDatabase(serverUrl, name);
+  }
+});
