@@ -177,21 +177,15 @@ export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): Resto
   const { game } = loaded;
   const engineSetup = setup.engine;
   if (!engineSetup) return null;
-  const column = game.snapshot;
   // The engine takes the state it resumes from as its own and changes it: a tail that does not
-  // replay starts over from the snapshot, parsed again from its text (a document handed in as an
-  // object is copied first, in case).
-  const documents =
-    column instanceof JsonText
-      ? null
-      : [column, column && loaded.decisions.length > 0 ? structuredClone(column) : null];
-  let uses = 0;
+  // replay starts over from the snapshot, parsed again from its text (what a load hands over).
+  const column = game.snapshot;
+  const text = column instanceof JsonText || !column ? column : new JsonText(JSON.stringify(column));
   const atSnapshot = (): Engine => {
     try {
-      if (column === null) return Engine.start(engineSetup, ENGINE_OPTIONS);
-      const document = documents ? documents[uses++] : column;
-      if (!document) throw new Error("the snapshot was not read");
-      return Engine.resume(snapshotState(document), [], game.snapshotSeq, ENGINE_OPTIONS);
+      if (text === null) return Engine.start(engineSetup, ENGINE_OPTIONS);
+      if (!text) throw new Error("the snapshot was not read");
+      return Engine.resume(snapshotState(text), [], game.snapshotSeq, ENGINE_OPTIONS);
     } catch (error) {
       throw new GameRestoreError(game.id, (error as Error).message, { cause: error });
     }
