@@ -592,15 +592,10 @@ function documentsWrite(
     changes.push(Prisma.sql`TRUE`);
   }
   // Without a snapshot, the log replays from its first decision.
-  const seq =
-    rest.snapshotSeq !== undefined
-      ? Prisma.sql`${rest.snapshotSeq}::int`
-      : snapshot === null
-        ? Prisma.sql`0`
-        : Prisma.sql`d.snapshot_seq`;
-  if (rest.snapshotSeq !== undefined || snapshot === null) {
-    sets.push(Prisma.sql`snapshot_seq = ${rest.snapshotSeq ?? 0}`);
-    changes.push(Prisma.sql`x.snapshot_seq IS DISTINCT FROM ${rest.snapshotSeq ?? 0}`);
+  const newSeq = rest.snapshotSeq ?? (snapshot === null ? 0 : undefined);
+  if (newSeq !== undefined) {
+    sets.push(Prisma.sql`snapshot_seq = ${newSeq}`);
+    changes.push(Prisma.sql`x.snapshot_seq IS DISTINCT FROM ${newSeq}`);
   }
   const setup = rest.setup !== undefined ? PATCH_SETUP : Prisma.sql`d.setup`;
   return {
@@ -614,7 +609,7 @@ function documentsWrite(
     setup: Prisma.sql`(CASE WHEN u.setup_live IS NULL THEN ${setup} ELSE ${setup} || u.setup_live END)`,
     summary:
       rest.summary !== undefined ? Prisma.sql`NULLIF(i.p -> 'summary', 'null')` : Prisma.sql`d.summary`,
-    seq,
+    seq: newSeq === undefined ? Prisma.sql`d.snapshot_seq` : Prisma.sql`${newSeq}::int`,
   };
 }
 
