@@ -8,20 +8,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario } from "../../src/engine/scenario.ts";
 import { baseName, baseText, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
 import { decodeCustomId } from "../../src/render/index.ts";
-import type { FakeMessage, InteractiveComponent } from "../fake-discord/index.ts";
+import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
+import { answers, lastNotice, openHand, tarPits } from "./support/panels.ts";
 import { type PreparedGame, prepareGame } from "./support/prepared.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
 const en = msg("en");
 const fr = msg("fr");
-const idOf = (c: InteractiveComponent) => ("custom_id" in c ? c.custom_id : "");
-const labelOf = (c: InteractiveComponent) => ("label" in c ? (c.label ?? "") : "");
-
-/** The answer buttons of a panel (verb "pick"), by label. */
-function answers(panel: FakeMessage): string[] {
-  return panel.interactiveComponents.filter((c) => decodeCustomId(idOf(c))?.verb === "pick").map(labelOf);
-}
 
 /** The prompt embed's text and every other embed, as the player reads them. */
 function embedText(m: FakeMessage): string {
@@ -48,6 +42,16 @@ function play(game: PreparedGame, p: TablePlayer, card: string, base?: string) {
       options: base ? { card, base } : { card },
     }),
   );
+}
+
+/**
+ * `active` ends their turn from their hand; the prompt that follows for `other` (a window, an
+ * order of effects), opened from the notice that pings them.
+ */
+async function promptAfterTurnEnds(game: PreparedGame, active: TablePlayer, other: TablePlayer) {
+  const notices = game.noticesFrom();
+  await game.step(async () => active.driver.click((await openHand(game, active)).reply, /:pick:end$/));
+  return (await game.step(() => other.driver.click(lastNotice(notices, other), /:resp$/))).reply;
 }
 
 const BASES = [{ id: "tar-pits" }, { id: "jungle-oasis" }, { id: "the-central-brain" }];
@@ -451,13 +455,7 @@ describe("choices between effects say what each does", () => {
       ],
     });
     const [alice, bob] = players as [TablePlayer, TablePlayer];
-    const notices = game.noticesFrom();
-    const mine = (
-      await game.step(() => alice.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }))
-    ).reply;
-    await game.step(() => alice.driver.click(mine, /:pick:end$/));
-    const notice = notices().findLast((m) => m.content.includes(`<@${bob.user.id}>`)) as FakeMessage;
-    const order = (await game.step(() => bob.driver.click(notice, /:resp$/))).reply;
+    const order = await promptAfterTurnEnds(game, alice, bob);
     expect(order.embeds[0]?.title).toBe(purposeText("orderTriggers", "en"));
     const text = order.embeds[0]?.description ?? "";
     const kingdom = baseName("base:mushroom-kingdom", "en");
@@ -471,51 +469,11 @@ describe("choices between effects say what each does", () => {
 
   it("offers a Special with what it does, in French", async () => {
     const { game, players } = await prepared(
-      {
-        players: [
-          {
-            factions: ["dinosaurs", "robots"],
-            hand: [
-              "dinosaurs:augmentation",
-              "dinosaurs:howl",
-              "dinosaurs:rampage",
-              "robots:tech-center",
-              "robots:zapbot",
-              "robots:hoverbot",
-              "dinosaurs:war-raptor",
-              "dinosaurs:armor-stego",
-              "robots:warbot",
-            ],
-          },
-          { factions: ["ninjas", "pirates"], hand: ["ninjas:shinobi", "ninjas:way-of-deception"] },
-          { factions: ["aliens", "wizards"], hand: ["wizards:summon"] },
-        ],
-        bases: [
-          {
-            id: "tar-pits",
-            minions: [
-              { card: "dinosaurs:king-rex", owner: 0 },
-              { card: "dinosaurs:laseratops", owner: 0 },
-              { card: "ninjas:ninja-master", owner: 1 },
-              { card: "ninjas:tiger-assassin", owner: 1 },
-            ],
-          },
-          { id: "the-central-brain" },
-          { id: "factory-436-1337" },
-          { id: "cave-of-shinies" },
-        ],
-        baseDeck: ["jungle-oasis"],
-      },
+      tarPits({ bobHand: ["ninjas:shinobi", "ninjas:way-of-deception"] }),
       { french: true },
     );
     const [alice, bob] = players as [TablePlayer, TablePlayer];
-    const notices = game.noticesFrom();
-    const mine = (
-      await game.step(() => alice.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }))
-    ).reply;
-    await game.step(() => alice.driver.click(mine, /:pick:end$/));
-    const notice = notices().findLast((m) => m.content.includes(`<@${bob.user.id}>`)) as FakeMessage;
-    const window = (await game.step(() => bob.driver.click(notice, /:resp$/))).reply;
+    const window = await promptAfterTurnEnds(game, alice, bob);
     const use = fr.panel.useCard(cardName("ninjas:shinobi", "fr"));
     expect(answers(window)).toContain(use);
     expect(window.embeds[0]?.description).toContain(`**${use}** — `);

@@ -8,19 +8,24 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario } from "../../src/engine/scenario.ts";
 import type { CardState, GameState } from "../../src/engine/types.ts";
 import { baseName, cardName, msg, purposeText } from "../../src/i18n/index.ts";
-import { decodeCustomId } from "../../src/render/index.ts";
 import { CommandInputError } from "../fake-discord/driver/command-options.ts";
-import type { FakeMessage, InteractiveComponent } from "../fake-discord/index.ts";
+import type { FakeMessage } from "../fake-discord/index.ts";
+import {
+  answers,
+  openHand as hand,
+  idOf,
+  labelOf,
+  lastNotice,
+  mention,
+  tarPits,
+  verbOf,
+} from "./support/panels.ts";
 import { type PreparedGame, prepareGame } from "./support/prepared.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
 const en = msg("en");
 const card = (def: string) => cardName(def, "en");
 const base = (id: string) => baseName(`base:${id}`, "en");
-const idOf = (c: InteractiveComponent) => ("custom_id" in c ? c.custom_id : "");
-const verbOf = (c: InteractiveComponent) => decodeCustomId(idOf(c))?.verb;
-const labelOf = (c: InteractiveComponent) => ("label" in c ? (c.label ?? "") : "");
-const mention = (p: TablePlayer) => `<@${p.user.id}>`;
 
 /** Every text of a message: content, embeds, buttons. */
 function textOf(m: FakeMessage): string {
@@ -30,11 +35,6 @@ function textOf(m: FakeMessage): string {
     ...(e.fields ?? []).flatMap((f) => [f.name, f.value]),
   ]);
   return [m.content, ...embeds, ...m.interactiveComponents.map(labelOf)].join("\n");
-}
-
-/** The answer buttons of a panel (verb "pick"), by label. */
-function answers(panel: FakeMessage): string[] {
-  return panel.interactiveComponents.filter((c) => verbOf(c) === "pick").map(labelOf);
 }
 
 /** Where a card of `def` owned by `seat` is now (its first copy). */
@@ -55,13 +55,6 @@ async function prepared(players: number, scenario: Scenario, start?: "play" | "s
   return { game, players: table.players as [TablePlayer, TablePlayer, TablePlayer] };
 }
 
-/** The newest notice that pings `player`. */
-function lastNotice(notices: () => FakeMessage[], player: TablePlayer): FakeMessage {
-  const found = notices().findLast((m) => m.content.includes(mention(player)));
-  if (!found) throw new Error(`no notice pings ${player.name}`);
-  return found;
-}
-
 /** Opens a window from its notice with Respond and passes; returns the answers it offered. */
 async function passFromNotice(game: PreparedGame, notice: FakeMessage): Promise<string[]> {
   const addressee = game.table.players.find((p) => notice.content.includes(mention(p)));
@@ -71,52 +64,6 @@ async function passFromNotice(game: PreparedGame, notice: FakeMessage): Promise<
   const offered = answers(panel);
   await game.step(() => addressee.driver.click(panel, /:pick:pass$/));
   return offered;
-}
-
-/** The player's hand, opened with /smashup hand. */
-function hand(game: PreparedGame, player: TablePlayer) {
-  return game.step(() => player.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }));
-}
-
-// Three players; Tar Pits (16) is over its breakpoint: alice 11, bob 9. Bob may hold a Shinobi
-// (a before-scoring Special); alice's nine cards make her discard after drawing, which stops the
-// turn there so that the board still shows the scoring in its latest moves.
-const NINE = [
-  "dinosaurs:augmentation",
-  "dinosaurs:howl",
-  "dinosaurs:rampage",
-  "robots:tech-center",
-  "robots:zapbot",
-  "robots:hoverbot",
-  "dinosaurs:war-raptor",
-  "dinosaurs:armor-stego",
-  "robots:warbot",
-];
-
-function tarPits(opts: { bobHand: string[]; aliceHand?: string[]; hiddenTiming?: boolean }): Scenario {
-  return {
-    players: [
-      { factions: ["dinosaurs", "robots"], hand: opts.aliceHand ?? NINE },
-      { factions: ["ninjas", "pirates"], hand: opts.bobHand },
-      { factions: ["aliens", "wizards"], hand: ["wizards:summon"] },
-    ],
-    bases: [
-      {
-        id: "tar-pits",
-        minions: [
-          { card: "dinosaurs:king-rex", owner: 0 },
-          { card: "dinosaurs:laseratops", owner: 0 },
-          { card: "ninjas:ninja-master", owner: 1 },
-          { card: "ninjas:tiger-assassin", owner: 1 },
-        ],
-      },
-      { id: "the-central-brain" },
-      { id: "factory-436-1337" },
-      { id: "cave-of-shinies" },
-    ],
-    baseDeck: ["jungle-oasis"],
-    options: { hiddenTiming: opts.hiddenTiming ?? false },
-  };
 }
 
 const BEFORE = purposeText("beforeScoring", "en");

@@ -10,6 +10,7 @@ import { msg } from "../../../src/i18n/index.ts";
 import { gameIdToShort } from "../../../src/render/custom-id.ts";
 import { decodeCustomId, type GameAction } from "../../../src/render/index.ts";
 import type { FakeMessage, InteractiveComponent } from "../../fake-discord/index.ts";
+import { idOf } from "./panels.ts";
 import type { Table, TablePlayer } from "./table.ts";
 
 export interface PolicyOptions {
@@ -29,13 +30,11 @@ type Decoded = { component: InteractiveComponent; action: GameAction | null; lob
 
 function decoded(message: FakeMessage): Decoded[] {
   return message.interactiveComponents.map((component) => {
-    const id = "custom_id" in component ? component.custom_id : "";
-    const action = decodeCustomId(id);
+    const action = decodeCustomId(idOf(component));
     return { component, action: action?.prefix === "sg" ? action : null, lobby: action?.prefix === "lb" };
   });
 }
 
-const idOf = (c: InteractiveComponent) => ("custom_id" in c ? c.custom_id : "");
 const en = msg("en");
 const fr = msg("fr");
 
