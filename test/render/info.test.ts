@@ -27,29 +27,38 @@ const LONGEST_TEXTS = [...MINIONS, ...ACTIONS].sort(
   (a, b) => cardText(b, "fr").length - cardText(a, "fr").length,
 );
 
+/**
+ * A player choosing among 15 minions of a crowded table, after looking at 10 cards, with `hand`
+ * cards in hand: the cards looked at and those in hand have the longest texts there are.
+ */
+function longTextsChoice(hand: number) {
+  const big = bigPublicView({ bases: 8, minions: 8, attached: 2 });
+  const targets = minionsOf(big.view).slice(0, 15);
+  const p = bigPlayerView(big, hand, () => ({
+    id: 7,
+    seat: 0,
+    kind: "choose",
+    purpose: "return",
+    options: targets.map((m) => ({ id: `c${m.uid}`, card: m.uid })),
+    min: 1,
+    max: 1,
+    shown: Array.from({ length: 10 }, (_, i) => 200_000 + i),
+  }));
+  LONGEST_TEXTS.slice(0, hand).forEach((def, i) => {
+    p.defs.cards[200_000 + i] = def;
+    const c = p.view.hand[i];
+    if (c) {
+      c.def = def;
+      p.defs.cards[c.uid] = def;
+    }
+  });
+  return p;
+}
+
 describe("the largest choices and looks fit Discord's limits", () => {
   for (const locale of ["en", "fr"] as const) {
     it(`15 minions to choose from, 10 cards looked at and a full hand of long texts (${locale})`, () => {
-      const big = bigPublicView({ bases: 8, minions: 8, attached: 2 });
-      const targets = minionsOf(big.view).slice(0, 15);
-      const p = bigPlayerView(big, 10, () => ({
-        id: 7,
-        seat: 0,
-        kind: "choose",
-        purpose: "return",
-        options: targets.map((m) => ({ id: `c${m.uid}`, card: m.uid })),
-        min: 1,
-        max: 1,
-        shown: Array.from({ length: 10 }, (_, i) => 200_000 + i),
-      }));
-      LONGEST_TEXTS.slice(0, 10).forEach((def, i) => {
-        p.defs.cards[200_000 + i] = def;
-        const c = p.view.hand[i];
-        if (c) {
-          c.def = def;
-          p.defs.cards[c.uid] = def;
-        }
-      });
+      const p = longTextsChoice(10);
       const panel = renderPanel({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...p }, locale);
       expectValid(panel);
       expect(buttons(panel).filter((b) => /:pick:c/.test(b.custom_id))).toHaveLength(15);
@@ -121,26 +130,7 @@ describe("the draft's faction lines and card lists", () => {
 describe("reading a hand card's whole text when the hand is shortened", () => {
   for (const locale of ["en", "fr"] as const) {
     it(`offers a select of the hand, and shows the chosen card whole (${locale})`, () => {
-      const big = bigPublicView({ bases: 8, minions: 8, attached: 2 });
-      const targets = minionsOf(big.view).slice(0, 15);
-      const p = bigPlayerView(big, 12, () => ({
-        id: 7,
-        seat: 0,
-        kind: "choose",
-        purpose: "return",
-        options: targets.map((m) => ({ id: `c${m.uid}`, card: m.uid })),
-        min: 1,
-        max: 1,
-        shown: Array.from({ length: 10 }, (_, i) => 200_000 + i),
-      }));
-      LONGEST_TEXTS.slice(0, 12).forEach((def, i) => {
-        p.defs.cards[200_000 + i] = def;
-        const c = p.view.hand[i];
-        if (c) {
-          c.def = def;
-          p.defs.cards[c.uid] = def;
-        }
-      });
+      const p = longTextsChoice(12);
       const input = { gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...p };
       const panel = renderPanel(input, locale);
       expectValid(panel);
