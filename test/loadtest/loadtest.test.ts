@@ -24,6 +24,29 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => db.close());
 
+/**
+ * `npm run loadtest` of 2-player games to 3 VP on the test server, with `options`, in the project
+ * folder (its --processes workers start from there); its exit code and last line, parsed.
+ */
+async function loadtest(options: string[]): Promise<{ code: unknown; last: Record<string, unknown> }> {
+  const { serverUrl } = inject("testDatabaseSource");
+  const tool = ["--import", import.meta.resolve("tsx"), path.join(projectRoot, "src/tools/loadtest.ts")];
+  const child = spawn(
+    process.execPath,
+    [...tool, "--db", "postgres", "--players", "2", "--vp", "3", ...options],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: serverUrl },
+    },
+  );
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk;
+  });
+  const code = await new Promise((resolve) => child.once("close", resolve));
+  return { code, last: JSON.parse(stdout.trim().split("\n").at(-1) as string) };
+}
+
 describe("the load test", { timeout: 120_000 }, () => {
   it("plays every game to its end with no failure and no lost decision", () => {
     expect(result.failures).toEqual([]);
@@ -50,33 +73,8 @@ describe("the load test", { timeout: 120_000 }, () => {
   });
 
   it("prints its summary as the last line with --json", async () => {
-    const { serverUrl } = inject("testDatabaseSource");
-    const tsx = import.meta.resolve("tsx");
-    const args = ["--import", tsx, path.join(projectRoot, "src/tools/loadtest.ts")];
-    const options = [
-      "--db",
-      "postgres",
-      "--channels",
-      "2",
-      "--games",
-      "2",
-      "--players",
-      "2",
-      "--vp",
-      "3",
-      "--json",
-    ];
-    const child = spawn(process.execPath, [...args, ...options], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: serverUrl },
-    });
-    let stdout = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk;
-    });
-    const code = await new Promise((resolve) => child.once("close", resolve));
-    const last = stdout.trim().split("\n").at(-1) as string;
-    expect(Object.keys(JSON.parse(last))).toEqual([
+    const { code, last } = await loadtest(["--channels", "2", "--games", "2", "--json"]);
+    expect(Object.keys(last)).toEqual([
       "db",
       "channels",
       "games",
@@ -89,25 +87,12 @@ describe("the load test", { timeout: 120_000 }, () => {
       "clicksPerSecond",
       "processes",
     ]);
-    expect(JSON.parse(last)).toMatchObject({ db: "postgres", games: 2, finished: 2, failed: 0, lost: 0 });
+    expect(last).toMatchObject({ db: "postgres", games: 2, finished: 2, failed: 0, lost: 0 });
     expect(code).toBe(0);
   });
 
   it("plays from several processes on one database with --processes, losing nothing", async () => {
-    const { serverUrl } = inject("testDatabaseSource");
-    const tsx = import.meta.resolve("tsx");
-    const args = ["--import", tsx, path.join(projectRoot, "src/tools/loadtest.ts")];
-    const options = ["--db", "postgres", "--channels", "4", "--games", "4", "--players", "2", "--vp", "3"];
-    const child = spawn(process.execPath, [...args, ...options, "--processes", "2", "--json"], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: serverUrl },
-    });
-    let stdout = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk;
-    });
-    const code = await new Promise((resolve) => child.once("close", resolve));
-    const last = JSON.parse(stdout.trim().split("\n").at(-1) as string);
+    const { code, last } = await loadtest(["--channels", "4", "--games", "4", "--processes", "2", "--json"]);
     expect(last).toMatchObject({ processes: 2, games: 4, finished: 4, failed: 0, lost: 0 });
     expect(last.interactions).toBeGreaterThan(4 * 10);
     expect(code).toBe(0);
