@@ -13,7 +13,10 @@ import { COLORS } from "./board.ts";
 import { gameIdToShort, shortToGameId } from "./custom-id.ts";
 import { type Button, chars, clip, fitLines, LIMITS, type MessagePayload, row } from "./payload.ts";
 
-/** Lines that do not tell the story of a turn: routine, or gone by the time the player is back. */
+/**
+ * Lines that do not tell the story of a turn: routine, or gone by the time the player is back (the
+ * current turn's own start is not news to the player whose turn it is).
+ */
 const ROUTINE = new Set([
   "draw",
   "endTurn",
@@ -36,8 +39,8 @@ const LINE_CAP = 220;
 export const SUMMARY_CAP = 1800;
 
 /**
- * The public lines written since `seat` ended their last turn (on their first turn: since the game
- * began), oldest first. `complete` is false when the kept log no longer reaches back that far.
+ * The public lines written since `seat` ended their last turn, oldest first. `first` is true when
+ * the kept log holds no end of their turn (their first turn: the lines since the game began).
  */
 export function linesSinceLastTurn(
   log: readonly LogEntry[],
@@ -52,7 +55,6 @@ export function linesSinceLastTurn(
     }
   }
   const since = log.slice(start + 1).filter((e) => e.to === -1);
-  // The current turn's own start is not news to the player whose turn it is.
   return { lines: since, first: start < 0 };
 }
 
