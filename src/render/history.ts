@@ -126,13 +126,14 @@ export function logPages(
   const pages: string[] = [];
   let page: string[] = [];
   let used = 0;
+  const endPage = () => {
+    pages.push(page.join("\n"));
+    page = [];
+    used = 0;
+  };
   const push = (line: string) => {
     const cost = chars(line) + 1;
-    if (used + cost > LOG_PAGE_CHARS && page.length > 0) {
-      pages.push(page.join("\n"));
-      page = [];
-      used = 0;
-    }
+    if (used + cost > LOG_PAGE_CHARS && page.length > 0) endPage();
     page.push(line);
     used += cost;
   };
@@ -145,16 +146,13 @@ export function logPages(
       const heading =
         e.turn === 0 || active === undefined ? t.setupHeading : t.turnHeading(e.turn, names.seat(active));
       // A heading never ends a page alone.
-      if (used + chars(heading) + 60 > LOG_PAGE_CHARS && page.length > 0) {
-        pages.push(page.join("\n"));
-        page = [];
-        used = 0;
-      } else if (page.length > 0) push("");
+      if (used + chars(heading) + 60 > LOG_PAGE_CHARS && page.length > 0) endPage();
+      else if (page.length > 0) push("");
       push(heading);
     }
     push(`• ${clip(logLine(e, names, locale), LINE_CAP)}`);
   }
-  if (page.length > 0) pages.push(page.join("\n"));
+  if (page.length > 0) endPage();
   return pages;
 }
 
