@@ -10,7 +10,6 @@
 //   act, save, render).
 // - memory: a child process holding N active games in its cache (src/bench/rss-child.ts).
 
-import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +18,7 @@ import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { type Barrier, localBarrier, playChannels } from "../loadtest/loadtest.ts";
 import { PrismaStore } from "../store/index.ts";
+import { runJsonChild } from "../tools/json-child.ts";
 import { percentile } from "./interaction.ts";
 
 export interface ServiceBench {
@@ -226,26 +226,7 @@ const RSS_RUNS = 3;
 /** Runs src/bench/rss-child.ts in a process of its own and reads its one JSON line. */
 function rssChild(url: string, games: number, seed: number): Promise<RssReport> {
   const child = path.join(path.dirname(fileURLToPath(import.meta.url)), "rss-child.ts");
-  return new Promise((resolve, reject) => {
-    const proc = spawn(
-      process.execPath,
-      ["--expose-gc", "--import", "tsx", child, url, String(games), String(seed)],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let out = "";
-    proc.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    proc.on("error", reject);
-    proc.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`rss child exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split("\n").at(-1) as string) as RssReport);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
+  return runJsonChild<RssReport>(child, [url, String(games), String(seed)], ["--expose-gc"]);
 }
 
 function median(values: number[]): number {

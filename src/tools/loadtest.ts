@@ -6,13 +6,13 @@
 // { db, channels, games, finished, interactions, failed, lost, p50Ms, p99Ms, clicksPerSecond,
 // processes }. Exits 1 when a game did not finish, a click failed or a decision was lost.
 
-import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { type ChannelsReport, mergeReports, playShare, summarizeRun } from "../loadtest/loadtest.ts";
 import { PrismaStore } from "../store/index.ts";
+import { runJsonChild } from "./json-child.ts";
 
 const DEFAULT_SERVER = "postgresql://postgres@127.0.0.1:5432/postgres";
 
@@ -81,25 +81,16 @@ if (values.worker !== undefined && values.url) {
 /** Runs the workers (this script again), all at once, and merges their reports. */
 async function playInProcesses(url: string): Promise<{ report: ChannelsReport; seconds: number }> {
   const script = fileURLToPath(import.meta.url);
-  const runs = Array.from({ length: processes }, (_, index) => {
-    const args = process.argv.slice(2).filter((a) => a !== "--json");
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", script, ...args, "--worker", String(index), "--url", url],
-      { stdio: ["ignore", "pipe", "inherit"] },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk;
-    });
-    return new Promise<{ report: ChannelsReport; seconds: number }>((resolve, reject) =>
-      child.on("close", (code) => {
-        const last = output.trim().split("\n").at(-1) ?? "";
-        if (code === 0) resolve(JSON.parse(last) as { report: ChannelsReport; seconds: number });
-        else reject(new Error(`worker ${index} exited with ${code}`));
-      }),
-    );
-  });
+  const args = process.argv.slice(2).filter((a) => a !== "--json");
+  const runs = Array.from({ length: processes }, (_, index) =>
+    runJsonChild<{ report: ChannelsReport; seconds: number }>(script, [
+      ...args,
+      "--worker",
+      String(index),
+      "--url",
+      url,
+    ]),
+  );
   const done = await Promise.all(runs);
   // Throughput over the time the slowest process played (process start-up left out).
   return {
