@@ -23,7 +23,17 @@ for (const warning of configWarnings(process.env)) log.warn(warning);
 
 process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled promise rejection"));
 
-const starting = startBot({ config, log }).catch((error: unknown) => {
+const starting = startBot({
+  config,
+  log,
+  // The embedded database server would not start again: a clean stop, then a non-zero exit, so
+  // that the service manager (Docker restart:, systemd) restarts the whole bot.
+  onDatabaseLost: () => {
+    const stopping = starting.then((bot) => bot.stop());
+    const deadline = new Promise((resolve) => setTimeout(resolve, 15_000).unref());
+    void Promise.race([stopping, deadline]).finally(() => process.exit(1));
+  },
+}).catch((error: unknown) => {
   const problem = startupProblem(error, config);
   if (problem) process.stderr.write(`${problem}\n`);
   else log.fatal({ err: error }, "the bot could not start");

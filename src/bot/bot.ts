@@ -11,6 +11,7 @@ import type { CommandRegistry } from "../../commands/registry.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
 import { type Config, clientShards } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
+import type { RestartPolicy } from "../db/embedded-supervisor.ts";
 import { Announcer } from "../discord/announcer.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
@@ -48,6 +49,17 @@ export interface StartBotOptions {
    * global limit of 50 requests per second, which only the real Discord enforces.
    */
   rest?: Partial<RESTOptions>;
+  /**
+   * The embedded server's restarts after its death (tests hold a restart with beforeRestart, or
+   * shorten the backoff); the number of attempts comes from DATABASE_RESTART_ATTEMPTS.
+   */
+  databaseRestart?: Pick<RestartPolicy, "beforeRestart" | "backoffMs">;
+  /**
+   * Called once the embedded server could not be restarted DATABASE_RESTART_ATTEMPTS times in a
+   * row (after a fatal log line): main.ts exits non-zero, so that the service manager takes over.
+   * By default the bot stops.
+   */
+  onDatabaseLost?: () => void;
 }
 
 export interface RunningBot {
@@ -73,11 +85,32 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const registry = options.registry ?? defaultRegistry;
 
   let database: Database | undefined;
+  let accepting = true;
+  let stopped: Promise<void> | undefined;
+  // Set once the client exists; the database's give-up (onGiveUp) can come at any time after start.
+  let stop = (): Promise<void> => Promise.resolve();
   let store: Store;
   if (options.store) {
     store = options.store;
   } else {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      log,
+      restart: {
+        ...options.databaseRestart,
+        attempts: config.DATABASE_RESTART_ATTEMPTS,
+        onGiveUp: (error) => {
+          log.fatal(
+            { err: error, attempts: config.DATABASE_RESTART_ATTEMPTS },
+            "the embedded database server could not be restarted: the bot exits so that its service manager (Docker restart:, systemd) restarts it",
+          );
+          accepting = false;
+          if (options.onDatabaseLost) options.onDatabaseLost();
+          else void stop();
+        },
+      },
+    });
     store = new PrismaStore(database.prisma);
   }
 
@@ -107,11 +140,18 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     log,
     now,
     reconciler: new Reconciler({ store, announcer, client, log, shards }),
+    paused: () => database?.available() === false,
     ...(options.timerIntervalMs ? { intervalMs: options.timerIntervalMs } : {}),
   });
   const inFlight = new InFlight();
-  const route = createInteractionRouter({ registry, store, log, games, announcer });
-  let accepting = true;
+  const route = createInteractionRouter({
+    registry,
+    store,
+    log,
+    games,
+    announcer,
+    databaseAvailable: () => database?.available() ?? true,
+  });
   client.on(Events.InteractionCreate, (interaction) => {
     if (accepting) void inFlight.track(route(interaction));
     else void refuseWhileStopping(interaction, log);
@@ -139,7 +179,20 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       "bot ready",
     );
 
-    let stopped: Promise<void> | undefined;
+    stop = () => {
+      stopped ??= (async () => {
+        accepting = false;
+        await timers.stop();
+        if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
+          log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
+        }
+        await announcer.settled();
+        await client.destroy();
+        await database?.close();
+        log.info("bot stopped");
+      })();
+      return stopped;
+    };
     return {
       client: readyClient,
       store,
@@ -150,20 +203,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         await timers.idle();
         await announcer.settled();
       },
-      stop() {
-        stopped ??= (async () => {
-          accepting = false;
-          await timers.stop();
-          if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
-            log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
-          }
-          await announcer.settled();
-          await client.destroy();
-          await database?.close();
-          log.info("bot stopped");
-        })();
-        return stopped;
-      },
+      stop: () => stop(),
     };
   } catch (error) {
     await client.destroy();

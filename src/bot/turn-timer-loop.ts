@@ -20,6 +20,8 @@ export interface TurnTimerLoopOptions {
   intervalMs?: number;
   /** Catches up the games' channels at start and after each tick. */
   reconciler?: Reconciler;
+  /** True while the database is down (its embedded server restarting): ticks are skipped. */
+  paused?: () => boolean;
 }
 
 export class TurnTimerLoop {
@@ -33,7 +35,8 @@ export class TurnTimerLoop {
     const { reconciler } = this.options;
     if (reconciler) this.running = reconciler.pass({ all: true }).finally(() => (this.running = undefined));
     this.timer = setInterval(() => {
-      if (!this.running) this.running = this.tick().finally(() => (this.running = undefined));
+      if (!this.running && !this.options.paused?.())
+        this.running = this.tick().finally(() => (this.running = undefined));
     }, this.options.intervalMs ?? TURN_TIMER_INTERVAL_MS);
     // The interval alone must not keep the process alive.
     this.timer.unref();

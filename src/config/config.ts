@@ -43,6 +43,15 @@ const baseSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** Folder for the bot's own files (the embedded database lives in DATA_DIR/postgres). */
   DATA_DIR: z.string().min(1).default("./data"),
+  /**
+   * The embedded server is restarted when it dies; after this many failed restarts in a row (with
+   * a growing wait between them), the bot exits non-zero so that its service manager takes over.
+   */
+  DATABASE_RESTART_ATTEMPTS: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, "must be a number from 1 to 999")
+    .transform(Number)
+    .default(5),
   /** REST base URL override, for tests that point discord.js at a local fake Discord. */
   DISCORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How many shards the bot's gateway connection has in all (docs/scaling.md). */

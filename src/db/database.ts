@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded.ts";
+import type { RestartPolicy } from "./embedded-supervisor.ts";
 import { migrateDatabase } from "./migrate.ts";
 import { importPgliteFolder } from "./pglite-import.ts";
 import { createPrismaClient, type PrismaClient } from "./prisma.ts";
@@ -10,6 +11,11 @@ export interface Database {
   /** True when the bot runs its own server (DATA_DIR/postgres); false for an external DATABASE_URL. */
   readonly embedded: boolean;
   readonly prisma: PrismaClient;
+  /**
+   * False while the embedded server is down and being restarted (always true for DATABASE_URL):
+   * the bot then refuses clicks with "the database is restarting" and skips timer ticks.
+   */
+  available(): boolean;
   /** Disconnects Prisma, then stops the embedded server if there is one. */
   close(): Promise<void>;
 }
@@ -20,6 +26,8 @@ export interface OpenDatabaseOptions {
   /** The application's data folder (DATA_DIR); the embedded server keeps its cluster in `<dataDir>/postgres`. */
   dataDir: string;
   log: Logger;
+  /** What the bot does when the embedded server dies and will not start again (it exits). */
+  restart?: RestartPolicy;
 }
 
 /** Where the embedded server keeps its files, under DATA_DIR. */
@@ -28,10 +36,15 @@ export function embeddedClusterDir(dataDir: string): string {
 }
 
 /** Connects to (or starts) the database, applies pending migrations, and returns a ready Prisma client. */
-export async function openDatabase({ databaseUrl, dataDir, log }: OpenDatabaseOptions): Promise<Database> {
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  log,
+  restart,
+}: OpenDatabaseOptions): Promise<Database> {
   if (databaseUrl) return connect(databaseUrl, undefined, log);
   const clusterDir = embeddedClusterDir(dataDir);
-  const embedded = await startEmbeddedPostgres({ dataDir: clusterDir, log });
+  const embedded = await startEmbeddedPostgres({ dataDir: clusterDir, log, ...(restart ? { restart } : {}) });
   log.info({ dataDir: clusterDir }, "embedded database started");
   try {
     const database = await connect(embedded.url, embedded, log);
@@ -51,12 +64,16 @@ export async function openDatabase({ databaseUrl, dataDir, log }: OpenDatabaseOp
 
 async function connect(url: string, embedded: EmbeddedPostgres | undefined, log: Logger): Promise<Database> {
   await migrateDatabase(url, log);
-  const prisma = createPrismaClient(url);
+  // The embedded server's URL is read at each new connection: a restart may change its port.
+  const prisma = createPrismaClient(embedded ? () => embedded.url : url);
   let closed: Promise<void> | undefined;
   return {
-    url,
+    get url() {
+      return embedded?.url ?? url;
+    },
     embedded: embedded !== undefined,
     prisma,
+    available: () => embedded?.available ?? true,
     close() {
       closed ??= (async () => {
         await prisma.$disconnect();

@@ -6,6 +6,12 @@ import path from "node:path";
 import pg from "pg";
 import type { Logger } from "pino";
 import { lockDataDir } from "./data-dir-lock.ts";
+import {
+  type RestartPolicy,
+  type ServerExit,
+  type ServerProcess,
+  SupervisedServer,
+} from "./embedded-supervisor.ts";
 import { stopLeftoverServer } from "./leftover-server.ts";
 import {
   EmbeddedDatabaseError,
@@ -17,11 +23,18 @@ import {
 export { EmbeddedDatabaseError };
 
 export interface EmbeddedPostgres {
-  /** postgresql://postgres:<password>@127.0.0.1:<port>/postgres (secret: never log it). */
+  /**
+   * postgresql://postgres:<password>@127.0.0.1:<port>/postgres (secret: never log it). The port
+   * can change when the server is restarted after its death (its old one was taken meanwhile).
+   */
   readonly url: string;
   readonly port: number;
   /** The cluster folder. */
   readonly dataDir: string;
+  /** The postmaster's pid; undefined while the server is being restarted. */
+  readonly pid: number | undefined;
+  /** False from the server's unexpected death until the restarted server accepts sessions. */
+  readonly available: boolean;
   /** Stops the server (fast shutdown: open sessions are ended, everything committed is kept). */
   close(): Promise<void>;
 }
@@ -35,6 +48,8 @@ export interface EmbeddedPostgresOptions {
    * more connections. The bot's own cluster is always durable.
    */
   throwaway?: boolean;
+  /** What happens when the server dies: it is restarted, and given up after a few failures. */
+  restart?: RestartPolicy;
 }
 
 const PASSWORD_FILE = "smashup-password";
@@ -50,6 +65,8 @@ const STOP_TIMEOUT_MS = 30_000;
  * killed bot left running on the folder is stopped before a new one starts (leftover-server.ts).
  * The server has its own process group, so the Ctrl-C meant for the bot does not stop it before
  * the bot has finished its interactions in flight; close() stops it, and so does the bot's exit.
+ * A server that dies under the bot is started again (embedded-supervisor.ts); the folder's lock
+ * stays held meanwhile.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const dataDir = path.resolve(options.dataDir);
@@ -60,9 +77,28 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const account = await serverAccount();
     await stopLeftoverServer(dataDir, options.log);
     const password = await ensureCluster(dataDir, binaries.initdb, account, options);
-    const server = await startServer(dataDir, binaries.postgres, account, password, options);
+    const start = (preferredPort?: number) =>
+      startServer(dataDir, binaries.postgres, account, password, options, preferredPort);
+    const restart = async (preferredPort: number) => {
+      // The dead server's postmaster.pid names a gone process (recovery replays the WAL), or,
+      // much later, a reused pid: the same check as at start.
+      await stopLeftoverServer(dataDir, options.log);
+      return start(preferredPort);
+    };
+    const server = new SupervisedServer(await start(), restart, options.restart ?? {}, options.log);
     return {
-      ...server,
+      get url() {
+        return server.url;
+      },
+      get port() {
+        return server.port;
+      },
+      get pid() {
+        return server.pid;
+      },
+      get available() {
+        return server.available;
+      },
       dataDir,
       async close() {
         await server.close();
@@ -152,27 +188,28 @@ function rootHint(account: ServerAccount | undefined): string {
     : "";
 }
 
-interface RunningServer {
-  url: string;
-  port: number;
-  close(): Promise<void>;
-}
-
 async function startServer(
   dataDir: string,
   postgres: string,
   account: ServerAccount | undefined,
   password: string,
   options: EmbeddedPostgresOptions,
-): Promise<RunningServer> {
-  // A free port can be taken by someone else before the server binds it, and the processes of a
-  // server killed a moment ago may still hold its shared memory: try again, on another port.
+  preferredPort?: number,
+): Promise<ServerProcess> {
+  // A free port can be taken by someone else before the server binds it (then another one is
+  // tried), and the processes of a server killed a moment ago may still hold its shared memory
+  // (then the same port is tried again after a moment: they exit once they see the postmaster gone).
+  let port = preferredPort ?? (await freePort());
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
     try {
       return await startOnPort(dataDir, postgres, account, password, port, options);
     } catch (error) {
       if (!(error instanceof TransientStartError) || attempt >= 20) throw error;
+      if (PORT_TAKEN.test(error.message)) {
+        if (port === preferredPort)
+          options.log?.warn({ port }, "the embedded database's port is taken: using another");
+        port = await freePort();
+      }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -180,8 +217,8 @@ async function startServer(
 
 class TransientStartError extends Error {}
 
-const TRANSIENT_START =
-  /could not bind|Address already in use|could not create any TCP\/IP sockets|pre-existing shared memory block/;
+const PORT_TAKEN = /could not bind|Address already in use|could not create any TCP\/IP sockets/;
+const TRANSIENT_START = new RegExp(`${PORT_TAKEN.source}|pre-existing shared memory block`);
 
 async function startOnPort(
   dataDir: string,
@@ -190,7 +227,7 @@ async function startOnPort(
   password: string,
   port: number,
   options: EmbeddedPostgresOptions,
-): Promise<RunningServer> {
+): Promise<ServerProcess> {
   const settings: Record<string, string> = {
     listen_addresses: "127.0.0.1",
     port: String(port),
@@ -210,7 +247,9 @@ async function startOnPort(
     },
   );
   const output = serverOutput(child, options.log);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once("exit", (code, signalName) => resolve({ code, signal: signalName })),
+  );
   const spawnFailed = new Promise<Error>((resolve) => child.once("error", resolve));
   // The bot's exit stops the server too, even when it skips close() (a second Ctrl-C).
   const stopOnExit = () => signal(child, "SIGINT");
@@ -238,16 +277,16 @@ async function startOnPort(
   );
 
   let closed: Promise<void> | undefined;
-  child.once("exit", (code, signalName) => {
-    if (!closed)
-      options.log?.error(
-        { code, signal: signalName },
-        "the embedded database server stopped unexpectedly: restart the bot (nothing committed is lost)",
-      );
+  // An exit before close() is a death (the supervisor restarts the server); after, a stop.
+  const died = exited.then((exit) => {
+    process.removeListener("exit", stopOnExit);
+    return closed ? new Promise<ServerExit>(() => undefined) : exit;
   });
   return {
     url,
     port,
+    pid: child.pid as number,
+    died,
     close() {
       closed ??= (async () => {
         process.removeListener("exit", stopOnExit);

@@ -6,11 +6,18 @@ export type { PrismaClient };
 
 const pools = new WeakMap<PrismaClient, pg.Pool>();
 
-/** The one way the application and the tests connect Prisma: the pg driver adapter, no native engine. */
-export function createPrismaClient(databaseUrl: string): PrismaClient {
+/**
+ * The one way the application and the tests connect Prisma: the pg driver adapter, no native engine.
+ * `databaseUrl` may be a function, read for each new connection: the embedded server restarted
+ * after its death may listen on another port (src/db/embedded-supervisor.ts).
+ */
+export function createPrismaClient(databaseUrl: string | (() => string)): PrismaClient {
   // The pool is ours, so that the store can send its hot statements (a click's load and save)
   // straight to pg on the same connections, without Prisma's per-query work (src/store).
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const pool =
+    typeof databaseUrl === "string"
+      ? new pg.Pool({ connectionString: databaseUrl })
+      : new pg.Pool({ Client: clientOf(databaseUrl) });
   const client = new PrismaClient({
     adapter: releasingTransactions(new PrismaPg(pool, { disposeExternalPool: true })),
   });
@@ -21,6 +28,15 @@ export function createPrismaClient(databaseUrl: string): PrismaClient {
 /** The pg pool under a client made by createPrismaClient (undefined for any other client). */
 export function poolOf(client: PrismaClient): pg.Pool | undefined {
   return pools.get(client);
+}
+
+/** A pg client class that connects to the URL of the moment (a pool makes each connection with it). */
+function clientOf(currentUrl: () => string): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionString: currentUrl() });
+    }
+  };
 }
 
 type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;

@@ -36,3 +36,28 @@ export async function onceMoreIfDisconnected<T>(call: () => Promise<T>): Promise
     return await call();
   }
 }
+
+// The server refuses or cannot take sessions: down, restarting, or recovering after a crash.
+const UNREACHABLE_KIND = /^(DatabaseNotReachable|ConnectionClosed|SocketTimeout)$/;
+const UNREACHABLE_MESSAGE =
+  /ECONNREFUSED|the database system is (starting up|in recovery mode|shutting down|not yet accepting connections)/;
+
+/**
+ * Whether `error` (or what caused it) says the database could not be reached or lost the session:
+ * the click may be tried again once the server is back. The bot tells the user so ("the database
+ * is restarting") instead of "something went wrong".
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (lostConnection(e)) return true;
+    if (e instanceof Prisma.PrismaClientKnownRequestError) {
+      if (e.code === "P1001" || e.code === "P1017") return true;
+      const kind = (e.meta?.driverAdapterError as { cause?: { kind?: string } } | undefined)?.cause?.kind;
+      if (kind && UNREACHABLE_KIND.test(kind)) return true;
+    }
+    const code = (e as { code?: unknown }).code;
+    if (code === "ECONNREFUSED") return true;
+    if (e instanceof Error && UNREACHABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}

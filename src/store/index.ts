@@ -1,3 +1,4 @@
+export { databaseUnreachable } from "./dead-connection.ts";
 export * from "./errors.ts";
 export * from "./guild-settings.ts";
 export { JsonText } from "./json-text.ts";

@@ -18,6 +18,7 @@ export interface PlayMessages {
     unknownCommand: string;
     staleComponent: string;
     shuttingDown: string;
+    databaseRestarting: string;
   };
   /** A custom_id the bot did not make for this game and channel. */
   invalidButton: string;
@@ -83,6 +84,7 @@ export const play: Area<PlayMessages> = {
       unknownCommand: "This command is not available any more.",
       staleComponent: "This button or menu is no longer active.",
       shuttingDown: "The bot is restarting. Please try again in a few seconds.",
+      databaseRestarting: "The database is restarting. Please try again in a moment: nothing saved is lost.",
     },
     invalidButton: "This button is not valid for a game in this channel. Nothing was changed.",
     noGame: (newCommand) => `There is no game in this channel. Start one with ${newCommand}.`,
@@ -162,6 +164,8 @@ export const play: Area<PlayMessages> = {
       unknownCommand: "Cette commande n'est plus disponible.",
       staleComponent: "Ce bouton ou ce menu n'est plus actif.",
       shuttingDown: "Le bot redémarre. Réessayez dans quelques secondes.",
+      databaseRestarting:
+        "La base de données redémarre. Réessayez dans un instant : rien de ce qui est enregistré n'est perdu.",
     },
     invalidButton: "Ce bouton n'est valable pour aucune partie de ce salon. Rien n'a changé.",
     noGame: (newCommand) => `Il n'y a pas de partie dans ce salon. Lancez-en une avec ${newCommand}.`,

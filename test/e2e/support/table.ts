@@ -4,7 +4,7 @@
 // (info and above, as in production) are kept for the privacy checks.
 
 import { Locale } from "discord.js";
-import { type RunningBot, startBot } from "../../../src/bot/bot.ts";
+import { type RunningBot, type StartBotOptions, startBot } from "../../../src/bot/bot.ts";
 import { parseConfig } from "../../../src/config/config.ts";
 import { createLogger } from "../../../src/log/logger.ts";
 import type { LoadedGame } from "../../../src/store/index.ts";
@@ -37,6 +37,12 @@ export interface TableOptions {
   timerIntervalMs?: number;
   /** Seed of the first game; the next games count up from it. */
   seed?: number;
+  /**
+   * The bot runs its own embedded database server on this DATA_DIR, as `npm start` without
+   * DATABASE_URL does (`db` is then not the bot's database).
+   */
+  dataDir?: string;
+  databaseRestart?: StartBotOptions["databaseRestart"];
 }
 
 export class Table {
@@ -82,12 +88,13 @@ export class Table {
 
   /** Starts a bot process on this table's database (again, after stop()). */
   async start(): Promise<RunningBot> {
+    const { dataDir } = this.options;
     const config = parseConfig({
       DISCORD_TOKEN: this.fake.token,
       DISCORD_CLIENT_ID: this.fake.applicationId,
       DISCORD_DEV_GUILD_ID: this.guild.id,
       DISCORD_API_URL: this.fake.restUrl,
-      DATABASE_URL: this.db.url,
+      ...(dataDir ? { DATA_DIR: dataDir } : { DATABASE_URL: this.db.url }),
     });
     const log = createLogger({
       level: "info",
@@ -97,7 +104,8 @@ export class Table {
     this.bot = await startBot({
       config,
       log,
-      store: this.db.store,
+      ...(dataDir ? {} : { store: this.db.store }),
+      ...(this.options.databaseRestart ? { databaseRestart: this.options.databaseRestart } : {}),
       newSeed: () => this.seed++,
       rest: { globalRequestsPerSecond: 100_000 },
       ...(this.options.now ? { now: this.options.now } : {}),
