@@ -98,7 +98,7 @@ export class SupervisedServer {
     const attempts = this.policy.attempts ?? DEFAULT_RESTART_ATTEMPTS;
     const diedAt = performance.now();
     this.log?.error(
-      { code: exit.code, signal: exit.signal, pid: dead.pid },
+      { code: exit.code, signal: exit.signal, postmaster: dead.pid },
       "the embedded database server died: restarting it (nothing committed is lost)",
     );
     for (let failures = 0; ; ) {

@@ -258,11 +258,14 @@ async function startOnPort(
 
   const url = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const startedAt = performance.now();
+  const stopProbing = new AbortController();
   const ready = await Promise.race([
-    waitUntilAccepting(url).then(() => "ready" as const),
+    waitUntilAccepting(url, stopProbing.signal).then(() => "ready" as const),
     exited.then(() => "exited" as const),
     spawnFailed.then((error) => error),
   ]);
+  // A server that exited leaves the probe knocking on its port, which another program may own.
+  stopProbing.abort();
   if (ready !== "ready") {
     process.removeListener("exit", stopOnExit);
     signal(child, "SIGKILL");
@@ -312,9 +315,10 @@ function signal(child: ChildProcess, name: NodeJS.Signals): void {
 }
 
 /** Connects until the server accepts sessions (it refuses them while starting or recovering). */
-async function waitUntilAccepting(url: string): Promise<void> {
+async function waitUntilAccepting(url: string, stop: AbortSignal): Promise<void> {
   const deadline = performance.now() + START_TIMEOUT_MS;
   for (;;) {
+    if (stop.aborted) return;
     const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
     client.on("error", () => undefined);
     try {
