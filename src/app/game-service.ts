@@ -9,6 +9,7 @@ import type { Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
   ChannelBusyError,
+  databaseUnreachable,
   GameNotFoundError,
   type GamePatch,
   type GameRecord,
@@ -169,6 +170,8 @@ export class GameService {
     } catch (error) {
       if (error instanceof ChannelBusyError)
         return { ok: false, reason: "busy-channel", existingGameId: error.existingGameId };
+      // The database is down (its embedded server restarting): the caller says "try again".
+      if (databaseUnreachable(error)) throw error;
       this.log.error({ err: error, guildId, channelId }, "opening a lobby failed");
       return refuse("internal");
     }
@@ -796,6 +799,8 @@ export class GameService {
         this.cache.delete(gameId);
         if (error instanceof VersionConflictError) return refuse("stale");
         if (error instanceof GameNotFoundError) return refuse("no-game");
+        // The database is down (its embedded server restarting): the caller says "try again".
+        if (databaseUnreachable(error)) throw error;
         const message = error instanceof GameRestoreError ? "game cannot be restored" : `${what} failed`;
         this.log.error({ err: error, gameId }, message);
         return refuse("internal");

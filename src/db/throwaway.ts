@@ -44,13 +44,13 @@ export async function startTemporaryServer(options: EmbeddedServerOptions = {}):
   const folder = await tempFolder();
   try {
     const server = await startEmbeddedPostgres({ dataDir: path.join(folder.dir, "cluster"), ...options });
-    return {
-      ...server,
+    // Not a spread: url, port, pid and available are getters that follow the server's restarts.
+    return Object.assign(Object.create(server) as EmbeddedPostgres, {
       async close() {
         await server.close();
         await folder.remove();
       },
-    };
+    });
   } catch (error) {
     await folder.remove();
     throw error;
@@ -60,8 +60,10 @@ export async function startTemporaryServer(options: EmbeddedServerOptions = {}):
 export interface ThrowawayDatabase {
   /** "postgres": made on the server of a URL; "embedded": on an embedded server of its own. */
   kind: "postgres" | "embedded";
-  /** Migrated and empty. */
-  url: string;
+  /** Migrated and empty. An embedded server restarted after its death may have a new port. */
+  readonly url: string;
+  /** The embedded server (undefined on a PostgreSQL server): the load test kills it (--kill-db-every). */
+  readonly server?: EmbeddedPostgres;
   drop(): Promise<void>;
 }
 
@@ -78,7 +80,14 @@ export async function throwawayDatabase(
       await server.close();
       throw error;
     }
-    return { kind: "embedded", url: server.url, drop: () => server.close() };
+    return {
+      kind: "embedded",
+      get url() {
+        return server.url;
+      },
+      server,
+      drop: () => server.close(),
+    };
   }
   const name = throwawayDatabaseName(prefix);
   await createDatabase(serverUrl, name);

@@ -17,13 +17,17 @@ import { gameMessage } from "../discord/game-message.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
 import { createLogger } from "../log/logger.ts";
-import type { Store } from "../store/index.ts";
+import { databaseUnreachable, type Store } from "../store/index.ts";
+
+export const DB_RESTARTING = "db-restarting";
 
 /**
  * Refusals a busy table produces by itself: a double click, a click on a prompt that is not
- * yours (and "game-over" for the second click on the prompt that ended the game).
+ * yours (and "game-over" for the second click on the prompt that ended the game); and, when the
+ * database server dies (--kill-db-every), "db-restarting": the bot's "the database is restarting,
+ * try again in a moment", after which the player clicks again.
  */
-export const EXPECTED_REFUSALS: ReadonlySet<string> = new Set(["stale", "not-your-prompt"]);
+export const EXPECTED_REFUSALS: ReadonlySet<string> = new Set(["stale", "not-your-prompt", DB_RESTARTING]);
 
 export interface LoadPlan {
   channels: number;
@@ -70,6 +74,8 @@ export interface Barrier {
 }
 
 const GUILD = "loadtest-guild";
+/** How long a click is tried again while the database is down, before it counts as failed. */
+const DATABASE_DOWN_PATIENCE_MS = 600_000;
 const MAX_CLICKS = 5_000;
 
 /** Plays the games of `channelIndexes` (0-based, round by round), all channels at once. */
@@ -120,9 +126,22 @@ async function playGame(
       report.latencies.push(performance.now() - started);
     }
   };
-  const lobbyStep = async (what: string, call: () => Promise<LobbyResult>): Promise<GameSnapshot | null> => {
-    const result = await timed(call);
+  const lobbyStep = async (
+    what: string,
+    call: () => Promise<LobbyResult>,
+    gameId?: string,
+  ): Promise<GameSnapshot | null> => {
+    const { value: result, retried } = await whileDatabaseDown(report, () => timed(call));
     if (result.ok) return result.snapshot;
+    // A step tried again after the database came back may have been applied the first time (its
+    // commit made it, its answer did not): the game as stored says where it is.
+    const applied = retried
+      ? (gameId ?? (result.reason === "busy-channel" ? result.existingGameId : undefined))
+      : undefined;
+    if (applied) {
+      const stored = await whileDatabaseDown(report, () => service.load(applied));
+      if (stored.value) return stored.value;
+    }
     report.failures.push(`channel ${channel}, round ${round}: ${what} refused (${result.reason})`);
     return null;
   };
@@ -147,8 +166,10 @@ async function playGame(
       users
         .slice(1)
         .map((userId, i) =>
-          lobbyStep(`join of seat ${i + 1}`, () =>
-            service.lobbyAction({ gameId, userId, action: { kind: "join", name: `Player ${i + 1}` } }),
+          lobbyStep(
+            `join of seat ${i + 1}`,
+            () => service.lobbyAction({ gameId, userId, action: { kind: "join", name: `Player ${i + 1}` } }),
+            gameId,
           ),
         ),
     );
@@ -157,8 +178,10 @@ async function playGame(
   await barrier.wait();
   if (snapshot) {
     const gameId = snapshot.record.id;
-    snapshot = await lobbyStep("start", () =>
-      service.lobbyAction({ gameId, userId: users[0] as string, action: { kind: "start" } }),
+    snapshot = await lobbyStep(
+      "start",
+      () => service.lobbyAction({ gameId, userId: users[0] as string, action: { kind: "start" } }),
+      gameId,
     );
   }
   if (!snapshot) return;
@@ -197,14 +220,16 @@ async function clickToTheEnd(
     };
     // The player's click, then what the bot renders for it: their panel and the public board.
     const click = (as: string) =>
-      timed(async () => {
-        const result = await decide(context, { ...input, userId: as });
-        if (!result.ok) return { result, seq: -1 };
-        privateView(result.snapshot, as, "en");
-        gameMessage(result.snapshot, ["core"]);
-        // Read now: the live engine moves on with the game's next click.
-        return { result, seq: result.snapshot.engine?.decisions ?? -1 };
-      });
+      whileDatabaseDown(report, () =>
+        timed(async () => {
+          const result = await decide(context, { ...input, userId: as });
+          if (!result.ok) return { result, seq: -1 };
+          privateView(result.snapshot, as, "en");
+          gameMessage(result.snapshot, ["core"]);
+          // Read now: the live engine moves on with the game's next click.
+          return { result, seq: result.snapshot.engine?.decisions ?? -1 };
+        }),
+      ).then(({ value, retried }) => ({ ...value, retried }));
     const noisy = rng.int(1000) < plan.noise * 1000;
     const other = users.find((u) => u !== userId && snapshot.seatOf(u) !== null) as string;
     const results = await Promise.all(noisy ? [click(other), click(userId), click(userId)] : [click(userId)]);
@@ -232,11 +257,38 @@ async function clickToTheEnd(
         EXPECTED_REFUSALS.has(reason) || (reason === "game-over" && next?.record.status === "finished");
       if (!expected) report.failures.push(`game ${gameId}: click on prompt ${prompt.id} refused (${reason})`);
     }
+    if (!next && results.some((r) => r.retried)) {
+      // Clicked again after the database came back: the first click's commit may have made it
+      // (unacknowledged, so not counted), and the game as stored moved on.
+      const stored = (await whileDatabaseDown(report, () => service.load(gameId))).value;
+      if (stored && stored.record.version > snapshot.record.version) next = stored;
+    }
     if (!next) {
       report.failures.push(`game ${gameId}: no click on prompt ${prompt.id} was applied`);
       return;
     }
     snapshot = next;
+  }
+}
+
+/**
+ * `call`, clicked again (after a moment) while the database cannot be reached, as a player told
+ * "the database is restarting" does; each such answer counts as a db-restarting refusal. `retried`
+ * says whether the call that returned was a second try: its first may have been applied.
+ */
+async function whileDatabaseDown<T>(
+  report: ChannelsReport,
+  call: () => Promise<T>,
+): Promise<{ value: T; retried: boolean }> {
+  const giveUpAt = performance.now() + DATABASE_DOWN_PATIENCE_MS;
+  for (let retried = false; ; retried = true) {
+    try {
+      return { value: await call(), retried };
+    } catch (error) {
+      if (!databaseUnreachable(error) || performance.now() > giveUpAt) throw error;
+      report.refusals[DB_RESTARTING] = (report.refusals[DB_RESTARTING] ?? 0) + 1;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 

@@ -1,13 +1,18 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
-// [--vp V] [--noise X] [--processes P] [--json]`: G complete games played at once in N channels
+// [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--json]`: G complete games played at once in N channels
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
 // { db, channels, games, finished, interactions, failed, lost, p50Ms, p99Ms, clicksPerSecond,
-// processes }. Exits 1 when a game did not finish, a click failed or a decision was lost.
+// processes, kills }. Exits 1 when a game did not finish, a click failed or a decision was lost.
+// With --kill-db-every S (embedded database, one process), the embedded server's postmaster is
+// killed with SIGKILL at random moments, S seconds apart on average (from S/2 to 3S/2), while the
+// games are played: it is restarted as the bot restarts it, and clicks during the gap get the
+// bot's "the database is restarting" (counted as db-restarting refusals) and are clicked again.
 
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import type { EmbeddedPostgres } from "../db/embedded.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { type ChannelsReport, mergeReports, playShare, summarizeRun } from "../loadtest/loadtest.ts";
@@ -39,6 +44,7 @@ const { values } = (() => {
         vp: { type: "string", default: "15" },
         noise: { type: "string", default: "0.05" },
         processes: { type: "string", default: "1" },
+        "kill-db-every": { type: "string" },
         json: { type: "boolean", default: false },
         // Internal: this process is worker I of the run on database URL.
         worker: { type: "string" },
@@ -65,6 +71,13 @@ const plan = {
 };
 
 const processes = count("processes", values.processes, 1, 16);
+const killEvery = values["kill-db-every"] === undefined ? undefined : Number(values["kill-db-every"]);
+if (killEvery !== undefined) {
+  if (!(killEvery >= 0.5 && killEvery <= 3600))
+    fail("--kill-db-every must be a number of seconds from 0.5 to 3600");
+  if (values.db !== "embedded" || processes !== 1)
+    fail("--kill-db-every needs --db embedded and one process");
+}
 
 // A worker plays its share of the channels and prints its report (plain data) as its last line.
 if (values.worker !== undefined && values.url) {
@@ -99,32 +112,86 @@ async function playInProcesses(url: string): Promise<{ report: ChannelsReport; s
   };
 }
 
+interface DatabaseKiller {
+  kills(): number;
+  /** Stops killing, and waits until the server is back. */
+  stop(): Promise<void>;
+}
+
+/** SIGKILLs the server's postmaster every `everySeconds` on average, each time once it is back. */
+function killDatabase(server: EmbeddedPostgres, everySeconds: number): DatabaseKiller {
+  let kills = 0;
+  let stopping = false;
+  let killed: number | undefined;
+  // The server is back once a new postmaster accepts sessions (the death is seen a moment after the kill).
+  const back = () => server.available && server.pid !== killed;
+  let wake: () => void = () => undefined;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const loop = (async () => {
+    while (!stopping) {
+      await sleep(everySeconds * 1000 * (0.5 + Math.random()));
+      const pid = server.pid;
+      if (stopping || pid === undefined) continue;
+      process.kill(pid, "SIGKILL");
+      killed = pid;
+      kills += 1;
+      process.stderr.write(`kill ${kills}: the embedded server's postmaster (pid ${pid})\n`);
+      while (!back() && !stopping) await sleep(100);
+    }
+  })();
+  return {
+    kills: () => kills,
+    async stop() {
+      stopping = true;
+      wake();
+      await loop;
+      while (!back()) await new Promise((resolve) => setTimeout(resolve, 100));
+    },
+  };
+}
+
 const serverUrl = values.db === "postgres" ? process.env.DATABASE_URL || DEFAULT_SERVER : undefined;
 const database = await throwawayDatabase(serverUrl, "smashup_loadtest").catch((error: unknown) =>
   fail(`no database: ${(error as Error).message}`),
 );
 let ok = false;
 try {
-  const prisma = createPrismaClient(database.url);
+  // The embedded server's URL is read at each connection: a restart may change its port.
+  const prisma = createPrismaClient(() => database.url);
+  let killed: DatabaseKiller | undefined;
   try {
     const store = new PrismaStore(prisma);
     let played: { report: ChannelsReport; seconds: number };
     if (processes === 1) {
       const started = performance.now();
+      if (killEvery !== undefined && database.server) killed = killDatabase(database.server, killEvery);
       played = { report: await playShare(store, plan, 0, 1), seconds: 0 };
       played.seconds = (performance.now() - started) / 1000;
+      await killed?.stop();
     } else {
       played = await playInProcesses(database.url);
     }
     const result = await summarizeRun(store, values.db, plan, played.report, played.seconds);
-    const summary = { ...result.summary, processes };
+    const summary = { ...result.summary, processes, ...(killed ? { kills: killed.kills() } : {}) };
     ok = summary.failed === 0 && summary.lost === 0 && summary.finished === summary.games;
     const details = [
       `${summary.games} games of ${plan.players} players in ${summary.channels} channels on the ${summary.db} database, ${processes} process(es): ` +
         `${summary.finished} finished, ${result.decisions} decisions in ${result.seconds} s`,
       `${summary.interactions} interactions, ${summary.clicksPerSecond}/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms`,
-      `refusals: ${JSON.stringify(result.refusals)} (stale and not-your-prompt are expected)`,
-      `failed: ${summary.failed}, lost: ${summary.lost}`,
+      `refusals: ${JSON.stringify(result.refusals)} (stale, not-your-prompt and db-restarting are expected)`,
+      ...(killed
+        ? [
+            `kills: ${killed.kills()} (the embedded server's postmaster, SIGKILL), restarts: ${killed.kills()}`,
+          ]
+        : []),
+      `failed: ${summary.failed}, lost: ${summary.lost}, finished: ${summary.finished} of ${summary.games}`,
       ...result.failures.slice(0, 20).map((f) => `  failure: ${f}`),
       ...result.lostDetails.slice(0, 20).map((l) => `  lost: ${l}`),
     ];
