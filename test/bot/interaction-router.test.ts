@@ -7,6 +7,7 @@ import type { CommandModule } from "../../commands/types.ts";
 import { UserError } from "../../commands/user-error.ts";
 import {
   createInteractionRouter,
+  DATABASE_RESTARTING_MESSAGE,
   FAILURE_MESSAGE,
   STALE_COMPONENT_MESSAGE,
   UNKNOWN_COMMAND_MESSAGE,
@@ -93,6 +94,34 @@ describe("the interaction router", () => {
       level: 50,
       err: { message: "database on fire" },
     });
+  });
+
+  it("tells the user the database is restarting, not that something went wrong (issue 19)", async () => {
+    // A click while the embedded server is known to be down: answered without running the handler.
+    let available = false;
+    const handle = vi.fn(async () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5433"), { code: "ECONNREFUSED" });
+    });
+    const { log, lines } = recordingLogger();
+    const route = createInteractionRouter({
+      registry: createRegistry([{ components: [{ prefix: "game", handle }] }]),
+      store,
+      log,
+      databaseAvailable: () => available,
+    });
+    const during = Object.assign(fakeInteraction({ kind: "button", customId: "game:abc:3:p1" }), {
+      locale: "fr",
+    });
+    await route(during.asInteraction());
+    expect(handle).not.toHaveBeenCalled();
+    expect(during.reply).toHaveBeenCalledWith(ephemeral(msg("fr").play.router.databaseRestarting));
+    // A click caught by the death before the bot noticed it: the refused connection says it.
+    available = true;
+    const caught = fakeInteraction({ kind: "button", customId: "game:abc:3:p1" });
+    await route(caught.asInteraction());
+    expect(handle).toHaveBeenCalledOnce();
+    expect(caught.reply).toHaveBeenCalledWith(ephemeral(DATABASE_RESTARTING_MESSAGE));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it("tells a French user in French that a /smashup subcommand no longer exists", async () => {

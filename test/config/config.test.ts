@@ -21,6 +21,7 @@ describe("parseConfig", () => {
       LOG_LEVEL: "info",
       NODE_ENV: "production",
       DATA_DIR: "./data",
+      DATABASE_RESTART_ATTEMPTS: 5,
       SHARD_COUNT: "auto",
     });
   });
@@ -48,8 +49,11 @@ describe("parseConfig", () => {
       DATA_DIR: "/var/lib/smashup",
       DISCORD_API_URL: "http://127.0.0.1:4000/api",
     };
-    expect(parseConfig({ ...full, SHARD_COUNT: "4", SHARD_IDS: "2,3" })).toEqual({
+    expect(
+      parseConfig({ ...full, SHARD_COUNT: "4", SHARD_IDS: "2,3", DATABASE_RESTART_ATTEMPTS: "12" }),
+    ).toEqual({
       ...full,
+      DATABASE_RESTART_ATTEMPTS: 12,
       SHARD_COUNT: 4,
       SHARD_IDS: [2, 3],
     });
@@ -69,6 +73,7 @@ describe("parseConfig", () => {
     ["LOG_LEVEL", "verbose", "LOG_LEVEL must be one of fatal, error"],
     ["NODE_ENV", "staging", "NODE_ENV"],
     ["DISCORD_API_URL", "not a url", "DISCORD_API_URL"],
+    ["DATABASE_RESTART_ATTEMPTS", "0", "DATABASE_RESTART_ATTEMPTS must be a number from 1 to 999"],
   ])("rejects a malformed %s", (name, value, expected) => {
     const error = captureConfigError({ ...valid, [name]: value });
     expect(error.message).toContain(expected);
