@@ -12,6 +12,7 @@
 
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { percentile } from "../bench/interaction.ts";
 import type { EmbeddedPostgres } from "../db/embedded.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
@@ -114,6 +115,8 @@ async function playInProcesses(url: string): Promise<{ report: ChannelsReport; s
 
 interface DatabaseKiller {
   kills(): number;
+  /** Milliseconds from each kill until the restarted server accepted sessions (to 100 ms). */
+  gaps(): number[];
   /** Stops killing, and waits until the server is back. */
   stop(): Promise<void>;
 }
@@ -121,6 +124,7 @@ interface DatabaseKiller {
 /** SIGKILLs the server's postmaster every `everySeconds` on average, each time once it is back. */
 function killDatabase(server: EmbeddedPostgres, everySeconds: number): DatabaseKiller {
   let kills = 0;
+  const gaps: number[] = [];
   let stopping = false;
   let killed: number | undefined;
   // The server is back once a new postmaster accepts sessions (the death is seen a moment after the kill).
@@ -142,12 +146,15 @@ function killDatabase(server: EmbeddedPostgres, everySeconds: number): DatabaseK
       process.kill(pid, "SIGKILL");
       killed = pid;
       kills += 1;
+      const at = performance.now();
       process.stderr.write(`kill ${kills}: the embedded server's postmaster (pid ${pid})\n`);
-      while (!back() && !stopping) await sleep(100);
+      while (!back()) await new Promise((resolve) => setTimeout(resolve, 100));
+      gaps.push(performance.now() - at);
     }
   })();
   return {
     kills: () => kills,
+    gaps: () => gaps,
     async stop() {
       stopping = true;
       wake();
@@ -188,7 +195,8 @@ try {
       `refusals: ${JSON.stringify(result.refusals)} (stale, not-your-prompt and db-restarting are expected)`,
       ...(killed
         ? [
-            `kills: ${killed.kills()} (the embedded server's postmaster, SIGKILL), restarts: ${killed.kills()}`,
+            `kills: ${killed.kills()} (the embedded server's postmaster, SIGKILL), each restarted in this process: ` +
+              `gap p50 ${percentile(killed.gaps(), 0.5)} ms, max ${Math.round(Math.max(0, ...killed.gaps()))} ms`,
           ]
         : []),
       `failed: ${summary.failed}, lost: ${summary.lost}, finished: ${summary.finished} of ${summary.games}`,
