@@ -25,6 +25,7 @@ import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
 import type { AnnouncementRecord, Store } from "../store/index.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
+import { NO_MENTIONS } from "./mentions.ts";
 import { gameMessage } from "./game-message.ts";
 import { loggableError } from "./loggable-error.ts";
 import { noticesFor, type OwedNotice, owedNotice } from "./notices.ts";
@@ -533,7 +534,9 @@ function body(payload: MessagePayload) {
     content: payload.content,
     embeds: payload.embeds,
     components: payload.components,
-    allowed_mentions: payload.allowedMentions,
+    // A payload that names nobody to ping pings nobody (the client's default does not apply to
+    // these raw requests).
+    allowed_mentions: payload.allowedMentions ?? NO_MENTIONS,
   };
 }
 
