@@ -25,9 +25,9 @@ import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
 import type { AnnouncementRecord, Store } from "../store/index.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
-import { NO_MENTIONS } from "./mentions.ts";
 import { gameMessage } from "./game-message.ts";
 import { loggableError } from "./loggable-error.ts";
+import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice } from "./notices.ts";
 
 /**
