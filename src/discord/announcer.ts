@@ -279,7 +279,7 @@ export class Announcer {
     }
     // A new turn makes the last turn ping old news: it goes, so that the channel does not keep one
     // "it's your turn" per turn. Removed after the new one is posted, and recorded with it: a retry
-    // posts the same message again (the nonce) and removes nothing more. The last turn's ping stays
+    // finds the new one in the channel (postOnce) and removes nothing more. The last turn's ping stays
     // after the game ends (its button answers with the final view).
     if (turnStart) {
       const old = state.pingMessageId;
