@@ -505,16 +505,22 @@ describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
     expect(t.offers("finist@jungle-oasis")).toBe(false);
     expect(t.offers("finist@tar-pits")).toBe(true);
     t.act(0, "finist@tar-pits");
+    // A new card (OPEN-4): its Special (move back) is offered again; Alice keeps it there.
+    t.expectPrompt(0, "beforeScoring").act(0, "pass");
     // Jungle Oasis (now 8 < 12) scored anyway: Bob's 2 VP, Finist safe on the Tar Pits.
     t.check({ locations: { finist: "base:tar-pits", lord: "discard:1", inv: "discard:1" } });
     expect([t.vp(0), t.vp(1)]).toEqual([0, 2]);
   });
 
-  it("used once in a window: after its replay it is not offered again before the same base scores", () => {
-    rules("CARD-FINIST");
+  it("once per stay in play: replayed, it is a new card and may move back once; then it is spent in that window", () => {
+    rules("CARD-FINIST", "OPEN-4");
     const t = scoring([], [{ factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] }, { factions: P1 }]);
     t.act(0, "end").act(0, "finist").act(0, "finist@tar-pits");
-    // The window goes on for seat 0 (Shinobi in hand), but Finist, though it could move back, is spent.
+    t.expectPrompt(0, "beforeScoring");
+    expect(t.offers("finist")).toBe(true);
+    t.act(0, "finist");
+    expect(t.where("finist")).toBe("base:jungle-oasis");
+    // The window goes on for seat 0 (Shinobi in hand), but Finist, moved and not replayed, is spent.
     t.expectPrompt(0, "beforeScoring");
     expect(t.offers("finist")).toBe(false);
     expect(t.offers("shinobi")).toBe(true);
