@@ -11,7 +11,16 @@
 //   be used again in the same window, and the Finist loop still ends.
 
 import { describe, expect, it } from "vitest";
-import { card } from "../../src/engine/api.ts";
+import { action, faction } from "../../cards/define.ts";
+import {
+  card,
+  chooseCard,
+  chooseTarget,
+  chooseUntargeted,
+  destroyMinion,
+  notControlledBy,
+  registerFaction,
+} from "../../src/engine/api.ts";
 import type { Scenario } from "../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../harness/table.ts";
 
@@ -259,5 +268,88 @@ describe("a card that leaves play and comes back is a new card (OPEN-4, CARD-FIN
     expect(t.g.log.filter((e) => e.k === "special" && e.p[1] === t.uid("finist"))).toHaveLength(2);
     // The base scored with Finist on it: Bob's 8 beat its 4.
     expect([t.where("finist"), t.vp(0), t.vp(1)]).toEqual(["discard:0", 0, 2]);
+  });
+});
+
+describe("the targeting step can't be skipped by accident (TERM-DIRECTLY, BGB-5)", () => {
+  const text = (en: string) => ({ en, fr: en });
+  /** Three ways a card could write "destroy another player's minion". */
+  registerFaction(
+    faction("xkit", "test", text("Cross-card kit"), [
+      action({
+        id: "plain",
+        count: 1,
+        name: text("Kit Plain"),
+        text: text("Destroy another player's minion (written with a plain choice: a card bug)."),
+        *onPlay(ctx) {
+          const theirs = Object.values(ctx.g.cards)
+            .filter((c) => c.zone === "base")
+            .map((c) => c.uid)
+            .filter(notControlledBy(ctx.g, ctx.you));
+          const t = yield* chooseCard(ctx, ctx.you, "destroy", theirs);
+          if (t !== null) yield* destroyMinion(ctx, t);
+        },
+      }),
+      action({
+        id: "aimed",
+        count: 1,
+        name: text("Kit Aimed"),
+        text: text("Destroy another player's minion."),
+        *onPlay(ctx) {
+          const theirs = Object.values(ctx.g.cards)
+            .filter((c) => c.zone === "base")
+            .map((c) => c.uid)
+            .filter(notControlledBy(ctx.g, ctx.you));
+          const t = yield* chooseTarget(ctx, ctx.you, "destroy", "destroy", theirs);
+          if (t !== null) yield* destroyMinion(ctx, t);
+        },
+      }),
+      action({
+        id: "each",
+        count: 1,
+        name: text("Kit Each"),
+        text: text("Destroy the weakest minion of another player (you choose among ties): designates none."),
+        *onPlay(ctx) {
+          const theirs = Object.values(ctx.g.cards)
+            .filter((c) => c.zone === "base")
+            .map((c) => c.uid)
+            .filter(notControlledBy(ctx.g, ctx.you));
+          const t = yield* chooseUntargeted(ctx, ctx.you, "destroy", theirs, "each");
+          if (t !== null) yield* destroyMinion(ctx, t);
+        },
+      }),
+    ]),
+  );
+  const kit = (id: string) =>
+    table({
+      active: 1,
+      players: [
+        { factions: ["smash-up-all-stars", "ninjas"] },
+        { factions: ["xkit", "aliens"], hand: [h(`xkit:${id}`, id)] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [m("smash-up-all-stars:ensign", 0, "ensign"), m("ninjas:ninja-acolyte", 0, "acolyte")],
+        },
+        { id: "tar-pits" },
+      ],
+    });
+
+  it("a plain choice of another player's minion to destroy is refused by the engine, naming the card", () => {
+    const t = kit("plain");
+    expect(() => t.act(1, "plain")).toThrow(/xkit:plain.*chooseTarget/);
+  });
+
+  it("the same through the targeting step: Ensign is offered", () => {
+    const t = kit("aimed");
+    t.act(1, "aimed").act(1, "acolyte").expectPrompt(0, "redirect").act(0, "yes");
+    expect([t.where("ensign"), t.where("acolyte")]).toEqual(["discard:0", "base:jungle-oasis"]);
+  });
+
+  it("a choice that designates nothing says so (chooseUntargeted): no redirection", () => {
+    const t = kit("each");
+    t.act(1, "each").act(1, "acolyte");
+    expect([t.where("ensign"), t.where("acolyte")]).toEqual(["base:jungle-oasis", "discard:0"]);
   });
 });
