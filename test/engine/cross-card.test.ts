@@ -13,6 +13,8 @@
 import { describe, expect, it } from "vitest";
 import { action, faction } from "../../cards/define.ts";
 import {
+  allMinions,
+  type Ctx,
   card,
   chooseCard,
   chooseTarget,
@@ -273,6 +275,7 @@ describe("a card that leaves play and comes back is a new card (OPEN-4, CARD-FIN
 
 describe("the targeting step can't be skipped by accident (TERM-DIRECTLY, BGB-5)", () => {
   const text = (en: string) => ({ en, fr: en });
+  const othersMinions = (ctx: Ctx) => allMinions(ctx.g).filter(notControlledBy(ctx.g, ctx.you));
   /** Three ways a card could write "destroy another player's minion". */
   registerFaction(
     faction("xkit", "test", text("Cross-card kit"), [
@@ -282,10 +285,7 @@ describe("the targeting step can't be skipped by accident (TERM-DIRECTLY, BGB-5)
         name: text("Kit Plain"),
         text: text("Destroy another player's minion (written with a plain choice: a card bug)."),
         *onPlay(ctx) {
-          const theirs = Object.values(ctx.g.cards)
-            .filter((c) => c.zone === "base")
-            .map((c) => c.uid)
-            .filter(notControlledBy(ctx.g, ctx.you));
+          const theirs = othersMinions(ctx);
           const t = yield* chooseCard(ctx, ctx.you, "destroy", theirs);
           if (t !== null) yield* destroyMinion(ctx, t);
         },
@@ -296,10 +296,7 @@ describe("the targeting step can't be skipped by accident (TERM-DIRECTLY, BGB-5)
         name: text("Kit Aimed"),
         text: text("Destroy another player's minion."),
         *onPlay(ctx) {
-          const theirs = Object.values(ctx.g.cards)
-            .filter((c) => c.zone === "base")
-            .map((c) => c.uid)
-            .filter(notControlledBy(ctx.g, ctx.you));
+          const theirs = othersMinions(ctx);
           const t = yield* chooseTarget(ctx, ctx.you, "destroy", "destroy", theirs);
           if (t !== null) yield* destroyMinion(ctx, t);
         },
@@ -310,10 +307,7 @@ describe("the targeting step can't be skipped by accident (TERM-DIRECTLY, BGB-5)
         name: text("Kit Each"),
         text: text("Destroy the weakest minion of another player (you choose among ties): designates none."),
         *onPlay(ctx) {
-          const theirs = Object.values(ctx.g.cards)
-            .filter((c) => c.zone === "base")
-            .map((c) => c.uid)
-            .filter(notControlledBy(ctx.g, ctx.you));
+          const theirs = othersMinions(ctx);
           const t = yield* chooseUntargeted(ctx, ctx.you, "destroy", theirs, "each");
           if (t !== null) yield* destroyMinion(ctx, t);
         },

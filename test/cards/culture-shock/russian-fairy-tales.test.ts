@@ -512,19 +512,7 @@ describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
     expect([t.vp(0), t.vp(1)]).toEqual([0, 2]);
   });
 
-  it("once per stay in play: replayed, it is a new card and may move back once; then it is spent in that window", () => {
-    rules("CARD-FINIST", "OPEN-4");
-    const t = scoring([], [{ factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] }, { factions: P1 }]);
-    t.act(0, "end").act(0, "finist").act(0, "finist@tar-pits");
-    t.expectPrompt(0, "beforeScoring");
-    expect(t.offers("finist")).toBe(true);
-    t.act(0, "finist");
-    expect(t.where("finist")).toBe("base:jungle-oasis");
-    // The window goes on for seat 0 (Shinobi in hand), but Finist, moved and not replayed, is spent.
-    t.expectPrompt(0, "beforeScoring");
-    expect(t.offers("finist")).toBe(false);
-    expect(t.offers("shinobi")).toBe(true);
-  });
+  // Once per stay in play (replayed, it may move back once, then the loop ends): test/engine/cross-card.test.ts.
 
   it("moves onto the scoring base from elsewhere, adding its power there", () => {
     rules("MEFIRST-2");
