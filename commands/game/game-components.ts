@@ -15,7 +15,7 @@ import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
 import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
 import { storySinceLastTurn } from "./story.ts";
-import { discardsView, privateView } from "./views.ts";
+import { boardDetailsView, discardsView, privateView } from "./views.ts";
 
 export const gameComponents: ComponentHandler = {
   prefix: "sg",
@@ -44,6 +44,9 @@ export const gameComponents: ComponentHandler = {
         return repostBoard(click);
       case "disc":
         await click.show(discardsView(snapshot, locale));
+        return;
+      case "more":
+        await click.show(boardDetailsView(snapshot, locale));
         return;
       case "card":
       case "page":

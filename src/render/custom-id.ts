@@ -44,9 +44,10 @@ interface Ref {
   promptId: number;
 }
 
-// `disc`: show the discard piles (DECK-6), privately.
+// `disc`: show the discard piles (DECK-6), privately; `more`: the whole board (base texts, every
+// card), privately.
 export type GameAction = Ref & { prefix: "sg" } & (
-    | { verb: "hand" | "resp" | "board" | "disc" }
+    | { verb: "hand" | "resp" | "board" | "disc" | "more" }
     /** Set the standing order "pass when I can't respond" to `on`. */
     | { verb: "auto"; on: boolean }
     /** `card`: values are a card uid; `mark`: values are option ids of the shown page. */
@@ -219,6 +220,7 @@ const GAME_VERBS = [
   "resp",
   "board",
   "disc",
+  "more",
   "auto",
   "card",
   "page",
@@ -228,7 +230,18 @@ const GAME_VERBS = [
   "done",
 ] as const;
 const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page", "see"] as const;
-const NO_ARG = new Set(["hand", "resp", "board", "disc", "join", "leave", "start", "cancel", "draft"]);
+const NO_ARG = new Set([
+  "hand",
+  "resp",
+  "board",
+  "disc",
+  "more",
+  "join",
+  "leave",
+  "start",
+  "cancel",
+  "draft",
+]);
 
 const rawSchema = z.object({
   prefix: z.enum(["sg", "lb"]),

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { LogEntry } from "../../src/engine/types.ts";
 import { LOCALES } from "../../src/i18n/index.ts";
-import { renderBoard } from "../../src/render/board.ts";
+import { renderBoard } from "../../src/render/compact-board.ts";
 import {
   decodeLogPageId,
   encodeLogPageId,
