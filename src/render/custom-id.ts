@@ -17,8 +17,8 @@ export interface PlayUi {
   targetPage?: number;
   /** Page of the ability select, when there are too many abilities for buttons. */
   abilityPage?: number;
-  /** A card of the hand whose whole text is shown (render only: never written in a custom_id). */
-  read?: number;
+  /** A card of the hand whose whole text is shown, or "all" (render only: never written in a custom_id). */
+  read?: number | "all";
 }
 
 /** Panel state of a multi-choice prompt with more options than one select holds. */
@@ -26,8 +26,8 @@ export interface MarkUi {
   page?: number;
   /** Indices (in the prompt's option order) of the options marked so far. */
   marked: number[];
-  /** A card of the hand whose whole text is shown (render only). */
-  read?: number;
+  /** A card of the hand whose whole text is shown, or "all" (render only). */
+  read?: number | "all";
 }
 
 export type PanelUi = PlayUi | MarkUi;

@@ -68,8 +68,10 @@ export interface PanelMessages {
   lookingAt: (n: number) => string;
   /** Cards the player looked at privately earlier this turn. */
   seenThisTurn: (n: number) => string;
-  /** The select that shows a hand card's whole text when the hand's texts were shortened. */
+  /** The select that shows a hand card's whole text (the hand shows names first). */
   readPlaceholder: string;
+  /** That select's first option: every card's text at once. */
+  allTexts: string;
 }
 
 export const panel: Area<PanelMessages> = {
@@ -134,7 +136,8 @@ export const panel: Area<PanelMessages> = {
         : `You look at these ${n} cards (only you see them)`,
     seenThisTurn: (n) =>
       n === 1 ? "The card you looked at this turn" : `The ${n} cards you looked at this turn`,
-    readPlaceholder: "Read the whole text of a card in your hand",
+    readPlaceholder: "Card texts: read a card of your hand",
+    allTexts: "All my cards' texts",
   },
   fr: {
     handTitle: (n) => `Votre main (${n})`,
@@ -203,6 +206,7 @@ export const panel: Area<PanelMessages> = {
       n === 1
         ? "La carte que vous avez regardée ce tour-ci"
         : `Les ${n} cartes que vous avez regardées ce tour-ci`,
-    readPlaceholder: "Lire le texte entier d'une carte de votre main",
+    readPlaceholder: "Textes : lire une carte de votre main",
+    allTexts: "Les textes de toutes mes cartes",
   },
 };

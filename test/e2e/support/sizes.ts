@@ -7,6 +7,9 @@ import { msg } from "../../../src/i18n/index.ts";
 import type { FakeMessage } from "../../fake-discord/index.ts";
 import type { Table } from "./table.ts";
 
+/** What a hand panel of the e2e games may read at most: the hand's names, the choice and its options. */
+export const PHONE_PANEL_CHARS = 1200;
+
 export interface Size {
   chars: number;
   lines: number;
