@@ -149,6 +149,7 @@ function scoreLines(view: PublicView, names: Names, level: Level): string[] {
     const marker = p.seat === view.turn.active && !view.result ? "▶" : "▫";
     const parts = [`${marker} **${who(names, p.seat, level)}** **${t.vp(p.vp)}**`, t.hand(p.handCount)];
     if (p.out) parts.push(t.out);
+    else if (p.autoPass) parts.push(t.autoPass);
     return parts.join(" · ");
   });
   lines.push(t.goalShort(view.vpTarget));
@@ -188,7 +189,9 @@ function baseLines(b: BaseView, view: PublicView, names: Names, level: Level): s
     else {
       const minion = (m: (typeof x.mine)[number]) => {
         const n = names.card(m.uid);
-        return `${level.minionMax > 0 ? clip(n, level.minionMax) : n} ${m.power}`;
+        // Counters stay in sight (Monster Smash plays on them); owners and attachments are one tap away.
+        const counters = m.counters > 0 ? ` (${t.counters(m.counters)})` : "";
+        return `${level.minionMax > 0 ? clip(n, level.minionMax) : n} ${m.power}${counters}`;
       };
       lines.push(`${name}: ${x.mine.map(minion).join(", ")}`);
     }

@@ -48,6 +48,8 @@ interface Ref {
 // card), privately.
 export type GameAction = Ref & { prefix: "sg" } & (
     | { verb: "hand" | "resp" | "board" | "disc" | "more" }
+    /** End turn although plays are left (`endok`), and never ask again (`endnv`); ask again (`askon`). */
+    | { verb: "endok" | "endnv" | "askon" }
     /** Set the standing order "pass when I can't respond" to `on`. */
     | { verb: "auto"; on: boolean }
     /** `card`: values are a card uid; `mark`: values are option ids of the shown page. */
@@ -221,6 +223,9 @@ const GAME_VERBS = [
   "board",
   "disc",
   "more",
+  "endok",
+  "endnv",
+  "askon",
   "auto",
   "card",
   "page",

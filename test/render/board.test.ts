@@ -379,7 +379,7 @@ describe("renderBoard (the public board, compact for a phone)", () => {
       // Carol's King Rex (7) leads; Amélie controls Igor (Bob's) with her Fledgling; Bob has his Worker (+2 counters).
       expect(lines[castle + 1]).toMatch(/^👑 Carol \*\*7\*\*: King Rex 7$/);
       expect(lines[castle + 2]).toMatch(/^Amélie \*\*\d+\*\*: .+ \d+, Igor \d+$/);
-      expect(lines[castle + 3]).toBe("Bob **2**: Worker 2");
+      expect(lines[castle + 3]).toBe("Bob **2**: Worker 2 (+2)");
       // No base text on the public board: it is one tap away.
       expect(JSON.stringify(p.embeds)).not.toContain(baseText("base:castle-blood", locale).slice(0, 30));
       const more = buttons(p).find((b) => decodeCustomId(b.custom_id)?.verb === "more");

@@ -30,6 +30,16 @@ export interface PanelMessages {
   talent: (card: string) => string;
   useCard: (card: string) => string;
   endTurn: string;
+  /** End turn asks first while a minion and an action can still be played (issue 21). */
+  endTurnQuestion: string;
+  endTurnLeft: string;
+  keepPlaying: string;
+  endTurnAnyway: string;
+  endTurnNeverAsk: string;
+  /** The button that turns the question back on, and the notes that say which way it is now. */
+  askAgain: string;
+  askingOff: string;
+  askingOn: string;
   dontPlay: string;
   none: string;
   nextCards: (page: number, pages: number) => string;
@@ -99,6 +109,14 @@ export const panel: Area<PanelMessages> = {
     talent: (card) => `Talent: ${card}`,
     useCard: (card) => `Use ${card}`,
     endTurn: "End turn",
+    endTurnQuestion: "End your turn?",
+    endTurnLeft: "You can still play a minion and an action this turn.",
+    keepPlaying: "Keep playing",
+    endTurnAnyway: "End turn anyway",
+    endTurnNeverAsk: "End turn, don't ask me again",
+    askAgain: "Ask before ending my turn",
+    askingOff: "Turn ended. End turn no longer asks, even with plays left.",
+    askingOn: "End turn will ask again when you still have a minion and an action to play.",
     dontPlay: "Don't play",
     none: "None",
     nextCards: (page, pages) => `Cards ${page}/${pages} ▸`,
@@ -167,6 +185,14 @@ export const panel: Area<PanelMessages> = {
     talent: (card) => `Talent : ${card}`,
     useCard: (card) => `Utiliser ${card}`,
     endTurn: "Finir le tour",
+    endTurnQuestion: "Finir votre tour ?",
+    endTurnLeft: "Vous pouvez encore jouer une créature et une action ce tour-ci.",
+    keepPlaying: "Continuer à jouer",
+    endTurnAnyway: "Finir quand même",
+    endTurnNeverAsk: "Finir le tour, ne plus demander",
+    askAgain: "Demander avant de finir mon tour",
+    askingOff: "Tour terminé. Finir le tour ne demande plus rien, même s'il vous reste des cartes à jouer.",
+    askingOn: "Finir le tour demandera de nouveau s'il vous reste une créature et une action à jouer.",
     dontPlay: "Ne pas jouer",
     none: "Aucun",
     nextCards: (page, pages) => `Cartes ${page}/${pages} ▸`,
