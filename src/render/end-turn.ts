@@ -20,7 +20,7 @@ import { type ActionRow, type MessagePayload, row } from "./payload.ts";
  */
 export function playsOfEachKindLeft(view: PlayerView, defs: DefTable): boolean {
   const p = view.myPrompt;
-  if (!p || p.kind !== "main" || !p.options.some((o) => o.id === "end")) return false;
+  if (p?.kind !== "main" || !p.options.some((o) => o.id === "end")) return false;
   const kinds = new Set<string>();
   for (const o of p.options) {
     const play = parsePlay(o.id);
