@@ -129,7 +129,13 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   const m = msg(setup.locale);
   if (record.status === "finished" && record.summary) {
     const summary = record.summary as unknown as GameSummary;
-    return { key: "over", turn: null, pinged: [], render: () => renderGameOver(summary, setup.locale) };
+    const rematch = { gameId: record.id };
+    return {
+      key: "over",
+      turn: null,
+      pinged: [],
+      render: () => renderGameOver(summary, setup.locale, rematch),
+    };
   }
   if (record.status === "lobby" && setup.stage === "selecting") {
     const waiting = awaitedId(setup, null);
