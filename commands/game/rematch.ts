@@ -9,7 +9,7 @@ import { interactionName } from "../../src/discord/members.ts";
 import { localeOf, msg } from "../../src/i18n/index.ts";
 import { decodeRematchId, REMATCH_PREFIX } from "../../src/render/game-over.ts";
 import { spelledCommand } from "../smashup/channel-game.ts";
-import type { CommandContext, ComponentHandler } from "../types.ts";
+import type { ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { deferPrivateAnswer, fillReply, textPayload } from "./respond.ts";
 
