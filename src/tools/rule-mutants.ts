@@ -119,7 +119,14 @@ export function staleReason(text: string | null, m: RuleMutant): string {
 /** A copy of what the tests need (cards, src, test, configs), node_modules linked. */
 export function copyProject(root: string): string {
   const dir = mkdtempSync(join(tmpdir(), "rule-mutants-"));
-  for (const entry of ["cards", "src", "test", "package.json", "tsconfig.json", "vitest.mutation.config.ts"]) {
+  for (const entry of [
+    "cards",
+    "src",
+    "test",
+    "package.json",
+    "tsconfig.json",
+    "vitest.mutation.config.ts",
+  ]) {
     if (existsSync(join(root, entry))) cpSync(join(root, entry), join(dir, entry), { recursive: true });
   }
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");

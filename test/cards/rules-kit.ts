@@ -2,8 +2,8 @@
 // different outcome (docs/testing.md, "Tests that catch a wrong reading"). Anything random is
 // checked over several seeds, never one seed's top card.
 
-import type { TestTable } from "../harness/table.ts";
 import type { Seat, Uid } from "../../src/engine/types.ts";
+import type { TestTable } from "../harness/table.ts";
 
 /** Seeds for anything random: enough that a shuffle or a random pick shows as one. */
 export const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];

@@ -9,7 +9,10 @@ const PN: [string, string] = ["pirates", "ninjas"];
 describe("Dinosaurs, read to the letter", () => {
   it("Survival of the Fittest leaves a base whose minions all have the same power", () => {
     const t = table({
-      players: [{ factions: DA, hand: [{ card: "dinosaurs:survival-of-the-fittest", as: "sotf" }] }, { factions: PN }],
+      players: [
+        { factions: DA, hand: [{ card: "dinosaurs:survival-of-the-fittest", as: "sotf" }] },
+        { factions: PN },
+      ],
       bases: [
         {
           id: "jungle-oasis",

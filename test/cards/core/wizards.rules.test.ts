@@ -20,7 +20,10 @@ describe("Wizards, read to the letter", () => {
     const changed = perSeed((seed) => {
       const t = wizards(
         [{ card: "wizards:scry", as: "scry" }],
-        [{ card: "zombies:walker", as: "top" }, { card: "wizards:mystic-studies", as: "ms" }],
+        [
+          { card: "zombies:walker", as: "top" },
+          { card: "wizards:mystic-studies", as: "ms" },
+        ],
         seed,
       );
       const before = minus(deckOf(t, 0), t.uid("ms"));

@@ -18,7 +18,11 @@ describe("Zombies, read to the letter", () => {
           {
             factions: ZW,
             hand: [{ card: "zombies:mall-crawl", as: "mc" }],
-            deck: [{ card: "zombies:walker", as: "w1" }, "wizards:summon", { card: "zombies:walker", as: "w2" }],
+            deck: [
+              { card: "zombies:walker", as: "w1" },
+              "wizards:summon",
+              { card: "zombies:walker", as: "w2" },
+            ],
           },
           { factions: AD },
         ],
