@@ -8,6 +8,9 @@ import type { TestTable } from "../harness/table.ts";
 /** Seeds for anything random: enough that a shuffle or a random pick shows as one. */
 export const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
+/** More seeds, for a random pick among three or more that must show every outcome. */
+export const MANY_SEEDS = Array.from({ length: 16 }, (_, i) => i + 1);
+
 /** A player's deck, top first. */
 export function deckOf(t: TestTable, seat: Seat): Uid[] {
   return t.g.players[seat]?.deck.slice() ?? [];
