@@ -9,8 +9,8 @@
 // folder's code lines (default src/engine), reported under reports/mutation/sample/: an estimate
 // of the folder's score when the whole run would take hours.
 // `--rules [--only <text>] [--timeout <seconds>] [--json <path>]` runs the hand-written rule mutants
-// of test/mutation/rule-mutants/ instead (src/tools/rule-mutants.ts): `--only` keeps the mutants
-// whose id or file contains the text; the summary goes to reports/mutation/rules.json.
+// of test/mutation/rule-mutants/ instead (src/tools/rule-mutants.ts): `--only a,b` keeps the mutants
+// whose id or file contains one of the texts; the summary goes to reports/mutation/rules.json.
 
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
@@ -34,7 +34,10 @@ if (args.includes("--rules")) {
   const timeout = Number(takeOption("--timeout") ?? "600");
   const out = takeOption("--json") ?? "reports/mutation/rules.json";
   const root = process.cwd();
-  const mutants = loadMutants(root).filter((m) => !only || m.id.includes(only) || m.file.includes(only));
+  const wanted = only?.split(",").filter((w) => w !== "") ?? [];
+  const mutants = loadMutants(root).filter(
+    (m) => wanted.length === 0 || wanted.some((w) => m.id.includes(w) || m.file.includes(w)),
+  );
   console.log(`${mutants.length} rule mutants`);
   const summary = runMutants(root, mutants, { timeoutSeconds: timeout, log: (l) => console.log(l) });
   writeSummary(out, summary);
