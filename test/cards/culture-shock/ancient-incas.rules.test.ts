@@ -61,4 +61,25 @@ describe("Ancient Incas, read to the letter", () => {
     });
     expect(changed.every(Boolean)).toBe(true);
   });
+
+  it("Golden Condor returns the actions the player controls, not those they own", () => {
+    rules("TERM-CONTROL", "TERM-YOURCARDS");
+    const t = table({
+      players: [{ factions: IA, hand: [{ card: `${I}:golden-condor`, as: "gc" }] }, { factions: AD }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          actions: [
+            { card: "dinosaurs:wildlife-preserve", owner: 1, controller: 0, as: "borrowed" },
+            { card: `${I}:armory`, owner: 0, controller: 1, as: "lent" },
+            { card: `${I}:fortress-walls`, owner: 0, as: "own" },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "gc").expectPrompt(0, "returnAction");
+    expect([t.offers("borrowed"), t.offers("own"), t.offers("lent")]).toEqual([true, true, false]);
+  });
 });
