@@ -40,7 +40,10 @@ describe("rule mutants (npm run mutation -- --rules)", () => {
     const mutants = loadMutants(root);
     expect(mutants.length).toBeGreaterThanOrEqual(60);
     for (const box of ["core", "monster-smash", "culture-shock", "big-geeky-box"]) {
-      expect(mutants.some((m) => m.file.startsWith(`cards/${box}/`)), box).toBe(true);
+      expect(
+        mutants.some((m) => m.file.startsWith(`cards/${box}/`)),
+        box,
+      ).toBe(true);
     }
     for (const m of mutants) {
       expect((m.tests ?? coveringTests(root, m.file)).length, m.id).toBeGreaterThan(0);
