@@ -31,4 +31,18 @@ describe("Monster Smash bases, read to the letter", () => {
     expect(t.prompt.purpose).not.toBe("useAbility");
     expect(t.g.cards[t.uid("mg")]?.counters).toBe(0);
   });
+
+  it("Golem Schloss: the winner places a counter on each of their minions, on other bases too", () => {
+    const t = table({
+      phase: "score",
+      baseBoxes: ["core", "monster-smash"],
+      players: [{ factions: ["dinosaurs", "aliens"] }, { factions: ["pirates", "ninjas"] }],
+      bases: [
+        { id: "golem-schloss", minions: [{ card: "dinosaurs:king-rex", owner: 0, counters: 15 }] },
+        { id: "tar-pits", minions: [{ card: "aliens:collector", owner: 0, as: "away" }] },
+        { id: "the-central-brain" },
+      ],
+    });
+    expect(t.g.cards[t.uid("away")]?.counters).toBe(1);
+  });
 });
