@@ -8,7 +8,7 @@ describe("Monster Smash bases, read to the letter", () => {
     rules("TERM-OTHERS");
     const t = table({
       players: [
-        { factions: ["vampires", "robots"], hand: [{ card: "robots:microbot-guard", as: "mg" }] },
+        { factions: ["vampires", "robots"], hand: [{ card: "robots:zapbot", as: "mg" }] },
         { factions: ["aliens", "dinosaurs"] },
         { factions: ["pirates", "ninjas"] },
       ],
@@ -16,7 +16,7 @@ describe("Monster Smash bases, read to the letter", () => {
         {
           id: "castle-blood",
           minions: [
-            { card: "robots:zapbot", owner: 0 },
+            { card: "robots:microbot-guard", owner: 0 },
             { card: "aliens:collector", owner: 1 },
             { card: "pirates:first-mate", owner: 2 },
           ],
