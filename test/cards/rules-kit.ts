@@ -45,3 +45,8 @@ export function perSeed<T>(run: (seed: number) => T, seeds: readonly number[] = 
 export function sameOrder(a: readonly Uid[], b: readonly Uid[]): boolean {
   return a.length === b.length && a.every((u, i) => u === b[i]);
 }
+
+/** The aliases among `aliases` of the cards `uids` (cards without one of them are left out). */
+export function aliasesOf(t: TestTable, aliases: readonly string[], uids: readonly Uid[]): string[] {
+  return uids.flatMap((u) => aliases.filter((a) => t.uid(a) === u));
+}

@@ -3,7 +3,7 @@
 // "less than the number of your minions here" with other players' minions there too.
 import { describe, expect, it } from "vitest";
 import { rules, table } from "../../harness/table.ts";
-import { discardOf, distinct, perSeed } from "../rules-kit.ts";
+import { aliasesOf, discardOf, distinct, perSeed } from "../rules-kit.ts";
 
 type Factions = [string, string];
 const TD: Factions = ["tricksters", "dinosaurs"];
@@ -11,6 +11,8 @@ const AD: Factions = ["aliens", "dinosaurs"];
 const PN: Factions = ["pirates", "ninjas"];
 const quiet = [{ id: "the-grey-opal" }, { id: "ninja-dojo" }, { id: "tar-pits" }];
 
+/** The aliases of fourCards("a"). */
+const HAND = ["a1", "a2", "a3", "a4"];
 const fourCards = (p: string) => [
   { card: "aliens:invader", as: `${p}1` },
   { card: "aliens:scout", as: `${p}2` },
@@ -41,13 +43,11 @@ describe("Tricksters, read to the letter", () => {
       expect(t.hand(1)).toHaveLength(2);
       expect(t.hand(2)).toHaveLength(2);
       expect(discardOf(t, 1)).toHaveLength(2);
-      return discardOf(t, 1)
-        .map((u) => ["a1", "a2", "a3", "a4"].find((a) => t.uid(a) === u))
-        .sort();
+      return aliasesOf(t, HAND, discardOf(t, 1)).sort();
     });
     // Random, and roughly uniform: several different pairs, and every card discarded in some seed.
     expect(distinct(picks)).toBeGreaterThan(2);
-    for (const a of ["a1", "a2", "a3", "a4"]) expect(picks.some((p) => p.includes(a))).toBe(true);
+    for (const a of HAND) expect(picks.some((p) => p.includes(a))).toBe(true);
   });
 
   it("Gremlin: after it is destroyed each other player discards a random card (3 players)", () => {
@@ -73,8 +73,7 @@ describe("Tricksters, read to the letter", () => {
       expect(t.hand(0)).toHaveLength(1); // its controller draws
       expect(t.hand(1)).toHaveLength(3);
       expect(t.hand(2)).toHaveLength(3);
-      const gone = discardOf(t, 2)[0];
-      return ["a1", "a2", "a3", "a4"].find((a) => t.uid(a) === gone);
+      return aliasesOf(t, HAND, discardOf(t, 2))[0];
     });
     expect(distinct(picks)).toBeGreaterThan(1);
     expect(picks).toContain("a4"); // the last card of the hand too
@@ -99,10 +98,7 @@ describe("Tricksters, read to the letter", () => {
       t.act(1, "beam"); // the only minion in play: taken without a prompt
       expect(t.where("brownie")).toBe("hand:0");
       expect(t.hand(1)).toHaveLength(2);
-      return discardOf(t, 1)
-        .map((u) => ["a1", "a2", "a3", "a4"].find((a) => t.uid(a) === u))
-        .filter((a) => a !== undefined)
-        .sort();
+      return aliasesOf(t, HAND, discardOf(t, 1)).sort();
     });
     expect(distinct(picks)).toBeGreaterThan(2);
   });
