@@ -56,4 +56,24 @@ describe("Zombies, read to the letter", () => {
     expect(t.offers("lord")).toBe(false);
     expect(t.offers("w")).toBe(true);
   });
+
+  it("Zombie Lord offers minions of power 2 from the discard pile, not power 3", () => {
+    const t = table({
+      players: [
+        {
+          factions: ZW,
+          hand: [{ card: "zombies:zombie-lord", as: "lord" }],
+          discard: [
+            { card: "zombies:walker", as: "two" },
+            { card: "wizards:chronomage", as: "three" },
+          ],
+        },
+        { factions: AD },
+      ],
+      bases: BASES,
+    });
+    t.act(0, "lord@jungle-oasis");
+    expect(t.offers("two@tar-pits")).toBe(true);
+    expect(t.prompt.options.some((o) => o.card === t.uid("three"))).toBe(false);
+  });
 });
