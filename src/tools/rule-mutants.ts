@@ -174,6 +174,13 @@ export function runMutants(root: string, mutants: RuleMutant[], opts: RunOptions
   const dir = copyProject(root);
   const results: MutantResult[] = [];
   const baseline = new Map<string, TestRun>();
+  // Interrupted (Ctrl-C), the copy goes too: nothing of a run outlives it.
+  const interrupted = () => {
+    rmSync(dir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once("SIGINT", interrupted);
+  process.once("SIGTERM", interrupted);
   try {
     for (const m of mutants) {
       // Listed test files not written yet are left out (a mutant with none left is stale).
@@ -221,6 +228,8 @@ export function runMutants(root: string, mutants: RuleMutant[], opts: RunOptions
       log(`${status.padEnd(9)} ${m.id}`);
     }
   } finally {
+    process.off("SIGINT", interrupted);
+    process.off("SIGTERM", interrupted);
     rmSync(dir, { recursive: true, force: true });
   }
   return summarise(results);
