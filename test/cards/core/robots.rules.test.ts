@@ -55,4 +55,31 @@ describe("Robots, read to the letter", () => {
     expect(t.offers("guard")).toBe(true);
     expect(t.offers("zap")).toBe(false);
   });
+
+  it("Microbot Archive draws after a Microbot its player controls is destroyed, owned by another player", () => {
+    rules("TERM-CONTROL", "TERM-OWNER");
+    const t = table({
+      active: 1,
+      players: [
+        { factions: RW },
+        { factions: ["aliens", "pirates"], hand: [{ card: "pirates:cannon", as: "cannon" }] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:microbot-alpha", owner: 0 },
+            { card: "robots:microbot-archive", owner: 0 },
+            // A Microbot of seat 0 while it controls it (Alpha: all of your minions are Microbots).
+            { card: "aliens:collector", owner: 1, controller: 0, as: "held" },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(1, "cannon").act(1, "held");
+    expect(t.where("held")).toBe("discard:1");
+    expect(t.hand(0)).toHaveLength(1);
+  });
 });
