@@ -82,4 +82,31 @@ describe("Robots, read to the letter", () => {
     expect(t.where("held")).toBe("discard:1");
     expect(t.hand(0)).toHaveLength(1);
   });
+
+  it("Nukebot destroys the other players' minions there by controller: one its player controls but doesn't own stays", () => {
+    rules("TERM-CONTROL", "TERM-OWNER");
+    const t = table({
+      active: 1,
+      players: [
+        { factions: RW },
+        { factions: ["dinosaurs", "aliens"], hand: [{ card: "dinosaurs:natural-selection", as: "ns" }] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:nukebot", owner: 0, as: "nuke" },
+            { card: "aliens:collector", owner: 1, controller: 0, as: "held" },
+            { card: "dinosaurs:king-rex", owner: 1, as: "rex" },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(1, "ns").act(1, "nuke");
+    expect(t.where("nuke")).toBe("discard:0");
+    expect(t.where("rex")).toBe("discard:1");
+    expect(t.where("held")).toBe("base:jungle-oasis");
+  });
 });

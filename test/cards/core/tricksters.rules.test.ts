@@ -130,4 +130,31 @@ describe("Tricksters, read to the letter", () => {
     expect(t.offers("three")).toBe(false);
     expect(t.offers("four")).toBe(false);
   });
+
+  it("Gremlin: the player who controlled it draws, not its owner, and the owner is one of the others who discard", () => {
+    rules("TERM-CONTROL", "TERM-OWNER");
+    const t = table({
+      active: 1,
+      players: [
+        { factions: AD },
+        {
+          factions: ["tricksters", "pirates"],
+          hand: [{ card: "pirates:cannon", as: "cannon" }, "pirates:dinghy", "pirates:dinghy"],
+        },
+      ],
+      bases: [
+        {
+          id: "the-grey-opal",
+          minions: [{ card: "tricksters:gremlin", owner: 1, controller: 0, as: "grem" }],
+        },
+        { id: "ninja-dojo" },
+        { id: "tar-pits" },
+      ],
+    });
+    t.act(1, "cannon");
+    if (t.prompt.purpose === "destroy") t.act(1, "grem");
+    expect(t.where("grem")).toBe("discard:1");
+    expect(t.hand(0)).toHaveLength(1);
+    expect(t.hand(1)).toHaveLength(1);
+  });
 });
