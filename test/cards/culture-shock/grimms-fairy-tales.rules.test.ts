@@ -1,7 +1,9 @@
 // Grimms' Fairy Tales, in positions where a wrong reading gives another outcome (docs/testing.md,
 // "Tests that catch a wrong reading"): "search, shuffle, put that card on top" checked over several
-// seeds (the deck shuffled, the card on top every time); the limit of "up to three".
+// seeds (the deck shuffled, the card on top every time); the limit of "up to three"; a Blessing
+// controlled by a player who doesn't own it.
 import { describe, expect, it } from "vitest";
+import { playerPowerOn } from "../../../src/engine/power.ts";
 import { rules, table } from "../../harness/table.ts";
 import { deckOf, minus, perSeed, sameOrder } from "../rules-kit.ts";
 
@@ -53,5 +55,28 @@ describe("Grimms' Fairy Tales, read to the letter", () => {
     });
     t.act(0, "as").expectPrompt(0, "shuffleIntoDeck");
     expect(t.prompt.max).toBe(3);
+  });
+
+  it("Grimms' Blessing: the power its names bring counts for its controller, not its owner (APOWER-1)", () => {
+    rules("APOWER-1", "TERM-CONTROL");
+    const t = table({
+      players: [{ factions: GA }, { factions: ["robots", "pirates"] }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:zapbot", owner: 1 },
+            { card: "robots:microbot-fixer", owner: 1 },
+            { card: "aliens:invader", owner: 0 },
+          ],
+          actions: [{ card: `${G}:grimms-blessing`, owner: 0, controller: 1 }],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+      ],
+    });
+    const oasis = t.base("jungle-oasis");
+    // Seat 1: Zapbot 2, Fixer 2, the Blessing (a Microbot's name, +1 from the Fixer) 1.
+    expect([playerPowerOn(t.g, 0, oasis), playerPowerOn(t.g, 1, oasis)]).toEqual([3, 5]);
   });
 });

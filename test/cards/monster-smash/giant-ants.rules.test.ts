@@ -1,5 +1,6 @@
 // Giant Ants, in positions where a wrong reading gives another outcome (docs/testing.md, "Tests that
-// catch a wrong reading"): "for each counter" with a minion carrying several.
+// catch a wrong reading"): "for each counter" with a minion carrying several; "your minions" by
+// controller, with a minion controlled by one player and owned by another.
 import { describe, expect, it } from "vitest";
 import { rules, table } from "../../harness/table.ts";
 
@@ -43,5 +44,29 @@ describe("Giant Ants, read to the letter", () => {
     });
     t.act(0, "wwtlf").act(0, "w").act(0, "label:3");
     expect(t.hand(0)).toHaveLength(3);
+  });
+
+  it("Drone protects a minion its player controls, owned by another player", () => {
+    rules("TERM-CONTROL", "TERM-OWNER");
+    const t = table({
+      active: 1,
+      players: [
+        { factions: GA },
+        { factions: ["ninjas", "aliens"], hand: [{ card: "ninjas:ninja-master", as: "nm" }] },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "giant-ants:drone", owner: 0, counters: 1 },
+            { card: "aliens:scout", owner: 1, controller: 0, as: "held" },
+          ],
+        },
+        ...quiet,
+      ],
+    });
+    t.act(1, "nm@jungle-oasis").act(1, "held");
+    t.expectPrompt(0, "preventDestroy").act(0, "held");
+    expect(t.where("held")).toBe("base:jungle-oasis");
   });
 });
