@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,6 +34,7 @@ describe("rule mutants (npm run mutation -- --rules)", () => {
       "test/cards/culture-shock/bases-ancient-incas.test.ts",
     ]);
     expect(coveringTests(dir, "src/engine/topdeck.ts")).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("the project's mutants parse, have unique ids, cover the four boxes and name a test file", () => {
