@@ -21,7 +21,7 @@ import { gameMessage } from "../discord/game-message.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
 import { msg } from "../i18n/index.ts";
-import { createLogger } from "../log/logger.ts";
+import { createLogger, type Logger } from "../log/logger.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
 import type { Store } from "../store/index.ts";
 import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
@@ -136,6 +136,20 @@ export async function playChannels(
   return report;
 }
 
+const acts = new AsyncLocalStorage<ActResult[]>();
+const watched = new WeakSet<GameService>();
+/** Hands every result of `service.act` to the click whose async context called it. */
+function watchActs(service: GameService): void {
+  if (watched.has(service)) return;
+  watched.add(service);
+  const act = service.act.bind(service);
+  service.act = async (input) => {
+    const result = await act(input);
+    acts.getStore()?.push(result);
+    return result;
+  };
+}
+
 /** The refusal whose text the handler answered with (it refuses a stale or foreign click itself). */
 function refusalShown(answer: string | undefined): ActResult | null {
   const reasons = msg("en").app.reason;
@@ -145,7 +159,7 @@ function refusalShown(answer: string | undefined): ActResult | null {
 }
 
 /** A player's click on the prompt of a game, played one way or another; says what the service did. */
-interface Clicker {
+export interface Clicker {
   click(input: ClickInput): Promise<ActResult | null>;
   /** What each click cost (one entry per click). */
   readonly costs: ClickCosts[];
@@ -153,7 +167,7 @@ interface Clicker {
   settled(): Promise<void>;
 }
 
-interface ClickInput {
+export interface ClickInput {
   guildId: string;
   channelId: string;
   gameId: string;
@@ -166,7 +180,7 @@ interface ClickInput {
 }
 
 /** The game service's decision and the renders of the click (the load test's path before issue 22). */
-function serviceClicker(service: GameService): Clicker {
+export function serviceClicker(service: GameService): Clicker {
   const costs: ClickCosts[] = [];
   const context = { games: service };
   return {
@@ -197,17 +211,11 @@ function serviceClicker(service: GameService): Clicker {
  * of their private panel. What the service did is read from its `act` (the handler answers Discord,
  * not its caller).
  */
-function handlerClicker(store: Store, service: GameService, log: ReturnType<typeof createLogger>): Clicker {
+export function handlerClicker(store: Store, service: GameService, log: Logger): Clicker {
   const stub = new DiscordStub();
   const announcer = new Announcer({ store, log, load: (gameId) => service.load(gameId) });
   const route = createInteractionRouter({ registry, store, log, games: service, announcer });
-  const acted = new AsyncLocalStorage<ActResult[]>();
-  const act = service.act.bind(service);
-  service.act = async (input) => {
-    const result = await act(input);
-    acted.getStore()?.push(result);
-    return result;
-  };
+  watchActs(service);
   const costs: ClickCosts[] = [];
   return {
     costs,
@@ -235,7 +243,7 @@ function handlerClicker(store: Store, service: GameService, log: ReturnType<type
         values: input.choice.length === 1 ? input.choice : [],
       });
       return asClick(cost, () =>
-        acted.run(results, async () => {
+        acts.run(results, async () => {
           await route(interaction);
           return results.find((r) => r.ok) ?? results.at(-1) ?? refusalShown(cost.answer);
         }),

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../cards/index.ts";
 import { GameService } from "../../src/app/index.ts";
@@ -21,7 +22,13 @@ describe("the interaction benchmark", () => {
   });
 
   it("times clicks on both paths and upserts of the same rows, leaving the games playable", async () => {
-    const result = await measureInteraction(db.prisma, { samplesPerPath: 15, seed: 7, players: 2 });
+    const raw = new pg.Client({ connectionString: db.url });
+    await raw.connect();
+    const result = await measureInteraction(
+      db.prisma,
+      { samplesPerPath: 15, seed: 7, players: 2 },
+      raw,
+    ).finally(() => raw.end());
     expect(result.interactionSamples).toBe(30);
     // A click that ends a game leaves no active row to upsert; every other click has its upsert.
     expect(result.baselineSamples).toBeGreaterThan(25);
@@ -40,6 +47,11 @@ describe("the interaction benchmark", () => {
       1,
     );
     expect(result.snapshotBytesMean).toBeGreaterThan(1000);
+    // The click-sized yardstick and the floor, measured beside every handler click.
+    expect(result.clickBytesMean).toBeGreaterThan(100);
+    expect(result.baselineClickWriteMsP99).toBeGreaterThanOrEqual(result.baselineClickWriteMsP50);
+    expect(result.baselineSelect1MsP50).toBeGreaterThan(0);
+    expect(result.serviceInteractionMsP99).toBeGreaterThanOrEqual(result.serviceInteractionMsP50);
 
     // The baseline rewrote rows in place: each game still restores, at the version it was saved
     // with, with every decision of its log replayed.
