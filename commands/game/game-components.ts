@@ -30,7 +30,12 @@ export const gameComponents: ComponentHandler = {
     const show = (payload: MessagePayload) => interaction.editReply(messageOptions(payload));
 
     const action = decodeCustomId(interaction.customId);
-    const snapshot = action?.prefix === "sg" ? await gameOfComponent(interaction, context, action) : null;
+    // An answer starts from the cached game: its save is the click's one round trip.
+    const answers = action?.prefix === "sg" && ANSWERS.has(action.verb);
+    const snapshot =
+      action?.prefix === "sg"
+        ? await gameOfComponent(interaction, context, action, { cached: answers })
+        : null;
     if (action?.prefix !== "sg" || !snapshot) {
       await show(textPayload(msg(locale).play.invalidButton));
       return;
@@ -57,6 +62,9 @@ export const gameComponents: ComponentHandler = {
     }
   },
 };
+
+/** The verbs that answer the pending prompt (or set the standing order): the clicks that save. */
+const ANSWERS: ReadonlySet<string> = new Set(["pick", "done", "auto"]);
 
 interface Click {
   interaction: MessageComponentInteraction;
@@ -113,7 +121,17 @@ async function navigate(click: Click): Promise<void> {
   await click.show(privateView(snapshot, interaction.user.id, locale, { note, ui }));
 }
 
-async function answer(click: Click): Promise<void> {
+async function answer(cachedClick: Click): Promise<void> {
+  let click = cachedClick;
+  // Refused on the cached game: refused on the game as stored (another process may have moved it).
+  if (refusal(click, click.action.verb !== "auto")) {
+    const stored = await gameOfComponent(click.interaction, click.context, click.action);
+    if (!stored) {
+      await click.show(textPayload(msg(click.locale).play.invalidButton));
+      return;
+    }
+    click = { ...click, snapshot: stored };
+  }
   const { snapshot, interaction, action, context, locale } = click;
   const userId = interaction.user.id;
   const note = refusal(click, action.verb !== "auto");

@@ -623,6 +623,19 @@ export class GameService {
     });
   }
 
+  /**
+   * The game as this process last saved or read it, when that is at `version` or newer, without
+   * asking the database (null otherwise: then `load`). For a click that is about to save: a copy
+   * another process moved on is caught by the version of the save, as with `act`. Waits for a
+   * change of the game in progress here, so the engine is never seen half-way through a step.
+   */
+  async cached(gameId: string, version: number): Promise<GameSnapshot | null> {
+    return this.locks.run(gameId, async () => {
+      const current = this.cache.get(gameId);
+      return current && current.record.version >= version ? snapshotOf(current) : null;
+    });
+  }
+
   /** The server channel's game in play, else the last one it finished: the game whose story can be told. */
   async latestPlayedInChannel(guildId: string, channelId: string): Promise<GameSnapshot | null> {
     const id = await this.store.latestPlayedGameId(guildId, channelId);

@@ -53,6 +53,8 @@ export interface LoadPlan {
    * service's decision and the rendering of the panel and board (what the load test ran before).
    */
   path?: ClickPath;
+  /** Several processes play the same database (--processes): their boards are claimed (docs/scaling.md). */
+  sharedBoards?: boolean;
 }
 
 export type ClickPath = "handler" | "service";
@@ -117,7 +119,9 @@ export async function playChannels(
   let nextSeed = plan.seed;
   const service = new GameService({ store, log, newSeed: () => nextSeed++ });
   const clicker =
-    (plan.path ?? "handler") === "handler" ? handlerClicker(store, service, log) : serviceClicker(service);
+    (plan.path ?? "handler") === "handler"
+      ? handlerClicker(store, service, log, { sharedBoards: plan.sharedBoards ?? false })
+      : serviceClicker(service);
   const rounds = Math.ceil(plan.games / plan.channels);
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
@@ -211,9 +215,19 @@ export function serviceClicker(service: GameService): Clicker {
  * of their private panel. What the service did is read from its `act` (the handler answers Discord,
  * not its caller).
  */
-export function handlerClicker(store: Store, service: GameService, log: Logger): Clicker {
+export function handlerClicker(
+  store: Store,
+  service: GameService,
+  log: Logger,
+  options: { sharedBoards?: boolean } = {},
+): Clicker {
   const stub = new DiscordStub();
-  const announcer = new Announcer({ store, log, load: (gameId) => service.load(gameId) });
+  const announcer = new Announcer({
+    store,
+    log,
+    load: (gameId) => service.load(gameId),
+    sharedBoards: () => options.sharedBoards ?? false,
+  });
   const route = createInteractionRouter({ registry, store, log, games: service, announcer });
   watchActs(service);
   const costs: ClickCosts[] = [];
@@ -572,7 +586,12 @@ export async function playShare(
   const barriers = Array.from({ length: rounds }, (_, round) =>
     localBarrier(channels.filter((channel) => channel < channelsInRound(plan, round)).length),
   );
-  return playChannels(store, plan, channels, (round) => barriers[round] as Barrier);
+  return playChannels(
+    store,
+    { ...plan, sharedBoards: processes > 1 },
+    channels,
+    (round) => barriers[round] as Barrier,
+  );
 }
 
 /** Checks the merged report against the database and sums it up. */
