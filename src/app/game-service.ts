@@ -96,8 +96,11 @@ interface Current {
   record: GameRecord;
   setup: GameSetupRecord;
   engine: Engine | null;
-  /** The setup but its timer and kick as this process last saved it (JSON): a save sends it only when it changed. */
-  savedSetup?: string;
+  /**
+   * The setup this process last saved: a save sends the whole setup only when a key other than
+   * the timer and kick vote is no longer the same value (setups are replaced, never changed in place).
+   */
+  savedSetup?: GameSetupRecord;
 }
 
 /** A decision row to append, before its seq is known. */
@@ -115,6 +118,7 @@ export class GameService {
   private readonly now: () => Date;
   private readonly newSeed: () => number;
   private readonly cache: LruCache<string, Current>;
+  private readonly logs: LruCache<string, Logger>;
   private readonly locks = new KeyedMutex();
   private readonly onRewound: ((report: RewindReport) => void) | undefined;
   private readonly shards: () => ShardFilter | undefined;
@@ -129,6 +133,7 @@ export class GameService {
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
+    this.logs = new LruCache(options.cacheSize ?? 200);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -403,10 +408,10 @@ export class GameService {
     const next = stamped(setup);
     // A decision changes at most the setup's timer and kick vote: those alone are sent then (the
     // store keeps them apart), the rest of the setup only when it changed.
-    const { timer, kick, ...stable } = next;
-    const savedSetup = JSON.stringify(stable);
-    const setupPatch: GamePatch =
-      savedSetup !== current.savedSetup ? { setup: asJson(next) } : { setupLive: asJson({ timer, kick }) };
+    const { timer, kick } = next;
+    const setupPatch: GamePatch = sameStableSetup(current.savedSetup, next)
+      ? { setupLive: asJson({ timer, kick }) }
+      : { setup: asJson(next) };
     const record = await this.store.saveGame({
       id: current.record.id,
       expectedVersion: current.record.version,
@@ -419,7 +424,7 @@ export class GameService {
       record: held({ ...record, setup: next, snapshot }),
       setup: next,
       engine,
-      savedSetup,
+      savedSetup: next,
     };
     this.cache.set(record.id, saved);
     return saved;
@@ -816,8 +821,14 @@ export class GameService {
     });
   }
 
+  /** The game's logger, made once per game (a child logger costs more than a decision's other work). */
   private gameLog(record: GameRecord): Logger {
-    return gameLogger(this.log, { gameId: record.id, guildId: record.guildId, channelId: record.channelId });
+    let log = this.logs.get(record.id);
+    if (!log) {
+      log = gameLogger(this.log, { gameId: record.id, guildId: record.guildId, channelId: record.channelId });
+      this.logs.set(record.id, log);
+    }
+    return log;
   }
 }
 
@@ -868,6 +879,19 @@ function playRefusal(current: Current): AppReason | null {
   if (closed) return closed;
   if (current.record.status === "lobby" || !current.engine) return "not-active";
   return null;
+}
+
+/** The keys of the setup turn by turn (the store keeps them apart): not part of the stable setup. */
+const LIVE_SETUP_KEYS: ReadonlySet<string> = new Set(["timer", "kick"]);
+
+/** Whether `next` has the same stable setup as `saved`: every other key the same value (not a copy). */
+function sameStableSetup(saved: GameSetupRecord | undefined, next: GameSetupRecord): boolean {
+  if (!saved) return false;
+  const a = saved as unknown as Record<string, unknown>;
+  const b = next as unknown as Record<string, unknown>;
+  for (const key of Object.keys(b)) if (!LIVE_SETUP_KEYS.has(key) && a[key] !== b[key]) return false;
+  for (const key of Object.keys(a)) if (!LIVE_SETUP_KEYS.has(key) && !(key in b)) return false;
+  return true;
 }
 
 /** Our records are zod-checked plain data; optional keys left undefined vanish in JSON. */
