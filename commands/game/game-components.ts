@@ -13,7 +13,7 @@ import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
-import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
+import { privateAnswer, textPayload } from "./respond.ts";
 import { storySinceLastTurn } from "./story.ts";
 import { discardsView, privateView } from "./views.ts";
 
@@ -25,43 +25,53 @@ export const gameComponents: ComponentHandler = {
     }
     const locale = localeOf(interaction.locale);
     // Private content never replaces a public message: a click on the board or a notice gets an
-    // ephemeral reply, a click in a panel updates that panel.
-    await deferPrivateAnswer(interaction);
-    const show = (payload: MessagePayload) => interaction.editReply(messageOptions(payload));
-
-    const action = decodeCustomId(interaction.customId);
-    // An answer starts from the cached game: its save is the click's one round trip.
-    const answers = action?.prefix === "sg" && ANSWERS.has(action.verb);
-    const snapshot =
-      action?.prefix === "sg"
-        ? await gameOfComponent(interaction, context, action, { cached: answers })
-        : null;
-    if (action?.prefix !== "sg" || !snapshot) {
-      await show(textPayload(msg(locale).play.invalidButton));
-      return;
-    }
-    const click: Click = { interaction, context, action, snapshot, locale, show };
-    switch (action.verb) {
-      case "hand":
-      case "resp":
-        return openView(click);
-      case "board":
-        return repostBoard(click);
-      case "disc":
-        await click.show(discardsView(snapshot, locale));
-        return;
-      case "card":
-      case "page":
-      case "mark":
-      case "read":
-        return navigate(click);
-      case "pick":
-      case "done":
-      case "auto":
-        return answer(click);
+    // ephemeral reply, a click in a panel updates that panel — in one request when it is ready in
+    // time, else acknowledged first (respond.ts).
+    const answerer = privateAnswer(interaction);
+    try {
+      await handleClick(interaction, context, locale, answerer.show);
+    } finally {
+      answerer.done();
     }
   },
 };
+
+async function handleClick(
+  interaction: MessageComponentInteraction,
+  context: CommandContext,
+  locale: Locale,
+  show: (payload: MessagePayload) => Promise<unknown>,
+): Promise<void> {
+  const action = decodeCustomId(interaction.customId);
+  // An answer starts from the cached game: its save is the click's one round trip.
+  const answers = action?.prefix === "sg" && ANSWERS.has(action.verb);
+  const snapshot =
+    action?.prefix === "sg" ? await gameOfComponent(interaction, context, action, { cached: answers }) : null;
+  if (action?.prefix !== "sg" || !snapshot) {
+    await show(textPayload(msg(locale).play.invalidButton));
+    return;
+  }
+  const click: Click = { interaction, context, action, snapshot, locale, show };
+  switch (action.verb) {
+    case "hand":
+    case "resp":
+      return openView(click);
+    case "board":
+      return repostBoard(click);
+    case "disc":
+      await click.show(discardsView(snapshot, locale));
+      return;
+    case "card":
+    case "page":
+    case "mark":
+    case "read":
+      return navigate(click);
+    case "pick":
+    case "done":
+    case "auto":
+      return answer(click);
+  }
+}
 
 /** The verbs that answer the pending prompt (or set the standing order): the clicks that save. */
 const ANSWERS: ReadonlySet<string> = new Set(["pick", "done", "auto"]);

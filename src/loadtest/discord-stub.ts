@@ -46,19 +46,42 @@ export function asClick<T>(costs: ClickCosts, task: () => Promise<T>): Promise<T
 }
 
 let countingQueries = false;
-/** Counts every query any pg client of this process sends (Prisma's included: its adapter uses pg). */
+/** Marks a query the pool counted already when it reaches the connection. */
+const COUNTED = Symbol("counted");
+
+function countOne(): void {
+  const costs = clicks.getStore();
+  if (!costs) return;
+  if (costs.answered) costs.queriesAfter += 1;
+  else costs.queriesBefore += 1;
+}
+
+/**
+ * Counts every query any pg client of this process sends (Prisma's included: its adapter uses pg),
+ * when it is sent: a pool's query is counted at the call, in the caller's context (a query that
+ * waits for a free connection is run later from another context), and not again on the connection.
+ */
 export function countQueries(): void {
   if (countingQueries) return;
   countingQueries = true;
-  const query = pg.Client.prototype.query;
+  const poolQuery = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, text: unknown, values?: unknown, callback?: unknown) {
+    countOne();
+    const config =
+      typeof text === "object" && text !== null
+        ? text
+        : { text, ...(Array.isArray(values) ? { values } : {}) };
+    (config as Record<symbol, boolean>)[COUNTED] = true;
+    const done = typeof values === "function" ? values : callback;
+    const args = typeof text === "object" && text !== null ? [config, values, callback] : [config, done];
+    return (poolQuery as (...a: unknown[]) => unknown).apply(this, args.filter((a) => a !== undefined));
+  } as typeof poolQuery;
+  const clientQuery = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const costs = clicks.getStore();
-    if (costs) {
-      if (costs.answered) costs.queriesAfter += 1;
-      else costs.queriesBefore += 1;
-    }
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
+    const first = args[0];
+    if (!(typeof first === "object" && first !== null && COUNTED in first)) countOne();
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
 }
 
 interface StubMessage {
