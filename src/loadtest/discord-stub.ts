@@ -74,7 +74,10 @@ export function countQueries(): void {
     (config as Record<symbol, boolean>)[COUNTED] = true;
     const done = typeof values === "function" ? values : callback;
     const args = typeof text === "object" && text !== null ? [config, values, callback] : [config, done];
-    return (poolQuery as (...a: unknown[]) => unknown).apply(this, args.filter((a) => a !== undefined));
+    return (poolQuery as (...a: unknown[]) => unknown).apply(
+      this,
+      args.filter((a) => a !== undefined),
+    );
   } as typeof poolQuery;
   const clientQuery = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
