@@ -1,11 +1,14 @@
-// Interaction benchmark: the server-side cost of a "play" click — load the game through the game
-// service, apply the decision (act, which saves), render the public board and the player's panel —
-// next to a bare Prisma upsert of the same game row with the same snapshot, measured in the same
-// run on the same database. The engine and the rendering should cost less than the database round
-// trips they need, so the target is interaction p99 ≤ 3 × upsert p99 on a real Postgres.
+// Interaction benchmark: the time of a "play" click as Discord calls the bot — the interaction
+// handler (commands/game) on a discord.js interaction, Discord's REST layer stubbed and counted
+// (src/loadtest/discord-stub.ts): load, act and save, render and publish the board and the panel —
+// half with the engine cached, half from a service that never saw the game. Beside it, the same
+// click on the game service alone (act and the renders: what this bench timed before issue 22),
+// and yardsticks on the same database: a bare Prisma upsert and one raw statement of the game's
+// row with its snapshot (the figures of issue 14), one INSERT of a row the size of what a click
+// sends (the click's own write: target click p99 ≤ 1.5 × its p99) and `SELECT 1` (the floor).
 //
-// Both measurements are interleaved sample by sample, so that anything that slows the database
-// down during the run (autovacuum, a noisy neighbour) weighs on both sides alike.
+// All of them are interleaved sample by sample, so that anything that slows the database down
+// during the run (autovacuum, a noisy neighbour) weighs on every figure alike.
 
 import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
