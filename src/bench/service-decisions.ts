@@ -11,7 +11,7 @@ import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
 import type { GameSetup } from "../engine/types.ts";
 import { createLogger } from "../log/logger.ts";
-import { DEFAULT_ENABLED_BOXES, DEFAULT_GUILD_DEFAULTS } from "../store/guild-settings.ts";
+import { defaultGuildSettings } from "../store/guild-settings.ts";
 import { JsonText } from "../store/json-text.ts";
 import { storableJson } from "../store/storable-text.ts";
 import type { GameRecord, LoadedGame, NewGame, SaveGame, Store } from "../store/types.ts";
@@ -30,13 +30,7 @@ function instantStore(): Store {
   let next = 0;
   const store = {
     async getGuildSettings(guildId: string) {
-      return {
-        guildId,
-        enabledBoxes: [...DEFAULT_ENABLED_BOXES],
-        bannedFactions: [],
-        defaults: { ...DEFAULT_GUILD_DEFAULTS },
-        updatedAt: null,
-      };
+      return defaultGuildSettings(guildId);
     },
     async createGame(game: NewGame): Promise<LoadedGame> {
       next += 1;

@@ -12,7 +12,7 @@ import {
 } from "./errors.ts";
 import {
   DEFAULT_ENABLED_BOXES,
-  DEFAULT_GUILD_DEFAULTS,
+  defaultGuildSettings,
   guildSettingsPatchSchema,
   readStoredDefaults,
 } from "./guild-settings.ts";
@@ -162,16 +162,7 @@ export class PrismaStore implements Store {
       SELECT * FROM guild_settings WHERE guild_id = ${guildId}`,
     );
     const row = rows[0];
-    if (!row) {
-      return {
-        guildId,
-        enabledBoxes: [...DEFAULT_ENABLED_BOXES],
-        bannedFactions: [],
-        defaults: { ...DEFAULT_GUILD_DEFAULTS },
-        updatedAt: null,
-      };
-    }
-    return toGuildSettings(row);
+    return row ? toGuildSettings(row) : defaultGuildSettings(guildId);
   }
 
   async updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Promise<GuildSettings> {
