@@ -133,8 +133,9 @@ async function navigate(click: Click): Promise<void> {
 
 async function answer(cachedClick: Click): Promise<void> {
   let click = cachedClick;
-  // Refused on the cached game: refused on the game as stored (another process may have moved it).
-  if (refusal(click, click.action.verb !== "auto")) {
+  // Stale on the cached game: the game as stored decides (another process may have moved it on).
+  // Any other refusal stands: a prompt's seat never changes, and a game never reopens.
+  if (refusal(click, click.action.verb !== "auto") === msg(click.locale).app.reason.stale) {
     const stored = await gameOfComponent(click.interaction, click.context, click.action);
     if (!stored) {
       await click.show(textPayload(msg(click.locale).play.invalidButton));
