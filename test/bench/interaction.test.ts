@@ -21,18 +21,22 @@ describe("the interaction benchmark", () => {
     expect(percentile([], 0.5)).toBe(0);
   });
 
-  it("times clicks on both paths and upserts of the same rows, leaving the games playable", async () => {
+  // Four kinds of clicks and four yardsticks per sample, on a shared machine: a generous timeout,
+  // no figure checked against the clock.
+  it("times clicks on both paths and upserts of the same rows, leaving the games playable", {
+    timeout: 240_000,
+  }, async () => {
     const raw = new pg.Client({ connectionString: db.url });
     await raw.connect();
     const result = await measureInteraction(
       db.prisma,
-      { samplesPerPath: 15, seed: 7, players: 2 },
+      { samplesPerPath: 10, seed: 7, players: 2 },
       raw,
     ).finally(() => raw.end());
-    expect(result.interactionSamples).toBe(30);
+    expect(result.interactionSamples).toBe(20);
     // A click that ends a game leaves no active row to upsert; every other click has its upsert.
-    expect(result.baselineSamples).toBeGreaterThan(25);
-    expect(result.baselineSamples).toBeLessThanOrEqual(30);
+    expect(result.baselineSamples).toBeGreaterThan(15);
+    expect(result.baselineSamples).toBeLessThanOrEqual(20);
     for (const [p50, p99] of [
       [result.interactionMsP50, result.interactionMsP99],
       [result.interactionWarmMsP50, result.interactionWarmMsP99],
