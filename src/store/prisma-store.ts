@@ -34,6 +34,7 @@ import type {
   NewGame,
   OpenGameHeader,
   PlayerRecord,
+  PostingIntent,
   SaveGame,
   ShardFilter,
   Store,
@@ -81,6 +82,8 @@ interface AnnouncementRow {
   pinged_wait: string | null;
   pinged_turn: number | null;
   ping_message_id: string | null;
+  notices_told: number;
+  posting: PostingIntent | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -438,6 +441,8 @@ export class PrismaStore implements Store {
           pingedWait: row.pinged_wait,
           pingedTurn: row.pinged_turn,
           pingMessageId: row.ping_message_id,
+          noticesTold: row.notices_told,
+          posting: row.posting,
         }
       : null;
   }
@@ -448,8 +453,10 @@ export class PrismaStore implements Store {
     // Safe to send twice: the same record gives the same row.
     await onceMoreIfDisconnected(() =>
       this.rows(Prisma.sql`
-      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id)
-      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null}
+      INSERT INTO game_announcement AS a
+        (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id, notices_told, posting)
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
+        ${a.noticesTold ?? 0}, ${a.posting ? JSON.stringify(a.posting) : null}::jsonb
       FROM game g WHERE g.id = ${a.gameId}::uuid
       ON CONFLICT (game_id) DO UPDATE SET
         version = GREATEST(a.version, EXCLUDED.version),
@@ -457,6 +464,8 @@ export class PrismaStore implements Store {
         pinged_wait = EXCLUDED.pinged_wait,
         pinged_turn = EXCLUDED.pinged_turn,
         ping_message_id = EXCLUDED.ping_message_id,
+        notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
+        posting = EXCLUDED.posting,
         updated_at = now()`),
     );
   }
@@ -489,8 +498,8 @@ export class PrismaStore implements Store {
   }
 }
 
-/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote): stored apart. */
-const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick']");
+/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote, the timer's notices): stored apart. */
+const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick', 'notices']");
 
 function saveStatement(
   id: string,

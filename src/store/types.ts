@@ -108,6 +108,22 @@ export interface AnnouncementRecord {
   pingedTurn: number | null;
   /** That ping's message, removed when the next turn's ping is posted (none known: undefined/null). */
   pingMessageId?: string | null;
+  /** The number of the last turn-timer notice (the setup's `notices`) Discord accepted; 0: none. */
+  noticesTold?: number;
+  /**
+   * A notice the bot was about to post when this was written and has not recorded as posted since:
+   * after a crash, the channel's messages say whether Discord took it (src/discord/announcer.ts).
+   */
+  posting?: PostingIntent | null;
+}
+
+/** A notice about to be posted: its key, the newest message of the channel before it, what it shows. */
+export interface PostingIntent {
+  key: string;
+  /** Messages after this one may be it (null: the channel's latest messages). */
+  after: string | null;
+  /** A hash of its content, embeds' text and components' custom_ids. */
+  fingerprint: string;
 }
 
 /**
