@@ -15,7 +15,7 @@ import type { Engine } from "../engine/engine.ts";
 import { publicView } from "../engine/view.ts";
 import { factionName } from "../i18n/card-names.ts";
 import { msg } from "../i18n/index.ts";
-import { sinceLastTurnText } from "../render/history.ts";
+import { encodeLogPageId, LATEST_LOG_PAGE, sinceLastTurnText } from "../render/history.ts";
 import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
 import { escapeName, Names } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
@@ -158,7 +158,13 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   const m = msg(setup.locale);
   if (record.status === "finished" && record.summary) {
     const summary = record.summary as unknown as GameSummary;
-    return { key: "over", turn: null, pinged: [], render: () => renderGameOver(summary, setup.locale) };
+    const rematch = { gameId: record.id };
+    return {
+      key: "over",
+      turn: null,
+      pinged: [],
+      render: () => renderGameOver(summary, setup.locale, rematch),
+    };
   }
   if (record.status === "lobby" && setup.stage === "selecting") {
     const waiting = awaitedId(setup, null);
@@ -209,10 +215,17 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
     new Names(setup.locale, board.players, board.defs).resolver(),
     setup.locale,
   );
+  // The summary keeps the few lines that concern the player: the whole story is one tap away.
+  const fullLog: Button = {
+    type: 2,
+    style: 2,
+    label: m.history.fullLog,
+    custom_id: encodeLogPageId(record.id, LATEST_LOG_PAGE),
+  };
   const yourTurn = notice(
     [m.board.yourTurn(mention(userId)), since].filter(Boolean).join("\n"),
     [userId],
-    [hand],
+    since ? [hand, fullLog] : [hand],
   );
   return {
     key: `prompt:${prompt.id}`,

@@ -34,6 +34,7 @@ import type {
   NewGame,
   OpenGameHeader,
   PlayerRecord,
+  PlayerSettings,
   PostingIntent,
   SaveGame,
   ShardFilter,
@@ -138,6 +139,9 @@ const SAVED_COLUMNS = Prisma.raw(
     "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
 );
 
+/** A player who never changed a setting has these. */
+const DEFAULT_PLAYER_SETTINGS: PlayerSettings = { confirmEndTurn: true };
+
 export class PrismaStore implements Store {
   /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
   private readonly pool: pg.Pool | undefined;
@@ -157,6 +161,30 @@ export class PrismaStore implements Store {
     const { text } = statement;
     const result = await this.pool.query({ name: statementName(text), text, values: statement.values });
     return result.rows as T[];
+  }
+
+  async getPlayerSettings(userId: string): Promise<PlayerSettings> {
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
+      SELECT confirm_end_turn FROM player_settings WHERE user_id = ${userId}`,
+    );
+    const row = rows[0];
+    return row ? { confirmEndTurn: row.confirm_end_turn } : { ...DEFAULT_PLAYER_SETTINGS };
+  }
+
+  async updatePlayerSettings(userId: string, patch: Partial<PlayerSettings>): Promise<PlayerSettings> {
+    // One upsert: a key the patch leaves out keeps its stored value. Safe to send twice.
+    const confirm = patch.confirmEndTurn;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
+      INSERT INTO player_settings AS s (user_id, confirm_end_turn)
+      VALUES (${userId}, ${confirm ?? DEFAULT_PLAYER_SETTINGS.confirmEndTurn})
+      ON CONFLICT (user_id) DO UPDATE SET
+        confirm_end_turn = CASE WHEN ${confirm !== undefined} THEN EXCLUDED.confirm_end_turn ELSE s.confirm_end_turn END,
+        updated_at = now()
+      RETURNING confirm_end_turn`,
+    );
+    return { confirmEndTurn: single(rows).confirm_end_turn };
   }
 
   async getGuildSettings(guildId: string): Promise<GuildSettings> {

@@ -8,6 +8,12 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 /** Statuses that occupy a channel: at most one such game per channel (enforced by the database). */
 export type OpenGameStatus = Extract<GameStatus, "lobby" | "active">;
 
+/** A player's own settings, whatever the server or game. */
+export interface PlayerSettings {
+  /** End turn asks first while a minion and an action can still be played (default true). */
+  confirmEndTurn: boolean;
+}
+
 export interface GuildSettings {
   guildId: string;
   enabledBoxes: string[];
@@ -221,6 +227,10 @@ export interface ClaimTimersInput {
  * (version check, decision insert) fails.
  */
 export interface Store {
+  /** A player's own settings (the defaults when they never changed one). */
+  getPlayerSettings(userId: string): Promise<PlayerSettings>;
+  /** Merges `patch` into the player's settings; returns them. */
+  updatePlayerSettings(userId: string, patch: Partial<PlayerSettings>): Promise<PlayerSettings>;
   getGuildSettings(guildId: string): Promise<GuildSettings>;
   /** Validates the patch (GuildSettingsValidationError) and merges it into the stored settings. */
   updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Promise<GuildSettings>;
