@@ -15,7 +15,7 @@ import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
-import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
+import { privateAnswer, textPayload } from "./respond.ts";
 import { storySinceLastTurn } from "./story.ts";
 import { boardDetailsView, discardsView, privateView } from "./views.ts";
 
@@ -27,45 +27,63 @@ export const gameComponents: ComponentHandler = {
     }
     const locale = localeOf(interaction.locale);
     // Private content never replaces a public message: a click on the board or a notice gets an
-    // ephemeral reply, a click in a panel updates that panel.
-    await deferPrivateAnswer(interaction);
-    const show = (payload: MessagePayload) => interaction.editReply(messageOptions(payload));
-
-    const action = decodeCustomId(interaction.customId);
-    const snapshot = action?.prefix === "sg" ? await gameOfComponent(interaction, context, action) : null;
-    if (action?.prefix !== "sg" || !snapshot) {
-      await show(textPayload(msg(locale).play.invalidButton));
-      return;
-    }
-    const click: Click = { interaction, context, action, snapshot, locale, show };
-    switch (action.verb) {
-      case "hand":
-      case "resp":
-        return openView(click);
-      case "board":
-        return repostBoard(click);
-      case "disc":
-        await click.show(discardsView(snapshot, locale));
-        return;
-      case "more":
-        await click.show(boardDetailsView(snapshot, locale));
-        return;
-      case "card":
-      case "page":
-      case "mark":
-      case "read":
-        return navigate(click);
-      case "pick":
-      case "done":
-      case "auto":
-      case "endok":
-      case "endnv":
-        return answer(click);
-      case "askon":
-        return askAgain(click);
+    // ephemeral reply, a click in a panel updates that panel — in one request when it is ready in
+    // time, else acknowledged first (respond.ts).
+    const answerer = privateAnswer(interaction);
+    try {
+      await handleClick(interaction, context, locale, answerer.show);
+    } finally {
+      answerer.done();
     }
   },
 };
+
+async function handleClick(
+  interaction: MessageComponentInteraction,
+  context: CommandContext,
+  locale: Locale,
+  show: (payload: MessagePayload) => Promise<unknown>,
+): Promise<void> {
+  const action = decodeCustomId(interaction.customId);
+  // An answer starts from the cached game: its save is the click's one round trip.
+  const answers = action?.prefix === "sg" && ANSWERS.has(action.verb);
+  const snapshot =
+    action?.prefix === "sg" ? await gameOfComponent(interaction, context, action, { cached: answers }) : null;
+  if (action?.prefix !== "sg" || !snapshot) {
+    await show(textPayload(msg(locale).play.invalidButton));
+    return;
+  }
+  const click: Click = { interaction, context, action, snapshot, locale, show };
+  switch (action.verb) {
+    case "hand":
+    case "resp":
+      return openView(click);
+    case "board":
+      return repostBoard(click);
+    case "disc":
+      await click.show(discardsView(snapshot, locale));
+      return;
+    case "more":
+      await click.show(boardDetailsView(snapshot, locale));
+      return;
+    case "card":
+    case "page":
+    case "mark":
+    case "read":
+      return navigate(click);
+    case "pick":
+    case "done":
+    case "auto":
+    case "endok":
+    case "endnv":
+      return answer(click);
+    case "askon":
+      return askAgain(click);
+  }
+}
+
+/** The verbs that answer the pending prompt (or set the standing order): the clicks that save. */
+const ANSWERS: ReadonlySet<string> = new Set(["pick", "done", "auto", "endok", "endnv"]);
 
 interface Click {
   interaction: MessageComponentInteraction;
@@ -122,7 +140,18 @@ async function navigate(click: Click): Promise<void> {
   await click.show(privateView(snapshot, interaction.user.id, locale, { note, ui }));
 }
 
-async function answer(click: Click): Promise<void> {
+async function answer(cachedClick: Click): Promise<void> {
+  let click = cachedClick;
+  // Stale on the cached game: the game as stored decides (another process may have moved it on).
+  // Any other refusal stands: a prompt's seat never changes, and a game never reopens.
+  if (refusal(click, click.action.verb !== "auto") === msg(click.locale).app.reason.stale) {
+    const stored = await gameOfComponent(click.interaction, click.context, click.action);
+    if (!stored) {
+      await click.show(textPayload(msg(click.locale).play.invalidButton));
+      return;
+    }
+    click = { ...click, snapshot: stored };
+  }
   const { snapshot, interaction, action, context, locale } = click;
   const userId = interaction.user.id;
   const note = refusal(click, action.verb !== "auto");

@@ -22,8 +22,13 @@ export async function gameOfComponent(
   where: Where,
   context: CommandContext,
   ref: ComponentRef,
+  options: { cached?: boolean } = {},
 ): Promise<GameSnapshot | null> {
-  const snapshot = await context.games.load(ref.gameId);
+  // A click that saves may start from the cached game (its save checks the version); anything
+  // else shows the game as stored.
+  const snapshot =
+    (options.cached ? await context.games.cached(ref.gameId, ref.version) : null) ??
+    (await context.games.load(ref.gameId));
   if (!snapshot) return null;
   const { record, engine } = snapshot;
   if (record.channelId !== where.channelId || record.guildId !== where.guildId) return null;

@@ -72,3 +72,37 @@ export async function deferPrivateAnswer(interaction: MessageComponentInteractio
   if (onPrivatePanel(interaction)) await interaction.deferUpdate();
   else await interaction.deferReply({ flags: MessageFlags.Ephemeral });
 }
+
+/** How long a click may take before it is acknowledged (Discord waits 3 s for the first response). */
+export const ACKNOWLEDGE_AFTER_MS = 2_000;
+
+/**
+ * The private answer of a click in ONE request when it is ready in time: the panel the component
+ * sits on updated in place (or an ephemeral reply to a click on a public message), as
+ * `deferPrivateAnswer` + `fillReply` would show it in two. A click still working after
+ * ACKNOWLEDGE_AFTER_MS is deferred then, and its answer fills the deferred reply. `done` ends the
+ * wait (call it however the click ends).
+ */
+export function privateAnswer(
+  interaction: MessageComponentInteraction,
+  afterMs = ACKNOWLEDGE_AFTER_MS,
+): { show(payload: MessagePayload): Promise<unknown>; done(): void } {
+  let deferring: Promise<unknown> | null = null;
+  const timer = setTimeout(() => {
+    if (interaction.deferred || interaction.replied) return;
+    deferring = deferPrivateAnswer(interaction).catch(() => undefined);
+  }, afterMs);
+  return {
+    async show(payload) {
+      clearTimeout(timer);
+      if (deferring) await deferring;
+      const options = messageOptions(payload);
+      if (interaction.deferred || interaction.replied) return interaction.editReply(options);
+      if (onPrivatePanel(interaction)) return interaction.update(options);
+      return interaction.reply({ ...options, flags: MessageFlags.Ephemeral });
+    },
+    done() {
+      clearTimeout(timer);
+    },
+  };
+}

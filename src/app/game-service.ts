@@ -106,8 +106,11 @@ interface Current {
   record: GameRecord;
   setup: GameSetupRecord;
   engine: Engine | null;
-  /** The setup but its timer and kick as this process last saved it (JSON): a save sends it only when it changed. */
-  savedSetup?: string;
+  /**
+   * The setup this process last saved: a save sends the whole setup only when a key other than
+   * the timer and kick vote is no longer the same value (setups are replaced, never changed in place).
+   */
+  savedSetup?: GameSetupRecord;
 }
 
 /** A decision row to append, before its seq is known. */
@@ -125,6 +128,7 @@ export class GameService {
   private readonly now: () => Date;
   private readonly newSeed: () => number;
   private readonly cache: LruCache<string, Current>;
+  private readonly logs: LruCache<string, Logger>;
   private readonly locks = new KeyedMutex();
   private readonly onRewound: ((report: RewindReport) => void) | undefined;
   private readonly shards: () => ShardFilter | undefined;
@@ -139,6 +143,7 @@ export class GameService {
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
+    this.logs = new LruCache(options.cacheSize ?? 200);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -415,12 +420,10 @@ export class GameService {
     const next = stamped(setup);
     // A decision changes at most the setup's timer, kick vote and timer notices: those alone are sent then (the
     // store keeps them apart), the rest of the setup only when it changed.
-    const { timer, kick, notices, ...stable } = next;
-    const savedSetup = JSON.stringify(stable);
-    const setupPatch: GamePatch =
-      savedSetup !== current.savedSetup
-        ? { setup: asJson(next) }
-        : { setupLive: asJson({ timer, kick, notices }) };
+    const { timer, kick, notices } = next;
+    const setupPatch: GamePatch = sameStableSetup(current.savedSetup, next)
+      ? { setupLive: asJson({ timer, kick, notices }) }
+      : { setup: asJson(next) };
     const record = await this.store.saveGame({
       id: current.record.id,
       expectedVersion: current.record.version,
@@ -433,7 +436,7 @@ export class GameService {
       record: held({ ...record, setup: next, snapshot }),
       setup: next,
       engine,
-      savedSetup,
+      savedSetup: next,
     };
     this.cache.set(record.id, saved);
     return saved;
@@ -643,6 +646,19 @@ export class GameService {
     });
   }
 
+  /**
+   * The game as this process last saved or read it, when that is at `version` or newer, without
+   * asking the database (null otherwise: then `load`). For a click that is about to save: a copy
+   * another process moved on is caught by the version of the save, as with `act`. Waits for a
+   * change of the game in progress here, so the engine is never seen half-way through a step.
+   */
+  async cached(gameId: string, version: number): Promise<GameSnapshot | null> {
+    return this.locks.run(gameId, async () => {
+      const current = this.cache.get(gameId);
+      return current && current.record.version >= version ? snapshotOf(current) : null;
+    });
+  }
+
   /** The server channel's game in play, else the last one it finished: the game whose story can be told. */
   async latestPlayedInChannel(guildId: string, channelId: string): Promise<GameSnapshot | null> {
     const id = await this.store.latestPlayedGameId(guildId, channelId);
@@ -825,8 +841,14 @@ export class GameService {
     });
   }
 
+  /** The game's logger, made once per game (a child logger costs more than a decision's other work). */
   private gameLog(record: GameRecord): Logger {
-    return gameLogger(this.log, { gameId: record.id, guildId: record.guildId, channelId: record.channelId });
+    let log = this.logs.get(record.id);
+    if (!log) {
+      log = gameLogger(this.log, { gameId: record.id, guildId: record.guildId, channelId: record.channelId });
+      this.logs.set(record.id, log);
+    }
+    return log;
   }
 }
 
@@ -877,6 +899,19 @@ function playRefusal(current: Current): AppReason | null {
   if (closed) return closed;
   if (current.record.status === "lobby" || !current.engine) return "not-active";
   return null;
+}
+
+/** The keys of the setup turn by turn (the store keeps them apart): not part of the stable setup. */
+const LIVE_SETUP_KEYS: ReadonlySet<string> = new Set(["timer", "kick", "notices"]);
+
+/** Whether `next` has the same stable setup as `saved`: every other key the same value (not a copy). */
+function sameStableSetup(saved: GameSetupRecord | undefined, next: GameSetupRecord): boolean {
+  if (!saved) return false;
+  const a = saved as unknown as Record<string, unknown>;
+  const b = next as unknown as Record<string, unknown>;
+  for (const key of Object.keys(b)) if (!LIVE_SETUP_KEYS.has(key) && a[key] !== b[key]) return false;
+  for (const key of Object.keys(a)) if (!LIVE_SETUP_KEYS.has(key) && !(key in b)) return false;
+  return true;
 }
 
 /** Our records are zod-checked plain data; optional keys left undefined vanish in JSON. */

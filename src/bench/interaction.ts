@@ -1,11 +1,14 @@
-// Interaction benchmark: the server-side cost of a "play" click — load the game through the game
-// service, apply the decision (act, which saves), render the public board and the player's panel —
-// next to a bare Prisma upsert of the same game row with the same snapshot, measured in the same
-// run on the same database. The engine and the rendering should cost less than the database round
-// trips they need, so the target is interaction p99 ≤ 3 × upsert p99 on a real Postgres.
+// Interaction benchmark: the time of a "play" click as Discord calls the bot — the interaction
+// handler (commands/game) on a discord.js interaction, Discord's REST layer stubbed and counted
+// (src/loadtest/discord-stub.ts): load, act and save, render and publish the board and the panel —
+// half with the engine cached, half from a service that never saw the game. Beside it, the same
+// click on the game service alone (act and the renders: what this bench timed before issue 22),
+// and yardsticks on the same database: a bare Prisma upsert and one raw statement of the game's
+// row with its snapshot (the figures of issue 14), one INSERT of a row the size of what a click
+// sends (the click's own write: target click p99 ≤ 1.5 × its p99) and `SELECT 1` (the floor).
 //
-// Both measurements are interleaved sample by sample, so that anything that slows the database
-// down during the run (autovacuum, a noisy neighbour) weighs on both sides alike.
+// All of them are interleaved sample by sample, so that anything that slows the database down
+// during the run (autovacuum, a noisy neighbour) weighs on every figure alike.
 
 import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
@@ -13,11 +16,11 @@ import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
-import { playerView, publicView } from "../engine/view.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { type Clicker, handlerClicker, serviceClicker } from "../loadtest/loadtest.ts";
 import { createLogger } from "../log/logger.ts";
-import { renderBoard, renderPanel, viewDefs } from "../render/index.ts";
 import { PrismaStore } from "../store/index.ts";
+import { countSocketWrites, socketBytes } from "./socket-bytes.ts";
 
 export interface InteractionBench {
   interactionMsP50: number;
@@ -43,6 +46,22 @@ export interface InteractionBench {
   interactionColdMsP50: number;
   interactionColdMsP99: number;
   interactionSamples: number;
+  /** Bytes a warm click sends to the database; the size of the yardstick write below. */
+  clickBytesMean: number;
+  /** One INSERT of a row of clickBytesMean bytes on a bare pg connection: a click's own write. */
+  baselineClickWriteMsP50: number;
+  baselineClickWriteMsP99: number;
+  /** `SELECT 1` on the same connection: the floor of any round trip. */
+  baselineSelect1MsP50: number;
+  baselineSelect1MsP99: number;
+  /** interactionMsP99 / baselineClickWriteMsP99 (target ≤ 1.5), and the same for warm clicks. */
+  interactionVsClickWriteP99Ratio: number;
+  interactionWarmVsClickWriteP99Ratio: number;
+  /** The game service's decision and the renders alone (the bench's click before issue 22). */
+  serviceInteractionMsP50: number;
+  serviceInteractionMsP99: number;
+  serviceInteractionWarmMsP99: number;
+  serviceInteractionColdMsP99: number;
   baselineSamples: number;
   /** Mean size of the snapshot column the upserts write (the same snapshots the games saved). */
   snapshotBytesMean: number;
@@ -58,7 +77,6 @@ export interface InteractionBenchOptions {
 }
 
 const GUILD = "bench-guild";
-const LOCALE = "en";
 
 export async function benchInteraction(options: InteractionBenchOptions): Promise<InteractionBench> {
   const database = await throwawayDatabase(options.databaseUrl, "smashup_bench");
@@ -78,11 +96,21 @@ export async function benchInteraction(options: InteractionBenchOptions): Promis
 }
 
 interface Samples {
+  /** The bot's interaction handler (the real click), engine cached and not. */
   warm: number[];
   cold: number[];
+  /** The game service's decision and the renders alone (the bench's click before issue 22). */
+  serviceWarm: number[];
+  serviceCold: number[];
   upsert: number[];
   rawUpsert: number[];
+  /** One INSERT of a row the size of what a click sends to the database. */
+  clickWrite: number[];
+  /** `SELECT 1`: a round trip that does nothing. */
+  select1: number[];
   snapshotBytes: number[];
+  /** Bytes a warm handler click sent to the database (socket writes). */
+  clickBytes: number[];
 }
 
 /** The game being played: the snapshot its players last saw (what their clicks were made from). */
@@ -137,50 +165,29 @@ async function measure(
     return { snapshot: started.snapshot };
   };
 
-  // One click as its handler runs it, from the board the player saw (`table.snapshot`) to the
-  // payloads ready to send. The decision is what the player's click carries: made beforehand.
-  const click = async (service: GameService, table: Table): Promise<number> => {
+  // One click, from the board the player saw (`table.snapshot`) to its answer: through the bot's
+  // interaction handler (Discord stubbed), or the game service and the renders alone. The decision
+  // is what the player's click carries: made beforehand.
+  const click = async (clicker: Clicker, table: Table): Promise<number> => {
     const seen = table.snapshot;
     const prompt = seen.engine?.prompt;
     if (!prompt) throw new Error("the bench game has no pending prompt");
-    const userId = seen.userOf(prompt.seat) as string;
-    const decision = { kind: "answer" as const, promptId: prompt.id, choice: randomChoice(prompt, rng) };
+    const index = (id: string) => prompt.options.findIndex((o) => o.id === id);
+    const choice = randomChoice(prompt, rng).sort((a, b) => index(a) - index(b));
+    const input = {
+      guildId: seen.record.guildId,
+      channelId: seen.record.channelId,
+      gameId: seen.record.id,
+      userId: seen.userOf(prompt.seat) as string,
+      version: seen.record.version,
+      promptId: prompt.id,
+      choice,
+      marked: choice.map(index),
+    };
     const started = performance.now();
-    const loaded = await service.load(seen.record.id);
-    if (!loaded) throw new Error("the bench game vanished");
-    const result = await service.act({
-      gameId: loaded.record.id,
-      userId,
-      version: loaded.record.version,
-      decision,
-    });
-    if (!result.ok) throw new Error(`the bench decision was refused: ${result.reason}`);
-    const engine = result.snapshot.engine;
-    if (!engine) throw new Error("the bench game lost its engine");
-    const players = result.snapshot.setup.seats.map((s) => ({ userId: s.userId, name: s.name }));
-    const board = publicView(engine.g, engine.prompt);
-    renderBoard(
-      {
-        gameId: result.snapshot.record.id,
-        version: result.snapshot.record.version,
-        view: board,
-        players,
-        defs: viewDefs(engine.g, board),
-      },
-      LOCALE,
-    );
-    const panel = playerView(engine.g, engine.prompt, prompt.seat);
-    renderPanel(
-      {
-        gameId: result.snapshot.record.id,
-        version: result.snapshot.record.version,
-        view: panel,
-        players,
-        defs: viewDefs(engine.g, panel),
-      },
-      LOCALE,
-    );
+    const result = await clicker.click(input);
     const elapsed = performance.now() - started;
+    if (!result?.ok) throw new Error(`the bench decision was refused: ${result?.reason}`);
     table.snapshot = result.snapshot;
     return elapsed;
   };
@@ -253,28 +260,84 @@ async function measure(
     return performance.now() - started;
   };
 
-  const samples: Samples = { warm: [], cold: [], upsert: [], rawUpsert: [], snapshotBytes: [] };
+  // A click's own size: one row of the bytes a warm click sends (measured in the warm-up).
+  const clickWrite = async (bytes: number): Promise<number> => {
+    if (!raw) return 0;
+    const started = performance.now();
+    await raw.query({
+      name: "bench-click-write",
+      text: "INSERT INTO bench_click_write (body) VALUES ($1)",
+      values: ["x".repeat(bytes)],
+    });
+    return performance.now() - started;
+  };
+  const select1 = async (): Promise<number> => {
+    if (!raw) return 0;
+    const started = performance.now();
+    await raw.query({ name: "bench-select-1", text: "SELECT 1" });
+    return performance.now() - started;
+  };
+  await raw?.query("CREATE TABLE IF NOT EXISTS bench_click_write (id bigserial PRIMARY KEY, body text)");
+
+  const samples: Samples = {
+    warm: [],
+    cold: [],
+    serviceWarm: [],
+    serviceCold: [],
+    upsert: [],
+    rawUpsert: [],
+    clickWrite: [],
+    select1: [],
+    snapshotBytes: [],
+    clickBytes: [],
+  };
+  const handler = handlerClicker(store, warm, log);
+  const service = serviceClicker(warm);
+  /** A clicker on a service that has never seen the game, as after a restart. */
+  const coldClicker = (path: "handler" | "service"): Clicker => {
+    const fresh = new GameService(serviceOptions);
+    return path === "handler" ? handlerClicker(store, fresh, log) : serviceClicker(fresh);
+  };
   let table = await newTable();
   const next = async (): Promise<Table> => {
     if (table.snapshot.record.status !== "active") table = await newTable();
     return table;
   };
 
-  // Warm-up: JIT, connection pool and plan caches, not measured.
+  // Warm-up: JIT, connection pool and plan caches, not measured; a click's size.
+  countSocketWrites();
   for (let i = 0; i < 30; i++) {
-    await click(warm, await next());
+    const before = socketBytes();
+    await click(handler, await next());
+    samples.clickBytes.push(socketBytes() - before);
+    await click(service, await next());
     await upsert(await next());
     await rawUpsert(await next());
   }
+  await handler.settled();
+  const clickBytes = Math.round(mean(samples.clickBytes));
+  for (let i = 0; i < 10; i++) {
+    await clickWrite(clickBytes);
+    await select1();
+  }
 
-  for (let i = 0; i < options.samplesPerPath * 2; i++) {
+  // Every kind of sample in turn, so that a busy moment weighs on all alike.
+  for (let i = 0; i < options.samplesPerPath * 4; i++) {
     const cold = i % 2 === 1;
+    const path = i % 4 < 2 ? "handler" : "service";
     const current = await next();
-    // A cold click meets a service that has never seen the game, as after a restart.
-    const service = cold ? new GameService(serviceOptions) : warm;
-    const ms = await click(service, current);
-    (cold ? samples.cold : samples.warm).push(ms);
+    const clicker = cold ? coldClicker(path) : path === "handler" ? handler : service;
+    const ms = await click(clicker, current);
+    await clicker.settled();
+    if (path === "handler") (cold ? samples.cold : samples.warm).push(ms);
+    else (cold ? samples.serviceCold : samples.serviceWarm).push(ms);
     if (cold) await warm.load(current.snapshot.record.id); // the warm service catches up, unmeasured
+    // The yardsticks once per handler click.
+    if (path === "service") continue;
+    if (raw) {
+      samples.clickWrite.push(await clickWrite(clickBytes));
+      samples.select1.push(await select1());
+    }
     if (current.snapshot.record.status !== "active") continue;
     const written = await upsert(current);
     samples.upsert.push(written.ms);
@@ -284,9 +347,15 @@ async function measure(
   return samples;
 }
 
+function mean(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+}
+
 function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
   const all = [...s.warm, ...s.cold];
   const interactionMsP99 = percentile(all, 0.99);
+  const clickWriteMsP99 = percentile(s.clickWrite, 0.99);
+  const serviceAll = [...s.serviceWarm, ...s.serviceCold];
   const baselineUpsertMsP99 = percentile(s.upsert, 0.99);
   const baselineRawUpsertMsP99 = percentile(s.rawUpsert, 0.99);
   return {
@@ -305,6 +374,19 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
     interactionColdMsP50: percentile(s.cold, 0.5),
     interactionColdMsP99: percentile(s.cold, 0.99),
     interactionSamples: all.length,
+    clickBytesMean: Math.round(mean(s.clickBytes)),
+    baselineClickWriteMsP50: percentile(s.clickWrite, 0.5),
+    baselineClickWriteMsP99: clickWriteMsP99,
+    baselineSelect1MsP50: percentile(s.select1, 0.5),
+    baselineSelect1MsP99: percentile(s.select1, 0.99),
+    interactionVsClickWriteP99Ratio: clickWriteMsP99 ? round(interactionMsP99 / clickWriteMsP99) : 0,
+    interactionWarmVsClickWriteP99Ratio: clickWriteMsP99
+      ? round(percentile(s.warm, 0.99) / clickWriteMsP99)
+      : 0,
+    serviceInteractionMsP50: percentile(serviceAll, 0.5),
+    serviceInteractionMsP99: percentile(serviceAll, 0.99),
+    serviceInteractionWarmMsP99: percentile(s.serviceWarm, 0.99),
+    serviceInteractionColdMsP99: percentile(s.serviceCold, 0.99),
     baselineSamples: s.upsert.length,
     snapshotBytesMean: Math.round(
       s.snapshotBytes.reduce((a, b) => a + b, 0) / Math.max(1, s.snapshotBytes.length),

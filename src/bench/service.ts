@@ -10,16 +10,24 @@
 //   act, save, render).
 // - memory: a child process holding N active games in its cache (src/bench/rss-child.ts).
 
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { type Barrier, localBarrier, playChannels } from "../loadtest/loadtest.ts";
+import {
+  type Barrier,
+  type ClickPath,
+  type LoadPlan,
+  type LoadtestSummary,
+  localBarrier,
+  perClick,
+  playChannels,
+} from "../loadtest/loadtest.ts";
 import { PrismaStore } from "../store/index.ts";
 import { runJsonChild } from "../tools/json-child.ts";
 import { percentile } from "./interaction.ts";
+import { countSocketWrites, socketBytes } from "./socket-bytes.ts";
 
 export interface ServiceBench {
   /**
@@ -41,6 +49,25 @@ export interface ServiceBench {
   concurrentClickMsP50: number;
   concurrentClickMsP99: number;
   concurrentChannels: number;
+  /** Database queries per click at 20 channels, and those awaited before the click's answer. */
+  queriesPerClick: number;
+  queriesBeforeAnswerPerClick: number;
+  /** Discord REST requests per click (the REST layer stubbed and counted), and by kind. */
+  discordRequestsPerClick: number;
+  discordRequestsByKind: Record<string, number>;
+  /**
+   * The same figures on the path the bench measured before issue 22: the game service's decision
+   * and the renders, without the interaction handler, the announcer or Discord.
+   */
+  servicePath: {
+    walBytesPerGame: number;
+    bytesSentPerGame: number;
+    clickCpuMs: number;
+    concurrentClicksPerSecond: number;
+    concurrentClickMsP50: number;
+    concurrentClickMsP99: number;
+    queriesPerClick: number;
+  };
   /** RSS of one process holding `rssGames` active games in its cache, scaled to 1,000 games. */
   rssMbPer1000Games: number;
   /** RSS of the same process before it held any game. */
@@ -59,20 +86,6 @@ export interface ServiceBenchOptions {
   rssGames?: number;
 }
 
-let bytesWritten = 0;
-let counting = false;
-/** Counts what every socket of this process writes (only the database's are open in the bench). */
-function countSocketWrites(): void {
-  if (counting) return;
-  counting = true;
-  const write = net.Socket.prototype.write;
-  net.Socket.prototype.write = function (this: net.Socket, chunk: unknown, ...rest: unknown[]) {
-    if (typeof chunk === "string") bytesWritten += Buffer.byteLength(chunk);
-    else if (chunk instanceof Uint8Array) bytesWritten += chunk.byteLength;
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-  } as typeof write;
-}
-
 export async function benchService(options: ServiceBenchOptions): Promise<ServiceBench> {
   const database = await throwawayDatabase(options.databaseUrl, "smashup_bench_io");
   try {
@@ -83,7 +96,7 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
     await wal.connect();
     const runId = Date.now().toString(36);
     try {
-      const plan = (games: number, channels: number, tag: string) => ({
+      const plan = (games: number, channels: number, tag: string, path: ClickPath): LoadPlan => ({
         channels,
         games,
         seed: options.seed,
@@ -91,67 +104,76 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
         vpTarget: 15,
         noise: 0,
         runId: `${runId}-${tag}`,
+        path,
       });
       // Warm-up (JIT, pool, plans), not measured.
-      await playChannels(store, plan(1, 1, "warm"), [0], () => localBarrier(1));
+      for (const path of PATHS)
+        await playChannels(store, plan(1, 1, `warm-${path}`, path), [0], () => localBarrier(1));
 
       const dbOid = await walInspection(wal);
-      const walBytes: number[] = [];
-      const serverWalBytes: number[] = [];
-      const sentBytes: number[] = [];
-      let decisions = 0;
+      const persistence = { handler: new PersistenceSamples(), service: new PersistenceSamples() };
       const persistenceGames = options.persistenceGames ?? 3;
+      // The same seeded games on both paths, one after the other.
       for (let i = 0; i < persistenceGames; i++) {
-        const before = await lsn(wal);
-        const sent = bytesWritten;
-        const report = await playChannels(
-          store,
-          { ...plan(1, 1, `io${i}`), seed: options.seed + i },
-          [0],
-          () => localBarrier(1),
-        );
-        sentBytes.push(bytesWritten - sent);
-        const written = await walSince(wal, before, dbOid);
-        walBytes.push(written.own);
-        serverWalBytes.push(written.server);
-        if (report.failures.length > 0) throw new Error(`bench game failed: ${report.failures[0]}`);
-        decisions += report.acknowledged.length;
+        for (const path of PATHS) {
+          const before = await lsn(wal);
+          const sent = socketBytes();
+          const report = await playChannels(
+            store,
+            { ...plan(1, 1, `io${i}-${path}`, path), seed: options.seed + i },
+            [0],
+            () => localBarrier(1),
+          );
+          const samples = persistence[path];
+          samples.sent.push(socketBytes() - sent);
+          const written = await walSince(wal, before, dbOid);
+          samples.wal.push(written.own);
+          samples.serverWal.push(written.server);
+          if (report.failures.length > 0) throw new Error(`bench game failed: ${report.failures[0]}`);
+          samples.decisions += report.acknowledged.length;
+        }
       }
 
       const channels = options.channels ?? 20;
-      const concurrent = plan(channels, channels, "cc");
-      const barriers = localBarrier(channels);
-      const cpu0 = process.cpuUsage();
-      const t0 = performance.now();
-      const report = await playChannels(
-        store,
-        concurrent,
-        Array.from({ length: channels }, (_, i) => i),
-        () => barriers as Barrier,
-      );
-      const seconds = (performance.now() - t0) / 1000;
-      const cpu = process.cpuUsage(cpu0);
-      if (report.failures.length > 0) throw new Error(`bench game failed: ${report.failures[0]}`);
-      const clicks = report.latencies.length;
+      const concurrent: Record<ClickPath, ConcurrentRun> = {
+        handler: await concurrentRun(store, plan(channels, channels, "cc-handler", "handler"), channels),
+        service: await concurrentRun(store, plan(channels, channels, "cc-service", "service"), channels),
+      };
 
       // The RSS of a process varies by ±5 % from run to run (when V8 collects, how far its young
-      // generation grew): the median of three processes.
+      // generation grew): the median of three such processes.
       const rssRuns: RssReport[] = [];
       for (let run = 0; run < RSS_RUNS; run++)
         rssRuns.push(await rssChild(database.url, options.rssGames ?? 1000, options.seed + run));
       const rss = rssRuns.sort((a, b) => a.rssMb - b.rssMb)[Math.floor(RSS_RUNS / 2)] as RssReport;
+      const real = persistence.handler;
+      const old = persistence.service;
+      const cc = concurrent.handler;
       return {
-        walBytesPerGame: Math.round(median(walBytes)),
-        serverWalBytesPerGame: Math.round(median(serverWalBytes)),
+        walBytesPerGame: Math.round(median(real.wal)),
+        serverWalBytesPerGame: Math.round(median(real.serverWal)),
         walOfOwnDatabase: dbOid !== null,
-        bytesSentPerGame: Math.round(median(sentBytes)),
+        bytesSentPerGame: Math.round(median(real.sent)),
         persistenceGames,
-        decisionsPerGame: round(decisions / persistenceGames),
-        clickCpuMs: round((cpu.user + cpu.system) / 1000 / clicks),
-        concurrentClicksPerSecond: round(clicks / seconds),
-        concurrentClickMsP50: percentile(report.latencies, 0.5),
-        concurrentClickMsP99: percentile(report.latencies, 0.99),
+        decisionsPerGame: round(real.decisions / persistenceGames),
+        clickCpuMs: cc.cpuMs,
+        concurrentClicksPerSecond: cc.clicksPerSecond,
+        concurrentClickMsP50: cc.p50,
+        concurrentClickMsP99: cc.p99,
         concurrentChannels: channels,
+        queriesPerClick: cc.costs.queriesPerClick,
+        queriesBeforeAnswerPerClick: cc.costs.queriesBeforeAnswerPerClick,
+        discordRequestsPerClick: cc.costs.discordRequestsPerClick,
+        discordRequestsByKind: cc.discordByKind,
+        servicePath: {
+          walBytesPerGame: Math.round(median(old.wal)),
+          bytesSentPerGame: Math.round(median(old.sent)),
+          clickCpuMs: concurrent.service.cpuMs,
+          concurrentClicksPerSecond: concurrent.service.clicksPerSecond,
+          concurrentClickMsP50: concurrent.service.p50,
+          concurrentClickMsP99: concurrent.service.p99,
+          queriesPerClick: concurrent.service.costs.queriesPerClick,
+        },
         rssMbPer1000Games: round((rss.rssMb * 1000) / Math.max(1000, rss.games)),
         rssMbBaseline: rss.baselineMb,
         rssGames: rss.games,
@@ -164,6 +186,53 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
   } finally {
     await database.drop();
   }
+}
+
+const PATHS: readonly ClickPath[] = ["handler", "service"];
+
+class PersistenceSamples {
+  wal: number[] = [];
+  serverWal: number[] = [];
+  sent: number[] = [];
+  decisions = 0;
+}
+
+interface ConcurrentRun {
+  clicksPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMs: number;
+  costs: Pick<LoadtestSummary, "queriesPerClick" | "queriesBeforeAnswerPerClick" | "discordRequestsPerClick">;
+  /** Discord requests per click, by kind. */
+  discordByKind: Record<string, number>;
+}
+
+/** `channels` channels each playing a complete game, clicking as soon as their last click returned. */
+async function concurrentRun(store: PrismaStore, plan: LoadPlan, channels: number): Promise<ConcurrentRun> {
+  const barriers = localBarrier(channels);
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const report = await playChannels(
+    store,
+    plan,
+    Array.from({ length: channels }, (_, i) => i),
+    () => barriers as Barrier,
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  if (report.failures.length > 0) throw new Error(`bench game failed: ${report.failures[0]}`);
+  const clicks = report.latencies.length;
+  const byKind: Record<string, number> = {};
+  for (const [kind, n] of Object.entries(report.discordRequests))
+    byKind[kind] = round(n / Math.max(1, report.clicks));
+  return {
+    clicksPerSecond: round(clicks / seconds),
+    p50: percentile(report.latencies, 0.5),
+    p99: percentile(report.latencies, 0.99),
+    cpuMs: round((cpu.user + cpu.system) / 1000 / clicks),
+    costs: perClick(report),
+    discordByKind: byKind,
+  };
 }
 
 async function lsn(client: pg.Client): Promise<string> {

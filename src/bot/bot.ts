@@ -136,7 +136,13 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
     onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
   });
-  const announcer = new Announcer({ store, log, load: (gameId) => games.load(gameId) });
+  const announcer = new Announcer({
+    store,
+    log,
+    load: (gameId) => games.load(gameId),
+    // Only a process that runs part of the shards shares its games' boards with other processes.
+    sharedBoards: () => shards() !== undefined,
+  });
   const timers = new TurnTimerLoop({
     games,
     announcer,

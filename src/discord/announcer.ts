@@ -89,12 +89,20 @@ export interface AnnouncerOptions {
   log: Logger;
   /** The game as stored, with its live engine (GameService.load), for catching up. */
   load?: (gameId: string) => Promise<GameSnapshot | null>;
+  /**
+   * Whether other processes may publish the same games (this one runs only part of the shards):
+   * then each board edit claims the board in the store first (docs/scaling.md). A process that
+   * runs every shard publishes every game itself and skips the claim's two round trips. Asked at
+   * each publish (the shards are known once logged in); true when absent.
+   */
+  sharedBoards?: () => boolean;
 }
 
 export class Announcer {
   private readonly store: Store;
   private readonly log: Logger;
   private readonly load: (gameId: string) => Promise<GameSnapshot | null>;
+  private readonly sharedBoards: () => boolean;
   /** Games whose last publish Discord refused (in part), for the reconciler to retry soon. */
   private readonly refused = new Set<string>();
   /**
@@ -117,6 +125,7 @@ export class Announcer {
     this.store = options.store;
     this.log = options.log;
     this.load = options.load ?? (async () => null);
+    this.sharedBoards = options.sharedBoards ?? (() => true);
   }
 
   async publish(input: PublishInput): Promise<Published> {
@@ -472,6 +481,8 @@ export class Announcer {
    * When the store cannot tell (unreachable), the edit goes ahead as it would in a lone process.
    */
   private async claimBoard(gameId: string, version: number, log: Logger): Promise<"ok" | "older" | "free"> {
+    // Alone on its games, this process's own lock and `latest` keep the board from going back.
+    if (!this.sharedBoards()) return "free";
     const until = Date.now() + BOARD_WAIT_MS;
     try {
       for (;;) {

@@ -131,12 +131,22 @@ export function log(g: GameState, k: string, p: (string | number)[], to: Seat = 
   sinks.get(g)?.(e);
 }
 
+/** The indexes of a template's `{CN}` parameters, read once per template (a line is logged often). */
+const placedByTemplate = new Map<string, number[]>();
+function placedParams(template: string): number[] {
+  let params = placedByTemplate.get(template);
+  if (!params) {
+    params = [...template.matchAll(PLACED_PARAM)].map((m) => Number(m[1]));
+    placedByTemplate.set(template, params);
+  }
+  return params;
+}
+
 /** Whose and where the `{CN}` cards of a line are, read before they leave (see LogEntry.w). */
 function placesOf(g: GameState, template: string | undefined, p: (string | number)[]): LogEntry["w"] {
   if (!template?.includes("{C")) return undefined;
   let out: LogEntry["w"];
-  for (const m of template.matchAll(PLACED_PARAM)) {
-    const i = Number(m[1]);
+  for (const i of placedParams(template)) {
     const place = placeOf(g, Number(p[i]));
     if (!place || !g.bases[place[1]]) continue;
     out ??= {};

@@ -9,15 +9,22 @@
 // and merge their reports with `mergeReports` before `verify` reads the database.
 
 import "../../cards/index.ts";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { decide } from "../../commands/game/decide.ts";
 import { privateView } from "../../commands/game/views.ts";
-import { GameService, type GameSnapshot, type LobbyResult } from "../app/index.ts";
+import { registry } from "../../commands/index.ts";
+import { type ActResult, GameService, type GameSnapshot, type LobbyResult } from "../app/index.ts";
 import { percentile } from "../bench/interaction.ts";
+import { createInteractionRouter, DATABASE_RESTARTING_MESSAGE } from "../bot/interaction-router.ts";
+import { Announcer } from "../discord/announcer.ts";
 import { gameMessage } from "../discord/game-message.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
-import { createLogger } from "../log/logger.ts";
+import { msg } from "../i18n/index.ts";
+import { createLogger, type Logger } from "../log/logger.ts";
+import { encodeCustomId } from "../render/custom-id.ts";
 import { databaseUnreachable, type Store } from "../store/index.ts";
+import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
 
 export const DB_RESTARTING = "db-restarting";
 
@@ -44,7 +51,17 @@ export interface LoadPlan {
   noise: number;
   /** Makes the channel ids of this run unique. */
   runId: string;
+  /**
+   * What a click runs: `handler` (the default) the bot's own interaction handler, as Discord calls
+   * it, with Discord's REST layer stubbed and counted (./discord-stub.ts); `service` only the game
+   * service's decision and the rendering of the panel and board (what the load test ran before).
+   */
+  path?: ClickPath;
+  /** Several processes play the same database (--processes): their boards are claimed (docs/scaling.md). */
+  sharedBoards?: boolean;
 }
+
+export type ClickPath = "handler" | "service";
 
 /** A decision the service acknowledged: it must be in the stored log afterwards, as it was. */
 export interface Acknowledged {
@@ -66,6 +83,13 @@ export interface ChannelsReport {
   acknowledged: Acknowledged[];
   /** Games still active after MAX_CLICKS (a stuck game). */
   unfinished: number;
+  /** Clicks on a game's prompt (lobby steps not included), and what they cost outside the process. */
+  clicks: number;
+  /** Discord REST requests of those clicks, by kind (handler path only). */
+  discordRequests: Record<string, number>;
+  /** Database queries of those clicks before their answer was sent, and after (in the background). */
+  queriesBefore: number;
+  queriesAfter: number;
 }
 
 /** Meets all channels of a round at each lobby step, so that they open, join and start together. */
@@ -85,6 +109,7 @@ export async function playChannels(
   channelIndexes: number[],
   barrier: (round: number) => Barrier,
 ): Promise<ChannelsReport> {
+  countQueries();
   const report = emptyReport();
   const errors: string[] = [];
   const log = createLogger({
@@ -99,18 +124,162 @@ export async function playChannels(
   });
   let nextSeed = plan.seed;
   const service = new GameService({ store, log, newSeed: () => nextSeed++ });
+  const clicker =
+    (plan.path ?? "handler") === "handler"
+      ? handlerClicker(store, service, log, { sharedBoards: plan.sharedBoards ?? false })
+      : serviceClicker(service);
   const rounds = Math.ceil(plan.games / plan.channels);
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
     const meet = barrier(round);
-    await Promise.all(here.map((channel) => playGame(service, plan, channel, round, meet, report)));
+    await Promise.all(here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report)));
+  }
+  await clicker.settled();
+  for (const costs of clicker.costs) {
+    report.clicks += 1;
+    report.queriesBefore += costs.queriesBefore;
+    report.queriesAfter += costs.queriesAfter;
+    for (const [kind, n] of Object.entries(costs.discord))
+      report.discordRequests[kind] = (report.discordRequests[kind] ?? 0) + n;
   }
   report.failures.push(...errors.map((message) => `logged: ${message}`));
   return report;
 }
 
+const acts = new AsyncLocalStorage<ActResult[]>();
+const watched = new WeakSet<GameService>();
+/** Hands every result of `service.act` to the click whose async context called it. */
+function watchActs(service: GameService): void {
+  if (watched.has(service)) return;
+  watched.add(service);
+  const act = service.act.bind(service);
+  service.act = async (input) => {
+    const result = await act(input);
+    acts.getStore()?.push(result);
+    return result;
+  };
+}
+
+/** The refusal whose text the handler answered with (it refuses a stale or foreign click itself). */
+function refusalShown(answer: string | undefined): ActResult | null {
+  const reasons = msg("en").app.reason;
+  for (const [reason, text] of Object.entries(reasons))
+    if (answer?.startsWith(text)) return { ok: false, reason: reason as keyof typeof reasons };
+  return null;
+}
+
+/** A player's click on the prompt of a game, played one way or another; says what the service did. */
+export interface Clicker {
+  click(input: ClickInput): Promise<ActResult | null>;
+  /** What each click cost (one entry per click). */
+  readonly costs: ClickCosts[];
+  /** Resolves once the clicks' background work (announcement records) is done. */
+  settled(): Promise<void>;
+}
+
+export interface ClickInput {
+  guildId: string;
+  channelId: string;
+  gameId: string;
+  userId: string;
+  version: number;
+  promptId: number;
+  choice: string[];
+  /** The choice as indexes in the prompt's options. */
+  marked: number[];
+}
+
+/** The game service's decision and the renders of the click (the load test's path before issue 22). */
+export function serviceClicker(service: GameService): Clicker {
+  const costs: ClickCosts[] = [];
+  const context = { games: service };
+  return {
+    costs,
+    settled: async () => {},
+    click(input) {
+      const cost = newCosts();
+      costs.push(cost);
+      return asClick(cost, async () => {
+        const result = await decide(context, {
+          gameId: input.gameId,
+          userId: input.userId,
+          version: input.version,
+          decision: { kind: "answer", promptId: input.promptId, choice: input.choice },
+        });
+        cost.answered = true;
+        if (!result.ok) return result;
+        privateView(result.snapshot, input.userId, "en");
+        gameMessage(result.snapshot, ["core"]);
+        return result;
+      });
+    },
+  };
+}
+
+/**
+ * The bot's interaction handler, as Discord calls it: the player picks their answer in the select
+ * of their private panel. What the service did is read from its `act` (the handler answers Discord,
+ * not its caller).
+ */
+export function handlerClicker(
+  store: Store,
+  service: GameService,
+  log: Logger,
+  options: { sharedBoards?: boolean } = {},
+): Clicker {
+  const stub = new DiscordStub();
+  const announcer = new Announcer({
+    store,
+    log,
+    load: (gameId) => service.load(gameId),
+    sharedBoards: () => options.sharedBoards ?? false,
+  });
+  const route = createInteractionRouter({ registry, store, log, games: service, announcer });
+  watchActs(service);
+  const costs: ClickCosts[] = [];
+  return {
+    costs,
+    settled: () => announcer.settled(),
+    click(input) {
+      const cost = newCosts();
+      costs.push(cost);
+      const results: ActResult[] = [];
+      const ref = {
+        prefix: "sg" as const,
+        gameId: input.gameId,
+        version: input.version,
+        promptId: input.promptId,
+      };
+      // One option: picked in the panel's select; none or several: marked, then "Done".
+      const interaction = stub.select({
+        guildId: input.guildId,
+        channelId: input.channelId,
+        userId: input.userId,
+        customId: encodeCustomId(
+          input.choice.length === 1
+            ? { ...ref, verb: "pick" }
+            : { ...ref, verb: "done", marked: input.marked },
+        ),
+        values: input.choice.length === 1 ? input.choice : [],
+      });
+      return asClick(cost, () =>
+        acts.run(results, async () => {
+          await route(interaction);
+          const acted = results.find((r) => r.ok) ?? results.at(-1);
+          // The router answers a click during the embedded server's restart instead of throwing:
+          // it is retried like the service path's unreachable database (whileDatabaseDown).
+          if (!acted && cost.answer?.startsWith(DATABASE_RESTARTING_MESSAGE))
+            throw Object.assign(new Error("the database is restarting"), { code: "ECONNREFUSED" });
+          return acted ?? refusalShown(cost.answer);
+        }),
+      );
+    },
+  };
+}
+
 async function playGame(
   service: GameService,
+  clicker: Clicker,
   plan: LoadPlan,
   channel: number,
   round: number,
@@ -185,19 +354,19 @@ async function playGame(
     );
   }
   if (!snapshot) return;
-  await clickToTheEnd(service, plan, snapshot, users, timed, report);
+  await clickToTheEnd(service, clicker, plan, snapshot, users, timed, report);
 }
 
 /** Every prompt answered by its player with a random legal choice, with some noise clicks. */
 async function clickToTheEnd(
   service: GameService,
+  clicker: Clicker,
   plan: LoadPlan,
   first: GameSnapshot,
   users: string[],
   timed: <T>(call: () => Promise<T>) => Promise<T>,
   report: ChannelsReport,
 ): Promise<void> {
-  const context = { games: service };
   const rng = makeChooserRng(plan.seed ^ hash(first.record.channelId));
   const gameId = first.record.id;
   let snapshot = first;
@@ -212,20 +381,28 @@ async function clickToTheEnd(
       return;
     }
     const userId = snapshot.userOf(prompt.seat) as string;
+    // Several options are marked in the panel, then sent in the prompt's order.
+    const index = (id: string) => prompt.options.findIndex((o) => o.id === id);
+    const choice = randomChoice(prompt, rng).sort((a, b) => index(a) - index(b));
     const input = {
+      guildId: snapshot.record.guildId,
+      channelId: snapshot.record.channelId,
       gameId,
       userId,
       version: snapshot.record.version,
-      decision: { kind: "answer" as const, promptId: prompt.id, choice: randomChoice(prompt, rng) },
+      promptId: prompt.id,
+      choice,
+      marked: choice.map(index),
     };
-    // The player's click, then what the bot renders for it: their panel and the public board.
+    // The player's click, with what the bot renders for it: their panel and the public board.
     const click = (as: string) =>
       whileDatabaseDown(report, () =>
         timed(async () => {
-          const result = await decide(context, { ...input, userId: as });
+          const result = (await clicker.click({ ...input, userId: as })) ?? {
+            ok: false as const,
+            reason: "malformed" as const,
+          };
           if (!result.ok) return { result, seq: -1 };
-          privateView(result.snapshot, as, "en");
-          gameMessage(result.snapshot, ["core"]);
           // Read now: the live engine moves on with the game's next click.
           return { result, seq: result.snapshot.engine?.decisions ?? -1 };
         }),
@@ -244,7 +421,7 @@ async function clickToTheEnd(
           seq,
           userId,
           promptId: prompt.id,
-          choice: input.decision.choice,
+          choice: input.choice,
         });
       } else {
         refused.push(result.reason);
@@ -320,7 +497,18 @@ export function localBarrier(parties: number): Barrier {
 }
 
 function emptyReport(): ChannelsReport {
-  return { gameIds: [], latencies: [], refusals: {}, failures: [], acknowledged: [], unfinished: 0 };
+  return {
+    gameIds: [],
+    latencies: [],
+    refusals: {},
+    failures: [],
+    acknowledged: [],
+    unfinished: 0,
+    clicks: 0,
+    discordRequests: {},
+    queriesBefore: 0,
+    queriesAfter: 0,
+  };
 }
 
 export function mergeReports(reports: ChannelsReport[]): ChannelsReport {
@@ -331,6 +519,11 @@ export function mergeReports(reports: ChannelsReport[]): ChannelsReport {
     merged.failures.push(...r.failures);
     merged.acknowledged.push(...r.acknowledged);
     merged.unfinished += r.unfinished;
+    merged.clicks += r.clicks;
+    merged.queriesBefore += r.queriesBefore;
+    merged.queriesAfter += r.queriesAfter;
+    for (const [kind, n] of Object.entries(r.discordRequests))
+      merged.discordRequests[kind] = (merged.discordRequests[kind] ?? 0) + n;
     for (const [reason, n] of Object.entries(r.refusals))
       merged.refusals[reason] = (merged.refusals[reason] ?? 0) + n;
   }
@@ -378,6 +571,19 @@ export async function verify(store: Store, report: ChannelsReport): Promise<Veri
   return { finished, lost: lostDetails.length, lostDetails };
 }
 
+/** The costs of a click on a prompt outside the process, on average. */
+export function perClick(
+  report: ChannelsReport,
+): Pick<LoadtestSummary, "queriesPerClick" | "queriesBeforeAnswerPerClick" | "discordRequestsPerClick"> {
+  const per = (n: number) => Math.round((n / Math.max(1, report.clicks)) * 100) / 100;
+  const requests = Object.values(report.discordRequests).reduce((a, b) => a + b, 0);
+  return {
+    queriesPerClick: per(report.queriesBefore + report.queriesAfter),
+    queriesBeforeAnswerPerClick: per(report.queriesBefore),
+    discordRequestsPerClick: per(requests),
+  };
+}
+
 function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
   return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 }
@@ -394,6 +600,12 @@ export interface LoadtestSummary {
   p50Ms: number;
   p99Ms: number;
   clicksPerSecond: number;
+  path: ClickPath;
+  /** Database queries per click on a prompt, all of them and those before its answer. */
+  queriesPerClick: number;
+  queriesBeforeAnswerPerClick: number;
+  /** Discord REST requests per click on a prompt (0 on the service path, which makes none). */
+  discordRequestsPerClick: number;
 }
 
 export interface LoadtestResult {
@@ -432,7 +644,12 @@ export async function playShare(
   const barriers = Array.from({ length: rounds }, (_, round) =>
     localBarrier(channels.filter((channel) => channel < channelsInRound(plan, round)).length),
   );
-  return playChannels(store, plan, channels, (round) => barriers[round] as Barrier);
+  return playChannels(
+    store,
+    { ...plan, sharedBoards: processes > 1 },
+    channels,
+    (round) => barriers[round] as Barrier,
+  );
 }
 
 /** Checks the merged report against the database and sums it up. */
@@ -457,6 +674,8 @@ export async function summarizeRun(
       p50Ms: percentile(report.latencies, 0.5),
       p99Ms: percentile(report.latencies, 0.99),
       clicksPerSecond: Math.round((report.latencies.length / seconds) * 10) / 10,
+      path: plan.path ?? "handler",
+      ...perClick(report),
     },
     report,
     refusals: report.refusals,

@@ -40,6 +40,21 @@ function isPlayerView(v: PublicView | PlayerView): v is PlayerView {
  * The definitions of every card and base `view` names: those in play, in discard piles, in the
  * viewer's hand, in the log lines the view holds, and in the options of the viewer's own prompt.
  */
+/** Which parameters of a kind of log line name a card, and which a base (read once per kind). */
+const paramsByKind = new Map<string, { cards: number[]; bases: number[] }>();
+function logParams(kind: string): { cards: number[]; bases: number[] } {
+  let params = paramsByKind.get(kind);
+  if (!params) {
+    const template = LOG_EN[kind as keyof typeof LOG_EN] ?? "";
+    params = {
+      cards: [...template.matchAll(CARD_PARAM)].map((m) => Number(m[1])),
+      bases: [...template.matchAll(BASE_PARAM)].map((m) => Number(m[1])),
+    };
+    paramsByKind.set(kind, params);
+  }
+  return params;
+}
+
 export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable {
   const t: DefTable = { cards: {}, bases: {} };
   const card = (uid: number | undefined) => {
@@ -61,10 +76,10 @@ export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable 
   }
   for (const p of view.players) p.discard.forEach(shown);
   for (const e of view.log) {
-    const template = LOG_EN[e.k] ?? "";
-    for (const m of template.matchAll(CARD_PARAM)) card(Number(e.p[Number(m[1])]));
-    for (const m of template.matchAll(BASE_PARAM)) base(Number(e.p[Number(m[1])]));
-    for (const at of Object.values(e.w ?? {})) base(at[1]);
+    const params = logParams(e.k);
+    for (const i of params.cards) card(Number(e.p[i]));
+    for (const i of params.bases) base(Number(e.p[i]));
+    if (e.w) for (const at of Object.values(e.w)) base(at[1]);
   }
   if (view.prompt?.source?.base !== undefined) base(view.prompt.source.base);
   if (isPlayerView(view)) {

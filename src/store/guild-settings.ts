@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { GuildSettings } from "./types.ts";
 
 /** Box and faction ids as used by cards/ (e.g. "core", "aliens", "killer-plants"). */
 const contentId = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, "expected a lowercase id like `core`");
@@ -71,4 +72,15 @@ const storedDefaultsSchema = z.object({
 
 export function readStoredDefaults(stored: unknown): GuildDefaults {
   return storedDefaultsSchema.parse(typeof stored === "object" && stored !== null ? stored : {});
+}
+
+/** The settings of a server that never changed them. */
+export function defaultGuildSettings(guildId: string): GuildSettings {
+  return {
+    guildId,
+    enabledBoxes: [...DEFAULT_ENABLED_BOXES],
+    bannedFactions: [],
+    defaults: { ...DEFAULT_GUILD_DEFAULTS },
+    updatedAt: null,
+  };
 }

@@ -12,7 +12,7 @@ import {
 } from "./errors.ts";
 import {
   DEFAULT_ENABLED_BOXES,
-  DEFAULT_GUILD_DEFAULTS,
+  defaultGuildSettings,
   guildSettingsPatchSchema,
   readStoredDefaults,
 } from "./guild-settings.ts";
@@ -193,16 +193,7 @@ export class PrismaStore implements Store {
       SELECT * FROM guild_settings WHERE guild_id = ${guildId}`,
     );
     const row = rows[0];
-    if (!row) {
-      return {
-        guildId,
-        enabledBoxes: [...DEFAULT_ENABLED_BOXES],
-        bannedFactions: [],
-        defaults: { ...DEFAULT_GUILD_DEFAULTS },
-        updatedAt: null,
-      };
-    }
-    return toGuildSettings(row);
+    return row ? toGuildSettings(row) : defaultGuildSettings(guildId);
   }
 
   async updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Promise<GuildSettings> {
@@ -390,7 +381,9 @@ export class PrismaStore implements Store {
     }
     const row = rows[0];
     if (row) return toGameRecord(row);
-    const current = await this.prisma.game.findUnique({ where: { id }, select: { version: true } });
+    const [current] = await this.rows<{ version: number }>(
+      Prisma.sql`SELECT version FROM game WHERE id = ${id}::uuid`,
+    );
     if (!current) throw new GameNotFoundError(id);
     throw new VersionConflictError(id, expectedVersion, current.version);
   }
@@ -432,8 +425,8 @@ export class PrismaStore implements Store {
   async claimBoard(gameId: string, version: number, holder: string, leaseMs: number): Promise<BoardClaim> {
     if (!UUID.test(gameId)) return "ok";
     // The final SELECT sees the row as it was before the upsert: why the claim was refused.
-    const rows = await onceMoreIfDisconnected(
-      () => this.prisma.$queryRaw<{ claimed: boolean; version: number | null }[]>`
+    const rows = await onceMoreIfDisconnected(() =>
+      this.rows<{ claimed: boolean; version: number | null }>(Prisma.sql`
       WITH claimed AS (
         INSERT INTO game_board AS b (game_id, version, locked_by, locked_until)
         SELECT g.id, ${version}, ${holder}, now() + make_interval(secs => ${leaseMs / 1000})
@@ -445,7 +438,7 @@ export class PrismaStore implements Store {
         RETURNING 1
       )
       SELECT EXISTS (SELECT 1 FROM claimed) AS claimed,
-             (SELECT version FROM game_board WHERE game_id = ${gameId}::uuid) AS version`,
+             (SELECT version FROM game_board WHERE game_id = ${gameId}::uuid) AS version`),
     );
     const row = rows[0];
     if (!row || row.claimed || row.version === null) return "ok";
@@ -454,18 +447,18 @@ export class PrismaStore implements Store {
 
   async releaseBoard(gameId: string, holder: string): Promise<void> {
     if (!UUID.test(gameId)) return;
-    await onceMoreIfDisconnected(
-      () => this.prisma.$executeRaw`
+    await onceMoreIfDisconnected(() =>
+      this.rows(Prisma.sql`
       UPDATE game_board SET locked_by = NULL, locked_until = NULL
-      WHERE game_id = ${gameId}::uuid AND locked_by = ${holder}`,
+      WHERE game_id = ${gameId}::uuid AND locked_by = ${holder}`),
     );
   }
 
   async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
     if (!UUID.test(gameId)) return null;
-    const rows = await onceMoreIfDisconnected(
-      () => this.prisma.$queryRaw<AnnouncementRow[]>`
-      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`,
+    const rows = await onceMoreIfDisconnected(() =>
+      this.rows<AnnouncementRow>(Prisma.sql`
+      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`),
     );
     const row = rows[0];
     return row
@@ -486,8 +479,8 @@ export class PrismaStore implements Store {
     if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
     // A game deleted meanwhile has nothing left to announce: insert nothing rather than fail.
     // Safe to send twice: the same record gives the same row.
-    await onceMoreIfDisconnected(
-      () => this.prisma.$executeRaw`
+    await onceMoreIfDisconnected(() =>
+      this.rows(Prisma.sql`
       INSERT INTO game_announcement AS a
         (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id, notices_told, posting)
       SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
@@ -501,7 +494,7 @@ export class PrismaStore implements Store {
         ping_message_id = EXCLUDED.ping_message_id,
         notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
         posting = EXCLUDED.posting,
-        updated_at = now()`,
+        updated_at = now()`),
     );
   }
 

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchService } from "../bench/service.ts";
+import { benchServiceDecisions } from "../bench/service-decisions.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +23,10 @@ const { values } = parseArgs({
 });
 
 const engine = benchEngine({ games: Number(values.games), seed: Number(values.seed) });
+const decisions = await benchServiceDecisions({
+  games: Math.max(10, Math.round(Number(values.games) / 3)),
+  seed: Number(values.seed),
+});
 const interaction = await benchInteraction({
   samplesPerPath: Number(values["interaction-samples"]),
   seed: Number(values.seed),
@@ -36,6 +41,7 @@ const service = await benchService({
 });
 const result = {
   ...engine,
+  ...decisions,
   ...interaction,
   ...service,
   loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
@@ -49,20 +55,32 @@ if (values.json) {
         `(${engine.decisionVsCloneRatio}× one JSON clone of the state, ${engine.baselineCloneMicros} µs)`,
       `engine in the bot's mode (snapshots): ${engine.botEngineGamesPerSecond} games/s, ` +
         `${engine.botVsBareRatio}× the bare engine per game (target ≤ 1.5)`,
+      `game service per decision (GameService.act, the store answering at once): ${decisions.serviceDecisionMicros} µs, ` +
+        `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
-      `play interaction (load, act and save, render board and panel) on the ${interaction.interactionDb} database: ` +
+      `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
         `p50 ${interaction.interactionMsP50} ms, p99 ${interaction.interactionMsP99} ms ` +
         `(warm cache p99 ${interaction.interactionWarmMsP99} ms, cold p99 ${interaction.interactionColdMsP99} ms)`,
+      `the same click on the service path alone (act, render): p50 ${interaction.serviceInteractionMsP50} ms, ` +
+        `p99 ${interaction.serviceInteractionMsP99} ms`,
+      `a click's own write (one INSERT of ${interaction.clickBytesMean} bytes): p50 ${interaction.baselineClickWriteMsP50} ms, ` +
+        `p99 ${interaction.baselineClickWriteMsP99} ms; SELECT 1: p50 ${interaction.baselineSelect1MsP50} ms, ` +
+        `p99 ${interaction.baselineSelect1MsP99} ms; click p99 / click write p99 = ${interaction.interactionVsClickWriteP99Ratio} (target ≤ 1.5)`,
       `bare Prisma upsert of the same row (${interaction.snapshotBytesMean}-byte snapshot): ` +
         `p50 ${interaction.baselineUpsertMsP50} ms, p99 ${interaction.baselineUpsertMsP99} ms`,
       `interaction p99 / upsert p99 = ${interaction.interactionVsUpsertP99Ratio} (target ≤ 3 on a real Postgres)`,
       `raw single-statement upsert: p50 ${interaction.baselineRawUpsertMsP50} ms, p99 ${interaction.baselineRawUpsertMsP99} ms; ` +
         `interaction p99 / raw upsert p99 = ${interaction.interactionVsRawUpsertP99Ratio} (target ≤ 2)`,
-      `one complete 4-player game on the ${service.serviceDb} database: ${service.walBytesPerGame} bytes of WAL ` +
-        `(target ≤ 200 KB), ${service.bytesSentPerGame} bytes sent (target ≤ 500 KB), ${service.decisionsPerGame} decisions`,
-      `${service.concurrentChannels} channels clicking at once: ${service.concurrentClicksPerSecond} clicks/s, ` +
-        `p50 ${service.concurrentClickMsP50} ms, p99 ${service.concurrentClickMsP99} ms, ${service.clickCpuMs} ms of CPU per click`,
+      `one complete 4-player game through the handler on the ${service.serviceDb} database: ${service.walBytesPerGame} bytes of WAL ` +
+        `(target ≤ 200 KB), ${service.bytesSentPerGame} bytes sent (target ≤ 400 KB), ${service.decisionsPerGame} decisions ` +
+        `(service path: ${service.servicePath.walBytesPerGame} bytes of WAL, ${service.servicePath.bytesSentPerGame} sent)`,
+      `${service.concurrentChannels} channels clicking at once through the handler: ${service.concurrentClicksPerSecond} clicks/s, ` +
+        `p50 ${service.concurrentClickMsP50} ms, p99 ${service.concurrentClickMsP99} ms, ${service.clickCpuMs} ms of CPU per click ` +
+        `(service path: ${service.servicePath.concurrentClicksPerSecond} clicks/s, p99 ${service.servicePath.concurrentClickMsP99} ms, ` +
+        `${service.servicePath.clickCpuMs} ms of CPU)`,
+      `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
+        `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
       `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",

@@ -16,7 +16,13 @@ import { percentile } from "../bench/interaction.ts";
 import type { EmbeddedPostgres } from "../db/embedded.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { type ChannelsReport, mergeReports, playShare, summarizeRun } from "../loadtest/loadtest.ts";
+import {
+  type ChannelsReport,
+  type ClickPath,
+  mergeReports,
+  playShare,
+  summarizeRun,
+} from "../loadtest/loadtest.ts";
 import { PrismaStore } from "../store/index.ts";
 import { runJsonChild } from "./json-child.ts";
 
@@ -46,6 +52,7 @@ const { values } = (() => {
         noise: { type: "string", default: "0.05" },
         processes: { type: "string", default: "1" },
         "kill-db-every": { type: "string" },
+        path: { type: "string", default: "handler" },
         json: { type: "boolean", default: false },
         // Internal: this process is worker I of the run on database URL.
         worker: { type: "string" },
@@ -58,6 +65,7 @@ const { values } = (() => {
 })();
 
 if (values.db !== "embedded" && values.db !== "postgres") fail("--db must be embedded or postgres");
+if (values.path !== "handler" && values.path !== "service") fail("--path must be handler or service");
 const channels = count("channels", values.channels, 1, 1000);
 const noise = Number(values.noise);
 if (!(noise >= 0 && noise <= 1)) fail("--noise must be a number from 0 to 1");
@@ -69,6 +77,7 @@ const plan = {
   vpTarget: count("vp", values.vp, 1, 100),
   noise,
   runId: Date.now().toString(36),
+  path: values.path as ClickPath,
 };
 
 const processes = count("processes", values.processes, 1, 16);
@@ -192,6 +201,9 @@ try {
       `${summary.games} games of ${plan.players} players in ${summary.channels} channels on the ${summary.db} database, ${processes} process(es): ` +
         `${summary.finished} finished, ${result.decisions} decisions in ${result.seconds} s`,
       `${summary.interactions} interactions, ${summary.clicksPerSecond}/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms`,
+      `per click (${summary.path} path): ${summary.queriesPerClick} database queries ` +
+        `(${summary.queriesBeforeAnswerPerClick} before the answer), ${summary.discordRequestsPerClick} Discord requests ` +
+        JSON.stringify(result.report.discordRequests),
       `refusals: ${JSON.stringify(result.refusals)} (stale, not-your-prompt and db-restarting are expected)`,
       ...(killed
         ? [

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { promptFingerprint } from "../../src/app/restore.ts";
+import { asksTheSame, legacyPromptFingerprint, promptFingerprint } from "../../src/app/restore.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 
 /** The fingerprint as release 0.2 computed it. */
@@ -45,7 +45,9 @@ describe("a prompt's fingerprint", () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 6 }), (extra) => {
         const prompt = { ...extra, id: 3, seat: 1, kind: "choose", purpose: "target" } as unknown as Prompt;
-        expect(promptFingerprint(prompt)).toBe(referenceFingerprint(prompt));
+        expect(legacyPromptFingerprint(prompt)).toBe(referenceFingerprint(prompt));
+        // A stored answer of an earlier release still names the same question.
+        expect(asksTheSame(referenceFingerprint(prompt), prompt)).toBe(true);
       }),
       { numRuns: 500, seed: 14 },
     );
@@ -62,7 +64,30 @@ describe("a prompt's fingerprint", () => {
       max: 1,
       note: undefined,
     } as unknown as Prompt;
-    expect(promptFingerprint(prompt)).toBe(referenceFingerprint(prompt));
-    expect(promptFingerprint(prompt)).toBe("main:main:7c6ead2edb1c");
+    expect(legacyPromptFingerprint(prompt)).toBe(referenceFingerprint(prompt));
+    expect(legacyPromptFingerprint(prompt)).toBe("main:main:7c6ead2edb1c");
+    expect(asksTheSame("main:main:7c6ead2edb1c", prompt)).toBe(true);
+    expect(asksTheSame("main:main:7c6ead2edb1c", { ...prompt, min: 2 } as Prompt)).toBe(false);
+    // The fingerprint this release stores (issue 22): pinned, as stored answers will carry it.
+    expect(promptFingerprint(prompt)).toBe("main:main:xf086fb6211fee230");
+    expect(asksTheSame(promptFingerprint(prompt), prompt)).toBe(true);
+  });
+
+  it("tells apart documents that differ anywhere, and not those that differ in key order or id", () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 6 }),
+        fc.dictionary(fc.string({ maxLength: 8 }), value, { maxKeys: 6 }),
+        (a, b) => {
+          const pa = { ...a, id: 1, seat: 1, kind: "choose", purpose: "target" } as unknown as Prompt;
+          const pb = { ...b, id: 2, seat: 1, kind: "choose", purpose: "target" } as unknown as Prompt;
+          const same = referenceFingerprint(pa) === referenceFingerprint(pb);
+          expect(promptFingerprint(pa) === promptFingerprint(pb)).toBe(same);
+          const reversed = Object.fromEntries(Object.entries(pa).reverse()) as unknown as Prompt;
+          expect(promptFingerprint(reversed)).toBe(promptFingerprint(pa));
+        },
+      ),
+      { numRuns: 500, seed: 22 },
+    );
   });
 });

@@ -257,7 +257,7 @@ describe("a rules change under a stored game", () => {
     const { snapshot } = await startedGame(service, 2);
     const prompt = snapshot.engine?.prompt as Prompt;
     expect(promptFingerprint(prompt)).toBe(promptFingerprint({ ...prompt, id: prompt.id + 7 }));
-    expect(promptFingerprint(prompt)).toMatch(new RegExp(`^${prompt.kind}:${prompt.purpose}:[0-9a-f]{12}$`));
+    expect(promptFingerprint(prompt)).toMatch(new RegExp(`^${prompt.kind}:${prompt.purpose}:x[0-9a-f]{16}$`));
     const fewer = { ...prompt, options: prompt.options.slice(1) };
     expect(promptFingerprint(fewer)).not.toBe(promptFingerprint(prompt));
     const reordered = {

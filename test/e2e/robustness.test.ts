@@ -193,7 +193,8 @@ describe("robustness of the game's buttons", () => {
     expect((await table.db.store.loadAllDecisions(gameId)).length).toBe(before + 1);
     const told = both.map((result) =>
       table.fake.requests
-        .filter((r) => r.method === "PATCH" && r.path.includes(result.record.token))
+        // The answer: the panel updated through the interaction's callback, or its deferred reply filled.
+        .filter((r) => (r.method === "PATCH" || r.method === "POST") && r.path.includes(result.record.token))
         .map((r) => JSON.stringify(r.body))
         .join(""),
     );

@@ -85,9 +85,23 @@ describe("the load test", { timeout: 120_000 }, () => {
       "p50Ms",
       "p99Ms",
       "clicksPerSecond",
+      "path",
+      "queriesPerClick",
+      "queriesBeforeAnswerPerClick",
+      "discordRequestsPerClick",
       "processes",
     ]);
-    expect(last).toMatchObject({ db: "postgres", games: 2, finished: 2, failed: 0, lost: 0 });
+    expect(last).toMatchObject({
+      db: "postgres",
+      games: 2,
+      finished: 2,
+      failed: 0,
+      lost: 0,
+      path: "handler",
+    });
+    // Through the bot's handler, every click reaches Discord and the database.
+    expect(last.discordRequestsPerClick).toBeGreaterThanOrEqual(1);
+    expect(last.queriesBeforeAnswerPerClick).toBeGreaterThanOrEqual(1);
     expect(code).toBe(0);
   });
 

@@ -52,7 +52,7 @@ const backs = () => lines.filter((line) => line.msg === "the embedded database s
 
 async function killAndWaitForRestart(during?: () => Promise<void>): Promise<void> {
   const before = backs().length;
-  let release = () => undefined as void;
+  let release: () => void = () => {};
   hold = new Promise<void>((resolve) => {
     release = resolve;
   });

@@ -1,0 +1,280 @@
+// Discord's side of a click, for the load test and the bench: a discord.js Client that never
+// connects, whose REST layer answers at once and counts every request, and real discord.js
+// interaction objects built from the payload Discord sends when a player uses a select of their
+// private panel. The bot's own handler (the interaction router, commands/game) runs unchanged on
+// them, so a click costs here what it costs in the bot, minus the network.
+//
+// Every request is counted per click (the click whose async context made it, through
+// AsyncLocalStorage), split by kind, with the database queries made before and after the click was
+// answered (see `countQueries`).
+
+import { AsyncLocalStorage } from "node:async_hooks";
+import {
+  type APIMessageComponentInteraction,
+  Client,
+  ComponentType,
+  type Interaction,
+  InteractionType,
+  MessageFlags,
+  StringSelectMenuInteraction,
+} from "discord.js";
+import pg from "pg";
+
+/** What one click cost outside the process: Discord requests and database queries. */
+export interface ClickCosts {
+  /** Discord REST requests, by kind (see `requestKind`). */
+  discord: Record<string, number>;
+  /** Database queries sent before the click's answer reached Discord (awaited by the player). */
+  queriesBefore: number;
+  /** Database queries sent after it (announcement records, in the background). */
+  queriesAfter: number;
+  /** Set once the click's answer (its panel) was sent. */
+  answered: boolean;
+  /** The text above the click's answer (a refusal says why there). */
+  answer?: string;
+}
+
+const clicks = new AsyncLocalStorage<ClickCosts>();
+
+export function newCosts(): ClickCosts {
+  return { discord: {}, queriesBefore: 0, queriesAfter: 0, answered: false };
+}
+
+/** Runs `task` as one click: the requests and queries it (and what it leaves running) makes count in `costs`. */
+export function asClick<T>(costs: ClickCosts, task: () => Promise<T>): Promise<T> {
+  return clicks.run(costs, task);
+}
+
+let countingQueries = false;
+/** Marks a query the pool counted already when it reaches the connection. */
+const COUNTED = Symbol("counted");
+
+function countOne(): void {
+  const costs = clicks.getStore();
+  if (!costs) return;
+  if (costs.answered) costs.queriesAfter += 1;
+  else costs.queriesBefore += 1;
+}
+
+/**
+ * Counts every query any pg client of this process sends (Prisma's included: its adapter uses pg),
+ * when it is sent: a pool's query is counted at the call, in the caller's context (a query that
+ * waits for a free connection is run later from another context), and not again on the connection.
+ */
+export function countQueries(): void {
+  if (countingQueries) return;
+  countingQueries = true;
+  const poolQuery = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, text: unknown, values?: unknown, callback?: unknown) {
+    countOne();
+    const config =
+      typeof text === "object" && text !== null
+        ? text
+        : { text, ...(Array.isArray(values) ? { values } : {}) };
+    (config as Record<symbol, boolean>)[COUNTED] = true;
+    const done = typeof values === "function" ? values : callback;
+    const args = typeof text === "object" && text !== null ? [config, values, callback] : [config, done];
+    return (poolQuery as (...a: unknown[]) => unknown).apply(
+      this,
+      args.filter((a) => a !== undefined),
+    );
+  } as typeof poolQuery;
+  const clientQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0];
+    if (!(typeof first === "object" && first !== null && COUNTED in first)) countOne();
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
+}
+
+interface StubMessage {
+  id: string;
+  channel_id: string;
+  author: { id: string; username: string; discriminator: string; bot: boolean };
+  content: string;
+  embeds: unknown[];
+  components: unknown[];
+  flags?: number;
+  timestamp: string;
+  type: number;
+}
+
+export const STUB_BOT_ID = "100000000000000001";
+const APPLICATION_ID = "100000000000000002";
+
+/**
+ * A client whose REST requests are answered here: messages posted to a channel are kept (the last
+ * few), so that the announcer's look at the channel finds the game's message as on Discord.
+ */
+export class DiscordStub {
+  readonly client: Client;
+  private nextId = 200000000000000000n;
+  private readonly channels = new Map<string, StubMessage[]>();
+
+  constructor() {
+    this.client = new Client({ intents: [] });
+    // What READY would have set: the bot's own user and application.
+    (this.client as unknown as { user: unknown }).user = { id: STUB_BOT_ID, username: "smashup", bot: true };
+    const rest = this.client.rest as unknown as { request(options: RestRequest): Promise<unknown> };
+    rest.request = async (options: RestRequest) => this.answer(options);
+  }
+
+  private id(): string {
+    this.nextId += 1n;
+    return String(this.nextId);
+  }
+
+  private message(channelId: string, body: RestBody | undefined, flags?: number): StubMessage {
+    return {
+      id: this.id(),
+      channel_id: channelId,
+      author: { id: STUB_BOT_ID, username: "smashup", discriminator: "0000", bot: true },
+      content: body?.content ?? "",
+      embeds: body?.embeds ?? [],
+      components: body?.components ?? [],
+      ...(flags ? { flags } : {}),
+      timestamp: new Date(0).toISOString(),
+      type: 0,
+    };
+  }
+
+  private async answer(options: RestRequest): Promise<unknown> {
+    const costs = clicks.getStore();
+    const kind = requestKind(options.method, options.fullRoute, options.body);
+    if (costs) {
+      costs.discord[kind] = (costs.discord[kind] ?? 0) + 1;
+      // The click's own answer: the update of its panel, or the fill of its deferred reply.
+      if (kind === "interaction:update" || kind === "interaction:reply" || kind === "webhook:edit") {
+        costs.answered = true;
+        const body = options.body as { content?: string; data?: { content?: string } } | undefined;
+        costs.answer = body?.data?.content ?? body?.content ?? "";
+      }
+    }
+    const parts = options.fullRoute.split("/");
+    if (kind === "channel:read") {
+      const list = this.channels.get(parts[2] as string) ?? [];
+      const limit = Number(options.query?.get("limit") ?? 50);
+      return list.slice(-limit).reverse();
+    }
+    if (kind === "channel:post") {
+      const channelId = parts[2] as string;
+      const posted = this.message(channelId, options.body as RestBody);
+      const list = this.channels.get(channelId) ?? [];
+      list.push(posted);
+      if (list.length > 60) list.splice(0, list.length - 60);
+      this.channels.set(channelId, list);
+      return posted;
+    }
+    if (kind === "channel:edit") {
+      const list = this.channels.get(parts[2] as string) ?? [];
+      const found = list.find((m) => m.id === parts[4]);
+      const body = options.body as RestBody | undefined;
+      if (found)
+        Object.assign(found, { content: body?.content, embeds: body?.embeds, components: body?.components });
+      return found ?? this.message(parts[2] as string, body);
+    }
+    if (kind === "channel:delete") {
+      const list = this.channels.get(parts[2] as string) ?? [];
+      const at = list.findIndex((m) => m.id === parts[4]);
+      if (at >= 0) list.splice(at, 1);
+      return undefined;
+    }
+    if (kind === "webhook:edit" || kind === "webhook:post")
+      return this.message("0", options.body as RestBody, MessageFlags.Ephemeral);
+    return undefined;
+  }
+
+  /**
+   * The interaction Discord sends when `userId` picks `values` in the select `customId` of their
+   * private panel (an ephemeral message) in `channelId`.
+   */
+  select(input: {
+    guildId: string;
+    channelId: string;
+    userId: string;
+    customId: string;
+    values: string[];
+  }): Interaction {
+    const panel = this.message(input.channelId, undefined, MessageFlags.Ephemeral);
+    const data = {
+      id: this.id(),
+      application_id: APPLICATION_ID,
+      type: InteractionType.MessageComponent,
+      token: `token-${this.nextId}`,
+      version: 1,
+      guild_id: input.guildId,
+      channel_id: input.channelId,
+      channel: { id: input.channelId, type: 0 },
+      locale: "en-US",
+      guild_locale: "en-US",
+      app_permissions: "0",
+      entitlements: [],
+      authorizing_integration_owners: {},
+      attachment_size_limit: 8_000_000,
+      member: {
+        user: {
+          id: input.userId,
+          username: `u${input.userId}`,
+          discriminator: "0000",
+          global_name: null,
+          avatar: null,
+        },
+        roles: [],
+        joined_at: new Date(0).toISOString(),
+        deaf: false,
+        mute: false,
+        flags: 0,
+        permissions: "0",
+      },
+      message: panel,
+      data: {
+        component_type: ComponentType.StringSelect,
+        custom_id: input.customId,
+        values: input.values,
+      },
+    } as unknown as APIMessageComponentInteraction;
+    const Select = StringSelectMenuInteraction as unknown as new (
+      client: Client,
+      data: APIMessageComponentInteraction,
+    ) => Interaction;
+    return new Select(this.client, data);
+  }
+}
+
+interface RestBody {
+  content?: string;
+  embeds?: unknown[];
+  components?: unknown[];
+}
+
+interface RestRequest {
+  method: string;
+  fullRoute: string;
+  body?: unknown;
+  query?: URLSearchParams;
+}
+
+/**
+ * A request's kind: the interaction's own answer (`interaction:defer`, `interaction:update`,
+ * `interaction:reply`, `webhook:edit` of the deferred reply, `webhook:post` of a follow-up) or
+ * the channel's messages (`channel:read` of the recent ones, `channel:post`, `channel:edit`,
+ * `channel:delete`).
+ */
+export function requestKind(method: string, route: string, body?: unknown): string {
+  if (route.startsWith("/interactions/")) return `interaction:${callbackKind(body)}`;
+  if (route.startsWith("/webhooks/"))
+    return method === "PATCH" ? "webhook:edit" : `webhook:${method.toLowerCase()}`;
+  if (/^\/channels\/[^/]+\/messages$/.test(route)) return method === "GET" ? "channel:read" : "channel:post";
+  if (/^\/channels\/[^/]+\/messages\/[^/]+$/.test(route))
+    return method === "PATCH" ? "channel:edit" : method === "DELETE" ? "channel:delete" : "channel:other";
+  return `other:${method}`;
+}
+
+/** Discord's interaction callback types: 4 reply, 5 deferred reply, 6 deferred update, 7 update. */
+function callbackKind(body: unknown): string {
+  const type = (body as { type?: number } | undefined)?.type;
+  if (type === 4) return "reply";
+  if (type === 7) return "update";
+  if (type === 5 || type === 6) return "defer";
+  return `callback-${type}`;
+}
