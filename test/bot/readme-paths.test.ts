@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { lstat, mkdtemp, readFile, readlink, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -107,6 +107,11 @@ describe("README, Quick start: cp .env.example .env, fill in the Discord values,
       expect(lines.some((line) => line.msg === "embedded database started")).toBe(true);
       expect(warnings(lines)).toEqual([]);
     } finally {
+      // As root, mkdtemp's folder (0700) is closed to the server's account: the cluster went to
+      // the machine's server home (src/db/server-reach.ts), behind data/postgres.
+      const link = path.join(cwd, "data", "postgres");
+      if ((await lstat(link).catch(() => null))?.isSymbolicLink())
+        await rm(path.dirname(await readlink(link)), { recursive: true, force: true });
       await rm(cwd, { recursive: true, force: true });
     }
   });
