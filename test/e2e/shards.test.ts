@@ -81,7 +81,7 @@ function tableOf(guild: FakeGuild, channel: FakeChannel, players: TablePlayer[],
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  fake = await startFakeDiscord({ recommendedShards: 2, waitTimeoutMs: 15_000 });
+  fake = await startFakeDiscord({ recommendedShards: 2 });
   for (const shard of [0, 1]) {
     const guild = fake.createGuild({ name: `Shard ${shard}`, shard: [shard, 2] });
     const channel = guild.createTextChannel("smash-up");
