@@ -77,6 +77,8 @@ it("retries once on a fresh connection a call whose session the server ended", a
     pingedWait: null,
     pingedTurn: null,
     pingMessageId: null,
+    noticesTold: 0,
+    posting: null,
   };
   await sessionEndedDuring(db.url, () => db.store.saveAnnouncement(announced), "game_announcement");
   expect(

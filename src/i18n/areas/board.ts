@@ -13,6 +13,10 @@ export interface BoardMessages {
   /** Header line under the players: goal, base deck, phase. */
   goal: (vp: number, baseDeck: number, phase: string) => string;
   vp: (n: number) => string;
+  /** The compact board's line under the scores. */
+  goalShort: (vp: number) => string;
+  /** The button under the compact board that shows the whole board privately. */
+  details: string;
   hand: (n: number) => string;
   deck: (n: number) => string;
   discard: (n: number) => string;
@@ -71,6 +75,8 @@ export const board: Area<BoardMessages> = {
     },
     goal: (vp, baseDeck, phase) => `First to ${vp} VP · base deck: ${baseDeck} · phase: ${phase}`,
     vp: (n) => `${n} VP`,
+    goalShort: (vp) => `First to ${vp} VP`,
+    details: "Bases & cards",
     hand: (n) => `hand ${n}`,
     deck: (n) => `deck ${n}`,
     discard: (n) => `discard ${n}`,
@@ -121,6 +127,8 @@ export const board: Area<BoardMessages> = {
     },
     goal: (vp, baseDeck, phase) => `Victoire à ${vp} PV · pioche Base : ${baseDeck} · phase : ${phase}`,
     vp: (n) => `${n} PV`,
+    goalShort: (vp) => `Victoire à ${vp} PV`,
+    details: "Bases et cartes",
     hand: (n) => `main ${n}`,
     deck: (n) => `pioche ${n}`,
     discard: (n) => `défausse ${n}`,
