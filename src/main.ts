@@ -1,8 +1,7 @@
 // `npm start`: the bot process. Everything happens in startBot(); this file
-// only turns configuration problems (src/bot/startup-errors.ts) into one line and signals into a
-// clean stop.
+// only turns a failed start (src/bot/startup-errors.ts) into one line and signals into a clean stop.
 import { startBot } from "./bot/bot.ts";
-import { startupProblem } from "./bot/startup-errors.ts";
+import { oneLine, startupProblem } from "./bot/startup-errors.ts";
 import { type Config, ConfigError, configWarnings, loadEnvFile, parseConfig } from "./config/config.ts";
 import { loggerFromConfig } from "./log/logger.ts";
 
@@ -36,7 +35,13 @@ const starting = startBot({
 }).catch((error: unknown) => {
   const problem = startupProblem(error, config);
   if (problem) process.stderr.write(`${problem}\n`);
-  else log.fatal({ err: error }, "the bot could not start");
+  else {
+    // Not a foreseen failure: the whole error in the log, and still one line that says what to do.
+    log.fatal({ err: error }, "the bot could not start");
+    process.stderr.write(
+      `The bot could not start: ${oneLine(String((error as Error)?.message ?? error))}. This looks like a bug: please report it with the log line above.\n`,
+    );
+  }
   process.exit(1);
 });
 

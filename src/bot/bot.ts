@@ -9,7 +9,7 @@ import {
 import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
-import { type Config, clientShards } from "../config/config.ts";
+import { type Config, clientShards, RENAMED_VARIABLES } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import type { RestartPolicy } from "../db/embedded-supervisor.ts";
 import { Announcer } from "../discord/announcer.ts";
@@ -17,6 +17,7 @@ import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
+import { withoutDiscordJsVariables } from "./discord-client-env.ts";
 import { InFlight } from "./in-flight.ts";
 import { createInteractionRouter } from "./interaction-router.ts";
 import { Reconciler } from "./reconciler.ts";
@@ -117,14 +118,24 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
 
   // Sharding is discord.js's own (@discordjs/ws): this process opens one gateway connection per
   // shard it runs, and Discord sends each guild's events, interactions included, to its shard.
-  const client = new Client({
-    intents: [GatewayIntentBits.Guilds],
-    // Every message and interaction answer pings nobody unless it names whom (a notice's `users`):
-    // many of them repeat what a user typed (a card name, a refusal), which may hold "@everyone".
-    allowedMentions: NO_MENTIONS,
-    ...clientShards(config),
-    rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
-  });
+  const { built: client, hidden } = withoutDiscordJsVariables(
+    () =>
+      new Client({
+        intents: [GatewayIntentBits.Guilds],
+        // Every message and interaction answer pings nobody unless it names whom (a notice's `users`):
+        // many of them repeat what a user typed (a card name, a refusal), which may hold "@everyone".
+        allowedMentions: NO_MENTIONS,
+        ...clientShards(config),
+        rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
+      }),
+  );
+  // SHARD_COUNT is the old name of a setting (src/config warns about it); the others are not ours.
+  const foreign = hidden.filter((name) => !(name in RENAMED_VARIABLES));
+  if (foreign.length > 0)
+    log.warn(
+      { variables: foreign },
+      "ignoring discord.js's ShardingManager variables: shards come from DISCORD_SHARD_*",
+    );
   const shards = (): ShardFilter | undefined => processShards(client);
   const now = options.now ?? (() => new Date());
   const games = new GameService({

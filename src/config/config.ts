@@ -55,40 +55,50 @@ const baseSchema = z.object({
   /** REST base URL override, for tests that point discord.js at a local fake Discord. */
   DISCORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How many shards the bot's gateway connection has in all (docs/scaling.md). */
-  SHARD_COUNT: shardCount.default("auto"),
+  DISCORD_SHARD_COUNT: shardCount.default("auto"),
   /** The shards this process runs; every shard when unset (one process for the whole bot). */
-  SHARD_IDS: shardIds.optional(),
+  DISCORD_SHARD_IDS: shardIds.optional(),
 });
+
+/**
+ * The shard settings' former names. discord.js's Client reads SHARD_COUNT (and SHARDS) from the
+ * environment by itself, as its ShardingManager's children do, and turned "auto" into NaN: the
+ * bot's own names are now DISCORD_SHARD_*. The old ones still work, with a warning.
+ */
+export const RENAMED_VARIABLES = {
+  SHARD_COUNT: "DISCORD_SHARD_COUNT",
+  SHARD_IDS: "DISCORD_SHARD_IDS",
+} as const;
 
 /**
  * The settings that only make sense together: a process that runs part of the shards needs a known
  * shard count, and other processes for the rest, which the embedded database cannot serve.
  */
 export const configSchema = baseSchema.superRefine((config, context) => {
-  const ids = config.SHARD_IDS;
+  const ids = config.DISCORD_SHARD_IDS;
   // zod still runs this when a field failed (then left as read): that field has its own message.
   if (!Array.isArray(ids)) return;
-  if (config.SHARD_COUNT === "auto") {
+  if (config.DISCORD_SHARD_COUNT === "auto") {
     context.addIssue({
       code: "custom",
-      path: ["SHARD_IDS"],
-      message: "needs SHARD_COUNT set to a number (every process must agree on it)",
+      path: ["DISCORD_SHARD_IDS"],
+      message: "needs DISCORD_SHARD_COUNT set to a number (every process must agree on it)",
     });
     return;
   }
-  const count = config.SHARD_COUNT;
+  const count = config.DISCORD_SHARD_COUNT;
   if (typeof count !== "number") return;
   const outside = ids.filter((id) => id >= count);
   if (outside.length > 0) {
     context.addIssue({
       code: "custom",
-      path: ["SHARD_IDS"],
-      message: `has ${outside.join(", ")}, beyond SHARD_COUNT=${count} (ids go from 0 to ${count - 1})`,
+      path: ["DISCORD_SHARD_IDS"],
+      message: `has ${outside.join(", ")}, beyond DISCORD_SHARD_COUNT=${count} (ids go from 0 to ${count - 1})`,
     });
   } else if (ids.length < count && !config.DATABASE_URL) {
     context.addIssue({
       code: "custom",
-      path: ["SHARD_IDS"],
+      path: ["DISCORD_SHARD_IDS"],
       message:
         "runs part of the shards, so other processes run the rest, and the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server shared by every process",
     });
@@ -97,11 +107,14 @@ export const configSchema = baseSchema.superRefine((config, context) => {
 
 export type Config = z.infer<typeof configSchema>;
 
-/** The discord.js client's shard options for a config: every shard of the count, or SHARD_IDS of SHARD_COUNT. */
+/** The discord.js client's shard options for a config: every shard of the count, or DISCORD_SHARD_IDS of it. */
 export function clientShards(config: Config): { shards: number[] | "auto"; shardCount?: number } {
-  const count = config.SHARD_COUNT;
+  const count = config.DISCORD_SHARD_COUNT;
   if (count === "auto") return { shards: "auto" };
-  return { shards: config.SHARD_IDS ?? Array.from({ length: count }, (_, id) => id), shardCount: count };
+  return {
+    shards: config.DISCORD_SHARD_IDS ?? Array.from({ length: count }, (_, id) => id),
+    shardCount: count,
+  };
 }
 
 /** A configuration problem, worded as the single line the user will see. */
@@ -121,22 +134,50 @@ export function loadEnvFile(file = ".env"): void {
 
 /** What parseConfig forgave in `env`, worded as log lines (e.g. spaces around the token). */
 export function configWarnings(env: NodeJS.ProcessEnv): string[] {
+  const warnings: string[] = [];
   const token = env.DISCORD_TOKEN ?? "";
-  return token.trim() !== "" && token !== token.trim()
-    ? ["DISCORD_TOKEN has spaces or line breaks around it: they were ignored; remove them from .env"]
-    : [];
+  if (token.trim() !== "" && token !== token.trim())
+    warnings.push(
+      "DISCORD_TOKEN has spaces or line breaks around it: they were ignored; remove them from .env",
+    );
+  for (const [old, name] of Object.entries(RENAMED_VARIABLES)) {
+    if (!env[old]) continue;
+    warnings.push(
+      env[name]
+        ? `${old} is ignored: ${name} is set (${old} is its old name; remove ${old})`
+        : `${old} is deprecated: rename it ${name} (same value)`,
+    );
+  }
+  return warnings;
+}
+
+/** The set values of `env` (empty means unset), the old shard names moved to the new ones. */
+function presentValues(env: NodeJS.ProcessEnv): {
+  values: Record<string, string>;
+  setAs: (name: string) => string;
+} {
+  // An empty value (`DISCORD_DEV_GUILD_ID=` in .env) means "not set".
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) if (value) values[name] = value;
+  const renamedFrom: Record<string, string> = {};
+  for (const [old, name] of Object.entries(RENAMED_VARIABLES)) {
+    const value = values[old];
+    delete values[old];
+    if (value === undefined || values[name] !== undefined) continue;
+    values[name] = value;
+    renamedFrom[name] = old;
+  }
+  // A problem is reported under the name the user wrote.
+  return { values, setAs: (name) => renamedFrom[name] ?? name };
 }
 
 export function parseConfig(env: NodeJS.ProcessEnv): Config {
-  // An empty value (`DISCORD_DEV_GUILD_ID=` in .env) means "not set".
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const { values: present, setAs } = presentValues(env);
   const result = configSchema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0]);
-    return present[name] === undefined ? `${name} is missing` : `${name} ${issue.message}`;
+    return present[name] === undefined ? `${name} is missing` : `${setAs(name)} ${issue.message}`;
   });
   throw new ConfigError(`Configuration error: ${problems.join("; ")}. See .env.example.`);
 }

@@ -1,5 +1,6 @@
 import { readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { EmbeddedDatabaseError } from "./postgres-binaries.ts";
 
 /** Lock files taken by this process and not yet released. */
 const heldHere = new Set<string>();
@@ -34,7 +35,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
 
 function inUse(dataDir: string, owner: string, lockFile?: string): Error {
   const stale = lockFile ? ` (if no bot is running, delete ${lockFile})` : "";
-  return new Error(`${dataDir} is in use by ${owner}: stop it, or give this bot another DATA_DIR${stale}.`);
+  return new EmbeddedDatabaseError(
+    `${dataDir} is in use by ${owner}: stop it, or give this bot another DATA_DIR${stale}.`,
+  );
 }
 
 export function isRunning(pid: number): boolean {

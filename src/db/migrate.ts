@@ -32,42 +32,58 @@ export class MigrationError extends Error {
  * other outcome (non-zero exit, no final message) is a failure carrying the
  * CLI's output.
  */
-export async function migrateDatabase(databaseUrl: string, log?: Logger): Promise<void> {
+export async function migrateDatabase(databaseUrl: string, log?: Logger): Promise<MigrationCount> {
   // Most starts have nothing to apply; asking the database is much cheaper than the CLI.
-  if (await upToDate(databaseUrl)) {
-    log?.debug("no pending migrations");
-    return;
+  const { pending, total, sure } = await pendingMigrations(databaseUrl);
+  if (sure && pending === 0) {
+    log?.info({ applied: 0, migrations: total }, "database up to date: no migration to apply");
+    return { applied: 0, migrations: total };
   }
-  return deploy(databaseUrl, log);
+  const ms = await deploy(databaseUrl);
+  // What the CLI applied: the pending ones (a failed one it retried counts among them).
+  log?.info(
+    { applied: pending, migrations: total, ms },
+    `database migrated: ${pending} migration(s) applied`,
+  );
+  return { applied: pending, migrations: total };
+}
+
+/** How many migrations a start applied (`applied`) out of those the release has (`migrations`). */
+export interface MigrationCount {
+  applied: number;
+  migrations: number;
 }
 
 /**
- * Whether every migration of prisma/migrations is recorded as applied (the check `migrate
- * deploy` would make). Anything unexpected (no table yet, a failed migration) says no, and the
- * CLI decides.
+ * The migrations of prisma/migrations not recorded as applied (the check `migrate deploy` would
+ * make). Anything unexpected (a failed migration) is not `sure`, and the CLI decides; no table
+ * yet means every migration is pending.
  */
-async function upToDate(databaseUrl: string): Promise<boolean> {
+async function pendingMigrations(
+  databaseUrl: string,
+): Promise<{ pending: number; total: number; sure: boolean }> {
+  const local = (await readdir(migrationsDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on("error", () => undefined);
   try {
-    const local = (await readdir(migrationsDir, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
     await client.connect();
     const { rows } = await client.query<{ migration_name: string; failed: boolean }>(
       `SELECT migration_name, (finished_at IS NULL AND rolled_back_at IS NULL) AS failed FROM _prisma_migrations`,
     );
-    if (rows.some((row) => row.failed)) return false;
-    const applied = new Set(rows.map((row) => row.migration_name));
-    return local.every((name) => applied.has(name));
+    const applied = new Set(rows.filter((row) => !row.failed).map((row) => row.migration_name));
+    const pending = local.filter((name) => !applied.has(name)).length;
+    return { pending, total: local.length, sure: !rows.some((row) => row.failed) };
   } catch {
-    return false;
+    return { pending: local.length, total: local.length, sure: false };
   } finally {
     await client.end().catch(() => undefined);
   }
 }
 
-function deploy(databaseUrl: string, log?: Logger): Promise<void> {
+/** Runs `prisma migrate deploy`; resolves with how long it took (ms). */
+function deploy(databaseUrl: string): Promise<number> {
   const startedAt = performance.now();
   const child = spawn(process.execPath, [prismaCli, "migrate", "deploy"], {
     cwd: projectRoot,
@@ -102,8 +118,7 @@ function deploy(databaseUrl: string, log?: Logger): Promise<void> {
     child.on("close", (code) => {
       clearTimeout(timeout);
       if (done || code === 0) {
-        log?.debug({ ms: Math.round(performance.now() - startedAt) }, "database migrated");
-        resolve();
+        resolve(Math.round(performance.now() - startedAt));
       } else {
         reject(new MigrationError(`prisma migrate deploy failed (exit code ${code}):\n${output.trim()}`));
       }

@@ -26,6 +26,9 @@ export function databaseUrl(serverUrl: string, database: string): string {
 /** Runs statements through the database named in `serverUrl` (CREATE/DROP DATABASE cannot run in the target). */
 export async function adminQuery(serverUrl: string, ...statements: string[]): Promise<pg.QueryResult[]> {
   const client = new pg.Client({ connectionString: serverUrl });
+  // A query's error rejects its promise; this hears one that arrives between queries (the server
+  // stopping), which would otherwise be an uncaught exception.
+  client.on("error", () => undefined);
   await client.connect();
   try {
     const results = [];

@@ -45,4 +45,4 @@ it("serves commands and exits 0 on SIGTERM", async () => {
   } finally {
     await fake.close();
   }
-}, 60_000);
+});

@@ -22,7 +22,7 @@ describe("parseConfig", () => {
       NODE_ENV: "production",
       DATA_DIR: "./data",
       DATABASE_RESTART_ATTEMPTS: 5,
-      SHARD_COUNT: "auto",
+      DISCORD_SHARD_COUNT: "auto",
     });
   });
 
@@ -50,12 +50,17 @@ describe("parseConfig", () => {
       DISCORD_API_URL: "http://127.0.0.1:4000/api",
     };
     expect(
-      parseConfig({ ...full, SHARD_COUNT: "4", SHARD_IDS: "2,3", DATABASE_RESTART_ATTEMPTS: "12" }),
+      parseConfig({
+        ...full,
+        DISCORD_SHARD_COUNT: "4",
+        DISCORD_SHARD_IDS: "2,3",
+        DATABASE_RESTART_ATTEMPTS: "12",
+      }),
     ).toEqual({
       ...full,
       DATABASE_RESTART_ATTEMPTS: 12,
-      SHARD_COUNT: 4,
-      SHARD_IDS: [2, 3],
+      DISCORD_SHARD_COUNT: 4,
+      DISCORD_SHARD_IDS: [2, 3],
     });
   });
 
@@ -87,41 +92,79 @@ describe("sharding settings (docs/scaling.md)", () => {
 
   it("runs every shard in one process by default, Discord's recommended count", () => {
     const config = parseConfig(valid);
-    expect(config.SHARD_COUNT).toBe("auto");
-    expect(config.SHARD_IDS).toBeUndefined();
+    expect(config.DISCORD_SHARD_COUNT).toBe("auto");
+    expect(config.DISCORD_SHARD_IDS).toBeUndefined();
     expect(clientShards(config)).toEqual({ shards: "auto" });
-    expect(clientShards(parseConfig({ ...valid, SHARD_COUNT: "3" }))).toEqual({
+    expect(clientShards(parseConfig({ ...valid, DISCORD_SHARD_COUNT: "3" }))).toEqual({
       shards: [0, 1, 2],
       shardCount: 3,
     });
   });
 
   it("reads the shards of a process as a list or ranges", () => {
-    const config = parseConfig({ ...server, SHARD_COUNT: "8", SHARD_IDS: "4-5, 1,4" });
-    expect(config.SHARD_IDS).toEqual([1, 4, 5]);
+    const config = parseConfig({ ...server, DISCORD_SHARD_COUNT: "8", DISCORD_SHARD_IDS: "4-5, 1,4" });
+    expect(config.DISCORD_SHARD_IDS).toEqual([1, 4, 5]);
     expect(clientShards(config)).toEqual({ shards: [1, 4, 5], shardCount: 8 });
   });
 
   it.each([
-    [{ SHARD_COUNT: "0" }, 'SHARD_COUNT must be "auto" or a number of shards'],
-    [{ SHARD_COUNT: "two" }, 'SHARD_COUNT must be "auto" or a number of shards'],
-    [{ SHARD_IDS: "0" }, "SHARD_IDS needs SHARD_COUNT set to a number"],
-    [{ SHARD_COUNT: "2", SHARD_IDS: "1,2" }, "SHARD_IDS has 2, beyond SHARD_COUNT=2 (ids go from 0 to 1)"],
-    [{ SHARD_COUNT: "2", SHARD_IDS: "a" }, "SHARD_IDS must list shard ids"],
-    [{ SHARD_COUNT: "4", SHARD_IDS: "3-1" }, "SHARD_IDS has a range that goes down (3-1)"],
+    [{ DISCORD_SHARD_COUNT: "0" }, 'DISCORD_SHARD_COUNT must be "auto" or a number of shards'],
+    [{ DISCORD_SHARD_COUNT: "two" }, 'DISCORD_SHARD_COUNT must be "auto" or a number of shards'],
+    [{ DISCORD_SHARD_IDS: "0" }, "DISCORD_SHARD_IDS needs DISCORD_SHARD_COUNT set to a number"],
+    [
+      { DISCORD_SHARD_COUNT: "2", DISCORD_SHARD_IDS: "1,2" },
+      "DISCORD_SHARD_IDS has 2, beyond DISCORD_SHARD_COUNT=2 (ids go from 0 to 1)",
+    ],
+    [{ DISCORD_SHARD_COUNT: "2", DISCORD_SHARD_IDS: "a" }, "DISCORD_SHARD_IDS must list shard ids"],
+    [
+      { DISCORD_SHARD_COUNT: "4", DISCORD_SHARD_IDS: "3-1" },
+      "DISCORD_SHARD_IDS has a range that goes down (3-1)",
+    ],
   ])("rejects %o with one line", (env, expected) => {
     const error = captureConfigError({ ...server, ...env });
     expect(error.message).toContain(expected);
     expect(error.message).not.toContain("\n");
   });
 
+  it("still reads the old names SHARD_COUNT and SHARD_IDS, with a warning to rename them", () => {
+    const env = { ...server, SHARD_COUNT: "4", SHARD_IDS: "2-3" };
+    const config = parseConfig(env);
+    expect(config.DISCORD_SHARD_COUNT).toBe(4);
+    expect(config.DISCORD_SHARD_IDS).toEqual([2, 3]);
+    expect(configWarnings(env)).toEqual([
+      "SHARD_COUNT is deprecated: rename it DISCORD_SHARD_COUNT (same value)",
+      "SHARD_IDS is deprecated: rename it DISCORD_SHARD_IDS (same value)",
+    ]);
+    // What .env.example used to hold: "auto" by the old name.
+    expect(parseConfig({ ...valid, SHARD_COUNT: "auto" }).DISCORD_SHARD_COUNT).toBe("auto");
+    // A problem is reported under the name the user wrote.
+    expect(captureConfigError({ ...server, SHARD_COUNT: "two" }).message).toContain(
+      'SHARD_COUNT must be "auto" or a number of shards',
+    );
+    expect(captureConfigError({ ...server, SHARD_COUNT: "two" }).message).not.toContain(
+      "DISCORD_SHARD_COUNT",
+    );
+  });
+
+  it("prefers the new name when both are set, and says the old one is ignored", () => {
+    const env = { ...valid, DISCORD_SHARD_COUNT: "3", SHARD_COUNT: "auto" };
+    expect(parseConfig(env).DISCORD_SHARD_COUNT).toBe(3);
+    expect(configWarnings(env)).toEqual([
+      "SHARD_COUNT is ignored: DISCORD_SHARD_COUNT is set (SHARD_COUNT is its old name; remove SHARD_COUNT)",
+    ]);
+    // Not in the config, whichever name was used: only the DISCORD_SHARD_* fields are.
+    expect(parseConfig(env)).not.toHaveProperty("SHARD_COUNT");
+  });
+
   it("refuses part of the shards on the embedded database, which serves one process", () => {
-    const error = captureConfigError({ ...valid, SHARD_COUNT: "2", SHARD_IDS: "0" });
+    const error = captureConfigError({ ...valid, DISCORD_SHARD_COUNT: "2", DISCORD_SHARD_IDS: "0" });
     expect(error.message).toBe(
-      "Configuration error: SHARD_IDS runs part of the shards, so other processes run the rest, and the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server shared by every process. See .env.example.",
+      "Configuration error: DISCORD_SHARD_IDS runs part of the shards, so other processes run the rest, and the embedded database serves one process only: set DATABASE_URL to a PostgreSQL server shared by every process. See .env.example.",
     );
     // Every shard in the one process is fine without a server.
-    expect(parseConfig({ ...valid, SHARD_COUNT: "2", SHARD_IDS: "0-1" }).SHARD_IDS).toEqual([0, 1]);
+    expect(
+      parseConfig({ ...valid, DISCORD_SHARD_COUNT: "2", DISCORD_SHARD_IDS: "0-1" }).DISCORD_SHARD_IDS,
+    ).toEqual([0, 1]);
   });
 });
 

@@ -31,7 +31,7 @@ const running: BotProcess[] = [];
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  fake = await startFakeDiscord({ waitTimeoutMs: 20_000 });
+  fake = await startFakeDiscord();
   guild = fake.createGuild({ name: "Table" });
   channel = guild.createTextChannel("smash-up");
   users = ["alice", "bob"].map((name) => {

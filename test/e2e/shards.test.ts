@@ -40,8 +40,8 @@ async function startProcess(shard: number): Promise<RunningBot> {
     DISCORD_CLIENT_ID: fake.applicationId,
     DISCORD_API_URL: fake.restUrl,
     DATABASE_URL: db.url,
-    SHARD_COUNT: "2",
-    SHARD_IDS: String(shard),
+    DISCORD_SHARD_COUNT: "2",
+    DISCORD_SHARD_IDS: String(shard),
   });
   const log = createLogger({
     level: "info",
@@ -81,7 +81,7 @@ function tableOf(guild: FakeGuild, channel: FakeChannel, players: TablePlayer[],
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  fake = await startFakeDiscord({ recommendedShards: 2, waitTimeoutMs: 15_000 });
+  fake = await startFakeDiscord({ recommendedShards: 2 });
   for (const shard of [0, 1]) {
     const guild = fake.createGuild({ name: `Shard ${shard}`, shard: [shard, 2] });
     const channel = guild.createTextChannel("smash-up");
@@ -256,8 +256,8 @@ describe("two processes, two shards, one database", () => {
       DISCORD_CLIENT_ID: fake.applicationId,
       DISCORD_API_URL: fake.restUrl,
       DATABASE_URL: db.url,
-      SHARD_COUNT: "2",
-      SHARD_IDS: "1",
+      DISCORD_SHARD_COUNT: "2",
+      DISCORD_SHARD_IDS: "1",
     });
     const exited = new Promise((resolve) => child.on("exit", resolve));
     expect(fake.connectedShards).toEqual([0, 1]);

@@ -116,18 +116,20 @@ describe("interaction tokens and the 3-second rule", () => {
   });
 
   it("detects the missed deadline on a real timer, and a deferral in time counts as an answer", async () => {
+    // A deadline a busy machine still defers within, and an edit well after it.
     const { fake, channel, alice } = await setup(
-      { ackDeadline: { clock: "real", timeoutMs: 80 } },
+      { ackDeadline: { clock: "real", timeoutMs: 3_000 }, waitTimeoutMs: 60_000 },
       async (interaction) => {
         if (interaction.user.username === "alice") return;
         await interaction.deferReply();
-        await new Promise((resolve) => setTimeout(resolve, 120));
+        await new Promise((resolve) => setTimeout(resolve, 3_500));
         await interaction.editReply("deferred in time");
       },
     );
     const started = performance.now();
-    await expect(fake.user(alice).slash(channel, "slow")).rejects.toThrow(/within 80 ms \(real time\)/);
-    expect(performance.now() - started).toBeLessThan(1000);
+    await expect(fake.user(alice).slash(channel, "slow")).rejects.toThrow(/within 3000 ms \(real time\)/);
+    // The driver fails at the deadline, not at the end of its own wait.
+    expect(performance.now() - started).toBeLessThan(30_000);
     const bob = fake.createUser("bob");
     channel.guild.addMember(bob);
     const result = await fake.user(bob).slash(channel, "slow");

@@ -24,11 +24,15 @@ export interface StartFakeDiscordOptions {
   /** Defaults to real time plus whatever advanceTime() skipped; pass a ManualClock for frozen time. */
   clock?: Clock;
   /**
-   * The 3-second acknowledgement rule. Default: 3000 ms of real time. With
-   * clock "fake" only advanceTime() can make an interaction fail.
+   * The 3-second acknowledgement rule. Default: 3000 ms of fake time, so that only advanceTime()
+   * makes an interaction fail: a test never fails because the machine is busy (issue 19). Clock
+   * "real" checks it on a real timer.
    */
   ackDeadline?: Partial<AckDeadlineOptions>;
-  /** Default bound (real ms) for every wait of the driver. */
+  /**
+   * Default bound (real ms) for every wait of the driver. A wait ends as soon as what it waits for
+   * happens, so the default (60 s) only catches a bot that never answers, even on a busy machine.
+   */
   waitTimeoutMs?: number;
   heartbeatIntervalMs?: number;
   /** Privileged intents the app may use (GuildMembers, GuildPresences, MessageContent bits). */
@@ -48,8 +52,8 @@ export async function startFakeDiscord(options: StartFakeDiscordOptions = {}): P
   const world = new World(
     clock,
     {
-      waitTimeoutMs: options.waitTimeoutMs ?? 5000,
-      ackDeadline: { clock: "real", timeoutMs: 3000, ...options.ackDeadline },
+      waitTimeoutMs: options.waitTimeoutMs ?? 60_000,
+      ackDeadline: { clock: "fake", timeoutMs: 3000, ...options.ackDeadline },
       recommendedShards: options.recommendedShards ?? 1,
     },
     {

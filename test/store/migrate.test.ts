@@ -10,15 +10,18 @@ import { testDatabaseName } from "../support/postgres-server.ts";
 // Prisma CLI (seconds of start-up) is not run at all; a database that misses a migration gets it.
 
 let db: TestDatabase;
+let migrationCount: number;
 beforeAll(async () => {
   db = await openTestDatabase();
+  const dir = new URL("../../prisma/migrations/", import.meta.url);
+  migrationCount = (await readdir(dir, { withFileTypes: true })).filter((e) => e.isDirectory()).length;
 });
 afterAll(() => db.close());
 
 it("does not run the migration CLI when every migration is recorded as applied", async () => {
   const { log, lines } = captureLog("debug");
-  await migrateDatabase(db.url, log);
-  expect(lines.map((line) => line.msg)).toEqual(["no pending migrations"]);
+  expect(await migrateDatabase(db.url, log)).toEqual({ applied: 0, migrations: migrationCount });
+  expect(lines.map((line) => line.msg)).toEqual(["database up to date: no migration to apply"]);
 });
 
 it("applies the migrations a database does not have yet", { timeout: 120_000 }, async () => {
@@ -27,8 +30,13 @@ it("applies the migrations a database does not have yet", { timeout: 120_000 }, 
   await createDatabase(serverUrl, name);
   try {
     const { log, lines } = captureLog("debug");
-    await migrateDatabase(databaseUrl(serverUrl, name), log);
-    expect(lines.map((line) => line.msg)).toEqual(["database migrated"]);
+    expect(await migrateDatabase(databaseUrl(serverUrl, name), log)).toEqual({
+      applied: migrationCount,
+      migrations: migrationCount,
+    });
+    expect(lines.map((line) => line.msg)).toEqual([
+      `database migrated: ${migrationCount} migration(s) applied`,
+    ]);
     const [tables] = await adminQuery(
       databaseUrl(serverUrl, name),
       "SELECT to_regclass('public.game')::text AS t",
@@ -95,8 +103,13 @@ it("moves the games of the release before into the new tables, row for row", {
     await adminQuery(url, ...statements);
 
     const { log, lines } = captureLog("debug");
-    await migrateDatabase(url, log);
-    expect(lines.map((line) => line.msg)).toEqual(["database migrated"]);
+    expect(await migrateDatabase(url, log)).toEqual({
+      applied: migrationCount - earlier.length,
+      migrations: migrationCount,
+    });
+    expect(lines.map((line) => line.msg)).toEqual([
+      `database migrated: ${migrationCount - earlier.length} migration(s) applied`,
+    ]);
 
     const [games, documents, decisions, references] = await adminQuery(
       url,

@@ -13,13 +13,14 @@ export { createDatabase, databaseUrl, dropDatabase };
 // per test file. A run drops what an interrupted earlier run left behind on a shared server.
 
 const PREFIXES = { tpl: "smashup_test_tpl", db: "smashup_test_db" } as const;
-const STALE_AFTER_MS = 60 * 60 * 1000;
+// A run lasts minutes, but much longer on a busy machine: a database this old is surely a leftover.
+const STALE_AFTER_MS = 12 * 60 * 60 * 1000;
 
 export function testDatabaseName(role: keyof typeof PREFIXES): string {
   return throwawayDatabaseName(PREFIXES[role]);
 }
 
-/** Drops the test databases of runs that started more than an hour ago and did not clean up. */
+/** Drops the test databases of runs that started more than 12 hours ago and did not clean up. */
 export async function dropStaleDatabases(serverUrl: string): Promise<void> {
   const [result] = await adminQuery(
     serverUrl,

@@ -50,10 +50,13 @@ export interface RunningBotProcess {
   stop(): Promise<EntryResult>;
 }
 
-/** `npm start` as a process in the project folder, with exactly the environment given (plus PATH). */
-export function startBotProcess(env: Record<string, string>): RunningBotProcess {
+/**
+ * `npm start` as a process in `cwd` (the project folder by default, where a test has no .env),
+ * with exactly the environment given (plus PATH).
+ */
+export function startBotProcess(env: Record<string, string>, cwd = projectRoot): RunningBotProcess {
   const child = spawn(process.execPath, ["--import", tsxLoader, path.join(projectRoot, "src/main.ts")], {
-    cwd: projectRoot,
+    cwd,
     env: { PATH: process.env.PATH ?? "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

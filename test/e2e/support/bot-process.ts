@@ -37,7 +37,8 @@ export async function startBotProcess(
 export async function until(
   condition: () => boolean | Promise<boolean>,
   what: string,
-  timeoutMs = 30_000,
+  // Only catches a condition that never comes true; a busy machine makes it come true late.
+  timeoutMs = 120_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
