@@ -251,10 +251,9 @@ export function handlerClicker(
         promptId: input.promptId,
       };
       // One option: picked in the panel's select; none or several: marked, then "Done".
+      const target = { guildId: input.guildId, channelId: input.channelId, userId: input.userId };
       const interaction = stub.select({
-        guildId: input.guildId,
-        channelId: input.channelId,
-        userId: input.userId,
+        ...target,
         customId: encodeCustomId(
           input.choice.length === 1
             ? { ...ref, verb: "pick" }
@@ -265,6 +264,12 @@ export function handlerClicker(
       return asClick(cost, () =>
         acts.run(results, async () => {
           await route(interaction);
+          if (results.length === 0 && input.choice.length === 1 && input.choice[0] === "end") {
+            // End turn with plays left asks first (render/end-turn.ts): the player's second tap.
+            await route(
+              stub.select({ ...target, customId: encodeCustomId({ ...ref, verb: "endok" }), values: [] }),
+            );
+          }
           const acted = results.find((r) => r.ok) ?? results.at(-1);
           // The router answers a click during the embedded server's restart instead of throwing:
           // it is retried like the service path's unreachable database (whileDatabaseDown).
