@@ -151,6 +151,8 @@ export class Announcer {
             pingedWait: null,
             pingedTurn: null,
             pingMessageId: null,
+            waitMessageIds: [],
+            turnMessageIds: [],
           };
       const origin = input.origin && answered(input.origin);
       let payload = rendered;
@@ -202,7 +204,8 @@ export class Announcer {
       }
       for (const payload of notices) {
         try {
-          await this.post(input.client, record.channelId, payload);
+          const posted = await this.post(input.client, record.channelId, payload);
+          if (posted) keepUntilStale(state, posted.id, payload);
         } catch (error) {
           log.warn({ err: loggableError(error) }, "could not post a game notice");
         }
@@ -235,20 +238,27 @@ export class Announcer {
     const turnStart = owed.turn !== null && (state.pingedTurn ?? -1) < owed.turn;
     const recipients = owed.pinged.filter((u) => u !== input.shownTo);
     const channelId = input.snapshot.record.channelId;
+    const over = owed.key === "over";
     let posted: RawMessage | null = null;
     if (owed.pinged.length === 0 || recipients.length > 0) {
       const payload = owed.render(recipients, turnStart);
       if (payload) posted = await this.post(input.client, channelId, payload, nonceOf(state, owed));
     }
-    // A new turn makes the last turn ping old news: it goes, so that the channel does not keep one
-    // "it's your turn" per turn. Removed after the new one is posted, and recorded with it: a retry
-    // posts the same message again (the nonce) and removes nothing more. The last turn's ping stays
-    // after the game ends (its button answers with the final view).
-    if (turnStart) {
-      const old = state.pingMessageId;
-      if (old && old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
-      state.pingMessageId = posted?.id ?? null;
-    }
+    // Pings of the wait that ended are stale (a Special window answered, a pick made, a reminder
+    // of it), and so are the turn's when a new turn starts or the game ends: the channel keeps the
+    // board, the game-over message and what players wrote. Removed after the new notice is
+    // posted, and recorded with it: a retry posts the same message again (the nonce) and removes
+    // nothing more.
+    const stale = [...(state.waitMessageIds ?? [])];
+    state.waitMessageIds = [];
+    if (turnStart || over) {
+      if (state.pingMessageId) stale.push(state.pingMessageId);
+      stale.push(...(state.turnMessageIds ?? []));
+      state.pingMessageId = turnStart ? (posted?.id ?? null) : null;
+      state.turnMessageIds = [];
+    } else if (posted && !over) state.waitMessageIds = [posted.id];
+    for (const old of stale)
+      if (old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
     state.pingedWait = owed.key;
     if (turnStart) state.pingedTurn = owed.turn;
   }
@@ -269,7 +279,7 @@ export class Announcer {
   /** Deletes one of the bot's messages; one already gone (or not deletable) is left to the log. */
   private async removeMessage(client: Client, channelId: string, messageId: string, gameId: string) {
     await client.rest.delete(Routes.channelMessage(channelId, messageId)).catch((error: unknown) => {
-      this.log.debug({ err: loggableError(error), gameId }, "an old turn ping could not be removed");
+      this.log.debug({ err: loggableError(error), gameId }, "an old ping could not be removed");
     });
   }
 
@@ -499,8 +509,22 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
     a.messageId === b.messageId &&
     a.pingedWait === b.pingedWait &&
     a.pingedTurn === b.pingedTurn &&
-    (a.pingMessageId ?? null) === (b.pingMessageId ?? null)
+    (a.pingMessageId ?? null) === (b.pingMessageId ?? null) &&
+    (a.waitMessageIds ?? []).join() === (b.waitMessageIds ?? []).join() &&
+    (a.turnMessageIds ?? []).join() === (b.turnMessageIds ?? []).join()
   );
+}
+
+/**
+ * Records a one-off notice whose buttons go stale: a reminder (its Respond or pick button) with the
+ * wait it reminds of, a kick vote with the turn. Notices without buttons are records and stay.
+ */
+function keepUntilStale(state: AnnouncementRecord, messageId: string, payload: MessagePayload): void {
+  const ids = customIds(payload.components ?? []);
+  if (ids.length === 0) return;
+  if (ids.some((id) => id.startsWith(`${CONFIRM_PREFIX}:`)))
+    state.turnMessageIds = [...(state.turnMessageIds ?? []), messageId];
+  else state.waitMessageIds = [...(state.waitMessageIds ?? []), messageId];
 }
 
 /**

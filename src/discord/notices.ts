@@ -189,7 +189,9 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
     key: `prompt:${prompt.id}`,
     turn: turnPrompt ? g.turn.number : null,
     pinged: [userId],
-    render: (_recipients, turnStart) => (turnStart ? yourTurn : promptNotice),
+    // The active player back at their main prompt (a Special window closed, a trigger resolved)
+    // continues their own turn: the board shows it, no ping.
+    render: (_recipients, turnStart) => (turnStart ? yourTurn : turnPrompt ? null : promptNotice),
   };
 }
 

@@ -81,6 +81,8 @@ interface AnnouncementRow {
   pinged_wait: string | null;
   pinged_turn: number | null;
   ping_message_id: string | null;
+  wait_message_ids: string[] | null;
+  turn_message_ids: string[] | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -445,6 +447,8 @@ export class PrismaStore implements Store {
           pingedWait: row.pinged_wait,
           pingedTurn: row.pinged_turn,
           pingMessageId: row.ping_message_id,
+          waitMessageIds: row.wait_message_ids ?? [],
+          turnMessageIds: row.turn_message_ids ?? [],
         }
       : null;
   }
@@ -455,8 +459,10 @@ export class PrismaStore implements Store {
     // Safe to send twice: the same record gives the same row.
     await onceMoreIfDisconnected(
       () => this.prisma.$executeRaw`
-      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id)
-      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null}
+      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
+        wait_message_ids, turn_message_ids)
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
+        ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[]
       FROM game g WHERE g.id = ${a.gameId}::uuid
       ON CONFLICT (game_id) DO UPDATE SET
         version = GREATEST(a.version, EXCLUDED.version),
@@ -464,6 +470,8 @@ export class PrismaStore implements Store {
         pinged_wait = EXCLUDED.pinged_wait,
         pinged_turn = EXCLUDED.pinged_turn,
         ping_message_id = EXCLUDED.ping_message_id,
+        wait_message_ids = EXCLUDED.wait_message_ids,
+        turn_message_ids = EXCLUDED.turn_message_ids,
         updated_at = now()`,
     );
   }

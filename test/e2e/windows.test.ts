@@ -127,6 +127,9 @@ describe("a Special window before a base scores", () => {
     expect(whereIs(g, "ninjas:shinobi", 1).zone).toBe("discard");
     // No one else was asked: alice's next notice is her hand limit.
     expect(notices().filter(isWindowNotice)).toEqual([notice]);
+    // Answered, the window's ping left the channel, although a new bot process answered it: the
+    // stored announcement names it (issue 21).
+    expect(notice.deleted).toBe(true);
     game.finish();
   });
 
@@ -461,6 +464,8 @@ describe("prompts outside Special windows", () => {
     expect(textOf(game.board())).toContain(card("ninjas:smoke-bomb"));
     const main = (await game.step(() => bob.driver.click(move, { label: card("dinosaurs:king-rex") }))).reply;
     expect(main.embeds[0]?.title).toBe(purposeText("main", "en"));
+    // The order was chosen: its ping left the channel (issue 21).
+    expect(notice.deleted).toBe(true);
 
     const g = (await game.engine()).g;
     const rex = whereIs(g, "dinosaurs:king-rex", 0);

@@ -77,6 +77,8 @@ it("retries once on a fresh connection a call whose session the server ended", a
     pingedWait: null,
     pingedTurn: null,
     pingMessageId: null,
+    waitMessageIds: ["w1"],
+    turnMessageIds: [],
   };
   await sessionEndedDuring(db.url, () => db.store.saveAnnouncement(announced), "game_announcement");
   expect(

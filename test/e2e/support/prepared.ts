@@ -163,10 +163,15 @@ export class PreparedGame {
     return found;
   }
 
-  /** From now on, the public messages without embeds (notices) the bot posts: call the result later. */
+  /** From now on, the public messages without embeds (notices) the bot posts, deleted or not: call the result later. */
   noticesFrom(): () => FakeMessage[] {
     const before = new Set(this.table.channel.messageIds);
-    return () => this.table.channel.messages.filter((m) => !before.has(m.id) && m.embeds.length === 0);
+    // Deleted ones too: a ping goes once answered or stale (issue 21), a test reads what was posted.
+    return () =>
+      this.table.channel.messageIds
+        .filter((id) => !before.has(id))
+        .map((id) => this.table.fake.message(id))
+        .filter((m): m is FakeMessage => m !== undefined && m.embeds.length === 0);
   }
 
   /** The end of every test: no rule of Discord broken, every interaction answered in time, no card in a log line. */
