@@ -5,7 +5,7 @@
 import "../../cards/index.ts";
 import { randomInt } from "node:crypto";
 import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts";
-import type { Seat } from "../engine/types.ts";
+import type { Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
   ChannelBusyError,
@@ -57,6 +57,7 @@ import {
   type RestorePass,
   type RewindReport,
   type Success,
+  type TimeoutMove,
   type TimerEvent,
   type VoteKickInput,
 } from "./types.ts";
@@ -524,7 +525,15 @@ export class GameService {
         answer: asJson({ ...storedAnswer(answer, prompt), auto: true }),
       },
       now,
-      events: [{ type: "timeout", promptId: prompt.id, seat: prompt.seat, userId }],
+      events: [
+        {
+          type: "timeout",
+          promptId: prompt.id,
+          seat: prompt.seat,
+          userId,
+          did: timeoutMove(prompt, answer.choice),
+        },
+      ],
     });
     return { kind: "timeout", gameId, snapshot: saved.snapshot, events: saved.events };
   }
@@ -860,4 +869,17 @@ function playRefusal(current: Current): AppReason | null {
 /** Our records are zod-checked plain data; optional keys left undefined vanish in JSON. */
 function asJson(value: object): JsonValue {
   return value as JsonValue;
+}
+
+/** What the default answer `choice` to `prompt` did, for the timeout notice. */
+function timeoutMove(prompt: Prompt, choice: readonly string[]): TimeoutMove {
+  if (prompt.kind === "main") return { kind: "end" };
+  if (choice.length === 0 || choice.includes("pass") || choice.includes("no")) return { kind: "pass" };
+  const picked = prompt.options.filter((o) => choice.includes(o.id));
+  return {
+    kind: "chose",
+    cards: picked.flatMap((o) => (o.card === undefined ? [] : [o.card])),
+    bases: picked.flatMap((o) => (o.base === undefined ? [] : [o.base])),
+    seats: picked.flatMap((o) => (o.seat === undefined ? [] : [o.seat])),
+  };
 }

@@ -182,8 +182,10 @@ describe("the game's slash commands", () => {
     const name = awaited.user.username;
     expect(started.content).toBe(en.play.kickVoted(name));
     const vote = table.channel.lastMessage!;
-    expect(vote.content).toContain(en.app.notice.kickVote(name, 1, 2));
-    expect(vote.data.mentions.map((u) => u.id)).toEqual([second.user.id]);
+    // It names, and pings, the player it would remove: their acting stops it (issue 21).
+    expect(vote.content).toContain(en.app.notice.kickVote(awaited.user.mention, 1, 2));
+    expect(vote.content).toContain("play or answer now to stop it");
+    expect(vote.data.mentions.map((u) => u.id)).toEqual([second.user.id, awaited.user.id]);
     const confirmed = await second.driver.click(vote, /^cf:.*:kick:/);
     await table.idle();
     expect(confirmed.ephemeral).toBe(true);

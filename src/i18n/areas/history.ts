@@ -59,7 +59,8 @@ export const history: Area<HistoryMessages> = {
     sinceStartTitle: "Depuis le début de la partie",
     vpChange: (name, gained, total) => `${name} +${gained} (${total} PV)`,
     vpChanges: (list) => `**PV :** ${list}`,
-    moreInLog: (n) => `… ${n} de plus dans \`/smashup log\``,
+    // French clients see the French name of the command (commands/localization.ts).
+    moreInLog: (n) => `… ${n} de plus dans \`/smashup historique\``,
     turnHeading: (turn, name) => `__**Tour ${turn} : ${name}**__`,
     setupHeading: "__**Avant le premier tour**__",
     logTitle: (page, pages) => `Historique de la partie — page ${page}/${pages}`,
