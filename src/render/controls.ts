@@ -67,7 +67,9 @@ export function button(label: string, custom_id: string, style: Style = SECONDAR
 
 function selectOption(d: Described, value: string, isDefault = false): StringSelect["options"][number] {
   const o: StringSelect["options"][number] = { label: clip(d.label, LIMITS.selectText) || "?", value };
-  if (d.description) o.description = clip(d.description, LIMITS.selectText);
+  // A select has no list beside it: what the option does follows its description, as far as fits.
+  const about = [d.description, d.detail].filter((s) => !!s).join(" · ");
+  if (about) o.description = clip(about, LIMITS.selectText);
   if (isDefault) o.default = true;
   return o;
 }

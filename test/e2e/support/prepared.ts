@@ -30,6 +30,8 @@ export interface PrepareOptions {
    * scenario's active seat plays first.
    */
   start?: "play" | "setup";
+  /** The language of the game's public messages (the server's when it was opened). */
+  locale?: "en" | "fr";
 }
 
 /**
@@ -76,7 +78,7 @@ export async function prepareGame(
     seats: players.map((p, seat) => ({ userId: p.user.id, name: p.name, factions: factions[seat] ?? [] })),
     stage: "playing",
     bannedFactions: [],
-    locale: "en",
+    locale: options.locale ?? "en",
     seed,
     engine: {
       seed,
