@@ -59,7 +59,7 @@ for (const locale of ["en", "fr"] as const) {
       expect(panel.embeds[0]?.title).toBe(purposeText("searchBaseDeck", locale));
       // The whole base deck (more than a grid of buttons): a select, each base with its
       // breakpoint, VP and ability as far as Discord's 100 characters go.
-      const select = panel.data.components?.[0]?.components[0] as {
+      const select = panel.interactiveComponents.find((c) => c.type === 3) as unknown as {
         options: { label: string; description?: string }[];
       };
       expect(select.options.length).toBeGreaterThan(15);
