@@ -190,6 +190,8 @@ describe("the game's slash commands", () => {
     await table.idle();
     expect(confirmed.ephemeral).toBe(true);
     expect(table.channel.messages.some((m) => m.content === en.app.notice.kicked(name))).toBe(true);
+    // Decided, the vote's button is stale: the next turn's ping took its message away (issue 21).
+    expect(vote.deleted).toBe(true);
     const { snapshot, engine } = await state();
     expect(engine.g.players[snapshot.seatOf(awaited.user.id) ?? -1]?.out).toBe(true);
     remaining = [first, second];

@@ -239,6 +239,36 @@ describe("a Special window before a base scores", () => {
   });
 });
 
+describe("a Special window in the middle of a turn", () => {
+  it("pings whoever may answer, then lets the active player go on without a ping (issue 21)", async () => {
+    const { game, players } = await prepared(3, {
+      players: [
+        { factions: ["aliens", "dinosaurs"], hand: ["aliens:invader"] },
+        { factions: ["geeks", "ninjas"], hand: ["geeks:control-minion"] },
+        { factions: ["pirates", "zombies"] },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    const [alice, bob] = players;
+    const notices = game.noticesFrom();
+    await game.step(() =>
+      alice.driver.slash(table.channel, "smashup", {
+        subcommand: "play",
+        options: { card: card("aliens:invader"), base: base("jungle-oasis") },
+      }),
+    );
+    // Bob may take control of the Invader: his notice; he passes.
+    const notice = lastNotice(notices, bob);
+    await passFromNotice(game, notice);
+    // Alice is back at her main prompt: the board shows it, nobody pings her to go on, and bob's
+    // answered notice left the channel.
+    expect(notices().filter((m) => m.content.includes(mention(alice)))).toEqual([]);
+    expect(notice.deleted).toBe(true);
+    expect((await game.engine()).prompt?.kind).toBe("main");
+    game.finish();
+  });
+});
+
 describe("a Special window after a base scores", () => {
   it("lets First Mate move and Scout return to hand, each from its owner's panel", async () => {
     const { game, players } = await prepared(3, {
