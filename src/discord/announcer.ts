@@ -235,7 +235,10 @@ export class Announcer {
    */
   private async sendOwed(input: PublishInput, owed: OwedNotice, state: AnnouncementRecord): Promise<void> {
     if (owed.key === state.pingedWait) return;
-    const turnStart = owed.turn !== null && (state.pingedTurn ?? -1) < owed.turn;
+    // A game rewound by an upgrade (its latest decisions undone) asks its player again: as at the
+    // start of their turn, with a new ping.
+    const rewound = input.events?.some((e) => e.type === "rewound") ?? false;
+    const turnStart = owed.turn !== null && ((state.pingedTurn ?? -1) < owed.turn || rewound);
     const recipients = owed.pinged.filter((u) => u !== input.shownTo);
     const channelId = input.snapshot.record.channelId;
     const over = owed.key === "over";
