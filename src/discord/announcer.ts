@@ -259,7 +259,7 @@ export class Announcer {
       stale.push(...(state.turnMessageIds ?? []));
       state.pingMessageId = turnStart ? (posted?.id ?? null) : null;
       state.turnMessageIds = [];
-    } else if (posted && !over) state.waitMessageIds = [posted.id];
+    } else if (posted) state.waitMessageIds = [posted.id];
     for (const old of stale)
       if (old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
     state.pingedWait = owed.key;
