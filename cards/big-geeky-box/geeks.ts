@@ -8,6 +8,7 @@ import {
   allActionsInPlay,
   allMinions,
   ask,
+  asPlayer,
   type Ctx,
   cancelPlay,
   canTarget,
@@ -43,8 +44,8 @@ import {
   offerExtraCard,
   offerExtraMinion,
   others,
-  playAction,
   player,
+  playSelf,
   put,
   putOnTop,
   type Seat,
@@ -107,10 +108,13 @@ function* grief(ctx: Ctx, victim: Seat, what: Grief): Eff {
     return;
   }
   if (what === "destroyOwnMinion") {
+    // "That player destroys one of their minions": the victim performs the destruction (the player
+    // who destroyed it, Crypt), with Griefer's protections (another player's card: Game Guru).
+    const theirs = asPlayer(ctx, victim);
     // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
-    const mine = targets(ctx, "destroy", () => true, minionsOf(g, victim));
-    const m = yield* chooseCard(ctx, victim, "destroy", mine);
-    if (m !== null) yield* destroyMinion(ctx, m);
+    const mine = targets(theirs, "destroy", () => true, minionsOf(g, victim));
+    const m = yield* chooseCard(theirs, victim, "destroy", mine);
+    if (m !== null) yield* destroyMinion(theirs, m);
     return;
   }
   shuffleIntoOwnersDecks(g, player(g, victim).discard.slice());
@@ -269,7 +273,7 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
         *use(ctx) {
           // An action played through a Special: it may itself be cancelled (Wil Wheaton, BGB-1).
           // Stryker disable next-line UnaryOperator: equivalent because a standard action has no target
-          yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+          yield* playSelf(ctx, -1);
         },
       },
     ],
@@ -291,8 +295,10 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
         can: () => true,
         *use(ctx) {
           // "Additional" VP: not a new gain, so no window answers it (BGB-3: no loop).
-          // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Cosplay attaches to nothing and has no onPlay, which alone would read the target and the flag
-          if (yield* playAction(ctx.g, ctx.you, ctx.self, -1, true)) gainVp(ctx.g, ctx.you, 1, "additional");
+          // Cancelled (Force of Wil), it has no effect: the engine ends the Special at the play.
+          // Stryker disable next-line UnaryOperator: equivalent because Cosplay attaches to nothing and has no onPlay, which alone would read the target
+          yield* playSelf(ctx, -1);
+          gainVp(ctx.g, ctx.you, 1, "additional");
         },
       },
     ],
@@ -314,9 +320,10 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
         *use(ctx, w) {
           const target = playedAction(w);
           // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Force of Wil attaches to nothing and has no onPlay, which alone would read the target and the flag
-          const played = yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+          // Cancelled in turn (ORDER-2), it has no effect: the engine ends the Special at the play.
+          yield* playSelf(ctx, -1);
           // Stryker disable next-line ConditionalExpression: equivalent because the Special is usable only when an action was played
-          if (played && target !== null) cancelPlay(ctx, target);
+          if (target !== null) cancelPlay(ctx, target);
         },
       },
     ],
@@ -401,7 +408,7 @@ export default faction("geeks", "big-geeky-box", { en: "Geeks", fr: "Geeks" }, [
       const movable = allActionsInPlay(g).filter(
         (a) => (onMinion(a) ? minionsFor(a) : basesFor(a)).length > 0,
       );
-      const a = yield* chooseCard(ctx, ctx.you, "transferAction", movable);
+      const a = yield* chooseTarget(ctx, ctx.you, "transferAction", "move", movable);
       if (a === null) return;
       if (onMinion(a)) {
         const m = yield* chooseCard(ctx, ctx.you, "transferTarget", minionsFor(a));

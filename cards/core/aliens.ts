@@ -7,6 +7,7 @@ import {
   chooseBase,
   chooseCard,
   chooseSeat,
+  chooseTarget,
   defOf,
   detach,
   discardFromHand,
@@ -151,7 +152,13 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
     },
     *onPlay(ctx) {
       // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells "place" from other effects
-      const t = yield* chooseCard(ctx, ctx.you, "placeBottom", targets(ctx, "place", powerAtMost(ctx.g, 3)));
+      const t = yield* chooseTarget(
+        ctx,
+        ctx.you,
+        "placeBottom",
+        "place",
+        targets(ctx, "place", powerAtMost(ctx.g, 3)),
+      );
       // Stryker disable next-line StringLiteral: equivalent because placeOnDeck puts anything but "top" at the bottom
       if (t !== null) placeOnDeck(ctx, t, "bottom");
     },

@@ -7,6 +7,7 @@ import {
   chooseBase,
   chooseBaseOrder,
   chooseCard,
+  chooseTarget,
   destroyChosen,
   detach,
   discardFromHand,
@@ -187,7 +188,7 @@ export default bases("core", [
         // controller ignores this base's ability (Infiltrate).
         // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
         const any = targets(sctx, "move", (m) => notShieldedByIgnoring(ctx, m, seat), minionsOn(g, ctx.base));
-        const t = yield* chooseCard(sctx, seat, "move", any, true);
+        const t = yield* chooseTarget(sctx, seat, "move", "move", any, true);
         if (t !== null) yield* moveToChosenBase(sctx, t);
       }
     },
@@ -285,7 +286,7 @@ export default bases("core", [
               c.controller !== ctx.you && c.at !== ctx.base && !mayIgnoreBase(st, ctx.base, c.controller)
             );
           });
-          const t = yield* chooseCard(ctx, ctx.you, "move", options, true);
+          const t = yield* chooseTarget(ctx, ctx.you, "move", "move", options, true);
           if (t !== null) moveMinion(ctx, t, ctx.base);
         },
       };

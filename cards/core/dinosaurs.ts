@@ -7,6 +7,8 @@ import {
   baseOf,
   card,
   chooseCard,
+  chooseTarget,
+  chooseUntargeted,
   destroyChosen,
   destroyMinions,
   destroyWeakerThanYours,
@@ -80,7 +82,7 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
     },
     *onPlay(ctx) {
       // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
-      const t = yield* chooseCard(ctx, ctx.you, "powerUp", targets(ctx, "power", any));
+      const t = yield* chooseTarget(ctx, ctx.you, "powerUp", "power", targets(ctx, "power", any));
       if (t !== null) addPowerUntil(ctx, t, 4);
     },
   }),
@@ -143,7 +145,8 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
         if (Math.max(...powers) === low) continue;
         // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
         const weakest = targets(ctx, "destroy", (m) => power(g, m) === low, here);
-        const t = yield* chooseCard(ctx, ctx.you, "destroy", weakest);
+        // "On each base": the weakest is not designated (OPEN-15); the player only settles a tie.
+        const t = yield* chooseUntargeted(ctx, ctx.you, "destroy", weakest, "each");
         if (t !== null) doomed.push(t);
       }
       yield* destroyMinions(ctx, doomed);

@@ -7,8 +7,9 @@ import {
   card,
   cardCtx,
   chooseBase,
-  chooseCard,
   chooseCards,
+  chooseTarget,
+  chooseTargets,
   controlledBy,
   destroyAction,
   destroyChosen,
@@ -20,8 +21,7 @@ import {
   offerExtraMinion,
   ongoingActive,
   type PendingTrigger,
-  playAction,
-  playMinion,
+  playSelf,
   powerAtMost,
   returnToHand,
   targets,
@@ -79,7 +79,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
           ctx.g.turn.usedOnce.push(shinobiKey(w.base, ctx.you));
           // A real play through a Special: it doesn't use the free minion play (PLAY-12).
           // Stryker disable next-line BooleanLiteral: equivalent because the flag only matters to extras granted in the play phase (grantExtra) and Shinobi grants none
-          yield* playMinion(ctx.g, ctx.you, ctx.self, w.base, true);
+          yield* playSelf(ctx, w.base);
         },
       },
     ],
@@ -178,7 +178,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
         can: () => true,
         *use(ctx, w) {
           // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Hidden Ninja attaches to nothing and has no onPlay, which alone would read the target and the flag
-          yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+          yield* playSelf(ctx, -1);
           yield* offerExtraMinion(ctx, ctx.you, { bases: [w.base] });
         },
       },
@@ -199,7 +199,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       const { g } = ctx;
       // Actions on the base itself or attached to a minion on it; mandatory when there is one.
       const here = allActionsInPlay(g).filter((a) => a !== ctx.self && baseOf(g, a) === base);
-      const t = yield* chooseCard(ctx, ctx.you, "destroyAction", here);
+      const t = yield* chooseTarget(ctx, ctx.you, "destroyAction", "destroy", here);
       if (t !== null) destroyAction(ctx, t);
     },
     letsIgnoreBase(g, self, base, seat) {
@@ -219,7 +219,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
     },
     *onPlay(ctx, host) {
       const others = card(ctx.g, host).attached.filter((a) => a !== ctx.self);
-      const chosen = yield* chooseCards(ctx, ctx.you, "destroyAction", others, 0, others.length);
+      const chosen = yield* chooseTargets(ctx, ctx.you, "destroyAction", "destroy", others, 0, others.length);
       for (const a of chosen) destroyAction(ctx, a);
     },
     powerBonus: (g, self, target) =>

@@ -6,9 +6,9 @@ import {
   card,
   chooseBase,
   chooseCard,
-  chooseCards,
   chooseLabel,
   chooseSeat,
+  chooseTargets,
   controlledBy,
   defOf,
   destroyChosen,
@@ -22,7 +22,7 @@ import {
   moveOne,
   moveToChosenBase,
   notControlledBy,
-  playAction,
+  playSelf,
   power,
   powerAtMost,
   seatsFrom,
@@ -152,7 +152,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
     *onPlay(ctx) {
       // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
       const options = targets(ctx, "destroy", powerAtMost(ctx.g, 2));
-      const chosen = yield* chooseCards(ctx, ctx.you, "destroy", options, 0, 2);
+      const chosen = yield* chooseTargets(ctx, ctx.you, "destroy", "destroy", options, 0, 2);
       yield* destroyMinions(ctx, chosen);
     },
   }),
@@ -187,7 +187,7 @@ export default faction("pirates", "core", { en: "Pirates", fr: "Pirates" }, [
         *use(ctx) {
           // A real play through a Special: it doesn't use the free action play (PLAY-12).
           // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because Full Sail attaches to nothing and its onPlay neither reads the target nor grants an extra (the only use of the flag)
-          yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+          yield* playSelf(ctx, -1);
         },
       },
     ],

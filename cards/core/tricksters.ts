@@ -9,6 +9,7 @@ import {
   chooseCard,
   chooseLabel,
   chooseSeat,
+  chooseTarget,
   destroyAction,
   destroyChosen,
   destroyMinion,
@@ -161,7 +162,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       fr: "Détruisez une action attachée à une créature ou à une base.",
     },
     *onPlay(ctx) {
-      const t = yield* chooseCard(ctx, ctx.you, "destroyAction", allActionsInPlay(ctx.g));
+      const t = yield* chooseTarget(ctx, ctx.you, "destroyAction", "destroy", allActionsInPlay(ctx.g));
       if (t !== null) destroyAction(ctx, t);
     },
   }),

@@ -19,7 +19,7 @@ import {
   minionsOf,
   offerExtraMinion,
   player,
-  playMinion,
+  playSelf,
   putInDiscard,
   putInHand,
   type Seat,
@@ -134,7 +134,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
         const b = yield* chooseBase(ctx, ctx.you, "chooseBase", basesFor(g, ctx.you, ctx.self));
         // A real play through a Special: it doesn't use the free minion play (PLAY-12).
         // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent because `can` requires a base, the choice is mandatory, and the flag only matters to extras granted in the play phase, which Tenacious Z grants none of
-        if (b !== null) yield* playMinion(g, ctx.you, ctx.self, b, true);
+        if (b !== null) yield* playSelf(ctx, b);
       },
     },
   }),

@@ -24,8 +24,8 @@ import {
   offerExtraAction,
   offerExtraCard,
   type PendingTrigger,
-  playAction,
   player,
+  playSelf,
   playsOnBase,
   putInHand,
   putTopBaseOnBottom,
@@ -202,7 +202,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
         *use(ctx, w) {
           const { g, you } = ctx;
           // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because a standard action has no target, and the Special flag only changes an extra granted during the play phase, which this card grants none of
-          yield* playAction(g, you, ctx.self, -1, true);
+          yield* playSelf(ctx, -1);
           const back = yield* chooseCard(ctx, you, "returnAction", yourActionsOn(g, you, w.base), true);
           if (back !== null) returnActionToHand(ctx, back);
           // The others, read again once that one is gone: each into its owner's deck (OWN-PILES).

@@ -14,6 +14,8 @@ import {
   chooseBase,
   chooseCard,
   chooseCards,
+  chooseTarget,
+  chooseUntargeted,
   defOf,
   destroyAction,
   destroyChosen,
@@ -347,10 +349,11 @@ export default faction(
       },
       *onPlay(ctx) {
         const { g, you } = ctx;
-        const first = yield* chooseCard(
+        const first = yield* chooseTarget(
           ctx,
           you,
           "powerUp",
+          "power",
           // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
           targets(ctx, "power", () => true),
           true,
@@ -358,10 +361,11 @@ export default faction(
         if (first === null) return;
         const faction = defOf(g, first).faction;
         const same = (m: Uid) => m !== first && defOf(g, m).faction === faction;
-        const second = yield* chooseCard(
+        const second = yield* chooseTarget(
           ctx,
           you,
           "powerUp",
+          "power",
           // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
           targets(ctx, "power", same, minionsOn(g, card(g, first).at)),
           true,
@@ -407,7 +411,7 @@ function* woodsmansAxe(ctx: Ctx): Eff {
   const wolves = targets(ctx, "destroy", (m) => hasName(g, m, "Big Bad Wolf", { minionOnly: true }));
   // A lone target is taken without a prompt, so a lone Wolf needs no purpose of its own.
   const purpose = wolves.length === 0 ? "destroyAction" : "destroyCard";
-  const pick = yield* chooseCard(ctx, you, purpose, [...onBases, ...wolves]);
+  const pick = yield* chooseTarget(ctx, you, purpose, "destroy", [...onBases, ...wolves]);
   if (pick === null) return;
   if (onBases.includes(pick)) {
     if (destroyAction(ctx, pick)) yield* grantExtra(ctx, you, { kind: "action", source: ctx.def });
@@ -426,7 +430,8 @@ function* woodsmansAxe(ctx: Ctx): Eff {
  * card found is played now or never (PLAY-9: the extra names its card); declined, it goes to hand. */
 function* teamwork(ctx: Ctx): Eff {
   const { g, you } = ctx;
-  const chosen = yield* chooseCard(ctx, you, "chooseMinion", allMinions(g));
+  // Chosen only to read its abilities' names: nothing is done to it.
+  const chosen = yield* chooseUntargeted(ctx, you, "chooseMinion", allMinions(g), "reads");
   if (chosen === null) return;
   const names = defOf(g, chosen).nameRefs ?? [];
   if (names.length === 0) return;

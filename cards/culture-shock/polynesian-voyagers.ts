@@ -22,9 +22,9 @@ import {
   moveMinion,
   offerExtraAction,
   offerExtraMinion,
-  playAction,
   playBasesAt,
   playExtraBase,
+  playSelf,
   putInHand,
   type Seat,
   searchZones,
@@ -264,7 +264,7 @@ export default faction(
             // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (the talent or Special is offered only with one)
             if (host === null) return;
             // Stryker disable next-line BooleanLiteral: equivalent because the Special flag only changes an extra granted during the play phase, which this card grants none of
-            yield* playAction(g, ctx.you, ctx.self, host, true);
+            yield* playSelf(ctx, host);
             // TERM-TO: the move needs the tattoo on that minion (a refused attachment moves nothing).
             const t = card(g, ctx.self);
             if (t.zone !== "attached") return;

@@ -14,6 +14,7 @@ import {
   chooseCards,
   chooseLabel,
   chooseSeat,
+  chooseTarget,
   defOf,
   destroyMinion,
   detach,
@@ -111,7 +112,7 @@ export default faction(
         // Not offered when every other minion here is protected from it.
         can: (g, self) => babaTargets(g, self).length > 0,
         *use(ctx) {
-          const t = yield* chooseCard(ctx, ctx.you, "chooseMinion", babaTargets(ctx.g, ctx.self));
+          const t = yield* chooseTarget(ctx, ctx.you, "chooseMinion", "place", babaTargets(ctx.g, ctx.self));
           // Stryker disable next-line ConditionalExpression: equivalent because the talent is offered only with a target (can), and the choice is mandatory
           if (t !== null) yield* transform(ctx, t);
         },
@@ -237,7 +238,7 @@ export default faction(
           (m) => m !== self && card(g, m).controller === to,
           minionsOn(g, base),
         );
-        const t = yield* chooseCard(ctx, you, "chooseMinion", theirs);
+        const t = yield* chooseTarget(ctx, you, "chooseMinion", "place", theirs);
         if (t !== null) shuffleIntoOwnerDeck(ctx, t);
       },
     }),
@@ -438,10 +439,11 @@ export default faction(
         fr: "Placez une créature sous la pioche de son propriétaire ; ce joueur joue sur cette base, comme créature supplémentaire, une créature du dessus de sa pioche, puis mélange sa pioche.",
       },
       *onPlay(ctx) {
-        const t = yield* chooseCard(
+        const t = yield* chooseTarget(
           ctx,
           ctx.you,
           "chooseMinion",
+          "place",
           // Stryker disable next-line StringLiteral: equivalent because no protection of ours tells one kind of effect from another
           targets(ctx, "place", () => true, allMinions(ctx.g)),
         );

@@ -10,6 +10,7 @@ import {
   card,
   chooseCard,
   chooseCards,
+  chooseUntargeted,
   controlledBy,
   draw,
   type Eff,
@@ -19,7 +20,7 @@ import {
   minionsPlayedOnThisTurn,
   moveOne,
   placeCounterOnEach,
-  playAction,
+  playSelf,
   removeAnyCounters,
   removeCounters,
   targets,
@@ -59,7 +60,9 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
         // "that minion", and without it the Queen gets nothing either.
         const played = minionsPlayedOnThisTurn(g, ctx.you, card(g, self).at);
         const candidates = minionsOn(g, card(g, self).at).filter((m) => m !== self && played.includes(m));
-        const other = yield* chooseCard(ctx, ctx.you, "placeCounter", candidates);
+        // "That minion" is the one you played: identified by the text, not designated, so a protected
+        // one still counts for the Queen (the counter on it is then refused by mayAffect).
+        const other = yield* chooseUntargeted(ctx, ctx.you, "placeCounter", candidates, "identifies");
         if (other === null) return;
         addCounters(ctx, self, 1);
         addCounters(ctx, other, 1);
@@ -201,7 +204,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
         *use(ctx) {
           const { g, you } = ctx;
           // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because this card has no onPlay, the only reader of the target and the Special flag
-          yield* playAction(g, you, ctx.self, -1, true);
+          yield* playSelf(ctx, -1);
           yield* transferAnyCounters(ctx, you, {
             from: minionsOf(g, you),
             to: () => minionsOf(g, you),
@@ -228,7 +231,7 @@ export default faction("giant-ants", "monster-smash", { en: "Giant Ants", fr: "F
         *use(ctx, w) {
           const { g, you } = ctx;
           // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because this card has no onPlay, the only reader of the target and the Special flag
-          yield* playAction(g, you, ctx.self, -1, true);
+          yield* playSelf(ctx, -1);
           // Before the scored base's minions are discarded (TERM-AFTER-SCORING); "any or all"
           // allows none (CONFLICT-8).
           yield* transferAnyCounters(ctx, you, {

@@ -7,6 +7,7 @@ import {
   card,
   cardCtx,
   chooseCard,
+  chooseTarget,
   countersForHandCards,
   defOf,
   destroyChosen,
@@ -21,9 +22,9 @@ import {
   others,
   type PendingTrigger,
   placeCounterOnEach,
-  playAction,
   player,
   playerPowerOn,
+  playSelf,
   powerAtMost,
   targets,
   type Uid,
@@ -33,13 +34,7 @@ import { action, faction, minion } from "../define.ts";
 /** "Destroy a minion among these to place a +1 power counter on this card" (TERM-TO, OPEN-31):
  * the counter only if the chosen minion was really destroyed. */
 function* destroyToGrow(ctx: Ctx, candidates: Uid[], optional: boolean): Eff {
-  const t = yield* chooseCard(
-    ctx,
-    ctx.you,
-    "destroy",
-    targets(ctx, "destroy", () => true, candidates),
-    optional,
-  );
+  const t = yield* chooseTarget(ctx, ctx.you, "destroy", "destroy", candidates, optional);
   if (t !== null && (yield* destroyMinion(ctx, t))) addCounters(ctx, ctx.self, 1);
 }
 
@@ -153,7 +148,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
         can: () => true,
         *use(ctx, w) {
           // Stryker disable next-line UnaryOperator,BooleanLiteral: equivalent because a card that is neither attached nor has an onPlay ignores its target and the special flag
-          yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+          yield* playSelf(ctx, -1);
           // SCORE-13: every tied winner is a winner; minions on the scored base count too.
           if (isWinner(w, ctx.you)) placeCounterOnEach(ctx, minionsOf(ctx.g, ctx.you));
         },

@@ -9,6 +9,7 @@ import {
   card,
   cardCtx,
   chooseCard,
+  chooseTarget,
   destroyMinions,
   destroyWeakerThanYours,
   draw,
@@ -190,7 +191,15 @@ export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "L
       let budget = power(g, mine);
       const chosen: Uid[] = [];
       for (;;) {
-        const t = yield* chooseCard(ctx, ctx.you, "destroy", fitting(base, budget, [mine, ...chosen]), true);
+        // Each one picked is designated: an Ensign may take it, and its own power is what counts.
+        const t = yield* chooseTarget(
+          ctx,
+          ctx.you,
+          "destroy",
+          "destroy",
+          fitting(base, budget, [mine, ...chosen]),
+          true,
+        );
         if (t === null) break;
         chosen.push(t);
         budget -= power(g, t);

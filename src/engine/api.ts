@@ -33,6 +33,7 @@ export {
   chooseLabel,
   chooseOrder,
   chooseSeat,
+  chooseUntargeted,
   yesNo,
 } from "./ask.ts";
 export {
@@ -71,6 +72,7 @@ export {
   canTransfer,
   cardCtx,
   chooseTarget,
+  chooseTargets,
   destroyAction,
   destroyMinion,
   destroyMinions,
@@ -84,6 +86,7 @@ export {
   lookTop,
   mayAffect,
   moveMinion,
+  performer,
   placeCounterOnEach,
   placeMinionOnBase,
   placeOnDeck,
@@ -140,8 +143,7 @@ export {
   offerExtraAction,
   offerExtraCard,
   offerExtraMinion,
-  playAction,
-  playMinion,
+  playSelf,
 } from "./play.ts";
 export {
   baseAbilityActive,
@@ -214,6 +216,15 @@ export {
 export { isWaitingPlay, waitingPlay } from "./triggers.ts";
 export type { ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
 
+/**
+ * The effect of `ctx` carried out by `seat` when the card makes another player do it ("that player
+ * destroys one of their minions", Griefer): what they destroy, move or return is recorded as done
+ * by them (`by`: Crypt's "the player who destroyed them"); protections still see the card's player.
+ */
+export function asPlayer(ctx: Ctx, seat: Seat): Ctx {
+  return { ...ctx, actor: seat };
+}
+
 /** Every other player still in the game, in turn order after `seat` (TERM-OTHERS). */
 export function others(g: GameState, seat: Seat): Seat[] {
   return seatsFrom(g, seat).filter((s) => s !== seat);
@@ -276,7 +287,7 @@ export function* destroyWeakerThanYours(ctx: Ctx): Eff {
   const useful = minionsOf(g, ctx.you).filter((m) => weaker(m).length > 0);
   const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful);
   if (mine === null) return;
-  const t = yield* chooseCard(ctx, ctx.you, "destroy", weaker(mine));
+  const t = yield* chooseTarget(ctx, ctx.you, "destroy", "destroy", weaker(mine));
   // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (mine was chosen among the useful ones), so t is never null
   if (t !== null) yield* destroyMinion(ctx, t);
 }

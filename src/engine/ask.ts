@@ -3,7 +3,8 @@
 
 import type { Ctx } from "./defs.ts";
 import type { Eff } from "./flow.ts";
-import type { Purpose } from "./purposes.ts";
+import { AFFECTING_PURPOSES, type Purpose } from "./purposes.ts";
+import { card } from "./state.ts";
 import { lookedBy } from "./triggers.ts";
 import type { GameState, Prompt, PromptKind, PromptOption, Seat, Uid } from "./types.ts";
 
@@ -57,12 +58,77 @@ function parseId(id: string): number {
   return Number(id.slice(1));
 }
 
-/** One card among `uids`; null when none (or when optional and declined). */
+/**
+ * The one path that can't be skipped by accident (issue 20, TERM-DIRECTLY, BGB-5): a card that
+ * chooses a card in play controlled by another player than the one performing its effect, for a
+ * purpose that changes the chosen card (destroy, move, return, counters...), must go through the
+ * targeting step (`chooseTarget`: protections, then redirection such as Ensign's). A plain choice
+ * of such a card is a bug of the card, raised at once rather than played wrong. Choices that
+ * designate nothing ("each", reading a card) say so with `chooseUntargeted`.
+ */
+function assertTargeting(ctx: Ctx, purpose: Purpose, uids: readonly Uid[]): void {
+  if (!AFFECTING_PURPOSES.has(purpose)) return;
+  const actor = ctx.actor ?? ctx.you;
+  for (const u of uids) {
+    const c = card(ctx.g, u);
+    if ((c.zone === "base" || c.zone === "attached") && c.controller !== actor)
+      throw new Error(
+        `${ctx.def}: a choice of another player's card to "${purpose}" must go through chooseTarget (TERM-DIRECTLY, BGB-5)`,
+      );
+  }
+}
+
+/** One card among `uids`; null when none (or when optional and declined). Another player's card
+ * in play chosen to be changed goes through `chooseTarget` instead (assertTargeting). */
 export function* chooseCard(
   ctx: Ctx,
   seat: Seat,
   purpose: Purpose,
   uids: Uid[],
+  optional = false,
+): Eff<Uid | null> {
+  assertTargeting(ctx, purpose, uids);
+  return yield* pickCard(ctx, seat, purpose, uids, optional);
+}
+
+/** Between min and max cards among `uids` (same rule as chooseCard). */
+export function* chooseCards(
+  ctx: Ctx,
+  seat: Seat,
+  purpose: Purpose,
+  uids: Uid[],
+  min: number,
+  max: number,
+): Eff<Uid[]> {
+  assertTargeting(ctx, purpose, uids);
+  return yield* pickCards(ctx, seat, purpose, uids, min, max);
+}
+
+/**
+ * A choice among cards in play that designates none of them (OPEN-15, TERM-DIRECTLY), so no
+ * protection or redirection applies to the choosing itself: "on each base, destroy the weakest
+ * (you choose among ties)" ("each"); a card chosen only to read it (Teamwork reads its names,
+ * "reads"); the card the text itself identifies ("that minion" you played: Killer Queen,
+ * "identifies"). The effect that follows still checks protections as it changes a card
+ * (mayAffect). `why` says which, for the reader of the card.
+ */
+export function* chooseUntargeted(
+  ctx: Ctx,
+  seat: Seat,
+  purpose: Purpose,
+  uids: Uid[],
+  _why: "each" | "reads" | "identifies",
+  optional = false,
+): Eff<Uid | null> {
+  return yield* pickCard(ctx, seat, purpose, uids, optional);
+}
+
+/** The prompt behind chooseCard, for the engine's targeting step only. */
+export function* pickCard(
+  ctx: Ctx,
+  seat: Seat,
+  purpose: Purpose,
+  uids: readonly Uid[],
   optional = false,
 ): Eff<Uid | null> {
   if (uids.length === 0) return null;
@@ -77,12 +143,12 @@ export function* chooseCard(
   return choice.length ? parseId(choice[0] as string) : null;
 }
 
-/** Between min and max cards among `uids`. */
-export function* chooseCards(
+/** The prompt behind chooseCards, for the engine's targeting step only. */
+export function* pickCards(
   ctx: Ctx,
   seat: Seat,
   purpose: Purpose,
-  uids: Uid[],
+  uids: readonly Uid[],
   min: number,
   max: number,
 ): Eff<Uid[]> {

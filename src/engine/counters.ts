@@ -1,13 +1,15 @@
 // Choices over +1 power counters (COUNTER-*): "remove any number", "transfer any or all",
 // "split any way you choose". Each asks only when there is something to decide, offers zero
 // wherever the card says "any number" (CONFLICT-8), and never offers a card that the acting
-// card can't affect (COUNTER-7). The plain operations are in effects.ts.
+// card can't affect (COUNTER-7). A card they designate goes through the targeting step
+// (chooseTarget: protections, redirection). The plain operations are in effects.ts.
 
 import { chooseCard, chooseCards, chooseLabel } from "./ask.ts";
 import type { Ctx } from "./defs.ts";
 import {
   addCounters,
   canTarget,
+  chooseTarget,
   discardFromHand,
   handToDeck,
   removeCounters,
@@ -44,7 +46,7 @@ export function* removeAnyCounters(ctx: Ctx, seat: Seat, from: readonly Uid[]): 
   let total = 0;
   let left = from.slice();
   for (;;) {
-    const pick = yield* chooseCard(ctx, seat, "removeCounters", withCounters(ctx, left), true);
+    const pick = yield* chooseTarget(ctx, seat, "removeCounters", "counter", withCounters(ctx, left), true);
     if (pick === null) return total;
     left = left.filter((u) => u !== pick);
     const n = yield* chooseCount(ctx, seat, "counterCount", 1, card(ctx.g, pick).counters);
@@ -71,7 +73,14 @@ export function* transferAnyCounters(ctx: Ctx, seat: Seat, spec: TransferSpec): 
   let sources = spec.from.slice();
   let optional = spec.optional ?? false;
   for (;;) {
-    const src = yield* chooseCard(ctx, seat, "counterSource", withCounters(ctx, sources), optional);
+    const src = yield* chooseTarget(
+      ctx,
+      seat,
+      "counterSource",
+      "counter",
+      withCounters(ctx, sources),
+      optional,
+    );
     if (src === null) return total;
     sources = sources.filter((u) => u !== src);
     optional = true;
@@ -79,7 +88,7 @@ export function* transferAnyCounters(ctx: Ctx, seat: Seat, spec: TransferSpec): 
       ctx,
       spec.to(src).filter((u) => u !== src),
     );
-    const dst = yield* chooseCard(ctx, seat, "counterTarget", dests);
+    const dst = yield* chooseTarget(ctx, seat, "counterTarget", "counter", dests);
     if (dst !== null) {
       const most = Math.min(spec.max ?? Number.POSITIVE_INFINITY, card(ctx.g, src).counters);
       const n = yield* chooseCount(ctx, seat, "counterCount", 1, most);
@@ -94,7 +103,7 @@ export function* placeCountersSplit(ctx: Ctx, seat: Seat, n: number, among: read
   let placed = 0;
   let left = n;
   while (left > 0) {
-    const pick = yield* chooseCard(ctx, seat, "placeCounter", affectable(ctx, among));
+    const pick = yield* chooseTarget(ctx, seat, "placeCounter", "counter", affectable(ctx, among));
     if (pick === null) break;
     const k = yield* chooseCount(ctx, seat, "counterCount", 1, left);
     if (addCounters(ctx, pick, k)) placed += k;

@@ -15,6 +15,13 @@ export interface Ctx {
   g: GameState;
   /** The player the ability belongs to ("you", TERM-YOU). */
   you: Seat;
+  /**
+   * The player who performs the effect when the card makes another player do it ("that player
+   * destroys one of their minions", Griefer): events record them as `by` ("the player who
+   * destroyed them", Crypt). Protections still see the card's player (`you`). Default: `you`.
+   * Set with `asPlayer` (api.ts), never by hand.
+   */
+  actor?: Seat;
   /** Faction card whose ability this is, or -1 for a base ability. */
   self: Uid;
   /** Base whose ability this is, or -1. */

@@ -3,7 +3,7 @@
 // consistent, logs, and emits the events ongoing abilities listen to.
 
 import { baseClosed } from "./actions.ts";
-import { chooseCard, yesNo } from "./ask.ts";
+import { pickCard, pickCards, yesNo } from "./ask.ts";
 import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
@@ -124,21 +124,59 @@ export function mayAffect(ctx: Ctx, target: Uid, kind: AffectKind): boolean {
 }
 
 /**
- * A minion an effect designates (TERM-DIRECTLY): `seat` chooses among `candidates` (already the
- * legal targets of the effect), then redirection abilities may replace the choice (BGB-5, Ensign).
- * Effects on "each/all" minions designate none and never come here (OPEN-15).
+ * The targeting step (TERM-DIRECTLY, TERM-AFFECT, BGB-5): the one way a card chooses a card in
+ * play its effect will change. Only the legal targets of the effect are offered (protections:
+ * "not affected by", Game Guru, Smoke Bomb), `seat` chooses, then redirection abilities may
+ * replace the choice (Ensign). Effects on "each/all" minions designate none and never come here
+ * (OPEN-15). A plain `chooseCard` of another player's card for such a purpose is refused
+ * (ask.ts assertTargeting), so no card can skip this step by accident.
  */
 export function* chooseTarget(
   ctx: Ctx,
   seat: Seat,
   purpose: Purpose,
   kind: AffectKind,
-  candidates: Uid[],
+  candidates: readonly Uid[],
   optional = false,
 ): Eff<Uid | null> {
-  const t = yield* chooseCard(ctx, seat, purpose, candidates, optional);
+  const legal = legalTargets(ctx, candidates, kind);
+  const t = yield* pickCard(ctx, seat, purpose, legal, optional);
   if (t === null) return null;
-  return yield* redirected(ctx, t, kind, candidates);
+  return yield* redirected(ctx, t, kind, legal);
+}
+
+/** The candidates an effect of `ctx` may designate: protections ("not affected by") are those of
+ * minions (TERM-AFFECT); an action in play is affected by no protection printed in these boxes
+ * (a base's Wildlife Preserve protects the minions there, not itself). */
+function legalTargets(ctx: Ctx, candidates: readonly Uid[], kind: AffectKind): Uid[] {
+  return candidates.filter((u) => cardDef(card(ctx.g, u).def).type !== "minion" || canTarget(ctx, u, kind));
+}
+
+/** "Up to N minions" (Cannon): each one chosen is designated, and may be redirected in turn to a
+ * legal target not designated already (Ensign chosen too has nothing to take). */
+export function* chooseTargets(
+  ctx: Ctx,
+  seat: Seat,
+  purpose: Purpose,
+  kind: AffectKind,
+  candidates: readonly Uid[],
+  min: number,
+  max: number,
+): Eff<Uid[]> {
+  const legal = legalTargets(ctx, candidates, kind);
+  const picked = yield* pickCards(ctx, seat, purpose, legal, min, max);
+  const out: Uid[] = [];
+  for (const t of picked) {
+    const free = legal.filter((u) => u === t || (!picked.includes(u) && !out.includes(u)));
+    out.push(yield* redirected(ctx, t, kind, free));
+  }
+  return out;
+}
+
+/** The player who performs the effect of `ctx` (the `by` of its events): `you` unless the card
+ * makes another player do it (`asPlayer`). */
+export function performer(ctx: Ctx): Seat {
+  return ctx.actor ?? ctx.you;
 }
 
 /** Lets a source in play take the effect of `ctx` aimed at `target` instead: one that says it may
@@ -198,7 +236,14 @@ export function* destroyMinions(ctx: Ctx, uids: readonly Uid[]): Eff<Uid[]> {
   const leaving = withAttachments(g, doomed);
   const events: GameEvent[] = doomed.map((uid) => {
     const c = card(g, uid);
-    return { t: "minionDestroyed", uid, base: c.at, owner: c.owner, controller: c.controller, by: ctx.you };
+    return {
+      t: "minionDestroyed",
+      uid,
+      base: c.at,
+      owner: c.owner,
+      controller: c.controller,
+      by: performer(ctx),
+    };
   });
   doomed.forEach((uid, i) => {
     log(g, "destroy", [uid]);
@@ -256,7 +301,7 @@ export function destroyAction(ctx: Ctx, uid: Uid): boolean {
   const c = card(g, uid);
   if (c.zone !== "base" && c.zone !== "attached") return false;
   log(g, "destroyAction", [uid]);
-  emit(g, { t: "actionDestroyed", uid, owner: c.owner, by: ctx.you }, [uid]);
+  emit(g, { t: "actionDestroyed", uid, owner: c.owner, by: performer(ctx) }, [uid]);
   detach(g, uid);
   leavePlay(g, uid);
   put(g, uid, "discard", c.owner);
@@ -270,7 +315,7 @@ export function returnToHand(ctx: Ctx, uid: Uid): boolean {
   if (c.zone !== "base") return false;
   if (!mayAffect(ctx, uid, "return")) return false;
   log(g, "return", [uid]);
-  emit(g, { t: "minionReturned", uid, from: c.at, by: ctx.you }, withAttachments(g, [uid]));
+  emit(g, { t: "minionReturned", uid, from: c.at, by: performer(ctx) }, withAttachments(g, [uid]));
   detach(g, uid);
   leavePlay(g, uid);
   put(g, uid, "hand", c.owner);
@@ -278,7 +323,7 @@ export function returnToHand(ctx: Ctx, uid: Uid): boolean {
 }
 
 /** Whether an effect of `ctx` may move `uid` to `to` as far as move restrictions go (Mo'ai: can't
- * beats can, CONFLICT-3). The mover is `ctx.you`. */
+ * beats can, CONFLICT-3). The mover is the player who performs the effect (`performer`). */
 export function canMove(ctx: Ctx, uid: Uid, to: Uid): boolean {
   const { g } = ctx;
   const c = card(g, uid);
@@ -286,7 +331,7 @@ export function canMove(ctx: Ctx, uid: Uid, to: Uid): boolean {
   // CS-16: a base whose cards are being discarded takes no new card.
   if (baseClosed(g, to)) return false;
   for (const s of sourcesWith(g, "allowMove"))
-    if (!s.hooks.allowMove(g, s.self, ctx.you, uid, c.at, to)) return false;
+    if (!s.hooks.allowMove(g, s.self, performer(ctx), uid, c.at, to)) return false;
   return true;
 }
 
@@ -306,7 +351,7 @@ export function moveMinion(ctx: Ctx, uid: Uid, to: Uid): boolean {
   log(g, "move", [uid, to]);
   detach(g, uid);
   put(g, uid, "base", to);
-  emit(g, { t: "minionMoved", uid, from, to, by: ctx.you });
+  emit(g, { t: "minionMoved", uid, from, to, by: performer(ctx) });
   return true;
 }
 
@@ -388,7 +433,7 @@ export function giveControl(ctx: Ctx, uid: Uid, to: Seat, until?: Expiry): boole
   log(g, "control", [to, uid]);
   c.controller = to;
   if (until) g.lasting.push({ kind: "control", uid, stay: c.stay, seat: to, prev: from, until });
-  emit(g, { t: "controlChanged", uid, from, to, by: ctx.you });
+  emit(g, { t: "controlChanged", uid, from, to, by: performer(ctx) });
   return true;
 }
 
@@ -466,7 +511,7 @@ export function transferAction(ctx: Ctx, uid: Uid, to: { minion: Uid } | { base:
   if ("minion" in to) put(g, uid, "attached", to.minion);
   else put(g, uid, "base", to.base);
   c.controller = you;
-  emit(g, { t: "actionTransferred", uid, from, to: dest, by: ctx.you });
+  emit(g, { t: "actionTransferred", uid, from, to: dest, by: performer(ctx) });
   return true;
 }
 
@@ -474,7 +519,7 @@ export function transferAction(ctx: Ctx, uid: Uid, to: { minion: Uid } | { base:
  * among the minions in play that accept it; none → it stays in limbo (then discarded). */
 export function* transferToAnotherMinion(ctx: Ctx, self: Uid): Eff<boolean> {
   const options = allMinions(ctx.g).filter((m) => canTransfer(ctx.g, self, { minion: m }, ctx.you));
-  const m = yield* chooseCard(ctx, ctx.you, "transferTarget", options);
+  const m = yield* chooseTarget(ctx, ctx.you, "transferTarget", "attach", options);
   return m !== null && transferAction(ctx, self, { minion: m });
 }
 

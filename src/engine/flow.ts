@@ -2,7 +2,7 @@
 // choice and receives the chosen option ids back. The generator stack is never persisted: after a
 // restart the engine replays the decisions logged since the last quiet point (engine.ts).
 
-import type { Prompt, Seat } from "./types.ts";
+import type { Prompt, Seat, Uid } from "./types.ts";
 
 /** Yielded by the turn loop at quiet points, where the state alone says what happens next. */
 export const CHECKPOINT = Symbol("checkpoint");
@@ -11,6 +11,27 @@ export type Yielded = Prompt | typeof CHECKPOINT;
 export type Eff<T = void> = Generator<Yielded, T, string[]>;
 
 export function* nothing(): Eff {}
+
+/**
+ * Ends the effect of the card whose own play was just cancelled (TERM-CANCEL: "it has no
+ * effect"). Thrown by the engine only (`playSelf`, an extra play of the card itself) and caught
+ * where the engine started that card's effect (`ownEffect`), so the rest of the effect never runs
+ * and no card has a result to check. What the play already caused stays: it was played (BGB-Q2).
+ */
+export class PlayCancelled {
+  constructor(readonly uid: Uid) {}
+}
+
+/** Runs the effect of card `uid` (a Special, a talent, a play-phase ability) so that a
+ * cancellation of that card's own play ends it there (PlayCancelled). */
+export function* ownEffect(uid: Uid, body: Eff): Eff {
+  try {
+    yield* body;
+  } catch (e) {
+    if (e instanceof PlayCancelled && e.uid === uid) return;
+    throw e;
+  }
+}
 
 export function validateChoice(p: Prompt, seat: Seat, choice: readonly string[]): string | null {
   if (seat !== p.seat) return "not-your-prompt";

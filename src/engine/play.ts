@@ -16,7 +16,7 @@ import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./d
 import { finishResolved } from "./destinations.ts";
 import { baseCtx, canTarget, cardCtx, mayAffect, redirected } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
-import type { Eff } from "./flow.ts";
+import { type Eff, ownEffect, PlayCancelled } from "./flow.ts";
 import { noteNotOwned, type Origin, originOf } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
@@ -261,13 +261,13 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
     }
     log(g, "talent", [seat, uid]);
     const talent = cardDef(c.def).talent;
-    if (talent) yield* unit(g, talent.use(cardCtx(g, uid)));
+    if (talent) yield* unit(g, ownEffect(uid, talent.use(cardCtx(g, uid))));
   } else if (m[7] !== undefined) {
     const uid = Number(m[7]);
     const c = card(g, uid);
     log(g, "special", [seat, uid]);
     const ability = cardDef(c.def).playPhase;
-    if (ability) yield* unit(g, ability.use(cardCtx(g, uid, { special: true, you: seat })));
+    if (ability) yield* unit(g, ownEffect(uid, ability.use(cardCtx(g, uid, { special: true, you: seat }))));
   }
 }
 
@@ -465,6 +465,22 @@ export function* playAction(
 }
 
 /**
+ * "Play this card" from a Special (PLAY-12: a real play, not an extra of the phase): the card
+ * whose effect runs (`ctx.self`) is played by `ctx.you`, a minion onto the base `where`, an action
+ * onto `where` (a base or a minion for an action played on one, -1 for a standard action). It may
+ * be answered (BGB-1); when it is cancelled, the rest of the effect doesn't happen (the engine
+ * ends it: TERM-CANCEL), so the card's code after this line runs only for a play that stands.
+ */
+export function* playSelf(ctx: Ctx, where: Uid): Eff {
+  const { g, you, self } = ctx;
+  const ok =
+    defOf(g, self).type === "minion"
+      ? yield* playMinion(g, you, self, where, true)
+      : yield* playAction(g, you, self, where, true);
+  if (!ok) throw new PlayCancelled(self);
+}
+
+/**
  * BGB-1: "when another player plays ..." Specials answer a play after it was made (the card left
  * the hand, the play was charged and its events emitted) and before its ability, in a Me First
  * round among the other players (MEFIRST-6) that closes at once when the card is cancelled or
@@ -612,13 +628,16 @@ function* offerPlay(
     log(g, "extraLost", [seat]);
     return null;
   }
-  // A cancelled play has no follow-up: the caller gets nothing to act on (BGB-1).
-  if (m[1] !== undefined) {
-    const uid = Number(m[1]);
-    return (yield* playMinion(g, seat, uid, Number(m[2]))) ? uid : null;
-  }
-  const uid = Number(m[3]);
-  return (yield* playAction(g, seat, uid, m[4] === undefined ? -1 : Number(m[4]))) ? uid : null;
+  // A cancelled play has no follow-up: the caller gets nothing to act on (BGB-1); when the card
+  // played is the one whose effect offered it (Wil Wheaton, Finist), that effect ends (TERM-CANCEL).
+  const uid = Number(m[1] ?? m[3]);
+  const ok =
+    m[1] !== undefined
+      ? yield* playMinion(g, seat, uid, Number(m[2]))
+      : yield* playAction(g, seat, uid, m[4] === undefined ? -1 : Number(m[4]));
+  if (ok) return uid;
+  if (uid === ctx.self) throw new PlayCancelled(uid);
+  return null;
 }
 
 /**

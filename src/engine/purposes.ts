@@ -91,6 +91,28 @@ export const PURPOSES_EN = {
 
 export type Purpose = keyof typeof PURPOSES_EN;
 
+/** Purposes whose chosen card the effect changes (TERM-AFFECT): choosing another player's card in
+ * play for one of them goes through the targeting step (ask.ts assertTargeting, BGB-5). Not
+ * "transferTarget": the minion that receives a transferred action is affected by that action,
+ * whose own protections `canTransfer` checks (Rules Lawyer affects the action only, BGB-5). */
+export const AFFECTING_PURPOSES: ReadonlySet<Purpose> = new Set<Purpose>([
+  "destroy",
+  "destroyAction",
+  "destroyCard",
+  "chooseMinion",
+  "return",
+  "move",
+  "placeBottom",
+  "powerUp",
+  "placeCounter",
+  "removeCounters",
+  "counterSource",
+  "counterTarget",
+  "takeControl",
+  "transferAction",
+  "returnAction",
+]);
+
 export function isPurpose(s: string): s is Purpose {
   return Object.hasOwn(PURPOSES_EN, s);
 }

@@ -2,29 +2,36 @@
 // each player uses one Special or passes, until every player has passed in a row.
 //
 // A card whose Special has been used in a window offers no Special from play again in that window
-// (our reading, docs/boxes/culture-shock.md CS-Q7): no rule lets a card in play repeat its own
-// Special, and a card able to leave and re-enter play through it (Finist the Falcon) would loop.
-// The card is counted by uid, so leaving play and coming back doesn't reset it; the next window
-// (after scoring, another base) starts afresh. Cards don't track this themselves.
+// while it stays in play (CS-Q7: no rule lets a card in play repeat its own Special). A card that
+// leaves play and comes back is a new card whose abilities may be used again (OPEN-4,
+// CARD-FINIST): the use is counted per stay in play (uid and stay), like talents. Loops stay
+// impossible: a new stay needs a real, paid return and replay (Finist's own Special returns and
+// replays it once, then it can only move back and is spent). The next window (after scoring,
+// another base) starts afresh. Cards don't track this themselves.
 
 import { ask } from "./ask.ts";
 import { cardDef, type SpecialAbility, type SpecialWindow } from "./defs.ts";
 import { cardCtx } from "./effects.ts";
-import type { Eff } from "./flow.ts";
+import { type Eff, ownEffect } from "./flow.ts";
 import { log } from "./log.ts";
 import { actionForbidden, unit } from "./play.ts";
 import { card, player, seatsFrom } from "./state.ts";
 import { isWaitingPlay } from "./triggers.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
-/** The Special `seat` may use with card `uid` in window `w`, where `used` holds the cards whose
- * Special was already used in it. */
+/** The key of one stay in play of a card (OPEN-4): a card that left play and came back is new. */
+function stayKey(g: GameState, uid: Uid): string {
+  return `${uid}:${card(g, uid).stay}`;
+}
+
+/** The Special `seat` may use with card `uid` in window `w`, where `used` holds the stays in play
+ * whose Special was already used in it. */
 function specialFor(
   g: GameState,
   uid: Uid,
   seat: Seat,
   w: SpecialWindow,
-  used: ReadonlySet<Uid>,
+  used: ReadonlySet<string>,
 ): SpecialAbility | null {
   const c = card(g, uid);
   const d = cardDef(c.def);
@@ -34,7 +41,7 @@ function specialFor(
     if (s.window !== w.kind) continue;
     if (s.from === "hand" && (c.zone !== "hand" || c.at !== seat)) continue;
     if (s.from === "discard" && (c.zone !== "discard" || c.at !== seat)) continue;
-    if (s.from === "play" && (!inPlay || c.controller !== seat || used.has(uid))) continue;
+    if (s.from === "play" && (!inPlay || c.controller !== seat || used.has(stayKey(g, uid)))) continue;
     // An action used from hand is played: Mark of Sleep forbids it during its victim's turn.
     if (s.from !== "play" && d.type === "action" && actionForbidden(g, seat, uid)) continue;
     if (s.can(g, uid, seat, w)) return s;
@@ -43,7 +50,7 @@ function specialFor(
 }
 
 /** The cards `seat` can use in this window right now (MEFIRST-8). */
-export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used: ReadonlySet<Uid>): Uid[] {
+export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used: ReadonlySet<string>): Uid[] {
   const out: Uid[] = [];
   const p = player(g, seat);
   const usable = (uid: Uid) => specialFor(g, uid, seat, w, used) !== null;
@@ -83,7 +90,7 @@ export function windowId(w: SpecialWindow): string {
 export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
   // Local to this window: a snapshot is never taken inside one (only at the main prompt), so a
   // restored game replays the window from its start and rebuilds it.
-  const used = new Set<Uid>();
+  const used = new Set<string>();
   let passes = 0;
   let i = 0;
   for (;;) {
@@ -118,9 +125,10 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
     const uid = Number(picked.slice(1));
     const s = specialFor(g, uid, seat, w, used);
     if (!s) throw new Error(`special ${picked} no longer usable`);
-    used.add(uid);
+    used.add(stayKey(g, uid));
     log(g, "special", [seat, uid]);
-    yield* unit(g, s.use(cardCtx(g, uid, { special: true, you: seat }), w));
+    // A Special that plays its own card ends there if that play is cancelled (TERM-CANCEL).
+    yield* unit(g, ownEffect(uid, s.use(cardCtx(g, uid, { special: true, you: seat }), w)));
     passes = 0;
   }
 }

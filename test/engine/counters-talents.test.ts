@@ -13,6 +13,7 @@ import {
   card,
   chooseCard,
   chooseCards,
+  chooseTarget,
   countersForHandCards,
   defOf,
   destroyChosen,
@@ -22,8 +23,8 @@ import {
   minionsOf,
   placeCounterOnEach,
   placeCountersSplit,
-  playAction,
   player,
+  playSelf,
   powerAtMost,
   registerFaction,
   removeAnyCounters,
@@ -170,10 +171,11 @@ registerFaction(
       name: text("Kit Prize"),
       text: text("Place a counter on a minion."),
       *onPlay(ctx) {
-        const t = yield* chooseCard(
+        const t = yield* chooseTarget(
           ctx,
           ctx.you,
           "placeCounter",
+          "counter",
           targets(ctx, "counter", () => true),
         );
         if (t !== null) addCounters(ctx, t, 1);
@@ -249,7 +251,7 @@ registerFaction(
           from: "hand",
           can: () => true,
           *use(ctx, w) {
-            yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+            yield* playSelf(ctx, -1);
             if (isWinner(w, ctx.you)) placeCounterOnEach(ctx, minionsOf(ctx.g, ctx.you));
           },
         },

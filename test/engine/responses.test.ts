@@ -14,7 +14,7 @@ import {
   offerExtraAction,
   offerExtraMinion,
   overrideDestination,
-  playAction,
+  playSelf,
   registerFaction,
   waitingPlay,
 } from "../../src/engine/api.ts";
@@ -64,7 +64,7 @@ registerFaction(
           from: "hand",
           can: (_g, _self, seat, w) => opponentsAction(seat, w),
           *use(ctx) {
-            yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+            yield* playSelf(ctx, -1);
           },
         },
       ],
@@ -84,7 +84,7 @@ registerFaction(
           from: "hand",
           can: (_g, _self, seat, w) => w.event?.t === "minionPlayed" && w.event.seat !== seat,
           *use(ctx) {
-            yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+            yield* playSelf(ctx, -1);
           },
         },
       ],

@@ -2,7 +2,7 @@
 
 import { describe, expect, it } from "vitest";
 import { action, faction, minion } from "../../cards/define.ts";
-import { card, drawBase, playAction, registerFaction, returnToHand, swapBase } from "../../src/engine/api.ts";
+import { card, drawBase, playSelf, registerFaction, returnToHand, swapBase } from "../../src/engine/api.ts";
 import { rules, table } from "../harness/table.ts";
 
 // Test-only cards for situations no registered core card creates: a power 0 minion (SCORE-9), a
@@ -57,7 +57,7 @@ registerFaction(
           from: "hand",
           can: (g) => g.baseDeck.length > 0,
           *use(ctx) {
-            yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+            yield* playSelf(ctx, -1);
           },
         },
       ],

@@ -7,7 +7,7 @@ import {
   addPowerUntil,
   card,
   draw,
-  playMinion,
+  playSelf,
   registerFaction,
   returnToHand,
   type SpecialWindow,
@@ -223,7 +223,7 @@ registerFaction(
           can: always,
           *use(ctx, w) {
             returnToHand(ctx, ctx.self);
-            yield* playMinion(ctx.g, ctx.you, ctx.self, w.base, true);
+            yield* playSelf(ctx, w.base);
           },
         },
       ],
@@ -330,13 +330,17 @@ describe("Specials from play: once per window per card", () => {
     expect(t.hand(0)).toHaveLength(3);
   });
 
-  it("a card that left play and came back during the window is still the card that used it (CS-Q7)", () => {
+  it("a card that left play and came back during the window is a new card: its Special is offered again (OPEN-4, CARD-FINIST)", () => {
     rules("OPEN-4", "CARD-FINIST");
     const t = echoes();
     t.act(0, "homing");
     expect(t.where("homing")).toBe("base:jungle-oasis");
     t.expectPrompt(0, "beforeScoring");
-    expect(offered(t)).toEqual(s(t, "e1", "charm", "e2", "beacon"));
+    // Returned and replayed: a new stay in play, whose Special is unused (the limit is per stay).
+    expect(offered(t).sort()).toEqual(s(t, "e1", "charm", "e2", "homing", "beacon").sort());
+    const stay = t.g.cards[t.uid("homing")]?.stay;
+    t.act(0, "homing");
+    expect(t.g.cards[t.uid("homing")]?.stay).toBe((stay ?? 0) + 1);
   });
 
   it("the next window is a new one: the same cards are offered again after scoring", () => {

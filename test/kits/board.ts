@@ -21,10 +21,9 @@ import {
   minionsOf,
   minionsOn,
   moveMinion,
-  playAction,
   playBasesAt,
   playExtraBase,
-  playMinion,
+  playSelf,
   putTopBaseOnBottom,
   registerBases,
   registerFaction,
@@ -180,7 +179,7 @@ registerFaction(
               "chooseBase",
               g.basesInPlay.filter((b) => b !== w.base),
             );
-            if (to !== null) yield* playMinion(g, ctx.you, self, to, true);
+            if (to !== null) yield* playSelf(ctx, to);
           },
         },
       ],
@@ -215,7 +214,7 @@ registerFaction(
           from: "hand",
           can: (_g, _self, seat, w) => w.event?.t === "vpGained" && w.event.seat === seat,
           *use(ctx) {
-            yield* playAction(ctx.g, ctx.you, ctx.self, -1, true);
+            yield* playSelf(ctx, -1);
             gainVp(ctx.g, ctx.you, 1, "additional");
           },
         },

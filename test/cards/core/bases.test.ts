@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import coreBases from "../../../cards/core/bases.ts";
 import { action, faction, minion } from "../../../cards/define.ts";
-import { playMinion, registerFaction } from "../../../src/engine/api.ts";
+import { playSelf, registerFaction } from "../../../src/engine/api.ts";
 import { rules, table } from "../../harness/table.ts";
 
 // A test-only faction: no core card of the registered factions plays a minion outside the play
@@ -23,7 +23,7 @@ registerFaction(
           from: "hand",
           can: () => true,
           *use(ctx, w) {
-            yield* playMinion(ctx.g, ctx.you, ctx.self, w.base, true);
+            yield* playSelf(ctx, w.base);
           },
         },
       ],

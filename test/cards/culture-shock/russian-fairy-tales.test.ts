@@ -505,20 +505,14 @@ describe("Finist the Falcon: return and replay, once per window, Mo'ai", () => {
     expect(t.offers("finist@jungle-oasis")).toBe(false);
     expect(t.offers("finist@tar-pits")).toBe(true);
     t.act(0, "finist@tar-pits");
+    // A new card (OPEN-4): its Special (move back) is offered again; Alice keeps it there.
+    t.expectPrompt(0, "beforeScoring").act(0, "pass");
     // Jungle Oasis (now 8 < 12) scored anyway: Bob's 2 VP, Finist safe on the Tar Pits.
     t.check({ locations: { finist: "base:tar-pits", lord: "discard:1", inv: "discard:1" } });
     expect([t.vp(0), t.vp(1)]).toEqual([0, 2]);
   });
 
-  it("used once in a window: after its replay it is not offered again before the same base scores", () => {
-    rules("CARD-FINIST");
-    const t = scoring([], [{ factions: RUS, hand: [c("ninjas:shinobi", "shinobi")] }, { factions: P1 }]);
-    t.act(0, "end").act(0, "finist").act(0, "finist@tar-pits");
-    // The window goes on for seat 0 (Shinobi in hand), but Finist, though it could move back, is spent.
-    t.expectPrompt(0, "beforeScoring");
-    expect(t.offers("finist")).toBe(false);
-    expect(t.offers("shinobi")).toBe(true);
-  });
+  // Once per stay in play (replayed, it may move back once, then the loop ends): test/engine/cross-card.test.ts.
 
   it("moves onto the scoring base from elsewhere, adding its power there", () => {
     rules("MEFIRST-2");

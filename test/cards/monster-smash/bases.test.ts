@@ -5,7 +5,7 @@ import {
   addCounters,
   addPowerUntil,
   card,
-  chooseCard,
+  chooseTarget,
   destroyChosen,
   destroyMinions,
   minionsOn,
@@ -97,10 +97,11 @@ registerFaction(
       name: text("Kit Prize"),
       text: text("Place a +1 power counter on a minion."),
       *onPlay(ctx) {
-        const t = yield* chooseCard(
+        const t = yield* chooseTarget(
           ctx,
           ctx.you,
           "placeCounter",
+          "counter",
           targets(ctx, "counter", () => true),
         );
         if (t !== null) addCounters(ctx, t, 1);
