@@ -6,8 +6,10 @@
 
 import type { MessageComponentInteraction } from "discord.js";
 import type { GameSnapshot, PlayerDecision } from "../../src/app/index.ts";
+import { panelInput } from "../../src/discord/views.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
+import { confirmEndTurn, playsOfEachKindLeft, withAskAgain } from "../../src/render/end-turn.ts";
 import { decodeCustomId, type GameAction, type MessagePayload, nextPanelUi } from "../../src/render/index.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
@@ -15,7 +17,7 @@ import { announceDecision, decide } from "./decide.ts";
 import { gameOfComponent } from "./load.ts";
 import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
 import { storySinceLastTurn } from "./story.ts";
-import { discardsView, privateView } from "./views.ts";
+import { boardDetailsView, discardsView, privateView } from "./views.ts";
 
 export const gameComponents: ComponentHandler = {
   prefix: "sg",
@@ -45,6 +47,9 @@ export const gameComponents: ComponentHandler = {
       case "disc":
         await click.show(discardsView(snapshot, locale));
         return;
+      case "more":
+        await click.show(boardDetailsView(snapshot, locale));
+        return;
       case "card":
       case "page":
       case "mark":
@@ -53,7 +58,11 @@ export const gameComponents: ComponentHandler = {
       case "pick":
       case "done":
       case "auto":
+      case "endok":
+      case "endnv":
         return answer(click);
+      case "askon":
+        return askAgain(click);
     }
   },
 };
@@ -126,6 +135,19 @@ async function answer(click: Click): Promise<void> {
     await click.show(textPayload(msg(locale).play.invalidButton));
     return;
   }
+  // End turn with a minion and an action still playable asks first, unless the player said not to.
+  const ending = action.verb === "endok" || action.verb === "endnv" || isEndTurn(decision);
+  const playsLeft = ending && endGivesUpPlays(snapshot, userId);
+  if (action.verb === "endnv") await context.store.updatePlayerSettings(userId, { confirmEndTurn: false });
+  let asked = true;
+  if (action.verb === "pick" && playsLeft) {
+    asked = (await context.store.getPlayerSettings(userId)).confirmEndTurn;
+    if (asked) {
+      const ref = { gameId: snapshot.record.id, version: snapshot.record.version, promptId: action.promptId };
+      await click.show(confirmEndTurn(privateView(snapshot, userId, locale), ref, locale));
+      return;
+    }
+  }
   const result = await decide(context, {
     gameId: snapshot.record.id,
     userId,
@@ -138,7 +160,36 @@ async function answer(click: Click): Promise<void> {
     await click.show(privateView(current, userId, locale, { note: reason }));
     return;
   }
+  if (playsLeft && (action.verb === "endnv" || !asked)) {
+    // Ended without the question: say so, with the way to have it back.
+    const after = result.snapshot;
+    const ref = { gameId: after.record.id, version: after.record.version, promptId: 0 };
+    const show = (panel: MessagePayload) => click.show(withAskAgain(panel, ref, locale));
+    await announceDecision(interaction, context, result, locale, show, msg(locale).panel.askingOff);
+    return;
+  }
   await announceDecision(interaction, context, result, locale, click.show);
+}
+
+function isEndTurn(decision: PlayerDecision): boolean {
+  return decision.kind === "answer" && decision.choice.length === 1 && decision.choice[0] === "end";
+}
+
+/** Whether ending the clicker's turn now gives up a minion play and an action play (the engine's prompt says). */
+function endGivesUpPlays(snapshot: GameSnapshot, userId: string): boolean {
+  const seat = snapshot.seatOf(userId);
+  if (seat === null || !snapshot.engine) return false;
+  const input = panelInput(snapshot, snapshot.engine, seat);
+  return playsOfEachKindLeft(input.view, input.defs);
+}
+
+/** "Ask before ending my turn": the question is back on (stored for the player, any game). */
+async function askAgain(click: Click): Promise<void> {
+  const { snapshot, interaction, context, locale } = click;
+  const userId = interaction.user.id;
+  const note = refusal(click, false);
+  if (!note) await context.store.updatePlayerSettings(userId, { confirmEndTurn: true });
+  await click.show(privateView(snapshot, userId, locale, { note: note ?? msg(locale).panel.askingOn }));
 }
 
 function decisionOf(click: Click, prompt: Prompt | null): PlayerDecision | null {
@@ -155,6 +206,11 @@ function decisionOf(click: Click, prompt: Prompt | null): PlayerDecision | null 
           : [];
       return choice.length > 0 ? { kind: "answer", promptId: prompt.id, choice } : null;
     }
+    case "endok":
+    case "endnv":
+      return prompt?.options.some((o) => o.id === "end")
+        ? { kind: "answer", promptId: prompt.id, choice: ["end"] }
+        : null;
     case "done": {
       if (!prompt) return null;
       const choice = action.marked.map((i) => prompt.options[i]?.id);

@@ -2,10 +2,16 @@
 // with an optional explanation on top; anyone else gets the explanation alone.
 
 import type { GameSnapshot } from "../../src/app/index.ts";
-import { discardsInput, panelInput } from "../../src/discord/views.ts";
+import { boardInput, discardsInput, panelInput } from "../../src/discord/views.ts";
 import type { Seat } from "../../src/engine/types.ts";
 import { type Locale, msg } from "../../src/i18n/index.ts";
-import { type MessagePayload, type PanelUi, renderDiscards, renderPanel } from "../../src/render/index.ts";
+import {
+  type MessagePayload,
+  type PanelUi,
+  renderBoardDetails,
+  renderDiscards,
+  renderPanel,
+} from "../../src/render/index.ts";
 import { textPayload, withNote } from "./respond.ts";
 
 export function privateView(
@@ -34,4 +40,11 @@ export function discardsView(snapshot: GameSnapshot, locale: Locale, seat?: Seat
   const engine = snapshot.engine;
   if (!engine) return textPayload(msg(locale).app.reason["not-active"]);
   return renderDiscards(discardsInput(snapshot, engine, seat), locale);
+}
+
+/** The whole board (base texts, every card on the table: public information), for anyone who asks. */
+export function boardDetailsView(snapshot: GameSnapshot, locale: Locale): MessagePayload {
+  const engine = snapshot.engine;
+  if (!engine) return textPayload(msg(locale).app.reason["not-active"]);
+  return renderBoardDetails(boardInput(snapshot, engine), locale);
 }

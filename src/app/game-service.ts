@@ -37,7 +37,16 @@ import {
   type UndoneTail,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
-import { awaitedId, deadlineOf, kickOpensAt, nextTimer, nextTimerAt, timerDue } from "./turn-timer.ts";
+import {
+  awaitedId,
+  deadlineOf,
+  kickOpensAt,
+  nextTimer,
+  nextTimerAt,
+  timerDue,
+  waitKey,
+  withTimerNotices,
+} from "./turn-timer.ts";
 import {
   type ActInput,
   type ActResult,
@@ -402,12 +411,14 @@ export class GameService {
     appendDecisions: NewDecision[] = [],
   ): Promise<Current> {
     const next = stamped(setup);
-    // A decision changes at most the setup's timer and kick vote: those alone are sent then (the
+    // A decision changes at most the setup's timer, kick vote and timer notices: those alone are sent then (the
     // store keeps them apart), the rest of the setup only when it changed.
-    const { timer, kick, ...stable } = next;
+    const { timer, kick, notices, ...stable } = next;
     const savedSetup = JSON.stringify(stable);
     const setupPatch: GamePatch =
-      savedSetup !== current.savedSetup ? { setup: asJson(next) } : { setupLive: asJson({ timer, kick }) };
+      savedSetup !== current.savedSetup
+        ? { setup: asJson(next) }
+        : { setupLive: asJson({ timer, kick, notices }) };
     const record = await this.store.saveGame({
       id: current.record.id,
       expectedVersion: current.record.version,
@@ -494,8 +505,9 @@ export class GameService {
       return null;
     }
     const prompt = engine?.prompt;
+    // The notices are saved with the change that decides them: owed to the channel until delivered.
+    const wait = waitKey(setup, engine) as string;
     if (due === "reminder") {
-      const saved = await this.persist(current, { ...setup, timer: { ...timer, reminded: true } }, engine);
       const deadline = deadlineOf(setup, timer);
       const seats = prompt ? [prompt.seat] : lobby.pendingPickers(setup);
       const events: GameEvent[] = seats.map((seat) => ({
@@ -505,10 +517,14 @@ export class GameService {
         userId: setup.seats[seat]?.userId ?? "",
         deadline,
       }));
+      const reminded = withTimerNotices({ ...setup, timer: { ...timer, reminded: true } }, events, wait);
+      const saved = await this.persist(current, reminded, engine);
       return { kind: "reminder", gameId, snapshot: snapshotOf(saved), events };
     }
     if (!engine || !prompt) {
-      const saved = await this.saveLobbyStep(current, lobby.timeoutPicks(setup), now);
+      const step = lobby.timeoutPicks(setup);
+      const told = { ...step, setup: withTimerNotices(step.setup, step.events, wait) };
+      const saved = await this.saveLobbyStep(current, told, now);
       this.gameLog(current.record).info({ pickId: waiting }, "faction pick timer expired");
       return { kind: "timeout", gameId, snapshot: saved.snapshot, events: saved.events };
     }
@@ -518,22 +534,23 @@ export class GameService {
     const result = engine.submit(answer);
     if (!result.ok) throw new Error(`the engine refused its own default answer: ${result.reason}`);
     this.gameLog(current.record).info({ seat: prompt.seat, promptId: prompt.id }, "turn timer expired");
-    const saved = await this.commitDecision(current, engine, before, setup, {
+    const events: GameEvent[] = [
+      {
+        type: "timeout",
+        promptId: prompt.id,
+        seat: prompt.seat,
+        userId,
+        did: timeoutMove(prompt, answer.choice),
+      },
+    ];
+    const saved = await this.commitDecision(current, engine, before, withTimerNotices(setup, events, wait), {
       row: {
         userId: null,
         seat: prompt.seat,
         answer: asJson({ ...storedAnswer(answer, prompt), auto: true }),
       },
       now,
-      events: [
-        {
-          type: "timeout",
-          promptId: prompt.id,
-          seat: prompt.seat,
-          userId,
-          did: timeoutMove(prompt, answer.choice),
-        },
-      ],
+      events,
     });
     return { kind: "timeout", gameId, snapshot: saved.snapshot, events: saved.events };
   }

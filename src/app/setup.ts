@@ -54,6 +54,35 @@ export const engineSetupSchema = z.object({
 });
 export type EngineSetupRecord = z.infer<typeof engineSetupSchema>;
 
+/**
+ * A notice of the turn timer: `n` counts them in the game; `wait` names what the game waited on
+ * (`prompt:<id>`, `pick:<n>`: a reminder about a wait that is over is not sent any more).
+ */
+export const timerNoticeSchema = z.object({
+  n: z.number().int(),
+  kind: z.enum(["reminder", "timeout"]),
+  wait: z.string(),
+  seat: z.number().int(),
+  userId: z.string(),
+  /** A reminder's deadline (ISO). */
+  deadline: z.string().optional(),
+  /** A faction pick's timeout: the factions picked for the player. */
+  factions: z.array(z.string()).optional(),
+  /** A prompt's timeout: what the bot did in the player's place (the app's `TimeoutMove`). */
+  did: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("end") }),
+      z.object({ kind: z.literal("pass") }),
+      z.object({
+        kind: z.literal("chose"),
+        cards: z.array(z.number().int()),
+        bases: z.array(z.number().int()),
+        seats: z.array(z.number().int()),
+      }),
+    ])
+    .optional(),
+});
+
 export const gameSetupSchema = z.object({
   v: z.literal(1),
   hostId: z.string(),
@@ -78,7 +107,14 @@ export const gameSetupSchema = z.object({
    * turn timer's reminder went out. Kept in every game in play: kick votes wait on it too.
    */
   timer: z.object({ promptId: z.number().int(), since: z.string(), reminded: z.boolean() }).optional(),
+  /**
+   * The turn timer's notices (a reminder, a timeout), numbered in the order they were decided, saved
+   * with the change that decided them: the channel owes each until Discord accepted it (the
+   * announcement's `noticesTold`, src/discord/announcer.ts). The latest few are kept.
+   */
+  notices: z.array(timerNoticeSchema).optional(),
   /** The release (package.json version) that last saved the game; absent in games saved before releases stamped it. */
   release: z.string().optional(),
 });
+export type TimerNoticeRecord = z.infer<typeof timerNoticeSchema>;
 export type GameSetupRecord = z.infer<typeof gameSetupSchema>;

@@ -6,7 +6,8 @@
 
 import type { Engine } from "../engine/engine.ts";
 import type { GameRecord } from "../store/types.ts";
-import type { GameSetupRecord } from "./setup.ts";
+import type { GameSetupRecord, TimerNoticeRecord } from "./setup.ts";
+import type { GameEvent } from "./types.ts";
 
 const HOUR_MS = 3_600_000;
 /** How long a game without a turn timer waits for a player before the others may vote them out. */
@@ -27,6 +28,55 @@ export function awaitedId(setup: GameSetupRecord, engine: Engine | null): number
   }
   if (setup.stage !== "playing" || !engine || engine.over) return null;
   return engine.prompt?.id ?? null;
+}
+
+/** What the game waits on as a key that tells a faction pick from a prompt (`pick:<n>`, `prompt:<id>`). */
+export function waitKey(setup: GameSetupRecord, engine: Engine | null): string | null {
+  const id = awaitedId(setup, engine);
+  if (id === null) return null;
+  return setup.stage === "selecting" ? `pick:${id}` : `prompt:${id}`;
+}
+
+/** How many of the timer's notices a game keeps: one owed longer than that many others is dropped. */
+export const KEPT_TIMER_NOTICES = 8;
+
+/**
+ * The setup with the timer's notices of `events` (reminders, timeouts) appended, numbered after the
+ * last one, for the save that decides them: each is then owed to the channel until delivered.
+ * `wait` is what the game waited on when they were decided.
+ */
+export function withTimerNotices(
+  setup: GameSetupRecord,
+  events: readonly GameEvent[],
+  wait: string,
+): GameSetupRecord {
+  const kept = setup.notices ?? [];
+  let n = kept.at(-1)?.n ?? 0;
+  const added: TimerNoticeRecord[] = [];
+  for (const event of events) {
+    if (event.type === "reminder") {
+      added.push({
+        n: ++n,
+        kind: "reminder",
+        wait,
+        seat: event.seat,
+        userId: event.userId,
+        deadline: event.deadline.toISOString(),
+      });
+    } else if (event.type === "timeout") {
+      added.push({
+        n: ++n,
+        kind: "timeout",
+        wait,
+        seat: event.seat,
+        userId: event.userId,
+        ...(event.factions ? { factions: event.factions } : {}),
+        ...(event.did ? { did: event.did } : {}),
+      });
+    }
+  }
+  if (added.length === 0) return setup;
+  return { ...setup, notices: [...kept, ...added].slice(-KEPT_TIMER_NOTICES) };
 }
 
 /** The timer to store after a step: unchanged while the same thing waits, restarted for a new one. */

@@ -12,6 +12,7 @@ import { GameService, type GameServiceOptions } from "../app/index.ts";
 import { type Config, clientShards } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import { Announcer } from "../discord/announcer.ts";
+import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
@@ -85,6 +86,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   // shard it runs, and Discord sends each guild's events, interactions included, to its shard.
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    // Every message and interaction answer pings nobody unless it names whom (a notice's `users`):
+    // many of them repeat what a user typed (a card name, a refusal), which may hold "@everyone".
+    allowedMentions: NO_MENTIONS,
     ...clientShards(config),
     rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
   });

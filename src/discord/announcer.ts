@@ -23,11 +23,12 @@ import { LruCache } from "../app/lru-cache.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
-import type { AnnouncementRecord, Store } from "../store/index.ts";
+import type { AnnouncementRecord, PostingIntent, Store } from "../store/index.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { gameMessage } from "./game-message.ts";
 import { loggableError } from "./loggable-error.ts";
-import { noticesFor, type OwedNotice, owedNotice } from "./notices.ts";
+import { NO_MENTIONS } from "./mentions.ts";
+import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
 
 /**
  * How long another process waits for a board whose editor stopped renewing its claim (it died
@@ -39,6 +40,9 @@ const BOARD_RENEW_MS = 3_000;
 const BOARD_RETRY_MS = 100;
 /** The longest a publish waits for another process's edit of the same board. */
 const BOARD_WAIT_MS = 120_000;
+
+/** How many pages of 100 messages a check for a notice posted before a crash reads at most. */
+const POSTED_SCAN_PAGES = 10;
 
 /** The game message is re-posted once more than this many messages came after it. */
 export const RECENT_MESSAGES = 20;
@@ -75,6 +79,7 @@ export interface Published {
 interface RawMessage {
   id: string;
   author?: { id?: string };
+  content?: string;
   embeds?: unknown[];
   components?: unknown[];
 }
@@ -125,10 +130,12 @@ export class Announcer {
     // Rendered before the first await: the snapshot's engine is live and moves on with the next
     // interaction of this game.
     let notices: MessagePayload[] = [];
+    let timed: TimerNotice[] = [];
     let owed: OwedNotice | null = null;
     let rendered: MessagePayload | null = null;
     try {
       notices = noticesFor(snapshot, input.events ?? []);
+      timed = timerNotices(snapshot, this.known.get(record.id)?.noticesTold ?? 0);
       owed = owedNotice(snapshot);
       if (snapshot.engine) rendered = gameMessage(snapshot, []);
     } catch (error) {
@@ -153,7 +160,10 @@ export class Announcer {
             pingMessageId: null,
             waitMessageIds: [],
             turnMessageIds: [],
+            noticesTold: 0,
+            posting: null,
           };
+      const channel: ChannelCursor = { client: input.client, channelId: record.channelId, newest: undefined };
       const origin = input.origin && answered(input.origin);
       let payload = rendered;
       // A later version was shown already: this one's board and owed notice are outdated.
@@ -180,7 +190,12 @@ export class Announcer {
           payload = board.payload;
           const renewing = claim === "ok" ? this.renewBoard(record.id, board.version) : undefined;
           try {
-            const messageId = await this.placeGameMessage({ ...input, origin }, payload, state.messageId);
+            const messageId = await this.placeGameMessage(
+              { ...input, origin },
+              payload,
+              state.messageId,
+              channel,
+            );
             state.messageId = messageId;
             published = {
               ...published,
@@ -210,10 +225,35 @@ export class Announcer {
           log.warn({ err: loggableError(error) }, "could not post a game notice");
         }
       }
-      // Without the stored announcement, a ping could be a second one: the reconciler sends it.
-      if (owed && !outdated && before !== undefined) {
+      // Without the stored announcement, a notice could be a second one: the reconciler sends it.
+      // The timer's notices go first (a timeout, then the next player's ping), in order; one refused
+      // holds the rest back until the next try.
+      let told = before !== undefined && !outdated;
+      // A reminder (its button) goes once its wait moves on, like the wait's own ping; a timeout
+      // (no button) stays as the record of what the bot did.
+      const reminders: string[] = [];
+      for (const notice of told ? timed : []) {
+        if (notice.n <= (state.noticesTold ?? 0)) continue;
         try {
-          await this.sendOwed(input, owed, state);
+          if (notice.payload) {
+            const posted = await this.postOnce(channel, state, `notice:${notice.n}`, notice.payload);
+            if (posted) {
+              keepUntilStale(state, posted.id, notice.payload);
+              if (state.waitMessageIds?.includes(posted.id)) reminders.push(posted.id);
+            }
+          }
+          state.noticesTold = notice.n;
+          state.posting = null;
+        } catch (error) {
+          shown = false;
+          told = false;
+          log.warn({ err: loggableError(error) }, "could not post a turn timer notice");
+          break;
+        }
+      }
+      if (owed && told) {
+        try {
+          await this.sendOwed(input, owed, state, channel, reminders);
         } catch (error) {
           shown = false;
           log.warn({ err: loggableError(error) }, "could not post a game notice");
@@ -233,7 +273,14 @@ export class Announcer {
    * Posts the notice the game owes at this version unless it went out already (or its addressees
    * see it in their own reply), and records it in `state`.
    */
-  private async sendOwed(input: PublishInput, owed: OwedNotice, state: AnnouncementRecord): Promise<void> {
+  private async sendOwed(
+    input: PublishInput,
+    owed: OwedNotice,
+    state: AnnouncementRecord,
+    channel: ChannelCursor,
+    /** Reminders of the current wait posted by this publish, just before. */
+    current: readonly string[],
+  ): Promise<void> {
     if (owed.key === state.pingedWait) return;
     // A game rewound by an upgrade (its latest decisions undone) asks its player again: as at the
     // start of their turn, with a new ping.
@@ -245,25 +292,93 @@ export class Announcer {
     let posted: RawMessage | null = null;
     if (owed.pinged.length === 0 || recipients.length > 0) {
       const payload = owed.render(recipients, turnStart);
-      if (payload) posted = await this.post(input.client, channelId, payload, nonceOf(state, owed));
+      if (payload)
+        posted = await this.postOnce(channel, state, `wait:${owed.key}:${owed.turn ?? ""}`, payload);
     }
     // Pings of the wait that ended are stale (a Special window answered, a pick made, a reminder
     // of it), and so are the turn's when a new turn starts or the game ends: the channel keeps the
-    // board, the game-over message and what players wrote. Removed after the new notice is
-    // posted, and recorded with it: a retry posts the same message again (the nonce) and removes
-    // nothing more.
-    const stale = [...(state.waitMessageIds ?? [])];
-    state.waitMessageIds = [];
+    // board, the game-over message, the timer's records (timeouts) and what players wrote. Removed
+    // after the new notice is posted, and recorded with it: a retry finds the new one in the
+    // channel (postOnce) and removes nothing more. A reminder of this very wait posted just before
+    // (an owed timer notice caught up with its wait's ping) is not stale.
+    const stale = (state.waitMessageIds ?? []).filter((id) => !current.includes(id));
+    state.waitMessageIds = (state.waitMessageIds ?? []).filter((id) => current.includes(id));
     if (turnStart || over) {
       if (state.pingMessageId) stale.push(state.pingMessageId);
       stale.push(...(state.turnMessageIds ?? []));
       state.pingMessageId = turnStart ? (posted?.id ?? null) : null;
       state.turnMessageIds = [];
-    } else if (posted) state.waitMessageIds = [posted.id];
+    } else if (posted) state.waitMessageIds.push(posted.id);
     for (const old of stale)
       if (old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
     state.pingedWait = owed.key;
+    state.posting = null;
     if (turnStart) state.pingedTurn = owed.turn;
+  }
+
+  /**
+   * Posts a notice the channel is owed, once (docs/discord-design.md, "Sent is recorded"): the
+   * intent (its key, the channel's newest message before it, a fingerprint of what it shows) is
+   * stored before the post. When the stored announcement still holds the intent for this very
+   * notice, the bot died or was refused between the two: the channel's messages since then say
+   * whether Discord took it, and the one found stands for it. Also carries a nonce (`enforce_nonce`)
+   * for a second process posting the same notice within Discord's window.
+   */
+  private async postOnce(
+    channel: ChannelCursor,
+    state: AnnouncementRecord,
+    key: string,
+    payload: MessagePayload,
+  ): Promise<RawMessage | null> {
+    const { client, channelId } = channel;
+    const intent = state.posting;
+    if (intent?.key === key) {
+      const found = await this.findPosted(client, channelId, intent).catch((error: unknown) => {
+        // Without Read Message History the channel cannot tell: the nonce is all that is left.
+        this.log.warn({ err: loggableError(error), gameId: state.gameId }, "could not look for a notice");
+        return null;
+      });
+      if (found) return found;
+    }
+    if (channel.newest === undefined) channel.newest = await this.newestMessage(client, channelId);
+    state.posting = { key, after: channel.newest, fingerprint: fingerprintOf(body(payload)) };
+    this.known.set(state.gameId, state);
+    const recorded = { ...state };
+    await this.writes.run(state.gameId, () => this.store.saveAnnouncement(recorded));
+    const posted = await this.post(client, channelId, payload, nonceOf(state.gameId, key));
+    if (posted) channel.newest = posted.id;
+    return posted;
+  }
+
+  /** The bot's message among those after the intent's mark that shows what the intent recorded. */
+  private async findPosted(
+    client: Client,
+    channelId: string,
+    intent: PostingIntent,
+  ): Promise<RawMessage | null> {
+    const botId = client.user?.id;
+    let after = intent.after;
+    for (let page = 0; page < POSTED_SCAN_PAGES; page++) {
+      const query = new URLSearchParams({ limit: "100" });
+      if (after) query.set("after", after);
+      const messages = (await client.rest.get(Routes.channelMessages(channelId), { query })) as RawMessage[];
+      const found = messages.find((m) => m.author?.id === botId && fingerprintOf(m) === intent.fingerprint);
+      if (found) return found;
+      if (!after || messages.length < 100) return null;
+      after = messages.reduce((newest, m) => (BigInt(m.id) > BigInt(newest) ? m.id : newest), after);
+    }
+    return null;
+  }
+
+  /** The id of the channel's newest message (null: none, or the history cannot be read). */
+  private async newestMessage(client: Client, channelId: string): Promise<string | null> {
+    const query = new URLSearchParams({ limit: "1" });
+    try {
+      const messages = (await client.rest.get(Routes.channelMessages(channelId), { query })) as RawMessage[];
+      return messages[0]?.id ?? null;
+    } catch {
+      return null;
+    }
   }
 
   private async post(
@@ -440,6 +555,7 @@ export class Announcer {
     input: PublishInput,
     payload: MessagePayload,
     known: string | null,
+    channel: ChannelCursor,
   ): Promise<string> {
     const { client, snapshot, origin } = input;
     const { id: gameId, channelId } = snapshot.record;
@@ -448,6 +564,7 @@ export class Announcer {
       this.log.warn({ err: error, gameId }, "could not read the channel's recent messages");
       return null;
     });
+    if (recent) channel.newest = recent[0]?.id ?? null;
     const near = recent
       ? recent.some((m) => m.id === known)
         ? known
@@ -465,6 +582,7 @@ export class Announcer {
     const posted = (await client.rest.post(Routes.channelMessages(channelId), {
       body: body(payload),
     })) as RawMessage;
+    channel.newest = posted.id;
     if (origin) await origin.edit({ ...payload, components: [] });
     const old = near ?? known;
     if (old && old !== origin?.messageId) {
@@ -514,7 +632,9 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
     a.pingedTurn === b.pingedTurn &&
     (a.pingMessageId ?? null) === (b.pingMessageId ?? null) &&
     (a.waitMessageIds ?? []).join() === (b.waitMessageIds ?? []).join() &&
-    (a.turnMessageIds ?? []).join() === (b.turnMessageIds ?? []).join()
+    (a.turnMessageIds ?? []).join() === (b.turnMessageIds ?? []).join() &&
+    (a.noticesTold ?? 0) === (b.noticesTold ?? 0) &&
+    (a.posting ?? null) === (b.posting ?? null)
   );
 }
 
@@ -525,18 +645,47 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
 function keepUntilStale(state: AnnouncementRecord, messageId: string, payload: MessagePayload): void {
   const ids = customIds(payload.components ?? []);
   if (ids.length === 0) return;
+  if (state.waitMessageIds?.includes(messageId) || state.turnMessageIds?.includes(messageId)) return;
   if (ids.some((id) => id.startsWith(`${CONFIRM_PREFIX}:`)))
     state.turnMessageIds = [...(state.turnMessageIds ?? []), messageId];
   else state.waitMessageIds = [...(state.waitMessageIds ?? []), messageId];
 }
 
 /**
- * Discord creates one message per nonce within a few minutes (`enforce_nonce`): a ping sent again
- * because the process died before recording it is not posted twice. At most 25 characters.
+ * Discord creates one message per nonce within a few minutes (`enforce_nonce`): a notice posted by
+ * two processes at once is not posted twice. At most 25 characters.
  */
-function nonceOf(state: AnnouncementRecord, owed: OwedNotice): string {
-  const hash = createHash("sha256").update(`${state.gameId}/${owed.key}/${owed.turn ?? ""}`);
-  return hash.digest("base64url").slice(0, 25);
+function nonceOf(gameId: string, key: string): string {
+  return createHash("sha256").update(`${gameId}/${key}`).digest("base64url").slice(0, 25);
+}
+
+/**
+ * What a message shows, as Discord returns it: its text, its embeds' titles and descriptions, its
+ * components' custom_ids (which name the game, its version and prompt). Two notices of one game
+ * that show the same are the same notice for a player.
+ */
+function fingerprintOf(message: {
+  content?: string | undefined;
+  embeds?: unknown;
+  components?: unknown;
+}): string {
+  const embeds = Array.isArray(message.embeds)
+    ? (message.embeds as { title?: string; description?: string }[])
+    : [];
+  const components = Array.isArray(message.components) ? message.components : [];
+  const shown = [
+    (message.content ?? "").trim(),
+    embeds.map((e) => [e.title ?? "", e.description ?? ""]),
+    customIds(components),
+  ];
+  return createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 22);
+}
+
+/** Where a publish is in its channel: the newest message it knows of (undefined: not read yet). */
+interface ChannelCursor {
+  client: Client;
+  channelId: string;
+  newest: string | null | undefined;
 }
 
 function isGameComponent(customId: string, short: string): boolean {
@@ -560,7 +709,9 @@ function body(payload: MessagePayload) {
     content: payload.content,
     embeds: payload.embeds,
     components: payload.components,
-    allowed_mentions: payload.allowedMentions,
+    // A payload that names nobody to ping pings nobody (the client's default does not apply to
+    // these raw requests).
+    allowed_mentions: payload.allowedMentions ?? NO_MENTIONS,
   };
 }
 

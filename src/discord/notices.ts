@@ -1,5 +1,7 @@
-// The public messages that go with a change of a game, next to its edited board. Two kinds:
-// - what happened (kick votes, timer notes, closed lobbies): told once, from the change's events;
+// The public messages that go with a change of a game, next to its edited board. Three kinds:
+// - what happened (kick votes, closed lobbies): told once, from the change's events;
+// - what the turn timer decided (reminders, timeouts: `timerNotices`), saved in the game with the
+//   change that decided them and numbered, so that the announcer sends each until Discord took it;
 // - what the game owes its table at the version shown (`owedNotice`): the ping of whoever must act
 //   now (each pings exactly that player) and the game-over summary. Derived from the stored game
 //   alone, so that the announcer can send it late (after a crash or a refused message), and keyed,
@@ -14,12 +16,12 @@ import {
   pendingPickers,
   type TimeoutMove,
 } from "../app/index.ts";
-import { awaitedId } from "../app/turn-timer.ts";
+import { awaitedId, waitKey } from "../app/turn-timer.ts";
 import type { Engine } from "../engine/engine.ts";
 import { publicView } from "../engine/view.ts";
 import { baseName, cardName, factionName } from "../i18n/card-names.ts";
 import { msg } from "../i18n/index.ts";
-import { sinceLastTurnText } from "../render/history.ts";
+import { encodeLogPageId, LATEST_LOG_PAGE, sinceLastTurnText } from "../render/history.ts";
 import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
 import { escapeName, Names } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
@@ -96,26 +98,53 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
         out.push(notice(m.app.notice.rewound(event.undone, by, where), []));
         break;
       }
-      case "reminder": {
-        const deadline = `<t:${Math.floor(event.deadline.getTime() / 1000)}:R>`;
-        const buttons = engine ? [respondButton(snapshot, engine, event.seat)] : [pickButton(snapshot)];
-        out.push(notice(m.app.notice.reminder(mention(event.userId), deadline), [event.userId], buttons));
-        break;
-      }
-      case "timeout": {
-        const who = mention(event.userId);
-        const text = event.factions
-          ? m.app.notice.pickTimeout(who, event.factions.map((f) => factionName(f, locale)).join(", "))
-          : timeoutText(snapshot, who, event.did);
-        out.push(notice(text, [event.userId]));
-        break;
-      }
       default:
         break;
     }
   }
 
   return out;
+}
+
+/**
+ * A turn-timer notice the game keeps (numbered `n`), rendered now; null for a reminder about a wait
+ * that is over (nobody needs it any more: it counts as told).
+ */
+export interface TimerNotice {
+  n: number;
+  payload: MessagePayload | null;
+}
+
+/** The turn timer's notices numbered above `after`, oldest first (see the setup's `notices`). */
+export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice[] {
+  const { setup, engine } = snapshot;
+  const m = msg(setup.locale);
+  const waiting = isOpen(snapshot) ? waitKey(setup, engine) : null;
+  const out: TimerNotice[] = [];
+  for (const kept of setup.notices ?? []) {
+    if (kept.n <= after) continue;
+    const who = mention(kept.userId);
+    if (kept.kind === "reminder") {
+      if (kept.wait !== waiting) {
+        out.push({ n: kept.n, payload: null });
+        continue;
+      }
+      const deadline = `<t:${Math.floor(Date.parse(kept.deadline ?? "") / 1000)}:R>`;
+      const buttons = engine ? [respondButton(snapshot, engine, kept.seat)] : [pickButton(snapshot)];
+      out.push({ n: kept.n, payload: notice(m.app.notice.reminder(who, deadline), [kept.userId], buttons) });
+    } else {
+      const text = kept.factions
+        ? m.app.notice.pickTimeout(who, kept.factions.map((f) => factionName(f, setup.locale)).join(", "))
+        : timeoutText(snapshot, who, kept.did);
+      out.push({ n: kept.n, payload: notice(text, [kept.userId]) });
+    }
+  }
+  return out;
+}
+
+/** Whether the game is open (a reminder is only worth sending while it waits). */
+function isOpen(snapshot: GameSnapshot): boolean {
+  return snapshot.record.status === "lobby" || snapshot.record.status === "active";
 }
 
 /**
@@ -137,7 +166,13 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   const m = msg(setup.locale);
   if (record.status === "finished" && record.summary) {
     const summary = record.summary as unknown as GameSummary;
-    return { key: "over", turn: null, pinged: [], render: () => renderGameOver(summary, setup.locale) };
+    const rematch = { gameId: record.id };
+    return {
+      key: "over",
+      turn: null,
+      pinged: [],
+      render: () => renderGameOver(summary, setup.locale, rematch),
+    };
   }
   if (record.status === "lobby" && setup.stage === "selecting") {
     const waiting = awaitedId(setup, null);
@@ -188,10 +223,17 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
     new Names(setup.locale, board.players, board.defs).resolver(),
     setup.locale,
   );
+  // The summary keeps the few lines that concern the player: the whole story is one tap away.
+  const fullLog: Button = {
+    type: 2,
+    style: 2,
+    label: m.history.fullLog,
+    custom_id: encodeLogPageId(record.id, LATEST_LOG_PAGE),
+  };
   const yourTurn = notice(
     [m.board.yourTurn(mention(userId)), since].filter(Boolean).join("\n"),
     [userId],
-    [hand],
+    since ? [hand, fullLog] : [hand],
   );
   return {
     key: `prompt:${prompt.id}`,

@@ -1,4 +1,4 @@
-// The public board: one header embed (players, scores, counts, what the game waits for), one embed
+// The detailed board: one header embed (players, scores, counts, what the game waits for), one embed
 // per base (breakpoint, total, power per player, minions with power / counters / owners /
 // attachments, base text) and one embed of the latest log lines. It must fit Discord's limits
 // whatever the board, so it is built at decreasing levels of detail until nothing had to be cut;
@@ -10,13 +10,10 @@ import { baseDef, cardDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
 import type { LogEntry } from "../engine/types.ts";
 import type { BaseView, CardView, PublicView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
-import { discards as discardText } from "../i18n/areas/discards.ts";
 import { logLine } from "../i18n/engine-text.ts";
 import type { Locale } from "../i18n/locale.ts";
-import { encodeCustomId } from "./custom-id.ts";
 import { type DefTable, Names, type PlayerRef } from "./names.ts";
 import {
-  type Button,
   chars,
   clip,
   EMBED_BUDGET,
@@ -25,7 +22,6 @@ import {
   LIMITS,
   type MessagePayload,
   mentionOnly,
-  row,
 } from "./payload.ts";
 import { promptAbout } from "./prompt-text.ts";
 
@@ -62,7 +58,12 @@ const LADDER: Detail[] = [
   { logLines: 3, baseText: 0, minions: "count" },
 ];
 
-export function renderBoard(input: BoardInput, locale: Locale): MessagePayload {
+/**
+ * The whole board, privately ("Bases & cards" under the compact public board, ./compact-board.ts):
+ * every base's text, every minion with its owner, counters and attachments, every player's
+ * factions and counts, the latest moves.
+ */
+export function renderBoardDetails(input: BoardInput, locale: Locale): MessagePayload {
   const names = new Names(locale, input.players, input.defs);
   let embeds: APIEmbed[] = [];
   for (const detail of LADDER) {
@@ -70,59 +71,7 @@ export function renderBoard(input: BoardInput, locale: Locale): MessagePayload {
     embeds = built.embeds;
     if (!built.cut) break;
   }
-  const { content, mentions } = boardContent(input.view, names);
-  return {
-    content: clip(content, LIMITS.content),
-    embeds,
-    components: boardButtons(input, names),
-    allowedMentions: mentionOnly(mentions),
-  };
-}
-
-function boardContent(view: PublicView, names: Names): { content: string; mentions: string[] } {
-  const t = boardText[names.locale];
-  if (view.result) return { content: t.over, mentions: [] };
-  const p = view.prompt;
-  if (!p) return { content: "", mentions: [] };
-  const active = view.turn.active;
-  const user = names.userId(active);
-  if (p.seat === active && p.kind === "main" && view.turn.phase !== "setup" && user) {
-    return { content: t.yourTurn(names.mention(active)), mentions: [user] };
-  }
-  // Anything else (someone else's answer, the active player's discard to 10...): the board says
-  // who is awaited and what for; a notice pings them when it is news to them.
-  return { content: t.waitingFor(names.seat(p.seat), promptAbout(p, names)), mentions: [] };
-}
-
-function boardButtons(input: BoardInput, names: Names): MessagePayload["components"] {
-  const { view } = input;
-  if (view.result) return [];
-  const t = boardText[names.locale];
-  const ref = { gameId: input.gameId, version: input.version, promptId: view.prompt?.id ?? 0 };
-  const buttons: Button[] = [
-    {
-      type: 2,
-      style: 1,
-      label: t.openHand,
-      custom_id: encodeCustomId({ prefix: "sg", ...ref, verb: "hand" }),
-    },
-  ];
-  buttons.push({
-    type: 2,
-    style: 2,
-    label: discardText[names.locale].button,
-    custom_id: encodeCustomId({ prefix: "sg", ...ref, verb: "disc" }),
-  });
-  const p = view.prompt;
-  if (p && (p.seat !== view.turn.active || view.turn.phase === "setup")) {
-    buttons.push({
-      type: 2,
-      style: 3,
-      label: clip(t.respond(names.plainSeat(p.seat)), LIMITS.buttonLabel),
-      custom_id: encodeCustomId({ prefix: "sg", ...ref, verb: "resp" }),
-    });
-  }
-  return [row(...buttons)];
+  return { content: "", embeds, components: [], allowedMentions: mentionOnly([]) };
 }
 
 function boardEmbeds(view: PublicView, names: Names, detail: Detail): { embeds: APIEmbed[]; cut: boolean } {
@@ -176,7 +125,7 @@ function headerLines(view: PublicView, names: Names): string[] {
  * The result of the latest scoring stays on top for a round even when newer lines push it out
  * of the latest ones: the table must be able to read who got what.
  */
-function logEmbed(view: PublicView, names: Names, count: number, room: number): APIEmbed | null {
+export function logEmbed(view: PublicView, names: Names, count: number, room: number): APIEmbed | null {
   if (count === 0 || view.log.length === 0) return null;
   const t = boardText[names.locale];
   const resolver = names.resolver();

@@ -17,8 +17,8 @@ export interface PlayUi {
   targetPage?: number;
   /** Page of the ability select, when there are too many abilities for buttons. */
   abilityPage?: number;
-  /** A card of the hand whose whole text is shown (render only: never written in a custom_id). */
-  read?: number;
+  /** A card of the hand whose whole text is shown, or "all" (render only: never written in a custom_id). */
+  read?: number | "all";
 }
 
 /** Panel state of a multi-choice prompt with more options than one select holds. */
@@ -26,8 +26,8 @@ export interface MarkUi {
   page?: number;
   /** Indices (in the prompt's option order) of the options marked so far. */
   marked: number[];
-  /** A card of the hand whose whole text is shown (render only). */
-  read?: number;
+  /** A card of the hand whose whole text is shown, or "all" (render only). */
+  read?: number | "all";
 }
 
 export type PanelUi = PlayUi | MarkUi;
@@ -44,9 +44,12 @@ interface Ref {
   promptId: number;
 }
 
-// `disc`: show the discard piles (DECK-6), privately.
+// `disc`: show the discard piles (DECK-6), privately; `more`: the whole board (base texts, every
+// card), privately.
 export type GameAction = Ref & { prefix: "sg" } & (
-    | { verb: "hand" | "resp" | "board" | "disc" }
+    | { verb: "hand" | "resp" | "board" | "disc" | "more" }
+    /** End turn although plays are left (`endok`), and never ask again (`endnv`); ask again (`askon`). */
+    | { verb: "endok" | "endnv" | "askon" }
     /** Set the standing order "pass when I can't respond" to `on`. */
     | { verb: "auto"; on: boolean }
     /** `card`: values are a card uid; `mark`: values are option ids of the shown page. */
@@ -219,6 +222,10 @@ const GAME_VERBS = [
   "resp",
   "board",
   "disc",
+  "more",
+  "endok",
+  "endnv",
+  "askon",
   "auto",
   "card",
   "page",
@@ -228,7 +235,18 @@ const GAME_VERBS = [
   "done",
 ] as const;
 const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page", "see"] as const;
-const NO_ARG = new Set(["hand", "resp", "board", "disc", "join", "leave", "start", "cancel", "draft"]);
+const NO_ARG = new Set([
+  "hand",
+  "resp",
+  "board",
+  "disc",
+  "more",
+  "join",
+  "leave",
+  "start",
+  "cancel",
+  "draft",
+]);
 
 const rawSchema = z.object({
   prefix: z.enum(["sg", "lb"]),

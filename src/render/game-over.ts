@@ -5,8 +5,9 @@ import { board as boardText } from "../i18n/areas/board.ts";
 import { gameover as overText } from "../i18n/areas/gameover.ts";
 import { factionName } from "../i18n/card-names.ts";
 import type { Locale } from "../i18n/locale.ts";
+import { gameIdToShort, shortToGameId } from "./custom-id.ts";
 import { escapeName } from "./names.ts";
-import { clip, fitLines, LIMITS, type MessagePayload, mentionOnly } from "./payload.ts";
+import { clip, fitLines, LIMITS, type MessagePayload, mentionOnly, row } from "./payload.ts";
 
 /** The part of the game service's GameSummary the message shows. */
 export interface GameOverSummary {
@@ -20,7 +21,15 @@ export interface GameOverSummary {
 
 const COLOR = { won: 0xf1c40f, none: 0x99aab5 };
 
-export function renderGameOver(summary: GameOverSummary, locale: Locale): MessagePayload {
+/**
+ * `rematch`: the finished game, whose message then carries a Rematch button (a new lobby in the
+ * channel with the same players and options, commands/game/rematch.ts).
+ */
+export function renderGameOver(
+  summary: GameOverSummary,
+  locale: Locale,
+  rematch?: { gameId: string },
+): MessagePayload {
   const t = overText[locale];
   const title =
     summary.outcome === "cancelled"
@@ -51,7 +60,34 @@ export function renderGameOver(summary: GameOverSummary, locale: Locale): Messag
         color: summary.winner ? COLOR.won : COLOR.none,
       },
     ],
-    components: [],
+    components:
+      rematch && summary.outcome === "finished"
+        ? [
+            row({
+              type: 2,
+              style: 1,
+              label: t.rematch,
+              custom_id: encodeRematchId(rematch.gameId),
+            }),
+          ]
+        : [],
     allowedMentions: mentionOnly(summary.players.map((p) => p.userId)),
   };
+}
+
+/**
+ * custom_id of the Rematch button: `rm:<game id as 22 base64url chars>`. A prefix of its own: the
+ * announcer takes a bot message with embeds and this game's `sg` buttons for the game's board.
+ */
+export const REMATCH_PREFIX = "rm";
+
+export function encodeRematchId(gameId: string): string {
+  return `${REMATCH_PREFIX}:${gameIdToShort(gameId)}`;
+}
+
+/** The finished game a Rematch button names, or null when the id is malformed or forged. */
+export function decodeRematchId(customId: string): string | null {
+  const [prefix, short, ...rest] = customId.split(":");
+  if (prefix !== REMATCH_PREFIX || rest.length > 0 || short === undefined) return null;
+  return shortToGameId(short);
 }

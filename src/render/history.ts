@@ -3,7 +3,7 @@
 // name only public cards; the caller hands in the public log (publicView, or the replayed history
 // filtered to `to === -1`) and a name table for exactly those lines.
 
-import type { NameResolver } from "../engine/log.ts";
+import { LOG_EN, type NameResolver } from "../engine/log.ts";
 import type { LogEntry, Seat } from "../engine/types.ts";
 import type { PublicView } from "../engine/view.ts";
 import { history as historyText } from "../i18n/areas/history.ts";
@@ -73,18 +73,26 @@ export function vpGained(lines: readonly LogEntry[]): Map<Seat, number> {
   return new Map([...out].sort((a, b) => a[0] - b[0]));
 }
 
+/** At most this many lines of story in a summary: the rest is one tap away (the full log). */
+export const SUMMARY_LINES = 5;
+
 /**
- * The summary under a turn ping: who played what where, what scored, the VP changes, since the
- * player's last turn ("" when nothing worth telling happened). At most SUMMARY_CAP characters,
- * so that the ping's first line and the summary fit one message's content.
+ * The summary under a turn ping, short enough for a phone: the lines that concern the player
+ * (their cards, themselves as a target) and the bases that scored, newest first kept, at most
+ * SUMMARY_LINES; then how many more moves the full log holds, and the VP changes ("" when nothing
+ * worth telling happened). Within SUMMARY_CAP characters whatever the names.
  */
 export function sinceLastTurnText(view: PublicView, seat: Seat, names: NameResolver, locale: Locale): string {
   const t = historyText[locale];
   const { lines, first } = linesSinceLastTurn(view.log, seat);
   const story = lines.filter((e) => !ROUTINE.has(e.k));
-  const text = story.map((e) => `• ${clip(logLine(e, names, locale), LINE_CAP)}`);
   const gains = vpGained(lines);
-  if (text.length === 0 && gains.size === 0) return "";
+  if (story.length === 0 && gains.size === 0) return "";
+  const mine = story.filter((e) => e.k === "scoringBase" || concerns(e, seat, view));
+  // Nothing of theirs: the latest moves still say what the table is doing.
+  const shown = (mine.length > 0 ? mine : story).slice(-(mine.length > 0 ? SUMMARY_LINES : 2));
+  const text = shown.map((e) => `• ${clip(logLine(e, names, locale), LINE_CAP)}`);
+  const rest = story.length - shown.length;
   const vpLine =
     gains.size > 0
       ? t.vpChanges(
@@ -92,10 +100,39 @@ export function sinceLastTurnText(view: PublicView, seat: Seat, names: NameResol
         )
       : "";
   const title = `**${first ? t.sinceStartTitle : t.sinceTitle}**`;
-  const room = SUMMARY_CAP - chars(title) - 1 - (vpLine ? chars(vpLine) + 1 : 0);
-  // The latest lines matter most to a player coming back: older ones give way first.
+  const moreLine = rest > 0 ? t.moreInLog(rest) : "";
+  const room =
+    SUMMARY_CAP - chars(title) - 1 - (vpLine ? chars(vpLine) + 1 : 0) - (moreLine ? chars(moreLine) + 1 : 0);
   const kept = fitNewest(text, room, t.moreInLog);
-  return clip([title, kept, vpLine].filter(Boolean).join("\n"), SUMMARY_CAP);
+  return clip([title, kept, moreLine, vpLine].filter(Boolean).join("\n"), SUMMARY_CAP);
+}
+
+/**
+ * A line concerns `seat` when it names them past its actor ("bob looks at alice's hand"), or one
+ * of their cards: a card in play when the line was written (its controller then), or one on the
+ * board now (controller or owner).
+ */
+export function concerns(e: LogEntry, seat: Seat, view: PublicView): boolean {
+  const template = LOG_EN[e.k] ?? "";
+  for (const m of template.matchAll(/\{([pcC])(\d)/g)) {
+    const i = Number(m[2]);
+    const v = e.p[i];
+    if (m[1] === "p" && i > 0 && v === seat) return true;
+    if (m[1] === "C" && e.w?.[i]?.[0] === seat) return true;
+    if (m[1] !== "p" && typeof v === "number" && ownedOnBoard(view, v, seat)) return true;
+  }
+  return false;
+}
+
+function ownedOnBoard(view: PublicView, uid: number, seat: Seat): boolean {
+  for (const b of view.bases) {
+    for (const m of b.minions) {
+      if (m.uid === uid) return m.controller === seat || m.owner === seat;
+      for (const a of m.attached) if (a.uid === uid) return a.owner === seat;
+    }
+    for (const a of b.actions) if (a.uid === uid) return a.owner === seat;
+  }
+  return false;
 }
 
 /** `lines` within `max` characters, dropping the oldest first behind a "… N more" line. */
@@ -168,6 +205,8 @@ export function logPages(
 /** custom_id of a page button of /smashup log: `hl:<game id as 22 base64url chars>:<page>`. */
 export const LOG_PAGE_PREFIX = "hl";
 const MAX_LOG_PAGE = 9999;
+/** A page past any game's end: its button opens the latest page (the newest turns). */
+export const LATEST_LOG_PAGE = MAX_LOG_PAGE;
 
 export function encodeLogPageId(gameId: string, page: number): string {
   return `${LOG_PAGE_PREFIX}:${gameIdToShort(gameId)}:${Math.max(0, Math.min(MAX_LOG_PAGE, Math.trunc(page)))}`;

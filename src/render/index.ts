@@ -1,6 +1,7 @@
 // Pure renderers: game views and lobby state in, Discord message payloads out (no I/O).
 
-export { type BoardInput, renderBoard } from "./board.ts";
+export { type BoardInput, renderBoardDetails } from "./board.ts";
+export { BOARD_CHARS, renderBoard } from "./compact-board.ts";
 export {
   type ComponentAction,
   decodeCustomId,

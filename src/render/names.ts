@@ -107,6 +107,11 @@ export class Names {
     return this.seatNames[seat] ?? common[this.locale].player(seat + 1);
   }
 
+  /** A player's name cut to `max` characters before it is escaped (the compact board of a crowded table). */
+  shortSeat(seat: Seat, max: number): string {
+    return escapeMarkdown(clip(this.plainSeat(seat), max));
+  }
+
   /** A player's name as plain text (button labels, select options: no markdown there). */
   plainSeat(seat: Seat): string {
     return this.plainNames[seat] ?? common[this.locale].player(seat + 1);

@@ -43,10 +43,14 @@ export interface PanelInput {
 
 const COLOR = { prompt: 0x57f287, idle: 0x4f545c, hand: 0x5865f2, look: 0xfee75c };
 const PROMPT_CAP = 2400;
-/** Cards looked at: a whole hand of ten with their texts fits. */
+/** Cards looked at: a whole hand of ten fits. */
 const LOOK_CAP = 1500;
-/** How much of each hand card's text is shown: all of it whenever the hand fits, else less. */
+/** Up to this many cards looked at show their texts; more show names, kinds and powers. */
+const LOOK_TEXTS = 3;
+/** How much of each hand card's text "all texts" shows: all of it whenever the hand fits, else less. */
 const HAND_DETAIL = [Number.POSITIVE_INFINITY, 160, 70, 0];
+/** The read select's value (and `PanelUi.read`) for every card's text at once. */
+export const ALL_TEXTS = "all";
 
 export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
   const { view } = input;
@@ -77,12 +81,15 @@ export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
   const embeds = [top];
   const look = lookEmbed(view, names);
   if (look) embeds.push(look);
-  const read = view.hand.some((c) => c.uid === input.ui?.read) ? input.ui?.read : undefined;
+  const asked = input.ui?.read;
+  const read = asked === ALL_TEXTS || view.hand.some((c) => c.uid === asked) ? asked : undefined;
   const hand = handEmbed(view, names, EMBED_BUDGET - embedsSize(embeds), read);
-  // Texts had to be shortened: a select shows any card's whole text, in this same panel.
-  if (hand.clipped && rows.length < LIMITS.rows)
+  // The hand shows names first: a select shows one card's whole text, or all of them, in this
+  // same panel.
+  const playing = !view.result && !view.players[view.viewer]?.out;
+  if (playing && view.hand.length > 0 && rows.length < LIMITS.rows)
     rows = [...rows, readRow(ref, view, names, input.ui ?? {}, read)];
-  return { content: "", embeds: [...embeds, hand.embed], components: rows, allowedMentions: mentionOnly([]) };
+  return { content: "", embeds: [...embeds, hand], components: rows, allowedMentions: mentionOnly([]) };
 }
 
 function idleLine(view: PlayerView, names: Names): string {
@@ -161,7 +168,8 @@ function lookEmbed(view: PlayerView, names: Names): APIEmbed | null {
   });
   if (cards.length === 0) return null;
   let description = "";
-  for (const detail of [200, 90, 0]) {
+  // A card or three looked at (a top card, a reveal) read whole; a whole hand by name first (a phone).
+  for (const detail of cards.length <= LOOK_TEXTS ? [200, 90, 0] : [0]) {
     const lines = cards.map((c) => `• ${cardLine(names, c, detail)}`);
     description = fitLines(lines, LOOK_CAP, boardText[names.locale].more);
     if (chars(description) >= chars(lines.join("\n"))) break;
@@ -174,11 +182,16 @@ function readRow(
   view: PlayerView,
   names: Names,
   ui: PanelUi,
-  read: number | undefined,
+  read: number | typeof ALL_TEXTS | undefined,
 ): ActionRow {
   const t = panelText[names.locale];
   const { read: _shown, ...kept } = ui;
-  const options = view.hand.slice(0, LIMITS.selectOptions).map((c) => {
+  const all: StringSelect["options"][number] = {
+    label: clip(t.allTexts, LIMITS.selectText),
+    value: ALL_TEXTS,
+  };
+  if (read === ALL_TEXTS) all.default = true;
+  const cards = view.hand.slice(0, LIMITS.selectOptions - 1).map((c) => {
     const d = hasCardDef(c.def) ? cardDef(c.def) : null;
     const o: StringSelect["options"][number] = {
       label: clip(names.cardByDef(c.def), LIMITS.selectText) || "?",
@@ -188,6 +201,7 @@ function readRow(
     if (c.uid === read) o.default = true;
     return o;
   });
+  const options = [all, ...cards];
   const select: StringSelect = {
     type: 3,
     custom_id: customId({ ref }, { verb: "read", ui: kept }),
@@ -199,34 +213,29 @@ function readRow(
   return row(select);
 }
 
-/** The hand: every card's whole text when it fits, else shorter texts (`clipped`), except the card
- * the player asked to read, shown whole and first. */
+/** The hand: names, kinds and powers (one line a card, short on a phone); the card the player asked
+ * to read shown whole and first; or, asked for all texts, every card's whole text when it fits,
+ * else shorter texts. */
 function handEmbed(
   view: PlayerView,
   names: Names,
   budget: number,
-  read?: number,
-): { embed: APIEmbed; clipped: boolean } {
+  read?: number | typeof ALL_TEXTS,
+): APIEmbed {
   const t = panelText[names.locale];
   const title = t.handTitle(view.hand.length);
-  if (view.hand.length === 0)
-    return { embed: { title, description: t.emptyHand, color: COLOR.hand }, clipped: false };
+  if (view.hand.length === 0) return { title, description: t.emptyHand, color: COLOR.hand };
   const room = Math.min(LIMITS.embedDescription, budget - chars(title));
   const reading = view.hand.find((c) => c.uid === read);
   const others = view.hand.filter((c) => c !== reading);
   const first = reading ? [cardLine(names, reading, Number.POSITIVE_INFINITY)] : [];
   let description = "";
-  let clipped = false;
-  for (const detail of HAND_DETAIL) {
+  for (const detail of read === ALL_TEXTS ? HAND_DETAIL : [0]) {
     const lines = [...first, ...others.map((c) => cardLine(names, c, detail))];
     description = fitLines(lines, room, boardText[names.locale].more);
-    clipped = detail !== Number.POSITIVE_INFINITY;
     if (chars(description) >= chars(lines.join("\n"))) break;
   }
-  const embed: APIEmbed = description
-    ? { title, description, color: COLOR.hand }
-    : { title, color: COLOR.hand };
-  return { embed, clipped: clipped || reading !== undefined };
+  return description ? { title, description, color: COLOR.hand } : { title, color: COLOR.hand };
 }
 
 /**
@@ -239,6 +248,7 @@ export function nextPanelUi(action: GameAction, values: readonly string[], promp
     case "page":
       return action.ui;
     case "read": {
+      if (values[0] === ALL_TEXTS) return { ...action.ui, read: ALL_TEXTS };
       const uid = Number(values[0]);
       return Number.isInteger(uid) && uid >= 0 ? { ...action.ui, read: uid } : action.ui;
     }

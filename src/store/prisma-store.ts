@@ -34,6 +34,8 @@ import type {
   NewGame,
   OpenGameHeader,
   PlayerRecord,
+  PlayerSettings,
+  PostingIntent,
   SaveGame,
   ShardFilter,
   Store,
@@ -83,6 +85,8 @@ interface AnnouncementRow {
   ping_message_id: string | null;
   wait_message_ids: string[] | null;
   turn_message_ids: string[] | null;
+  notices_told: number;
+  posting: PostingIntent | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -137,6 +141,9 @@ const SAVED_COLUMNS = Prisma.raw(
     "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
 );
 
+/** A player who never changed a setting has these. */
+const DEFAULT_PLAYER_SETTINGS: PlayerSettings = { confirmEndTurn: true };
+
 export class PrismaStore implements Store {
   /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
   private readonly pool: pg.Pool | undefined;
@@ -156,6 +163,30 @@ export class PrismaStore implements Store {
     const { text } = statement;
     const result = await this.pool.query({ name: statementName(text), text, values: statement.values });
     return result.rows as T[];
+  }
+
+  async getPlayerSettings(userId: string): Promise<PlayerSettings> {
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
+      SELECT confirm_end_turn FROM player_settings WHERE user_id = ${userId}`,
+    );
+    const row = rows[0];
+    return row ? { confirmEndTurn: row.confirm_end_turn } : { ...DEFAULT_PLAYER_SETTINGS };
+  }
+
+  async updatePlayerSettings(userId: string, patch: Partial<PlayerSettings>): Promise<PlayerSettings> {
+    // One upsert: a key the patch leaves out keeps its stored value. Safe to send twice.
+    const confirm = patch.confirmEndTurn;
+    const rows = await onceMoreIfDisconnected(
+      () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
+      INSERT INTO player_settings AS s (user_id, confirm_end_turn)
+      VALUES (${userId}, ${confirm ?? DEFAULT_PLAYER_SETTINGS.confirmEndTurn})
+      ON CONFLICT (user_id) DO UPDATE SET
+        confirm_end_turn = CASE WHEN ${confirm !== undefined} THEN EXCLUDED.confirm_end_turn ELSE s.confirm_end_turn END,
+        updated_at = now()
+      RETURNING confirm_end_turn`,
+    );
+    return { confirmEndTurn: single(rows).confirm_end_turn };
   }
 
   async getGuildSettings(guildId: string): Promise<GuildSettings> {
@@ -449,6 +480,8 @@ export class PrismaStore implements Store {
           pingMessageId: row.ping_message_id,
           waitMessageIds: row.wait_message_ids ?? [],
           turnMessageIds: row.turn_message_ids ?? [],
+          noticesTold: row.notices_told,
+          posting: row.posting,
         }
       : null;
   }
@@ -460,9 +493,10 @@ export class PrismaStore implements Store {
     await onceMoreIfDisconnected(
       () => this.prisma.$executeRaw`
       INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
-        wait_message_ids, turn_message_ids)
+        wait_message_ids, turn_message_ids, notices_told, posting)
       SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
-        ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[]
+        ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[],
+        ${a.noticesTold ?? 0}, ${a.posting ? JSON.stringify(a.posting) : null}::jsonb
       FROM game g WHERE g.id = ${a.gameId}::uuid
       ON CONFLICT (game_id) DO UPDATE SET
         version = GREATEST(a.version, EXCLUDED.version),
@@ -472,6 +506,8 @@ export class PrismaStore implements Store {
         ping_message_id = EXCLUDED.ping_message_id,
         wait_message_ids = EXCLUDED.wait_message_ids,
         turn_message_ids = EXCLUDED.turn_message_ids,
+        notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
+        posting = EXCLUDED.posting,
         updated_at = now()`,
     );
   }
@@ -504,8 +540,8 @@ export class PrismaStore implements Store {
   }
 }
 
-/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote): stored apart. */
-const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick']");
+/** The setup's keys a decision may change (the awaited prompt's timer, a kick vote, the timer's notices): stored apart. */
+const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick', 'notices']");
 
 function saveStatement(
   id: string,

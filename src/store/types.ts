@@ -8,6 +8,12 @@ export type GameStatus = (typeof GAME_STATUSES)[number];
 /** Statuses that occupy a channel: at most one such game per channel (enforced by the database). */
 export type OpenGameStatus = Extract<GameStatus, "lobby" | "active">;
 
+/** A player's own settings, whatever the server or game. */
+export interface PlayerSettings {
+  /** End turn asks first while a minion and an action can still be played (default true). */
+  confirmEndTurn: boolean;
+}
+
 export interface GuildSettings {
   guildId: string;
   enabledBoxes: string[];
@@ -112,6 +118,22 @@ export interface AnnouncementRecord {
   waitMessageIds?: string[];
   /** The pings of the current turn (kick votes): removed with the turn's ping. */
   turnMessageIds?: string[];
+  /** The number of the last turn-timer notice (the setup's `notices`) Discord accepted; 0: none. */
+  noticesTold?: number;
+  /**
+   * A notice the bot was about to post when this was written and has not recorded as posted since:
+   * after a crash, the channel's messages say whether Discord took it (src/discord/announcer.ts).
+   */
+  posting?: PostingIntent | null;
+}
+
+/** A notice about to be posted: its key, the newest message of the channel before it, what it shows. */
+export interface PostingIntent {
+  key: string;
+  /** Messages after this one may be it (null: the channel's latest messages). */
+  after: string | null;
+  /** A hash of its content, embeds' text and components' custom_ids. */
+  fingerprint: string;
 }
 
 /**
@@ -209,6 +231,10 @@ export interface ClaimTimersInput {
  * (version check, decision insert) fails.
  */
 export interface Store {
+  /** A player's own settings (the defaults when they never changed one). */
+  getPlayerSettings(userId: string): Promise<PlayerSettings>;
+  /** Merges `patch` into the player's settings; returns them. */
+  updatePlayerSettings(userId: string, patch: Partial<PlayerSettings>): Promise<PlayerSettings>;
   getGuildSettings(guildId: string): Promise<GuildSettings>;
   /** Validates the patch (GuildSettingsValidationError) and merges it into the stored settings. */
   updateGuildSettings(guildId: string, patch: GuildSettingsPatch): Promise<GuildSettings>;

@@ -8,10 +8,14 @@
 // `--sample <fraction> [--seed N] [--scope <folder>]` mutates only a seeded random sample of the
 // folder's code lines (default src/engine), reported under reports/mutation/sample/: an estimate
 // of the folder's score when the whole run would take hours.
+// `--rules [--only <text>] [--timeout <seconds>] [--json <path>]` runs the hand-written rule mutants
+// of test/mutation/rule-mutants/ instead (src/tools/rule-mutants.ts): `--only a,b` keeps the mutants
+// whose id or file contains one of the texts; the summary goes to reports/mutation/rules.json.
 
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
 import { sampleLines } from "./mutation-sample.ts";
+import { describeSummary, loadMutants, runMutants, writeSummary } from "./rule-mutants.ts";
 
 const args = process.argv.slice(2);
 const env = { ...process.env };
@@ -22,6 +26,23 @@ function takeOption(name: string): string | undefined {
   if (i < 0) return undefined;
   const [, value] = args.splice(i, 2);
   return value;
+}
+
+if (args.includes("--rules")) {
+  args.splice(args.indexOf("--rules"), 1);
+  const only = takeOption("--only");
+  const timeout = Number(takeOption("--timeout") ?? "600");
+  const out = takeOption("--json") ?? "reports/mutation/rules.json";
+  const root = process.cwd();
+  const wanted = only?.split(",").filter((w) => w !== "") ?? [];
+  const mutants = loadMutants(root).filter(
+    (m) => wanted.length === 0 || wanted.some((w) => m.id.includes(w) || m.file.includes(w)),
+  );
+  console.log(`${mutants.length} rule mutants`);
+  const summary = runMutants(root, mutants, { timeoutSeconds: timeout, log: (l) => console.log(l) });
+  writeSummary(out, summary);
+  console.log(describeSummary(summary, root, out));
+  process.exit(0);
 }
 
 const sample = takeOption("--sample");

@@ -23,6 +23,8 @@ export function channelStandIn() {
   let next = 1;
   const idOf = (route: string) => route.split("/").pop() as string;
   const refusals: Record<Method, number> = { get: 0, post: 0, patch: 0, delete: 0 };
+  /** Messages whose nonce Discord no longer remembers (its window is a few minutes). */
+  const forgotten = new WeakSet<StoredMessage>();
   const refuseIfAsked = (method: Method) => {
     if (refusals[method] <= 0) return;
     refusals[method] -= 1;
@@ -32,13 +34,19 @@ export function channelStandIn() {
     async get(_route: string, options: { query: URLSearchParams }) {
       refuseIfAsked("get");
       const limit = Number(options.query.get("limit"));
-      return messages.slice(-limit).reverse();
+      const after = options.query.get("after");
+      // Like Discord: newest first; `after`: the oldest `limit` after that id. Without the nonce,
+      // which Discord does not keep with a message.
+      const listed = after
+        ? messages.filter((m) => Number(m.id) > Number(after)).slice(0, limit)
+        : messages.slice(-limit);
+      return listed.reverse().map(({ nonce: _nonce, ...m }) => m);
     },
     async post(_route: string, options: { body: object }) {
       refuseIfAsked("post");
-      // Like Discord with enforce_nonce: one message per nonce.
+      // Like Discord with enforce_nonce: one message per nonce within its window.
       const { nonce, enforce_nonce } = options.body as { nonce?: string; enforce_nonce?: boolean };
-      const earlier = enforce_nonce && nonce && messages.find((m) => m.nonce === nonce);
+      const earlier = enforce_nonce && nonce && messages.find((m) => m.nonce === nonce && !forgotten.has(m));
       if (earlier) return earlier;
       const message = { id: String(next++), author: { id: BOT }, ...options.body };
       messages.push(message);
@@ -65,6 +73,10 @@ export function channelStandIn() {
     /** The next `times` calls of `method` fail as Discord's 5xx would. */
     refuse(method: Method, times: number) {
       refusals[method] = times;
+    },
+    /** Discord's nonce window passes: a nonce posted again makes a new message. */
+    forgetNonces() {
+      for (const m of messages) forgotten.add(m);
     },
     /** The messages that pinged `userId`. */
     pingsOf(userId: string) {

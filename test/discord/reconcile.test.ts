@@ -9,8 +9,8 @@ import { Reconciler } from "../../src/bot/reconciler.ts";
 import { Announcer, type Published, type PublishInput } from "../../src/discord/announcer.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { decodeCustomId } from "../../src/render/index.ts";
-import type { Store } from "../../src/store/index.ts";
-import { captureLog, newService, ok, startedGame } from "../app/support.ts";
+import type { AnnouncementRecord, Store } from "../../src/store/index.ts";
+import { captureLog, ManualClock, newService, ok, startedGame } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { channelStandIn, type StoredMessage } from "./channel-stand-in.ts";
 
@@ -123,13 +123,16 @@ describe("catching a game's channel up with the stored game", () => {
     expect(channel.pingsOf(next)).toHaveLength(1);
   });
 
-  it("does not ping twice when the bot died after the ping, before recording it (Discord's nonce)", async () => {
+  it("does not ping twice when the bot died after the ping, before recording it, however late it restarts", async () => {
     const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
     let lost = 0;
-    const forgetful = new Proxy(db.store, {
+    // The process dies once Discord took the ping: what it recorded before posting (its intent)
+    // is stored, nothing after.
+    const dying = new Proxy(db.store, {
       get(target, property, receiver) {
         if (property === "saveAnnouncement")
-          return async () => {
+          return async (a: AnnouncementRecord) => {
+            if (a.posting) return target.saveAnnouncement(a);
             lost += 1;
             throw new Error("the process died");
           };
@@ -137,10 +140,40 @@ describe("catching a game's channel up with the stored game", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    const dying = announcerFor(service, forgetful);
-    await dying.publish({ client: channel.client, snapshot: ended.snapshot, events: ended.events });
+    await announcerFor(service, dying).publish({
+      client: channel.client,
+      snapshot: ended.snapshot,
+      events: ended.events,
+    });
     expect(lost).toBe(1);
     expect(channel.pingsOf(next)).toHaveLength(1);
+    // A restart slower than Discord's nonce window: the channel says the ping went out.
+    channel.forgetNonces();
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(next)).toHaveLength(1);
+    expect((await db.store.loadAnnouncement(gameId))?.posting).toBeNull();
+    // Its message is known: the next turn's ping removes it.
+    const later = await endTurn(service, ended.snapshot);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(next)).toHaveLength(0);
+    expect(
+      channel.pingsOf(later.snapshot.userOf(later.snapshot.engine?.prompt?.seat ?? -1) as string),
+    ).toHaveLength(1);
+  });
+
+  it("posts a ping the bot meant to post but died before Discord took it, once", async () => {
+    const { service, channel, ended, gameId, next } = await turnEndedUnannounced();
+    channel.refuse("post", 1);
+    const dying = diesAfterPosting(db.store);
+    await announcerFor(service, dying).publish({
+      client: channel.client,
+      snapshot: ended.snapshot,
+      events: ended.events,
+    });
+    expect(channel.pingsOf(next)).toHaveLength(0);
+    expect((await db.store.loadAnnouncement(gameId))?.posting?.key).toMatch(/^wait:prompt:/);
+    channel.forgetNonces();
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
     expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
     expect(channel.pingsOf(next)).toHaveLength(1);
   });
@@ -193,5 +226,97 @@ describe("catching a game's channel up with the stored game", () => {
     expect(await announcer.catchUp(channel.client, gameId)).toBe(true);
     expect(channel.pingsOf(first)).toHaveLength(1);
     expect(channel.messages.filter((m) => m.allowed_mentions?.users?.length)).toHaveLength(1);
+  });
+});
+
+/** A store whose announcements are lost once a notice is posted: the bot dies right after Discord took it. */
+function diesAfterPosting(store: Store): Store {
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      if (property === "saveAnnouncement")
+        return async (a: AnnouncementRecord) => {
+          if (a.posting) return target.saveAnnouncement(a);
+          throw new Error("the process died");
+        };
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+// Issue 19: a reminder or a timeout notice is saved with the change that decided it and owed to
+// the channel until Discord took it; delivered after a crash, once.
+describe("the turn timer's notices", () => {
+  it("go out once after a restart, whether the bot died before the post or after it", async () => {
+    const clock = new ManualClock(new Date("2031-03-01T00:00:00Z"));
+    const service = newService(db.store, { clock });
+    const started = await startedGame(service, 2, { turnTimerHours: 12 });
+    const gameId = started.snapshot.record.id;
+    const channel = channelStandIn();
+    await announcerFor(service).publish({ client: channel.client, snapshot: started.snapshot, events: [] });
+    const awaited = started.snapshot.userOf(started.snapshot.engine?.prompt?.seat ?? -1) as string;
+    const deadline = `<t:${Math.floor(clock.now().getTime() / 1000) + 12 * 3600}:R>`;
+    const reminders = () =>
+      channel.messages.filter((m) => m.content === en.app.notice.reminder(`<@${awaited}>`, deadline));
+    // The bot ended the turn in their place, and says so (issue 21).
+    const timeouts = () =>
+      channel.messages.filter((m) => m.content === en.app.notice.timeoutEnd(`<@${awaited}>`));
+
+    // Half time: the reminder is saved, and the bot dies before posting it.
+    const [reminder] = await service.tick(clock.advanceHours(6));
+    expect(reminder?.kind).toBe("reminder");
+    expect(reminders()).toHaveLength(0);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]?.allowed_mentions?.users).toEqual([awaited]);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(reminders()).toHaveLength(1);
+    // Posted late, the reminder is one of its wait's pings all the same (issue 21): recorded to go.
+    const reminderId = reminders()[0]?.id as string;
+    expect((await db.store.loadAnnouncement(gameId))?.waitMessageIds).toEqual([reminderId]);
+
+    // Expiry: the safe move is saved, the timeout notice posted, and the bot dies before recording
+    // it; it restarts after Discord forgot the nonce.
+    const [timeout] = await service.tick(clock.advanceHours(6));
+    expect(timeout?.kind).toBe("timeout");
+    const next = timeout?.snapshot.userOf(timeout.snapshot.engine?.prompt?.seat ?? -1) as string;
+    await announcerFor(service, diesAfterPosting(db.store)).publish({
+      client: channel.client,
+      snapshot: timeout?.snapshot as GameSnapshot,
+      events: timeout?.events ?? [],
+    });
+    expect(timeouts()).toHaveLength(1);
+    channel.forgetNonces();
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    expect(timeouts()).toHaveLength(1);
+    // The reminder's button went with its wait (by a process that did not post it); the timeout,
+    // without a button, stays as the record of what the bot did.
+    expect(reminders()).toHaveLength(0);
+    expect(channel.messages.some((m) => m.id === reminderId)).toBe(false);
+    expect((await db.store.loadAnnouncement(gameId))?.waitMessageIds).toEqual([]);
+    // Told in order: the timeout, then the next player's turn.
+    const told = channel.messages.filter((m) => !m.embeds?.length).map((m) => m.content?.split("\n")[0]);
+    expect(told.indexOf(en.app.notice.timeoutEnd(`<@${awaited}>`))).toBeLessThan(
+      told.indexOf(en.board.yourTurn(`<@${next}>`)),
+    );
+    expect(channel.pingsOf(next)).toHaveLength(1);
+  });
+
+  it("does not remind a player about a wait they already answered", async () => {
+    const clock = new ManualClock(new Date("2032-03-01T00:00:00Z"));
+    const service = newService(db.store, { clock });
+    const started = await startedGame(service, 2, { turnTimerHours: 12 });
+    const gameId = started.snapshot.record.id;
+    const channel = channelStandIn();
+    await announcerFor(service).publish({ client: channel.client, snapshot: started.snapshot, events: [] });
+    const [reminder] = await service.tick(clock.advanceHours(6));
+    // The bot died before the reminder went out; the player ended their turn meanwhile.
+    const awaited = reminder?.events[0]?.type === "reminder" ? reminder.events[0].userId : "";
+    await endTurn(service, reminder?.snapshot as GameSnapshot);
+    expect(await announcerFor(service).catchUp(channel.client, gameId)).toBe(true);
+    const reminderStart = en.app.notice.reminder(`<@${awaited}>`, "\u0000").split("\u0000")[0] as string;
+    expect(channel.messages.filter((m) => m.content?.startsWith(reminderStart))).toHaveLength(0);
+    expect((await db.store.loadAnnouncement(gameId))?.noticesTold).toBe(1);
   });
 });

@@ -117,7 +117,9 @@ describe("a bot killed between a save and its announcement", () => {
     expect(turnPings(next)).toHaveLength(0);
 
     // The active player ends their turn; Discord makes the board's edit wait 30 s; the bot dies.
-    const panel = (await fake.user(active).click(board() as FakeMessage, /:hand$/)).reply;
+    const hand = (await fake.user(active).click(board() as FakeMessage, /:hand$/)).reply;
+    // A first turn with a minion and an action to play: End turn asks first (nothing saved).
+    const panel = (await fake.user(active).click(hand, /:pick:end$/)).reply;
     const limited = fake.failNext({
       method: "PATCH",
       path: "/channels/:channelId/messages/:messageId",
@@ -127,7 +129,7 @@ describe("a bot killed between a save and its announcement", () => {
     });
     const endTurn = fake
       .user(active)
-      .click(panel, /:pick:end$/)
+      .click(panel, /:endok$/)
       .catch(() => undefined);
     await until(() => limited.hits > 0, "the board's edit is rate limited");
     const exited = new Promise((resolve) => first.on("close", resolve));

@@ -51,9 +51,12 @@ describe("a Culture Shock and Bigger Geekier Box game in a channel", () => {
     expect(engine.baseBoxes).toEqual([...new Set(drafted.map((f) => factionDef(f)?.box))].sort());
     expect(policy.board().id).toBe(message.id);
     const bases = new Set(BOXES.flatMap((b) => catalogBox(b)?.bases.map((x) => x.name.en) ?? []));
-    const shownBases = (policy.board().embeds ?? [])
-      .map((e) => e.title?.split(" — ")[0] ?? "")
-      .filter((title) => bases.has(title));
+    // The compact board: each base's line starts with its name in bold, then total/breakpoint.
+    const shownBases = [
+      ...(policy.board().embeds[1]?.description ?? "").matchAll(/^\*\*(.+?)\*\* \d+\/\d+/gm),
+    ]
+      .map((m) => m[1] ?? "")
+      .filter((name) => bases.has(name));
     // Players + 1 bases in play, all of the two boxes (SETUP-5).
     expect(shownBases).toHaveLength(3);
 

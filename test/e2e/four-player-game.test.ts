@@ -6,9 +6,12 @@
 import { Locale } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
+import { SUMMARY_LINES } from "../../src/render/history.ts";
+import { BOARD_CHARS } from "../../src/render/index.ts";
 import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
+import { describeSizes, PHONE_PANEL_CHARS, tableSizes } from "./support/sizes.ts";
 import { Table } from "./support/table.ts";
 
 describe("a four-player game in a channel", () => {
@@ -54,6 +57,14 @@ describe("a four-player game in a channel", () => {
     // the board and the game-over message.
     const left = table.channel.messages.filter((m) => m.author.bot);
     expect(left.map((m) => m.id)).toEqual([board.id, table.channel.messages.at(-1)?.id]);
+    // Readable on a phone (issue 21): before, the largest board of this game read 2,350 characters,
+    // its largest panel 1,373 and its longest turn summary 1,348 (27 lines).
+    const sizes = tableSizes(table);
+    console.log(describeSizes("four-player game", sizes));
+    expect(sizes.board.chars).toBeGreaterThan(0);
+    expect(sizes.board.chars).toBeLessThanOrEqual(BOARD_CHARS);
+    expect(sizes.panel.chars).toBeLessThanOrEqual(PHONE_PANEL_CHARS);
+    expect(sizes.summary.lines).toBeLessThanOrEqual(SUMMARY_LINES + 4);
     watch.checkLogs();
     table.fake.assertNoViolations();
   });

@@ -10,10 +10,13 @@
 import { Locale } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
+import { SUMMARY_LINES } from "../../src/render/history.ts";
+import { BOARD_CHARS } from "../../src/render/index.ts";
 import type { FakeMessage, InteractionResult } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
+import { describeSizes, PHONE_PANEL_CHARS, tableSizes } from "./support/sizes.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
 const en = msg("en");
@@ -116,9 +119,16 @@ describe("the story of a game, in English", () => {
     const active = snapshot?.userOf(snapshot.engine?.g.turn.active ?? -1);
     expect(lines[0]).toBe(en.board.yourTurn(`<@${active}>`));
     expect(lines[1]).toBe(`**${en.history.sinceTitle}**`);
-    // The two other players' turns are told: their names start lines of what they played.
+    // Short for a phone (issue 21): the lines that concern the player, then the whole story one
+    // tap away, where the two other players' turns are told.
+    expect(lines.filter((l) => l.startsWith("• ")).length).toBeLessThanOrEqual(SUMMARY_LINES);
+    const reader = table.players[3] as TablePlayer;
+    const { reply } = await reader.driver.click(ping, { label: en.history.fullLog });
+    await table.idle();
+    expect(reply.ephemeral).toBe(true);
+    const story = reply.embeds[0]?.description ?? "";
     const others = players.filter((p) => p.user.id !== active);
-    for (const p of others) expect(lines.some((l) => l.startsWith(`• ${p.name} plays `))).toBe(true);
+    for (const p of others) expect(story).toContain(`• ${p.name} plays `);
     expect(ping.content.length).toBeLessThanOrEqual(2000);
     expect(ping.content).not.toMatch(/\(s\)/);
   });
@@ -227,6 +237,14 @@ describe("the story of a game, in English", () => {
     expect(piles.embeds.slice(0, 3).map((e) => e.title?.replace(/'s discard pile \(\d+\)$/, ""))).toEqual(
       seated,
     );
+    // Readable on a phone (issue 21): before, this game's largest board read 2,010 characters, its
+    // largest panel 1,983 and its longest turn summary 24 lines.
+    const sizes = tableSizes(table);
+    console.log(describeSizes("4-player story", sizes));
+    if (process.env.SHOW_SIZES) console.log(sizes.panel.text);
+    expect(sizes.board.chars).toBeLessThanOrEqual(BOARD_CHARS);
+    expect(sizes.panel.chars).toBeLessThanOrEqual(PHONE_PANEL_CHARS);
+    expect(sizes.summary.lines).toBeLessThanOrEqual(SUMMARY_LINES + 4);
     await watch.check();
   });
 });

@@ -40,9 +40,12 @@ describe("a Monster Smash game in a channel", () => {
     expect(engine.baseBoxes).toEqual(["monster-smash"]);
     expect(policy.board().id).toBe(message.id);
     const bases = new Set(MONSTER_SMASH?.bases.map((b) => b.name.en));
-    const shownBases = (policy.board().embeds ?? [])
-      .map((e) => e.title?.split(" — ")[0] ?? "")
-      .filter((title) => bases.has(title));
+    // The compact board: each base's line starts with its name in bold, then total/breakpoint.
+    const shownBases = [
+      ...(policy.board().embeds[1]?.description ?? "").matchAll(/^\*\*(.+?)\*\* \d+\/\d+/gm),
+    ]
+      .map((m) => m[1] ?? "")
+      .filter((name) => bases.has(name));
     // Players + 1 bases in play, all of the box (SETUP-5).
     expect(shownBases).toHaveLength(3);
 
@@ -52,12 +55,13 @@ describe("a Monster Smash game in a channel", () => {
     expect(stored?.game.status).toBe("finished");
     expect(board.content).toBe(msg("en").board.over);
     expect(table.channel.messages.at(-1)?.embeds[0]?.title).toMatch(/^Game over — (alice|bob) wins!$/);
-    // The box's counters were placed and shown on the board along the way ("Worker 3 (printed 2) ·
-    // 1 +1 power counter").
+    // The box's counters were placed and shown on the board along the way, named as counters
+    // ("Worker 3 (1 +1 power counter)").
     const boards = table.channel.messages.flatMap((m) =>
       [...m.history, m.data].flatMap((v) => (v.embeds ?? []).map((e) => e.description ?? "")),
     );
-    expect(boards.some((text) => /\(printed \d+\) · \d+ \+1 power counters?/.test(text))).toBe(true);
+    const counted = Array.from({ length: 9 }, (_, n) => ` (${msg("en").board.counters(n + 1)})`);
+    expect(boards.some((text) => counted.some((c) => text.includes(c)))).toBe(true);
     watch.checkLogs();
     table.fake.assertNoViolations();
   });

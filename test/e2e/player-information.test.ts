@@ -10,7 +10,7 @@ import { baseName, baseText, cardName, cardText, msg, purposeText } from "../../
 import { decodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
-import { answers, lastNotice, openHand, tarPits } from "./support/panels.ts";
+import { answers, endTurn, lastNotice, openHand, tarPits } from "./support/panels.ts";
 import { type PreparedGame, prepareGame } from "./support/prepared.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -50,7 +50,9 @@ function play(game: PreparedGame, p: TablePlayer, card: string, base?: string) {
  */
 async function promptAfterTurnEnds(game: PreparedGame, active: TablePlayer, other: TablePlayer) {
   const notices = game.noticesFrom();
-  await game.step(async () => active.driver.click((await openHand(game, active)).reply, /:pick:end$/));
+  await game.step(async () =>
+    endTurn(active.driver, (await openHand(game, active)).reply, () => game.table.idle()),
+  );
   return (await game.step(() => other.driver.click(lastNotice(notices, other), /:resp$/))).reply;
 }
 
@@ -213,7 +215,14 @@ describe("the full text of the cards in hand", () => {
       const panel = (
         await game.step(() => alice.driver.slash(game.table.channel, "smashup", { subcommand: "hand" }))
       ).reply;
-      const hand = panel.embeds.at(-1)?.description ?? "";
+      // The hand by name first (a phone); the select's first option shows every card's text.
+      expect(panel.embeds.at(-1)?.description).not.toContain(cardText("aliens:terraforming", locale));
+      const read = panel.interactiveComponents.find((c) =>
+        /:read(:|$)/.test("custom_id" in c ? c.custom_id : ""),
+      );
+      if (!read || !("custom_id" in read)) throw new Error("no card texts select");
+      const all = (await game.step(() => alice.driver.select(panel, read.custom_id, ["all"]))).reply;
+      const hand = all.embeds.at(-1)?.description ?? "";
       expect(cardText("aliens:terraforming", locale).length).toBeGreaterThan(160);
       expect(hand).toContain(cardText("aliens:terraforming", locale));
       expect(hand).toContain(cardText("wizards:mass-enchantment", locale));

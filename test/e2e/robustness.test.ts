@@ -10,6 +10,7 @@ import { msg } from "../../src/i18n/index.ts";
 import { decodeCustomId, encodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage, InteractionResult } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
+import { endTurn } from "./support/panels.ts";
 import { Policy } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
@@ -236,7 +237,7 @@ describe("robustness of the game's buttons", () => {
       status: 503,
       times: 40,
     });
-    await active.driver.click(panel, /:pick:end$/);
+    await endTurn(active.driver, panel, () => table.idle());
     await table.idle();
     expect(limited.hits).toBe(2);
     expect(edit.hits).toBeGreaterThan(0);

@@ -221,6 +221,8 @@ describe("two processes, two shards, one database", () => {
     });
     expect(moved?.ok).toBe(true);
     const before = await db.store.loadAllDecisions(gameId);
+    // The pick may be End turn: it must end the turn at once, not ask first (issue 21).
+    await db.store.updatePlayerSettings(player.user.id, { confirmEndTurn: false });
     const pick = panel.interactiveComponents.find((c) => "custom_id" in c && c.custom_id.includes(":pick"));
     if (!pick || !("custom_id" in pick)) throw new Error("nothing to pick");
     const answer =

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
 import { openGame } from "./support/games.ts";
+import { endTurn } from "./support/panels.ts";
 import { Policy } from "./support/policy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -48,7 +49,7 @@ describe("opening one's hand on a game whose board is behind", () => {
       status: 503,
       times: 4,
     });
-    await active.driver.click(panel, /:pick:end$/);
+    await endTurn(active.driver, panel, () => table.idle());
     await table.idle();
     expect(edit.hits).toBe(4);
     expect(post.hits).toBe(4);

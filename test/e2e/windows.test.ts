@@ -12,6 +12,7 @@ import { CommandInputError } from "../fake-discord/driver/command-options.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import {
   answers,
+  endTurn,
   openHand as hand,
   idOf,
   labelOf,
@@ -82,7 +83,7 @@ describe("a Special window before a base scores", () => {
     const notices = game.noticesFrom();
 
     const panel = (await hand(game, alice)).reply;
-    const ended = await game.step(() => alice.driver.click(panel, /:pick:end$/));
+    const ended = await game.step(() => endTurn(alice.driver, panel, () => table.idle()));
     // Alice's own panel says whom the game waits for; the channel pings bob, and only bob.
     expect(ended.reply.embeds[0]?.title).toBe(en.panel.waitingTitle);
     expect(notices()).toHaveLength(1);
@@ -118,7 +119,7 @@ describe("a Special window before a base scores", () => {
 
     await game.step(() => bob.driver.click(window, { label: useShinobi }));
     // The board: the Shinobi played, its power counted, the VP awarded.
-    const board = textOf(game.board());
+    const board = textOf(await game.details());
     expect(board).toContain(`${bob.name} uses ${card("ninjas:shinobi")}.`);
     expect(board).toContain(`${bob.name} finishes #1 on ${base("tar-pits")} with 12 power and gains 4 VP.`);
     expect(board).toContain(`**${bob.name}** — Ninjas + Pirates · **4 VP**`);
@@ -140,12 +141,12 @@ describe("a Special window before a base scores", () => {
     );
     const [alice, bob] = players;
     const notices = game.noticesFrom();
-    await game.step(async () => alice.driver.click((await hand(game, alice)).reply, /:pick:end$/));
+    await game.step(async () => endTurn(alice.driver, (await hand(game, alice)).reply, () => table.idle()));
     const notice = lastNotice(notices, bob);
     const window = (await game.step(() => bob.driver.click(notice, /:resp$/))).reply;
     await game.step(() => bob.driver.click(window, /:pick:pass$/));
 
-    const board = textOf(game.board());
+    const board = textOf(await game.details());
     expect(board).toContain(`${alice.name} finishes #1 on ${base("tar-pits")} with 11 power and gains 4 VP.`);
     expect(board).toContain(`${bob.name} finishes #2 on ${base("tar-pits")} with 9 power and gains 3 VP.`);
     const g = (await game.engine()).g;
@@ -164,7 +165,7 @@ describe("a Special window before a base scores", () => {
     const notices = game.noticesFrom();
     // Hidden timing: alice, first, is asked in her own reply although she has nothing to use.
     const first = (
-      await game.step(async () => alice.driver.click((await hand(game, alice)).reply, /:pick:end$/))
+      await game.step(async () => endTurn(alice.driver, (await hand(game, alice)).reply, () => table.idle()))
     ).reply;
     expect(first.embeds[0]?.title).toBe(BEFORE);
     expect(answers(first)).toEqual([PASS]);
@@ -180,7 +181,7 @@ describe("a Special window before a base scores", () => {
     expect(labelOf(window.component(/:auto:off$/))).toBe(en.panel.autoPass(true));
     const g = (await game.engine()).g;
     expect(g.players[1]?.autoPass).toBe(true);
-    expect(textOf(game.board())).toContain(`**${bob.name}** — Ninjas + Pirates · **0 VP** · hand 1`);
+    expect(textOf(await game.details())).toContain(`**${bob.name}** — Ninjas + Pirates · **0 VP** · hand 1`);
     await game.step(() => bob.driver.click(window, /:pick:pass$/));
 
     // Carol closes the window; after scoring, bob (nothing to use, standing order) is skipped.
@@ -203,7 +204,7 @@ describe("a Special window before a base scores", () => {
     const [alice, bob, carol] = players;
     const notices = game.noticesFrom();
     const first = (
-      await game.step(async () => alice.driver.click((await hand(game, alice)).reply, /:pick:end$/))
+      await game.step(async () => endTurn(alice.driver, (await hand(game, alice)).reply, () => table.idle()))
     ).reply;
     expect(first.embeds[0]?.title).toBe(BEFORE);
     await game.step(() => alice.driver.click(first, /:pick:pass$/));
@@ -212,7 +213,7 @@ describe("a Special window before a base scores", () => {
     expect(answers(bobs)).toEqual([useShinobi, PASS]);
     await game.step(() => bob.driver.click(bobs, { label: useShinobi }));
     // The Shinobi is on Tar Pits while the window goes on: a Special resets the round of passes.
-    const during = game.board();
+    const during = await game.details();
     expect(textOf(during)).toContain(card("ninjas:shinobi"));
     expect(textOf(during)).toContain(en.board.baseTitle(base("tar-pits"), 23, 16));
     await passFromNotice(game, lastNotice(notices, carol));
@@ -221,7 +222,7 @@ describe("a Special window before a base scores", () => {
     expect(again).toEqual([PASS]);
 
     // Everyone passed in a row: the base scored, and the after-scoring window asks everyone too.
-    expect(textOf(game.board())).toContain(
+    expect(textOf(await game.details())).toContain(
       `${bob.name} finishes #1 on ${base("tar-pits")} with 12 power and gains 4 VP.`,
     );
     for (const player of [alice, bob, carol]) {
@@ -296,7 +297,7 @@ describe("a Special window after a base scores", () => {
     });
     const [alice, bob, carol] = players;
     const notices = game.noticesFrom();
-    await game.step(async () => alice.driver.click((await hand(game, alice)).reply, /:pick:end$/));
+    await game.step(async () => endTurn(alice.driver, (await hand(game, alice)).reply, () => table.idle()));
 
     const notice = lastNotice(notices, bob);
     expect(notice.content).toBe(en.board.notice(mention(bob), `${base("tar-pits")}: ${AFTER}`));
@@ -307,7 +308,7 @@ describe("a Special window after a base scores", () => {
     const where = (await game.step(() => bob.driver.click(window, { label: useFirstMate }))).reply;
     expect(where.embeds[0]?.title).toBe(purposeText("moveDestination", "en"));
     await game.step(() => bob.driver.click(where, { label: new RegExp(`^${base("the-central-brain")}`) }));
-    const brain = game.board().embeds.find((e) => e.title?.startsWith(base("the-central-brain")));
+    const brain = (await game.details()).embeds.find((e) => e.title?.startsWith(base("the-central-brain")));
     expect(brain?.description).toContain(card("pirates:first-mate"));
 
     const scout = (await game.step(() => carol.driver.click(lastNotice(notices, carol), /:resp$/))).reply;
@@ -384,7 +385,9 @@ describe("prompts outside Special windows", () => {
     for (const def of oldHand) expect(shown?.description).not.toContain(card(def));
     const g = (await game.engine()).g;
     expect(g.players[0]?.hand.map((u) => g.cards[u]?.def).sort()).toEqual([...newHand].sort());
-    expect(textOf(game.board())).toContain(`**${alice.name}** — Aliens + Dinosaurs · **0 VP** · hand 5`);
+    expect(textOf(await game.details())).toContain(
+      `**${alice.name}** — Aliens + Dinosaurs · **0 VP** · hand 5`,
+    );
     const publicTexts = table.channel.messages
       .flatMap((m) => [...m.history, m.data])
       .map((d) => JSON.stringify(d));
@@ -419,7 +422,7 @@ describe("prompts outside Special windows", () => {
     const [alice, bob] = players;
     const notices = game.noticesFrom();
     const limit = (
-      await game.step(async () => alice.driver.click((await hand(game, alice)).reply, /:pick:end$/))
+      await game.step(async () => endTurn(alice.driver, (await hand(game, alice)).reply, () => table.idle()))
     ).reply;
     expect(limit.embeds[0]?.title).toBe(purposeText("handLimit", "en"));
     expect(limit.embeds[0]?.description).toContain(en.panel.chooseCount(2, 2));
@@ -452,7 +455,7 @@ describe("prompts outside Special windows", () => {
       "dinosaurs:howl",
       "dinosaurs:upgrade",
     ]);
-    const board = textOf(game.board());
+    const board = textOf(await game.details());
     expect(board).toContain(`${alice.name} discards down to 10 cards.`);
     expect(board).toContain("hand 10 · deck 28 · discard 2");
     expect(notices().at(-1)?.content.split("\n")[0]).toBe(en.board.yourTurn(mention(bob)));
@@ -479,7 +482,7 @@ describe("prompts outside Special windows", () => {
     });
     const [alice, bob] = players;
     const notices = game.noticesFrom();
-    await game.step(async () => alice.driver.click((await hand(game, alice)).reply, /:pick:end$/));
+    await game.step(async () => endTurn(alice.driver, (await hand(game, alice)).reply, () => table.idle()));
 
     // Bob's turn begins with Mushroom Kingdom and his Smoke Bomb at once: he picks the order.
     const notice = lastNotice(notices, bob);
@@ -491,7 +494,7 @@ describe("prompts outside Special windows", () => {
 
     // Mushroom Kingdom resolves first: its choice comes while the Smoke Bomb is still in play.
     expect(move.embeds[0]?.title).toBe(purposeText("move", "en"));
-    expect(textOf(game.board())).toContain(card("ninjas:smoke-bomb"));
+    expect(textOf(await game.details())).toContain(card("ninjas:smoke-bomb"));
     const main = (await game.step(() => bob.driver.click(move, { label: card("dinosaurs:king-rex") }))).reply;
     expect(main.embeds[0]?.title).toBe(purposeText("main", "en"));
     // The order was chosen: its ping left the channel (issue 21).
@@ -501,7 +504,7 @@ describe("prompts outside Special windows", () => {
     const rex = whereIs(g, "dinosaurs:king-rex", 0);
     expect(baseOf(g, rex.at)).toBe("base:mushroom-kingdom");
     expect(whereIs(g, "ninjas:smoke-bomb", 1).zone).toBe("discard");
-    const log = textOf(game.board());
+    const log = textOf(await game.details());
     // Lines about cards in play say whose and where ("alice's King Rex on … moves to …").
     const at = (pattern: string) => log.search(new RegExp(pattern));
     const moved = at(`'s ${card("dinosaurs:king-rex")} on [^\n]+ moves to ${base("mushroom-kingdom")}.`);
@@ -559,7 +562,7 @@ describe("prompts outside Special windows", () => {
     const g = (await game.engine()).g;
     const signal = whereIs(g, "aliens:jammed-signal", 0);
     expect([signal.zone, baseOf(g, signal.at)]).toEqual(["base", "base:tar-pits"]);
-    const tarPitsEmbed = game.board().embeds.find((e) => e.title?.startsWith(base("tar-pits")));
+    const tarPitsEmbed = (await game.details()).embeds.find((e) => e.title?.startsWith(base("tar-pits")));
     expect(tarPitsEmbed?.description).toContain(card("aliens:jammed-signal"));
     game.finish();
   });
@@ -585,7 +588,7 @@ describe("prompts outside Special windows", () => {
     });
     const [alice] = players;
     const panel = (
-      await game.step(async () => alice.driver.click((await hand(game, alice)).reply, /:pick:end$/))
+      await game.step(async () => endTurn(alice.driver, (await hand(game, alice)).reply, () => table.idle()))
     ).reply;
     const marks = () => {
       const select = panel.interactiveComponents.find((c) => verbOf(c) === "mark");

@@ -167,6 +167,54 @@ describe("REST semantics", () => {
     expect(channel.messages.map((m) => m.content)).toEqual(["ping", "ping"]);
   });
 
+  it("forgets a nonce once Discord's window passed, and never gives a nonce back on a fetch", async () => {
+    const first = await textChannel.send({ content: "ping", nonce: "n-2", enforceNonce: true });
+    const fetched = (await restFor(fake).get(`/channels/${channel.id}/messages`)) as { nonce?: unknown }[];
+    expect(fetched[0]).not.toHaveProperty("nonce");
+    const one = (await restFor(fake).get(`/channels/${channel.id}/messages/${first.id}`)) as {
+      nonce?: unknown;
+    };
+    expect(one).not.toHaveProperty("nonce");
+    fake.forgetNonces();
+    const later = await textChannel.send({ content: "ping", nonce: "n-2", enforceNonce: true });
+    expect(later.id).not.toBe(first.id);
+    expect(channel.messages).toHaveLength(2);
+  });
+
+  it("answers 429 with retry-after as Discord documents it; discord.js waits, then sends again", async () => {
+    const limited = fake.rateLimitNext({
+      method: "POST",
+      path: "/channels/:channelId/messages",
+      retryAfterSeconds: 0.2,
+    });
+    const sent = await textChannel.send("after the wait");
+    expect(limited.hits).toBe(1);
+    const [refused, accepted] = sendRequests().slice(-2);
+    expect(refused?.status).toBe(429);
+    expect(refused?.response).toEqual({
+      message: "You are being rate limited.",
+      retry_after: 0.2,
+      global: false,
+    });
+    expect(accepted?.status).toBe(200);
+    expect(channel.messages.map((m) => m.id)).toEqual([sent.id]);
+  });
+
+  it("can leave a request unanswered (a stall): recorded, nothing created", async () => {
+    fake.failNext({ method: "POST", path: "/channels/:channelId/messages", status: 200, hang: true });
+    const abort = new AbortController();
+    const stalled = fetch(`${fake.restUrl}/v10/channels/${channel.id}/messages`, {
+      method: "POST",
+      headers: { authorization: `Bot ${fake.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ content: "lost" }),
+      signal: abort.signal,
+    }).catch((e: unknown) => e);
+    await fake.waitForRequest((r) => r.method === "POST" && r.route === "/channels/:channelId/messages");
+    abort.abort();
+    expect(await stalled).toBeInstanceOf(Error);
+    expect(channel.messages).toEqual([]);
+  });
+
   it("keeps ephemeral messages out of channel routes", async () => {
     await client.application.commands.set(
       [new SlashCommandBuilder().setName("hand").setDescription("Hand")],

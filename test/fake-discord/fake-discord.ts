@@ -132,6 +132,42 @@ export class FakeDiscord {
     return this.parts.failures.add(spec);
   }
 
+  /**
+   * Answers the next matching request with 429 as Discord documents it: a `retry-after` header
+   * (seconds), the `x-ratelimit-*` headers of an exhausted bucket, and a JSON body with
+   * `retry_after` (seconds, may be fractional) and `global`. discord.js waits that long, then sends
+   * the request again (which the fake then handles normally).
+   */
+  rateLimitNext(spec: {
+    method?: string;
+    path: string | RegExp;
+    retryAfterSeconds: number;
+    times?: number;
+  }): FailureHandle {
+    const seconds = spec.retryAfterSeconds;
+    return this.failNext({
+      ...(spec.method ? { method: spec.method } : {}),
+      path: spec.path,
+      status: 429,
+      ...(spec.times ? { times: spec.times } : {}),
+      headers: {
+        "retry-after": String(Math.ceil(seconds)),
+        "x-ratelimit-limit": "5",
+        "x-ratelimit-remaining": "0",
+        "x-ratelimit-reset-after": String(seconds),
+        "x-ratelimit-reset": String((this.now() + seconds * 1000) / 1000),
+        "x-ratelimit-bucket": "fake-bucket",
+        "x-ratelimit-scope": "user",
+      },
+      body: { message: "You are being rate limited.", retry_after: seconds, global: false },
+    });
+  }
+
+  /** Discord's nonce window (a few minutes) passes: a nonce sent again makes a new message. */
+  forgetNonces(): void {
+    this.parts.world.forgetNonces();
+  }
+
   /** Forces a gateway reconnect and resolves once the bot has resumed (or re-identified). */
   forceReconnect(method?: ReconnectMethod): Promise<void> {
     return this.parts.gateway.forceReconnect(method);

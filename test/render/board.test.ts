@@ -3,7 +3,8 @@ import { baseDef } from "../../src/engine/defs.ts";
 import { setBreakpointUntilEndOfTurn } from "../../src/engine/effects.ts";
 import { publicView } from "../../src/engine/view.ts";
 import { baseName, baseText } from "../../src/i18n/card-names.ts";
-import { renderBoard } from "../../src/render/board.ts";
+import { renderBoardDetails } from "../../src/render/board.ts";
+import { BOARD_CHARS, readSize, renderBoard } from "../../src/render/compact-board.ts";
 import { decodeCustomId } from "../../src/render/custom-id.ts";
 import { viewDefs } from "../../src/render/names.ts";
 import { renderPromptNotice } from "../../src/render/notice.ts";
@@ -17,11 +18,14 @@ const players = [
   { userId: "300000000000000002", name: "Bob" },
 ];
 
-describe("renderBoard", () => {
+describe("renderBoardDetails (the whole board, privately)", () => {
   it("fits Discord's limits with the largest board, degrading with '… and N more' lines", () => {
     for (const locale of ["fr", "en"] as const) {
       const big = bigPublicView({ bases: 8, minions: 16, attached: 3 });
-      const p = renderBoard({ gameId: GAME_ID, version: 2 ** 31 - 1, players: LONG_PLAYERS, ...big }, locale);
+      const p = renderBoardDetails(
+        { gameId: GAME_ID, version: 2 ** 31 - 1, players: LONG_PLAYERS, ...big },
+        locale,
+      );
       expectValid(p);
       expect(p.embeds).toHaveLength(10);
       expect(embedsSize(p.embeds)).toBeLessThanOrEqual(6000);
@@ -38,7 +42,7 @@ describe("renderBoard", () => {
   it("shares embeds between bases beyond eight, and sums up what cannot be shown at all", () => {
     for (const bases of [9, 14, 60]) {
       const big = bigPublicView({ bases, minions: 10, attached: 2 });
-      const p = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "fr");
+      const p = renderBoardDetails({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "fr");
       expectValid(p);
       expect(p.embeds.length).toBeLessThanOrEqual(10);
       if (bases === 60) expect(JSON.stringify(p.embeds)).toMatch(/\d+ bases de plus/);
@@ -51,7 +55,7 @@ describe("renderBoard", () => {
     m0!.power = 5;
     m0!.counters = 0;
     m1!.counters = 2;
-    const p = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "en");
+    const p = renderBoardDetails({ gameId: GAME_ID, version: 1, players, ...big }, "en");
     expectValid(p);
     const base = embedText(p.embeds[1]!);
     const def = big.view.bases[0]!.def;
@@ -72,7 +76,7 @@ describe("renderBoard", () => {
     b0!.actions[0]!.counters = 3;
     b0!.minions[0]!.attached[0]!.counters = 1;
     b1!.printedBreakpoint = b1!.breakpoint;
-    const p = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "en");
+    const p = renderBoardDetails({ gameId: GAME_ID, version: 1, players, ...big }, "en");
     expectValid(p);
     const [first, second] = [embedText(p.embeds[1]!), embedText(p.embeds[2]!)];
     expect(p.embeds[1]?.title).toContain("999/99 (printed 25)");
@@ -80,7 +84,7 @@ describe("renderBoard", () => {
     expect(first).toMatch(/On the base: [^\n]* 3 \+1 power counters \(/);
     expect(first).toMatch(/ 1 \+1 power counter( \(|,|$)/m);
     expect(second).not.toContain("3 +1 power counters");
-    const fr = renderBoard({ gameId: GAME_ID, version: 1, players, ...big }, "fr");
+    const fr = renderBoardDetails({ gameId: GAME_ID, version: 1, players, ...big }, "fr");
     expect(fr.embeds[1]?.title).toContain("999/99 (imprimée 25)");
   });
 
@@ -122,7 +126,7 @@ describe("renderBoard", () => {
         "Sur la base : Summon Wolves 3 marqueurs Force +1 (Alice)",
       ],
     ] as const) {
-      const p = renderBoard(
+      const p = renderBoardDetails(
         { gameId: GAME_ID, version: 1, view, players, defs: viewDefs(t.g, view) },
         locale,
       );
@@ -169,7 +173,7 @@ describe("renderBoard", () => {
         ],
       });
       const view = publicView(t.g, t.engine.prompt);
-      const p = renderBoard(
+      const p = renderBoardDetails(
         { gameId: GAME_ID, version: 1, view, players, defs: viewDefs(t.g, view) },
         locale,
       );
@@ -209,7 +213,7 @@ describe("renderBoard", () => {
       ],
       ["fr", "Dessus de la pioche Base, face visible : **", "A aussi les capacités de "],
     ] as const) {
-      const p = renderBoard(
+      const p = renderBoardDetails(
         { gameId: GAME_ID, version: 1, view, players, defs: viewDefs(t.g, view) },
         locale,
       );
@@ -231,7 +235,7 @@ describe("renderBoard", () => {
       baseDeck: ["the-central-brain", "cuzcu"],
     });
     const v2 = publicView(plain.g, plain.engine.prompt);
-    const p2 = renderBoard(
+    const p2 = renderBoardDetails(
       { gameId: GAME_ID, version: 1, view: v2, players, defs: viewDefs(plain.g, v2) },
       "en",
     );
@@ -278,7 +282,7 @@ describe("renderBoard", () => {
     const p = renderBoard({ gameId: GAME_ID, version: 1, players: LONG_PLAYERS, ...big }, "en");
     expect(p.allowedMentions).toEqual({ parse: [], users: ["200000000000000001"] });
     // Open my hand and the discard piles (DECK-6), no Respond.
-    expect(buttons(p).map((b) => decodeCustomId(b.custom_id)?.verb)).toEqual(["hand", "disc"]);
+    expect(buttons(p).map((b) => decodeCustomId(b.custom_id)?.verb)).toEqual(["hand", "more", "disc"]);
     expect(JSON.stringify(p.embeds)).toContain("\\\\*\\\\*Gérard");
   });
 
@@ -305,6 +309,87 @@ describe("renderBoard", () => {
     expectValid(p);
     expect(p.components).toEqual([]);
     expect(p.content).toBe("La partie est terminée.");
+  });
+});
+
+const FOUR = [
+  { userId: "300000000000000001", name: "Amélie" },
+  { userId: "300000000000000002", name: "Bob" },
+  { userId: "300000000000000003", name: "Carol" },
+  { userId: "300000000000000004", name: "Dave" },
+];
+
+describe("renderBoard (the public board, compact for a phone)", () => {
+  it("never reads more than BOARD_CHARS at 4 players and 6 bases, however crowded, in EN and FR", () => {
+    for (const locale of ["en", "fr"] as const) {
+      for (const [players, minions, attached] of [
+        [LONG_PLAYERS, 16, 3],
+        [LONG_PLAYERS, 4, 0],
+        [FOUR, 12, 2],
+        [FOUR, 6, 1],
+      ] as const) {
+        const big = bigPublicView({ bases: 6, minions, attached, log: 40 });
+        const p = renderBoard({ gameId: GAME_ID, version: 7, players, ...big }, locale);
+        expectValid(p);
+        expect(readSize(p.content, p.embeds)).toBeLessThanOrEqual(BOARD_CHARS);
+        const text = p.embeds.map(embedText).join("\n");
+        // Every base is there with its total and breakpoint, whatever had to give way.
+        for (const b of big.view.bases) expect(text).toContain(`**${baseName(b.def, locale)}** 999/99`);
+        // The important first: what the game waits for, then the scores.
+        expect(p.content).toContain(locale === "en" ? "Waiting for" : "En attente de");
+        expect(p.embeds[0]?.description).toContain(locale === "en" ? "99 VP" : "99 PV");
+      }
+    }
+  });
+
+  it("lists each base on a few lines: VP, the leader first, minions grouped per player as 'name power'", () => {
+    const t = table({
+      players: [
+        { factions: ["werewolves", "vampires"] },
+        { factions: ["giant-ants", "mad-scientists"] },
+        { factions: ["aliens", "dinosaurs"] },
+        { factions: ["ninjas", "pirates"] },
+      ],
+      bases: [
+        {
+          id: "castle-blood",
+          minions: [
+            { card: "giant-ants:worker", owner: 1, counters: 2 },
+            { card: "vampires:fledgling-vampire", owner: 0 },
+            { card: "mad-scientists:igor", owner: 1, controller: 0 },
+            { card: "dinosaurs:king-rex", owner: 2 },
+          ],
+          actions: [{ card: "vampires:summon-wolves", owner: 0 }],
+        },
+        { id: "the-hill" },
+        { id: "laboratorium" },
+        { id: "tar-pits" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    const view = publicView(t.g, t.engine.prompt);
+    for (const locale of ["en", "fr"] as const) {
+      const p = renderBoard(
+        { gameId: GAME_ID, version: 1, view, players: FOUR, defs: viewDefs(t.g, view) },
+        locale,
+      );
+      expectValid(p);
+      const lines = (p.embeds[1]?.description ?? "").split("\n");
+      const castle = lines.findIndex((l) => l.startsWith(`**${baseName("base:castle-blood", locale)}**`));
+      const vp = baseDef("base:castle-blood").vp.join(" · ");
+      expect(lines[castle]).toContain(`${locale === "en" ? "VP" : "PV"} ${vp}`);
+      expect(lines[castle]).toContain(locale === "en" ? "1 action" : "1 action");
+      // Carol's King Rex (7) leads; Amélie controls Igor (Bob's) with her Fledgling; Bob has his Worker (+2 counters).
+      expect(lines[castle + 1]).toMatch(/^👑 Carol \*\*7\*\*: King Rex 7$/);
+      expect(lines[castle + 2]).toMatch(/^Amélie \*\*\d+\*\*: .+ \d+, Igor \d+$/);
+      // Counters named as counters on the compact board too (issue 21).
+      const counters = locale === "en" ? "2 +1 power counters" : "2 marqueurs Force +1";
+      expect(lines[castle + 3]).toBe(`Bob **2**: Worker 2 (${counters})`);
+      // No base text on the public board: it is one tap away.
+      expect(JSON.stringify(p.embeds)).not.toContain(baseText("base:castle-blood", locale).slice(0, 30));
+      const more = buttons(p).find((b) => decodeCustomId(b.custom_id)?.verb === "more");
+      expect(more?.label).toBe(locale === "en" ? "Bases & cards" : "Bases et cartes");
+    }
   });
 });
 
@@ -343,8 +428,8 @@ describe("privacy of the public board", () => {
     for (const locale of ["en", "fr"] as const) {
       const view = publicView(t.g, t.engine.prompt);
       const defs = viewDefs(t.g, view);
-      const p = renderBoard({ gameId: GAME_ID, version: 1, view, players, defs }, locale);
-      const text = JSON.stringify(p);
+      const input = { gameId: GAME_ID, version: 1, view, players, defs };
+      const text = JSON.stringify([renderBoard(input, locale), renderBoardDetails(input, locale)]);
       for (const hidden of [
         "Supreme Overlord",
         "King Rex",

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type GameOverSummary, renderGameOver } from "../../src/render/game-over.ts";
+import {
+  decodeRematchId,
+  encodeRematchId,
+  type GameOverSummary,
+  renderGameOver,
+} from "../../src/render/game-over.ts";
 import { LONG_PLAYERS } from "./fixtures.ts";
 import { expectValid } from "./support.ts";
 
@@ -40,5 +45,29 @@ describe("renderGameOver", () => {
     expectValid(cancelled);
     expect(cancelled.embeds[0]?.title).toBe("Game cancelled");
     expect(cancelled.embeds[0]?.footer?.text).toBe("999 turns, 123456 decisions.");
+  });
+});
+
+describe("Rematch on the game over message (issue 21)", () => {
+  const GAME = "8d3e4f5a-1b2c-4d5e-8f90-a1b2c3d4e5f6";
+  it("offers Rematch once a game finished, not when it was cancelled, in EN and FR", () => {
+    for (const [locale, label] of [
+      ["en", "Rematch"],
+      ["fr", "Revanche"],
+    ] as const) {
+      const p = renderGameOver(summary(), locale, { gameId: GAME });
+      expectValid(p);
+      const button = p.components[0]?.components[0];
+      expect(button && "label" in button ? button.label : "").toBe(label);
+      expect(decodeRematchId(button && "custom_id" in button ? button.custom_id : "")).toBe(GAME);
+      const cancelled = renderGameOver(summary({ outcome: "cancelled" }), locale, { gameId: GAME });
+      expect(cancelled.components).toEqual([]);
+    }
+  });
+
+  it("refuses forged rematch ids", () => {
+    const id = encodeRematchId(GAME);
+    for (const forged of ["rm", "rm:", `${id}:1`, "rm:xyz", `sg${id.slice(2)}`, id.replace("rm:", "rm:A")])
+      expect(decodeRematchId(forged)).toBeNull();
   });
 });

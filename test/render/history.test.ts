@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { LogEntry } from "../../src/engine/types.ts";
 import { LOCALES } from "../../src/i18n/index.ts";
-import { renderBoard } from "../../src/render/board.ts";
+import { renderBoard } from "../../src/render/compact-board.ts";
 import {
   decodeLogPageId,
   encodeLogPageId,
@@ -14,6 +14,7 @@ import {
   logPages,
   renderLogPage,
   SUMMARY_CAP,
+  SUMMARY_LINES,
   sinceLastTurnText,
   vpGained,
 } from "../../src/render/history.ts";
@@ -93,6 +94,55 @@ describe("since your last turn", () => {
   });
 });
 
+describe("since your last turn, short for a phone (issue 21)", () => {
+  it("keeps the lines that concern the player and the scorings, counts the rest, ends with the VP", () => {
+    const big = bigPublicView({ bases: 2, minions: 4, attached: 0, log: 0 });
+    const log: LogEntry[] = [
+      { k: "endTurn", p: [1], to: -1, turn: 4 },
+      { k: "turnStart", p: [5, 2], to: -1, turn: 5 },
+      ...Array.from(
+        { length: 20 },
+        (_, i): LogEntry => ({ k: "playAction", p: [2, 500 + i], to: -1, turn: 5 }),
+      ),
+      // Carol destroys one of seat 1's minions, then looks at their hand; a base scores.
+      { k: "destroy", p: [900], to: -1, turn: 5, w: { 0: [1, big.view.bases[1]!.uid] } },
+      { k: "lookHand", p: [2, 1], to: -1, turn: 5 },
+      { k: "scoringBase", p: [0], to: -1, turn: 5 },
+      { k: "place", p: [2, 1, 0, 12, 4], to: -1, turn: 5 },
+      { k: "endTurn", p: [2], to: -1, turn: 5 },
+    ];
+    for (const locale of LOCALES) {
+      const names = new Names(locale, LONG_PLAYERS, big.defs).resolver();
+      const lines = sinceLastTurnText({ ...big.view, log }, 1, names, locale).split("\n");
+      const story = lines.filter((l) => l.startsWith("• "));
+      expect(story).toHaveLength(3);
+      expect(story[0]).toMatch(locale === "en" ? / is destroyed\.$/ : / est détruite\.$/);
+      expect(story[1]).toMatch(locale === "en" ? /looks at .+'s hand/ : /regarde la main de/);
+      expect(story[2]).toMatch(locale === "en" ? / scores\.$/ : /./);
+      // The 21 other moves are one tap away; the VP close the summary.
+      expect(lines.at(-2)).toMatch(/^… 21 /);
+      expect(lines.at(-1)).toMatch(/^\*\*(VP|PV) ?:\*\* /);
+      expect(lines.length).toBeLessThanOrEqual(SUMMARY_LINES + 3);
+    }
+  });
+
+  it("shows the latest two moves when nothing concerns the player", () => {
+    const big = bigPublicView({ bases: 2, minions: 0, attached: 0, log: 0 });
+    const log: LogEntry[] = Array.from(
+      { length: 9 },
+      (_, i): LogEntry => ({ k: "playAction", p: [2, 500 + i], to: -1, turn: 5 }),
+    );
+    const text = sinceLastTurnText(
+      { ...big.view, log },
+      1,
+      new Names("en", LONG_PLAYERS, big.defs).resolver(),
+      "en",
+    );
+    expect(text.split("\n").filter((l) => l.startsWith("• "))).toHaveLength(2);
+    expect(text).toContain("… 7 more");
+  });
+});
+
 describe("the board's log", () => {
   it("keeps the latest scoring's result on top for a round, then lets it go", () => {
     const big = bigPublicView({ bases: 2, minions: 1, attached: 0, log: 0 });
@@ -113,7 +163,10 @@ describe("the board's log", () => {
           gameId: GAME_ID,
           version: 1,
           view: { ...big.view, turn: { number: n, active: 0, phase: "play" }, log: [...scoring, ...after] },
-          players: LONG_PLAYERS,
+          players: LONG_PLAYERS.map((p, seat) => ({
+            ...p,
+            name: ["Ann", "Bob", "Cat", "Dan"][seat] as string,
+          })),
           defs: big.defs,
         },
         "en",

@@ -127,7 +127,7 @@ describe("the draft's faction lines and card lists", () => {
   });
 });
 
-describe("reading a hand card's whole text when the hand is shortened", () => {
+describe("reading a hand card's whole text: the hand shows names first (issue 21)", () => {
   for (const locale of ["en", "fr"] as const) {
     it(`offers a select of the hand, and shows the chosen card whole (${locale})`, () => {
       const p = longTextsChoice(12);
@@ -135,13 +135,26 @@ describe("reading a hand card's whole text when the hand is shortened", () => {
       const panel = renderPanel(input, locale);
       expectValid(panel);
       const read = selects(panel).find((s) => decodeCustomId(s.custom_id)?.verb === "read");
-      expect(read?.options).toHaveLength(12);
+      // "All my cards' texts", then each card.
+      expect(read?.options).toHaveLength(13);
+      expect(read?.options[0]?.value).toBe("all");
       const longest = p.view.hand[0];
       const whole = cardText(longest?.def ?? "", locale);
       expect(panel.embeds.at(-1)?.description).not.toContain(whole);
+      // One line a card, no rules text.
+      expect(panel.embeds.at(-1)?.description?.split("\n")).toHaveLength(12);
+      expect(panel.embeds.at(-1)?.description).not.toContain(" — ");
       const reading = renderPanel({ ...input, ui: { read: longest?.uid ?? -1 } }, locale);
       expectValid(reading);
       expect(reading.embeds.at(-1)?.description).toContain(whole);
+      const all = renderPanel({ ...input, ui: { read: "all" } }, locale);
+      expectValid(all);
+      expect(
+        all.embeds
+          .at(-1)
+          ?.description?.split("\n")
+          .filter((l) => l.includes(" — ")).length,
+      ).toBeGreaterThan(6);
     });
   }
 });

@@ -28,14 +28,26 @@ describe("game announcements", () => {
       // The pings to remove once their wait or turn is over (issue 21).
       waitMessageIds: ["w1", "w2"],
       turnMessageIds: ["k1"],
+      // The turn timer's notices told, and the notice about to be posted (issue 19).
+      noticesTold: 3,
+      posting: { key: "notice:4", after: "123", fingerprint: "abc" },
     };
     await db.store.saveAnnouncement(first);
     expect(await db.store.loadAnnouncement(game.id)).toEqual(first);
-    await db.store.saveAnnouncement({ ...first, version: 2, messageId: "m2", pingedWait: "prompt:5" });
+    // Neither the version nor the notices told move back; the intent is whatever was written last.
+    await db.store.saveAnnouncement({
+      ...first,
+      version: 2,
+      messageId: "m2",
+      pingedWait: "prompt:5",
+      noticesTold: 2,
+      posting: null,
+    });
     expect(await db.store.loadAnnouncement(game.id)).toEqual({
       ...first,
       messageId: "m2",
       pingedWait: "prompt:5",
+      posting: null,
     });
     expect((await db.store.loadGame(game.id))?.game.version).toBe(0);
     expect(await db.store.loadAnnouncement("not-a-uuid")).toBeNull();

@@ -79,6 +79,8 @@ it("retries once on a fresh connection a call whose session the server ended", a
     pingMessageId: null,
     waitMessageIds: ["w1"],
     turnMessageIds: [],
+    noticesTold: 0,
+    posting: null,
   };
   await sessionEndedDuring(db.url, () => db.store.saveAnnouncement(announced), "game_announcement");
   expect(

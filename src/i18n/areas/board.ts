@@ -13,6 +13,10 @@ export interface BoardMessages {
   /** Header line under the players: goal, base deck, phase. */
   goal: (vp: number, baseDeck: number, phase: string) => string;
   vp: (n: number) => string;
+  /** The compact board's line under the scores. */
+  goalShort: (vp: number) => string;
+  /** The button under the compact board that shows the whole board privately. */
+  details: string;
   hand: (n: number) => string;
   deck: (n: number) => string;
   discard: (n: number) => string;
@@ -38,9 +42,11 @@ export interface BoardMessages {
   minionCount: (n: number) => string;
   attachedCount: (n: number) => string;
   baseActions: (list: string) => string;
-  /** The top card of the base deck when a card turns it face up (CS-9). */
-  /** The base deck's face-up top card (Signs in the Stars), with its ability: it applies. */
-  baseDeckTop: (base: string, ability: string) => string;
+  /**
+   * The base deck's face-up top card (Signs in the Stars): its ability applies, shown on the whole
+   * board (the compact board names the base, its text one tap away).
+   */
+  baseDeckTop: (base: string, ability?: string) => string;
   /** A base that also has the abilities of other base cards (CS-9: Signs in the Stars). */
   borrowed: (bases: string) => string;
   /** Markers on the base card that are not +1 power counters (COUNTER-9: the Storyteller's Hut's
@@ -72,6 +78,8 @@ export const board: Area<BoardMessages> = {
     },
     goal: (vp, baseDeck, phase) => `First to ${vp} VP · base deck: ${baseDeck} · phase: ${phase}`,
     vp: (n) => `${n} VP`,
+    goalShort: (vp) => `First to ${vp} VP`,
+    details: "Bases & cards",
     hand: (n) => `hand ${n}`,
     deck: (n) => `deck ${n}`,
     discard: (n) => `discard ${n}`,
@@ -93,7 +101,8 @@ export const board: Area<BoardMessages> = {
     minionCount: (n) => (n === 1 ? "1 minion" : `${n} minions`),
     attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
     baseActions: (list) => `On the base: ${list}`,
-    baseDeckTop: (base, ability) => `Top of the base deck, face up: **${base}** — ${ability}`,
+    baseDeckTop: (base, ability) =>
+      `Top of the base deck, face up: **${base}**${ability ? ` — ${ability}` : ""}`,
     borrowed: (bases) => `Also has the abilities of ${bases}`,
     markers: (kind, n) =>
       kind === "story"
@@ -122,6 +131,8 @@ export const board: Area<BoardMessages> = {
     },
     goal: (vp, baseDeck, phase) => `Victoire à ${vp} PV · pioche Base : ${baseDeck} · phase : ${phase}`,
     vp: (n) => `${n} PV`,
+    goalShort: (vp) => `Victoire à ${vp} PV`,
+    details: "Bases et cartes",
     hand: (n) => `main ${n}`,
     deck: (n) => `pioche ${n}`,
     discard: (n) => `défausse ${n}`,
@@ -144,7 +155,8 @@ export const board: Area<BoardMessages> = {
     minionCount: (n) => (n === 1 ? "1 créature" : `${n} créatures`),
     attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
     baseActions: (list) => `Sur la base : ${list}`,
-    baseDeckTop: (base, ability) => `Dessus de la pioche Base, face visible : **${base}** — ${ability}`,
+    baseDeckTop: (base, ability) =>
+      `Dessus de la pioche Base, face visible : **${base}**${ability ? ` — ${ability}` : ""}`,
     borrowed: (bases) => `A aussi les capacités de ${bases}`,
     markers: (kind, n) =>
       kind === "story"

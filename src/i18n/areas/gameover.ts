@@ -14,6 +14,11 @@ export interface GameOverMessages {
   summary: (turns: number, decisions: number) => string;
   content: (mentions: string) => string;
   scoresTitle: string;
+  /** The button under the game over message, and what a click on it can meet. */
+  rematch: string;
+  rematchOpened: (link: string) => string;
+  rematchStale: (newCommand: string) => string;
+  rematchNotPlayer: string;
 }
 
 export const gameover: Area<GameOverMessages> = {
@@ -32,6 +37,12 @@ export const gameover: Area<GameOverMessages> = {
     summary: (turns, decisions) => `${turns} turns, ${decisions} decisions.`,
     content: (mentions) => `Game over! ${mentions}`,
     scoresTitle: "Final scores",
+    rematch: "Rematch",
+    rematchOpened: (link) =>
+      `Rematch: a new table is open with the same players and options — start it when ready: ${link}`,
+    rematchStale: (newCommand) =>
+      `This is not the channel's latest game any more: open a new one with ${newCommand}.`,
+    rematchNotPlayer: "Only the players of this game can ask for a rematch.",
   },
   fr: {
     title: (winner) => `Partie terminée — ${winner} gagne !`,
@@ -48,5 +59,11 @@ export const gameover: Area<GameOverMessages> = {
     summary: (turns, decisions) => `${turns} tours, ${decisions} décisions.`,
     content: (mentions) => `Partie terminée ! ${mentions}`,
     scoresTitle: "Scores finaux",
+    rematch: "Revanche",
+    rematchOpened: (link) =>
+      `Revanche : une nouvelle table est ouverte avec les mêmes joueurs et options — lancez-la quand vous êtes prêts : ${link}`,
+    rematchStale: (newCommand) =>
+      `Ce n'est plus la dernière partie du salon : ouvrez-en une nouvelle avec ${newCommand}.`,
+    rematchNotPlayer: "Seuls les joueurs de cette partie peuvent demander une revanche.",
   },
 };

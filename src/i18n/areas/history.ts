@@ -16,6 +16,8 @@ export interface HistoryMessages {
   vpChanges: (list: string) => string;
   /** The summary did not fit: the rest is in /smashup log. */
   moreInLog: (n: number) => string;
+  /** The button under a turn ping's summary that opens the whole log, privately. */
+  fullLog: string;
   /** /smashup log: a turn's heading. */
   turnHeading: (turn: number, name: string) => string;
   setupHeading: string;
@@ -39,6 +41,7 @@ export const history: Area<HistoryMessages> = {
     vpChange: (name, gained, total) => `${name} +${gained} (${total} VP)`,
     vpChanges: (list) => `**VP:** ${list}`,
     moreInLog: (n) => `… ${n} more in \`/smashup log\``,
+    fullLog: "Full log",
     turnHeading: (turn, name) => `__**Turn ${turn}: ${name}**__`,
     setupHeading: "__**Before the first turn**__",
     logTitle: (page, pages) => `Game log — page ${page}/${pages}`,
@@ -61,6 +64,7 @@ export const history: Area<HistoryMessages> = {
     vpChanges: (list) => `**PV :** ${list}`,
     // French clients see the French name of the command (commands/localization.ts).
     moreInLog: (n) => `… ${n} de plus dans \`/smashup historique\``,
+    fullLog: "Historique complet",
     turnHeading: (turn, name) => `__**Tour ${turn} : ${name}**__`,
     setupHeading: "__**Avant le premier tour**__",
     logTitle: (page, pages) => `Historique de la partie — page ${page}/${pages}`,

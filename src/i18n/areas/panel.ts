@@ -32,6 +32,16 @@ export interface PanelMessages {
   talent: (card: string) => string;
   useCard: (card: string) => string;
   endTurn: string;
+  /** End turn asks first while a minion and an action can still be played (issue 21). */
+  endTurnQuestion: string;
+  endTurnLeft: string;
+  keepPlaying: string;
+  endTurnAnyway: string;
+  endTurnNeverAsk: string;
+  /** The button that turns the question back on, and the notes that say which way it is now. */
+  askAgain: string;
+  askingOff: string;
+  askingOn: string;
   dontPlay: string;
   none: string;
   nextCards: (page: number, pages: number) => string;
@@ -70,8 +80,10 @@ export interface PanelMessages {
   lookingAt: (n: number) => string;
   /** Cards the player looked at privately earlier this turn. */
   seenThisTurn: (n: number) => string;
-  /** The select that shows a hand card's whole text when the hand's texts were shortened. */
+  /** The select that shows a hand card's whole text (the hand shows names first). */
   readPlaceholder: string;
+  /** That select's first option: every card's text at once. */
+  allTexts: string;
 }
 
 export const panel: Area<PanelMessages> = {
@@ -100,6 +112,14 @@ export const panel: Area<PanelMessages> = {
     talent: (card) => `Talent: ${card}`,
     useCard: (card) => `Use ${card}`,
     endTurn: "End turn",
+    endTurnQuestion: "End your turn?",
+    endTurnLeft: "You can still play a minion and an action this turn.",
+    keepPlaying: "Keep playing",
+    endTurnAnyway: "End turn anyway",
+    endTurnNeverAsk: "End turn, don't ask me again",
+    askAgain: "Ask before ending my turn",
+    askingOff: "Turn ended. End turn no longer asks, even with plays left.",
+    askingOn: "End turn will ask again when you still have a minion and an action to play.",
     dontPlay: "Don't play",
     none: "None",
     nextCards: (page, pages) => `Cards ${page}/${pages} ▸`,
@@ -137,7 +157,8 @@ export const panel: Area<PanelMessages> = {
         : `You look at these ${n} cards (only you see them)`,
     seenThisTurn: (n) =>
       n === 1 ? "The card you looked at this turn" : `The ${n} cards you looked at this turn`,
-    readPlaceholder: "Read the whole text of a card in your hand",
+    readPlaceholder: "Card texts: read a card of your hand",
+    allTexts: "All my cards' texts",
   },
   fr: {
     handTitle: (n) => `Votre main (${n})`,
@@ -168,6 +189,14 @@ export const panel: Area<PanelMessages> = {
     talent: (card) => `Talent : ${card}`,
     useCard: (card) => `Utiliser ${card}`,
     endTurn: "Finir le tour",
+    endTurnQuestion: "Finir votre tour ?",
+    endTurnLeft: "Vous pouvez encore jouer une créature et une action ce tour-ci.",
+    keepPlaying: "Continuer à jouer",
+    endTurnAnyway: "Finir quand même",
+    endTurnNeverAsk: "Finir le tour, ne plus demander",
+    askAgain: "Demander avant de finir mon tour",
+    askingOff: "Tour terminé. Finir le tour ne demande plus rien, même s'il vous reste des cartes à jouer.",
+    askingOn: "Finir le tour demandera de nouveau s'il vous reste une créature et une action à jouer.",
     dontPlay: "Ne pas jouer",
     none: "Aucun",
     nextCards: (page, pages) => `Cartes ${page}/${pages} ▸`,
@@ -207,6 +236,7 @@ export const panel: Area<PanelMessages> = {
       n === 1
         ? "La carte que vous avez regardée ce tour-ci"
         : `Les ${n} cartes que vous avez regardées ce tour-ci`,
-    readPlaceholder: "Lire le texte entier d'une carte de votre main",
+    readPlaceholder: "Textes : lire une carte de votre main",
+    allTexts: "Les textes de toutes mes cartes",
   },
 };

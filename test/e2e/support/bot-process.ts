@@ -8,9 +8,15 @@ import { projectRoot } from "../../support/run-entry.ts";
 
 export type BotProcess = ChildProcessByStdio<null, Readable, Readable>;
 
-/** Starts src/main.ts with `env` (plus PATH, info logs, production mode); resolves once the bot is ready. */
-export async function startBotProcess(env: Record<string, string>): Promise<BotProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "src/main.ts")], {
+/**
+ * Starts src/main.ts (or `entry`, relative to the project) with `env` (plus PATH, info logs,
+ * production mode); resolves once the bot is ready.
+ */
+export async function startBotProcess(
+  env: Record<string, string>,
+  entry = "src/main.ts",
+): Promise<BotProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, entry)], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "info", NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],

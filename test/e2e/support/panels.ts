@@ -4,7 +4,12 @@
 
 import type { Scenario } from "../../../src/engine/scenario.ts";
 import { decodeCustomId } from "../../../src/render/index.ts";
-import type { FakeMessage, InteractiveComponent } from "../../fake-discord/index.ts";
+import type {
+  FakeMessage,
+  InteractionResult,
+  InteractiveComponent,
+  UserDriver,
+} from "../../fake-discord/index.ts";
 import type { PreparedGame } from "./prepared.ts";
 import type { TablePlayer } from "./table.ts";
 
@@ -23,6 +28,21 @@ export function lastNotice(notices: () => FakeMessage[], player: TablePlayer): F
   const found = notices().findLast((m) => m.content.includes(mention(player)));
   if (!found) throw new Error(`no notice pings ${player.name}`);
   return found;
+}
+
+/**
+ * Ends the turn from a panel: End turn, then "End turn anyway" when it asks first (a minion and an
+ * action still playable, issue 21). `settle` waits for the bot (the question edits the panel).
+ */
+export async function endTurn(
+  driver: UserDriver,
+  panel: FakeMessage,
+  settle: () => Promise<void>,
+): Promise<InteractionResult> {
+  const first = await driver.click(panel, /:pick:end$/);
+  await settle();
+  const anyway = first.reply.interactiveComponents.find((c) => verbOf(c) === "endok");
+  return anyway ? driver.click(first.reply, idOf(anyway)) : first;
 }
 
 /** The player's hand, opened with /smashup hand. */

@@ -165,6 +165,18 @@ export class PreparedGame {
     return found;
   }
 
+  /**
+   * The whole board ("Bases & cards" under the compact board: base texts, every card, counts and
+   * the latest moves), as `player` (the first seat by default) sees it privately.
+   */
+  async details(player = this.table.players[0]): Promise<FakeMessage> {
+    if (!player) throw new Error("no player at the table");
+    const board = this.board();
+    const more = board.interactiveComponents.find((c) => /:more$/.test(idOf(c)));
+    if (!more) throw new Error("the board has no 'Bases & cards' button");
+    return (await this.step(() => player.driver.click(board, idOf(more)))).reply;
+  }
+
   /** From now on, the public messages without embeds (notices) the bot posts, deleted or not: call the result later. */
   noticesFrom(): () => FakeMessage[] {
     const before = new Set(this.table.channel.messageIds);

@@ -146,6 +146,11 @@ export class World {
   skippedMs = 0;
   /** http://127.0.0.1:PORT, known once the server listens. */
   baseUrl = "";
+  /**
+   * The nonces of messages up to this id are forgotten (Discord checks a nonce for a few minutes
+   * only): `enforce_nonce` with one of them creates a new message.
+   */
+  noncesForgottenUpTo = 0n;
 
   constructor(
     readonly clock: Clock,
@@ -160,6 +165,12 @@ export class World {
 
   get applicationId(): string {
     return this.identity.applicationId;
+  }
+
+  /** Discord's nonce window passes for every message so far. */
+  forgetNonces(): void {
+    for (const id of this.messages.keys())
+      if (BigInt(id) > this.noncesForgottenUpTo) this.noncesForgottenUpTo = BigInt(id);
   }
 
   isoNow(): string {

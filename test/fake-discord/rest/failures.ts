@@ -18,6 +18,11 @@ export interface FailureSpec {
   body?: unknown;
   headers?: Record<string, string>;
   times?: number;
+  /**
+   * Never answer (a network stall): the request is recorded, then the connection stays open until
+   * the client goes away or the fake closes. Discord did not take it; `status` is only recorded.
+   */
+  hang?: boolean;
 }
 
 export interface FailureHandle {
@@ -42,6 +47,7 @@ export interface InjectedResponse {
   status: number;
   body: unknown;
   headers: Record<string, string>;
+  hang?: boolean;
 }
 
 class FailureRule implements FailureHandle {
@@ -80,7 +86,7 @@ class FailureRule implements FailureHandle {
       headers["retry-after"] ??= "0.05";
       headers["x-ratelimit-scope"] ??= "user";
     }
-    return { status, body, headers };
+    return { status, body, headers, ...(this.spec.hang ? { hang: true } : {}) };
   }
 
   cancel(): void {

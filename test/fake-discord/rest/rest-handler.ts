@@ -13,6 +13,7 @@ interface Outcome {
   headers: Record<string, string>;
   route: string;
   injected: boolean;
+  hang?: boolean;
 }
 
 /**
@@ -156,6 +157,7 @@ export function createRestHandler(deps: {
       record(request, url, path, parsed, result);
       return result;
     });
+    if (outcome.hang) return;
     send(response, outcome);
   };
 }

@@ -15,6 +15,15 @@ function channelMessage(world: World, channel: FakeChannel, messageId: string | 
   return message;
 }
 
+/**
+ * A message as a fetch returns it: Discord gives the nonce back only in the answer to the create
+ * and in the gateway's MESSAGE_CREATE, never when the message is read later.
+ */
+function fetched(message: FakeMessage): FakeMessage["data"] {
+  const { nonce: _nonce, ...data } = message.data;
+  return data as FakeMessage["data"];
+}
+
 function getChannel({ world, params }: RouteContext): RouteResult {
   const channel = channelOrThrow(world, params.channelId);
   requireBotPermissions(world, channel, PermissionFlagsBits.ViewChannel);
@@ -38,7 +47,7 @@ function listMessages({ world, params, query }: RouteContext): RouteResult {
     const start = Math.max(0, (index < 0 ? messages.length : index) - Math.floor(limit / 2));
     messages = messages.slice(start, start + limit);
   } else messages = messages.slice(-limit);
-  return ok(messages.reverse().map((message) => message.data));
+  return ok(messages.reverse().map((message) => fetched(message)));
 }
 
 function createMessage(context: RouteContext): RouteResult {
@@ -47,11 +56,16 @@ function createMessage(context: RouteContext): RouteResult {
   requireBotPermissions(world, channel, PermissionFlagsBits.SendMessages);
   const body = validMessageBody(context.body, files);
   // enforce_nonce: a message of the same author with that nonce is returned instead of a new one
-  // (Discord remembers nonces for a few minutes; the fake for as long as it runs).
+  // (Discord remembers nonces for a few minutes; the fake until `forgetNonces()`).
   const nonce = body.enforce_nonce ? body.nonce : undefined;
   const earlier =
     nonce !== undefined &&
-    channel.messages.find((m) => m.data.nonce === nonce && m.author.id === world.botUser.id);
+    channel.messages.find(
+      (m) =>
+        m.data.nonce === nonce &&
+        m.author.id === world.botUser.id &&
+        BigInt(m.id) > world.noncesForgottenUpTo,
+    );
   if (earlier) return ok(earlier.data);
   const message = world.createMessage({
     channel,
@@ -67,7 +81,7 @@ function createMessage(context: RouteContext): RouteResult {
 function getMessage({ world, params }: RouteContext): RouteResult {
   const channel = channelOrThrow(world, params.channelId);
   requireBotPermissions(world, channel, PermissionFlagsBits.ReadMessageHistory);
-  return ok(channelMessage(world, channel, params.messageId).data);
+  return ok(fetched(channelMessage(world, channel, params.messageId)));
 }
 
 function editMessage(context: RouteContext): RouteResult {

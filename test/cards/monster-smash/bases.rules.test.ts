@@ -1,0 +1,48 @@
+// Monster Smash bases, in positions where a wrong reading gives another outcome (docs/testing.md,
+// "Tests that catch a wrong reading"): "if another player has more power here" with 3 players.
+import { describe, expect, it } from "vitest";
+import { rules, table } from "../../harness/table.ts";
+
+describe("Monster Smash bases, read to the letter", () => {
+  it("Castle Blood compares with each other player, not with the others together (3 players)", () => {
+    rules("TERM-OTHERS");
+    const t = table({
+      players: [
+        { factions: ["vampires", "robots"], hand: [{ card: "robots:zapbot", as: "mg" }] },
+        { factions: ["aliens", "dinosaurs"] },
+        { factions: ["pirates", "ninjas"] },
+      ],
+      bases: [
+        {
+          id: "castle-blood",
+          minions: [
+            { card: "robots:microbot-guard", owner: 0 },
+            { card: "aliens:collector", owner: 1 },
+            { card: "pirates:first-mate", owner: 2 },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "the-central-brain" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    // 3 for seat 0 with the new one in, 2 and 2 for the others: not asked.
+    t.act(0, "mg@castle-blood");
+    expect(t.prompt.purpose).not.toBe("useAbility");
+    expect(t.g.cards[t.uid("mg")]?.counters).toBe(0);
+  });
+
+  it("Golem Schloss: the winner places a counter on each of their minions, on other bases too", () => {
+    const t = table({
+      phase: "score",
+      baseBoxes: ["core", "monster-smash"],
+      players: [{ factions: ["dinosaurs", "aliens"] }, { factions: ["pirates", "ninjas"] }],
+      bases: [
+        { id: "golem-schloss", minions: [{ card: "dinosaurs:king-rex", owner: 0, counters: 15 }] },
+        { id: "tar-pits", minions: [{ card: "aliens:collector", owner: 0, as: "away" }] },
+        { id: "the-central-brain" },
+      ],
+    });
+    expect(t.g.cards[t.uid("away")]?.counters).toBe(1);
+  });
+});

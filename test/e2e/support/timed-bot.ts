@@ -1,0 +1,22 @@
+// The bot as a process of its own whose turn timers run on a clock the test sets: the time of
+// SMASHUP_TEST_NOW (ISO), fixed, checked every SMASHUP_TEST_TICK_MS. Otherwise `npm start`'s
+// startBot with the environment's configuration, so that a test can kill it (SIGKILL) mid-tick.
+
+import { startBot } from "../../../src/bot/bot.ts";
+import { parseConfig } from "../../../src/config/config.ts";
+import { loggerFromConfig } from "../../../src/log/logger.ts";
+
+const now = new Date(process.env.SMASHUP_TEST_NOW ?? "");
+if (Number.isNaN(now.getTime())) throw new Error("SMASHUP_TEST_NOW must be an ISO date");
+const config = parseConfig(process.env);
+const log = loggerFromConfig(config);
+const bot = await startBot({
+  config,
+  log,
+  now: () => now,
+  timerIntervalMs: Number(process.env.SMASHUP_TEST_TICK_MS ?? 100),
+  rest: { globalRequestsPerSecond: 100_000 },
+});
+process.once("SIGTERM", () => {
+  void bot.stop().then(() => process.exit(0));
+});
