@@ -4,7 +4,6 @@ import {
   type Locale,
   localeOf,
   msg,
-  RULE_TOPICS,
   type RuleTopicId,
   searchTopics,
 } from "../../src/i18n/index.ts";
@@ -57,6 +56,5 @@ export function ruleEmbed(topic: RuleTopicId, locale: Locale): APIEmbed {
     title: m.topics[topic].title,
     description: m.topics[topic].body,
     color: COLOR,
-    footer: { text: m.footer(RULE_TOPICS[topic].join(", ")) },
   };
 }

@@ -156,7 +156,13 @@ export function discardSubcommand(): Subcommand {
       const locale = localeOf(interaction.locale);
       const target = interaction.options.getUser("player", false);
       await deferPrivately(interaction);
-      const snapshot = await channelGame(interaction, context, locale);
+      // The game in play, or once it is over the last one the channel finished (as /smashup log).
+      const snapshot = await context.games.latestPlayedInChannel(
+        interaction.guildId ?? "",
+        interaction.channelId ?? "",
+      );
+      if (!snapshot?.engine) await channelGame(interaction, context, locale);
+      if (!snapshot?.engine) throw new UserError(msg(locale).app.reason["not-active"]);
       let seat: number | undefined;
       if (target) {
         const found = snapshot.seatOf(target.id);

@@ -5,7 +5,7 @@
 import "../../cards/index.ts";
 import { randomInt } from "node:crypto";
 import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts";
-import type { Seat } from "../engine/types.ts";
+import type { Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
   ChannelBusyError,
@@ -67,6 +67,7 @@ import {
   type RestorePass,
   type RewindReport,
   type Success,
+  type TimeoutMove,
   type TimerEvent,
   type VoteKickInput,
 } from "./types.ts";
@@ -539,7 +540,15 @@ export class GameService {
     const result = engine.submit(answer);
     if (!result.ok) throw new Error(`the engine refused its own default answer: ${result.reason}`);
     this.gameLog(current.record).info({ seat: prompt.seat, promptId: prompt.id }, "turn timer expired");
-    const events: GameEvent[] = [{ type: "timeout", promptId: prompt.id, seat: prompt.seat, userId }];
+    const events: GameEvent[] = [
+      {
+        type: "timeout",
+        promptId: prompt.id,
+        seat: prompt.seat,
+        userId,
+        did: timeoutMove(prompt, answer.choice),
+      },
+    ];
     const saved = await this.commitDecision(current, engine, before, withTimerNotices(setup, events, wait), {
       row: {
         userId: null,
@@ -917,4 +926,17 @@ function sameStableSetup(saved: GameSetupRecord | undefined, next: GameSetupReco
 /** Our records are zod-checked plain data; optional keys left undefined vanish in JSON. */
 function asJson(value: object): JsonValue {
   return value as JsonValue;
+}
+
+/** What the default answer `choice` to `prompt` did, for the timeout notice. */
+function timeoutMove(prompt: Prompt, choice: readonly string[]): TimeoutMove {
+  if (prompt.kind === "main") return { kind: "end" };
+  if (choice.length === 0 || choice.includes("pass") || choice.includes("no")) return { kind: "pass" };
+  const picked = prompt.options.filter((o) => choice.includes(o.id));
+  return {
+    kind: "chose",
+    cards: picked.flatMap((o) => (o.card === undefined ? [] : [o.card])),
+    bases: picked.flatMap((o) => (o.base === undefined ? [] : [o.base])),
+    seats: picked.flatMap((o) => (o.seat === undefined ? [] : [o.seat])),
+  };
 }

@@ -68,6 +68,19 @@ export const timerNoticeSchema = z.object({
   deadline: z.string().optional(),
   /** A faction pick's timeout: the factions picked for the player. */
   factions: z.array(z.string()).optional(),
+  /** A prompt's timeout: what the bot did in the player's place (the app's `TimeoutMove`). */
+  did: z
+    .discriminatedUnion("kind", [
+      z.object({ kind: z.literal("end") }),
+      z.object({ kind: z.literal("pass") }),
+      z.object({
+        kind: z.literal("chose"),
+        cards: z.array(z.number().int()),
+        bases: z.array(z.number().int()),
+        seats: z.array(z.number().int()),
+      }),
+    ])
+    .optional(),
 });
 
 export const gameSetupSchema = z.object({

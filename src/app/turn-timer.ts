@@ -71,6 +71,7 @@ export function withTimerNotices(
         seat: event.seat,
         userId: event.userId,
         ...(event.factions ? { factions: event.factions } : {}),
+        ...(event.did ? { did: event.did } : {}),
       });
     }
   }

@@ -79,7 +79,15 @@ export type GameEvent =
    * The turn timer expired: the safe default answer was applied for this player; during the
    * faction selection, the factions picked for them at random.
    */
-  | { type: "timeout"; promptId: number; seat: Seat; userId: string; factions?: string[] }
+  | {
+      type: "timeout";
+      promptId: number;
+      seat: Seat;
+      userId: string;
+      factions?: string[];
+      /** What the bot did in their place (a game prompt). */
+      did?: TimeoutMove;
+    }
   | { type: "gameOver"; summary: GameSummary }
   | { type: "cancelled"; cause: CancelCause }
   /**
@@ -214,3 +222,12 @@ export interface AdminEndInput {
   channelId: string;
   adminId: string;
 }
+
+/**
+ * The safe default the bot played for a player out of time: ended their turn, passed (or said no),
+ * or chose these options' cards, bases or players.
+ */
+export type TimeoutMove =
+  | { kind: "end" }
+  | { kind: "pass" }
+  | { kind: "chose"; cards: number[]; bases: number[]; seats: Seat[] };

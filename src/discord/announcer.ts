@@ -167,6 +167,8 @@ export class Announcer {
             pingedWait: null,
             pingedTurn: null,
             pingMessageId: null,
+            waitMessageIds: [],
+            turnMessageIds: [],
             noticesTold: 0,
             posting: null,
           };
@@ -226,7 +228,8 @@ export class Announcer {
       }
       for (const payload of notices) {
         try {
-          await this.post(input.client, record.channelId, payload);
+          const posted = await this.post(input.client, record.channelId, payload);
+          if (posted) keepUntilStale(state, posted.id, payload);
         } catch (error) {
           log.warn({ err: loggableError(error) }, "could not post a game notice");
         }
@@ -235,10 +238,19 @@ export class Announcer {
       // The timer's notices go first (a timeout, then the next player's ping), in order; one refused
       // holds the rest back until the next try.
       let told = before !== undefined && !outdated;
+      // A reminder (its button) goes once its wait moves on, like the wait's own ping; a timeout
+      // (no button) stays as the record of what the bot did.
+      const reminders: string[] = [];
       for (const notice of told ? timed : []) {
         if (notice.n <= (state.noticesTold ?? 0)) continue;
         try {
-          if (notice.payload) await this.postOnce(channel, state, `notice:${notice.n}`, notice.payload);
+          if (notice.payload) {
+            const posted = await this.postOnce(channel, state, `notice:${notice.n}`, notice.payload);
+            if (posted) {
+              keepUntilStale(state, posted.id, notice.payload);
+              if (state.waitMessageIds?.includes(posted.id)) reminders.push(posted.id);
+            }
+          }
           state.noticesTold = notice.n;
           state.posting = null;
         } catch (error) {
@@ -250,7 +262,7 @@ export class Announcer {
       }
       if (owed && told) {
         try {
-          await this.sendOwed(input, owed, state, channel);
+          await this.sendOwed(input, owed, state, channel, reminders);
         } catch (error) {
           shown = false;
           log.warn({ err: loggableError(error) }, "could not post a game notice");
@@ -275,26 +287,39 @@ export class Announcer {
     owed: OwedNotice,
     state: AnnouncementRecord,
     channel: ChannelCursor,
+    /** Reminders of the current wait posted by this publish, just before. */
+    current: readonly string[],
   ): Promise<void> {
     if (owed.key === state.pingedWait) return;
-    const turnStart = owed.turn !== null && (state.pingedTurn ?? -1) < owed.turn;
+    // A game rewound by an upgrade (its latest decisions undone) asks its player again: as at the
+    // start of their turn, with a new ping.
+    const rewound = input.events?.some((e) => e.type === "rewound") ?? false;
+    const turnStart = owed.turn !== null && ((state.pingedTurn ?? -1) < owed.turn || rewound);
     const recipients = owed.pinged.filter((u) => u !== input.shownTo);
     const channelId = input.snapshot.record.channelId;
+    const over = owed.key === "over";
     let posted: RawMessage | null = null;
     if (owed.pinged.length === 0 || recipients.length > 0) {
       const payload = owed.render(recipients, turnStart);
       if (payload)
         posted = await this.postOnce(channel, state, `wait:${owed.key}:${owed.turn ?? ""}`, payload);
     }
-    // A new turn makes the last turn ping old news: it goes, so that the channel does not keep one
-    // "it's your turn" per turn. Removed after the new one is posted, and recorded with it: a retry
-    // finds the new one in the channel (postOnce) and removes nothing more. The last turn's ping stays
-    // after the game ends (its button answers with the final view).
-    if (turnStart) {
-      const old = state.pingMessageId;
-      if (old && old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
-      state.pingMessageId = posted?.id ?? null;
-    }
+    // Pings of the wait that ended are stale (a Special window answered, a pick made, a reminder
+    // of it), and so are the turn's when a new turn starts or the game ends: the channel keeps the
+    // board, the game-over message, the timer's records (timeouts) and what players wrote. Removed
+    // after the new notice is posted, and recorded with it: a retry finds the new one in the
+    // channel (postOnce) and removes nothing more. A reminder of this very wait posted just before
+    // (an owed timer notice caught up with its wait's ping) is not stale.
+    const stale = (state.waitMessageIds ?? []).filter((id) => !current.includes(id));
+    state.waitMessageIds = (state.waitMessageIds ?? []).filter((id) => current.includes(id));
+    if (turnStart || over) {
+      if (state.pingMessageId) stale.push(state.pingMessageId);
+      stale.push(...(state.turnMessageIds ?? []));
+      state.pingMessageId = turnStart ? (posted?.id ?? null) : null;
+      state.turnMessageIds = [];
+    } else if (posted) state.waitMessageIds.push(posted.id);
+    for (const old of stale)
+      if (old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);
     state.pingedWait = owed.key;
     state.posting = null;
     if (turnStart) state.pingedTurn = owed.turn;
@@ -381,7 +406,7 @@ export class Announcer {
   /** Deletes one of the bot's messages; one already gone (or not deletable) is left to the log. */
   private async removeMessage(client: Client, channelId: string, messageId: string, gameId: string) {
     await client.rest.delete(Routes.channelMessage(channelId, messageId)).catch((error: unknown) => {
-      this.log.debug({ err: loggableError(error), gameId }, "an old turn ping could not be removed");
+      this.log.debug({ err: loggableError(error), gameId }, "an old ping could not be removed");
     });
   }
 
@@ -617,9 +642,24 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
     a.pingedWait === b.pingedWait &&
     a.pingedTurn === b.pingedTurn &&
     (a.pingMessageId ?? null) === (b.pingMessageId ?? null) &&
+    (a.waitMessageIds ?? []).join() === (b.waitMessageIds ?? []).join() &&
+    (a.turnMessageIds ?? []).join() === (b.turnMessageIds ?? []).join() &&
     (a.noticesTold ?? 0) === (b.noticesTold ?? 0) &&
     (a.posting ?? null) === (b.posting ?? null)
   );
+}
+
+/**
+ * Records a one-off notice whose buttons go stale: a reminder (its Respond or pick button) with the
+ * wait it reminds of, a kick vote with the turn. Notices without buttons are records and stay.
+ */
+function keepUntilStale(state: AnnouncementRecord, messageId: string, payload: MessagePayload): void {
+  const ids = customIds(payload.components ?? []);
+  if (ids.length === 0) return;
+  if (state.waitMessageIds?.includes(messageId) || state.turnMessageIds?.includes(messageId)) return;
+  if (ids.some((id) => id.startsWith(`${CONFIRM_PREFIX}:`)))
+    state.turnMessageIds = [...(state.turnMessageIds ?? []), messageId];
+  else state.waitMessageIds = [...(state.waitMessageIds ?? []), messageId];
 }
 
 /**

@@ -9,11 +9,17 @@
 // Built only from public facts: the public view, seat names and events without hidden cards
 // (`privateLog` events are never shown here).
 
-import { type GameEvent, type GameSnapshot, type GameSummary, pendingPickers } from "../app/index.ts";
+import {
+  type GameEvent,
+  type GameSnapshot,
+  type GameSummary,
+  pendingPickers,
+  type TimeoutMove,
+} from "../app/index.ts";
 import { awaitedId, waitKey } from "../app/turn-timer.ts";
 import type { Engine } from "../engine/engine.ts";
 import { publicView } from "../engine/view.ts";
-import { factionName } from "../i18n/card-names.ts";
+import { baseName, cardName, factionName } from "../i18n/card-names.ts";
 import { msg } from "../i18n/index.ts";
 import { encodeLogPageId, LATEST_LOG_PAGE, sinceLastTurnText } from "../render/history.ts";
 import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
@@ -73,8 +79,10 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
           label: m.play.kickVoteButton(setup.seats[event.targetSeat]?.name.slice(0, 32) ?? target),
           custom_id: encodeConfirmId({ gameId: record.id, verb: "kick", userId: event.targetUserId }),
         };
-        const text = m.app.notice.kickVote(target, event.voters.length, event.needed);
-        out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), waiting, [button]));
+        // The player it would remove is pinged too: acting now stops the vote.
+        const text = m.app.notice.kickVote(mention(event.targetUserId), event.voters.length, event.needed);
+        const pinged = [...waiting, event.targetUserId];
+        out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), pinged, [button]));
         break;
       }
       case "kicked":
@@ -127,7 +135,7 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
     } else {
       const text = kept.factions
         ? m.app.notice.pickTimeout(who, kept.factions.map((f) => factionName(f, setup.locale)).join(", "))
-        : m.app.notice.timeout(who);
+        : timeoutText(snapshot, who, kept.did);
       out.push({ n: kept.n, payload: notice(text, [kept.userId]) });
     }
   }
@@ -231,7 +239,9 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
     key: `prompt:${prompt.id}`,
     turn: turnPrompt ? g.turn.number : null,
     pinged: [userId],
-    render: (_recipients, turnStart) => (turnStart ? yourTurn : promptNotice),
+    // The active player back at their main prompt (a Special window closed, a trigger resolved)
+    // continues their own turn: the board shows it, no ping.
+    render: (_recipients, turnStart) => (turnStart ? yourTurn : turnPrompt ? null : promptNotice),
   };
 }
 
@@ -268,3 +278,33 @@ function respondButton(snapshot: GameSnapshot, engine: Engine, seat: number): Bu
     }),
   };
 }
+
+/**
+ * What the bot did for a player out of time: ended the turn, passed, or chose named cards, bases or
+ * players. A card that is not public where it went (a hand, a deck) is not named: then only "the
+ * first choice".
+ */
+function timeoutText(snapshot: GameSnapshot, who: string, did: TimeoutMove | undefined): string {
+  const locale = snapshot.setup.locale;
+  const t = msg(locale).app.notice;
+  const g = snapshot.engine?.g;
+  if (did?.kind === "end") return t.timeoutEnd(who);
+  if (did?.kind === "pass") return t.timeoutPass(who);
+  if (did?.kind !== "chose" || !g) return t.timeout(who);
+  const cards = did.cards.map((uid) => g.cards[uid]);
+  if (cards.some((c) => !c || !PUBLIC_ZONES.has(c.zone))) return t.timeout(who);
+  const names = [
+    ...cards.map((c) => (c ? cardName(c.def, locale) : "?")),
+    ...did.bases.map((uid) => {
+      const b = g.bases[uid];
+      return b ? baseName(b.def, locale) : "?";
+    }),
+    ...did.seats.map((seat) =>
+      escapeName(snapshot.setup.seats[seat]?.name ?? msg(locale).common.player(seat + 1)),
+    ),
+  ];
+  return names.length > 0 ? t.timeoutChose(who, names.join(", ")) : t.timeout(who);
+}
+
+/** Where a card is seen by everyone (in play, in a discard pile). */
+const PUBLIC_ZONES = new Set(["base", "attached", "discard"]);

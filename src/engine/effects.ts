@@ -428,9 +428,11 @@ export function giveControl(ctx: Ctx, uid: Uid, to: Seat, until?: Expiry): boole
   if (!isInPlay(c) || c.controller === to || !g.players[to] || player(g, to).out) return false;
   if (!mayAffect(ctx, uid, "control")) return false;
   const from = c.controller;
+  // Logged before the change: the line names the card as it was (bob's Howler), the new controller
+  // being the line's subject.
+  log(g, "control", [to, uid]);
   c.controller = to;
   if (until) g.lasting.push({ kind: "control", uid, stay: c.stay, seat: to, prev: from, until });
-  log(g, "control", [to, uid]);
   emit(g, { t: "controlChanged", uid, from, to, by: performer(ctx) });
   return true;
 }
@@ -449,8 +451,10 @@ export function returnControl(g: GameState, expiring: (e: Expiry) => boolean): v
     if (l?.kind !== "control" || !expiring(l.until)) continue;
     const c = card(g, l.uid);
     if (!isInPlay(c) || c.stay !== l.stay || c.controller !== l.seat) continue;
-    c.controller = g.players[l.prev]?.out ? c.owner : l.prev;
-    log(g, "controlReturned", [l.uid, c.controller]);
+    const back = g.players[l.prev]?.out ? c.owner : l.prev;
+    // Logged before the change: the line names who controlled it until now.
+    log(g, "controlReturned", [l.uid, back]);
+    c.controller = back;
   }
 }
 
@@ -500,12 +504,13 @@ export function transferAction(ctx: Ctx, uid: Uid, to: { minion: Uid } | { base:
   if (!canTransfer(g, uid, to, you)) return false;
   const from = waiting ? -1 : c.at;
   if ("minion" in to && !mayAffect(ownActionCtx(g, uid, you), to.minion, "attach")) return false;
+  const dest = "minion" in to ? to.minion : to.base;
+  // Logged before it leaves: the line says where it came from.
+  log(g, "minion" in to ? "transferToMinion" : "transferToBase", [uid, dest]);
   detach(g, uid);
   if ("minion" in to) put(g, uid, "attached", to.minion);
   else put(g, uid, "base", to.base);
   c.controller = you;
-  const dest = "minion" in to ? to.minion : to.base;
-  log(g, "minion" in to ? "transferToMinion" : "transferToBase", [uid, dest]);
   emit(g, { t: "actionTransferred", uid, from, to: dest, by: performer(ctx) });
   return true;
 }

@@ -147,10 +147,13 @@ function placesOf(g: GameState, template: string | undefined, p: (string | numbe
   if (!template?.includes("{C")) return undefined;
   let out: LogEntry["w"];
   for (const i of placedParams(template)) {
-    const place = placeOf(g, Number(p[i]));
+    const uid = Number(p[i]);
+    const place = placeOf(g, uid);
     if (!place || !g.bases[place[1]]) continue;
     out ??= {};
-    out[i] = place;
+    const owner = g.cards[uid]?.owner;
+    // The owner only when someone else controls it: most lines name one player.
+    out[i] = owner === undefined || owner === place[0] ? place : [place[0], place[1], owner];
   }
   return out;
 }
@@ -160,14 +163,17 @@ export interface NameResolver {
   card(uid: number): string;
   base(uid: number): string;
   faction(id: string): string;
-  /** A card with whose and where ("carol's Scout on Cave of Shinies"); English without it. */
-  placed?(card: string, seat: string, base: string): string;
+  /** A card with whose and where ("carol's Scout on Cave of Shinies"); English without it. With
+   * `controller`, someone else than its owner `seat` controls it. */
+  placed?(card: string, seat: string, base: string, controller?: string): string;
   /** The reader's language, for plural rules (English without it). */
   locale?: string;
 }
 
-export function placedEn(card: string, seat: string, base: string): string {
-  return `${seat}'s ${card} on ${base}`;
+export function placedEn(card: string, seat: string, base: string, controller?: string): string {
+  return controller === undefined
+    ? `${seat}'s ${card} on ${base}`
+    : `${seat}'s ${card} (controlled by ${controller}) on ${base}`;
 }
 
 export function englishNames(g: GameState, playerNames?: string[]): NameResolver {
@@ -219,7 +225,11 @@ export function renderTemplate(template: string, e: LogEntry, names: NameResolve
           const name = names.card(Number(v));
           const at = e.w?.[i];
           if (!at) return name;
-          return (names.placed ?? placedEn)(name, names.seat(at[0]), names.base(at[1]));
+          const [controller, base, owner] = at;
+          const place = names.placed ?? placedEn;
+          return owner === undefined
+            ? place(name, names.seat(controller), names.base(base))
+            : place(name, names.seat(owner), names.base(base), names.seat(controller));
         }
         case "n":
           return forms === undefined ? String(v) : plural(Number(v), forms, names.locale ?? "en");

@@ -178,9 +178,10 @@ export interface LogEntry {
   /**
    * Whose and where, for the card parameters written `{CN}` in the template: by parameter index,
    * the card's controller and base when the line was written, if it was in play then (a line
-   * about a destroyed minion is rendered after it left its base).
+   * about a destroyed minion is rendered after it left its base), and its owner when another
+   * player controlled it. Lines about a change (control, move, transfer) are written before it.
    */
-  w?: Record<number, [Seat, Uid]>;
+  w?: Record<number, [Seat, Uid] | [Seat, Uid, Seat]>;
 }
 
 export interface GameResult {

@@ -18,9 +18,15 @@ export function purposeText(purpose: string, locale: Locale): string {
 }
 
 /** A card in a log line with whose and where it was ({CN} in the templates). */
-export const placedCard: Record<Locale, (card: string, seat: string, base: string) => string> = {
+export const placedCard: Record<
+  Locale,
+  (card: string, seat: string, base: string, controller?: string) => string
+> = {
   en: placedEn,
-  fr: (card, seat, base) => `${card} de ${seat} sur ${base}`,
+  fr: (card, seat, base, controller) =>
+    controller === undefined
+      ? `${card} de ${seat} sur ${base}`
+      : `${card} de ${seat} (contrôle : ${controller}) sur ${base}`,
 };
 
 /** One log entry as a sentence, names resolved by `names` (see localizedNames). */

@@ -1,5 +1,5 @@
-// The rule topics of `/smashup rules`: which digest rules each one rests on (cited in its footer),
-// and finding a topic from what a user typed. The texts are in areas/rules.ts.
+// The rule topics of `/smashup rules`: which digest rules each one rests on (for the code and its tests;
+// players never see rule ids), and finding a topic from what a user typed. The texts are in areas/rules.ts.
 
 import { rules } from "./areas/rules.ts";
 import { fold, matchRank } from "./fold.ts";

@@ -112,7 +112,8 @@ function headerLines(view: PublicView, names: Names): string[] {
     return parts.join(" · ");
   });
   lines.push(t.goal(view.vpTarget, view.baseDeckCount, t.phase[view.turn.phase]));
-  if (view.baseDeckTop) lines.push(t.baseDeckTop(names.baseByDef(view.baseDeckTop)));
+  if (view.baseDeckTop)
+    lines.push(t.baseDeckTop(names.baseByDef(view.baseDeckTop), names.baseText(view.baseDeckTop)));
   if (view.prompt && !view.result) {
     lines.push(`⏳ ${t.waitingFor(`**${names.seat(view.prompt.seat)}**`, promptAbout(view.prompt, names))}`);
   }

@@ -67,7 +67,9 @@ export function button(label: string, custom_id: string, style: Style = SECONDAR
 
 function selectOption(d: Described, value: string, isDefault = false): StringSelect["options"][number] {
   const o: StringSelect["options"][number] = { label: clip(d.label, LIMITS.selectText) || "?", value };
-  if (d.description) o.description = clip(d.description, LIMITS.selectText);
+  // A select has no list beside it: what the option does follows its description, as far as fits.
+  const about = [d.description, d.detail].filter((s) => !!s).join(" · ");
+  if (about) o.description = clip(about, LIMITS.selectText);
   if (isDefault) o.default = true;
   return o;
 }
@@ -112,6 +114,13 @@ function grid(buttons: Button[]): ActionRow[] {
 
 /** Room for one option's line in the prompt's numbered list (the effect text is clipped to it). */
 const OPTION_LINE = 300;
+/**
+ * Up to this many options, each line of the list also gives its card's or base's text (issue 21:
+ * what is needed to choose). More would not fit a phone's panel (phone-board's short panel): each
+ * line then names the card, its kind and place, and a select's options still carry the text; an
+ * option with nothing but its text (an effect to order) keeps it.
+ */
+const OPTIONS_WITH_TEXT = 3;
 
 /**
  * Buttons hold a short label only (80 characters, no description), so when the options of a
@@ -120,7 +129,12 @@ const OPTION_LINE = 300;
  * Acolytes on different bases) are numbered on the button and in the list, to be told apart.
  */
 export function numbered(c: Pick<ControlContext, "prompt" | "text">, items: readonly Indexed[]) {
-  const described = items.map((x) => c.text.option(c.prompt, x.option));
+  const full = items.map((x) => c.text.option(c.prompt, x.option));
+  // An option told by its text alone (an effect to order) keeps it.
+  const described =
+    full.length > OPTIONS_WITH_TEXT
+      ? full.map((d) => (d.description ? ({ label: d.label, description: d.description } as Described) : d))
+      : full;
   const plain = described.map((d) => d.label);
   const repeated = new Set(plain).size < plain.length;
   const labels = repeated ? described.map((d, i) => `${i + 1}. ${d.label}`) : plain;

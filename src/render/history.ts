@@ -151,7 +151,8 @@ export const LOG_PAGE_CHARS = 2000;
 
 /**
  * The whole public log by turn, in pages that fit an embed: each turn under its heading (whose
- * turn it was), a turn longer than a page split over several.
+ * turn it was, so the "starts their turn" line is left out), a turn longer than a page split over
+ * several, each page starting with the heading of the turn it shows.
  */
 export function logPages(
   log: readonly LogEntry[],
@@ -168,19 +169,27 @@ export function logPages(
     page = [];
     used = 0;
   };
+  let heading = "";
   const push = (line: string) => {
     const cost = chars(line) + 1;
-    if (used + cost > LOG_PAGE_CHARS && page.length > 0) endPage();
+    if (used + cost > LOG_PAGE_CHARS && page.length > 0) {
+      endPage();
+      // A turn going on over the page break: the new page says whose turn it is.
+      if (line !== heading) {
+        page.push(heading);
+        used = chars(heading) + 1;
+      }
+    }
     page.push(line);
     used += cost;
   };
   let turn: number | null = null;
   for (const e of log) {
-    if (e.to !== -1) continue;
+    if (e.to !== -1 || e.k === "turnStart") continue;
     if (e.turn !== turn) {
       turn = e.turn;
       const active = activeOf(e.turn);
-      const heading =
+      heading =
         e.turn === 0 || active === undefined ? t.setupHeading : t.turnHeading(e.turn, names.seat(active));
       // A heading never ends a page alone.
       if (used + chars(heading) + 60 > LOG_PAGE_CHARS && page.length > 0) endPage();

@@ -2,7 +2,7 @@
 // (a card and where it is, a base and its score, a player, a word), and the shape of "play" options
 // ("m12@3": minion 12 on base 3; "a7@m9": action 7 on minion 9) grouped by card.
 
-import { cardDef, factionDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
+import { baseDef, cardDef, factionDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
 import type { Prompt, PromptOption, Seat, Uid } from "../engine/types.ts";
 import type { CardView, PlayerView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
@@ -148,14 +148,36 @@ export class OptionText {
     return counters > 0 ? `${what} · ${this.t.counters(counters)}` : what;
   }
 
+  /** A card: what it is (type, power, counters), where it is, and its text (a hand card's text
+   * is in the hand below the prompt). */
   card(uid: Uid): Described {
     const bits = [this.kind(uid), this.where(uid)].filter((s): s is string => !!s);
-    return { label: this.names.card(uid), ...(bits.length ? { description: bits.join(" · ") } : {}) };
+    const def = this.names.cardDefOf(uid);
+    const inHand = this.locs.get(uid)?.kind === "hand";
+    const detail = def && !inHand && hasCardDef(def) ? this.names.cardText(def) : "";
+    return {
+      label: this.names.card(uid),
+      ...(bits.length ? { description: bits.join(" · ") } : {}),
+      ...(detail ? { detail } : {}),
+    };
   }
 
+  /** A base, in play or not (a base deck's, Terraforming): its total and breakpoint (or its
+   * printed breakpoint), its VP, and its ability. */
   base(uid: Uid): Described {
     const score = baseScore(this.view, uid);
-    return { label: this.names.base(uid), ...(score ? { description: score } : {}) };
+    const def = this.names.defs.bases[uid];
+    const d = def && hasBaseDef(def) ? baseDef(def) : undefined;
+    const bits = [
+      score ?? (d ? this.t.breakpoint(d.breakpoint) : undefined),
+      d ? boardText[this.names.locale].rewards(...d.vp) : undefined,
+    ].filter((s): s is string => !!s);
+    const detail = d ? this.names.baseText(def as string) : "";
+    return {
+      label: this.names.base(uid),
+      ...(bits.length ? { description: bits.join(" · ") } : {}),
+      ...(detail ? { detail } : {}),
+    };
   }
 
   /** Where a play option puts its card: a base ("Tar Pits (12/16)") or a minion. */

@@ -83,6 +83,8 @@ interface AnnouncementRow {
   pinged_wait: string | null;
   pinged_turn: number | null;
   ping_message_id: string | null;
+  wait_message_ids: string[] | null;
+  turn_message_ids: string[] | null;
   notices_told: number;
   posting: PostingIntent | null;
 }
@@ -469,6 +471,8 @@ export class PrismaStore implements Store {
           pingedWait: row.pinged_wait,
           pingedTurn: row.pinged_turn,
           pingMessageId: row.ping_message_id,
+          waitMessageIds: row.wait_message_ids ?? [],
+          turnMessageIds: row.turn_message_ids ?? [],
           noticesTold: row.notices_told,
           posting: row.posting,
         }
@@ -481,9 +485,10 @@ export class PrismaStore implements Store {
     // Safe to send twice: the same record gives the same row.
     await onceMoreIfDisconnected(() =>
       this.rows(Prisma.sql`
-      INSERT INTO game_announcement AS a
-        (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id, notices_told, posting)
+      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
+        wait_message_ids, turn_message_ids, notices_told, posting)
       SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
+        ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[],
         ${a.noticesTold ?? 0}, ${a.posting ? JSON.stringify(a.posting) : null}::jsonb
       FROM game g WHERE g.id = ${a.gameId}::uuid
       ON CONFLICT (game_id) DO UPDATE SET
@@ -492,6 +497,8 @@ export class PrismaStore implements Store {
         pinged_wait = EXCLUDED.pinged_wait,
         pinged_turn = EXCLUDED.pinged_turn,
         ping_message_id = EXCLUDED.ping_message_id,
+        wait_message_ids = EXCLUDED.wait_message_ids,
+        turn_message_ids = EXCLUDED.turn_message_ids,
         notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
         posting = EXCLUDED.posting,
         updated_at = now()`),

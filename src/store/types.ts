@@ -114,6 +114,10 @@ export interface AnnouncementRecord {
   pingedTurn: number | null;
   /** That ping's message, removed when the next turn's ping is posted (none known: undefined/null). */
   pingMessageId?: string | null;
+  /** The pings of the current wait (its notice, reminders): removed when the wait moves on. */
+  waitMessageIds?: string[];
+  /** The pings of the current turn (kick votes): removed with the turn's ping. */
+  turnMessageIds?: string[];
   /** The number of the last turn-timer notice (the setup's `notices`) Discord accepted; 0: none. */
   noticesTold?: number;
   /**

@@ -98,5 +98,15 @@ describe("reason keys", () => {
       expect(notice.timeout("Bob")).toContain("Bob");
       expect(notice.hostChanged("Bob")).toContain("Bob");
     }
+    // A timeout says what the bot did; the kick vote names who it would remove (issue 21).
+    const fr = msg("fr").app.notice;
+    expect(fr.timeoutEnd("<@1>")).toBe("<@1> n'a pas joué à temps : le bot a terminé son tour sans jouer.");
+    expect(fr.timeoutPass("<@1>")).toBe("<@1> n'a pas joué à temps : le bot a passé à sa place.");
+    expect(fr.timeoutChose("<@1>", "Tar Pits")).toBe(
+      "<@1> n'a pas joué à temps : le bot a choisi Tar Pits à sa place.",
+    );
+    expect(fr.kickVote("<@2>", 1, 2)).toBe(
+      "Vote pour exclure <@2> : 1 sur 2. <@2>, jouez ou répondez maintenant pour l'arrêter.",
+    );
   });
 });

@@ -69,6 +69,8 @@ describe("turn timers", () => {
       promptId: prompt.id,
       seat: prompt.seat,
       userId: snapshot.userOf(prompt.seat),
+      // What the bot did, for the notice (issue 21).
+      did: { kind: prompt.kind === "main" ? "end" : "pass" },
     });
     // The default answer is stored as an automatic decision, taken by nobody.
     const decisions = await db.store.loadAllDecisions(gameId);

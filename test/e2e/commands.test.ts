@@ -182,12 +182,16 @@ describe("the game's slash commands", () => {
     const name = awaited.user.username;
     expect(started.content).toBe(en.play.kickVoted(name));
     const vote = table.channel.lastMessage!;
-    expect(vote.content).toContain(en.app.notice.kickVote(name, 1, 2));
-    expect(vote.data.mentions.map((u) => u.id)).toEqual([second.user.id]);
+    // It names, and pings, the player it would remove: their acting stops it (issue 21).
+    expect(vote.content).toContain(en.app.notice.kickVote(awaited.user.mention, 1, 2));
+    expect(vote.content).toContain("play or answer now to stop it");
+    expect(vote.data.mentions.map((u) => u.id)).toEqual([second.user.id, awaited.user.id]);
     const confirmed = await second.driver.click(vote, /^cf:.*:kick:/);
     await table.idle();
     expect(confirmed.ephemeral).toBe(true);
     expect(table.channel.messages.some((m) => m.content === en.app.notice.kicked(name))).toBe(true);
+    // Decided, the vote's button is stale: the next turn's ping took its message away (issue 21).
+    expect(vote.deleted).toBe(true);
     const { snapshot, engine } = await state();
     expect(engine.g.players[snapshot.seatOf(awaited.user.id) ?? -1]?.out).toBe(true);
     remaining = [first, second];

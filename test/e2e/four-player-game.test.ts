@@ -1,7 +1,7 @@
 // A complete four-player game on a French-speaking server: a snake draft of the factions, then
 // play to the game-over message, only through clicks by a simple policy, with the privacy checks
 // after every interaction. Public messages are in the server's language, private ones in each
-// player's own.
+// player's own. The channel keeps no stale ping.
 
 import { Locale } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,6 +52,11 @@ describe("a four-player game in a channel", () => {
     const [amelie, bob] = table.players;
     expect(policy.panels.get(amelie!.user.id)?.embeds.at(-1)?.title).toMatch(/^Votre main/);
     expect(policy.panels.get(bob!.user.id)?.embeds.at(-1)?.title).toMatch(/^Your hand/);
+    // Every ping went once answered or stale (issue 21; 13 bot messages were left before: draft,
+    // Special-window and prompt pings with live buttons, and the last turn ping): the channel holds
+    // the board and the game-over message.
+    const left = table.channel.messages.filter((m) => m.author.bot);
+    expect(left.map((m) => m.id)).toEqual([board.id, table.channel.messages.at(-1)?.id]);
     // Readable on a phone (issue 21): before, the largest board of this game read 2,350 characters,
     // its largest panel 1,373 and its longest turn summary 1,348 (27 lines).
     const sizes = tableSizes(table);

@@ -229,6 +229,14 @@ describe("the story of a game, in English", () => {
     expect(page).toBe(pages);
     // The last page ends with the game's last scoring.
     expect(asked.embeds[0]?.description ?? "").toMatch(/ finishes #1 on .+ and gains \d+ VP\./);
+    // The discard piles too, like the log (issue 21), for anyone in the channel.
+    const piles = await onlooker.driver.slash(table.channel, "smashup", { subcommand: "discard" });
+    await table.idle();
+    expect(piles.ephemeral).toBe(true);
+    const seated = players.map((p) => p.name);
+    expect(piles.embeds.slice(0, 3).map((e) => e.title?.replace(/'s discard pile \(\d+\)$/, ""))).toEqual(
+      seated,
+    );
     // Readable on a phone (issue 21): before, this game's largest board read 2,010 characters, its
     // largest panel 1,983 and its longest turn summary 24 lines.
     const sizes = tableSizes(table);

@@ -55,7 +55,8 @@ describe("a Monster Smash game in a channel", () => {
     expect(stored?.game.status).toBe("finished");
     expect(board.content).toBe(msg("en").board.over);
     expect(table.channel.messages.at(-1)?.embeds[0]?.title).toMatch(/^Game over — (alice|bob) wins!$/);
-    // The box's counters were placed and shown on the board along the way ("Worker 3 (+1)").
+    // The box's counters were placed and shown on the board along the way, named as counters
+    // ("Worker 3 (1 +1 power counter)").
     const boards = table.channel.messages.flatMap((m) =>
       [...m.history, m.data].flatMap((v) => (v.embeds ?? []).map((e) => e.description ?? "")),
     );

@@ -98,7 +98,9 @@ describe("choices a player can tell apart", () => {
     const oasis = baseName("base:jungle-oasis", "en");
     expect(text).toContain(`**1. ${acolyte}** — minion · power 2 · on ${tar} · ${bob.name}'s`);
     expect(text).toContain(`**2. ${invader}** — minion · power 3 · on ${tar} · ${alice.name}'s`);
-    expect(text).toContain(`**3. ${acolyte}** — minion · power 3 · 1 counter · on ${oasis} · ${bob.name}'s`);
+    expect(text).toContain(
+      `**3. ${acolyte}** — minion · power 3 · 1 +1 power counter · on ${oasis} · ${bob.name}'s`,
+    );
     expect(text).toContain(`**4. ${invader}** — minion · power 3 · on ${oasis} · ${carol.name}'s`);
     // The numbered button is the option it says: 4 returns carol's Invader.
     await game.step(() => alice.driver.click(panel, { label: `4. ${invader}` }));

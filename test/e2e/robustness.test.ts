@@ -273,9 +273,16 @@ describe("robustness of the game's buttons", () => {
     const panels = new Map(policy.panels);
     await policy.playToTheEnd();
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
-    const notice = table.channel.messages.findLast((m) => m.embeds.length === 0 && m.findComponent(/:hand$/));
-    const hand = await changesNothing(() => alice.driver.click(notice!, /:hand$/));
-    expect(hand.content).toContain(en.app.reason["game-over"]);
+    // The last turn ping left the channel with the game (issue 21): its button can't be clicked.
+    const notices = table.channel.messageIds
+      .map((m) => table.fake.message(m))
+      // (not the test's own forged "buttons" messages)
+      .filter(
+        (m) =>
+          m !== undefined && m.embeds.length === 0 && m.content !== "buttons" && m.findComponent(/:hand$/),
+      );
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.filter((m) => !m?.deleted).map((m) => m?.content)).toEqual([]);
     const oldPanel = panels.get(bob.user.id);
     const answer = oldPanel?.interactiveComponents.find(
       (c) => verbOf(id(c)) === "pick" || verbOf(id(c)) === "card",

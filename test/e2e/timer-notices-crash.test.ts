@@ -18,6 +18,7 @@ import {
   type FakeChannel,
   type FakeDiscord,
   type FakeGuild,
+  type FakeMessage,
   startFakeDiscord,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -72,11 +73,16 @@ async function stop(child: BotProcess): Promise<void> {
   running.delete(child);
 }
 
-const notices = (channel: FakeChannel) => channel.messages.filter((m) => m.embeds.length === 0);
+// Every notice the bot posted, deleted since or not: a reminder goes once its wait moves on (issue 21).
+const notices = (channel: FakeChannel) =>
+  channel.messageIds
+    .map((id) => fake.message(id))
+    .filter((m): m is FakeMessage => m !== undefined && m.embeds.length === 0);
 const reminders = (channel: FakeChannel) =>
   notices(channel).filter((m) => /^<@\d+>, the game is waiting for you\./.test(m.content));
-const timeouts = (channel: FakeChannel) =>
-  notices(channel).filter((m) => m.content.endsWith("ran out of time: the bot made the safe move for them."));
+// A timeout notice says what the bot did (issue 21): ended the turn, passed, chose...
+const TIMED_OUT = /^<@\d+> ran out of time: the bot /;
+const timeouts = (channel: FakeChannel) => notices(channel).filter((m) => TIMED_OUT.test(m.content));
 const gameOf = async (channel: FakeChannel) => {
   const open = await db.store.loadActiveGameByChannel(channel.id);
   if (!open) throw new Error("no game in the channel");
@@ -183,9 +189,7 @@ describe("turn timer notices across kills (SIGKILL)", () => {
       expect(await autoDecisions(c)).toBe(1);
       // The timeout is told before the next player's ping.
       const told = notices(c).map((m) => m.content);
-      const timeout = told.findIndex((t) =>
-        t.endsWith("ran out of time: the bot made the safe move for them."),
-      );
+      const timeout = told.findIndex((t) => TIMED_OUT.test(t));
       expect(told.slice(timeout + 1).some((t) => t.includes("it's your turn"))).toBe(true);
     }
   });
@@ -236,6 +240,21 @@ describe("turn timer notices across kills (SIGKILL)", () => {
       expect(await autoDecisions(c)).toBe(1);
     }
     expect(channels.every((c) => c.messages.length > 0)).toBe(true);
-    expect(en.app.notice.timeout("x")).toBe("x ran out of time: the bot made the safe move for them.");
+    const t = en.app.notice;
+    for (const text of [
+      t.timeout("<@1>"),
+      t.timeoutEnd("<@1>"),
+      t.timeoutPass("<@1>"),
+      t.timeoutChose("<@1>", "x"),
+    ])
+      expect(text).toMatch(TIMED_OUT);
+    // The timeouts stay in the channel; a reminder goes with its wait: shard 0's first one (its
+    // player timed out), not the second (its player is still awaited).
+    for (const c of channels) {
+      const left = c.messages.filter((m) => m.embeds.length === 0).map((m) => m.content);
+      expect(left.filter((t) => TIMED_OUT.test(t))).toHaveLength(1);
+      const still = left.filter((t) => /the game is waiting for you/.test(t));
+      expect(still).toHaveLength(shard0.channels.includes(c) ? 1 : 0);
+    }
   });
 });

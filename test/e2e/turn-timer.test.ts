@@ -12,6 +12,7 @@ import { Table, type TablePlayer } from "./support/table.ts";
 const HOUR = 3_600_000;
 
 describe("the turn timer", () => {
+  const en = msg("en");
   let table: Table;
   let now = new Date("2030-01-01T00:00:00Z");
   beforeAll(async () => {
@@ -48,8 +49,12 @@ describe("the turn timer", () => {
 
     now = new Date(now.getTime() + 6 * HOUR);
     const timeout = await table.channel.waitForMessage((m) => m.content.includes("ran out of time"));
-    expect(timeout.content).toContain(awaited.user.mention);
+    // It says what the bot did (issue 21).
+    expect(timeout.content).toBe(en.app.notice.timeoutEnd(awaited.user.mention));
     await table.channel.waitForMessage((m) => m.id > timeout.id && m.content.includes(other.user.mention));
+    // The reminder's Respond button went stale with its wait: the reminder left the channel.
+    await table.idle();
+    expect(reminder.deleted).toBe(true);
     const decisions = await table.db.store.loadAllDecisions(gameId);
     expect(decisions.at(-1)).toMatchObject({ userId: null, answer: { choice: ["end"], auto: true } });
     const after = await table.bot.games.load(gameId);

@@ -128,6 +128,9 @@ describe("a Special window before a base scores", () => {
     expect(whereIs(g, "ninjas:shinobi", 1).zone).toBe("discard");
     // No one else was asked: alice's next notice is her hand limit.
     expect(notices().filter(isWindowNotice)).toEqual([notice]);
+    // Answered, the window's ping left the channel, although a new bot process answered it: the
+    // stored announcement names it (issue 21).
+    expect(notice.deleted).toBe(true);
     game.finish();
   });
 
@@ -233,6 +236,36 @@ describe("a Special window before a base scores", () => {
     );
     expect(notices().at(-1)?.content.split("\n")[0]).toBe(en.board.yourTurn(mention(bob)));
     expect((await game.engine()).g.turn.active).toBe(1);
+    game.finish();
+  });
+});
+
+describe("a Special window in the middle of a turn", () => {
+  it("pings whoever may answer, then lets the active player go on without a ping (issue 21)", async () => {
+    const { game, players } = await prepared(3, {
+      players: [
+        { factions: ["aliens", "dinosaurs"], hand: ["aliens:invader"] },
+        { factions: ["geeks", "ninjas"], hand: ["geeks:control-minion"] },
+        { factions: ["pirates", "zombies"] },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    const [alice, bob] = players;
+    const notices = game.noticesFrom();
+    await game.step(() =>
+      alice.driver.slash(table.channel, "smashup", {
+        subcommand: "play",
+        options: { card: card("aliens:invader"), base: base("jungle-oasis") },
+      }),
+    );
+    // Bob may take control of the Invader: his notice; he passes.
+    const notice = lastNotice(notices, bob);
+    await passFromNotice(game, notice);
+    // Alice is back at her main prompt: the board shows it, nobody pings her to go on, and bob's
+    // answered notice left the channel.
+    expect(notices().filter((m) => m.content.includes(mention(alice)))).toEqual([]);
+    expect(notice.deleted).toBe(true);
+    expect((await game.engine()).prompt?.kind).toBe("main");
     game.finish();
   });
 });
@@ -464,6 +497,8 @@ describe("prompts outside Special windows", () => {
     expect(textOf(await game.details())).toContain(card("ninjas:smoke-bomb"));
     const main = (await game.step(() => bob.driver.click(move, { label: card("dinosaurs:king-rex") }))).reply;
     expect(main.embeds[0]?.title).toBe(purposeText("main", "en"));
+    // The order was chosen: its ping left the channel (issue 21).
+    expect(notice.deleted).toBe(true);
 
     const g = (await game.engine()).g;
     const rex = whereIs(g, "dinosaurs:king-rex", 0);

@@ -63,7 +63,8 @@ describe("renderBoardDetails (the whole board, privately)", () => {
     expect(base).toContain(`VP ${baseDef(def).vp.join(" · ")}`);
     expect(base).toContain("⚠ scoring now");
     expect(base).toMatch(/Tooth and Claw\.\.\. and Guns \(Bob\)/);
-    expect(base).toContain("+2");
+    // Counters named as counters (issue 21).
+    expect(base).toContain("2 +1 power counters");
     expect(base).toMatch(/owned by Bob/);
     expect(base).toMatch(/\(printed \d\)/);
     expect(embedText(p.embeds.at(-1)!)).toContain("Latest moves");
@@ -80,9 +81,9 @@ describe("renderBoardDetails (the whole board, privately)", () => {
     const [first, second] = [embedText(p.embeds[1]!), embedText(p.embeds[2]!)];
     expect(p.embeds[1]?.title).toContain("999/99 (printed 25)");
     expect(p.embeds[2]?.title).not.toContain("printed");
-    expect(first).toMatch(/On the base: [^\n]* \+3 \(/);
-    expect(first).toMatch(/ \+1( \(|,|$)/m);
-    expect(second).not.toContain("+3");
+    expect(first).toMatch(/On the base: [^\n]* 3 \+1 power counters \(/);
+    expect(first).toMatch(/ 1 \+1 power counter( \(|,|$)/m);
+    expect(second).not.toContain("3 +1 power counters");
     const fr = renderBoardDetails({ gameId: GAME_ID, version: 1, players, ...big }, "fr");
     expect(fr.embeds[1]?.title).toContain("999/99 (imprimée 25)");
   });
@@ -113,16 +114,16 @@ describe("renderBoardDetails (the whole board, privately)", () => {
       [
         "en",
         "Castle Blood — 9/0 (printed 18)",
-        "• Worker 2 (printed 0) · +2",
+        "• Worker 2 (printed 0) · 2 +1 power counters",
         "• Igor 2 · owned by Bob",
-        "On the base: Summon Wolves +3 (Alice)",
+        "On the base: Summon Wolves 3 +1 power counters (Alice)",
       ],
       [
         "fr",
         "Castle Blood — 9/0 (imprimée 18)",
-        "• Worker 2 (imprimée 0) · +2",
+        "• Worker 2 (imprimée 0) · 2 marqueurs Force +1",
         "• Igor 2 · à Bob",
-        "Sur la base : Summon Wolves +3 (Alice)",
+        "Sur la base : Summon Wolves 3 marqueurs Force +1 (Alice)",
       ],
     ] as const) {
       const p = renderBoardDetails(
@@ -207,10 +208,10 @@ describe("renderBoardDetails (the whole board, privately)", () => {
     for (const [locale, top, lends] of [
       [
         "en",
-        "Top of the base deck, face up: The Central Brain",
+        "Top of the base deck, face up: **The Central Brain** — ",
         "Also has the abilities of The Central Brain",
       ],
-      ["fr", "Dessus de la pioche Base, face visible : ", "A aussi les capacités de "],
+      ["fr", "Dessus de la pioche Base, face visible : **", "A aussi les capacités de "],
     ] as const) {
       const p = renderBoardDetails(
         { gameId: GAME_ID, version: 1, view, players, defs: viewDefs(t.g, view) },
@@ -220,6 +221,8 @@ describe("renderBoardDetails (the whole board, privately)", () => {
       const all = p.embeds.map((e) => embedText(e));
       const brain = baseName("base:the-central-brain", locale);
       expect(all[0]).toContain(locale === "en" ? top : `${top}${brain}`);
+      // Its ability applies in play: the board says it (issue 21).
+      expect(all[0]).toContain(`**${brain}** — ${baseText("base:the-central-brain", locale)}`);
       const tarPits = all.find((x) => x.includes(baseName("base:tar-pits", locale)));
       expect(tarPits).toContain(locale === "en" ? lends : `${lends}${brain}`);
       // Only the host lends: the other bases say nothing of it.
@@ -379,7 +382,9 @@ describe("renderBoard (the public board, compact for a phone)", () => {
       // Carol's King Rex (7) leads; Amélie controls Igor (Bob's) with her Fledgling; Bob has his Worker (+2 counters).
       expect(lines[castle + 1]).toMatch(/^👑 Carol \*\*7\*\*: King Rex 7$/);
       expect(lines[castle + 2]).toMatch(/^Amélie \*\*\d+\*\*: .+ \d+, Igor \d+$/);
-      expect(lines[castle + 3]).toBe("Bob **2**: Worker 2 (+2)");
+      // Counters named as counters on the compact board too (issue 21).
+      const counters = locale === "en" ? "2 +1 power counters" : "2 marqueurs Force +1";
+      expect(lines[castle + 3]).toBe(`Bob **2**: Worker 2 (${counters})`);
       // No base text on the public board: it is one tap away.
       expect(JSON.stringify(p.embeds)).not.toContain(baseText("base:castle-blood", locale).slice(0, 30));
       const more = buttons(p).find((b) => decodeCustomId(b.custom_id)?.verb === "more");

@@ -42,6 +42,11 @@ describe("/smashup log pages", () => {
       const pages = logPages(log, (n) => (n - 1) % 4, names, locale);
       expect(pages.length).toBeGreaterThan(10);
       for (const page of pages) expect(Array.from(page).length).toBeLessThanOrEqual(LOG_PAGE_CHARS);
+      // Each page starts with the heading of its turn, a turn's heading is not followed by a
+      // second "Turn N: … starts their turn." line (issue 21).
+      const heading = locale === "en" ? /^__\*\*Turn \d+: / : /^__\*\*Tour \d+ : /;
+      for (const page of pages) expect(page).toMatch(heading);
+      expect(pages.join("\n")).not.toMatch(/starts their turn|commence son tour/);
       // Private lines never appear (drawSecret names a card in a hand).
       expect(pages.join("\n")).not.toMatch(/You draw|Vous piochez/);
       const last = renderLogPage(pages, 9999, GAME_ID, locale, true);
@@ -82,7 +87,9 @@ describe("since your last turn", () => {
       expect(Array.from(text).length).toBeLessThanOrEqual(SUMMARY_CAP);
       expect(text.split("\n").at(-1)).toMatch(/^\*\*(VP|PV) ?:\*\* /);
       // The newest lines are kept, the oldest give way.
-      expect(text).toMatch(/(more in|de plus dans) `\/smashup log`/);
+      expect(text).toMatch(
+        locale === "en" ? /more in `\/smashup log`/ : /de plus dans `\/smashup historique`/,
+      );
     }
   });
 });

@@ -85,7 +85,8 @@ describe("renderPanel: the main prompt", () => {
       ["Ninja Acolyte", `a${t.uid("poison")}@m${t.uid("aco")}`],
       ["King Rex", `a${t.uid("poison")}@m${t.uid("rex")}`],
     ]);
-    expect(target.options[1]?.description).toBe("minion · power 7 · on Jungle Oasis · Bob's");
+    // What it is, where, whose, then its text as far as fits (issue 21).
+    expect(target.options[1]?.description).toMatch(/^minion · power 7 · on Jungle Oasis · Bob's · ./);
     expect(selects(chosen)[0]?.options.find((o) => o.default)?.label).toBe("Poison");
     expect(chosen.embeds[0]?.description).toContain("Chosen: **Poison**");
 
@@ -123,14 +124,14 @@ describe("renderPanel: the main prompt", () => {
     for (const [locale, rex, raptor, acolyte] of [
       [
         "en",
-        "minion · power 9 · 2 counters · on Jungle Oasis · Alice's · owned by Bob",
-        "minion · power 4 · 1 counter · on Jungle Oasis · Bob's",
+        "minion · power 9 · 2 +1 power counters · on Jungle Oasis · Alice's · owned by Bob",
+        "minion · power 4 · 1 +1 power counter · on Jungle Oasis · Bob's",
         "minion · power 2 · on Jungle Oasis · Alice's",
       ],
       [
         "fr",
-        "créature · force 9 · 2 marqueurs · sur Oasis Luxuriante · à Alice · appartient à Bob",
-        "créature · force 4 · 1 marqueur · sur Oasis Luxuriante · à Bob",
+        "créature · force 9 · 2 marqueurs Force +1 · sur Oasis Luxuriante · à Alice · appartient à Bob",
+        "créature · force 4 · 1 marqueur Force +1 · sur Oasis Luxuriante · à Bob",
         "créature · force 2 · sur Oasis Luxuriante · à Alice",
       ],
     ] as const) {
@@ -138,9 +139,10 @@ describe("renderPanel: the main prompt", () => {
       expectValid(p);
       const described = (alias: string) =>
         selects(p)[1]?.options.find((o) => o.value === `a${t.uid("poison")}@m${t.uid(alias)}`)?.description;
-      expect(described("rex")).toBe(rex);
-      expect(described("raptor")).toBe(raptor);
-      expect(described("aco")).toBe(acolyte);
+      // Each description, then the card's text as far as fits.
+      expect(described("rex")?.startsWith(`${rex} · `)).toBe(true);
+      expect(described("raptor")?.startsWith(`${raptor} · `)).toBe(true);
+      expect(described("aco")?.startsWith(`${acolyte} · `)).toBe(true);
     }
   });
 

@@ -25,6 +25,9 @@ describe("game announcements", () => {
       pingedTurn: 2,
       // The turn ping to remove when the next one is posted (issue 13), kept across restarts.
       pingMessageId: "p1",
+      // The pings to remove once their wait or turn is over (issue 21).
+      waitMessageIds: ["w1", "w2"],
+      turnMessageIds: ["k1"],
       // The turn timer's notices told, and the notice about to be posted (issue 19).
       noticesTold: 3,
       posting: { key: "notice:4", after: "123", fingerprint: "abc" },

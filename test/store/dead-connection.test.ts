@@ -77,6 +77,8 @@ it("retries once on a fresh connection a call whose session the server ended", a
     pingedWait: null,
     pingedTurn: null,
     pingMessageId: null,
+    waitMessageIds: ["w1"],
+    turnMessageIds: [],
     noticesTold: 0,
     posting: null,
   };

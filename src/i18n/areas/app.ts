@@ -10,6 +10,9 @@ export interface AppMessages {
     /** `who` is how to address the player (a mention or a name); `deadline` is already formatted. */
     reminder: (who: string, deadline: string) => string;
     timeout: (who: string) => string;
+    timeoutEnd: (who: string) => string;
+    timeoutPass: (who: string) => string;
+    timeoutChose: (who: string, what: string) => string;
     /** A faction pick timed out; `factions` are the names picked at random for them. */
     pickTimeout: (who: string, factions: string) => string;
     /** `who` left during the faction selection (a mention that pings nobody). */
@@ -70,12 +73,16 @@ export const app: Area<AppMessages> = {
     },
     notice: {
       reminder: (who, deadline) => `${who}, the game is waiting for you. Your time runs out ${deadline}.`,
-      timeout: (who) => `${who} ran out of time: the bot made the safe move for them.`,
+      timeout: (who) => `${who} ran out of time: the bot took the first choice for them.`,
+      timeoutEnd: (who) => `${who} ran out of time: the bot ended their turn without playing.`,
+      timeoutPass: (who) => `${who} ran out of time: the bot passed for them.`,
+      timeoutChose: (who, what) => `${who} ran out of time: the bot chose ${what} for them.`,
       pickTimeout: (who, factions) => `${who} ran out of time: the bot picked ${factions} for them.`,
       backToLobby: (who) =>
         `${who} left during the faction selection: back to the lobby, with no faction picked. The host can start again.`,
       kickOpens: (when) => `You can vote ${when}.`,
-      kickVote: (target, votes, needed) => `Vote to remove ${target}: ${votes} of ${needed}.`,
+      kickVote: (target, votes, needed) =>
+        `Vote to remove ${target}: ${votes} of ${needed}. ${target}, play or answer now to stop it.`,
       kicked: (target) => `${target} was removed from the game by vote.`,
       hostChanged: (host) => `${host} now hosts the lobby.`,
       cancelledByHost: "The host cancelled the game.",
@@ -135,13 +142,17 @@ export const app: Area<AppMessages> = {
     },
     notice: {
       reminder: (who, deadline) => `${who}, la partie vous attend. Votre temps se termine ${deadline}.`,
-      timeout: (who) => `${who} n'a pas joué à temps : le bot a joué le coup sans risque à sa place.`,
+      timeout: (who) => `${who} n'a pas joué à temps : le bot a pris le premier choix à sa place.`,
+      timeoutEnd: (who) => `${who} n'a pas joué à temps : le bot a terminé son tour sans jouer.`,
+      timeoutPass: (who) => `${who} n'a pas joué à temps : le bot a passé à sa place.`,
+      timeoutChose: (who, what) => `${who} n'a pas joué à temps : le bot a choisi ${what} à sa place.`,
       pickTimeout: (who, factions) =>
         `${who} n'a pas choisi à temps : le bot a choisi ${factions} à sa place.`,
       backToLobby: (who) =>
         `${who} a quitté la partie pendant le choix des factions : retour au salon d'attente, sans aucune faction choisie. L'hôte peut relancer la partie.`,
       kickOpens: (when) => `Vous pourrez voter ${when}.`,
-      kickVote: (target, votes, needed) => `Vote pour exclure ${target} : ${votes} sur ${needed}.`,
+      kickVote: (target, votes, needed) =>
+        `Vote pour exclure ${target} : ${votes} sur ${needed}. ${target}, jouez ou répondez maintenant pour l'arrêter.`,
       kicked: (target) => `${target} a été exclu de la partie par vote.`,
       hostChanged: (host) => `${host} est maintenant l'hôte de la partie.`,
       cancelledByHost: "L'hôte a annulé la partie.",

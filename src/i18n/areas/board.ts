@@ -42,8 +42,11 @@ export interface BoardMessages {
   minionCount: (n: number) => string;
   attachedCount: (n: number) => string;
   baseActions: (list: string) => string;
-  /** The top card of the base deck when a card turns it face up (CS-9). */
-  baseDeckTop: (base: string) => string;
+  /**
+   * The base deck's face-up top card (Signs in the Stars): its ability applies, shown on the whole
+   * board (the compact board names the base, its text one tap away).
+   */
+  baseDeckTop: (base: string, ability?: string) => string;
   /** A base that also has the abilities of other base cards (CS-9: Signs in the Stars). */
   borrowed: (bases: string) => string;
   /** Markers on the base card that are not +1 power counters (COUNTER-9: the Storyteller's Hut's
@@ -93,12 +96,13 @@ export const board: Area<BoardMessages> = {
     noMinions: "No minions here yet.",
     powerOf: (name, power) => `${name} — power ${power}`,
     modifiedPower: (power, printed) => `${power} (printed ${printed})`,
-    counters: (n) => `+${n}`,
+    counters: (n) => (n === 1 ? "1 +1 power counter" : `${n} +1 power counters`),
     ownedBy: (name) => `owned by ${name}`,
     minionCount: (n) => (n === 1 ? "1 minion" : `${n} minions`),
     attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
     baseActions: (list) => `On the base: ${list}`,
-    baseDeckTop: (base) => `Top of the base deck, face up: ${base}`,
+    baseDeckTop: (base, ability) =>
+      `Top of the base deck, face up: **${base}**${ability ? ` — ${ability}` : ""}`,
     borrowed: (bases) => `Also has the abilities of ${bases}`,
     markers: (kind, n) =>
       kind === "story"
@@ -145,12 +149,14 @@ export const board: Area<BoardMessages> = {
     noMinions: "Aucune créature ici pour l'instant.",
     powerOf: (name, power) => `${name} — force ${power}`,
     modifiedPower: (power, printed) => `${power} (imprimée ${printed})`,
-    counters: (n) => `+${n}`,
+    // The rulebook's "marqueur Force +1"; French 0 and 1 are singular.
+    counters: (n) => (n <= 1 ? `${n} marqueur Force +1` : `${n} marqueurs Force +1`),
     ownedBy: (name) => `à ${name}`,
     minionCount: (n) => (n === 1 ? "1 créature" : `${n} créatures`),
     attachedCount: (n) => (n === 1 ? "1 action" : `${n} actions`),
     baseActions: (list) => `Sur la base : ${list}`,
-    baseDeckTop: (base) => `Dessus de la pioche Base, face visible : ${base}`,
+    baseDeckTop: (base, ability) =>
+      `Dessus de la pioche Base, face visible : **${base}**${ability ? ` — ${ability}` : ""}`,
     borrowed: (bases) => `A aussi les capacités de ${bases}`,
     markers: (kind, n) =>
       kind === "story"

@@ -62,7 +62,8 @@ export const history: Area<HistoryMessages> = {
     sinceStartTitle: "Depuis le début de la partie",
     vpChange: (name, gained, total) => `${name} +${gained} (${total} PV)`,
     vpChanges: (list) => `**PV :** ${list}`,
-    moreInLog: (n) => `… ${n} de plus dans \`/smashup log\``,
+    // French clients see the French name of the command (commands/localization.ts).
+    moreInLog: (n) => `… ${n} de plus dans \`/smashup historique\``,
     fullLog: "Historique complet",
     turnHeading: (turn, name) => `__**Tour ${turn} : ${name}**__`,
     setupHeading: "__**Avant le premier tour**__",

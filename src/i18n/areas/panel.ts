@@ -19,6 +19,8 @@ export interface PanelMessages {
   ownedBy: (name: string) => string;
   /** +1 power counters on a card in play. */
   counters: (n: number) => string;
+  /** A base's printed breakpoint, for a base not in play. */
+  breakpoint: (n: number) => string;
   cardPlaceholder: string;
   targetPlaceholder: (card: string) => string;
   abilityPlaceholder: string;
@@ -97,7 +99,8 @@ export const panel: Area<PanelMessages> = {
     onMinion: (minion, base) => `on ${minion} (${base})`,
     controlledBy: (name) => `${name}'s`,
     ownedBy: (name) => `owned by ${name}`,
-    counters: (n) => (n === 1 ? "1 counter" : `${n} counters`),
+    counters: (n) => (n === 1 ? "1 +1 power counter" : `${n} +1 power counters`),
+    breakpoint: (n) => `breakpoint ${n}`,
     cardPlaceholder: "Choose a card to play",
     targetPlaceholder: (card) => `Where do you play ${card}?`,
     abilityPlaceholder: "Use an ability",
@@ -169,7 +172,8 @@ export const panel: Area<PanelMessages> = {
     onMinion: (minion, base) => `sur ${minion} (${base})`,
     controlledBy: (name) => `à ${name}`,
     ownedBy: (name) => `appartient à ${name}`,
-    counters: (n) => (n === 1 ? "1 marqueur" : `${n} marqueurs`),
+    counters: (n) => (n <= 1 ? `${n} marqueur Force +1` : `${n} marqueurs Force +1`),
+    breakpoint: (n) => `résistance ${n}`,
     cardPlaceholder: "Choisissez une carte à jouer",
     targetPlaceholder: (card) => `Où jouer ${card} ?`,
     abilityPlaceholder: "Utiliser une capacité",

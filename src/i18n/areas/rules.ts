@@ -15,7 +15,6 @@ export interface RulesMessages {
   description: string;
   topicOption: string;
   topics: Record<RuleTopicId, RuleTopicText>;
-  footer: (ruleIds: string) => string;
   unknown: (typed: string) => string;
 }
 
@@ -23,7 +22,6 @@ export const rules: Area<RulesMessages> = {
   en: {
     description: "Explain a rule of Smash Up",
     topicOption: "The rule topic (start typing)",
-    footer: (ruleIds) => `Rules digest: ${ruleIds}`,
     unknown: (typed) => `No rule topic matches “${typed}”. Start typing and pick one of the suggestions.`,
     topics: {
       setup: {
@@ -251,7 +249,6 @@ export const rules: Area<RulesMessages> = {
   fr: {
     description: "Explique une règle de Smash Up",
     topicOption: "Le sujet de règle (commencez à taper)",
-    footer: (ruleIds) => `Résumé des règles : ${ruleIds}`,
     unknown: (typed) =>
       `Aucun sujet de règle ne correspond à « ${typed} ». Commencez à taper et choisissez une suggestion.`,
     topics: {

@@ -30,6 +30,8 @@ export interface PrepareOptions {
    * scenario's active seat plays first.
    */
   start?: "play" | "setup";
+  /** The language of the game's public messages (the server's when it was opened). */
+  locale?: "en" | "fr";
 }
 
 /**
@@ -76,7 +78,7 @@ export async function prepareGame(
     seats: players.map((p, seat) => ({ userId: p.user.id, name: p.name, factions: factions[seat] ?? [] })),
     stage: "playing",
     bannedFactions: [],
-    locale: "en",
+    locale: options.locale ?? "en",
     seed,
     engine: {
       seed,
@@ -175,10 +177,15 @@ export class PreparedGame {
     return (await this.step(() => player.driver.click(board, idOf(more)))).reply;
   }
 
-  /** From now on, the public messages without embeds (notices) the bot posts: call the result later. */
+  /** From now on, the public messages without embeds (notices) the bot posts, deleted or not: call the result later. */
   noticesFrom(): () => FakeMessage[] {
     const before = new Set(this.table.channel.messageIds);
-    return () => this.table.channel.messages.filter((m) => !before.has(m.id) && m.embeds.length === 0);
+    // Deleted ones too: a ping goes once answered or stale (issue 21), a test reads what was posted.
+    return () =>
+      this.table.channel.messageIds
+        .filter((id) => !before.has(id))
+        .map((id) => this.table.fake.message(id))
+        .filter((m): m is FakeMessage => m !== undefined && m.embeds.length === 0);
   }
 
   /** The end of every test: no rule of Discord broken, every interaction answered in time, no card in a log line. */
