@@ -260,6 +260,13 @@ export class Announcer {
           break;
         }
       }
+      // A kick vote's button is stale as soon as no vote runs (its target acted, or it was decided),
+      // not only at the next turn. Only at the newest version: an older one may predate the vote.
+      if (told && !snapshot.setup.kick && (state.turnMessageIds?.length ?? 0) > 0) {
+        const votes = state.turnMessageIds ?? [];
+        state.turnMessageIds = [];
+        for (const old of votes) await this.removeMessage(input.client, record.channelId, old, record.id);
+      }
       if (owed && told) {
         try {
           await this.sendOwed(input, owed, state, channel, reminders);
@@ -651,7 +658,7 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
 
 /**
  * Records a one-off notice whose buttons go stale: a reminder (its Respond or pick button) with the
- * wait it reminds of, a kick vote with the turn. Notices without buttons are records and stay.
+ * wait it reminds of, a kick vote while it runs. Notices without buttons are records and stay.
  */
 function keepUntilStale(state: AnnouncementRecord, messageId: string, payload: MessagePayload): void {
   const ids = customIds(payload.components ?? []);

@@ -153,6 +153,45 @@ describe("the game's slash commands", () => {
     expect(hand.embeds.at(-1)?.title).toMatch(/^Your hand/);
   });
 
+  it("takes a kick vote's ping away as soon as its target acts (issue 21)", async () => {
+    const { awaited, engine } = await state();
+    const voter = table.players.find((p) => p !== awaited) as TablePlayer;
+    const turn = engine.g.turn.number;
+    now = new Date(now.getTime() + 30 * 60_000);
+    await voter.driver.slash(table.channel, "smashup", {
+      subcommand: "kick",
+      options: { player: awaited.user },
+    });
+    await table.idle();
+    const vote = table.channel.lastMessage!;
+    expect(vote.findComponent(/^cf:.*:kick:/)).toBeTruthy();
+    // The target plays a card: the vote lapses, and its button with it (not at the next turn).
+    const card = String(
+      (
+        await awaited.driver.autocomplete(table.channel, "smashup", {
+          subcommand: "play",
+          focused: "card",
+          value: "",
+        })
+      )[0]?.value,
+    );
+    const base = String(
+      (
+        await awaited.driver.autocomplete(table.channel, "smashup", {
+          subcommand: "play",
+          options: { card },
+          focused: "base",
+          value: "",
+        })
+      )[0]?.value,
+    );
+    await awaited.driver.slash(table.channel, "smashup", { subcommand: "play", options: { card, base } });
+    await table.idle();
+    expect((await table.db.store.loadGame(gameId))?.game.setup).not.toHaveProperty("kick");
+    expect((await state()).engine.g.turn.number).toBe(turn);
+    expect(vote.deleted).toBe(true);
+  });
+
   it("removes the awaited player by vote of the others, once the game has waited 30 minutes", async () => {
     const { awaited } = await state();
     const [first, second] = table.players.filter((p) => p !== awaited) as [TablePlayer, TablePlayer];
@@ -190,7 +229,7 @@ describe("the game's slash commands", () => {
     await table.idle();
     expect(confirmed.ephemeral).toBe(true);
     expect(table.channel.messages.some((m) => m.content === en.app.notice.kicked(name))).toBe(true);
-    // Decided, the vote's button is stale: the next turn's ping took its message away (issue 21).
+    // Decided, the vote's button is stale: its message is gone (issue 21).
     expect(vote.deleted).toBe(true);
     const { snapshot, engine } = await state();
     expect(engine.g.players[snapshot.seatOf(awaited.user.id) ?? -1]?.out).toBe(true);

@@ -2,7 +2,9 @@
 // player is reminded (once, with a mention), at expiry the bot makes the safe move for them (the
 // turn ends) and says so publicly, and the next player is pinged. The faction draft is timed the
 // same way (a random faction at expiry), and a player leaving it takes the table back to the lobby.
+// On a French server the timeout notice says in French what the bot did.
 
+import { Locale } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { factionName } from "../../src/i18n/card-names.ts";
 import { msg } from "../../src/i18n/index.ts";
@@ -121,6 +123,40 @@ describe("the faction draft's timer", () => {
     await table.idle();
     expect(message.embeds[0]?.title).toBe(en.draft.title);
     expect((await table.bot.games.load(gameId))?.setup.draft?.order).toHaveLength(4);
+    table.fake.assertNoViolations();
+  });
+});
+
+describe("the turn timer on a French server", () => {
+  const fr = msg("fr");
+  let table: Table;
+  let now = new Date("2030-01-01T00:00:00Z");
+  beforeAll(async () => {
+    table = await Table.open({
+      players: 2,
+      seed: 5,
+      now: () => now,
+      timerIntervalMs: 10,
+      guildLocale: Locale.French,
+      userLocales: [Locale.French, Locale.French],
+    });
+  });
+  afterAll(() => table?.close());
+
+  it("says in French what the bot did at expiry (issue 21)", async () => {
+    const { gameId } = await openGame(table, { selection: "random", timer: 12 });
+    const game = await table.bot.games.load(gameId);
+    expect(game?.engine?.prompt?.kind).toBe("main");
+    const awaited = table.players.find(
+      (p) => p.user.id === game?.userOf(game?.engine?.prompt?.seat ?? -1),
+    ) as TablePlayer;
+
+    now = new Date(now.getTime() + 12 * HOUR + 1000);
+    const timeout = await table.channel.waitForMessage((m) => m.content.includes("n'a pas joué à temps"));
+    expect(timeout.content).toBe(fr.app.notice.timeoutEnd(awaited.user.mention));
+    expect(timeout.content).toContain("le bot a terminé son tour sans jouer");
+    const decisions = await table.db.store.loadAllDecisions(gameId);
+    expect(decisions.at(-1)).toMatchObject({ userId: null, answer: { choice: ["end"], auto: true } });
     table.fake.assertNoViolations();
   });
 });
