@@ -6,9 +6,11 @@ import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { cardSubcommand } from "./card.ts";
 import { helpSubcommand } from "./help.ts";
+import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
+import { reportSubcommand } from "./report.ts";
 import { rulesSubcommand } from "./rules.ts";
 import type { Subcommand } from "./subcommand.ts";
 import {
@@ -36,6 +38,8 @@ subcommands.push(
   kickSubcommand(),
 );
 subcommands.push(logSubcommand());
+// The records of past games (issue 25): the server's history and a player's bug report.
+subcommands.push(gamesSubcommand(), reportSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
@@ -60,7 +64,7 @@ for (const sub of subcommands) {
 
 // The games' buttons and selects (lobby, board, panels) belong to the /smashup module.
 export const smashup: CommandModule = {
-  components: [...(game.components ?? []), logComponents],
+  components: [...(game.components ?? []), logComponents, pastGamesComponents],
   commands: [
     {
       data: data.toJSON(),

@@ -148,7 +148,8 @@ export class PrismaStore implements Store {
   /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
   private readonly pool: pg.Pool | undefined;
 
-  constructor(private readonly prisma: PrismaClient) {
+  /** Public for the records room (src/records), which queries its own tables through the same client. */
+  constructor(readonly prisma: PrismaClient) {
     this.pool = poolOf(prisma);
   }
 

@@ -1,0 +1,137 @@
+// The replay of a game's file (issue 25): a game played with random legal answers, stored as the
+// bot stores it (each answer with the fingerprint of its question), replays to the same state;
+// the first place where another release would part from it is found (a question asked
+// differently, an answer refused, another end); and the scenario written at decision N reaches
+// exactly the replay's position — for several N (setup, mid-turn, the end), 2 and 3 players.
+
+import "../../cards/index.ts";
+import { describe, expect, it } from "vitest";
+import type { StoredDecision } from "../../src/app/restore.ts";
+import { storedAnswer } from "../../src/app/restore.ts";
+import type { EngineSetupRecord } from "../../src/app/setup.ts";
+import { Engine, serialize } from "../../src/engine/engine.ts";
+import { runScenario, ScenarioSchema } from "../../src/engine/scenario.ts";
+import { makeChooserRng } from "../../src/engine/rng.ts";
+import { randomChoice } from "../../src/engine/simulate.ts";
+import { GAME_FILE_FORMAT, type GameFile, parseGameFile } from "../../src/records/report-file.ts";
+import { replayGameFile } from "../../src/records/replay.ts";
+import { positionOf, scenarioOfGame, scenarioPosition } from "../../src/records/replay-scenario.ts";
+
+function playedFile(setup: EngineSetupRecord, chooserSeed: number, limit = 3000): { file: GameFile; engine: Engine } {
+  const engine = Engine.start(setup);
+  const rng = makeChooserRng(chooserSeed);
+  const decisions: StoredDecision[] = [];
+  while (engine.prompt && decisions.length < limit) {
+    const prompt = engine.prompt;
+    const d = { seat: prompt.seat, prompt: prompt.id, choice: randomChoice(prompt, rng) };
+    const stored = storedAnswer(d, prompt);
+    expect(engine.submit(d).ok).toBe(true);
+    decisions.push(stored);
+  }
+  const g = engine.g;
+  const file: GameFile = {
+    format: GAME_FILE_FORMAT,
+    gameId: "00000000-0000-4000-8000-000000000001",
+    release: "test",
+    exportedBy: "test",
+    status: engine.over ? "finished" : "active",
+    setup,
+    decisions,
+    seats: setup.players.map((_, i) => ({ userId: `u${i}`, name: `p${i}` })),
+    summary: engine.over
+      ? {
+          winner: g.result?.winner === null || g.result?.winner === undefined ? null : { seat: g.result.winner },
+          players: g.players.map((p) => ({ seat: p.seat, vp: p.vp })),
+          turns: g.turn.number,
+          decisions: decisions.length,
+        }
+      : null,
+  };
+  // What the bot writes is what the tool reads.
+  return { file: parseGameFile(JSON.stringify(file)), engine };
+}
+
+const twoPlayers: EngineSetupRecord = {
+  seed: 11,
+  players: [{ factions: ["aliens", "dinosaurs"] }, { factions: ["ninjas", "pirates"] }],
+  baseBoxes: ["core"],
+  options: { vpTarget: 15, hiddenTiming: false },
+};
+const threePlayers: EngineSetupRecord = {
+  seed: 5,
+  players: [
+    { factions: ["robots", "wizards"] },
+    { factions: ["zombies", "tricksters"] },
+    { factions: ["aliens", "pirates"] },
+  ],
+  baseBoxes: ["core"],
+  options: { vpTarget: 15, hiddenTiming: true },
+};
+
+describe("replaying a game's file", () => {
+  for (const [label, setup, seed] of [
+    ["2 players", twoPlayers, 3],
+    ["3 players, hidden timing", threePlayers, 8],
+  ] as const) {
+    it(`${label}: reproduces the game to the same final state, and says so`, () => {
+      const { file, engine } = playedFile(setup, seed);
+      expect(engine.over).toBe(true);
+      const replayed = replayGameFile(file);
+      expect(replayed.divergence).toBeNull();
+      expect(replayed.applied).toBe(file.decisions.length);
+      expect(serialize(replayed.engine.g)).toBe(serialize(engine.g));
+    });
+
+    it(`${label}: the scenario written at decision N reaches the replay's position`, () => {
+      const { file } = playedFile(setup, seed);
+      const total = file.decisions.length;
+      for (const to of [0, 1, Math.floor(total / 3), Math.floor(total / 2) + 1, total]) {
+        const at = replayGameFile(file, to);
+        expect(at.applied).toBe(to);
+        const scenario = scenarioOfGame(file, at.initial, to, at.engine);
+        // A valid scenario file, as written to disk and read back.
+        const written = JSON.parse(JSON.stringify(scenario));
+        expect(ScenarioSchema.safeParse(written).success).toBe(true);
+        expect(scenarioPosition(written)).toBe(positionOf(at.engine.g));
+        expect(runScenario(written)).toEqual({ pass: true, failures: [] });
+      }
+    });
+  }
+
+  it("a scenario whose expectation is edited to another outcome fails: a reported bug becomes a failing test", () => {
+    const { file } = playedFile(twoPlayers, 3);
+    const to = Math.floor(file.decisions.length / 2);
+    const at = replayGameFile(file, to);
+    const scenario = scenarioOfGame(file, at.initial, to, at.engine);
+    const vp = [...(scenario.expect?.vp ?? [])];
+    vp[0] = (vp[0] ?? 0) + 1;
+    const outcome = runScenario({ ...scenario, expect: { ...scenario.expect, vp } });
+    expect(outcome.pass).toBe(false);
+    expect(outcome.failures.join("\n")).toMatch(/vp/);
+  });
+
+  it("finds where another release parts from the stored game: a question asked differently", () => {
+    const { file } = playedFile(twoPlayers, 3);
+    const decisions = file.decisions.map((d, i) =>
+      i === 40 && "choice" in d ? { ...d, asked: "main:play:x0000000000000000" } : d,
+    );
+    const replayed = replayGameFile({ ...file, decisions });
+    expect(replayed.divergence).toMatchObject({ at: 41, kind: "question" });
+  });
+
+  it("finds where another release parts from the stored game: an answer refused, another end", () => {
+    const { file } = playedFile(twoPlayers, 3);
+    const refused = file.decisions.map((d, i) => (i === 25 && "choice" in d ? { ...d, choice: ["nope"] } : d));
+    const replayed = replayGameFile({ ...file, decisions: refused });
+    expect(replayed.divergence).toMatchObject({ at: 26, kind: "refused" });
+    expect(replayed.applied).toBe(25);
+
+    const summary = file.summary ?? null;
+    expect(summary).not.toBeNull();
+    const otherEnd = {
+      ...file,
+      summary: summary && { ...summary, players: summary.players.map((p) => ({ ...p, vp: p.vp + 1 })) },
+    };
+    expect(replayGameFile(otherEnd).divergence).toMatchObject({ at: file.decisions.length + 1, kind: "result" });
+  });
+});
