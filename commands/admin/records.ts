@@ -15,8 +15,8 @@ import {
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { formatDate } from "../../src/records/history-render.ts";
 import { historyStoreOf } from "../../src/records/history-store.ts";
-import { gameFileFor } from "../smashup/report-file.ts";
 import { localize } from "../localization.ts";
+import { gameFileFor } from "../smashup/report-file.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { type AdminCaller, requireServerAdmin } from "./access.ts";

@@ -6,6 +6,7 @@
 import { type MessageComponentInteraction, MessageFlags } from "discord.js";
 import { publicHistory } from "../../src/app/history.ts";
 import type { GameSnapshot } from "../../src/app/index.ts";
+import type { GameSummary } from "../../src/app/types.ts";
 import { boardInput } from "../../src/discord/views.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { type Locale, localeOf, localizedNames } from "../../src/i18n/index.ts";
@@ -18,10 +19,9 @@ import {
   renderPastGames,
 } from "../../src/records/history-render.ts";
 import { GAMES_PAGE_SIZE, historyStoreOf } from "../../src/records/history-store.ts";
-import { renderBoardDetails, renderGameOver } from "../../src/render/index.ts";
 import { shortToGameId } from "../../src/render/custom-id.ts";
 import { decodeLogPageId, logPages, renderLogPage } from "../../src/render/history.ts";
-import type { GameSummary } from "../../src/app/types.ts";
+import { renderBoardDetails, renderGameOver } from "../../src/render/index.ts";
 import { escapeName } from "../../src/render/names.ts";
 import { type MessagePayload, row } from "../../src/render/payload.ts";
 import { isServerAdmin } from "../admin/access.ts";
@@ -89,7 +89,8 @@ export const pastGamesComponents: ComponentHandler = {
       return;
     }
     if (action.kind === "board") await fillReply(interaction, finalBoard(snapshot, locale));
-    else if (action.kind === "log") await fillReply(interaction, await logPage(context, snapshot, action.page, locale));
+    else if (action.kind === "log")
+      await fillReply(interaction, await logPage(context, snapshot, action.page, locale));
     else await fillReply(interaction, gameView(interaction, snapshot, locale));
   },
 };
@@ -174,11 +175,19 @@ async function logPage(
     snapshot.setup.seats.map((s) => escapeName(s.name)),
     locale,
   );
-  const rendered = renderLogPage(logPages(story.entries, story.activeOf, names, locale), page, gameId, locale, story.partial);
-  const pageButtons = rendered.components.flatMap((r) => r.components).flatMap((c) => {
-    if (!("custom_id" in c) || c.type !== 2) return [];
-    const to = decodeLogPageId(c.custom_id);
-    return to ? [{ ...c, custom_id: encodePastGamesId({ kind: "log", gameId, page: to.page }) }] : [];
-  });
+  const rendered = renderLogPage(
+    logPages(story.entries, story.activeOf, names, locale),
+    page,
+    gameId,
+    locale,
+    story.partial,
+  );
+  const pageButtons = rendered.components
+    .flatMap((r) => r.components)
+    .flatMap((c) => {
+      if (!("custom_id" in c) || c.type !== 2) return [];
+      const to = decodeLogPageId(c.custom_id);
+      return to ? [{ ...c, custom_id: encodePastGamesId({ kind: "log", gameId, page: to.page }) }] : [];
+    });
   return { ...rendered, components: [row(...pageButtons, back)] };
 }

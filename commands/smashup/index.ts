@@ -5,8 +5,8 @@ import { descriptionLocalizations, nameLocalizations } from "../localization.ts"
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { cardSubcommand } from "./card.ts";
-import { helpSubcommand } from "./help.ts";
 import { gamesSubcommand, pastGamesComponents } from "./games.ts";
+import { helpSubcommand } from "./help.ts";
 import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";

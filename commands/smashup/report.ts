@@ -57,7 +57,10 @@ export function reportSubcommand(): Subcommand {
         text,
       });
       const over = snapshot.record.status === "finished" || snapshot.record.status === "cancelled";
-      const lines = [t.reportStored(report.id, decision), over && file ? t.reportGameOver : t.reportWhileRunning];
+      const lines = [
+        t.reportStored(report.id, decision),
+        over && file ? t.reportGameOver : t.reportWhileRunning,
+      ];
       await interaction.editReply({
         content: lines.join("\n"),
         files: over && file ? [file] : [],

@@ -336,7 +336,9 @@ export function buildTable(input: Scenario): Table {
     if (e.expired) expireOngoing(g, c.uid);
   };
   const entry = (
-    e: string | { card: string; as?: string | undefined; owner?: number | undefined; copy?: number | undefined },
+    e:
+      | string
+      | { card: string; as?: string | undefined; owner?: number | undefined; copy?: number | undefined },
   ) => (typeof e === "string" ? { card: e, as: undefined, owner: undefined, copy: undefined } : e);
   s.players.forEach((p, seat) => {
     const pl = g.players[seat];

@@ -50,7 +50,8 @@ export function decodePastGamesId(
   if (customId.length > LIMITS.customId) return null;
   const [prefix, kind, a, b, ...rest] = customId.split(":");
   if (prefix !== PAST_GAMES_PREFIX || rest.length > 0) return null;
-  const page = (s: string | undefined) => (s !== undefined && /^(0|[1-9]\d{0,3})$/.test(s) ? Number(s) : null);
+  const page = (s: string | undefined) =>
+    s !== undefined && /^(0|[1-9]\d{0,3})$/.test(s) ? Number(s) : null;
   if (kind === "l") {
     const p = page(a);
     return p === null || b !== undefined ? null : { kind: "list", page: p };
@@ -119,7 +120,12 @@ export function renderPastGames(
   }
   const lines = shown.map((game, i) =>
     [
-      t.listHead(page * pageSize + i + 1, formatDate(game.endedAt, locale), `<#${game.channelId}>`, game.summary.turns),
+      t.listHead(
+        page * pageSize + i + 1,
+        formatDate(game.endedAt, locale),
+        `<#${game.channelId}>`,
+        game.summary.turns,
+      ),
       t.listPlayers(playersLine(game, locale)),
     ].join("\n"),
   );
@@ -148,7 +154,13 @@ export function renderPastGames(
   }
   return {
     content: "",
-    embeds: [{ title: t.listTitle(page + 1), description: clip(lines.join("\n\n"), LIMITS.embedDescription), color: LIST_COLOR }],
+    embeds: [
+      {
+        title: t.listTitle(page + 1),
+        description: clip(lines.join("\n\n"), LIMITS.embedDescription),
+        color: LIST_COLOR,
+      },
+    ],
     components,
     allowedMentions: { parse: [] },
   };

@@ -78,9 +78,10 @@ function resultDifference(g: GameState, summary: NonNullable<GameFile["summary"]
   // A cancelled game ended before its result: only the VP can be compared.
   const winnerToday = g.result?.winner ?? null;
   const winnerStored = summary.winner?.seat ?? null;
-  const cancelled = summary["outcome"] === "cancelled";
+  const cancelled = summary.outcome === "cancelled";
   if (vpToday.join() !== vpStored.join())
     return `VP today ${vpToday.join("/")}, stored ${vpStored.join("/")}`;
-  if (!cancelled && winnerToday !== winnerStored) return `winner today ${winnerToday}, stored ${winnerStored}`;
+  if (!cancelled && winnerToday !== winnerStored)
+    return `winner today ${winnerToday}, stored ${winnerStored}`;
   return null;
 }

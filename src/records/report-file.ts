@@ -3,11 +3,10 @@
 // every hidden card, so who may have it is decided here and only here (`mayHaveGameFile`).
 
 import { z } from "zod";
-import { engineSetupSchema } from "../app/setup.ts";
 import type { StoredDecision } from "../app/restore.ts";
+import { engineSetupSchema } from "../app/setup.ts";
 import type { GameExport } from "../app/types.ts";
-import type { JsonValue } from "../store/types.ts";
-import type { GameStatus } from "../store/types.ts";
+import type { GameStatus, JsonValue } from "../store/types.ts";
 
 export const GAME_FILE_FORMAT = "smashup-game/1";
 
@@ -50,7 +49,12 @@ export const gameFileSchema = z.object({
     .optional(),
   /** The report the file was given with: `--to` defaults to its decision. */
   report: z
-    .object({ id: z.number().int(), decision: z.number().int().min(0), release: z.string(), text: z.string() })
+    .object({
+      id: z.number().int(),
+      decision: z.number().int().min(0),
+      release: z.string(),
+      text: z.string(),
+    })
     .optional(),
 });
 export type GameFile = z.infer<typeof gameFileSchema>;

@@ -11,10 +11,10 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { RELEASE } from "../app/release.ts";
 import type { Engine } from "../engine/engine.ts";
-import { logLine, localizedNames } from "../i18n/index.ts";
-import { type GameFile, parseGameFile } from "../records/report-file.ts";
+import { localizedNames, logLine } from "../i18n/index.ts";
 import { replayGameFile } from "../records/replay.ts";
 import { positionOf, scenarioOfGame, scenarioPosition } from "../records/replay-scenario.ts";
+import { type GameFile, parseGameFile } from "../records/report-file.ts";
 
 const USAGE = `Usage: npm run -s replay -- <game file.json> [options]
   --to N             the position after N decisions (default: the report's decision, else the end)
@@ -50,7 +50,9 @@ function where(engine: Engine, file: GameFile): string {
   const name = (seat: number) => file.seats[seat]?.name ?? `seat ${seat}`;
   const vp = g.players.map((p, seat) => `${name(seat)} ${p.vp}`).join(", ");
   const prompt = engine.prompt;
-  const waits = prompt ? `waits for ${name(prompt.seat)}: ${prompt.kind}/${prompt.purpose}` : "no question pending";
+  const waits = prompt
+    ? `waits for ${name(prompt.seat)}: ${prompt.kind}/${prompt.purpose}`
+    : "no question pending";
   const state = engine.over
     ? `game over (${g.result?.reason}, winner ${g.result?.winner === null || g.result?.winner === undefined ? "none" : name(g.result.winner)})`
     : `turn ${g.turn.number}, ${name(g.turn.active)}'s ${g.turn.phase} phase`;
@@ -90,7 +92,9 @@ function main(): void {
     out(`DIVERGES ${at} (${d.kind}): ${d.detail}`);
   } else {
     const same = file.release === RELEASE ? "the same release" : `release ${file.release ?? "unknown"}`;
-    out(`reproduces the stored game exactly: ${whole.applied}/${total} decisions, every question as ${same} asked it`);
+    out(
+      `reproduces the stored game exactly: ${whole.applied}/${total} decisions, every question as ${same} asked it`,
+    );
   }
 
   const result = to === total ? whole : replayGameFile(file, to);

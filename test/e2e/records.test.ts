@@ -13,11 +13,11 @@ import { Locale, PermissionFlagsBits } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serialize } from "../../src/engine/engine.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
-import { GAMES_PAGE_SIZE } from "../../src/records/history-store.ts";
 import { encodePastGamesId } from "../../src/records/history-render.ts";
-import { type GameFile, parseGameFile } from "../../src/records/report-file.ts";
+import { GAMES_PAGE_SIZE } from "../../src/records/history-store.ts";
 import { replayGameFile } from "../../src/records/replay.ts";
 import { positionOf, scenarioOfGame, scenarioPosition } from "../../src/records/replay-scenario.ts";
+import { type GameFile, parseGameFile } from "../../src/records/report-file.ts";
 import type { FakeMessage, FakeUser, InteractionResult, UserDriver } from "../fake-discord/index.ts";
 import { openGame, openLobby } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
@@ -86,14 +86,32 @@ describe("history, reports and the game's file", () => {
             winner: { seat: i % 2, userId: `u${i % 2}`, name: i % 2 ? "bob" : "alice" },
             reason: "vp",
             players: [
-              { seat: 0, userId: "u0", name: "alice", factions: ["aliens", "ninjas"], vp: 15 + (i % 2 ? 0 : 3), out: false },
-              { seat: 1, userId: "u1", name: "bob", factions: ["pirates", "robots"], vp: 15 + (i % 2 ? 3 : 0), out: false },
+              {
+                seat: 0,
+                userId: "u0",
+                name: "alice",
+                factions: ["aliens", "ninjas"],
+                vp: 15 + (i % 2 ? 0 : 3),
+                out: false,
+              },
+              {
+                seat: 1,
+                userId: "u1",
+                name: "bob",
+                factions: ["pirates", "robots"],
+                vp: 15 + (i % 2 ? 3 : 0),
+                out: false,
+              },
             ],
             turns: 10 + i,
             decisions: 100 + i,
           },
         },
       });
+      // Ended days ago: older than the game played below, and long announced (the reconciler
+      // only looks at games that ended lately).
+      await table.db.store.prisma.$executeRaw`
+        UPDATE game SET finished_at = now() - make_interval(days => ${i + 1}) WHERE id = ${created.game.id}::uuid`;
     }
   });
   afterAll(() => table?.close());
@@ -127,14 +145,18 @@ describe("history, reports and the game's file", () => {
       options: { text: "let me see" },
     });
     expect(strangerReport.content).toBe(en.notAPlayer);
-    const refused = await stranger.driver.slash(table.channel, "smashup-admin", {
-      subcommand: "report",
-      options: { id: reportId },
-    }).catch((e: Error) => e);
+    const refused = await stranger.driver
+      .slash(table.channel, "smashup-admin", {
+        subcommand: "report",
+        options: { id: reportId },
+      })
+      .catch((e: Error) => e);
     // Discord hides /smashup-admin from members without Manage Server (the fake refuses to send it).
     expect(refused).toBeInstanceOf(Error);
     const list = await bob.driver.slash(table.channel, "smashup", { subcommand: "games" });
-    expect(JSON.stringify(list.components)).not.toContain(encodePastGamesId({ kind: "view", gameId }).slice(5));
+    expect(JSON.stringify(list.components)).not.toContain(
+      encodePastGamesId({ kind: "view", gameId }).slice(5),
+    );
     noFileReachesNonAdmins();
 
     // The admin: the report and the file, privately, at once.
@@ -210,9 +232,11 @@ describe("history, reports and the game's file", () => {
     const first = await alice.driver.click(log.reply, { label: "Previous" });
     expect(first.embeds[0]?.title).toMatch(/^Game log — page \d+\//);
 
-    const reopened = await alice.driver.select(list.reply, { customId: encodePastGamesId({ kind: "open" }) }, [
-      select.options[0]?.value ?? "",
-    ]);
+    const reopened = await alice.driver.select(
+      list.reply,
+      { customId: encodePastGamesId({ kind: "open" }) },
+      [select.options[0]?.value ?? ""],
+    );
     const fileAnswer = await alice.driver.click(reopened.reply, { label: en.gameFile });
     const answer = fileAnswer.followUps.at(-1) ?? fileAnswer.reply;
     expect(answer.ephemeral).toBe(true);
@@ -228,15 +252,17 @@ describe("history, reports and the game's file", () => {
     expect(scenarioPosition(scenario)).toBe(positionOf(at.engine.g));
 
     // Someone who did not play sees the game but gets no file, even with a forged button.
-    const theirs = await stranger.driver.select(list.reply, { customId: encodePastGamesId({ kind: "open" }) }, [
-      select.options[0]?.value ?? "",
-    ]).catch(() => null);
+    const theirs = await stranger.driver
+      .select(list.reply, { customId: encodePastGamesId({ kind: "open" }) }, [select.options[0]?.value ?? ""])
+      .catch(() => null);
     // (list.reply is alice's ephemeral message: sam opens his own list.)
     expect(theirs).toBeNull();
     const samList = await stranger.driver.slash(table.channel, "smashup", { subcommand: "games" });
-    const samView = await stranger.driver.select(samList.reply, { customId: encodePastGamesId({ kind: "open" }) }, [
-      select.options[0]?.value ?? "",
-    ]);
+    const samView = await stranger.driver.select(
+      samList.reply,
+      { customId: encodePastGamesId({ kind: "open" }) },
+      [select.options[0]?.value ?? ""],
+    );
     expect(samView.reply.findComponent({ label: en.gameFile })).toBeUndefined();
     table.fake.assertNoViolations();
   });
@@ -255,7 +281,9 @@ describe("history, reports and the game's file", () => {
     expect(list.embeds[0]?.title).toBe(fr.listTitle(1));
     const lines = (list.embeds[0]?.description ?? "").split("\n");
     expect(lines[0]).toMatch(/tours$/);
-    console.log(`/smashup parties (FR), page 1:\n${list.embeds[0]?.title}\n${lines.slice(0, 3).join("\n")}\n…`);
+    console.log(
+      `/smashup parties (FR), page 1:\n${list.embeds[0]?.title}\n${lines.slice(0, 3).join("\n")}\n…`,
+    );
     const notPlayer = await frPlayer.driver.slash(table.channel, "smashup", {
       subcommand: "report",
       options: { text: "je regarde" },
@@ -267,9 +295,9 @@ describe("history, reports and the game's file", () => {
     await openLobby(table);
     const refused = await admin.driver.slash(table.channel, "smashup-admin", { subcommand: "delete-data" });
     expect(refused.followUps.at(-1)?.content ?? refused.content).toBe(en.deleteOpenGames(1));
-    await admin.driver.slash(table.channel, "smashup-admin", { subcommand: "end-game" }).then((r) =>
-      admin.driver.click(r.reply, { label: "End the game" }).catch(() => r),
-    );
+    await admin.driver
+      .slash(table.channel, "smashup-admin", { subcommand: "end-game" })
+      .then((r) => admin.driver.click(r.reply, { label: "End the game" }).catch(() => r));
     await table.idle();
     const open = await table.bot.games.activeInChannel(table.channel.id);
     if (open) throw new Error(`the lobby is still open: end-game's button label changed?`);

@@ -10,14 +10,18 @@ import type { StoredDecision } from "../../src/app/restore.ts";
 import { storedAnswer } from "../../src/app/restore.ts";
 import type { EngineSetupRecord } from "../../src/app/setup.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
-import { runScenario, ScenarioSchema } from "../../src/engine/scenario.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
+import { runScenario, ScenarioSchema } from "../../src/engine/scenario.ts";
 import { randomChoice } from "../../src/engine/simulate.ts";
-import { GAME_FILE_FORMAT, type GameFile, parseGameFile } from "../../src/records/report-file.ts";
 import { replayGameFile } from "../../src/records/replay.ts";
 import { positionOf, scenarioOfGame, scenarioPosition } from "../../src/records/replay-scenario.ts";
+import { GAME_FILE_FORMAT, type GameFile, parseGameFile } from "../../src/records/report-file.ts";
 
-function playedFile(setup: EngineSetupRecord, chooserSeed: number, limit = 3000): { file: GameFile; engine: Engine } {
+function playedFile(
+  setup: EngineSetupRecord,
+  chooserSeed: number,
+  limit = 3000,
+): { file: GameFile; engine: Engine } {
   const engine = Engine.start(setup);
   const rng = makeChooserRng(chooserSeed);
   const decisions: StoredDecision[] = [];
@@ -40,7 +44,8 @@ function playedFile(setup: EngineSetupRecord, chooserSeed: number, limit = 3000)
     seats: setup.players.map((_, i) => ({ userId: `u${i}`, name: `p${i}` })),
     summary: engine.over
       ? {
-          winner: g.result?.winner === null || g.result?.winner === undefined ? null : { seat: g.result.winner },
+          winner:
+            g.result?.winner === null || g.result?.winner === undefined ? null : { seat: g.result.winner },
           players: g.players.map((p) => ({ seat: p.seat, vp: p.vp })),
           turns: g.turn.number,
           decisions: decisions.length,
@@ -121,7 +126,9 @@ describe("replaying a game's file", () => {
 
   it("finds where another release parts from the stored game: an answer refused, another end", () => {
     const { file } = playedFile(twoPlayers, 3);
-    const refused = file.decisions.map((d, i) => (i === 25 && "choice" in d ? { ...d, choice: ["nope"] } : d));
+    const refused = file.decisions.map((d, i) =>
+      i === 25 && "choice" in d ? { ...d, choice: ["nope"] } : d,
+    );
     const replayed = replayGameFile({ ...file, decisions: refused });
     expect(replayed.divergence).toMatchObject({ at: 26, kind: "refused" });
     expect(replayed.applied).toBe(25);
@@ -132,6 +139,9 @@ describe("replaying a game's file", () => {
       ...file,
       summary: summary && { ...summary, players: summary.players.map((p) => ({ ...p, vp: p.vp + 1 })) },
     };
-    expect(replayGameFile(otherEnd).divergence).toMatchObject({ at: file.decisions.length + 1, kind: "result" });
+    expect(replayGameFile(otherEnd).divergence).toMatchObject({
+      at: file.decisions.length + 1,
+      kind: "result",
+    });
   });
 });

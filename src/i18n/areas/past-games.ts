@@ -61,7 +61,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export const pastGames: Area<PastGamesMessages> = {
   en: {
-    gamesCommand: { name: "games", description: "This server's finished games: scores, boards, logs (only you see it)" },
+    gamesCommand: {
+      name: "games",
+      description: "This server's finished games: scores, boards, logs (only you see it)",
+    },
     reportCommand: {
       name: "report",
       description: "Report a problem in this channel's game (a wrong rule, a bug)",
@@ -79,7 +82,8 @@ export const pastGames: Area<PastGamesMessages> = {
       description: "Delete this server's finished games, reports and settings (asks first)",
     },
     listTitle: (page) => `Finished games — page ${page}`,
-    listHead: (n, date, channel, turns) => `**${n}.** ${date} · ${channel} · ${plural(turns, "turn", "turns")}`,
+    listHead: (n, date, channel, turns) =>
+      `**${n}.** ${date} · ${channel} · ${plural(turns, "turn", "turns")}`,
     listPlayers: (players) => players,
     listPlayer: (name, vp, factions) => `${name} ${vp} (${factions})`,
     cancelled: "cancelled",
@@ -140,7 +144,8 @@ export const pastGames: Area<PastGamesMessages> = {
       description: "Supprimer les parties terminées, signalements et réglages du serveur (demande d'abord)",
     },
     listTitle: (page) => `Parties terminées — page ${page}`,
-    listHead: (n, date, channel, turns) => `**${n}.** ${date} · ${channel} · ${plural(turns, "tour", "tours")}`,
+    listHead: (n, date, channel, turns) =>
+      `**${n}.** ${date} · ${channel} · ${plural(turns, "tour", "tours")}`,
     listPlayers: (players) => players,
     listPlayer: (name, vp, factions) => `${name} ${vp} (${factions})`,
     cancelled: "annulée",
