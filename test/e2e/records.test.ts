@@ -9,7 +9,7 @@
 //   with a scenario at the report's decision reaching the same position;
 // - `/smashup-admin delete-data`: refused while a game is open, kept on "Keep", deletes on confirm.
 
-import { Locale, PermissionFlagsBits } from "discord.js";
+import { Locale, PermissionFlagsBits, Routes } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serialize } from "../../src/engine/engine.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
@@ -153,6 +153,26 @@ describe("history, reports and the game's file", () => {
       .catch((e: Error) => e);
     // Discord hides /smashup-admin from members without Manage Server (the fake refuses to send it).
     expect(refused).toBeInstanceOf(Error);
+    // A forged "Game file" button (on a public message, as if the bot had posted it): refused.
+    const posted = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
+      body: {
+        content: "a public message",
+        components: [
+          {
+            type: 1,
+            components: [
+              { type: 2, style: 2, label: "file", custom_id: encodePastGamesId({ kind: "file", gameId }) },
+            ],
+          },
+        ],
+      },
+    })) as { id: string };
+    const forged = table.fake.message(posted.id) as FakeMessage;
+    for (const someone of [bob.driver, stranger.driver]) {
+      const click = await someone.click(forged, { label: "file" });
+      expect(click.followUps.at(-1)?.content ?? click.content).toBe(en.gameGone);
+    }
+    console.log(`/smashup report (EN, game running):\n${report.content}`);
     const list = await bob.driver.slash(table.channel, "smashup", { subcommand: "games" });
     expect(JSON.stringify(list.components)).not.toContain(
       encodePastGamesId({ kind: "view", gameId }).slice(5),
@@ -232,8 +252,10 @@ describe("history, reports and the game's file", () => {
     const first = await alice.driver.click(log.reply, { label: "Previous" });
     expect(first.embeds[0]?.title).toMatch(/^Game log — page \d+\//);
 
+    // The list's message became the game's view (answers replace it in place): a new list.
+    const again = await alice.driver.slash(table.channel, "smashup", { subcommand: "games" });
     const reopened = await alice.driver.select(
-      list.reply,
+      again.reply,
       { customId: encodePastGamesId({ kind: "open" }) },
       [select.options[0]?.value ?? ""],
     );
@@ -276,6 +298,9 @@ describe("history, reports and the game's file", () => {
     });
     expect(report.content).toContain(en.reportGameOver);
     expect(attachedFile(report.reply).report?.text).toBe("the final scoring looked wrong");
+    console.log(
+      `/smashup report (EN, game over):\n${report.content}\n[attachment ${[...report.reply.files.values()][0]?.filename}]`,
+    );
 
     const list = await frPlayer.driver.slash(table.channel, "smashup", { subcommand: "games" });
     expect(list.embeds[0]?.title).toBe(fr.listTitle(1));

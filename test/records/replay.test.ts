@@ -15,7 +15,12 @@ import { runScenario, ScenarioSchema } from "../../src/engine/scenario.ts";
 import { randomChoice } from "../../src/engine/simulate.ts";
 import { replayGameFile } from "../../src/records/replay.ts";
 import { positionOf, scenarioOfGame, scenarioPosition } from "../../src/records/replay-scenario.ts";
-import { GAME_FILE_FORMAT, type GameFile, parseGameFile } from "../../src/records/report-file.ts";
+import {
+  GAME_FILE_FORMAT,
+  type GameFile,
+  mayHaveGameFile,
+  parseGameFile,
+} from "../../src/records/report-file.ts";
 
 function playedFile(
   setup: EngineSetupRecord,
@@ -143,5 +148,16 @@ describe("replaying a game's file", () => {
       at: file.decisions.length + 1,
       kind: "result",
     });
+  });
+});
+
+describe("who may have a game's file", () => {
+  it("admins at any time, players once the game is over, nobody else", () => {
+    for (const status of ["lobby", "active", "finished", "cancelled"] as const) {
+      const over = status === "finished" || status === "cancelled";
+      expect(mayHaveGameFile(status, { admin: true, player: false })).toBe(true);
+      expect(mayHaveGameFile(status, { admin: false, player: true })).toBe(over);
+      expect(mayHaveGameFile(status, { admin: false, player: false })).toBe(false);
+    }
   });
 });
