@@ -31,7 +31,7 @@ const baseId = (g: GameState, uid: Uid) => (g.bases[uid]?.def ?? "").replace(/^b
 export function scenarioOfGame(file: GameFile, initial: GameState, to: number, at: Engine): Scenario {
   const g = at.g;
   const prompt = at.prompt;
-  const report = file.report ? ` Report #${file.report.id}: ${file.report.text}` : "";
+  const report = file.report ? ` Report #${file.report.id}: "${file.report.text}".` : "";
   return {
     name: `game ${file.gameId} at decision ${to}`,
     description: `Written by npm run replay from the game's file (release ${file.release ?? "?"}).${report} The expectations are the position the game reached: edit them to what the rules say.`,

@@ -5,6 +5,10 @@
 // exactly the replay's position — for several N (setup, mid-turn, the end), 2 and 3 players.
 
 import "../../cards/index.ts";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { StoredDecision } from "../../src/app/restore.ts";
 import { storedAnswer } from "../../src/app/restore.ts";
@@ -159,5 +163,44 @@ describe("who may have a game's file", () => {
       expect(mayHaveGameFile(status, { admin: false, player: true })).toBe(over);
       expect(mayHaveGameFile(status, { admin: false, player: false })).toBe(false);
     }
+  });
+});
+
+describe("npm run -s replay", () => {
+  const ROOT = path.resolve(import.meta.dirname, "../..");
+  const run = (...args: string[]) =>
+    spawnSync("npm", ["run", "-s", "replay", "--", ...args], { cwd: ROOT, encoding: "utf8" });
+
+  it("says the game reproduces, shows the reported position, prints the log, writes a scenario that passes", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "replay-"));
+    const { file } = playedFile(twoPlayers, 3);
+    const reported = { ...file, report: { id: 4, decision: 30, release: "test", text: "a wrong score" } };
+    writeFileSync(path.join(dir, "game.json"), JSON.stringify(reported));
+    const out = path.join(dir, "scenario.json");
+    const r = run(path.join(dir, "game.json"), "--log", "--scenario", out);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain(
+      `reproduces the stored game exactly: ${file.decisions.length}/${file.decisions.length}`,
+    );
+    expect(r.stdout).toContain("position after 30 decisions: turn ");
+    expect(r.stdout).toContain("[to p0] ");
+    expect(r.stdout).toContain("it reaches the same position");
+    const scenario = JSON.parse(readFileSync(out, "utf8"));
+    expect(scenario.decisions).toHaveLength(30);
+    expect(runScenario(scenario)).toEqual({ pass: true, failures: [] });
+
+    const diverging = {
+      ...file,
+      decisions: file.decisions.map((d, i) =>
+        i === 40 && "choice" in d ? { ...d, asked: "main:play:x00" } : d,
+      ),
+    };
+    writeFileSync(path.join(dir, "other.json"), JSON.stringify(diverging));
+    const other = run(path.join(dir, "other.json"), "--to", "5");
+    expect(other.status).toBe(1);
+    expect(other.stdout).toContain("DIVERGES at decision 41 (question)");
+
+    writeFileSync(path.join(dir, "junk.json"), "{}");
+    expect(run(path.join(dir, "junk.json")).status).toBe(2);
   });
 });
