@@ -4,12 +4,11 @@
 // game of another server, or one still running, opens nothing; the file follows mayHaveGameFile.
 
 import { type MessageComponentInteraction, MessageFlags } from "discord.js";
-import { publicHistory } from "../../src/app/history.ts";
 import type { GameSnapshot } from "../../src/app/index.ts";
 import type { GameSummary } from "../../src/app/types.ts";
 import { boardInput } from "../../src/discord/views.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
-import { type Locale, localeOf, localizedNames } from "../../src/i18n/index.ts";
+import { type Locale, localeOf } from "../../src/i18n/index.ts";
 import {
   button,
   decodePastGamesId,
@@ -20,15 +19,15 @@ import {
 } from "../../src/records/history-render.ts";
 import { GAMES_PAGE_SIZE, historyStoreOf } from "../../src/records/history-store.ts";
 import { shortToGameId } from "../../src/render/custom-id.ts";
-import { decodeLogPageId, logPages, renderLogPage } from "../../src/render/history.ts";
+import { decodeLogPageId } from "../../src/render/history.ts";
 import { renderBoardDetails, renderGameOver } from "../../src/render/index.ts";
-import { escapeName } from "../../src/render/names.ts";
 import { type MessagePayload, row } from "../../src/render/payload.ts";
 import { isServerAdmin } from "../admin/access.ts";
 import { fillReply, textPayload } from "../game/respond.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { deferPrivately } from "./channel-game.ts";
+import { logPage } from "./log.ts";
 import { sendGameFile } from "./report-file.ts";
 import type { Subcommand } from "./subcommand.ts";
 
@@ -90,7 +89,7 @@ export const pastGamesComponents: ComponentHandler = {
     }
     if (action.kind === "board") await fillReply(interaction, finalBoard(snapshot, locale));
     else if (action.kind === "log")
-      await fillReply(interaction, await logPage(context, snapshot, action.page, locale));
+      await fillReply(interaction, await pastLogPage(context, snapshot, action.page, locale));
     else await fillReply(interaction, gameView(interaction, snapshot, locale));
   },
 };
@@ -159,29 +158,14 @@ function finalBoard(snapshot: GameSnapshot, locale: Locale): MessagePayload {
 }
 
 /** `/smashup log` of that game, its page buttons turned into this module's (any channel of the server). */
-async function logPage(
+async function pastLogPage(
   context: CommandContext,
   snapshot: GameSnapshot,
   page: number,
   locale: Locale,
 ): Promise<MessagePayload> {
   const gameId = snapshot.record.id;
-  const back = button("↩", encodePastGamesId({ kind: "view", gameId }));
-  const exported = await context.games.exportGame(gameId);
-  const story = exported && publicHistory(exported, snapshot.engine?.g ?? null);
-  if (!story) return { ...textPayload(pastGames[locale].gameGone), components: [row(back)] };
-  const names = localizedNames(
-    story.g,
-    snapshot.setup.seats.map((s) => escapeName(s.name)),
-    locale,
-  );
-  const rendered = renderLogPage(
-    logPages(story.entries, story.activeOf, names, locale),
-    page,
-    gameId,
-    locale,
-    story.partial,
-  );
+  const rendered = await logPage(context, snapshot, page, locale);
   const pageButtons = rendered.components
     .flatMap((r) => r.components)
     .flatMap((c) => {
@@ -189,5 +173,8 @@ async function logPage(
       const to = decodeLogPageId(c.custom_id);
       return to ? [{ ...c, custom_id: encodePastGamesId({ kind: "log", gameId, page: to.page }) }] : [];
     });
-  return { ...rendered, components: [row(...pageButtons, back)] };
+  return {
+    ...rendered,
+    components: [row(...pageButtons, button("↩", encodePastGamesId({ kind: "view", gameId })))],
+  };
 }
