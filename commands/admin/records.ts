@@ -1,5 +1,5 @@
 // The admins' side of the records (issue 25), two subcommands of /smashup-admin:
-// - `report id:` shows a player's report of this server with its game's file attached, privately,
+// - `report` lists the server's latest reports; `report id:` shows a player's report of this server with its game's file attached, privately,
 //   at any time (admins handle the reports; the file shows every hidden card, so it says so while
 //   the game runs);
 // - `delete-data` deletes the server's ended games (decisions, logs, reports) and its settings,
@@ -15,6 +15,7 @@ import {
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { formatDate } from "../../src/records/history-render.ts";
 import { historyStoreOf } from "../../src/records/history-store.ts";
+import { clip } from "../../src/render/payload.ts";
 import { localize } from "../localization.ts";
 import { gameFileFor } from "../smashup/report-file.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
@@ -39,7 +40,6 @@ export function addRecordsSubcommands<B extends Pick<SlashCommandBuilder, "addSu
         { en: en.adminReport.option, fr: fr.adminReport.option },
         { en: en.adminReport.optionDescription, fr: fr.adminReport.optionDescription },
       )
-        .setRequired(true)
         .setMinValue(1)
         .setMaxValue(2_147_483_647),
     ),
@@ -78,8 +78,23 @@ async function showReport(
   context: CommandContext,
 ): Promise<void> {
   const t = pastGames[caller.locale];
-  const id = interaction.options.getInteger(en.adminReport.option, true);
+  const id = interaction.options.getInteger(en.adminReport.option);
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  if (id === null) {
+    // Without a number: the latest reports, one line each, to pick one from.
+    const reports = await historyStoreOf(context.store).latestReports(caller.guildId);
+    const lines = reports.map((r) =>
+      t.reportLine(
+        r.id,
+        formatDate(r.createdAt, caller.locale),
+        `<@${r.reporterId}>`,
+        clip(r.text.replace(/\s+/g, " "), 70),
+      ),
+    );
+    const content = reports.length === 0 ? t.noReports : [t.reportsTitle, ...lines].join("\n");
+    await interaction.editReply({ content: content.slice(0, 2000), allowedMentions: { parse: [] } });
+    return;
+  }
   const report = await historyStoreOf(context.store).report(caller.guildId, id);
   if (!report) throw new UserError(t.noReport(id));
   const file = await gameFileFor(interaction, context, report.gameId, {

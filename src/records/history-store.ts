@@ -40,6 +40,30 @@ export interface DeletedData {
   settings: number;
 }
 
+interface ReportRow {
+  id: number;
+  guild_id: string;
+  game_id: string;
+  decision: number;
+  release: string;
+  reporter_id: string;
+  text: string;
+  created_at: Date;
+}
+
+function reportOf(r: ReportRow): ReportRecord {
+  return {
+    id: r.id,
+    guildId: r.guild_id,
+    gameId: r.game_id,
+    decision: r.decision,
+    release: r.release,
+    reporterId: r.reporter_id,
+    text: r.text,
+    createdAt: r.created_at,
+  };
+}
+
 /** A page of `/smashup games`: ten lines fit a phone screen. */
 export const GAMES_PAGE_SIZE = 8;
 
@@ -93,31 +117,17 @@ export class HistoryStore {
   /** A report of this server (another server's report number reads as none). */
   async report(guildId: string, id: number): Promise<ReportRecord | null> {
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-    const rows = await this.prisma.$queryRaw<
-      {
-        id: number;
-        guild_id: string;
-        game_id: string;
-        decision: number;
-        release: string;
-        reporter_id: string;
-        text: string;
-        created_at: Date;
-      }[]
-    >`SELECT * FROM game_report WHERE id = ${id} AND guild_id = ${guildId}`;
-    const r = rows[0];
-    return r
-      ? {
-          id: r.id,
-          guildId: r.guild_id,
-          gameId: r.game_id,
-          decision: r.decision,
-          release: r.release,
-          reporterId: r.reporter_id,
-          text: r.text,
-          createdAt: r.created_at,
-        }
-      : null;
+    const rows = await this.prisma.$queryRaw<ReportRow[]>`
+      SELECT * FROM game_report WHERE id = ${id} AND guild_id = ${guildId}`;
+    const row = rows[0];
+    return row ? reportOf(row) : null;
+  }
+
+  /** The server's latest reports, newest first (the admins' list). */
+  async latestReports(guildId: string, limit = 10): Promise<ReportRecord[]> {
+    const rows = await this.prisma.$queryRaw<ReportRow[]>`
+      SELECT * FROM game_report WHERE guild_id = ${guildId} ORDER BY id DESC LIMIT ${limit}`;
+    return rows.map(reportOf);
   }
 
   /** How many games of the server are open (lobby or play): its data is not deleted under them. */

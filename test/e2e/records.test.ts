@@ -179,7 +179,16 @@ describe("history, reports and the game's file", () => {
     );
     noFileReachesNonAdmins();
 
-    // The admin: the report and the file, privately, at once.
+    // The admin: the latest reports, then one with its file, privately, at once.
+    const reports = await admin.driver.slash(table.channel, "smashup-admin", { subcommand: "report" });
+    expect(reports.ephemeral).toBe(true);
+    expect(reports.content.split("\n")).toEqual([
+      en.reportsTitle,
+      expect.stringMatching(
+        new RegExp(`^\\*\\*#${reportId}\\*\\* .* · <@${bob.user.id}> · Bob's minion should`),
+      ),
+    ]);
+    expect(gameFilesIn(reports.reply)).toEqual([]);
     const shown = await admin.driver.slash(table.channel, "smashup-admin", {
       subcommand: "report",
       options: { id: reportId },
@@ -222,7 +231,9 @@ describe("history, reports and the game's file", () => {
     expect(lines[1]).toMatch(new RegExp(`^🏆 ${summary.winner.name} \\d+ \\(`));
     // Short lines: a phone shows each on one or two lines.
     for (const line of lines) expect([...line.replace(/<#\d+>/, "#smash-up")].length).toBeLessThanOrEqual(90);
-    console.log(`/smashup games (EN), page 1:\n${embed?.title}\n${lines.slice(0, 6).join("\n")}\n…`);
+    console.log(
+      `/smashup games (EN), page 1 — ${[...(embed?.title ?? "")].length + [...(embed?.description ?? "")].length} characters, ${lines.length} lines:\n${embed?.title}\n${lines.slice(0, 6).join("\n")}\n…`,
+    );
 
     const older = await alice.driver.click(listed.reply, { label: en.next });
     expect(older.embeds[0]?.title).toBe(en.listTitle(2));

@@ -47,6 +47,10 @@ export interface PastGamesMessages {
   reportGameRuns: string;
   reportGameOverNote: string;
   noReport: (id: number) => string;
+  /** `/smashup-admin report` without a number: the latest reports. */
+  reportsTitle: string;
+  reportLine: (id: number, date: string, reporter: string, text: string) => string;
+  noReports: string;
   deleteConfirm: (games: number, reports: number) => string;
   deleteButton: string;
   keepButton: string;
@@ -75,7 +79,7 @@ export const pastGames: Area<PastGamesMessages> = {
       name: "report",
       description: "A player's report and its game's file (only you see it)",
       option: "id",
-      optionDescription: "The report's number (#12: 12)",
+      optionDescription: "The report's number (#12: 12); without it, the latest reports",
     },
     adminDelete: {
       name: "delete-data",
@@ -111,6 +115,9 @@ export const pastGames: Area<PastGamesMessages> = {
     reportGameRuns: "The game is still running: keep its file to yourself (it shows every hidden card).",
     reportGameOverNote: "The game is over.",
     noReport: (id) => `There is no report #${id} on this server.`,
+    reportsTitle: "**Latest reports** (`/smashup-admin report id:` shows one with its game's file)",
+    reportLine: (id, date, reporter, text) => `**#${id}** ${date} · ${reporter} · ${text}`,
+    noReports: "No player has reported a problem on this server.",
     deleteConfirm: (games, reports) =>
       `Delete this server's data: **${plural(games, "finished game", "finished games")}** (with their logs), **${plural(reports, "report", "reports")}** and the server's settings? This cannot be undone.`,
     deleteButton: "Delete it all",
@@ -137,7 +144,7 @@ export const pastGames: Area<PastGamesMessages> = {
       name: "signalement",
       description: "Le signalement d'un joueur et le fichier de sa partie (vous seul le voyez)",
       option: "numéro",
-      optionDescription: "Le numéro du signalement (#12 : 12)",
+      optionDescription: "Le numéro du signalement (#12 : 12) ; sans lui, les derniers signalements",
     },
     adminDelete: {
       name: "supprimer-données",
@@ -174,6 +181,10 @@ export const pastGames: Area<PastGamesMessages> = {
       "La partie est en cours : gardez son fichier pour vous (il montre toutes les cartes cachées).",
     reportGameOverNote: "La partie est terminée.",
     noReport: (id) => `Il n'y a pas de signalement #${id} sur ce serveur.`,
+    reportsTitle:
+      "**Derniers signalements** (`/smashup-admin signalement numéro:` en montre un avec le fichier de sa partie)",
+    reportLine: (id, date, reporter, text) => `**#${id}** ${date} · ${reporter} · ${text}`,
+    noReports: "Aucun joueur n'a signalé de problème sur ce serveur.",
     deleteConfirm: (games, reports) =>
       `Supprimer les données du serveur : **${plural(games, "partie terminée", "parties terminées")}** (avec leurs historiques), **${plural(reports, "signalement", "signalements")}** et les réglages du serveur ? C'est définitif.`,
     deleteButton: "Tout supprimer",
