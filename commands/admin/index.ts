@@ -21,7 +21,7 @@ import { ADMIN_PREFIX, decodeAdminId } from "./custom-id.ts";
 import { changeDefaults, chooseDefault, DEFAULT_OPTIONS, SELECTION_MODES } from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
 import { changeBan, FACTION_OPTION, suggestFactions } from "./factions.ts";
-import { addRecordsSubcommands, deleteDataComponents, runRecordsSubcommand } from "./records.ts";
+import { addRecordsSubcommands, deleteDataComponents, runRecordsSubcommand } from "./reports.ts";
 
 export const ADMIN_COMMAND = "smashup-admin";
 

@@ -64,6 +64,9 @@ function reportOf(r: ReportRow): ReportRecord {
   };
 }
 
+/** A server with thousands of games takes a while to delete: wait like any query. */
+const DELETE_TRANSACTION = { maxWait: 60_000, timeout: 120_000 };
+
 /** A page of `/smashup games`: ten lines fit a phone screen. */
 export const GAMES_PAGE_SIZE = 8;
 
@@ -147,8 +150,10 @@ export class HistoryStore {
 
   /**
    * Deletes every ended game of the server (their players, documents, decisions, announcements and
-   * reports go with them: cascades and the decision trigger) and its settings, in one transaction.
-   * Open games are left alone (the caller refuses while there are any).
+   * reports go with them: cascades and the decision trigger), then every row of every other table
+   * that has a `guild_id` column (its settings, and the records and ratings made from its games,
+   * whichever tables hold them), in one transaction. Open games are left alone (the caller refuses
+   * while there are any).
    */
   async deleteGuildData(guildId: string): Promise<DeletedData> {
     return this.prisma.$transaction(async (tx) => {
@@ -157,9 +162,22 @@ export class HistoryStore {
         WHERE r.game_id = g.id AND g.guild_id = ${guildId} AND g.status IN ('finished', 'cancelled')`;
       const games = await tx.$executeRaw`
         DELETE FROM game WHERE guild_id = ${guildId} AND status IN ('finished', 'cancelled')`;
-      const settings = await tx.$executeRaw`DELETE FROM guild_settings WHERE guild_id = ${guildId}`;
+      const tables = await tx.$queryRaw<{ table_name: string }[]>`
+        SELECT c.table_name::text AS table_name FROM information_schema.columns c
+        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+        WHERE c.table_schema = current_schema() AND c.column_name = 'guild_id' AND t.table_type = 'BASE TABLE'
+          AND c.table_name NOT IN ('game', 'game_report')
+        ORDER BY c.table_name`;
+      let settings = 0;
+      for (const { table_name: table } of tables) {
+        const deleted = await tx.$executeRawUnsafe(
+          `DELETE FROM "${table.replaceAll('"', '""')}" WHERE guild_id = $1`,
+          guildId,
+        );
+        if (table === "guild_settings") settings = deleted;
+      }
       return { games, reports, settings };
-    });
+    }, DELETE_TRANSACTION);
   }
 }
 

@@ -338,6 +338,18 @@ describe("history, reports and the game's file", () => {
     const open = await table.bot.games.activeInChannel(table.channel.id);
     if (open) throw new Error(`the lobby is still open: end-game's button label changed?`);
 
+    // The server's settings, a table of rows by server (as the stats' records), another server's game.
+    await table.db.store.updateGuildSettings(table.guild.id, { bannedFactions: ["aliens"] });
+    const prisma = table.db.store.prisma;
+    await prisma.$executeRaw`CREATE TABLE records_test_rows (guild_id TEXT NOT NULL, n INT)`;
+    await prisma.$executeRaw`INSERT INTO records_test_rows VALUES (${table.guild.id}, 1), ('other', 2)`;
+    const elsewhere = await table.db.store.createGame({
+      guildId: "other",
+      channelId: "other-channel",
+      setup: {},
+      snapshot: {},
+    });
+
     const games = 2 * GAMES_PAGE_SIZE + 3 + 2;
     const asked = await admin.driver.slash(table.channel, "smashup-admin", { subcommand: "delete-data" });
     expect(asked.content).toBe(en.deleteConfirm(games, 2));
@@ -350,11 +362,18 @@ describe("history, reports and the game's file", () => {
 
     const again = await admin.driver.slash(table.channel, "smashup-admin", { subcommand: "delete-data" });
     const done = await admin.driver.click(again.reply, { label: en.deleteButton });
-    expect(done.content).toBe(en.deleted(games, 2));
+    expect(done.content, JSON.stringify(table.logs.filter((l) => Number(l.level) >= 40))).toBe(
+      en.deleted(games, 2),
+    );
     const empty = await alice.driver.slash(table.channel, "smashup", { subcommand: "games" });
     expect(empty.content).toBe(en.noGames);
     expect(await table.db.store.loadGame(gameId)).toBeNull();
     expect(await table.db.store.loadAllDecisions(gameId)).toEqual([]);
+    expect((await table.db.store.getGuildSettings(table.guild.id)).updatedAt).toBeNull();
+    expect(await prisma.$queryRaw`SELECT guild_id, n FROM records_test_rows`).toEqual([
+      { guild_id: "other", n: 2 },
+    ]);
+    expect(await table.db.store.loadGame(elsewhere.game.id)).not.toBeNull();
     table.fake.assertNoViolations();
   });
 });
