@@ -4,6 +4,7 @@
 // admins' `/smashup-admin report id:n`. The game's file comes with the answer only once the game
 // is over: while it runs, the seed and decisions would show the reporter every hidden card.
 
+import { gameSetupSchema } from "../../src/app/index.ts";
 import { RELEASE } from "../../src/app/release.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { localeOf } from "../../src/i18n/index.ts";
@@ -36,11 +37,16 @@ export function reportSubcommand(): Subcommand {
       const text = interaction.options.getString(en.option, true).trim().slice(0, REPORT_TEXT_MAX);
       await deferPrivately(interaction);
       const guildId = interaction.guildId ?? "";
-      const snapshot = await context.games.latestPlayedInChannel(guildId, interaction.channelId ?? "");
-      if (!snapshot?.engine) throw new UserError(t.noGameToReport);
-      if (snapshot.seatOf(interaction.user.id) === null) throw new UserError(t.notAPlayer);
-      const gameId = snapshot.record.id;
-      const decision = snapshot.engine.decisions;
+      // Read from the store, no engine restored: a game whose log no longer replays (the very bug
+      // a player may be reporting) can be reported all the same.
+      const gameId = await context.store.latestPlayedGameId(guildId, interaction.channelId ?? "");
+      const loaded = gameId ? await context.store.loadGame(gameId) : null;
+      if (!gameId || !loaded) throw new UserError(t.noGameToReport);
+      const setup = gameSetupSchema.safeParse(loaded.game.setup);
+      if (!setup.success || !setup.data.seats.some((s) => s.userId === interaction.user.id)) {
+        throw new UserError(t.notAPlayer);
+      }
+      const decision = loaded.game.snapshotSeq + loaded.decisions.length;
       const report = await historyStoreOf(context.store).addReport({
         guildId,
         gameId,
@@ -56,7 +62,7 @@ export function reportSubcommand(): Subcommand {
         release: RELEASE,
         text,
       });
-      const over = snapshot.record.status === "finished" || snapshot.record.status === "cancelled";
+      const over = loaded.game.status === "finished" || loaded.game.status === "cancelled";
       const lines = [
         t.reportStored(report.id, decision),
         over && file ? t.reportGameOver : t.reportWhileRunning,
