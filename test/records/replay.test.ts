@@ -15,7 +15,7 @@ import { storedAnswer } from "../../src/app/restore.ts";
 import type { EngineSetupRecord } from "../../src/app/setup.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { runScenario, ScenarioSchema } from "../../src/engine/scenario.ts";
+import { buildTable, runScenario, ScenarioSchema } from "../../src/engine/scenario.ts";
 import { randomChoice } from "../../src/engine/simulate.ts";
 import { replayGameFile } from "../../src/records/replay.ts";
 import { positionOf, scenarioOfGame, scenarioPosition } from "../../src/records/replay-scenario.ts";
@@ -202,5 +202,47 @@ describe("npm run -s replay", () => {
 
     writeFileSync(path.join(dir, "junk.json"), "{}");
     expect(run(path.join(dir, "junk.json")).status).toBe(2);
+  });
+});
+
+describe("scenario cards by copy", () => {
+  const base = {
+    players: [{ factions: ["aliens", "dinosaurs"] }, { factions: ["ninjas", "pirates"] }],
+    bases: [{ id: "tar-pits" }],
+  };
+  it("places the named copy of a card, and refuses a copy that does not exist or is already placed", () => {
+    const copies = buildTable({
+      ...base,
+      players: [
+        { ...base.players[0], hand: [{ card: "aliens:collector", copy: 2 }, "aliens:collector"] },
+        base.players[1],
+      ],
+    } as never);
+    const [second, first] = copies.g.players[0]?.hand ?? [];
+    const invaders = copies.g.cards
+      .filter((c) => c.owner === 0 && c.def === "aliens:collector")
+      .map((c) => c.uid);
+    expect([second, first]).toEqual([invaders[2], invaders[0]]);
+    expect(() =>
+      buildTable({
+        ...base,
+        players: [{ ...base.players[0], hand: [{ card: "aliens:collector", copy: 9 }] }, base.players[1]],
+      } as never),
+    ).toThrow(/no copy 9 of "aliens:collector"/);
+    expect(() =>
+      buildTable({
+        ...base,
+        players: [
+          {
+            ...base.players[0],
+            hand: [
+              { card: "aliens:collector", copy: 1 },
+              { card: "aliens:collector", copy: 1 },
+            ],
+          },
+          base.players[1],
+        ],
+      } as never),
+    ).toThrow(/no copy 1 of "aliens:collector" left/);
   });
 });
