@@ -7,13 +7,14 @@ import { type AiLevel, aiPickFaction } from "../ai/index.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Seat } from "../engine/types.ts";
 import { msg } from "../i18n/index.ts";
+
 export { AI_USER_PREFIX, isAiUser } from "./ai-user.ts";
+
+import { AI_USER_PREFIX } from "./ai-user.ts";
 import type { Step } from "./lobby.ts";
 import * as lobby from "./lobby.ts";
-import { AI_USER_PREFIX } from "./ai-user.ts";
 import type { GameSetupRecord, SeatRecord } from "./setup.ts";
 import type { GameEvent } from "./types.ts";
-
 
 /** Turn timeouts in a row after which the table may vote on a player at any time. */
 export const STRIKES_FOR_VOTE = 2;
@@ -114,7 +115,11 @@ export function aiPicks(setup: GameSetupRecord): { setup: GameSetupRecord; event
       (current.seed ^ AI_PICK_SALT) + made,
     );
     // An AI that answers outside its choices falls back on the first: the lobby never stalls.
-    const step = lobby.pick(current, record.userId, choices.includes(faction) ? faction : (choices[0] as string));
+    const step = lobby.pick(
+      current,
+      record.userId,
+      choices.includes(faction) ? faction : (choices[0] as string),
+    );
     if (!step.ok) break;
     current = step.setup;
     events.push(...step.events);

@@ -13,8 +13,8 @@ import {
   databaseUnreachable,
   GameNotFoundError,
   type GamePatch,
-  JsonText,
   type GameRecord,
+  JsonText,
   type JsonValue,
   type LoadedGame,
   type NewDecision,
@@ -22,8 +22,8 @@ import {
   type Store,
   VersionConflictError,
 } from "../store/index.ts";
-import * as aiSeats from "./ai-seats.ts";
 import type { AiJob } from "./ai-job.ts";
+import * as aiSeats from "./ai-seats.ts";
 import { eventsSince, type Mark, mark, START_MARK, summarize } from "./engine-events.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import * as lobby from "./lobby.ts";
@@ -435,7 +435,14 @@ export class GameService {
     const ai = next.seats[seat] as GameSetupRecord["seats"][number];
     this.gameLog(current.record).info({ seat, level, voters: voters.length }, "player replaced by an AI");
     return success(saved, [
-      { type: "aiReplaced", userId: person.userId, name: person.name, seat, aiUserId: ai.userId, aiName: ai.name },
+      {
+        type: "aiReplaced",
+        userId: person.userId,
+        name: person.name,
+        seat,
+        aiUserId: ai.userId,
+        aiName: ai.name,
+      },
     ]);
   }
 

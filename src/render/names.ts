@@ -3,8 +3,8 @@
 // carry uids; `viewDefs` resolves exactly the uids a view mentions, so a renderer holding a view
 // and its table can name nothing the view does not already reveal.
 
-import { isAiUser } from "../app/ai-user.ts";
 import { escapeMarkdown } from "discord.js";
+import { isAiUser } from "../app/ai-user.ts";
 import { hasBaseDef, hasCardDef } from "../engine/defs.ts";
 import { LOG_EN, type NameResolver } from "../engine/log.ts";
 import type { GameState, Seat, Uid } from "../engine/types.ts";

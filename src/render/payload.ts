@@ -2,7 +2,6 @@
 // limits Discord enforces on it. Raw JSON components are not checked by discord.js at all, so the
 // renderers keep to these numbers themselves (and the tests check them with the fake's validators).
 
-import { isAiUser } from "../app/ai-user.ts";
 import type {
   APIActionRowComponent,
   APIButtonComponentWithCustomId,
@@ -10,6 +9,7 @@ import type {
   APIEmbed,
   APIStringSelectComponent,
 } from "discord.js";
+import { isAiUser } from "../app/ai-user.ts";
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
 

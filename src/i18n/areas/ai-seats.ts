@@ -43,17 +43,21 @@ export const aiSeats: Area<AiSeatMessages> = {
     lobbyHint: "🤖 Short of players? The host adds AI players with `/smashup ai`.",
     panelTitle: "🤖 AI players",
     panelBody: (free) =>
-      free > 0 ? `Add an AI player (${free} seat${free === 1 ? "" : "s"} free) or remove one.` : "The table is full.",
+      free > 0
+        ? `Add an AI player (${free} seat${free === 1 ? "" : "s"} free) or remove one.`
+        : "The table is full.",
     add: (level) => `Add ${level} AI`,
     remove: (name) => `Remove ${name}`,
     added: (name) => `${name} joined the table.`,
     removed: (name) => `${name} left the table.`,
-    nothingToDo: "Only the host of a lobby adds AI players; a player an AI replaced takes their seat back here.",
+    nothingToDo:
+      "Only the host of a lobby adds AI players; a player an AI replaced takes their seat back here.",
     takeBackBody: (name) => `${name} plays your seat. Take it back?`,
     takeBackButton: "Take my seat back",
     tookBack: "You are back in your seat.",
     backInSeat: (player) => `${player} is back and plays their seat again.`,
-    replaced: (player, ai) => `${ai} now plays ${player}'s seat (vote). ${player} may take it back with \`/smashup ai\`.`,
+    replaced: (player, ai) =>
+      `${ai} now plays ${player}'s seat (vote). ${player} may take it back with \`/smashup ai\`.`,
     kickReplaceButton: (target) => `Vote to replace ${target} with an AI`,
     kickReplaceVote: (target, votes, needed) =>
       `Vote to replace ${target} with an AI: ${votes}/${needed}. Acting now stops it.`,
