@@ -172,4 +172,125 @@ describe("AI seats end to end", () => {
     expect(remove.reply.content).toContain(en.app.reason["not-an-ai"]);
     expect(await table.row(gameId)).toEqual(before);
   }, 300_000);
+
+  it("a kick vote puts an AI in the absent player's seat; the player takes it back (French)", async () => {
+    let now = new Date("2030-01-01T00:00:00Z");
+    const table = await open({
+      players: 3,
+      seed: 41,
+      now: () => now,
+      guildLocale: Locale.French,
+      userLocales: [Locale.French, Locale.French, Locale.French],
+    });
+    const [alice, bob, carol] = table.players as [TablePlayer, TablePlayer, TablePlayer];
+    const { gameId, message } = await lobby(table, alice, { selection: "random", vp: 5 });
+    for (const guest of [bob, carol]) {
+      await guest.driver.click(message, { customId: JOIN });
+      await table.idle();
+    }
+    await alice.driver.click(message, { customId: START });
+    await table.idle();
+    const before = await table.bot.games.load(gameId);
+    const seat = before?.engine?.prompt?.seat as number;
+    const awaited = table.players.find((p) => p.user.id === before?.userOf(seat)) as TablePlayer;
+    const [first, second] = table.players.filter((p) => p !== awaited) as [TablePlayer, TablePlayer];
+    now = new Date(now.getTime() + 31 * 60_000);
+    await first.driver.slash(table.channel, "smashup", {
+      subcommand: "kick",
+      options: { player: awaited.user },
+    });
+    await table.idle();
+    // The vote offers both outcomes; replacing starts its own count, which both others confirm.
+    const vote = table.channel.lastMessage as FakeMessage;
+    expect(vote.findComponent(/^cf:.*:kick:/)).toBeTruthy();
+    const replaceButton = vote.findComponent(/^cf:.*:kickai:/);
+    expect(replaceButton && "label" in replaceButton ? replaceButton.label : "").toBe(
+      fr.aiSeats.kickReplaceButton(awaited.name),
+    );
+    await second.driver.click(vote, /^cf:.*:kickai:/);
+    await table.idle();
+    const replaceVote = table.channel.lastMessage as FakeMessage;
+    await first.driver.click(replaceVote, /^cf:.*:kickai:/);
+    await table.idle();
+    const replaced = await table.bot.games.load(gameId);
+    expect(replaced?.setup.seats[seat]).toMatchObject({
+      ai: "normal",
+      replaced: { userId: awaited.user.id },
+    });
+    expect(replaced?.engine?.g.players[seat]?.out).toBe(false);
+    expect(
+      table.channel.messages.some((m) =>
+        m.content.includes(fr.aiSeats.replaced(awaited.name, `🤖 IA normale (pour ${awaited.name})`)),
+      ),
+    ).toBe(true);
+    // The AI played the seat on: the game waits on a person.
+    expect(aiPromptSeat(replaced!.setup, replaced!.engine)).toBeNull();
+    const aiMoves = (await table.db.store.loadAllDecisions(gameId)).filter((d) => d.seat === seat);
+    expect(aiMoves.some((d) => (d.answer as { ai?: string }).ai === "normal")).toBe(true);
+
+    // The player is back: /smashup ai offers the seat, the button gives it back.
+    const panel = await awaited.driver.slash(table.channel, "smashup", { subcommand: "ai" });
+    await table.idle();
+    expect(panel.reply.ephemeral).toBe(true);
+    const back = await awaited.driver.click(panel.reply, /^cf:.*:back$/);
+    await table.idle();
+    expect(back.reply.content).toContain(fr.aiSeats.tookBack);
+    const after = await table.bot.games.load(gameId);
+    expect(after?.setup.seats[seat]).toMatchObject({ userId: awaited.user.id, name: awaited.name });
+    expect(after?.setup.seats[seat]).not.toHaveProperty("ai");
+    expect(table.channel.messages.some((m) => m.content.includes(fr.aiSeats.backInSeat(awaited.name)))).toBe(
+      true,
+    );
+    // Nothing more to take back: the panel says what the command is for.
+    const again = await awaited.driver.slash(table.channel, "smashup", { subcommand: "ai" });
+    await table.idle();
+    expect(again.reply.content).toBe(fr.aiSeats.nothingToDo);
+    noAiMention(table);
+    table.fake.assertNoViolations();
+  }, 300_000);
+
+  it("resumes an AI decision owed across a restart (the AI crashed mid-chain), without doing one twice", async () => {
+    let decided = 0;
+    // The first bot's AI answers twice, then fails (as a process dying mid-chain would leave it).
+    const crashing: AiRunner = {
+      async decide(job) {
+        decided++;
+        if (decided > 2) throw new Error("the AI worker died");
+        return inlineAiRunner().decide(job);
+      },
+      close: async () => {},
+    };
+    let runner: AiRunner = crashing;
+    const table = await open({ players: 1, seed: 51, aiRunner: () => runner });
+    const [alice] = table.players as [TablePlayer];
+    const { gameId, message } = await lobby(table, alice, { selection: "random", vp: 5 });
+    await addAi(table, alice, "normal");
+    await addAi(table, alice, "easy");
+    await alice.driver.click(table.fake.message(message.id) as FakeMessage, { customId: START });
+    await table.idle();
+    const policy = new Policy(table, gameId);
+    // Alice plays until an AI owes a decision it could not make.
+    for (let guard = 0; guard < 200; guard++) {
+      const snapshot = await table.bot.games.load(gameId);
+      if (snapshot && aiPromptSeat(snapshot.setup, snapshot.engine) !== null) break;
+      await policy.turnOfWhoeverIsAwaited(policy.board());
+    }
+    const stuck = await table.bot.games.load(gameId);
+    expect(aiPromptSeat(stuck!.setup, stuck!.engine)).not.toBeNull();
+    const seqBefore = (await table.db.store.loadAllDecisions(gameId)).length;
+
+    await table.bot.stop();
+    runner = inlineAiRunner();
+    await table.start();
+    await table.idle();
+    const resumed = await table.bot.games.load(gameId);
+    expect(aiPromptSeat(resumed!.setup, resumed!.engine)).toBeNull();
+    const decisions = await table.db.store.loadAllDecisions(gameId);
+    expect(decisions.length).toBeGreaterThan(seqBefore);
+    expect(decisions.map((d) => d.seq)).toEqual(decisions.map((_, i) => i + 1));
+    // And the game goes on to its end.
+    await policy.playToTheEnd();
+    expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
+    table.fake.assertNoViolations();
+  }, 600_000);
 });
