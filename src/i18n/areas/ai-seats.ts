@@ -67,7 +67,7 @@ export const aiSeats: Area<AiSeatMessages> = {
     level: { easy: "facile", normal: "normale", hard: "difficile" },
     name: (level) => `🤖 IA ${level}`,
     replacedName: (level, player) => `🤖 IA ${level} (pour ${player})`,
-    lobbyHint: "🤖 Il manque des joueurs ? L'hôte ajoute des IA avec `/smashup ai`.",
+    lobbyHint: "🤖 Il manque des joueurs ? L'hôte ajoute des IA avec `/smashup ia`.",
     panelTitle: "🤖 Joueurs IA",
     panelBody: (free) =>
       free > 0
@@ -84,7 +84,7 @@ export const aiSeats: Area<AiSeatMessages> = {
     tookBack: "Vous avez repris votre place.",
     backInSeat: (player) => `${player} est de retour et reprend sa place.`,
     replaced: (player, ai) =>
-      `${ai} joue désormais à la place de ${player} (vote). ${player} peut reprendre sa place avec \`/smashup ai\`.`,
+      `${ai} joue désormais à la place de ${player} (vote). ${player} peut reprendre sa place avec \`/smashup ia\`.`,
     kickReplaceButton: (target) => `Voter pour remplacer ${target} par une IA`,
     kickReplaceVote: (target, votes, needed) =>
       `Vote pour remplacer ${target} par une IA : ${votes}/${needed}. Jouer maintenant l'arrête.`,
