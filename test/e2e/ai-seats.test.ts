@@ -85,6 +85,14 @@ describe("AI seats end to end", () => {
     expect(mine.every((d) => d.userId === null && (d.answer as { ai?: string }).ai === "hard")).toBe(true);
     // Alice was never asked to answer for the AI; nobody pinged the AI.
     noAiMention(table);
+    // Rematch: the AI sits at the new table again, as an AI of its level.
+    await alice.driver.click(over as FakeMessage, /^rm:/);
+    await table.idle();
+    const rematch = await table.bot.games.activeInChannel(table.channel.id);
+    expect(rematch?.setup.seats.map((s) => [s.name, s.ai ?? null])).toEqual([
+      ["alice", null],
+      ["🤖 Hard AI", "hard"],
+    ]);
     table.fake.assertNoViolations();
   }, 600_000);
 
