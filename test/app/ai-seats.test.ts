@@ -112,6 +112,15 @@ describe("AI seats in the lobby", () => {
     expect(snapshot.record.status).toBe("active");
     expect(snapshot.setup.seats.every((s) => s.factions.length === 2)).toBe(true);
   });
+
+  it("free pick: the AIs take their two factions as the selection starts; the person picks theirs", async () => {
+    const table = await openTable(service, 1, { selectionMode: "free" });
+    const gameId = table.snapshot.record.id;
+    ok(await addAi(gameId, "normal"));
+    const started = ok(await service.lobbyAction({ gameId, userId: USERS[0], action: { kind: "start" } }));
+    expect(started.snapshot.setup.seats.map((s) => s.factions.length)).toEqual([0, 2]);
+    expect(started.events.filter((e) => e.type === "factionPicked")).toHaveLength(2);
+  });
 });
 
 describe("AI seats in play", () => {
