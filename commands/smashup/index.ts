@@ -4,6 +4,7 @@ import { game } from "../game/index.ts";
 import { descriptionLocalizations, nameLocalizations } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
+import { aiSubcommand } from "./ai.ts";
 import { cardSubcommand } from "./card.ts";
 import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { helpSubcommand } from "./help.ts";
@@ -37,6 +38,7 @@ subcommands.push(
   concedeSubcommand(),
   kickSubcommand(),
 );
+subcommands.push(aiSubcommand());
 subcommands.push(logSubcommand());
 // The records of past games (issue 25): the server's history and a player's bug report.
 subcommands.push(gamesSubcommand(), reportSubcommand());
