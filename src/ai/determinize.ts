@@ -94,8 +94,8 @@ export function determinize(
     (cardsByOwner.get(owner) as Uid[]).push(uid);
   };
   for (const p of d.players) {
-    p.deck.forEach((u, i) => add("deck", p.seat, i, u));
-    if (p.seat !== seat) p.hand.forEach((u, i) => add("hand", p.seat, i, u));
+    for (let i = 0; i < p.deck.length; i++) add("deck", p.seat, i, p.deck[i] as Uid);
+    if (p.seat !== seat) for (let i = 0; i < p.hand.length; i++) add("hand", p.seat, i, p.hand[i] as Uid);
   }
   for (const owner of [...slotsByOwner.keys()].sort((a, b) => a - b)) {
     const slots = slotsByOwner.get(owner) as Slot[];

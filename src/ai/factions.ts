@@ -13,7 +13,8 @@ export function factionStrength(id: string): number {
   let s = cache.get(id);
   if (s === undefined) {
     s = 0;
-    for (const d of factionDef(id)?.cards ?? []) s += d.count * (d.type === "minion" ? d.power : ACTION_WORTH);
+    for (const d of factionDef(id)?.cards ?? [])
+      s += d.count * (d.type === "minion" ? d.power : ACTION_WORTH);
     cache.set(id, s);
   }
   return s;

@@ -41,7 +41,13 @@ export interface AiOptions {
 }
 
 /** A legal answer to `engine.prompt`, which must be addressed to `seat`. */
-export function aiDecide(engine: Engine, seat: Seat, level: AiLevel, seed: number, opts: AiOptions = {}): string[] {
+export function aiDecide(
+  engine: Engine,
+  seat: Seat,
+  level: AiLevel,
+  seed: number,
+  opts: AiOptions = {},
+): string[] {
   const prompt = engine.prompt;
   if (!prompt || prompt.seat !== seat) throw new Error(`no prompt for seat ${seat}`);
   const choice = decide(engine, prompt, level, seed, opts);

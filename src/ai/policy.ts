@@ -24,17 +24,6 @@ const HARMFUL = new Set([
 ]);
 /** Purposes whose chosen card in play gains. */
 const HELPFUL = new Set(["powerUp", "placeCounter", "counterTarget", "chooseOwnMinion", "transferTarget"]);
-/** Purposes that take the chosen cards into the chooser's hand or play: the best ones. */
-const TAKE = new Set([
-  "toHand",
-  "toHandAny",
-  "searchMinion",
-  "searchDeck",
-  "searchZones",
-  "toDeckTop",
-  "chooseCards",
-  "returnAction",
-]);
 /** Purposes that let go of the chosen cards: the least useful ones. */
 const DROP = new Set([
   "discardFromHand",
@@ -96,7 +85,7 @@ function powersCached(g: GameState, base: Uid): number[] {
 
 /** Change in `seat`'s evaluation when `seat` gets `amount` more power on `base`. */
 export function powerDelta(g: GameState, seat: Seat, base: Uid, amount: number): number {
-  if (!g.bases[base] || g.bases[base].zone !== "play") return 0;
+  if (g.bases[base]?.zone !== "play") return 0;
   const powers = powersCached(g, base);
   const before = g.players.map(() => 0);
   expectedShares(g, base, powers, before);
@@ -188,7 +177,7 @@ function cardScore(g: GameState, seat: Seat, purpose: string, uid: Uid): number 
 /** Score of choosing a base option for `purpose`. */
 function baseScore(g: GameState, seat: Seat, purpose: string, base: Uid, prompt: Prompt): number {
   const b = g.bases[base];
-  if (!b || b.zone !== "play") return 0;
+  if (b?.zone !== "play") return 0;
   const powers = powersCached(g, base);
   const mine = powers[seat] as number;
   const theirs = Math.max(0, ...powers.filter((_, s) => s !== seat));

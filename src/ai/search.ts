@@ -39,7 +39,7 @@ function nextPlayersTurn(seat: Seat): (e: Engine) => boolean {
 function tryOption(base: GameState, option: string, seat: Seat): Engine | null {
   const e = Engine.fromState(cloneState(base));
   const p = e.prompt;
-  if (!p || p.kind !== "main" || p.seat !== seat || !p.options.some((o) => o.id === option)) return null;
+  if (p?.kind !== "main" || p.seat !== seat || !p.options.some((o) => o.id === option)) return null;
   return e.submit({ seat, prompt: p.id, choice: [option] }).ok ? e : null;
 }
 
