@@ -72,8 +72,8 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
         choice = aiDecide(e, p.seat, "hard", aiSeed, { budget: { ...budget, cheat: true } });
       else choice = aiDecide(e, p.seat, type as AiLevel, aiSeed, type === "hard" ? { budget } : {});
       const ms = performance.now() - t0;
-      (out.ms[type] ??= []).push(ms);
-      if (p.kind === "main") (out.msMain[type] ??= []).push(ms);
+      push(out.ms, type, ms);
+      if (p.kind === "main") push(out.msMain, type, ms);
       const r = e.submit({ seat: p.seat, prompt: p.id, choice });
       if (!r.ok) throw new Error(`${type} answered ${JSON.stringify(choice)} to ${p.purpose}: ${r.reason}`);
     }
@@ -84,6 +84,12 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
   out.vp = e.g.players.map((p) => p.vp);
   out.turns = e.g.turn.number;
   return out;
+}
+
+function push(to: Partial<Record<SeatType, number[]>>, type: SeatType, ms: number): void {
+  const list = to[type];
+  if (list) list.push(ms);
+  else to[type] = [ms];
 }
 
 /** Wilson score interval at 95 % for `k` successes out of `n`. */
