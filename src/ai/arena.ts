@@ -9,9 +9,13 @@ import type { Seat } from "../engine/types.ts";
 import { type AiLevel, aiDecide } from "./index.ts";
 import { mix } from "./rng.ts";
 
-/** Seat types: the three levels, random legal answers, and Hard seeing every hidden card. */
-export const SEAT_TYPES = ["random", "easy", "normal", "hard", "hard-cheat"] as const;
+/** Seat types: the three levels, random legal answers, Hard seeing every hidden card, and Hard
+ * running the ISMCTS tree instead of its default sampled search (search.ts). */
+export const SEAT_TYPES = ["random", "easy", "normal", "hard", "hard-cheat", "hard-ismcts"] as const;
 export type SeatType = (typeof SEAT_TYPES)[number];
+
+/** The tree search's default budget in the arena (about the sampled search's cost). */
+const ISMCTS_ITERATIONS = 60;
 
 export interface ArenaTask {
   game: number;
@@ -70,6 +74,10 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
       if (type === "random") choice = randomChoice(p, rng);
       else if (type === "hard-cheat")
         choice = aiDecide(e, p.seat, "hard", aiSeed, { budget: { ...budget, cheat: true } });
+      else if (type === "hard-ismcts")
+        choice = aiDecide(e, p.seat, "hard", aiSeed, {
+          budget: { mode: "ismcts", iterations: task.iterations ?? ISMCTS_ITERATIONS },
+        });
       else choice = aiDecide(e, p.seat, type as AiLevel, aiSeed, type === "hard" ? { budget } : {});
       const ms = performance.now() - t0;
       push(out.ms, type, ms);

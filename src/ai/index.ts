@@ -24,7 +24,7 @@ import { determinize } from "./determinize.ts";
 import { factionStrength } from "./factions.ts";
 import { policyChoice } from "./policy.ts";
 import { aiRng } from "./rng.ts";
-import { ismcts, lookahead, type SearchBudget } from "./search.ts";
+import { ismcts, lookahead, type SearchBudget, sampledSearch } from "./search.ts";
 
 export type AiLevel = "easy" | "normal" | "hard";
 
@@ -32,7 +32,14 @@ export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
 
 /** Hard's budget: about 0.3-0.6 s per play-phase decision on one core of the reference machine
  * (see the arena's decision times in the README). */
-export const HARD_BUDGET: SearchBudget = { iterations: 120, c: 0.7, noise: 0.6, cheat: false };
+export const HARD_BUDGET: SearchBudget = {
+  mode: "sampled",
+  iterations: 48,
+  width: 4,
+  c: 0.7,
+  noise: 0.3,
+  cheat: false,
+};
 
 /** Optional knobs, for the arena and tests; the bot uses the defaults. */
 export interface AiOptions {
@@ -66,7 +73,8 @@ function decide(engine: Engine, prompt: Prompt, level: AiLevel, seed: number, op
   if (level === "easy") return policyChoice(d, prompt, rng, prompt.kind === "main" ? 4 : 2);
   if (prompt.kind !== "main") return policyChoice(d, prompt);
   if (level === "normal") return [lookahead(d, prompt)];
-  return [ismcts(engine.g, prompt, decisionSeed, budget)];
+  if (budget.mode === "ismcts") return [ismcts(engine.g, prompt, decisionSeed, budget)];
+  return [sampledSearch(engine.g, prompt, decisionSeed, budget)];
 }
 
 /** A faction among `available` (ids), for an AI seat that already holds `mine`. */

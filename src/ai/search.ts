@@ -43,10 +43,10 @@ function tryOption(base: GameState, option: string, seat: Seat): Engine | null {
   return e.submit({ seat, prompt: p.id, choice: [option] }).ok ? e : null;
 }
 
-/** Normal's play-phase decision on one determinization `d` (already sampled by the caller). */
-export function lookahead(d: GameState, prompt: Prompt, maxOptions = 12): string {
+/** The plays worth trying at a main prompt: one per signature, best rule-of-thumb score first,
+ * at most `max` of them, "end" always among them. */
+function candidatePlays(d: GameState, prompt: Prompt, max: number): string[] {
   const seat = prompt.seat;
-  const base = d;
   const seen = new Set<string>();
   const order = prompt.options
     .filter((o) => {
@@ -58,24 +58,63 @@ export function lookahead(d: GameState, prompt: Prompt, maxOptions = 12): string
     .map((o, i) => ({ id: o.id, s: playScore(d, seat, o.id), i }))
     .sort((a, b) => b.s - a.s || a.i - b.i)
     .map((x) => x.id);
-  const candidates = order.slice(0, maxOptions);
-  if (!candidates.includes("end")) candidates.push("end");
-  let best = candidates[0] as string;
-  let bestValue = Number.NEGATIVE_INFINITY;
+  const out = order.slice(0, max);
+  if (!out.includes("end")) out.push("end");
+  return out;
+}
+
+/** Each candidate play's value on one sample `d`: played, then the rest of the turn by the
+ * policy, evaluated when the next player's play phase starts. Best first (stable). */
+export function lookaheadValues(d: GameState, prompt: Prompt, maxOptions = 10): { id: string; v: number }[] {
+  const seat = prompt.seat;
   const stop = nextPlayersTurn(seat);
-  for (const id of candidates) {
-    const e = tryOption(base, id, seat);
+  const out: { id: string; v: number }[] = [];
+  for (const id of candidatePlays(d, prompt, maxOptions)) {
+    const e = tryOption(d, id, seat);
     if (!e) continue;
     // The same sample (deck orders, game generator) and a noiseless policy for every option:
     // their comparison is not blurred by luck.
     playOut(e, stop, null, 0);
-    const v = evaluate(e.g, seat);
-    if (v > bestValue + 1e-9) {
-      bestValue = v;
-      best = id;
-    }
+    out.push({ id, v: evaluate(e.g, seat) });
   }
-  return best;
+  return out.map((x, i) => ({ ...x, i })).sort((a, b) => b.v - a.v || a.i - b.i);
+}
+
+/** Normal's play-phase decision on one determinization `d` (already sampled by the caller). */
+export function lookahead(d: GameState, prompt: Prompt): string {
+  return lookaheadValues(d, prompt)[0]?.id ?? "end";
+}
+
+/**
+ * Hard's default play-phase decision: the few best plays by Normal's lookahead are compared on
+ * fresh determinizations, each sample shared by every candidate (common random numbers: the
+ * comparison is paired, so few samples tell plays apart), played out by the policy to a horizon
+ * one turn further than Normal's (through the next player's turn), and scored by the evaluation.
+ */
+export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget: SearchBudget): string {
+  const seat = prompt.seat;
+  const first = lookaheadValues(
+    determinize(g, seat, aiRng(seed, 0x2000), prompt.shown ?? [], budget.cheat),
+    prompt,
+  );
+  const cands = first.slice(0, budget.width);
+  if (cands.length <= 1) return cands[0]?.id ?? "end";
+  const rootTurn = g.turn.number;
+  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + 1;
+  const sums = cands.map(() => 0);
+  const rounds = Math.max(1, Math.floor(budget.iterations / cands.length));
+  for (let r = 0; r < rounds; r++) {
+    const d = determinize(g, seat, aiRng(seed, 0x3000 + r), prompt.shown ?? [], budget.cheat);
+    cands.forEach((c, i) => {
+      const e = tryOption(d, c.id, seat);
+      if (!e) return;
+      playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise);
+      sums[i] = (sums[i] as number) + evaluate(e.g, seat);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < cands.length; i++) if ((sums[i] as number) > (sums[best] as number) + 1e-9) best = i;
+  return cands[best]?.id ?? "end";
 }
 
 interface Child {
@@ -88,8 +127,13 @@ interface Child {
 type Node = Map<string, Child>;
 
 export interface SearchBudget {
-  /** Playouts (each from a new determinization). */
+  /** "sampled" (default, sampledSearch) or "ismcts" (the tree search, kept for comparison). */
+  mode: "sampled" | "ismcts";
+  /** Playouts per play-phase decision (each from a new determinization, or shared by the
+   * candidates of one round in "sampled" mode). */
   iterations: number;
+  /** "sampled" mode: how many of Normal's best plays are compared. */
+  width: number;
   /** UCB1 exploration constant. */
   c: number;
   /** Noise of the policy in playouts (variety among samples). */
