@@ -27,6 +27,8 @@ export interface ArenaTask {
   maxTurns: number;
   /** Hard's iterations, when not the default. */
   iterations?: number;
+  /** Hard's search mode, when not the default. */
+  hardMode?: "plan" | "sampled" | "ismcts";
 }
 
 export interface ArenaGame {
@@ -63,7 +65,10 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
   };
   const e = Engine.start(setup);
   const rng = makeChooserRng(seed ^ 0x2545f491);
-  const budget = task.iterations ? { iterations: task.iterations } : {};
+  const budget = {
+    ...(task.iterations ? { iterations: task.iterations } : {}),
+    ...(task.hardMode ? { mode: task.hardMode } : {}),
+  };
   try {
     while (e.prompt) {
       const p = e.prompt;

@@ -24,7 +24,7 @@ import { determinize } from "./determinize.ts";
 import { factionStrength } from "./factions.ts";
 import { policyChoice } from "./policy.ts";
 import { aiRng } from "./rng.ts";
-import { ismcts, lookahead, type SearchBudget, sampledSearch } from "./search.ts";
+import { ismcts, lookahead, planSearch, type SearchBudget, sampledSearch } from "./search.ts";
 
 export type AiLevel = "easy" | "normal" | "hard";
 
@@ -34,6 +34,7 @@ export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
  * (see the arena's decision times in the README). */
 export const HARD_BUDGET: SearchBudget = {
   mode: "sampled",
+  planOptions: 6,
   iterations: 48,
   width: 4,
   c: 0.7,
@@ -74,6 +75,7 @@ function decide(engine: Engine, prompt: Prompt, level: AiLevel, seed: number, op
   if (prompt.kind !== "main") return policyChoice(d, prompt);
   if (level === "normal") return [lookahead(d, prompt)];
   if (budget.mode === "ismcts") return [ismcts(engine.g, prompt, decisionSeed, budget)];
+  if (budget.mode === "plan") return [planSearch(engine.g, prompt, decisionSeed, budget)];
   return [sampledSearch(engine.g, prompt, decisionSeed, budget)];
 }
 

@@ -117,6 +117,41 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   return cands[best]?.id ?? "end";
 }
 
+/**
+ * Hard's "plan" mode: Normal's best `width` first plays, each followed by the rest of the turn
+ * chosen by Normal's lookahead itself (instead of the rule of thumb), on one sample: the play
+ * whose whole turn ends best. Plans the order of a turn's plays (combos) at a few times
+ * Normal's cost.
+ */
+export function planSearch(g: GameState, prompt: Prompt, seed: number, budget: SearchBudget): string {
+  const seat = prompt.seat;
+  const d = determinize(g, seat, aiRng(seed, 0x2000), prompt.shown ?? [], budget.cheat);
+  const cands = lookaheadValues(d, prompt).slice(0, budget.width);
+  if (cands.length <= 1) return cands[0]?.id ?? "end";
+  const stop = nextPlayersTurn(seat);
+  let best = cands[0]?.id ?? "end";
+  let bestV = Number.NEGATIVE_INFINITY;
+  for (const c of cands) {
+    const e = tryOption(d, c.id, seat);
+    if (!e) continue;
+    for (let n = 0; n < 60; n++) {
+      const p = e.prompt;
+      if (!p || stop(e)) break;
+      const choice =
+        p.kind === "main" && p.seat === seat
+          ? [lookaheadValues(e.g, p, budget.planOptions)[0]?.id ?? "end"]
+          : policyChoice(e.g, p);
+      if (!e.submit({ seat: p.seat, prompt: p.id, choice }).ok) break;
+    }
+    const v = evaluate(e.g, seat);
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      best = c.id;
+    }
+  }
+  return best;
+}
+
 interface Child {
   /** Visits, summed value in [0, 1], and how often it was available when its parent was visited. */
   n: number;
@@ -127,8 +162,10 @@ interface Child {
 type Node = Map<string, Child>;
 
 export interface SearchBudget {
-  /** "sampled" (default, sampledSearch) or "ismcts" (the tree search, kept for comparison). */
-  mode: "sampled" | "ismcts";
+  /** "plan" (planSearch), "sampled" (sampledSearch) or "ismcts" (the tree search). */
+  mode: "plan" | "sampled" | "ismcts";
+  /** "plan" mode: plays tried at each later decision of the turn. */
+  planOptions: number;
   /** Playouts per play-phase decision (each from a new determinization, or shared by the
    * candidates of one round in "sampled" mode). */
   iterations: number;

@@ -22,6 +22,7 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --seed S         seed of the first game (default 1)
   --threads T      worker threads (default: all cores, ${availableParallelism()})
   --iterations I   Hard's playouts per play-phase decision (default: the level's budget)
+  --hard-mode X    Hard's search: sampled (default), plan or ismcts (src/ai/search.ts)
   --max-turns M    a game still running after M turns is a draw (default 200)
   --json           the last stdout line is the summary object
   --help           this text
@@ -35,6 +36,7 @@ const OPTIONS = {
   seed: { type: "string", default: "1" },
   threads: { type: "string", default: String(availableParallelism()) },
   iterations: { type: "string" },
+  "hard-mode": { type: "string" },
   "max-turns": { type: "string", default: "200" },
   json: { type: "boolean", default: false },
   help: { type: "boolean", default: false },
@@ -84,6 +86,10 @@ const maxTurns = int("max-turns", values["max-turns"], 1, 100_000);
 const iterations =
   values.iterations === undefined ? undefined : int("iterations", values.iterations, 1, 1_000_000);
 
+const hardMode = values["hard-mode"];
+if (hardMode !== undefined && !["plan", "sampled", "ismcts"].includes(hardMode))
+  fail("--hard-mode: sampled, plan or ismcts");
+
 const pool = new Piscina({
   filename: new URL("./arena-worker.ts", import.meta.url).href,
   minThreads: threads,
@@ -103,6 +109,7 @@ for (let game = 0; game < games; game++) {
     seats: seats as SeatType[],
     maxTurns,
     ...(iterations ? { iterations } : {}),
+    ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
   };
   tasks.push(pool.run(task) as Promise<ArenaGame>);
 }
