@@ -41,6 +41,10 @@ export interface ArenaGame {
   /** Milliseconds per decision, by seat type: every prompt, and play-phase prompts only. */
   ms: Partial<Record<SeatType, number[]>>;
   msMain: Partial<Record<SeatType, number[]>>;
+  /** CPU milliseconds of the play-phase decisions, by seat type (process-wide CPU time: exact
+   * with one worker thread, since the main thread then waits; a load on the machine does not
+   * inflate it as it inflates wall-clock time). */
+  cpuMain: Partial<Record<SeatType, number[]>>;
   error?: string;
 }
 
@@ -62,6 +66,7 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
     turns: 0,
     ms: {},
     msMain: {},
+    cpuMain: {},
   };
   const e = Engine.start(setup);
   const rng = makeChooserRng(seed ^ 0x2545f491);
@@ -74,6 +79,7 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
       const p = e.prompt;
       const type = types[p.seat] as SeatType;
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       let choice: string[];
       const aiSeed = mix(seed, p.seat + 1);
       if (type === "random") choice = randomChoice(p, rng);
@@ -86,7 +92,11 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
       else choice = aiDecide(e, p.seat, type as AiLevel, aiSeed, type === "hard" ? { budget } : {});
       const ms = performance.now() - t0;
       push(out.ms, type, ms);
-      if (p.kind === "main") push(out.msMain, type, ms);
+      if (p.kind === "main") {
+        const c = process.cpuUsage(c0);
+        push(out.msMain, type, ms);
+        push(out.cpuMain, type, (c.user + c.system) / 1000);
+      }
       const r = e.submit({ seat: p.seat, prompt: p.id, choice });
       if (!r.ok) throw new Error(`${type} answered ${JSON.stringify(choice)} to ${p.purpose}: ${r.reason}`);
     }
@@ -134,6 +144,9 @@ export interface TypeSummary {
   msP99: number;
   mainMsP50: number;
   mainMsP99: number;
+  /** CPU time of play-phase decisions (exact with --threads 1). */
+  mainCpuP50: number;
+  mainCpuP99: number;
   decisions: number;
 }
 
@@ -150,7 +163,10 @@ export interface ArenaSummary {
 }
 
 export function summarize(games: readonly ArenaGame[], players: number): ArenaSummary {
-  const types = new Map<SeatType, { seats: number; wins: number; ms: number[]; main: number[] }>();
+  const types = new Map<
+    SeatType,
+    { seats: number; wins: number; ms: number[]; main: number[]; cpu: number[] }
+  >();
   const factions = new Map<string, { type: SeatType; faction: string; seats: number; wins: number }>();
   let errors = 0;
   let draws = 0;
@@ -163,7 +179,7 @@ export function summarize(games: readonly ArenaGame[], players: number): ArenaSu
       const won = g.winner === seat ? 1 : 0;
       let t = types.get(s.type);
       if (!t) {
-        t = { seats: 0, wins: 0, ms: [], main: [] };
+        t = { seats: 0, wins: 0, ms: [], main: [], cpu: [] };
         types.set(s.type, t);
       }
       t.seats++;
@@ -181,6 +197,7 @@ export function summarize(games: readonly ArenaGame[], players: number): ArenaSu
     });
     for (const [type, ms] of Object.entries(g.ms)) types.get(type as SeatType)?.ms.push(...ms);
     for (const [type, ms] of Object.entries(g.msMain)) types.get(type as SeatType)?.main.push(...ms);
+    for (const [type, ms] of Object.entries(g.cpuMain ?? {})) types.get(type as SeatType)?.cpu.push(...ms);
   }
   const round = (x: number) => Math.round(x * 1000) / 1000;
   return {
@@ -192,6 +209,7 @@ export function summarize(games: readonly ArenaGame[], players: number): ArenaSu
     types: [...types.entries()].map(([type, t]) => {
       const ms = t.ms.sort((a, b) => a - b);
       const main = t.main.sort((a, b) => a - b);
+      const cpu = t.cpu.sort((a, b) => a - b);
       const ci = wilson(t.wins, t.seats);
       return {
         type,
@@ -204,6 +222,8 @@ export function summarize(games: readonly ArenaGame[], players: number): ArenaSu
         msP99: round(quantile(ms, 0.99)),
         mainMsP50: round(quantile(main, 0.5)),
         mainMsP99: round(quantile(main, 0.99)),
+        mainCpuP50: round(quantile(cpu, 0.5)),
+        mainCpuP99: round(quantile(cpu, 0.99)),
         decisions: ms.length,
       };
     }),

@@ -3,7 +3,7 @@
 // Plays AI against AI over worker threads (piscina, all cores by default) with the seat types
 // rotated from game to game, and prints win rates per seat type with 95 % confidence intervals
 // (Wilson), by faction, and decision times p50/p99. With --json the last stdout line is the
-// summary object. Seat types: random, easy, normal, hard, hard-cheat (Hard seeing every hidden
+// summary object. CPU times are exact with --threads 1 (process-wide CPU time). Seat types: random, easy, normal, hard, hard-cheat (Hard seeing every hidden
 // card: what honesty costs). The seat list is repeated to the table size (--seats hard,normal
 // with 4 players is hard,normal,hard,normal).
 
@@ -123,13 +123,14 @@ const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const lines = [
   `${summary.games} games, ${players} players, seats ${seats.join(",")}, boxes ${boxes.join(",")}, seed ${seed}: ` +
     `${summary.draws} draws, ${summary.errors} errors, ${summary.turnsMean} turns per game, ${summary.seconds} s on ${threads} threads`,
-  "type        seats  wins  win rate  95 % CI            par    decision ms p50/p99  play-phase ms p50/p99",
+  "type        seats  wins  win rate  95 % CI            par    decision ms p50/p99  play-phase ms p50/p99  play-phase CPU ms p50/p99",
   ...summary.types.map(
     (t) =>
       `${t.type.padEnd(11)} ${String(t.seats).padStart(5)} ${String(t.wins).padStart(5)}  ${pct(t.winRate).padStart(8)}  ` +
       `[${pct(t.ci95[0])}, ${pct(t.ci95[1])}]`.padEnd(19) +
       `${pct(t.par).padStart(6)}  ${`${t.msP50.toFixed(1)} / ${t.msP99.toFixed(1)}`.padStart(19)}  ` +
-      `${`${t.mainMsP50.toFixed(1)} / ${t.mainMsP99.toFixed(1)}`.padStart(20)}`,
+      `${`${t.mainMsP50.toFixed(1)} / ${t.mainMsP99.toFixed(1)}`.padStart(20)}  ` +
+      `${`${t.mainCpuP50.toFixed(1)} / ${t.mainCpuP99.toFixed(1)}`.padStart(24)}`,
   ),
   "by faction (type faction seats wins):",
   ...summary.factions.map((f) => `  ${f.type} ${f.faction} ${f.seats} ${f.wins} (${pct(f.winRate)})`),
