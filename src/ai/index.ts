@@ -12,8 +12,14 @@
 // - `aiPickFaction` chooses a faction among those still available in the lobby.
 //
 // Levels: Easy plays the rule-of-thumb policy with heavy noise (plausible but weak); Normal
-// looks one play ahead on one sample, to the next player's turn; Hard runs information-set MCTS
-// at its play phase (search.ts). Choices inside effects, Special windows, orders, "you may",
+// looks one play ahead on one sample, to the next player's turn; Hard compares Normal's best
+// plays on fresh samples to a horizon one turn further (search.ts; information-set MCTS and a
+// turn planner are the other modes, measured in the README's arena table).
+//
+// For the seat integration: the answer depends on `engine.decisions` (mixed into the seed), so a
+// worker must rebuild the engine as the store does (Engine.resume from the snapshot and the
+// decisions since), not with Engine.fromState (which counts from 0). Hard takes ~0.2-1 s of CPU
+// at a play phase: run it off the event loop. Choices inside effects, Special windows, orders, "you may",
 // mulligans are answered by the policy on the sampled state at every level (the engine can only
 // be copied and run from a quiet point, the main prompt).
 
