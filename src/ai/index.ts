@@ -36,8 +36,8 @@ export type AiLevel = "easy" | "normal" | "hard";
 
 export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
 
-/** Hard's budget: about 0.3-0.6 s per play-phase decision on one core of the reference machine
- * (see the arena's decision times in the README). */
+/** Hard's budget: about 0.1 s (p50) to 0.4 s (p99) of CPU per play-phase decision on the
+ * reference machine (the arena's CPU times in the README). */
 export const HARD_BUDGET: SearchBudget = {
   mode: "sampled",
   planOptions: 6,
