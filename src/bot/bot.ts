@@ -16,7 +16,7 @@ import { Announcer } from "../discord/announcer.ts";
 import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
-import { PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
+import { AnnouncementQueue, PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
 import { InFlight } from "./in-flight.ts";
 import { createInteractionRouter } from "./interaction-router.ts";
@@ -138,10 +138,13 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     );
   const shards = (): ShardFilter | undefined => processShards(client);
   const now = options.now ?? (() => new Date());
+  // The announcer's records ride on the games' saves (no write of their own per click).
+  const announcements = new AnnouncementQueue();
   const games = new GameService({
     store,
     log,
     now,
+    announcements,
     shards,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
@@ -151,6 +154,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     store,
     log,
     load: (gameId) => games.load(gameId),
+    queue: announcements,
     // Only a process that runs part of the shards shares its games' boards with other processes.
     sharedBoards: () => shards() !== undefined,
   });

@@ -157,10 +157,13 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
   const p = player(g, seat);
   const pay = payer(g, seat);
-  addMinionPlays(g, seat, p.hand, pay, out);
-  // Minions in the discard pile are playable only through an allowance or permission that says so.
-  if (mayPlayFromDiscard(g, seat)) addMinionPlays(g, seat, p.discard, pay, out);
-  for (const uid of p.hand) {
+  // Once the turn's plays of a kind are used up, none of that kind is legal: skip checking each.
+  if (!pay.exhausted("minion")) {
+    addMinionPlays(g, seat, p.hand, pay, out);
+    // Minions in the discard pile are playable only through an allowance or permission that says so.
+    if (mayPlayFromDiscard(g, seat)) addMinionPlays(g, seat, p.discard, pay, out);
+  }
+  for (const uid of pay.exhausted("action") ? [] : p.hand) {
     if (defOf(g, uid).type !== "action") continue;
     const options: PromptOption[] = [];
     actionOptions(g, seat, uid, options);
