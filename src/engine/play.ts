@@ -67,7 +67,9 @@ export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Ui
 }
 
 export function actionsForbidden(g: GameState, seat: Seat): boolean {
-  return g.lasting.some((l) => l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number);
+  for (const l of g.lasting)
+    if (l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number) return true;
+  return false;
 }
 
 /** Whether `seat` may not play this action now: Mark of Sleep, or a name they can't play again
