@@ -10,6 +10,7 @@ import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
 import { rulesSubcommand } from "./rules.ts";
+import { leaderboardSubcommand, statsComponents, statsSubcommand } from "./stats.ts";
 import type { Subcommand } from "./subcommand.ts";
 import {
   autopassSubcommand,
@@ -37,6 +38,7 @@ subcommands.push(
 );
 subcommands.push(logSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
+subcommands.push(statsSubcommand(), leaderboardSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
 const data = new SlashCommandBuilder()
@@ -60,7 +62,7 @@ for (const sub of subcommands) {
 
 // The games' buttons and selects (lobby, board, panels) belong to the /smashup module.
 export const smashup: CommandModule = {
-  components: [...(game.components ?? []), logComponents],
+  components: [...(game.components ?? []), logComponents, statsComponents],
   commands: [
     {
       data: data.toJSON(),

@@ -148,7 +148,8 @@ export class PrismaStore implements Store {
   /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
   private readonly pool: pg.Pool | undefined;
 
-  constructor(private readonly prisma: PrismaClient) {
+  /** `prisma`: also the records' (src/records), whose tables are theirs. */
+  constructor(readonly prisma: PrismaClient) {
     this.pool = poolOf(prisma);
   }
 
