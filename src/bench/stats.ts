@@ -164,6 +164,7 @@ async function fill(prisma: PrismaClient, games: GameOutcome[]): Promise<void> {
       games: rated.get(userId) ?? 0,
     })),
   });
+  await new RecordsDb(prisma).retally(GUILD);
   // As autovacuum would have by then: the planner knows the tables' sizes.
   await prisma.$executeRawUnsafe("ANALYZE");
 }

@@ -37,9 +37,15 @@ export class RecordsDb {
 
   /** Records the guild's closed games that have no records yet, oldest first (ratings are in order). */
   async catchUp(guildId: string, limit = CATCH_UP_LIMIT): Promise<CatchUp> {
+    // Games that closed since a day before the latest recorded one (saves that commit out of their
+    // order are well within a day): an index range of a few rows, whatever the server's history.
+    // A game older than that without records (a recording that failed) waits for a rebuild.
     const missing = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT g.id::text AS id FROM game g
       WHERE g.guild_id = ${guildId} AND g.finished_at IS NOT NULL
+        AND g.finished_at >= COALESCE(
+          (SELECT max(r.ended_at) FROM record_game r WHERE r.guild_id = ${guildId}) - interval '1 day',
+          '-infinity'::timestamptz)
         AND NOT EXISTS (SELECT 1 FROM record_game r WHERE r.game_id = g.id)
       ORDER BY g.finished_at, g.id LIMIT ${limit + 1}`;
     let recorded = 0;
@@ -135,6 +141,8 @@ export class RecordsDb {
           })),
         });
       }
+      for (const statement of tallyStatements(Prisma.sql`game_id = ${game.gameId}::uuid`))
+        await tx.$executeRaw(statement);
       if (!rated) return true;
       const keys = [...new Set(game.seats.map((s) => (s.ai === null ? s.userId : `ai:${s.ai}`)))];
       const stored = await tx.recordRating.findMany({
@@ -159,6 +167,7 @@ export class RecordsDb {
     await this.prisma.$transaction([
       this.prisma.$executeRaw`DELETE FROM record_game WHERE ${where}`,
       this.prisma.$executeRaw`DELETE FROM record_rating WHERE ${where}`,
+      this.prisma.$executeRaw`DELETE FROM record_tally WHERE ${where}`,
     ]);
     const guilds =
       guildId === undefined
@@ -177,6 +186,16 @@ export class RecordsDb {
       }
     }
     return total;
+  }
+
+  /** Counts the guild's tallies again from its records (games written in bulk: the bench). */
+  async retally(guildId: string): Promise<void> {
+    await this.prisma.$transaction([
+      this.prisma.$executeRaw`DELETE FROM record_tally WHERE guild_id = ${guildId}`,
+      ...tallyStatements(Prisma.sql`guild_id = ${guildId}`).map((statement) =>
+        this.prisma.$executeRaw(statement),
+      ),
+    ]);
   }
 
   async rateAiGames(guildId: string): Promise<boolean> {
@@ -198,8 +217,8 @@ export class RecordsDb {
 
   async serverStats(guildId: string): Promise<ServerStats> {
     const rows = await this.prisma.$queryRaw<{ outcome: string; with_ai: boolean; n: number }[]>`
-      SELECT outcome, ai_seats > 0 AS with_ai, count(*)::int AS n FROM record_game
-      WHERE guild_id = ${guildId} AND outcome <> 'void' GROUP BY 1, 2`;
+      SELECT a AS outcome, b = 'ai' AS with_ai, games AS n FROM record_tally
+      WHERE guild_id = ${guildId} AND kind = 'outcome'`;
     const count = (outcome: string, withAi: boolean) =>
       rows.find((r) => r.outcome === outcome && r.with_ai === withAi)?.n ?? 0;
     const finished = count("finished", false);
@@ -271,29 +290,25 @@ export class RecordsDb {
   /** Finished games without an AI seat, by faction (a seat counts for both its factions). */
   async factionStats(guildId: string): Promise<FactionRow[]> {
     return this.prisma.$queryRaw<FactionRow[]>`
-      SELECT f AS faction, count(*)::int AS games, count(*) FILTER (WHERE won)::int AS wins
-      FROM record_seat s CROSS JOIN LATERAL (VALUES (s.faction_a), (s.faction_b)) v(f)
-      WHERE s.guild_id = ${guildId} AND NOT s.with_ai AND s.finished
-      GROUP BY f ORDER BY games DESC, f`;
+      SELECT a AS faction, games, wins FROM record_tally
+      WHERE guild_id = ${guildId} AND kind = 'faction' ORDER BY games DESC, a`;
   }
 
   async pairStats(guildId: string): Promise<PairRow[]> {
     return this.prisma.$queryRaw<PairRow[]>`
-      SELECT faction_a AS a, faction_b AS b, count(*)::int AS games, count(*) FILTER (WHERE won)::int AS wins
-      FROM record_seat WHERE guild_id = ${guildId} AND NOT with_ai AND finished
-      GROUP BY 1, 2 ORDER BY games DESC, a, b`;
+      SELECT a, b, games, wins FROM record_tally
+      WHERE guild_id = ${guildId} AND kind = 'pair' ORDER BY games DESC, a, b`;
   }
 
   /** Bases scored in games without an AI seat, with their most frequent winners. */
   async baseStats(guildId: string): Promise<BaseRow[]> {
     const [scored, winners] = await Promise.all([
       this.prisma.$queryRaw<{ base: string; scored: number }[]>`
-        SELECT base, count(*)::int AS scored FROM record_base
-        WHERE guild_id = ${guildId} AND NOT with_ai GROUP BY base ORDER BY scored DESC, base`,
+        SELECT a AS base, games AS scored FROM record_tally
+        WHERE guild_id = ${guildId} AND kind = 'base' ORDER BY games DESC, a`,
       this.prisma.$queryRaw<{ base: string; user_id: string; wins: number }[]>`
-        SELECT base, w AS user_id, count(*)::int AS wins
-        FROM record_base b CROSS JOIN LATERAL unnest(b.winners) w
-        WHERE b.guild_id = ${guildId} AND NOT b.with_ai GROUP BY 1, 2 ORDER BY wins DESC, user_id`,
+        SELECT a AS base, b AS user_id, wins FROM record_tally
+        WHERE guild_id = ${guildId} AND kind = 'base-winner' ORDER BY wins DESC, b`,
     ]);
     const byBase = new Map<string, { userId: string; wins: number }[]>();
     for (const w of winners) {
@@ -309,4 +324,32 @@ export class RecordsDb {
       SELECT user_id AS "userId", ordinal, mu, sigma, games FROM record_rating
       WHERE guild_id = ${guildId} AND NOT ai ORDER BY ordinal DESC, user_id LIMIT ${limit}`;
   }
+}
+
+/**
+ * The statements that add the records in `scope` (one game, or a whole guild after its tallies
+ * were deleted) to the guild's tallies: what the views would otherwise count over every game.
+ */
+function tallyStatements(scope: Prisma.Sql): Prisma.Sql[] {
+  const add = Prisma.sql`ON CONFLICT (guild_id, kind, a, b) DO UPDATE
+    SET games = record_tally.games + EXCLUDED.games, wins = record_tally.wins + EXCLUDED.wins`;
+  return [
+    Prisma.sql`INSERT INTO record_tally (guild_id, kind, a, b, games, wins)
+      SELECT guild_id, 'outcome', outcome, CASE WHEN ai_seats > 0 THEN 'ai' ELSE 'people' END, count(*), 0
+      FROM record_game WHERE ${scope} AND outcome <> 'void' GROUP BY 1, 3, 4 ${add}`,
+    Prisma.sql`INSERT INTO record_tally (guild_id, kind, a, b, games, wins)
+      SELECT guild_id, 'faction', f, '', count(*), count(*) FILTER (WHERE won)
+      FROM record_seat s CROSS JOIN LATERAL (VALUES (s.faction_a), (s.faction_b)) v(f)
+      WHERE ${scope} AND NOT with_ai AND finished GROUP BY 1, 3 ${add}`,
+    Prisma.sql`INSERT INTO record_tally (guild_id, kind, a, b, games, wins)
+      SELECT guild_id, 'pair', faction_a, faction_b, count(*), count(*) FILTER (WHERE won)
+      FROM record_seat WHERE ${scope} AND NOT with_ai AND finished GROUP BY 1, 3, 4 ${add}`,
+    Prisma.sql`INSERT INTO record_tally (guild_id, kind, a, b, games, wins)
+      SELECT guild_id, 'base', base, '', count(*), 0
+      FROM record_base WHERE ${scope} AND NOT with_ai GROUP BY 1, 3 ${add}`,
+    Prisma.sql`INSERT INTO record_tally (guild_id, kind, a, b, games, wins)
+      SELECT guild_id, 'base-winner', base, w, 0, count(*)
+      FROM record_base CROSS JOIN LATERAL unnest(winners) w
+      WHERE ${scope} AND NOT with_ai GROUP BY 1, 3, 4 ${add}`,
+  ];
 }

@@ -117,6 +117,19 @@ describe("the records of a server", () => {
     expect(mine?.of).toBe(4);
   });
 
+  it("keeps the server's counts game by game as a count over every game would give them", async () => {
+    const views = () =>
+      Promise.all([
+        records.serverStats(GUILD),
+        records.factionStats(GUILD),
+        records.pairStats(GUILD),
+        records.baseStats(GUILD),
+      ]);
+    const incremental = await views();
+    await records.retally(GUILD);
+    expect(await views()).toEqual(incremental);
+  });
+
   it("gives the same records after a rebuild", async () => {
     const before = await Promise.all([
       records.playerStats(GUILD, A),

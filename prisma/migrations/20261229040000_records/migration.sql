@@ -17,7 +17,7 @@ CREATE TABLE "record_game" (
 
     CONSTRAINT "record_game_pkey" PRIMARY KEY ("game_id")
 );
-CREATE INDEX "record_game_guild_id_outcome_idx" ON "record_game"("guild_id", "outcome");
+CREATE INDEX "record_game_guild_id_ended_at_idx" ON "record_game"("guild_id", "ended_at");
 
 -- A seat of a finished or abandoned game. `faction_a` <= `faction_b` (a pair reads one way),
 -- `place` 1 for the winner, ties share a place. `turn_ms`: how long each of its turns took.
@@ -41,8 +41,6 @@ CREATE TABLE "record_seat" (
     CONSTRAINT "record_seat_game_id_fkey" FOREIGN KEY ("game_id") REFERENCES "record_game"("game_id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 CREATE INDEX "record_seat_guild_id_user_id_idx" ON "record_seat"("guild_id", "user_id");
--- The faction and pair tables of a server read only this index (an index-only scan).
-CREATE INDEX "record_seat_guild_factions_idx" ON "record_seat"("guild_id", "with_ai", "finished", "faction_a", "faction_b", "won");
 
 -- Each scoring of a base in a finished or abandoned game, with the seats (and users) that took first place.
 CREATE TABLE "record_base" (
@@ -72,6 +70,21 @@ CREATE TABLE "record_rating" (
     CONSTRAINT "record_rating_pkey" PRIMARY KEY ("guild_id", "user_id")
 );
 CREATE INDEX "record_rating_guild_id_ordinal_idx" ON "record_rating"("guild_id", "ordinal" DESC);
+
+-- The server's counts that /smashup stats shows whole, kept up to date game by game (and computed
+-- again from the rows above by a rebuild), so that a view reads a few hundred rows at most:
+-- kind "outcome" (a: outcome, b: "people" or "ai"), "faction" (a), "pair" (a, b), "base" (a: games =
+-- times scored), "base-winner" (a: base, b: user, wins). Factions, pairs and bases: people-only games.
+CREATE TABLE "record_tally" (
+    "guild_id" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "a" TEXT NOT NULL,
+    "b" TEXT NOT NULL DEFAULT '',
+    "games" INTEGER NOT NULL DEFAULT 0,
+    "wins" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "record_tally_pkey" PRIMARY KEY ("guild_id", "kind", "a", "b")
+);
 
 -- A server's records setting: whether games with an AI seat change the people's ratings.
 CREATE TABLE "record_settings" (
