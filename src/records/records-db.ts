@@ -3,7 +3,7 @@
 // server's records from its stored games, and the queries of /smashup stats and leaderboard.
 // The stored games are the one source of truth: every row here is read from them again by a rebuild.
 
-import type { PrismaClient } from "../db/prisma.ts";
+import { type PrismaClient, poolOf } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { isRated, rateGame, type Skill, skillOrdinal } from "./ratings.ts";
 import { type ClosedGameRows, type GameOutcome, readClosedGame } from "./read-game.ts";
@@ -37,17 +37,8 @@ export class RecordsDb {
 
   /** Records the guild's closed games that have no records yet, oldest first (ratings are in order). */
   async catchUp(guildId: string, limit = CATCH_UP_LIMIT): Promise<CatchUp> {
-    // Games that closed since a day before the latest recorded one (saves that commit out of their
-    // order are well within a day): an index range of a few rows, whatever the server's history.
-    // A game older than that without records (a recording that failed) waits for a rebuild.
     const missing = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT g.id::text AS id FROM game g
-      WHERE g.guild_id = ${guildId} AND g.finished_at IS NOT NULL
-        AND g.finished_at >= COALESCE(
-          (SELECT max(r.ended_at) FROM record_game r WHERE r.guild_id = ${guildId}) - interval '1 day',
-          '-infinity'::timestamptz)
-        AND NOT EXISTS (SELECT 1 FROM record_game r WHERE r.game_id = g.id)
-      ORDER BY g.finished_at, g.id LIMIT ${limit + 1}`;
+      SELECT m.id::text AS id FROM (${missingGames(guildId, limit + 1)}) m`;
     let recorded = 0;
     for (const { id } of missing.slice(0, limit)) {
       const rows = await this.closedGameRows(id);
@@ -188,6 +179,85 @@ export class RecordsDb {
     return total;
   }
 
+  /**
+   * The guild's ratings computed again from its recorded games, in order, under its current
+   * setting (after an admin changes it): the seats' places are in the records, nothing is replayed.
+   * Returns the number of rated games.
+   */
+  async rerate(guildId: string): Promise<number> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('records:' || ${guildId}))`;
+      const settings = await tx.recordSettings.findUnique({ where: { guildId } });
+      const seats = await tx.$queryRaw<
+        {
+          game_id: string;
+          outcome: string;
+          seat: number;
+          user_id: string;
+          ai: string | null;
+          place: number;
+        }[]
+      >`
+        SELECT g.game_id::text AS game_id, g.outcome, s.seat, s.user_id, s.ai, s.place
+        FROM record_game g JOIN record_seat s ON s.game_id = g.game_id
+        WHERE g.guild_id = ${guildId} AND g.outcome = 'finished'
+        ORDER BY g.ended_at, g.game_id, s.seat`;
+      const games = new Map<string, GameOutcome>();
+      for (const row of seats) {
+        let game = games.get(row.game_id);
+        if (!game) {
+          game = {
+            gameId: row.game_id,
+            guildId,
+            endedAt: new Date(0),
+            outcome: "finished",
+            turns: 0,
+            seats: [],
+            bases: [],
+          };
+          games.set(row.game_id, game);
+        }
+        game.seats.push({
+          seat: row.seat,
+          userId: row.user_id,
+          ai: row.ai,
+          factions: ["", ""],
+          vp: 0,
+          place: row.place,
+          won: false,
+          turnMs: [],
+          timeouts: 0,
+        });
+      }
+      const ratings = new Map<string, Skill>();
+      const counts = new Map<string, number>();
+      const rated: string[] = [];
+      for (const game of games.values()) {
+        if (!isRated(game, settings?.rateAiGames ?? false)) continue;
+        rated.push(game.gameId);
+        for (const [key, skill] of rateGame(game, ratings)) {
+          ratings.set(key, skill);
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+        }
+      }
+      await tx.$executeRaw`DELETE FROM record_rating WHERE guild_id = ${guildId}`;
+      await tx.recordRating.createMany({
+        data: [...ratings].map(([userId, skill]) => ({
+          guildId,
+          userId,
+          ai: userId.startsWith("ai:"),
+          mu: skill.mu,
+          sigma: skill.sigma,
+          ordinal: skillOrdinal(skill),
+          games: counts.get(userId) ?? 0,
+        })),
+      });
+      await tx.$executeRaw`
+        UPDATE record_game SET rated = (game_id::text = ANY(${rated}::text[])) WHERE guild_id = ${guildId}`;
+      return rated.length;
+    }, WRITE_TRANSACTION);
+  }
+
   /** Counts the guild's tallies again from its records (games written in bulk: the bench). */
   async retally(guildId: string): Promise<void> {
     await this.prisma.$transaction([
@@ -213,117 +283,160 @@ export class RecordsDb {
   }
 
   // ------------------------------------------------------------------------------------------
-  // Reading
+  // Reading: each view is ONE statement (one round trip, planned once per connection), which also
+  // says whether closed games wait for their records (the catch-up probe), as JSON built by the
+  // database. The caller records those and asks again (src/records/index.ts).
+
+  /** Runs a view's statement with the catch-up probe; `data` is the view's JSON. */
+  async view<T>(guildId: string, data: Prisma.Sql): Promise<{ data: T; missing: number }> {
+    const statement = Prisma.sql`
+      SELECT (${data}) AS data,
+             (SELECT count(*)::int FROM (${missingGames(guildId, 1)}) m) AS missing`;
+    const [row] = await this.rows<{ data: T; missing: number }>(statement);
+    return { data: (row?.data ?? null) as T, missing: row?.missing ?? 0 };
+  }
+
+  /** On the Prisma client's own pg pool when it has one (no Prisma runtime per query), else through Prisma. */
+  private async rows<T>(statement: Prisma.Sql): Promise<T[]> {
+    const pool = poolOf(this.prisma);
+    if (!pool) return this.prisma.$queryRaw<T[]>(statement);
+    const result = await pool.query({
+      name: statementName(statement.text),
+      text: statement.text,
+      values: statement.values,
+    });
+    return result.rows as T[];
+  }
 
   async serverStats(guildId: string): Promise<ServerStats> {
-    const rows = await this.prisma.$queryRaw<{ outcome: string; with_ai: boolean; n: number }[]>`
-      SELECT a AS outcome, b = 'ai' AS with_ai, games AS n FROM record_tally
-      WHERE guild_id = ${guildId} AND kind = 'outcome'`;
-    const count = (outcome: string, withAi: boolean) =>
-      rows.find((r) => r.outcome === outcome && r.with_ai === withAi)?.n ?? 0;
-    const finished = count("finished", false);
-    const abandoned = count("abandoned", false);
-    return {
-      played: finished + abandoned,
-      finished,
-      abandoned,
-      withAi: count("finished", true) + count("abandoned", true),
-    };
+    return (await this.view<ServerStats>(guildId, serverSql(guildId))).data;
   }
 
   async playerStats(guildId: string, userId: string): Promise<PlayerStats> {
-    const [row] = await this.prisma.$queryRaw<
-      {
-        games: number;
-        finished: number;
-        wins: number;
-        avg_vp: number | null;
-        ai_games: number;
-        ai_wins: number;
-        timeouts: number;
-        median_turn_ms: number | null;
-      }[]
-    >`
-      SELECT count(*) FILTER (WHERE NOT with_ai)::int AS games,
-             count(*) FILTER (WHERE NOT with_ai AND finished)::int AS finished,
-             count(*) FILTER (WHERE NOT with_ai AND won)::int AS wins,
-             (avg(vp) FILTER (WHERE NOT with_ai AND finished))::float8 AS avg_vp,
-             count(*) FILTER (WHERE with_ai)::int AS ai_games,
-             count(*) FILTER (WHERE with_ai AND won)::int AS ai_wins,
-             coalesce(sum(timeouts), 0)::int AS timeouts,
-             (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY t)
-                FROM record_seat s2 CROSS JOIN LATERAL unnest(s2.turn_ms) t
-               WHERE s2.guild_id = ${guildId} AND s2.user_id = ${userId} AND s2.ai IS NULL)::int AS median_turn_ms
-      FROM record_seat WHERE guild_id = ${guildId} AND user_id = ${userId} AND ai IS NULL`;
-    const favourites = await this.prisma.$queryRaw<{ faction: string; games: number }[]>`
-      SELECT f AS faction, count(*)::int AS games
-      FROM record_seat s CROSS JOIN LATERAL (VALUES (s.faction_a), (s.faction_b)) v(f)
-      WHERE s.guild_id = ${guildId} AND s.user_id = ${userId} AND s.ai IS NULL
-      GROUP BY f ORDER BY games DESC, f LIMIT 3`;
-    return {
-      userId,
-      games: row?.games ?? 0,
-      finished: row?.finished ?? 0,
-      wins: row?.wins ?? 0,
-      avgVp: row?.avg_vp ?? null,
-      aiGames: row?.ai_games ?? 0,
-      aiWins: row?.ai_wins ?? 0,
-      timeouts: row?.timeouts ?? 0,
-      medianTurnMs: row?.median_turn_ms ?? null,
-      favourites,
-      rating: await this.ratingOf(guildId, userId),
-    };
+    return (await this.view<PlayerStats>(guildId, playerSql(guildId, userId))).data;
   }
 
   async ratingOf(guildId: string, userId: string): Promise<RatingLine | null> {
-    const [row] = await this.prisma.$queryRaw<
-      { ordinal: number; mu: number; sigma: number; games: number; rank: number; of: number }[]
-    >`
-      SELECT r.ordinal, r.mu, r.sigma, r.games,
-             (SELECT count(*) FROM record_rating o
-               WHERE o.guild_id = r.guild_id AND NOT o.ai AND o.ordinal > r.ordinal)::int + 1 AS rank,
-             (SELECT count(*) FROM record_rating o WHERE o.guild_id = r.guild_id AND NOT o.ai)::int AS of
-      FROM record_rating r WHERE r.guild_id = ${guildId} AND r.user_id = ${userId} AND NOT r.ai`;
-    return row ?? null;
+    return (await this.view<RatingLine | null>(guildId, ratingSql(guildId, userId))).data;
   }
 
-  /** Finished games without an AI seat, by faction (a seat counts for both its factions). */
   async factionStats(guildId: string): Promise<FactionRow[]> {
-    return this.prisma.$queryRaw<FactionRow[]>`
-      SELECT a AS faction, games, wins FROM record_tally
-      WHERE guild_id = ${guildId} AND kind = 'faction' ORDER BY games DESC, a`;
+    return (await this.view<FactionRow[]>(guildId, factionsSql(guildId))).data;
   }
 
   async pairStats(guildId: string): Promise<PairRow[]> {
-    return this.prisma.$queryRaw<PairRow[]>`
-      SELECT a, b, games, wins FROM record_tally
-      WHERE guild_id = ${guildId} AND kind = 'pair' ORDER BY games DESC, a, b`;
+    return (await this.view<PairRow[]>(guildId, pairsSql(guildId))).data;
   }
 
-  /** Bases scored in games without an AI seat, with their most frequent winners. */
   async baseStats(guildId: string): Promise<BaseRow[]> {
-    const [scored, winners] = await Promise.all([
-      this.prisma.$queryRaw<{ base: string; scored: number }[]>`
-        SELECT a AS base, games AS scored FROM record_tally
-        WHERE guild_id = ${guildId} AND kind = 'base' ORDER BY games DESC, a`,
-      this.prisma.$queryRaw<{ base: string; user_id: string; wins: number }[]>`
-        SELECT a AS base, b AS user_id, wins FROM record_tally
-        WHERE guild_id = ${guildId} AND kind = 'base-winner' ORDER BY wins DESC, b`,
-    ]);
-    const byBase = new Map<string, { userId: string; wins: number }[]>();
-    for (const w of winners) {
-      const list = byBase.get(w.base) ?? [];
-      list.push({ userId: w.user_id, wins: w.wins });
-      byBase.set(w.base, list);
-    }
-    return scored.map((s) => ({ base: s.base, scored: s.scored, winners: byBase.get(s.base) ?? [] }));
+    return (await this.view<BaseRow[]>(guildId, basesSql(guildId))).data;
   }
 
   async leaderboard(guildId: string, limit: number): Promise<LeaderRow[]> {
-    return this.prisma.$queryRaw<LeaderRow[]>`
-      SELECT user_id AS "userId", ordinal, mu, sigma, games FROM record_rating
-      WHERE guild_id = ${guildId} AND NOT ai ORDER BY ordinal DESC, user_id LIMIT ${limit}`;
+    return (await this.view<LeaderRow[]>(guildId, leaderboardSql(guildId, limit))).data;
   }
+}
+
+/** Statement names by text, so that each connection parses each view once (as the store does). */
+const names = new Map<string, string>();
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) {
+    name = `records_${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The guild's closed games without records: those that closed since a day before the latest
+ * recorded one (saves that commit out of their order are well within a day), an index range of a
+ * few rows whatever the server's history. A game older than that without records (a recording
+ * that failed) waits for a rebuild.
+ */
+function missingGames(guildId: string, limit: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT g.id, g.finished_at FROM game g
+    WHERE g.guild_id = ${guildId} AND g.finished_at IS NOT NULL
+      AND g.finished_at >= COALESCE(
+        (SELECT max(r.ended_at) FROM record_game r WHERE r.guild_id = ${guildId}) - interval '1 day',
+        '-infinity'::timestamptz)
+      AND NOT EXISTS (SELECT 1 FROM record_game r WHERE r.game_id = g.id)
+    ORDER BY g.finished_at, g.id LIMIT ${limit}`;
+}
+
+export function serverSql(guildId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT json_build_object(
+      'played', coalesce(sum(games) FILTER (WHERE b = 'people'), 0),
+      'finished', coalesce(sum(games) FILTER (WHERE b = 'people' AND a = 'finished'), 0),
+      'abandoned', coalesce(sum(games) FILTER (WHERE b = 'people' AND a = 'abandoned'), 0),
+      'withAi', coalesce(sum(games) FILTER (WHERE b = 'ai'), 0))
+    FROM record_tally WHERE guild_id = ${guildId} AND kind = 'outcome'`;
+}
+
+export function ratingSql(guildId: string, userId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT json_build_object('ordinal', r.ordinal, 'mu', r.mu, 'sigma', r.sigma, 'games', r.games,
+      'rank', (SELECT count(*) FROM record_rating o
+                WHERE o.guild_id = r.guild_id AND NOT o.ai AND o.ordinal > r.ordinal) + 1,
+      'of', (SELECT count(*) FROM record_rating o WHERE o.guild_id = r.guild_id AND NOT o.ai))
+    FROM record_rating r WHERE r.guild_id = ${guildId} AND r.user_id = ${userId} AND NOT r.ai`;
+}
+
+/** A person's records: people-only games apart from games with an AI; turn times and timeouts over all. */
+export function playerSql(guildId: string, userId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT json_build_object(
+      'userId', ${userId}::text,
+      'games', count(*) FILTER (WHERE NOT with_ai),
+      'finished', count(*) FILTER (WHERE NOT with_ai AND finished),
+      'wins', count(*) FILTER (WHERE NOT with_ai AND won),
+      'avgVp', (avg(vp) FILTER (WHERE NOT with_ai AND finished))::float8,
+      'aiGames', count(*) FILTER (WHERE with_ai),
+      'aiWins', count(*) FILTER (WHERE with_ai AND won),
+      'timeouts', coalesce(sum(timeouts), 0),
+      'medianTurnMs', (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY t)
+                         FROM record_seat s2 CROSS JOIN LATERAL unnest(s2.turn_ms) t
+                        WHERE s2.guild_id = ${guildId} AND s2.user_id = ${userId} AND s2.ai IS NULL),
+      'favourites', coalesce((
+        SELECT json_agg(json_build_object('faction', f.faction, 'games', f.games) ORDER BY f.games DESC, f.faction)
+        FROM (SELECT v.f AS faction, count(*)::int AS games
+                FROM record_seat s3 CROSS JOIN LATERAL (VALUES (s3.faction_a), (s3.faction_b)) v(f)
+               WHERE s3.guild_id = ${guildId} AND s3.user_id = ${userId} AND s3.ai IS NULL
+               GROUP BY v.f ORDER BY games DESC, v.f LIMIT 3) f), '[]'::json),
+      'rating', (${ratingSql(guildId, userId)}))
+    FROM record_seat WHERE guild_id = ${guildId} AND user_id = ${userId} AND ai IS NULL`;
+}
+
+export function factionsSql(guildId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT coalesce(json_agg(json_build_object('faction', a, 'games', games, 'wins', wins) ORDER BY games DESC, a), '[]'::json)
+    FROM record_tally WHERE guild_id = ${guildId} AND kind = 'faction'`;
+}
+
+export function pairsSql(guildId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT coalesce(json_agg(json_build_object('a', a, 'b', b, 'games', games, 'wins', wins) ORDER BY games DESC, a, b), '[]'::json)
+    FROM record_tally WHERE guild_id = ${guildId} AND kind = 'pair'`;
+}
+
+/** Bases by times scored, each with its first-place winners, most often first. */
+export function basesSql(guildId: string): Prisma.Sql {
+  return Prisma.sql`
+    SELECT coalesce(json_agg(json_build_object('base', t.a, 'scored', t.games, 'winners', coalesce((
+      SELECT json_agg(json_build_object('userId', w.b, 'wins', w.wins) ORDER BY w.wins DESC, w.b)
+      FROM record_tally w WHERE w.guild_id = t.guild_id AND w.kind = 'base-winner' AND w.a = t.a), '[]'::json))
+      ORDER BY t.games DESC, t.a), '[]'::json)
+    FROM record_tally t WHERE t.guild_id = ${guildId} AND t.kind = 'base'`;
+}
+
+export function leaderboardSql(guildId: string, limit: number): Prisma.Sql {
+  return Prisma.sql`
+    SELECT coalesce(json_agg(json_build_object('userId', r.user_id, 'ordinal', r.ordinal, 'mu', r.mu,
+      'sigma', r.sigma, 'games', r.games) ORDER BY r.ordinal DESC, r.user_id), '[]'::json)
+    FROM (SELECT * FROM record_rating WHERE guild_id = ${guildId} AND NOT ai
+          ORDER BY ordinal DESC, user_id LIMIT ${limit}) r`;
 }
 
 /**

@@ -130,8 +130,9 @@ export function baseLines(rows: readonly BaseRow[], locale: Locale): string[] {
   const m = statsText[locale];
   if (rows.length === 0) return [m.basesTitle, m.noGames];
   const lines = rows.slice(0, LIST_LINES + SMALL_LINES).map((b) => {
+    // The most frequent winner only: a mention is long on a phone.
     const top = b.winners
-      .slice(0, 2)
+      .slice(0, 1)
       .map((w) => `${mention(w.userId, locale)} ${w.wins}`)
       .join(", ");
     return m.baseLine(baseName(b.base, locale), b.scored, top || m.nobody);

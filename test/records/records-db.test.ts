@@ -9,6 +9,8 @@ import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { type StoredGame, storeClosedGame } from "./support/finished-games.ts";
 
 const GUILD = "records-guild";
+const rounded = (rows: { mu: number; sigma: number; ordinal: number }[]) =>
+  rows.map((r) => ({ ...r, mu: r.mu.toFixed(9), sigma: r.sigma.toFixed(9), ordinal: r.ordinal.toFixed(9) }));
 const OTHER = "other-guild";
 const [A, B, C, D] = ["100", "200", "300", "400"];
 
@@ -147,15 +149,21 @@ describe("the records of a server", () => {
     expect(after).toEqual(before);
   });
 
-  it("rates AI games once the server counts them (after a rebuild), the AI off the leaderboard", async () => {
+  it("rates AI games once the server counts them, the AI off the leaderboard; a rebuild agrees", async () => {
+    const peopleOnly = await records.leaderboard(GUILD, 10);
     await records.setRateAiGames(GUILD, true);
-    await records.rebuild(GUILD);
-    const board = await records.leaderboard(GUILD, 10);
-    expect(board.map((r) => r.userId)).not.toContain("ai:hard");
-    const a = board.find((r) => r.userId === A);
+    expect(await records.rerate(GUILD)).toBe(people.length + 1);
+    const withAi = await records.leaderboard(GUILD, 10);
+    expect(withAi.map((r) => r.userId)).not.toContain("ai:hard");
+    const a = withAi.find((r) => r.userId === A);
     expect(a?.games).toBe(people.filter((p) => p.users.includes(A)).length + 1);
-    await records.setRateAiGames(GUILD, false);
+    expect(withAi).not.toEqual(peopleOnly);
     await records.rebuild(GUILD);
+    // Rated game by game through the database or all at once: the same to the last digits.
+    expect(rounded(await records.leaderboard(GUILD, 10))).toEqual(rounded(withAi));
+    await records.setRateAiGames(GUILD, false);
+    expect(await records.rerate(GUILD)).toBe(people.length);
+    expect(rounded(await records.leaderboard(GUILD, 10))).toEqual(rounded(peopleOnly));
   });
 
   it("keeps servers apart", async () => {

@@ -45,6 +45,14 @@ export interface StatsMessages {
   sharedBy: (who: string) => string;
   stale: string;
   unavailable: string;
+  /** `/smashup-admin ratings`: whether games with an AI seat change the people's ratings. */
+  admin: {
+    name: string;
+    description: string;
+    option: string;
+    optionDescription: string;
+    now: (rateAi: boolean, rated: number) => string;
+  };
 }
 
 export const stats: Area<StatsMessages> = {
@@ -105,6 +113,14 @@ export const stats: Area<StatsMessages> = {
     sharedBy: (who) => `Shared by ${who}`,
     stale: "These stats are not yours to change: type /smashup stats.",
     unavailable: "Stats are not available right now.",
+    admin: {
+      name: "ratings",
+      description: "Whether games with an AI seat change the players' ratings",
+      option: "ai-games",
+      optionDescription: "Count games with an AI seat in the ratings (default: no)",
+      now: (rateAi, rated) =>
+        `${rateAi ? "Games with an AI seat now count in the ratings." : "Games with an AI seat no longer count in the ratings."} Ratings computed again over ${rated} games.`,
+    },
   },
   fr: {
     statsCommand: {
@@ -115,8 +131,10 @@ export const stats: Area<StatsMessages> = {
     },
     leaderboardCommand: { name: "classement", description: "Le classement du serveur (vous seul le voyez)" },
     title: "📊 Smash Up sur ce serveur",
-    games: (played, finished, abandoned) =>
-      `Parties : ${played} jouées — ${finished} terminées, ${abandoned} abandonnées`,
+    games: (played, finished, abandoned) => {
+      const s = (n: number) => (n <= 1 ? "" : "s");
+      return `Parties : ${played} jouée${s(played)} — ${finished} terminée${s(finished)}, ${abandoned} abandonnée${s(abandoned)}`;
+    },
     withAi: (n) => `(+${n} avec une IA, comptées à part)`,
     noGames: "Aucune partie ne s'est encore terminée sur ce serveur.",
     player: (who) => `**${who}**`,
@@ -163,5 +181,13 @@ export const stats: Area<StatsMessages> = {
     sharedBy: (who) => `Partagé par ${who}`,
     stale: "Ces stats ne sont pas les vôtres : tapez /smashup stats.",
     unavailable: "Les stats ne sont pas disponibles pour l'instant.",
+    admin: {
+      name: "cotes",
+      description: "Si les parties avec une IA changent les cotes des joueurs",
+      option: "parties-ia",
+      optionDescription: "Compter les parties avec une IA dans les cotes (par défaut : non)",
+      now: (rateAi, rated) =>
+        `${rateAi ? "Les parties avec une IA comptent désormais dans les cotes." : "Les parties avec une IA ne comptent plus dans les cotes."} Cotes recalculées sur ${rated} parties.`,
+    },
   },
 };
