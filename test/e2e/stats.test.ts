@@ -4,9 +4,10 @@
 // view in the channel, another player's stats with `user:`, `/smashup leaderboard`, in English
 // and in French. The numbers are checked against the games as they were stored.
 
-import { Locale } from "discord.js";
+import { Locale, PermissionFlagsBits } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stats as statsText } from "../../src/i18n/areas/stats.ts";
+import { msg } from "../../src/i18n/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { type StoredGame, storeClosedGame } from "../records/support/finished-games.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
@@ -190,6 +191,38 @@ describe("/smashup stats and /smashup leaderboard", () => {
     const reply = await dave.driver.slash(table.channel, "smashup", { subcommand: "stats" });
     await table.idle();
     expect(reply.content.split("\n")[1]).toBe(fr.games(22, 21, 1));
+  });
+
+  it("lets a server admin count games with an AI seat in the ratings (the AI stays off the leaderboard)", async () => {
+    // Discord hides the command from members without Manage Server; one who sends it anyway is refused.
+    const refused = await alice.driver.slash(
+      table.channel,
+      "smashup-admin",
+      { subcommand: "ratings", options: { "ai-games": true } },
+      { bypassPermissions: true },
+    );
+    await table.idle();
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toBe(msg("en").admin.refused.notAllowed);
+    const ada = table.fake.createUser("ada", { locale: Locale.EnglishUS });
+    table.guild.addMember(ada, { permissions: PermissionFlagsBits.ManageGuild });
+    const admin = table.fake.user(ada);
+    const before = await alice.driver.slash(table.channel, "smashup", { subcommand: "leaderboard" });
+    await table.idle();
+    const gamesOf = (content: string, userId: string) =>
+      Number(new RegExp(`<@${userId}> — -?\\d+\\.\\d · (\\d+)`).exec(content)?.[1]);
+    const aliceBefore = gamesOf(before.content, alice.user.id);
+    const changed = await admin.slash(table.channel, "smashup-admin", {
+      subcommand: "ratings",
+      options: { "ai-games": true },
+    });
+    await table.idle();
+    // 21 finished people-only games and the one with an AI.
+    expect(changed.content).toBe(en.admin.now(true, 22));
+    const after = await alice.driver.slash(table.channel, "smashup", { subcommand: "leaderboard" });
+    await table.idle();
+    expect(gamesOf(after.content, alice.user.id)).toBe(aliceBefore + 1);
+    expect(after.content).not.toContain("AI");
   });
 });
 
