@@ -27,7 +27,10 @@ export interface StatsBench {
   statsQueryMsP99: number;
   /** The slowest of the other views (factions, pairs, bases, leaderboard), p99. */
   statsViewsMsP99: number;
+  statsSelect1MsP50: number;
   statsSelect1MsP99: number;
+  /** Overview p99 over SELECT 1 p99 in the same run: how many idle round trips it costs. */
+  statsVsSelect1P99Ratio: number;
   /** Recording one real closed game at its end (replay + writes), ms. */
   statsRecordGameMs: number;
   statsDb: string;
@@ -206,7 +209,10 @@ export async function benchStats(options: StatsBenchOptions): Promise<StatsBench
         statsQueryMsP50: quantile(overview, 0.5),
         statsQueryMsP99: quantile(overview, 0.99),
         statsViewsMsP99: Math.max(...Object.values(views).map((xs) => quantile(xs, 0.99))),
+        statsSelect1MsP50: quantile(select1, 0.5),
         statsSelect1MsP99: quantile(select1, 0.99),
+        statsVsSelect1P99Ratio:
+          Math.round((quantile(overview, 0.99) / Math.max(0.01, quantile(select1, 0.99))) * 100) / 100,
         statsRecordGameMs: recordGameMs,
         statsDb: database.kind,
       };

@@ -109,7 +109,8 @@ function statsLine(stats: StatsBench): string {
   return (
     `/smashup stats on a server of ${stats.statsGames} finished games (${stats.statsDb} database): ` +
     `p50 ${stats.statsQueryMsP50} ms, p99 ${stats.statsQueryMsP99} ms (target ≤ 100); other views p99 ` +
-    `${stats.statsViewsMsP99} ms; SELECT 1 p99 ${stats.statsSelect1MsP99} ms; recording a game at its end ` +
+    `${stats.statsViewsMsP99} ms; SELECT 1 p50 ${stats.statsSelect1MsP50} ms, p99 ${stats.statsSelect1MsP99} ms ` +
+    `(stats p99 / SELECT 1 p99 = ${stats.statsVsSelect1P99Ratio}); recording a game at its end ` +
     `${stats.statsRecordGameMs} ms`
   );
 }
