@@ -64,7 +64,7 @@ describe("/smashup stats and /smashup leaderboard", () => {
     });
     await storeClosedGame(table.db, table.guild.id, table.channel.id, {
       seed: 3,
-      users: [ids[0] as string, "ai-seat", ids[1] as string],
+      users: [ids[0] as string, "ai:1", ids[1] as string],
       ai: { 1: "normal" },
       startAt: new Date(Date.UTC(2030, 1, 2)),
     });

@@ -44,7 +44,7 @@ describe("the records of a server", () => {
     });
     aiGame = await storeClosedGame(db, GUILD, "chan", {
       seed: 5,
-      users: [A, "ai-seat", B],
+      users: [A, "ai:1", B],
       ai: { 1: "hard" },
       startAt: new Date(Date.UTC(2030, 0, 21)),
     });

@@ -3,6 +3,7 @@
 // them as they read real ones. Decision times are spread `stepMs` apart from `startAt`, so turn
 // times are known; seats may be AI seats (`ai` in the setup's seat, as the lobby writes them).
 
+import type { AiLevel } from "../../../src/ai/index.ts";
 import { summarize } from "../../../src/app/engine-events.ts";
 import type { GameSetupRecord } from "../../../src/app/setup.ts";
 import type { PrismaClient } from "../../../src/db/prisma.ts";
@@ -14,7 +15,7 @@ export interface FinishedGameSpec {
   /** One user id per seat. */
   users: string[];
   /** Seats (by index) taken by an AI of this level. */
-  ai?: Record<number, string>;
+  ai?: Record<number, AiLevel>;
   /** "abandoned": cancelled by an admin halfway (after `cancelAfter` decisions). */
   end?: "finished" | "abandoned";
   cancelAfter?: number;
