@@ -343,8 +343,8 @@ function group(b: Builder, model: PictureModel, g: PicGroup, x0: number, top: nu
           return `${a.name}${counters}${owner}`;
         })
         .join(", ");
-      b.text(`↳ ${list}`, nx, y - 4, SMALL - 2, 18, { color: INK.muted, max: right - nx });
-      y += SMALL - 4;
+      b.text(`↳ ${list}`, nx, y, 22, 18, { color: INK.muted, max: right - nx });
+      y += 22;
     }
   }
   b.elements.push({ t: "stripe", box: { x: x0, y: top + 3, w: 5, h: y - top - 6 }, seat: g.seat });
