@@ -15,8 +15,9 @@
 //   `Engine.history(setup, decisions)`; without it the final picture is the table alone.
 //
 // Size: 800 px wide (Discord shows it ~400 px wide on a phone), as tall as the table needs.
-// Format: WebP, lossless (measured against PNG in docs/pictures/README.md: about a third of the
-// bytes for the same pixels, faster to encode; Discord shows WebP inline).
+// Format: PNG with a 256-colour palette (./png.ts), measured against Skia's PNG and lossless WebP
+// in docs/pictures/README.md: the fewest bytes and the least CPU of the three, and every client
+// and viewer opens a PNG.
 
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { Locale } from "../i18n/locale.ts";
@@ -25,6 +26,7 @@ import { font, registerFonts } from "./fonts.ts";
 import { type Layout, layoutPicture, type Measure } from "./layout.ts";
 import { buildModel, type PictureModel } from "./model.ts";
 import { paint } from "./paint.ts";
+import { encodeIndexedPng } from "./png.ts";
 import type { VpHistory } from "./vp-history.ts";
 
 export type { Layout } from "./layout.ts";
@@ -41,7 +43,7 @@ export interface PictureJob {
 export interface Picture {
   /** The encoded image. */
   bytes: Uint8Array;
-  /** File name of the attachment, e.g. "board.webp" (the extension says the format). */
+  /** File name of the attachment, e.g. "board.png" (the extension says the format). */
   name: string;
   width: number;
   height: number;
@@ -58,10 +60,11 @@ export function pictureJob(
   return { kind, locale, model: buildModel(input, locale, kind) };
 }
 
-export type ImageFormat = "webp" | "png";
+/** "png": indexed (./png.ts); "webp": Skia's lossless WebP; "png-rgba": Skia's PNG (measured). */
+export type ImageFormat = "png" | "webp" | "png-rgba";
 
 /** The format drawPicture encodes in (see the header). */
-export const IMAGE_FORMAT: ImageFormat = "webp";
+export const IMAGE_FORMAT: ImageFormat = "png";
 
 let measureCtx: SKRSContext2D | null = null;
 const widths = new Map<string, number>();
@@ -91,7 +94,14 @@ export function pictureLayout(job: PictureJob): Layout {
 /** Draws a layout and encodes it. */
 export function encodeLayout(layout: Layout, format: ImageFormat = IMAGE_FORMAT): Uint8Array {
   const canvas = createCanvas(layout.width, layout.height);
-  paint(canvas.getContext("2d"), layout.width, layout.height, layout.elements);
+  const ctx = canvas.getContext("2d");
+  paint(ctx, layout.width, layout.height, layout.elements);
+  if (format === "png")
+    return encodeIndexedPng(
+      layout.width,
+      layout.height,
+      ctx.getImageData(0, 0, layout.width, layout.height).data,
+    );
   // WebP quality 100 is lossless in Skia's encoder: text stays sharp.
   return format === "webp" ? canvas.encodeSync("webp", 100) : canvas.encodeSync("png");
 }
@@ -101,7 +111,7 @@ export function drawPicture(job: PictureJob, format: ImageFormat = IMAGE_FORMAT)
   const bytes = encodeLayout(layout, format);
   return {
     bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-    name: `${job.kind === "final" ? "final" : "board"}.${format}`,
+    name: `${job.kind === "final" ? "final" : "board"}.${format === "webp" ? "webp" : "png"}`,
     width: layout.width,
     height: layout.height,
   };
