@@ -19,7 +19,7 @@
 // in docs/pictures/README.md: the fewest bytes and the least CPU of the three, and every client
 // and viewer opens a PNG.
 
-import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { Locale } from "../i18n/locale.ts";
 import type { BoardInput } from "../render/board.ts";
 import { font, registerFonts } from "./fonts.ts";
@@ -91,9 +91,21 @@ export function pictureLayout(job: PictureJob): Layout {
   return layoutPicture(job.model, measure);
 }
 
+let reused: Canvas | null = null;
+
+/**
+ * The canvas of the previous picture when the size is the same (a worker draws board after
+ * board of one table: allocating and first touching 4 MB of pixels each time costs more than the
+ * painting). Painting covers every pixel, so nothing of the previous picture remains.
+ */
+function canvasOf(width: number, height: number): Canvas {
+  if (!reused || reused.width !== width || reused.height !== height) reused = createCanvas(width, height);
+  return reused;
+}
+
 /** Draws a layout and encodes it. */
 export function encodeLayout(layout: Layout, format: ImageFormat = IMAGE_FORMAT): Uint8Array {
-  const canvas = createCanvas(layout.width, layout.height);
+  const canvas = canvasOf(layout.width, layout.height);
   const ctx = canvas.getContext("2d");
   paint(ctx, layout.width, layout.height, layout.elements);
   if (format === "png")
