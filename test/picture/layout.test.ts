@@ -135,6 +135,23 @@ describe("the board picture's layout", () => {
     expect(final.elements.some((e) => e.t === "chart")).toBe(true);
     expect(final.elements.some((e) => e.t === "text" && e.text === "★")).toBe(true);
   });
+
+  it("shows the face-up top of the base deck, borrowed abilities (CS-9) and a player who left", () => {
+    const input = crowdedTable(4);
+    input.view.baseDeckTop = "base:tar-pits";
+    (input.view.bases[1] as { borrowed?: string[] }).borrowed = ["base:tar-pits"];
+    (input.view.players[2] as { out: boolean }).out = true;
+    for (const [locale, top, also, out] of [
+      ["en", "face up on top: Tar Pits", "Also: Tar Pits", "left the game"],
+      ["fr", "face visible dessus : Tar Pits", "Aussi : Tar Pits", "a quitté la partie"],
+    ] as const) {
+      const layout = checkLayout(pictureLayout(pictureJob(input, locale)), `extras ${locale}`);
+      const texts = layout.elements.flatMap((e) => (e.t === "text" ? [e.text] : []));
+      expect(texts.some((t) => t.includes(top))).toBe(true);
+      expect(texts).toContain(also);
+      expect(texts.some((t) => t.startsWith(out))).toBe(true);
+    }
+  });
 });
 
 describe("the board picture's image", () => {
