@@ -6,12 +6,19 @@
 // and the encoded image must decode at the layout's size.
 
 import "../../cards/index.ts";
+import { Worker } from "node:worker_threads";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { allFactions } from "../../src/engine/defs.ts";
 import type { Locale } from "../../src/i18n/locale.ts";
 import { font, registerFonts } from "../../src/picture/fonts.ts";
-import { drawPicture, type Layout, pictureJob, pictureLayout } from "../../src/picture/index.ts";
+import {
+  drawPicture,
+  type Layout,
+  type Picture,
+  pictureJob,
+  pictureLayout,
+} from "../../src/picture/index.ts";
 import type { Box, Element } from "../../src/picture/layout.ts";
 import { WIDTH } from "../../src/picture/layout.ts";
 import { BOXES, crowdedTable, randomGameBoards, randomGameEnd } from "../../src/picture/samples.ts";
@@ -178,6 +185,21 @@ describe("the board picture's image", () => {
       }
     }
   }, 60_000);
+
+  it("is drawn by a worker thread from a structured-cloned job, with no card definitions there", async () => {
+    const job = pictureJob(crowdedTable(4), "fr");
+    const here = drawPicture(job);
+    const worker = new Worker(new URL("./support/draw-worker.mjs", import.meta.url), {
+      workerData: job,
+    });
+    const there = await new Promise<Picture>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    await worker.terminate();
+    expect([there.name, there.width, there.height]).toEqual([here.name, here.width, here.height]);
+    expect(Buffer.from(there.bytes).equals(Buffer.from(here.bytes))).toBe(true);
+  }, 60_000); // a worker loading TypeScript on a loaded machine
 
   it("has a plain-data job: it survives JSON and equal tables give equal jobs", () => {
     const input = crowdedTable(4);
