@@ -4,6 +4,7 @@ import { game } from "../game/index.ts";
 import { descriptionLocalizations, nameLocalizations } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
+import { aiSubcommand } from "./ai.ts";
 import { cardSubcommand } from "./card.ts";
 import { helpSubcommand } from "./help.ts";
 import { logComponents, logSubcommand } from "./log.ts";
@@ -35,6 +36,7 @@ subcommands.push(
   concedeSubcommand(),
   kickSubcommand(),
 );
+subcommands.push(aiSubcommand());
 subcommands.push(logSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));

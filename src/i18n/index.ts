@@ -2,6 +2,7 @@
 // src/i18n/areas/ and list it below; the compiler checks both languages have every key.
 
 import { admin } from "./areas/admin.ts";
+import { aiSeats } from "./areas/ai-seats.ts";
 import { app } from "./areas/app.ts";
 import { board } from "./areas/board.ts";
 import { cards } from "./areas/cards.ts";
@@ -49,6 +50,7 @@ const areas = {
   play,
   history,
   picture,
+  aiSeats,
 };
 
 type Areas = typeof areas;
