@@ -9,6 +9,7 @@ import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts"
 import type { Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
+  type AnnouncementQueue,
   ChannelBusyError,
   databaseUnreachable,
   GameNotFoundError,
@@ -18,6 +19,7 @@ import {
   type JsonValue,
   type LoadedGame,
   type NewDecision,
+  type SaveGame,
   type ShardFilter,
   type Store,
   VersionConflictError,
@@ -98,6 +100,11 @@ export interface GameServiceOptions {
   /** How long a claimed timer stays away from other processes (by the tick's clock). */
   timerLeaseMs?: number;
   /**
+   * The announcer's records not stored yet: each save of a game carries its game's record in the
+   * same statement (store/announcement-queue.ts). Shared with the Announcer.
+   */
+  announcements?: AnnouncementQueue;
+  /**
    * Told after every save that leaves a prompt of an AI seat pending (issue 23), with the lock
    * released soon after: the AI driver answers it off the caller's path.
    */
@@ -143,12 +150,14 @@ export class GameService {
   private readonly onRewound: ((report: RewindReport) => void) | undefined;
   private readonly shards: () => ShardFilter | undefined;
   private readonly timerLeaseMs: number;
+  private readonly announcements: AnnouncementQueue | undefined;
   private readonly onAiOwed: ((gameId: string) => void) | undefined;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
     this.shards = options.shards ?? (() => undefined);
     this.timerLeaseMs = options.timerLeaseMs ?? TIMER_LEASE_MS;
+    this.announcements = options.announcements;
     this.log = options.log;
     this.onRewound = options.onRewound;
     this.onAiOwed = options.onAiOwed;
@@ -590,7 +599,7 @@ export class GameService {
     const setupPatch: GamePatch = sameStableSetup(current.savedSetup, next)
       ? { setupLive: asJson({ timer, kick, notices }) }
       : { setup: asJson(next) };
-    const record = await this.store.saveGame({
+    const record = await this.save({
       id: current.record.id,
       expectedVersion: current.record.version,
       patch: { ...patch, ...setupPatch, nextTimerAt: nextTimerAt(next) },
@@ -607,6 +616,15 @@ export class GameService {
     this.cache.set(record.id, saved);
     if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
     return saved;
+  }
+
+  /** Every save of the service: it carries the game's queued announcement record, if any. */
+  private save(input: SaveGame): Promise<GameRecord> {
+    const queue = this.announcements;
+    if (!queue?.has(input.id)) return this.store.saveGame(input);
+    return queue.carry(input.id, (announcement) =>
+      this.store.saveGame(announcement ? { ...input, announcement } : input),
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -772,7 +790,7 @@ export class GameService {
         patch.summary = asJson(summarize(next, engine, cause));
       }
       try {
-        const record = await this.store.saveGame({ id: gameId, expectedVersion: loaded.game.version, patch });
+        const record = await this.save({ id: gameId, expectedVersion: loaded.game.version, patch });
         this.gameLog(record).info({ adminId }, "game ended by an admin");
         const events: GameEvent[] = [{ type: "cancelled", cause }];
         // An unreadable setup cannot make a snapshot; the game is cancelled all the same.
@@ -924,7 +942,7 @@ export class GameService {
       kick: undefined,
       timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
     });
-    const record = await this.store.saveGame({
+    const record = await this.save({
       id: game.id,
       expectedVersion: game.version,
       patch: { setup: asJson(next), nextTimerAt: nextTimerAt(next) },

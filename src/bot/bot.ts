@@ -17,7 +17,7 @@ import { Announcer } from "../discord/announcer.ts";
 import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
-import { PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
+import { AnnouncementQueue, PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { AiDriver } from "./ai-driver.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
 import { InFlight } from "./in-flight.ts";
@@ -142,10 +142,13 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     );
   const shards = (): ShardFilter | undefined => processShards(client);
   const now = options.now ?? (() => new Date());
+  // The announcer's records ride on the games' saves (no write of their own per click).
+  const announcements = new AnnouncementQueue();
   const games = new GameService({
     store,
     log,
     now,
+    announcements,
     shards,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
@@ -157,6 +160,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     store,
     log,
     load: (gameId) => games.load(gameId),
+    queue: announcements,
     // Only a process that runs part of the shards shares its games' boards with other processes.
     sharedBoards: () => shards() !== undefined,
   });

@@ -16,6 +16,7 @@ import { history } from "./areas/history.ts";
 import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
+import { pastGames } from "./areas/past-games.ts";
 import { picture } from "./areas/picture.ts";
 import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
@@ -51,6 +52,7 @@ const areas = {
   history,
   picture,
   aiSeats,
+  pastGames,
 };
 
 type Areas = typeof areas;
