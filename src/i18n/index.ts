@@ -17,6 +17,7 @@ import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
 import { pastGames } from "./areas/past-games.ts";
+import { picture } from "./areas/picture.ts";
 import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
@@ -49,6 +50,7 @@ const areas = {
   gameover,
   play,
   history,
+  picture,
   aiSeats,
   pastGames,
 };

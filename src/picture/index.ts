@@ -2,50 +2,50 @@
 // public view and the renderer's inputs (one way); nothing in src/engine or src/render imports it.
 //
 // Contract (shared by the drawing and the wiring):
-// - `pictureJob(input, locale)` turns what the text board shows (the public view, the players,
-//   the names) into a plain JSON-serialisable job: everything the picture needs and nothing
-//   else, so it can cross to a worker thread and two equal jobs mean an unchanged picture.
-// - `drawPicture(job)` draws it (synchronous, CPU-bound: run it in the worker pool) and returns
-//   the encoded image.
+// - `pictureJob(input, locale, kind)` turns what the text board shows (the public view, the
+//   players, the names) into a plain JSON-serialisable job: everything the picture needs and
+//   nothing else (no prompt, no log beyond the latest scoring), so it can cross to a worker thread
+//   and two equal jobs mean an unchanged picture (compare `JSON.stringify(job)`). It needs the
+//   card definitions (main thread, cards registered); the job carries names already resolved.
+// - `drawPicture(job)` draws it (synchronous, CPU-bound: run it in the worker pool; it needs only
+//   @napi-rs/canvas and the fonts, no card definitions) and returns the encoded image. A worker
+//   should import it from ./draw.ts, which loads neither discord.js nor the cards.
+// - Game over: `pictureJob({ ...input, vpHistory }, locale, "final")` adds a chart of each
+//   player's VP over the turns under the table. `vpHistory(entries, seats)` builds it from the
+//   game's whole public log: `publicHistory(exported, current)?.entries` (src/app/history.ts) or
+//   `Engine.history(setup, decisions)`; without it the final picture is the table alone.
 //
-// This first version is a placeholder the picture branch replaces with the real drawing behind
-// the same signatures: the job is a small summary and the image a fixed 1x1 PNG.
+// Size: 800 px wide (Discord shows it ~400 px wide on a phone), as tall as the table needs.
+// Format: PNG with a 256-colour palette (./png.ts), measured against Skia's PNG and lossless WebP
+// in docs/pictures/README.md: the fewest bytes and the least CPU of the three, and every client
+// and viewer opens a PNG.
 
 import type { Locale } from "../i18n/locale.ts";
 import type { BoardInput } from "../render/board.ts";
+import type { PictureJob } from "./draw.ts";
+import { buildModel } from "./model.ts";
+import type { VpHistory } from "./vp-history.ts";
 
-export interface PictureJob {
-  kind: "board" | "final";
-  locale: Locale;
-  /** Everything drawn, as plain data (the drawing branch defines it). */
-  model: unknown;
-}
+export {
+  drawPicture,
+  encodeLayout,
+  IMAGE_FORMAT,
+  type ImageFormat,
+  type Picture,
+  type PictureJob,
+  pictureLayout,
+} from "./draw.ts";
+export type { Layout } from "./layout.ts";
+export type { PictureModel } from "./model.ts";
+export { type VpHistory, vpHistory } from "./vp-history.ts";
 
-export interface Picture {
-  /** The encoded image. */
-  bytes: Uint8Array;
-  /** File name of the attachment, e.g. "board.png" (the extension says the format). */
-  name: string;
-  width: number;
-  height: number;
-}
+/** The board input, plus the VP history the final picture charts (optional). */
+export type PictureInput = BoardInput & { vpHistory?: VpHistory };
 
 export function pictureJob(
-  input: BoardInput,
+  input: PictureInput,
   locale: Locale,
   kind: PictureJob["kind"] = "board",
 ): PictureJob {
-  const v = input.view;
-  return { kind, locale, model: { bases: v.bases.length, players: input.players.length } };
-}
-
-// 1x1 transparent PNG.
-const PLACEHOLDER = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
-export function drawPicture(job: PictureJob): Picture {
-  void job;
-  return { bytes: new Uint8Array(PLACEHOLDER), name: "board.png", width: 1, height: 1 };
+  return { kind, locale, model: buildModel(input, locale, kind) };
 }

@@ -1,7 +1,8 @@
-// `npm run -s bench -- [--json] [--games N] [--seed S] [--interaction-samples N]`: engine speed and
-// memory, and the server-side time of a play interaction on the database (DATABASE_URL, else an
-// embedded one), each with a baseline measured in the same run (see src/bench/); and the records'
-// answer time on a server of `--stats-games` finished games (`--only stats`: that figure alone).
+// `npm run -s bench -- [--json] [--games N] [--seed S] [--interaction-samples N] [--picture-samples N]`:
+// engine speed and memory, the server-side time of a play interaction on the database
+// (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, the
+// board picture's drawing time and bytes, and the records' answer time on a server of
+// `--stats-games` finished games (`--only stats`: that figure alone) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
@@ -9,6 +10,7 @@ import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchLoadedMemory } from "../bench/memory.ts";
+import { benchPicture } from "../bench/picture.ts";
 import { benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 import { benchStats, type StatsBench } from "../bench/stats.ts";
@@ -22,6 +24,7 @@ const { values } = parseArgs({
     "persistence-games": { type: "string", default: "3" },
     channels: { type: "string", default: "20" },
     "rss-games": { type: "string", default: "1000" },
+    "picture-samples": { type: "string", default: "200" },
     // Loaded games and cache size per row of the memory after a restart ("none" skips it).
     "memory-rows": { type: "string", default: "200:200,1000:200,1000:1000,5000:5000" },
     "stats-games": { type: "string", default: "10000" },
@@ -58,6 +61,7 @@ const service = await benchService({
   channels: Number(values.channels),
   rssGames: Number(values["rss-games"]),
 });
+const picture = benchPicture({ samples: Number(values["picture-samples"]) });
 const memoryRows =
   values["memory-rows"] === "none"
     ? []
@@ -77,6 +81,7 @@ const result = {
   ...interaction,
   ...service,
   ...stats,
+  ...picture,
   loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
 };
 if (values.json) {
@@ -115,6 +120,11 @@ if (values.json) {
       `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
         `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
+      `board picture (4 players, 6 bases, end of game, ${picture.boardImageSize}) on one core: ` +
+        `p50 ${picture.boardRenderMsP50} ms, p99 ${picture.boardRenderMsP99} ms (targets ≤ 25 / ≤ 60 on an idle machine), ` +
+        `${picture.boardRenderCpuMs} ms of CPU per picture; with the VP chart p50 ${picture.finalRenderMsP50} ms; ` +
+        `${picture.boardImageBytes} bytes (indexed PNG; lossless WebP ${picture.boardWebpBytes}, RGBA PNG ${picture.boardRgbaPngBytes}; ` +
+        `target ≤ 150 KB); the job on the main thread p50 ${picture.pictureJobMsP50} ms`,
       ...loadedMemory.map(
         (row) =>
           `RSS after loading ${row.games} mid-game games (${row.decisionsMean} decisions in) from the database into a ` +
