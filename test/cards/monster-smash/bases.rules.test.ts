@@ -45,4 +45,20 @@ describe("Monster Smash bases, read to the letter", () => {
     });
     expect(t.g.cards[t.uid("away")]?.counters).toBe(1);
   });
+
+  it("The Hill moves one minion of that player, not all of them (two of theirs on two other bases)", () => {
+    rules("START-4");
+    const t = table({
+      phase: "start",
+      baseBoxes: ["core", "monster-smash"],
+      players: [{ factions: ["dinosaurs", "aliens"] }, { factions: ["pirates", "ninjas"] }],
+      bases: [
+        { id: "the-hill" },
+        { id: "tar-pits", minions: [{ card: "dinosaurs:war-raptor", owner: 0, as: "one" }] },
+        { id: "jungle-oasis", minions: [{ card: "aliens:collector", owner: 0, as: "two" }] },
+      ],
+    });
+    t.expectPrompt(0, "move").act(0, "one");
+    expect([t.where("one"), t.where("two")]).toEqual(["base:the-hill", "base:jungle-oasis"]);
+  });
 });
