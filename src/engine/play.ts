@@ -229,7 +229,11 @@ function extraTalentGrant(g: GameState, uid: Uid, seat: Seat): string | null {
   if ((c.uses ?? 1) > 1) return null;
   for (const s of sourcesWith(g, "extraTalentUse")) {
     const source = `talent2:${s.isBase ? "b" : "c"}${s.self}=`;
-    if (g.turn.usedOnce.some((k) => k.startsWith(source) && holdsGrant(g, k.slice(source.length)))) continue;
+    // A key without its holder (`talent2:<source>`) was written by an older release, in a game saved
+    // during this turn: that grant counts as held until the turn ends.
+    const held = (k: string) =>
+      k === source.slice(0, -1) || (k.startsWith(source) && holdsGrant(g, k.slice(source.length)));
+    if (g.turn.usedOnce.some(held)) continue;
     if (s.hooks.extraTalentUse(g, s.self, uid, seat)) return `${source}${uid}.${c.stay}`;
   }
   return null;

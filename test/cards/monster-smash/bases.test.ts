@@ -774,6 +774,13 @@ describe("Standing Stones", () => {
     expect(t.offers("b")).toBe(false);
   });
 
+  it("a grant recorded without its holder (a game saved by an older release this turn) stays used", () => {
+    const t = stones();
+    t.g.turn.usedOnce.push(`talent2:b${t.base("standing-stones")}`);
+    t.act(0, "a");
+    expect(t.offers("a")).toBe(false);
+  });
+
   it("a minion on another base uses its talent once", () => {
     const t = stones();
     expect(t.offers("theirs")).toBe(false);
