@@ -21,6 +21,7 @@ import { ADMIN_PREFIX, decodeAdminId } from "./custom-id.ts";
 import { changeDefaults, chooseDefault, DEFAULT_OPTIONS, SELECTION_MODES } from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
 import { changeBan, FACTION_OPTION, suggestFactions } from "./factions.ts";
+import { addRecordsSubcommands, deleteDataComponents, runRecordsSubcommand } from "./reports.ts";
 
 export const ADMIN_COMMAND = "smashup-admin";
 
@@ -91,6 +92,8 @@ const data = new SlashCommandBuilder()
       ),
   )
   .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")));
+// The records' subcommands (issue 25): a report with its game's file, deleting the server's data.
+addRecordsSubcommands(data);
 
 export const admin: CommandModule = {
   commands: [
@@ -110,6 +113,7 @@ export const admin: CommandModule = {
           case "end-game":
             return askEndGame(interaction, caller, context);
           default:
+            if (await runRecordsSubcommand(name, interaction, caller, context)) return;
             throw new UserError(msg(caller.locale).admin.refused.invalidButton);
         }
       },
@@ -124,6 +128,7 @@ export const admin: CommandModule = {
     },
   ],
   components: [
+    deleteDataComponents,
     {
       prefix: ADMIN_PREFIX,
       async handle(interaction, context) {

@@ -23,7 +23,7 @@ import { randomChoice } from "../engine/simulate.ts";
 import { msg } from "../i18n/index.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
-import { databaseUnreachable, type Store } from "../store/index.ts";
+import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
 import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
 
 export const DB_RESTARTING = "db-restarting";
@@ -123,10 +123,12 @@ export async function playChannels(
     },
   });
   let nextSeed = plan.seed;
-  const service = new GameService({ store, log, newSeed: () => nextSeed++ });
+  // As in the bot: the announcer's records ride on the game's next save.
+  const queue = new AnnouncementQueue();
+  const service = new GameService({ store, log, newSeed: () => nextSeed++, announcements: queue });
   const clicker =
     (plan.path ?? "handler") === "handler"
-      ? handlerClicker(store, service, log, { sharedBoards: plan.sharedBoards ?? false })
+      ? handlerClicker(store, service, log, { sharedBoards: plan.sharedBoards ?? false, queue })
       : serviceClicker(service);
   const rounds = Math.ceil(plan.games / plan.channels);
   for (let round = 0; round < rounds; round++) {
@@ -225,7 +227,8 @@ export function handlerClicker(
   store: Store,
   service: GameService,
   log: Logger,
-  options: { sharedBoards?: boolean } = {},
+  /** `queue`: the one `service` carries announcement records of (as in the bot). */
+  options: { sharedBoards?: boolean; queue?: AnnouncementQueue } = {},
 ): Clicker {
   const stub = new DiscordStub();
   const announcer = new Announcer({
@@ -233,6 +236,7 @@ export function handlerClicker(
     log,
     load: (gameId) => service.load(gameId),
     sharedBoards: () => options.sharedBoards ?? false,
+    ...(options.queue ? { queue: options.queue } : {}),
   });
   const route = createInteractionRouter({ registry, store, log, games: service, announcer });
   watchActs(service);

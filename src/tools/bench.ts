@@ -7,6 +7,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
 import { benchInteraction } from "../bench/interaction.ts";
+import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 
@@ -19,6 +20,8 @@ const { values } = parseArgs({
     "persistence-games": { type: "string", default: "3" },
     channels: { type: "string", default: "20" },
     "rss-games": { type: "string", default: "1000" },
+    // Loaded games and cache size per row of the memory after a restart ("none" skips it).
+    "memory-rows": { type: "string", default: "200:200,1000:200,1000:1000,5000:5000" },
   },
 });
 
@@ -39,8 +42,21 @@ const service = await benchService({
   channels: Number(values.channels),
   rssGames: Number(values["rss-games"]),
 });
+const memoryRows =
+  values["memory-rows"] === "none"
+    ? []
+    : (values["memory-rows"] ?? "").split(",").map((row) => row.split(":").map(Number) as [number, number]);
+const loadedMemory =
+  memoryRows.length === 0
+    ? []
+    : await benchLoadedMemory({
+        seed: Number(values.seed),
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        rows: memoryRows,
+      });
 const result = {
   ...engine,
+  loadedMemory,
   ...decisions,
   ...interaction,
   ...service,
@@ -82,6 +98,11 @@ if (values.json) {
       `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
         `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
+      ...loadedMemory.map(
+        (row) =>
+          `RSS after loading ${row.games} mid-game games (${row.decisionsMean} decisions in) from the database into a ` +
+          `cache of ${row.cached}: ${row.rssMb} MB (${row.baselineMb} MB with one), ${row.mbPer1000Cached} MB per 1,000 cached games`,
+      ),
       `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",
   );
