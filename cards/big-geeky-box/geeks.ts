@@ -7,7 +7,6 @@
 import {
   allActionsInPlay,
   allMinions,
-  ask,
   asPlayer,
   type Ctx,
   cancelPlay,
@@ -18,6 +17,7 @@ import {
   cardsNamed,
   chooseBase,
   chooseCard,
+  chooseLabel,
   chooseSeat,
   chooseTarget,
   defOf,
@@ -86,17 +86,7 @@ type Grief = (typeof GRIEFS)[number];
 
 /** Griefer: `you` chooses one effect for `victim`; each option names the player and the effect. */
 function* chooseGrief(ctx: Ctx, victim: Seat): Eff<Grief> {
-  const options = GRIEFS.map((label) => ({ id: label, seat: victim, label }));
-  const source = { card: ctx.self, def: ctx.def };
-  const choice = yield* ask(ctx.g, {
-    seat: ctx.you,
-    purpose: "chooseForPlayer",
-    options,
-    min: 1,
-    max: 1,
-    source,
-  });
-  return choice[0] as Grief;
+  return (yield* chooseLabel(ctx, ctx.you, "chooseForPlayer", GRIEFS, false, victim)) as Grief;
 }
 
 /** Carries out one of Griefer's effects on `victim`. Protections are those against Griefer's

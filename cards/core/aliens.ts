@@ -2,7 +2,6 @@
 
 import {
   any,
-  ask,
   card,
   chooseBase,
   chooseCard,
@@ -220,15 +219,9 @@ export default faction("aliens", "core", { en: "Aliens", fr: "Aliens" }, [
       const { g } = ctx;
       // Stryker disable next-line ConditionalExpression: equivalent because the base deck is never empty while bases are in play (DECK-7 refills it)
       if (g.baseDeck.length === 0) return;
-      const pickNew = yield* ask(g, {
-        seat: ctx.you,
-        purpose: "searchBaseDeck",
-        options: g.baseDeck.map((b) => ({ id: `b${b}`, base: b })),
-        min: 1,
-        max: 1,
-        source: { card: ctx.self, def: ctx.def },
-      });
-      const fresh = Number((pickNew[0] as string).slice(1));
+      const fresh = yield* chooseBase(ctx, ctx.you, "searchBaseDeck", g.baseDeck);
+      // Stryker disable next-line ConditionalExpression: equivalent because the base deck is not empty (checked above) and the choice is mandatory
+      if (fresh === null) return;
       const old = yield* chooseBase(ctx, ctx.you, "swapBase", g.basesInPlay);
       // Stryker disable next-line ConditionalExpression: equivalent because bases are always in play, so old is never null
       if (old === null) return;

@@ -24,8 +24,9 @@ export {
   playsOnMinion,
   returnActionToHand,
 } from "./actions.ts";
+// `ask`, the raw prompt, is not part of the card API: a card chooses through these helpers, which
+// keep the targeting step (chooseCard refuses another player's card, issue 20). test/cards/card-api.test.ts.
 export {
-  ask,
   chooseBase,
   chooseBaseOrder,
   chooseCard,

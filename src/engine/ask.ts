@@ -202,19 +202,23 @@ export function* chooseSeat(
   return choice.length ? parseId(choice[0] as string) : null;
 }
 
-/** A free choice among labelled options (a faction name, a card name...). */
+/** A free choice among labelled options (a faction name, a card name, an effect...). `about`: the
+ * player the choice is made for, named on each option (Griefer: "that player discards..."). */
 export function* chooseLabel(
   ctx: Ctx,
   seat: Seat,
   purpose: Purpose,
-  labels: string[],
+  labels: readonly string[],
   optional = false,
+  about?: Seat,
 ): Eff<string | null> {
   if (labels.length === 0) return null;
   const choice = yield* ask(ctx.g, {
     seat,
     purpose,
-    options: labels.map((label, i) => ({ id: `l${i}`, label })),
+    options: labels.map((label, i) =>
+      about === undefined ? { id: `l${i}`, label } : { id: `l${i}`, seat: about, label },
+    ),
     min: optional ? 0 : 1,
     max: 1,
     source: sourceOf(ctx),

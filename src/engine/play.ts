@@ -222,15 +222,33 @@ function abilityUsable(
   return a.can(g, uid, seat);
 }
 
-/** TERM-TALENT: a talent already used this turn may be used again only through a source in play
- * that grants one more use (Standing Stones), each source once per turn: the key of that grant. */
+/**
+ * TERM-TALENT: a talent already used this turn may be used again only through a source in play
+ * that grants one more use (Standing Stones: "one of your minions here"), each source to one minion
+ * per turn. The grant is held by that minion's stay in play (OPEN-4, TERM-TALENT): moving keeps it,
+ * but a minion that left play is a new card, so the source may grant its use again. Returns the
+ * record of the grant (`talent2:<source>=<uid>.<stay>`), or null when none is free.
+ */
 function extraTalentGrant(g: GameState, uid: Uid, seat: Seat): string | null {
-  if ((card(g, uid).uses ?? 1) > 1) return null;
+  const c = card(g, uid);
+  if ((c.uses ?? 1) > 1) return null;
   for (const s of sourcesWith(g, "extraTalentUse")) {
-    const key = `talent2:${s.isBase ? "b" : "c"}${s.self}`;
-    if (!g.turn.usedOnce.includes(key) && s.hooks.extraTalentUse(g, s.self, uid, seat)) return key;
+    const source = `talent2:${s.isBase ? "b" : "c"}${s.self}=`;
+    // A key without its holder (`talent2:<source>`) was written by an older release, in a game saved
+    // during this turn: that grant counts as held until the turn ends.
+    const held = (k: string) =>
+      k === source.slice(0, -1) || (k.startsWith(source) && holdsGrant(g, k.slice(source.length)));
+    if (g.turn.usedOnce.some(held)) continue;
+    if (s.hooks.extraTalentUse(g, s.self, uid, seat)) return `${source}${uid}.${c.stay}`;
   }
   return null;
+}
+
+/** Whether the minion stay `<uid>.<stay>` that took a talent grant is still that card in play. */
+function holdsGrant(g: GameState, holder: string): boolean {
+  const [uid, stay] = holder.split(".").map(Number) as [number, number];
+  const c = card(g, uid);
+  return isInPlay(c) && c.stay === stay;
 }
 
 const MAIN_ID = /^(?:m(\d+)@(\d+)|a(\d+)(?:@([bm])(\d+))?|t(\d+)|s(\d+)|end)$/;

@@ -699,6 +699,8 @@ describe("Griefer", () => {
     });
     t.act(0, "gr").expectPrompt(0, "chooseForPlayer");
     expect(t.prompt.source).toEqual({ card: t.uid("gr"), def: "geeks:griefer" });
+    // "Choose one": not optional.
+    expect(t.prompt.min).toBe(1);
     expect(t.prompt.options.map((o) => [o.seat, o.label])).toEqual([
       [1, "randomDiscard"],
       [1, "destroyOwnMinion"],

@@ -109,4 +109,25 @@ describe("Robots, read to the letter", () => {
     expect(t.where("rex")).toBe("discard:1");
     expect(t.where("held")).toBe("base:jungle-oasis");
   });
+
+  it("Hoverbot offers the revealed minion only, not another minion of the hand", () => {
+    rules("PLAY-9");
+    const t = table({
+      players: [
+        {
+          factions: RW,
+          hand: [
+            { card: "robots:hoverbot", as: "hover" },
+            { card: "robots:warbot", as: "inHand" },
+          ],
+          deck: [{ card: "robots:zapbot", as: "top" }],
+        },
+        { factions: AD },
+      ],
+      bases: [{ id: "jungle-oasis" }, { id: "tar-pits" }, { id: "the-central-brain" }],
+    });
+    t.act(0, "hover@jungle-oasis").expectPrompt(0, "playExtraMinion");
+    expect(t.offers("top@tar-pits")).toBe(true);
+    expect(t.prompt.options.some((o) => o.card === t.uid("inHand"))).toBe(false);
+  });
 });

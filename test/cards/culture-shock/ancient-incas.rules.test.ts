@@ -82,4 +82,30 @@ describe("Ancient Incas, read to the letter", () => {
     t.act(0, "gc").expectPrompt(0, "returnAction");
     expect([t.offers("borrowed"), t.offers("own"), t.offers("lent")]).toEqual([true, true, false]);
   });
+
+  it("Royal Highway moves a minion you control, not one you own (TERM-CONTROL)", () => {
+    rules("TERM-CONTROL", "TERM-MOVE");
+    const t = table({
+      players: [
+        {
+          factions: ["ancient-incas", "dinosaurs"],
+          hand: [{ card: "ancient-incas:royal-highway", as: "road" }],
+        },
+        { factions: ["aliens", "pirates"] },
+      ],
+      bases: [
+        { id: "jungle-oasis" },
+        {
+          id: "tar-pits",
+          minions: [
+            { card: "aliens:invader", owner: 1, controller: 0, as: "taken" },
+            { card: "dinosaurs:war-raptor", owner: 0, controller: 1, as: "lent" },
+          ],
+        },
+        { id: "the-central-brain" },
+      ],
+    });
+    t.act(0, "road@jungle-oasis").expectPrompt(0, "move");
+    expect([t.offers("taken"), t.offers("lent")]).toEqual([true, false]);
+  });
 });

@@ -45,4 +45,70 @@ describe("Monster Smash bases, read to the letter", () => {
     });
     expect(t.g.cards[t.uid("away")]?.counters).toBe(1);
   });
+
+  it("The Hill moves one minion of that player, not all of them (two of theirs on two other bases)", () => {
+    rules("START-4");
+    const t = table({
+      phase: "start",
+      baseBoxes: ["core", "monster-smash"],
+      players: [{ factions: ["dinosaurs", "aliens"] }, { factions: ["pirates", "ninjas"] }],
+      bases: [
+        { id: "the-hill" },
+        { id: "tar-pits", minions: [{ card: "dinosaurs:war-raptor", owner: 0, as: "one" }] },
+        { id: "jungle-oasis", minions: [{ card: "aliens:collector", owner: 0, as: "two" }] },
+      ],
+    });
+    t.expectPrompt(0, "move").act(0, "one");
+    expect([t.where("one"), t.where("two")]).toEqual(["base:the-hill", "base:jungle-oasis"]);
+  });
+
+  it("The Hill offers the minions that player controls, not those they own (TERM-CONTROL)", () => {
+    rules("START-4", "TERM-CONTROL");
+    const t = table({
+      phase: "start",
+      baseBoxes: ["core", "monster-smash"],
+      players: [{ factions: ["dinosaurs", "aliens"] }, { factions: ["pirates", "ninjas"] }],
+      bases: [
+        { id: "the-hill" },
+        {
+          id: "tar-pits",
+          minions: [
+            { card: "pirates:first-mate", owner: 1, controller: 0, as: "taken" },
+            { card: "dinosaurs:war-raptor", owner: 0, controller: 1, as: "lent" },
+            { card: "aliens:collector", owner: 0, as: "mine" },
+          ],
+        },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.expectPrompt(0, "move");
+    expect([t.offers("taken"), t.offers("mine"), t.offers("lent")]).toEqual([true, true, false]);
+  });
+
+  it("Crypt: the destroyer's counter goes on a minion they control here, not one they own (TERM-CONTROL)", () => {
+    rules("TERM-CONTROL");
+    const t = table({
+      baseBoxes: ["core", "monster-smash"],
+      players: [
+        { factions: ["ninjas", "aliens"], hand: [{ card: "ninjas:tiger-assassin", as: "tiger" }] },
+        { factions: ["pirates", "dinosaurs"] },
+      ],
+      bases: [
+        {
+          id: "crypt",
+          minions: [
+            { card: "pirates:first-mate", owner: 1, as: "victim" },
+            { card: "dinosaurs:war-raptor", owner: 1, controller: 0, as: "taken" },
+            { card: "aliens:collector", owner: 0, controller: 1, as: "lent" },
+          ],
+        },
+        { id: "tar-pits" },
+        { id: "jungle-oasis" },
+      ],
+    });
+    t.act(0, "tiger@crypt").act(0, "victim");
+    expect(t.where("victim")).toBe("discard:1");
+    t.expectPrompt(0, "placeCounter");
+    expect([t.offers("taken"), t.offers("tiger"), t.offers("lent")]).toEqual([true, true, false]);
+  });
 });

@@ -4,13 +4,16 @@ import msBases from "../../../cards/monster-smash/bases.ts";
 import {
   addCounters,
   addPowerUntil,
+  allMinions,
   card,
   chooseTarget,
   destroyChosen,
   destroyMinions,
   minionsOn,
+  moveOne,
   powerAtMost,
   registerFaction,
+  returnChosen,
   returnToHand,
   targets,
 } from "../../../src/engine/api.ts";
@@ -90,6 +93,24 @@ registerFaction(
       attach: "minion",
       shield: (g, self, target, _ctx, kind) =>
         kind === "counter" && card(g, self).at === target ? "immune" : null,
+    }),
+    action({
+      id: "recall",
+      count: 1,
+      name: text("Kit Recall"),
+      text: text("Return a minion to its owner's hand."),
+      *onPlay(ctx) {
+        yield* returnChosen(ctx, () => true);
+      },
+    }),
+    action({
+      id: "nudge",
+      count: 1,
+      name: text("Kit Nudge"),
+      text: text("Move a minion to another base."),
+      *onPlay(ctx) {
+        yield* moveOne(ctx, allMinions(ctx.g));
+      },
     }),
     action({
       id: "prize",
@@ -694,7 +715,16 @@ describe("Standing Stones", () => {
   const stones = () =>
     table({
       baseBoxes: MS,
-      players: [{ factions: KIT }, { factions: OTHER }],
+      players: [
+        {
+          factions: KIT,
+          hand: [
+            { card: "mskit:recall", as: "recall" },
+            { card: "mskit:nudge", as: "nudge" },
+          ],
+        },
+        { factions: OTHER },
+      ],
       bases: [
         {
           id: "standing-stones",
@@ -717,6 +747,38 @@ describe("Standing Stones", () => {
     // The second use went to a: b uses its talent once only this turn.
     t.act(0, "b");
     expect(t.offers("b")).toBe(false);
+  });
+
+  it("the second use belongs to the minion's stay: after it left play, another minion here may use it (OPEN-4)", () => {
+    rules("TERM-TALENT", "OPEN-4");
+    const t = stones();
+    t.act(0, "a").act(0, "a");
+    // a is returned to its owner's hand and played again: a new card (OPEN-4), not the one that used
+    // the second use, so the base's "one of your minions here" is free again.
+    t.act(0, "recall").act(0, "a");
+    expect(t.where("a")).toBe("hand:0");
+    t.act(0, "a@standing-stones").act(0, "a");
+    expect(t.power("a")).toBe(4);
+    t.act(0, "b").act(0, "b");
+    expect(t.power("b")).toBe(5);
+    expect(t.offers("b")).toBe(false);
+  });
+
+  it("the minion that used the second use still holds it after moving away (TERM-TALENT)", () => {
+    rules("TERM-TALENT");
+    const t = stones();
+    t.act(0, "a").act(0, "a");
+    t.act(0, "nudge").act(0, "a").act(0, "crypt");
+    expect(t.where("a")).toBe("base:crypt");
+    t.act(0, "b");
+    expect(t.offers("b")).toBe(false);
+  });
+
+  it("a grant recorded without its holder (a game saved by an older release this turn) stays used", () => {
+    const t = stones();
+    t.g.turn.usedOnce.push(`talent2:b${t.base("standing-stones")}`);
+    t.act(0, "a");
+    expect(t.offers("a")).toBe(false);
   });
 
   it("a minion on another base uses its talent once", () => {
