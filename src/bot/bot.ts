@@ -16,6 +16,7 @@ import { Announcer } from "../discord/announcer.ts";
 import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
+import { defaultPictureThreads, type PictureRenderer, picturePool } from "../picture/pool.ts";
 import { PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
 import { InFlight } from "./in-flight.ts";
@@ -62,6 +63,8 @@ export interface StartBotOptions {
    * By default the bot stops.
    */
   onDatabaseLost?: () => void;
+  /** Draws the board pictures instead of a pool of PICTURE_THREADS workers; false: no pictures. */
+  pictures?: PictureRenderer | false;
 }
 
 export interface RunningBot {
@@ -137,6 +140,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       "ignoring discord.js's ShardingManager variables: shards come from DISCORD_SHARD_*",
     );
   const shards = (): ShardFilter | undefined => processShards(client);
+  // The board pictures' workers (issue 24): started with the bot, closed after its last publish.
+  const threads = config.PICTURE_THREADS ?? defaultPictureThreads();
+  const pictures =
+    options.pictures === false || threads === 0 ? undefined : (options.pictures ?? picturePool(threads));
   const now = options.now ?? (() => new Date());
   const games = new GameService({
     store,
@@ -150,6 +157,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const announcer = new Announcer({
     store,
     log,
+    pictures,
     load: (gameId) => games.load(gameId),
     // Only a process that runs part of the shards shares its games' boards with other processes.
     sharedBoards: () => shards() !== undefined,
@@ -208,6 +216,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
           log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
         }
         await announcer.settled();
+        await pictures?.close();
         await client.destroy();
         await database?.close();
         log.info("bot stopped");
@@ -227,6 +236,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       stop: () => stop(),
     };
   } catch (error) {
+    await pictures?.close();
     await client.destroy();
     await database?.close();
     throw error;
