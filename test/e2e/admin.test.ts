@@ -484,6 +484,7 @@ describe("default options", () => {
       locale: "fr",
       // Set on the boxes panel, not here.
       baseDeck: "factions",
+      pictures: true,
     });
 
     const vp = await admin.select(saved, "adm:def:vp", ["12"]);
@@ -499,6 +500,7 @@ describe("default options", () => {
       hiddenTiming: false,
       locale: "fr",
       baseDeck: "factions",
+      pictures: true,
     });
 
     const lobby = await openLobby(newChannel(), bob);
@@ -522,6 +524,7 @@ describe("default options", () => {
       hiddenTiming: false,
       locale: "en",
       baseDeck: "factions",
+      pictures: true,
     });
   });
 
