@@ -462,6 +462,8 @@ describe("default options", () => {
       ["Faction selection", "Draft (rulebook order)"],
       ["Hidden timing", "Off: players who can't respond are skipped"],
       ["Language of public messages", "Server language"],
+      // Set by the slash option only: the panel's five rows of menus are taken.
+      ["Board picture", "On: the board is also shown as a picture (`pictures: False` to turn it off)"],
     ]);
     expect(shown.components).toHaveLength(5);
 
