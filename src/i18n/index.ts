@@ -15,6 +15,7 @@ import { history } from "./areas/history.ts";
 import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
+import { picture } from "./areas/picture.ts";
 import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
@@ -47,6 +48,7 @@ const areas = {
   gameover,
   play,
   history,
+  picture,
 };
 
 type Areas = typeof areas;

@@ -156,7 +156,7 @@ export function logEmbed(view: PublicView, names: Names, count: number, room: nu
 const SCORING_RESULT = new Set(["scoringBase", "place", "noPlace"]);
 
 /** The lines of the latest scoring ("X scores", each place) if it happened within the last round. */
-function lastScoring(view: PublicView): LogEntry[] {
+export function lastScoring(view: PublicView): LogEntry[] {
   const log = view.log;
   let end = log.length - 1;
   while (end >= 0 && (log[end] as LogEntry).k !== "place" && (log[end] as LogEntry).k !== "noPlace") end--;

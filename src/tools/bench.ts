@@ -1,12 +1,14 @@
-// `npm run -s bench -- [--json] [--games N] [--seed S] [--interaction-samples N]`: engine speed and
-// memory, and the server-side time of a play interaction on the database (DATABASE_URL, else an
-// embedded one), each with a baseline measured in the same run (see src/bench/).
+// `npm run -s bench -- [--json] [--games N] [--seed S] [--interaction-samples N] [--picture-samples N]`:
+// engine speed and memory, the server-side time of a play interaction on the database
+// (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, and the
+// board picture's drawing time and bytes (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
 import { benchInteraction } from "../bench/interaction.ts";
+import { benchPicture } from "../bench/picture.ts";
 import { benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 
@@ -19,6 +21,7 @@ const { values } = parseArgs({
     "persistence-games": { type: "string", default: "3" },
     channels: { type: "string", default: "20" },
     "rss-games": { type: "string", default: "1000" },
+    "picture-samples": { type: "string", default: "200" },
   },
 });
 
@@ -39,11 +42,13 @@ const service = await benchService({
   channels: Number(values.channels),
   rssGames: Number(values["rss-games"]),
 });
+const picture = benchPicture({ samples: Number(values["picture-samples"]) });
 const result = {
   ...engine,
   ...decisions,
   ...interaction,
   ...service,
+  ...picture,
   loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
 };
 if (values.json) {
@@ -82,6 +87,11 @@ if (values.json) {
       `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
         `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
+      `board picture (4 players, 6 bases, end of game, ${picture.boardImageSize}) on one core: ` +
+        `p50 ${picture.boardRenderMsP50} ms, p99 ${picture.boardRenderMsP99} ms (targets ≤ 25 / ≤ 60 on an idle machine), ` +
+        `${picture.boardRenderCpuMs} ms of CPU per picture; with the VP chart p50 ${picture.finalRenderMsP50} ms; ` +
+        `${picture.boardImageBytes} bytes (indexed PNG; lossless WebP ${picture.boardWebpBytes}, RGBA PNG ${picture.boardRgbaPngBytes}; ` +
+        `target ≤ 150 KB); the job on the main thread p50 ${picture.pictureJobMsP50} ms`,
       `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",
   );

@@ -1,0 +1,59 @@
+// The indexed PNG encoder (src/picture/png.ts): what it writes decodes (Skia's decoder) to the
+// pixels drawn — exactly when the image has few colours, within a few levels on a real board.
+
+import "../../cards/index.ts";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
+import { describe, expect, it } from "vitest";
+import { pictureJob, pictureLayout } from "../../src/picture/index.ts";
+import { paint } from "../../src/picture/paint.ts";
+import { encodeIndexedPng } from "../../src/picture/png.ts";
+import { crowdedTable } from "../../src/picture/samples.ts";
+
+async function decoded(png: Buffer, w: number, h: number): Promise<Uint8ClampedArray> {
+  const image = await loadImage(png);
+  expect([image.width, image.height]).toEqual([w, h]);
+  const ctx = createCanvas(w, h).getContext("2d");
+  ctx.drawImage(image, 0, 0);
+  return ctx.getImageData(0, 0, w, h).data;
+}
+
+describe("encodeIndexedPng", () => {
+  it("is exact for an image of a few flat colours, odd sizes included", async () => {
+    const [w, h] = [37, 23];
+    const ctx = createCanvas(w, h).getContext("2d");
+    ctx.fillStyle = "#2b2d31";
+    ctx.fillRect(0, 0, w, h);
+    const colours = ["#1e1f22", "#56B4E9", "#E69F00", "#009E73", "#CC79A7", "#ffffff"];
+    colours.forEach((c, i) => {
+      ctx.fillStyle = c;
+      ctx.fillRect(i * 6, 0, 6, h);
+    });
+    const before = ctx.getImageData(0, 0, w, h).data;
+    const after = await decoded(encodeIndexedPng(w, h, before), w, h);
+    expect(Buffer.from(after)).toEqual(Buffer.from(before));
+  });
+
+  it("keeps a real board within a few levels per channel (anti-aliased text)", async () => {
+    const layout = pictureLayout(pictureJob(crowdedTable(4), "fr"));
+    const ctx = createCanvas(layout.width, layout.height).getContext("2d");
+    paint(ctx, layout.width, layout.height, layout.elements);
+    const before = ctx.getImageData(0, 0, layout.width, layout.height).data;
+    const after = await decoded(
+      encodeIndexedPng(layout.width, layout.height, before),
+      layout.width,
+      layout.height,
+    );
+    let off = 0;
+    let worst = 0;
+    for (let i = 0; i < before.length; i++) {
+      if (i % 4 === 3) continue;
+      const d = Math.abs((before[i] as number) - (after[i] as number));
+      worst = Math.max(worst, d);
+      if (d > 8) off++;
+    }
+    // 5-bit bins: a colour shares its bin's colour (≤ 7 levels away) or, off the palette, goes
+    // to the nearest one; the flat colours (nearly every pixel) stay exact.
+    expect(off / (before.length * 0.75)).toBeLessThan(0.01);
+    expect(worst, `worst ${worst}, off ${off}`).toBeLessThan(96);
+  });
+});
