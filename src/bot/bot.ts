@@ -158,6 +158,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     store,
     log,
     pictures,
+    exportGame: (gameId) => games.exportGame(gameId),
     load: (gameId) => games.load(gameId),
     // Only a process that runs part of the shards shares its games' boards with other processes.
     sharedBoards: () => shards() !== undefined,

@@ -17,11 +17,12 @@
 
 import { createHash, randomUUID } from "node:crypto";
 import { type Client, Routes } from "discord.js";
-import type { GameEvent, GameSnapshot } from "../app/index.ts";
+import { publicHistory } from "../app/history.ts";
+import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
-import { type Picture, type PictureJob, pictureJob } from "../picture/index.ts";
+import { type Picture, type PictureJob, pictureJob, vpHistory } from "../picture/index.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
@@ -108,7 +109,14 @@ interface PictureRequest {
   job: PictureJob;
   hash: string;
   /** The game-over message and what it shows; absent: the game message. */
-  over?: { messageId: string; payload: MessagePayload };
+  over?: OverPicture;
+}
+
+interface OverPicture {
+  messageId: string;
+  payload: MessagePayload;
+  /** The final job with its chart of the VP over the turns (the game's whole log, replayed). */
+  charted?: () => Promise<PictureJob>;
 }
 
 export interface AnnouncerOptions {
@@ -128,6 +136,8 @@ export interface AnnouncerOptions {
    * A game whose lobby turned pictures off gets none either.
    */
   pictures?: PictureRenderer | undefined;
+  /** A game's setup and every decision (GameService.exportGame): the final picture's VP chart. */
+  exportGame?: (gameId: string) => Promise<GameExport | null>;
 }
 
 export class Announcer {
@@ -153,6 +163,7 @@ export class Announcer {
   /** This process, as the holder of a board's claim in the store. */
   private readonly holder = randomUUID();
   private readonly pictures: PictureRenderer | undefined;
+  private readonly exportGame: ((gameId: string) => Promise<GameExport | null>) | undefined;
   /** The picture each game message shows (null: none), as last read from or sent to Discord. */
   private readonly shownPictures = new LruCache<string, { messageId: string; name: string | null }>(
     REMEMBERED_GAMES,
@@ -171,6 +182,7 @@ export class Announcer {
     this.load = options.load ?? (async () => null);
     this.sharedBoards = options.sharedBoards ?? (() => true);
     this.pictures = options.pictures;
+    this.exportGame = options.exportGame;
   }
 
   async publish(input: PublishInput): Promise<Published> {
@@ -198,12 +210,25 @@ export class Announcer {
     // The pictures' jobs, also before the first await (plain data: drawn later, on a worker).
     let board: PictureJob | null = null;
     let final: PictureJob | null = null;
+    let charted: OverPicture["charted"];
     const { engine } = snapshot;
     if (this.pictures && engine && picturesOn(snapshot.setup.options)) {
       try {
         const drawn = boardInput(snapshot, engine);
         board = pictureJob(drawn, snapshot.setup.locale, "board");
-        if (engine.over) final = pictureJob(drawn, snapshot.setup.locale, "final");
+        if (engine.over) {
+          final = pictureJob(drawn, snapshot.setup.locale, "final");
+          // The game is over: its engine moves no more, so its board input may be read later.
+          const exportGame = this.exportGame;
+          if (exportGame)
+            charted = async () => {
+              const exported = await exportGame(record.id);
+              const entries = exported && publicHistory(exported, null)?.entries;
+              if (!entries) throw new Error("the game's history could not be rebuilt");
+              const history = vpHistory(entries, snapshot.setup.seats.length);
+              return pictureJob({ ...drawn, vpHistory: history }, snapshot.setup.locale, "final");
+            };
+        }
       } catch (error) {
         log.error({ err: loggableError(error) }, "preparing the board picture failed");
       }
@@ -357,7 +382,7 @@ export class Announcer {
         ...request,
         job: final,
         hash: jobHash(final),
-        over: ended.over,
+        over: { ...ended.over, ...(charted ? { charted } : {}) },
       });
     return published;
   }
@@ -368,7 +393,8 @@ export class Announcer {
    * game-over message. A failure is logged; the text stands.
    */
   private async showPicture(request: PictureRequest): Promise<void> {
-    const { gameId, version, hash, over, client, channelId } = request;
+    const { gameId, version, over, client, channelId } = request;
+    let { job, hash } = request;
     const log = gameLogger(this.log, { gameId, channelId });
     const current = (): string | null => {
       if ((this.latest.get(gameId)?.version ?? -1) > version) return null;
@@ -379,9 +405,17 @@ export class Announcer {
       return messageId;
     };
     if (!this.pictures || (!over && !current())) return;
+    if (over?.charted) {
+      try {
+        job = await over.charted();
+        hash = jobHash(job);
+      } catch (error) {
+        log.warn({ err: loggableError(error) }, "the final picture goes without its VP chart");
+      }
+    }
     let picture: Picture;
     try {
-      picture = await this.pictures.render(request.job);
+      picture = await this.pictures.render(job);
     } catch (error) {
       log.warn({ err: loggableError(error) }, "drawing the board picture failed: the text board stands");
       return;

@@ -249,6 +249,7 @@ export function handlerClicker(
     load: (gameId) => service.load(gameId),
     sharedBoards: () => options.sharedBoards ?? false,
     pictures,
+    exportGame: (gameId) => service.exportGame(gameId),
   });
   const route = createInteractionRouter({ registry, store, log, games: service, announcer });
   watchActs(service);

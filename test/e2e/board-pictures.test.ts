@@ -19,6 +19,11 @@ async function servedBytes(url: string): Promise<Buffer> {
   return Buffer.from(await (await fetch(url)).arrayBuffer());
 }
 
+/** A PNG's size, from its IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
 /** Every version of the channel's messages from `first` on shows no picture and holds no file. */
 function expectNoPicture(table: Table, first: FakeMessage): void {
   const versions = table.channel.messages
@@ -58,15 +63,19 @@ describe("board pictures", () => {
     await policy.playToTheEnd();
 
     expect(versions.size).toBeGreaterThan(20);
-    const image = policy.board().data.embeds[0]?.image?.url ?? "";
-    expect((await servedBytes(image)).subarray(0, 4).toString("hex")).toBe(PNG_MAGIC);
+    const image = await servedBytes(policy.board().data.embeds[0]?.image?.url ?? "");
+    expect(image.subarray(0, 4).toString("hex")).toBe(PNG_MAGIC);
     // The text board was sent first, the picture in an edit of its own: the board's text stands
     // whatever happens to the picture.
     const over = table.channel.messages.at(-1);
     expect(over?.embeds[0]?.title).toMatch(/^Game over/);
     const final = over?.embeds[0]?.image?.url ?? "";
     expect(final).toMatch(/^http/);
-    expect((await servedBytes(final)).subarray(0, 4).toString("hex")).toBe(PNG_MAGIC);
+    const finalPng = await servedBytes(final);
+    expect(finalPng.subarray(0, 4).toString("hex")).toBe(PNG_MAGIC);
+    // The final picture is the table with the VP chart under it: as wide, taller.
+    expect(pngSize(finalPng).width).toBe(pngSize(image).width);
+    expect(pngSize(finalPng).height).toBeGreaterThan(pngSize(image).height);
     table.fake.assertNoViolations();
   });
 

@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { pictureJob } from "../../src/picture/index.ts";
 import { defaultPictureThreads, picturePool } from "../../src/picture/pool.ts";
+import { crowdedTable } from "../../src/picture/samples.ts";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
 
@@ -15,15 +16,13 @@ describe("picture pool", () => {
   it("draws a job on a worker thread and hands back the encoded image as a Buffer", {
     timeout: 60_000,
   }, async () => {
-    const job = pictureJob(
-      { gameId: "g", version: 1, view: { bases: [] } as never, players: [], defs: {} as never },
-      "en",
-    );
+    const job = pictureJob(crowdedTable(4), "en");
     const picture = await pool.render(job);
     expect(Buffer.isBuffer(picture.bytes)).toBe(true);
     expect([...picture.bytes.subarray(0, 4)]).toEqual(PNG_MAGIC);
     expect(picture.name).toMatch(/\.(png|webp)$/);
-    expect(picture.width).toBeGreaterThan(0);
+    expect(picture).toMatchObject({ width: 800, name: "board.png" });
+    expect(picture.height).toBeGreaterThan(400);
   });
 
   it("keeps one core for the event loop", () => {
