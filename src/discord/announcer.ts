@@ -396,15 +396,17 @@ export class Announcer {
     const { gameId, version, over, client, channelId } = request;
     let { job, hash } = request;
     const log = gameLogger(this.log, { gameId, channelId });
-    const current = (): string | null => {
-      if ((this.latest.get(gameId)?.version ?? -1) > version) return null;
+    /** The game message, unless it shows this very picture already. */
+    const target = (): string | null => {
       const messageId = this.known.get(gameId)?.messageId ?? null;
       const shown = this.shownPictures.get(gameId);
       if (messageId && shown?.messageId === messageId && shown.name && hashOfFileName(shown.name) === hash)
         return null;
       return messageId;
     };
-    if (!this.pictures || (!over && !current())) return;
+    // A newer board is on its way to the queue (its publish submits it): this one is not drawn.
+    const newer = () => (this.latest.get(gameId)?.version ?? -1) > version;
+    if (!this.pictures || (!over && (newer() || !target()))) return;
     if (over?.charted) {
       try {
         job = await over.charted();
@@ -434,10 +436,13 @@ export class Announcer {
           });
           return;
         }
-        const messageId = current();
+        // A board that moved on while it was drawn gets its picture all the same, under the newest
+        // text: the newest board's own picture is drawn next (it waits in the queue), and a table
+        // that plays faster than its pictures are drawn would otherwise never see one.
+        const messageId = target();
         const board = this.latest.get(gameId);
-        if (!messageId || board?.version !== version) return;
-        const claim = await this.claimBoard(gameId, version, log);
+        if (!messageId || !board) return;
+        const claim = await this.claimBoard(gameId, board.version, log);
         if (claim === "older") return;
         try {
           await client.rest.patch(Routes.channelMessage(channelId, messageId), {
