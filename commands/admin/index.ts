@@ -27,6 +27,7 @@ import {
 } from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
 import { changeBan, FACTION_OPTION, suggestFactions } from "./factions.ts";
+import { addRecordsSubcommands, deleteDataComponents, runRecordsSubcommand } from "./reports.ts";
 
 export const ADMIN_COMMAND = "smashup-admin";
 
@@ -98,6 +99,8 @@ const data = new SlashCommandBuilder()
       .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption"))),
   )
   .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")));
+// The records' subcommands (issue 25): a report with its game's file, deleting the server's data.
+addRecordsSubcommands(data);
 
 export const admin: CommandModule = {
   commands: [
@@ -117,6 +120,7 @@ export const admin: CommandModule = {
           case "end-game":
             return askEndGame(interaction, caller, context);
           default:
+            if (await runRecordsSubcommand(name, interaction, caller, context)) return;
             throw new UserError(msg(caller.locale).admin.refused.invalidButton);
         }
       },
@@ -131,6 +135,7 @@ export const admin: CommandModule = {
     },
   ],
   components: [
+    deleteDataComponents,
     {
       prefix: ADMIN_PREFIX,
       async handle(interaction, context) {

@@ -39,15 +39,25 @@ export const confirmComponents: ComponentHandler = {
       await say(m.play.conceded);
       return;
     }
+    if (action.verb === "back") {
+      // A player an AI replaced takes their seat back (issue 23).
+      const result = await context.games.takeSeatBack({ gameId: action.gameId, userId: interaction.user.id });
+      if (!result.ok) return void (await say(m.app.reason[result.reason]));
+      await publish(interaction, context, result);
+      await say(m.aiSeats.tookBack);
+      return;
+    }
+    const replace = action.verb === "kickai" ? ("normal" as const) : undefined;
     const result = await context.games.voteKick({
       gameId: action.gameId,
       voterId: interaction.user.id,
       targetUserId: action.userId,
+      ...(replace ? { replace } : {}),
     });
     if (!result.ok) return void (await say(kickRefusal(result, locale)));
     await publish(interaction, context, result);
-    const target = snapshot.setup.seats.find((s) => s.userId === action.userId)?.name ?? "?";
-    await say(m.play.kickVoted(escapeName(target)));
+    const target = escapeName(snapshot.setup.seats.find((s) => s.userId === action.userId)?.name ?? "?");
+    await say(replace ? m.aiSeats.kickReplaceVoted(target) : m.play.kickVoted(target));
   },
 };
 

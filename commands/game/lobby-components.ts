@@ -8,6 +8,7 @@ import { type GameSnapshot, type LobbyAction, pickableFactions } from "../../src
 import type { OriginMessage } from "../../src/discord/announcer.ts";
 import { interactionName } from "../../src/discord/members.ts";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
+import { renderAiPanel } from "../../src/render/ai-panel.ts";
 import { catalogFaction } from "../../src/render/faction-cards.ts";
 import {
   decodeCustomId,
@@ -15,6 +16,7 @@ import {
   type MessagePayload,
   renderDraftPick,
 } from "../../src/render/index.ts";
+import { escapeName } from "../../src/render/names.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { gameOfComponent } from "./load.ts";
@@ -50,6 +52,9 @@ export const lobbyComponents: ComponentHandler = {
         return seeFaction(interaction, context, action, locale);
       case "fac":
         return pickFaction(interaction, context, action, locale);
+      case "aiadd":
+      case "airm":
+        return aiSeatClick(interaction, context, action, locale);
       default:
         return lobbyClick(interaction, context, action, locale);
     }
@@ -124,6 +129,58 @@ export function originOf(interaction: MessageComponentInteraction): OriginMessag
     messageId: interaction.message.id,
     edit: (payload: MessagePayload) => interaction.editReply(messageOptions(payload)),
   };
+}
+
+/**
+ * The host's AI panel (issue 23): seat an AI, or take one off. The panel is answered privately
+ * (updated in place, with what the click did or why it was refused); the lobby message is edited.
+ */
+async function aiSeatClick(
+  interaction: MessageComponentInteraction,
+  context: CommandContext,
+  action: LobbyComponent & { verb: "aiadd" | "airm" },
+  locale: Locale,
+): Promise<void> {
+  await deferPrivateAnswer(interaction);
+  const snapshot = await gameOfComponent(interaction, context, action);
+  if (!snapshot) {
+    await updatePanel(interaction, textPayload(msg(locale).play.invalidButton));
+    return;
+  }
+  const t = msg(locale).aiSeats;
+  const userId = interaction.user.id;
+  const removed = action.verb === "airm" ? snapshot.setup.seats[action.seat] : undefined;
+  const result = await context.games.lobbyAction({
+    gameId: snapshot.record.id,
+    userId,
+    // The seat a removal names is the one the host saw: a lobby that changed since is refused.
+    ...(action.verb === "airm" ? { version: action.version } : {}),
+    action:
+      action.verb === "aiadd"
+        ? { kind: "addAi", level: action.level }
+        : { kind: "removeAi", seat: action.seat },
+  });
+  const panel = (shown: GameSnapshot, note: string) =>
+    renderAiPanel(
+      { gameId: shown.record.id, version: shown.record.version, setup: shown.setup, userId, note },
+      locale,
+    );
+  if (!result.ok) {
+    const current = (await context.games.load(snapshot.record.id)) ?? snapshot;
+    await updatePanel(interaction, panel(current, msg(locale).app.reason[result.reason]));
+    return;
+  }
+  await context.announcer.publish({
+    client: interaction.client,
+    snapshot: result.snapshot,
+    events: result.events,
+  });
+  const seats = result.snapshot.setup.seats;
+  const note =
+    action.verb === "aiadd"
+      ? t.added(escapeName(seats.at(-1)?.name ?? ""))
+      : t.removed(escapeName(removed?.name ?? ""));
+  await updatePanel(interaction, panel(result.snapshot, note));
 }
 
 /** "Pick my faction": the clicker's private pick, in their language. */

@@ -70,11 +70,12 @@ export const rematchComponents: ComponentHandler = {
     let snapshot: GameSnapshot = opened.snapshot;
     const events: GameEvent[] = [...opened.events];
     for (const seat of rejoining(old, userId)) {
-      const joined = await context.games.lobbyAction({
-        gameId: snapshot.record.id,
-        userId: seat.userId,
-        action: { kind: "join", name: seat.name },
-      });
+      // An AI seat comes back as an AI of its level, seated by the new host (issue 23).
+      const joined = await context.games.lobbyAction(
+        seat.ai
+          ? { gameId: snapshot.record.id, userId, action: { kind: "addAi", level: seat.ai } }
+          : { gameId: snapshot.record.id, userId: seat.userId, action: { kind: "join", name: seat.name } },
+      );
       // A seat that cannot join (a full table after a change of rules) is left out, not fatal.
       if (!joined.ok) continue;
       snapshot = joined.snapshot;
@@ -90,7 +91,7 @@ export const rematchComponents: ComponentHandler = {
 };
 
 /** The other players of the finished game, in seat order, but those who had left it. */
-function rejoining(old: GameSnapshot, hostId: string): { userId: string; name: string }[] {
+function rejoining(old: GameSnapshot, hostId: string): GameSnapshot["setup"]["seats"] {
   const players = old.engine?.g.players;
   return old.setup.seats.filter((s, seat) => s.userId !== hostId && !players?.[seat]?.out);
 }

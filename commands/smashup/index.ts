@@ -4,11 +4,14 @@ import { game } from "../game/index.ts";
 import { descriptionLocalizations, nameLocalizations } from "../localization.ts";
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
+import { aiSubcommand } from "./ai.ts";
 import { cardSubcommand } from "./card.ts";
+import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { helpSubcommand } from "./help.ts";
 import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
+import { reportSubcommand } from "./report.ts";
 import { rulesSubcommand } from "./rules.ts";
 import type { Subcommand } from "./subcommand.ts";
 import {
@@ -35,7 +38,10 @@ subcommands.push(
   concedeSubcommand(),
   kickSubcommand(),
 );
+subcommands.push(aiSubcommand());
 subcommands.push(logSubcommand());
+// The records of past games (issue 25): the server's history and a player's bug report.
+subcommands.push(gamesSubcommand(), reportSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
@@ -60,7 +66,7 @@ for (const sub of subcommands) {
 
 // The games' buttons and selects (lobby, board, panels) belong to the /smashup module.
 export const smashup: CommandModule = {
-  components: [...(game.components ?? []), logComponents],
+  components: [...(game.components ?? []), logComponents, pastGamesComponents],
   commands: [
     {
       data: data.toJSON(),

@@ -59,7 +59,8 @@ export const logComponents: ComponentHandler = {
   },
 };
 
-async function logPage(
+/** A page of the game's whole public log (also `/smashup games`' Log, commands/smashup/games.ts). */
+export async function logPage(
   context: CommandContext,
   snapshot: GameSnapshot,
   page: number,

@@ -2,31 +2,87 @@
 // nothing in src/engine imports it.
 //
 // Contract (shared by the seat integration and the AI players themselves):
-// - `aiDecide` answers the engine's pending prompt for `seat` with a legal choice. It must decide
-//   only from what that seat may know (its player view, the public log, cards it was shown):
-//   hidden cards are sampled, never read.
-// - It is synchronous and deterministic for a given (engine state, decisions, seat, level, seed),
-//   so a replay reproduces an AI's game and the service may run it in a worker.
+// - `aiDecide` answers the engine's pending prompt for `seat` with a legal choice. It decides
+//   only from what that seat may know: every level reads a determinized copy of the state
+//   (determinize.ts), in which the cards the seat can't see were dealt again from its own
+//   generator; the real hidden cards are never read.
+// - It is synchronous and deterministic for a given (engine state, decisions, seat, level, seed):
+//   the budget is counted in iterations, never in time, so a replay reproduces an AI's game and
+//   the service may run it in a worker.
 // - `aiPickFaction` chooses a faction among those still available in the lobby.
 //
-// This first version answers uniformly at random among the legal choices (a placeholder the
-// AI branch replaces with the real Easy/Normal/Hard players behind the same signatures).
+// Levels: Easy plays the rule-of-thumb policy with heavy noise (plausible but weak); Normal
+// looks one play ahead on one sample, to the next player's turn; Hard compares Normal's best
+// plays on fresh samples to a horizon one turn further (search.ts; information-set MCTS and a
+// turn planner are the other modes, measured in the README's arena table).
+//
+// For the seat integration: the answer depends on `engine.decisions` (mixed into the seed), so a
+// worker must rebuild the engine as the store does (Engine.resume from the snapshot and the
+// decisions since), not with Engine.fromState (which counts from 0). Hard takes ~0.2-1 s of CPU
+// at a play phase: run it off the event loop. Choices inside effects, Special windows, orders, "you may",
+// mulligans are answered by the policy on the sampled state at every level (the engine can only
+// be copied and run from a quiet point, the main prompt).
 
-import type { Engine } from "../engine/engine.ts";
-import { makeChooserRng } from "../engine/rng.ts";
-import { randomChoice } from "../engine/simulate.ts";
-import type { Seat } from "../engine/types.ts";
+import { defaultChoice, type Engine } from "../engine/engine.ts";
+import { validateChoice } from "../engine/flow.ts";
+import type { Prompt, Seat } from "../engine/types.ts";
+import { determinize } from "./determinize.ts";
+import { factionStrength } from "./factions.ts";
+import { policyChoice } from "./policy.ts";
+import { aiRng } from "./rng.ts";
+import { ismcts, lookahead, planSearch, type SearchBudget, sampledSearch } from "./search.ts";
 
 export type AiLevel = "easy" | "normal" | "hard";
 
 export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
 
+/** Hard's budget: about 0.1 s (p50) to 0.4 s (p99) of CPU per play-phase decision on the
+ * reference machine (the arena's CPU times in the README). */
+export const HARD_BUDGET: SearchBudget = {
+  mode: "sampled",
+  planOptions: 6,
+  iterations: 48,
+  width: 4,
+  c: 0.7,
+  noise: 0.3,
+  cheat: false,
+};
+
+/** Optional knobs, for the arena and tests; the bot uses the defaults. */
+export interface AiOptions {
+  /** Hard only: overrides the budget (e.g. `{ cheat: true }`: the all-seeing arena opponent). */
+  budget?: Partial<SearchBudget>;
+}
+
 /** A legal answer to `engine.prompt`, which must be addressed to `seat`. */
-export function aiDecide(engine: Engine, seat: Seat, level: AiLevel, seed: number): string[] {
+export function aiDecide(
+  engine: Engine,
+  seat: Seat,
+  level: AiLevel,
+  seed: number,
+  opts: AiOptions = {},
+): string[] {
   const prompt = engine.prompt;
   if (!prompt || prompt.seat !== seat) throw new Error(`no prompt for seat ${seat}`);
-  void level;
-  return randomChoice(prompt, makeChooserRng(seed ^ (engine.decisions * 0x9e3779b1)));
+  const choice = decide(engine, prompt, level, seed, opts);
+  // A heuristic slip must never reach the game: fall back to the safe default answer.
+  return validateChoice(prompt, seat, choice) === null ? choice : defaultChoice(prompt);
+}
+
+function decide(engine: Engine, prompt: Prompt, level: AiLevel, seed: number, opts: AiOptions): string[] {
+  const seat = prompt.seat;
+  // One stream per decision: the game's seed mixed with the decision's number.
+  const decisionSeed = seed ^ Math.imul(engine.decisions + 1, 0x9e3779b1);
+  if (prompt.options.length === 1 && prompt.min === 1) return [prompt.options[0]?.id as string];
+  const budget = { ...HARD_BUDGET, ...opts.budget };
+  const rng = aiRng(decisionSeed, 1);
+  const d = determinize(engine.g, seat, rng, prompt.shown ?? [], level === "hard" && budget.cheat);
+  if (level === "easy") return policyChoice(d, prompt, rng, prompt.kind === "main" ? 4 : 2);
+  if (prompt.kind !== "main") return policyChoice(d, prompt);
+  if (level === "normal") return [lookahead(d, prompt)];
+  if (budget.mode === "ismcts") return [ismcts(engine.g, prompt, decisionSeed, budget)];
+  if (budget.mode === "plan") return [planSearch(engine.g, prompt, decisionSeed, budget)];
+  return [sampledSearch(engine.g, prompt, decisionSeed, budget)];
 }
 
 /** A faction among `available` (ids), for an AI seat that already holds `mine`. */
@@ -36,8 +92,20 @@ export function aiPickFaction(
   level: AiLevel,
   seed: number,
 ): string {
-  void mine;
-  void level;
   if (available.length === 0) throw new Error("no faction available");
-  return available[makeChooserRng(seed).int(available.length)] as string;
+  const rng = aiRng(seed, 2);
+  const pool = available.filter((f) => !mine.includes(f));
+  const from = pool.length > 0 ? pool : available;
+  if (level === "easy") return from[rng.int(from.length)] as string;
+  // Stronger factions first (factions.ts), ties broken by the seed.
+  let best: string[] = [];
+  let bestS = Number.NEGATIVE_INFINITY;
+  for (const f of from) {
+    const s = factionStrength(f);
+    if (s > bestS + 1e-9) {
+      bestS = s;
+      best = [f];
+    } else if (Math.abs(s - bestS) <= 1e-9) best.push(f);
+  }
+  return best[rng.int(best.length)] as string;
 }

@@ -4,22 +4,28 @@
 
 import "../../cards/index.ts";
 import { randomInt } from "node:crypto";
+import type { AiLevel } from "../ai/index.ts";
 import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts";
 import type { Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
+  type AnnouncementQueue,
   ChannelBusyError,
   databaseUnreachable,
   GameNotFoundError,
   type GamePatch,
   type GameRecord,
+  JsonText,
   type JsonValue,
   type LoadedGame,
   type NewDecision,
+  type SaveGame,
   type ShardFilter,
   type Store,
   VersionConflictError,
 } from "../store/index.ts";
+import type { AiJob } from "./ai-job.ts";
+import * as aiSeats from "./ai-seats.ts";
 import { eventsSince, type Mark, mark, START_MARK, summarize } from "./engine-events.ts";
 import { KeyedMutex } from "./keyed-mutex.ts";
 import * as lobby from "./lobby.ts";
@@ -93,6 +99,16 @@ export interface GameServiceOptions {
   shards?: () => ShardFilter | undefined;
   /** How long a claimed timer stays away from other processes (by the tick's clock). */
   timerLeaseMs?: number;
+  /**
+   * The announcer's records not stored yet: each save of a game carries its game's record in the
+   * same statement (store/announcement-queue.ts). Shared with the Announcer.
+   */
+  announcements?: AnnouncementQueue;
+  /**
+   * Told after every save that leaves a prompt of an AI seat pending (issue 23), with the lock
+   * released soon after: the AI driver answers it off the caller's path.
+   */
+  onAiOwed?: (gameId: string) => void;
 }
 
 /** Due timers claimed per query; a tick claims again while it gets full batches. */
@@ -134,13 +150,17 @@ export class GameService {
   private readonly onRewound: ((report: RewindReport) => void) | undefined;
   private readonly shards: () => ShardFilter | undefined;
   private readonly timerLeaseMs: number;
+  private readonly announcements: AnnouncementQueue | undefined;
+  private readonly onAiOwed: ((gameId: string) => void) | undefined;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
     this.shards = options.shards ?? (() => undefined);
     this.timerLeaseMs = options.timerLeaseMs ?? TIMER_LEASE_MS;
+    this.announcements = options.announcements;
     this.log = options.log;
     this.onRewound = options.onRewound;
+    this.onAiOwed = options.onAiOwed;
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
@@ -228,6 +248,12 @@ export class GameService {
         case "cancel":
           step = lobby.cancel(setup, userId);
           break;
+        case "addAi":
+          step = aiSeats.addAi(setup, userId, action.level);
+          break;
+        case "removeAi":
+          step = aiSeats.removeAi(setup, userId, action.seat);
+          break;
       }
       if (!step.ok) return refuse(step.reason);
       return this.saveLobbyStep(current, step);
@@ -247,6 +273,12 @@ export class GameService {
     const events = [...step.events];
     const patch: GamePatch = {};
     let engine: Engine | null = null;
+    if (!step.cancel && setup.stage === "selecting") {
+      // AI seats pick at once, by their own choice, whenever it is their pick (issue 23).
+      const ai = aiSeats.aiPicks(setup);
+      setup = ai.setup;
+      events.push(...ai.events);
+    }
     if (step.cancel) {
       patch.status = "cancelled";
       patch.summary = asJson(summarize(setup, null, step.cancel));
@@ -302,7 +334,12 @@ export class GameService {
       // A vote against an "absent" player ends when they act, and any concession resets the table.
       const kick = current.setup.kick;
       const clearKick = kick && (decision.kind === "concede" || kick.targetUserId === userId);
-      const setup = clearKick ? { ...current.setup, kick: undefined } : current.setup;
+      // A player who acts is no longer away: their turn timeouts in a row start again from zero.
+      const setup = aiSeats.withStrike(
+        clearKick ? { ...current.setup, kick: undefined } : current.setup,
+        seat,
+        false,
+      );
       this.gameLog(current.record).debug({ seat, kind: decision.kind }, "decision applied");
       return this.commitDecision(current, engine, before, setup, {
         row: { userId, seat, answer: asJson(stored) },
@@ -332,26 +369,40 @@ export class GameService {
       if (voterId === targetUserId) return refuse("kick-self");
       const targetSeat = lobby.seatOf(setup, targetUserId);
       if (targetSeat === null || engine.g.players[targetSeat]?.out) return refuse("target-not-in-game");
+      // AI seats (issue 23) neither vote nor are voted on.
+      if (setup.seats[voterSeat]?.ai || setup.seats[targetSeat]?.ai) return refuse("ai-seat");
       const prompt = engine.prompt;
-      if (prompt?.seat !== targetSeat) return refuse("kick-not-awaited");
-      const opensAt = kickOpensAt(setup, current.record, prompt.id);
-      if (this.now() < opensAt) return { ...refuse("kick-too-early"), availableAt: opensAt };
-      const voters = setup.kick?.targetUserId === targetUserId ? setup.kick.voters : [];
+      // A player the timer ended several turns of in a row may be voted on at any time.
+      const struck = (setup.strikes?.[targetSeat] ?? 0) >= aiSeats.STRIKES_FOR_VOTE;
+      if (prompt?.seat !== targetSeat && !struck) return refuse("kick-not-awaited");
+      if (prompt?.seat === targetSeat && !struck) {
+        const opensAt = kickOpensAt(setup, current.record, prompt.id);
+        if (this.now() < opensAt) return { ...refuse("kick-too-early"), availableAt: opensAt };
+      }
+      const replace = input.replace;
+      // A vote for the other outcome (remove / replace with an AI) starts a new count.
+      const sameVote = setup.kick?.targetUserId === targetUserId && setup.kick.replace === replace;
+      const voters = sameVote ? (setup.kick?.voters ?? []) : [];
       if (voters.includes(voterId)) return refuse("already-voted");
       const allVoters = [...voters, voterId];
       const electorate = setup.seats
-        .filter((_seat, seat) => seat !== targetSeat && !engine.g.players[seat]?.out)
+        .filter((s, seat) => seat !== targetSeat && !engine.g.players[seat]?.out && !s.ai)
         .map((s) => s.userId);
       if (!electorate.every((u) => allVoters.includes(u))) {
-        const saved = await this.persist(
-          current,
-          { ...setup, kick: { targetUserId, voters: allVoters } },
-          engine,
-        );
+        const kick = { targetUserId, voters: allVoters, ...(replace ? { replace } : {}) };
+        const saved = await this.persist(current, { ...setup, kick }, engine);
         return success(saved, [
-          { type: "kickVote", targetUserId, targetSeat, voters: allVoters, needed: electorate.length },
+          {
+            type: "kickVote",
+            targetUserId,
+            targetSeat,
+            voters: allVoters,
+            needed: electorate.length,
+            ...(replace ? { replace } : {}),
+          },
         ]);
       }
+      if (replace) return this.replaceByAi(current, engine, targetSeat, replace, allVoters);
       const before = mark(engine);
       const leave: DecisionRecord = { seat: targetSeat, leave: true };
       const result = engine.submit(leave);
@@ -376,6 +427,126 @@ export class GameService {
   }
 
   /**
+   * A vote decided to put an AI in the seat (issue 23): the engine is untouched (the seat keeps its
+   * cards, VP and place), only who answers its prompts changes; the AI driver is told at the save.
+   */
+  private async replaceByAi(
+    current: Current,
+    engine: Engine,
+    seat: Seat,
+    level: AiLevel,
+    voters: string[],
+  ): Promise<Success> {
+    const person = current.setup.seats[seat] as GameSetupRecord["seats"][number];
+    let next = aiSeats.replaceByAi({ ...current.setup, kick: undefined }, seat, level);
+    next = { ...next, timer: nextTimer({ ...next, timer: undefined }, engine, this.now()) };
+    const saved = await this.persist(current, next, engine, { players: playerRows(next) });
+    const ai = next.seats[seat] as GameSetupRecord["seats"][number];
+    this.gameLog(current.record).info({ seat, level, voters: voters.length }, "player replaced by an AI");
+    return success(saved, [
+      {
+        type: "aiReplaced",
+        userId: person.userId,
+        name: person.name,
+        seat,
+        aiUserId: ai.userId,
+        aiName: ai.name,
+      },
+    ]);
+  }
+
+  /** A player an AI replaced takes their seat back (issue 23); the table's timer restarts for them. */
+  async takeSeatBack(input: { gameId: string; userId: string }): Promise<ActResult> {
+    const { gameId, userId } = input;
+    return this.exclusive(gameId, "take seat back", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      const engine = current.engine as Engine;
+      const back = aiSeats.takeBack(current.setup, userId);
+      const seat = aiSeats.replacedSeatOf(current.setup, userId);
+      if (!back || seat === null) return refuse("not-replaced");
+      if (engine.g.players[seat]?.out) return refuse("left-game");
+      const next = { ...back, timer: nextTimer({ ...back, timer: undefined }, engine, this.now()) };
+      const saved = await this.persist(current, next, engine, { players: playerRows(next) });
+      const name = next.seats[seat]?.name ?? "";
+      this.gameLog(current.record).info({ seat }, "player took their seat back from an AI");
+      return success(saved, [{ type: "seatTakenBack", userId, name, seat }]);
+    });
+  }
+
+  /**
+   * The decision an AI seat owes now, as a job for the AI driver's workers; null when the game
+   * waits on no AI (a person, its end, or another process answered first).
+   */
+  async aiJob(gameId: string): Promise<AiJob | null> {
+    return this.locks.run(gameId, async () => {
+      const current = await this.freshOrReport(gameId);
+      if (!current || closedReason(current.record)) return null;
+      const seat = aiSeats.aiPromptSeat(current.setup, current.engine);
+      const engine = current.engine;
+      const level = seat === null ? null : aiSeats.aiLevelAt(current.setup, seat);
+      if (seat === null || !engine?.prompt || !level || !current.setup.engine) return null;
+      const loaded = await this.store.loadGame(gameId);
+      if (!loaded || loaded.game.version !== current.record.version) return null;
+      const column = loaded.game.snapshot;
+      const snapshot =
+        column === null || column === undefined
+          ? null
+          : column instanceof JsonText
+            ? column.text
+            : JSON.stringify(column);
+      return {
+        gameId,
+        version: current.record.version,
+        promptId: engine.prompt.id,
+        seat,
+        level,
+        seed: aiSeats.aiSeed(current.setup, seat),
+        setup: current.setup.engine,
+        snapshot,
+        snapshotSeq: loaded.game.snapshotSeq,
+        tail: parseDecisions(gameId, loaded.decisions, loaded.game.snapshotSeq + 1),
+      };
+    });
+  }
+
+  /**
+   * Saves an AI seat's answer to the job's prompt, through the same path as a player's (the decision
+   * logged, then announced by the caller). Refused as stale when the prompt is no longer pending
+   * for that AI (answered, or the player took the seat back); an illegal answer is replaced by the
+   * safe default, so an AI never stalls a game.
+   */
+  async aiAct(job: AiJob, choice: readonly string[]): Promise<ActResult> {
+    return this.exclusive(job.gameId, "AI decision", async () => {
+      const current = await this.fresh(job.gameId);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      const engine = current.engine as Engine;
+      const prompt = engine.prompt;
+      const level = aiSeats.aiLevelAt(current.setup, job.seat);
+      if (!prompt || prompt.id !== job.promptId || prompt.seat !== job.seat || !level) return refuse("stale");
+      const before = mark(engine);
+      let record: DecisionRecord = { seat: job.seat, prompt: prompt.id, choice: [...choice] };
+      const stored = storedAnswer(record, prompt);
+      if (!engine.submit(record).ok) {
+        this.gameLog(current.record).warn({ seat: job.seat, promptId: prompt.id }, "AI answer refused");
+        record = { seat: job.seat, prompt: prompt.id, choice: defaultChoice(prompt) };
+        const fallback = engine.submit(record);
+        if (!fallback.ok) throw new Error(`the engine refused its own default answer: ${fallback.reason}`);
+        Object.assign(stored, storedAnswer(record, prompt));
+      }
+      return this.commitDecision(current, engine, before, current.setup, {
+        row: { userId: null, seat: job.seat, answer: asJson({ ...stored, ai: level }) },
+        now: this.now(),
+        events: [],
+      });
+    });
+  }
+
+  /**
    * The one save after an engine step: the decision appended (seq = the engine's count), the
    * snapshot when the engine is at a quiet point, the timer, and the end of the game.
    */
@@ -387,7 +558,10 @@ export class GameService {
     step: { row: DecisionRow; now: Date; events: GameEvent[] },
   ): Promise<Success> {
     // A vote against an absent player lapses once the game no longer waits on them.
-    const awaited = setup.kick && engine.prompt?.seat === lobby.seatOf(setup, setup.kick.targetUserId);
+    const target = setup.kick ? lobby.seatOf(setup, setup.kick.targetUserId) : null;
+    const awaited =
+      target !== null &&
+      (engine.prompt?.seat === target || (setup.strikes?.[target] ?? 0) >= aiSeats.STRIKES_FOR_VOTE);
     let next: GameSetupRecord = {
       ...setup,
       timer: nextTimer(setup, engine, step.now),
@@ -425,7 +599,7 @@ export class GameService {
     const setupPatch: GamePatch = sameStableSetup(current.savedSetup, next)
       ? { setupLive: asJson({ timer, kick, notices }) }
       : { setup: asJson(next) };
-    const record = await this.store.saveGame({
+    const record = await this.save({
       id: current.record.id,
       expectedVersion: current.record.version,
       patch: { ...patch, ...setupPatch, nextTimerAt: nextTimerAt(next) },
@@ -440,7 +614,17 @@ export class GameService {
       savedSetup: next,
     };
     this.cache.set(record.id, saved);
+    if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
     return saved;
+  }
+
+  /** Every save of the service: it carries the game's queued announcement record, if any. */
+  private save(input: SaveGame): Promise<GameRecord> {
+    const queue = this.announcements;
+    if (!queue?.has(input.id)) return this.store.saveGame(input);
+    return queue.carry(input.id, (announcement) =>
+      this.store.saveGame(announcement ? { ...input, announcement } : input),
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -549,7 +733,9 @@ export class GameService {
         did: timeoutMove(prompt, answer.choice),
       },
     ];
-    const saved = await this.commitDecision(current, engine, before, withTimerNotices(setup, events, wait), {
+    // A turn the timer ended counts towards a vote at any time (issue 23: replace with an AI).
+    const struck = prompt.kind === "main" ? aiSeats.withStrike(setup, prompt.seat, true) : setup;
+    const saved = await this.commitDecision(current, engine, before, withTimerNotices(struck, events, wait), {
       row: {
         userId: null,
         seat: prompt.seat,
@@ -604,7 +790,7 @@ export class GameService {
         patch.summary = asJson(summarize(next, engine, cause));
       }
       try {
-        const record = await this.store.saveGame({ id: gameId, expectedVersion: loaded.game.version, patch });
+        const record = await this.save({ id: gameId, expectedVersion: loaded.game.version, patch });
         this.gameLog(record).info({ adminId }, "game ended by an admin");
         const events: GameEvent[] = [{ type: "cancelled", cause }];
         // An unreadable setup cannot make a snapshot; the game is cancelled all the same.
@@ -756,7 +942,7 @@ export class GameService {
       kick: undefined,
       timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
     });
-    const record = await this.store.saveGame({
+    const record = await this.save({
       id: game.id,
       expectedVersion: game.version,
       patch: { setup: asJson(next), nextTimerAt: nextTimerAt(next) },
@@ -859,6 +1045,11 @@ export class GameService {
     }
     return log;
   }
+}
+
+/** The store's player rows of a setup (who sits where). */
+function playerRows(setup: GameSetupRecord) {
+  return setup.seats.map((s, seat) => ({ userId: s.userId, seat, factions: s.factions }));
 }
 
 function snapshotOf(current: Current): GameSnapshot {

@@ -141,7 +141,8 @@ export function leave(setup: GameSetupRecord, userId: string): Step {
     .filter((s) => s.userId !== userId)
     .map((s) => (selecting ? { ...s, factions: [] } : s));
   const events: GameEvent[] = [{ type: "left", userId }];
-  const next = seats[0];
+  // The host role passes to a person: AI seats (issue 23) never host, and a lobby of AIs alone closes.
+  const next = seats.find((s) => !s.ai);
   if (!next) {
     const cause: CancelCause = { kind: "hostLeft", userId };
     events.push({ type: "cancelled", cause });

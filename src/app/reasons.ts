@@ -45,6 +45,12 @@ export const APP_REASONS = [
   /** A kick vote before the game has waited long enough for its target (the refusal says when). */
   "kick-too-early",
   "already-voted",
+  /** An AI-seat action on a seat no AI holds (a forged or outdated button). */
+  "not-an-ai",
+  /** What only a person may do or undergo (an AI seat is not voted on and does not vote). */
+  "ai-seat",
+  /** Taking a seat back that no AI holds for this user. */
+  "not-replaced",
   /** Something broke on our side; it is logged and the stored game is unchanged. */
   "internal",
 ] as const;

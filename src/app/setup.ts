@@ -36,6 +36,10 @@ export const seatSchema = z.object({
   /** Display name when the player joined (for public messages and logs). */
   name: z.string(),
   factions: z.array(z.string()).max(2),
+  /** An AI player sits here (src/ai); its `userId` is then an `ai:<n>` id, never a Discord user. */
+  ai: z.enum(["easy", "normal", "hard"]).optional(),
+  /** The player an AI replaced in play (a kick vote): they may take the seat back. */
+  replaced: z.object({ userId: z.string(), name: z.string() }).optional(),
 });
 export type SeatRecord = z.infer<typeof seatSchema>;
 
@@ -106,7 +110,19 @@ export const gameSetupSchema = z.object({
   /** Set when every seat has its two factions and the engine starts. */
   engine: engineSetupSchema.optional(),
   /** Pending vote to remove the absent player the game waits on: the target and the voters so far. */
-  kick: z.object({ targetUserId: z.string(), voters: z.array(z.string()) }).optional(),
+  kick: z
+    .object({
+      targetUserId: z.string(),
+      voters: z.array(z.string()),
+      /** The vote replaces the player by an AI of this level instead of removing them (issue 23). */
+      replace: z.enum(["easy", "normal", "hard"]).optional(),
+    })
+    .optional(),
+  /**
+   * Turn timeouts in a row, by seat (a turn whose main prompt the timer ended); reset when the
+   * player acts. From STRIKES_FOR_VOTE on, the table may vote to remove or replace them at any time.
+   */
+  strikes: z.array(z.number().int().nonnegative()).optional(),
   /**
    * When the current prompt (or faction pick, turn-timer.ts awaitedId) was raised, and whether the
    * turn timer's reminder went out. Kept in every game in play: kick votes wait on it too.

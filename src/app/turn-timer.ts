@@ -83,6 +83,9 @@ export function withTimerNotices(
 export function nextTimer(setup: GameSetupRecord, engine: Engine | null, now: Date): Timer | undefined {
   const id = awaitedId(setup, engine);
   if (id === null) return undefined;
+  // An AI seat (issue 23) is never timed: it answers at once, and the AI driver resumes it after a crash.
+  const seat = setup.stage === "playing" ? engine?.prompt?.seat : undefined;
+  if (seat !== undefined && setup.seats[seat]?.ai) return undefined;
   if (setup.timer?.promptId === id) return setup.timer;
   return { promptId: id, since: now.toISOString(), reminded: false };
 }

@@ -71,8 +71,20 @@ export type GameEvent =
       window?: string;
       activeSeat: Seat;
     }
-  | { type: "kickVote"; targetUserId: string; targetSeat: Seat; voters: string[]; needed: number }
+  | {
+      type: "kickVote";
+      targetUserId: string;
+      targetSeat: Seat;
+      voters: string[];
+      needed: number;
+      /** The vote replaces the player by an AI of this level (issue 23) instead of removing them. */
+      replace?: "easy" | "normal" | "hard";
+    }
   | { type: "kicked"; targetUserId: string; seat: Seat }
+  /** A vote put an AI in `userId`'s seat (issue 23); `aiUserId` plays it now. */
+  | { type: "aiReplaced"; userId: string; name: string; seat: Seat; aiUserId: string; aiName: string }
+  /** A player an AI replaced took their seat back. */
+  | { type: "seatTakenBack"; userId: string; name: string; seat: Seat }
   /** Half of the turn timer has passed on this prompt (or faction pick). */
   | { type: "reminder"; promptId: number; seat: Seat; userId: string; deadline: Date }
   /**
@@ -153,6 +165,8 @@ export const lobbyActionSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("start") }),
   z.object({ kind: z.literal("pick"), faction: z.string().min(1).max(64) }),
   z.object({ kind: z.literal("cancel") }),
+  z.object({ kind: z.literal("addAi"), level: z.enum(["easy", "normal", "hard"]) }),
+  z.object({ kind: z.literal("removeAi"), seat: z.number().int().min(0).max(3) }),
 ]);
 export type LobbyAction =
   | { kind: "join"; name: string }
@@ -160,7 +174,11 @@ export type LobbyAction =
   | { kind: "options"; options: Partial<LobbyOptions> }
   | { kind: "start" }
   | { kind: "pick"; faction: string }
-  | { kind: "cancel" };
+  | { kind: "cancel" }
+  /** The host seats an AI player (issue 23). */
+  | { kind: "addAi"; level: "easy" | "normal" | "hard" }
+  /** The host takes the AI at `seat` off the lobby. */
+  | { kind: "removeAi"; seat: number };
 
 export const playerDecisionSchema = z.discriminatedUnion("kind", [
   z.object({
@@ -215,6 +233,8 @@ export interface VoteKickInput {
   gameId: string;
   voterId: string;
   targetUserId: string;
+  /** Replace the player by an AI of this level instead of removing them (issue 23). */
+  replace?: "easy" | "normal" | "hard";
 }
 
 export interface AdminEndInput {

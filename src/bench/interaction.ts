@@ -19,7 +19,7 @@ import { randomChoice } from "../engine/simulate.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { type Clicker, handlerClicker, serviceClicker } from "../loadtest/loadtest.ts";
 import { createLogger } from "../log/logger.ts";
-import { PrismaStore } from "../store/index.ts";
+import { AnnouncementQueue, PrismaStore } from "../store/index.ts";
 import { countSocketWrites, socketBytes } from "./socket-bytes.ts";
 
 export interface InteractionBench {
@@ -136,7 +136,9 @@ async function measure(
   const log = createLogger({ level: "silent", pretty: false });
   let seed = options.seed;
   const serviceOptions = { store, log, newSeed: () => seed++ };
-  const warm = new GameService(serviceOptions);
+  // As in the bot: the announcer's records ride on the game's next save (one queue per process).
+  const warmQueue = new AnnouncementQueue();
+  const warm = new GameService({ ...serviceOptions, announcements: warmQueue });
   const rng = makeChooserRng(options.seed);
   const players = options.players ?? 4;
   let games = 0;
@@ -291,12 +293,13 @@ async function measure(
     snapshotBytes: [],
     clickBytes: [],
   };
-  const handler = handlerClicker(store, warm, log);
+  const handler = handlerClicker(store, warm, log, { queue: warmQueue });
   const service = serviceClicker(warm);
   /** A clicker on a service that has never seen the game, as after a restart. */
   const coldClicker = (path: "handler" | "service"): Clicker => {
-    const fresh = new GameService(serviceOptions);
-    return path === "handler" ? handlerClicker(store, fresh, log) : serviceClicker(fresh);
+    const queue = new AnnouncementQueue();
+    const fresh = new GameService({ ...serviceOptions, announcements: queue });
+    return path === "handler" ? handlerClicker(store, fresh, log, { queue }) : serviceClicker(fresh);
   };
   let table = await newTable();
   const next = async (): Promise<Table> => {
@@ -328,7 +331,8 @@ async function measure(
     const current = await next();
     const clicker = cold ? coldClicker(path) : path === "handler" ? handler : service;
     const ms = await click(clicker, current);
-    await clicker.settled();
+    // A warm click's record waits for the game's next save, as in the bot; a cold process's is written.
+    if (cold) await clicker.settled();
     if (path === "handler") (cold ? samples.cold : samples.warm).push(ms);
     else (cold ? samples.serviceCold : samples.serviceWarm).push(ms);
     if (cold) await warm.load(current.snapshot.record.id); // the warm service catches up, unmeasured

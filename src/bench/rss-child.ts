@@ -10,30 +10,14 @@ import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
 import { createLogger } from "../log/logger.ts";
 import { PrismaStore } from "../store/index.ts";
+import { collectedRssMb } from "./collected-rss.ts";
 
 const [url, gamesArg, seedArg] = process.argv.slice(2);
 const games = Number(gamesArg);
 const DECISIONS = 12;
 const BATCH = 20;
 
-const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
-/**
- * The RSS once collected: full collections until it stops falling (each one also hands freed
- * native memory back, so the figure after two of them still varied by ±5 % from run to run).
- */
-const rssMb = () => {
-  let rss = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 8; round++) {
-    gc();
-    const now = process.memoryUsage().rss;
-    if (rss - now < 2 ** 20) {
-      rss = Math.min(rss, now);
-      break;
-    }
-    rss = now;
-  }
-  return Math.round((rss / 2 ** 20) * 10) / 10;
-};
+const rssMb = collectedRssMb;
 
 const prisma = createPrismaClient(url as string);
 const store = new PrismaStore(prisma);

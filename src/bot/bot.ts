@@ -8,6 +8,7 @@ import {
 } from "discord.js";
 import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
+import { type AiRunner, poolAiRunner } from "../app/ai-runner.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
 import { type Config, clientShards, RENAMED_VARIABLES } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
@@ -17,7 +18,8 @@ import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { defaultPictureThreads, type PictureRenderer, picturePool } from "../picture/pool.ts";
-import { PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
+import { AnnouncementQueue, PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
+import { AiDriver } from "./ai-driver.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
 import { InFlight } from "./in-flight.ts";
 import { createInteractionRouter } from "./interaction-router.ts";
@@ -65,6 +67,8 @@ export interface StartBotOptions {
   onDatabaseLost?: () => void;
   /** Draws the board pictures instead of a pool of PICTURE_THREADS workers; false: no pictures. */
   pictures?: PictureRenderer | false;
+  /** Where AI seats decide (issue 23): a worker-thread pool by default. */
+  aiRunner?: AiRunner;
 }
 
 export interface RunningBot {
@@ -145,14 +149,19 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const pictures =
     options.pictures === false || threads === 0 ? undefined : (options.pictures ?? picturePool(threads));
   const now = options.now ?? (() => new Date());
+  // The announcer's records ride on the games' saves (no write of their own per click).
+  const announcements = new AnnouncementQueue();
   const games = new GameService({
     store,
     log,
     now,
+    announcements,
     shards,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
     onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
+    // A prompt of an AI seat is pending: the driver answers it off the caller's path (issue 23).
+    onAiOwed: (gameId) => ai.poke(gameId),
   });
   const announcer = new Announcer({
     store,
@@ -160,6 +169,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     pictures,
     exportGame: (gameId) => games.exportGame(gameId),
     load: (gameId) => games.load(gameId),
+    queue: announcements,
     // Only a process that runs part of the shards shares its games' boards with other processes.
     sharedBoards: () => shards() !== undefined,
   });
@@ -174,6 +184,15 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ...(options.timerIntervalMs ? { intervalMs: options.timerIntervalMs } : {}),
   });
   const inFlight = new InFlight();
+  const aiRunner = options.aiRunner ?? poolAiRunner();
+  const ai = new AiDriver({
+    games,
+    announcer,
+    store,
+    client: () => (client.isReady() ? client : null),
+    log,
+    runner: aiRunner,
+  });
   const route = createInteractionRouter({
     registry,
     store,
@@ -198,6 +217,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     const restored = await games.restoreOpenGames();
     if (restored.checked > 0) log.info(restored, "open games of another release restored");
     timers.start();
+    // AI decisions owed when the bot stopped (a crash between a save and the AI's answer).
+    const resumed = await ai.resumeAll();
+    if (resumed > 0) log.info({ games: resumed }, "games with AI seats resumed");
     const shardIds = readyClient.options.shards;
     log.info(
       {
@@ -213,6 +235,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       stopped ??= (async () => {
         accepting = false;
         await timers.stop();
+        await ai.stop();
+        await aiRunner.close();
         if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
           log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
         }
@@ -230,14 +254,20 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       log,
       games,
       async idle() {
-        await inFlight.drain(SHUTDOWN_GRACE_MS);
-        await timers.idle();
-        await announcer.settled();
+        // AI chains start from interactions and timers and may start more: wait until all are done.
+        do {
+          await inFlight.drain(SHUTDOWN_GRACE_MS);
+          await timers.idle();
+          await ai.idle();
+          await announcer.settled();
+        } while (ai.busy || inFlight.size > 0);
       },
       stop: () => stop(),
     };
   } catch (error) {
     await pictures?.close();
+    await ai.stop();
+    await aiRunner.close();
     await client.destroy();
     await database?.close();
     throw error;

@@ -26,7 +26,7 @@ import { type Picture, type PictureJob, pictureJob, vpHistory } from "../picture
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
-import type { AnnouncementRecord, PostingIntent, Store } from "../store/index.ts";
+import type { AnnouncementQueue, AnnouncementRecord, PostingIntent, Store } from "../store/index.ts";
 import {
   hashOfFileName,
   jobHash,
@@ -60,6 +60,8 @@ const POSTED_SCAN_PAGES = 10;
 /** The game message is re-posted once more than this many messages came after it. */
 export const RECENT_MESSAGES = 20;
 const REMEMBERED_GAMES = 1000;
+/** A queued announcement record not carried by a save within one to two of these is written alone. */
+export const RECORD_FLUSH_MS = 5_000;
 
 /** The public message a clicked component sits on; editing it through the click answers the click. */
 export interface OriginMessage {
@@ -138,6 +140,13 @@ export interface AnnouncerOptions {
   pictures?: PictureRenderer | undefined;
   /** A game's setup and every decision (GameService.exportGame): the final picture's VP chart. */
   exportGame?: (gameId: string) => Promise<GameExport | null>;
+  /**
+   * Shared with the GameService: the records go with the game's next save instead of a write of
+   * their own per click (store/announcement-queue.ts). Without it, each is written in the background.
+   */
+  queue?: AnnouncementQueue;
+  /** How long a queued record waits for a save to carry it (RECORD_FLUSH_MS). */
+  recordFlushMs?: number;
 }
 
 export class Announcer {
@@ -175,9 +184,16 @@ export class Announcer {
   private readonly pictureQueue = new LatestOnly<string, PictureRequest>((_, request) =>
     this.showPicture(request),
   );
+  private readonly queue: AnnouncementQueue | undefined;
+  private readonly recordFlushMs: number;
+  /** The queued records' games at the last flush tick: written at the next one if still queued. */
+  private flushDue = new Set<string>();
+  private flushTimer: NodeJS.Timeout | undefined;
 
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
+    this.queue = options.queue;
+    this.recordFlushMs = options.recordFlushMs ?? RECORD_FLUSH_MS;
     this.log = options.log;
     this.load = options.load ?? (async () => null);
     this.sharedBoards = options.sharedBoards ?? (() => true);
@@ -535,7 +551,13 @@ export class Announcer {
     state.posting = { key, after: channel.newest, fingerprint: fingerprintOf(body(payload)) };
     this.known.set(state.gameId, state);
     const recorded = { ...state };
-    await this.writes.run(state.gameId, () => this.store.saveAnnouncement(recorded));
+    await this.writes.run(state.gameId, async () => {
+      // The intent is never deferred (it is what a restart relies on); it holds the queued record's
+      // news too, which it replaces. After any save carrying an older record, to keep their order.
+      await this.queue?.idle(state.gameId);
+      this.queue?.take(state.gameId);
+      await this.store.saveAnnouncement(recorded);
+    });
     const posted = await this.post(client, channelId, payload, nonceOf(state.gameId, key));
     if (posted) channel.newest = posted.id;
     return posted;
@@ -600,6 +622,9 @@ export class Announcer {
   private async announcement(gameId: string): Promise<AnnouncementRecord | null> {
     const known = this.known.get(gameId);
     if (known) return known;
+    // Not stored yet: waits for the game's next save.
+    const queued = this.queue?.get(gameId);
+    if (queued) return queued;
     const stored = await this.store.loadAnnouncement(gameId);
     if (stored) this.known.set(gameId, stored);
     return stored;
@@ -611,10 +636,29 @@ export class Announcer {
    */
   private remember(state: AnnouncementRecord, log: Logger): void {
     this.known.set(state.gameId, state);
+    if (this.queue) {
+      // Goes with the game's next save (issue 22: no write of its own per click).
+      this.queue.put(state);
+      this.scheduleFlush();
+      return;
+    }
+    this.write(state.gameId, async () => state, log);
+  }
+
+  /** Writes a game's record in the background, in order with its other writes. */
+  private write(gameId: string, record: () => Promise<AnnouncementRecord | undefined>, log: Logger): void {
     const write = this.writes
-      .run(state.gameId, () => this.store.saveAnnouncement(state))
+      .run(gameId, async () => {
+        const state = await record();
+        if (!state) return;
+        try {
+          await this.store.saveAnnouncement(state);
+        } catch (error) {
+          if (this.known.get(gameId) === state) this.known.delete(gameId);
+          throw error;
+        }
+      })
       .catch((error: unknown) => {
-        if (this.known.get(state.gameId) === state) this.known.delete(state.gameId);
         // Unrecorded, the messages will be shown again (a ping with the same nonce: not twice).
         log.warn({ err: loggableError(error) }, "could not record what the game's channel was shown");
       })
@@ -622,9 +666,41 @@ export class Announcer {
     this.pendingWrites.add(write);
   }
 
+  /** Writes the queued records that no save carried since the last tick; ticks while any is queued. */
+  private scheduleFlush(): void {
+    if (this.flushTimer || !this.queue) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = undefined;
+      const due = this.flushDue;
+      this.flushDue = new Set(this.queue?.games() ?? []);
+      this.flushQueued((gameId) => due.has(gameId));
+      if ((this.queue?.size ?? 0) > 0) this.scheduleFlush();
+    }, this.recordFlushMs);
+    this.flushTimer.unref();
+  }
+
+  private flushQueued(which: (gameId: string) => boolean): void {
+    const queue = this.queue;
+    if (!queue) return;
+    for (const gameId of queue.games()) {
+      if (!which(gameId)) continue;
+      const log = gameLogger(this.log, { gameId });
+      // Taken when its turn comes: a save that carries it meanwhile leaves nothing to write.
+      this.write(
+        gameId,
+        async () => {
+          await queue.idle(gameId);
+          return queue.take(gameId);
+        },
+        log,
+      );
+    }
+  }
+
   /** Resolves once every announcement made so far is stored and its pictures shown (before a stop, in tests). */
   async settled(): Promise<void> {
     await this.pictureQueue.settled();
+    this.flushQueued(() => true);
     while (this.pendingWrites.size > 0) await Promise.all(this.pendingWrites);
   }
 

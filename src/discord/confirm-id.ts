@@ -2,6 +2,8 @@
 // confirmation of /smashup concede) and "vote to remove <user>" (on the public kick vote).
 //   cf:<game id as 22 base64url chars>:concede
 //   cf:<game id as 22 base64url chars>:kick:<user id>
+//   cf:<game id as 22 base64url chars>:kickai:<user id>   (vote to replace them with an AI, issue 23)
+//   cf:<game id as 22 base64url chars>:back               (take my seat back from the AI)
 // They carry no version: both decisions are checked against the stored game when clicked.
 
 import { z } from "zod";
@@ -11,13 +13,14 @@ export const CONFIRM_PREFIX = "cf";
 
 export type ConfirmAction =
   | { gameId: string; verb: "concede" }
-  | { gameId: string; verb: "kick"; userId: string };
+  | { gameId: string; verb: "back" }
+  | { gameId: string; verb: "kick" | "kickai"; userId: string };
 
 const snowflake = z.string().regex(/^\d{1,20}$/);
 
 export function encodeConfirmId(action: ConfirmAction): string {
   const head = `${CONFIRM_PREFIX}:${gameIdToShort(action.gameId)}:${action.verb}`;
-  if (action.verb === "concede") return head;
+  if (!("userId" in action)) return head;
   return `${head}:${snowflake.parse(action.userId)}`;
 }
 
@@ -28,7 +31,8 @@ export function decodeConfirmId(customId: string): ConfirmAction | null {
   if (prefix !== CONFIRM_PREFIX || rest.length > 0 || short === undefined) return null;
   const gameId = shortToGameId(short);
   if (!gameId) return null;
-  if (verb === "concede" && arg === undefined) return { gameId, verb };
-  if (verb === "kick" && snowflake.safeParse(arg).success) return { gameId, verb, userId: arg as string };
+  if ((verb === "concede" || verb === "back") && arg === undefined) return { gameId, verb };
+  if ((verb === "kick" || verb === "kickai") && snowflake.safeParse(arg).success)
+    return { gameId, verb, userId: arg as string };
   return null;
 }

@@ -69,24 +69,43 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
       }
       case "kickVote": {
         const waiting = setup.seats
-          .filter((s, seat) => s.userId !== event.targetUserId && !engine?.g.players[seat]?.out)
+          .filter((s, seat) => s.userId !== event.targetUserId && !engine?.g.players[seat]?.out && !s.ai)
           .map((s) => s.userId)
           .filter((u) => !event.voters.includes(u));
         const target = nameOf(event.targetUserId);
-        const button: Button = {
+        const short = setup.seats[event.targetSeat]?.name.slice(0, 24) ?? target;
+        // Both outcomes are offered (issue 23): a vote for the other one starts its own count.
+        const remove: Button = {
           type: 2,
           style: 4,
-          label: m.play.kickVoteButton(setup.seats[event.targetSeat]?.name.slice(0, 32) ?? target),
+          label: m.play.kickVoteButton(short),
           custom_id: encodeConfirmId({ gameId: record.id, verb: "kick", userId: event.targetUserId }),
         };
+        const replace: Button = {
+          type: 2,
+          style: 1,
+          label: m.aiSeats.kickReplaceButton(short),
+          custom_id: encodeConfirmId({ gameId: record.id, verb: "kickai", userId: event.targetUserId }),
+        };
+        const buttons = event.replace ? [replace, remove] : [remove, replace];
         // The player it would remove is pinged too: acting now stops the vote.
-        const text = m.app.notice.kickVote(mention(event.targetUserId), event.voters.length, event.needed);
+        const text = (event.replace ? m.aiSeats.kickReplaceVote : m.app.notice.kickVote)(
+          mention(event.targetUserId),
+          event.voters.length,
+          event.needed,
+        );
         const pinged = [...waiting, event.targetUserId];
-        out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), pinged, [button]));
+        out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), pinged, buttons));
         break;
       }
       case "kicked":
         out.push(notice(m.app.notice.kicked(nameOf(event.targetUserId)), []));
+        break;
+      case "aiReplaced":
+        out.push(notice(m.aiSeats.replaced(escapeName(event.name), escapeName(event.aiName)), []));
+        break;
+      case "seatTakenBack":
+        out.push(notice(m.aiSeats.backInSeat(escapeName(event.name)), []));
         break;
       case "rewound": {
         // Names, no pings: the ping goes to whoever the game now waits on (whoActsNow).
@@ -177,6 +196,7 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   if (record.status === "lobby" && setup.stage === "selecting") {
     const waiting = awaitedId(setup, null);
     const pickers = pendingPickers(setup)
+      .filter((seat) => !setup.seats[seat]?.ai)
       .map((seat) => setup.seats[seat]?.userId)
       .filter((u): u is string => !!u);
     if (waiting === null || pickers.length === 0) return null;
@@ -195,7 +215,8 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   const prompt = engine?.prompt;
   if (record.status !== "active" || !engine || !prompt || engine.over) return null;
   const userId = snapshot.userOf(prompt.seat);
-  if (!userId) return null;
+  // An AI seat (issue 23) answers at once: nobody to ping, the board says whom the game waits on.
+  if (!userId || setup.seats[prompt.seat]?.ai) return null;
   const g = engine.g;
   const turnPrompt = prompt.kind === "main" && prompt.seat === g.turn.active;
   // Rendered now: the engine is live and moves on with the next interaction of the game.

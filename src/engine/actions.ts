@@ -70,10 +70,15 @@ export function forbidActionNameThisTurn(g: GameState, seat: Seat, uid: Uid): vo
 }
 
 export function actionNameForbidden(g: GameState, seat: Seat, uid: Uid): boolean {
-  if (g.lasting.length === 0) return false;
-  // Names are compared as printed (names.ts), never through a translation.
-  const name = printedName(g, uid);
-  return g.lasting.some((l) => l.kind === "noPlayName" && l.seat === seat && l.name === name);
+  // Asked for every action of every main prompt: the name is read only when some record needs it.
+  let name: string | undefined;
+  for (const l of g.lasting) {
+    if (l.kind !== "noPlayName" || l.seat !== seat) continue;
+    // Names are compared as printed (names.ts), never through a translation.
+    name ??= printedName(g, uid);
+    if (l.name === name) return true;
+  }
+  return false;
 }
 
 /** CS-16: from step 7 of its scoring on (its cards are being discarded), a base takes no new card:

@@ -237,19 +237,36 @@ export class Payer {
     return ref === freeRef("minion") ? this.capMinion : ref === freeRef("action") ? this.capAction : 1;
   }
 
-  private pay(ways: string[][]): Payment | null {
-    if (ways.length === 0) return null;
-    const past = records(this.g.turn);
+  /**
+   * Whether no play of `kind` can be paid now, whatever the card, base or pile: the free play is
+   * the only allowance and it is used up, and no earlier play could be charged another way. The
+   * main prompt then skips checking each card (most prompts after the turn's plays).
+   */
+  exhausted(kind: CardType): boolean {
+    const list = this.offersOf(kind);
+    if (list.length !== 1 || list[0]?.ref !== freeRef(kind)) return false;
+    const used = this.usedNow();
+    return this.rigid && (used.get(freeRef(kind)) ?? 0) >= this.cap(freeRef(kind));
+  }
+
+  /** How many times the phase's plays use each allowance, as they are charged now (computed once). */
+  private usedNow(): Map<string, number> {
     if (!this.used) {
       this.used = new Map();
-      for (const r of past) {
+      for (const r of records(this.g.turn)) {
         if (r.ways.length > 1) this.rigid = false;
         for (const ref of r.ways[r.paid] ?? []) this.used.set(ref, (this.used.get(ref) ?? 0) + 1);
       }
       this.capMinion = freeAtStart(this.g.turn, "minion");
       this.capAction = freeAtStart(this.g.turn, "action");
     }
-    const used = this.used;
+    return this.used;
+  }
+
+  private pay(ways: string[][]): Payment | null {
+    if (ways.length === 0) return null;
+    const past = records(this.g.turn);
+    const used = this.usedNow();
     for (let k = 0; k < ways.length; k++) {
       if ((ways[k] as string[]).every((ref) => (used.get(ref) ?? 0) < this.cap(ref))) {
         return { record: { ways, paid: k }, reassigned: null };

@@ -67,7 +67,9 @@ export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Ui
 }
 
 export function actionsForbidden(g: GameState, seat: Seat): boolean {
-  return g.lasting.some((l) => l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number);
+  for (const l of g.lasting)
+    if (l.kind === "noActions" && l.seat === seat && l.turn === g.turn.number) return true;
+  return false;
 }
 
 /** Whether `seat` may not play this action now: Mark of Sleep, or a name they can't play again
@@ -157,10 +159,13 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   const out: PromptOption[] = [];
   const p = player(g, seat);
   const pay = payer(g, seat);
-  addMinionPlays(g, seat, p.hand, pay, out);
-  // Minions in the discard pile are playable only through an allowance or permission that says so.
-  if (mayPlayFromDiscard(g, seat)) addMinionPlays(g, seat, p.discard, pay, out);
-  for (const uid of p.hand) {
+  // Once the turn's plays of a kind are used up, none of that kind is legal: skip checking each.
+  if (!pay.exhausted("minion")) {
+    addMinionPlays(g, seat, p.hand, pay, out);
+    // Minions in the discard pile are playable only through an allowance or permission that says so.
+    if (mayPlayFromDiscard(g, seat)) addMinionPlays(g, seat, p.discard, pay, out);
+  }
+  for (const uid of pay.exhausted("action") ? [] : p.hand) {
     if (defOf(g, uid).type !== "action") continue;
     const options: PromptOption[] = [];
     actionOptions(g, seat, uid, options);

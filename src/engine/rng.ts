@@ -43,6 +43,12 @@ export function shuffleInPlace<T>(g: GameState, items: T[]): void {
   }
 }
 
+/** Puts the generator at an exact position (a scenario written from a real game's state). */
+export function setRngState(g: GameState, state: readonly number[]): void {
+  live.delete(g);
+  g.rng = [...state];
+}
+
 /** Copies the generator's position into the state; call before serialising it. */
 export function syncRng(g: GameState): void {
   const gen = live.get(g);

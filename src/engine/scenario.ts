@@ -7,7 +7,7 @@ import { markAllowanceUsed, storeExtra } from "./allowances.ts";
 import { baseDef, cardDef, hasCardDef } from "./defs.ts";
 import { type DecisionRecord, Engine } from "./engine.ts";
 import { breakpoint, power } from "./power.ts";
-import { shuffleInPlace } from "./rng.ts";
+import { setRngState, shuffleInPlace } from "./rng.ts";
 import { topBaseFaceUp } from "./sources.ts";
 import {
   addBases,
@@ -32,13 +32,22 @@ import type {
 
 const Alias = z.string().regex(/^[A-Za-z][\w-]*$/, "aliases are letters, digits, - and _");
 
-const CardEntry = z.union([z.string(), z.object({ card: z.string(), as: Alias.optional() }).strict()]);
+/** `copy`: which copy of its owner's card this is (0: the first in definition order), so that a
+ * scenario written from a real game (src/records/replay-scenario.ts) keeps each card's identity. */
+const Copy = z.number().int().min(0).optional();
+
+const CardEntry = z.union([
+  z.string(),
+  z.object({ card: z.string(), as: Alias.optional(), copy: Copy }).strict(),
+]);
 
 /** A card in a hand may belong to another player (`owner`, Anansi Tales); decks and discard piles
  * hold only their owner's cards (OWN-PILES). */
 const HandEntry = z.union([
   z.string(),
-  z.object({ card: z.string(), as: Alias.optional(), owner: z.number().int().min(0).optional() }).strict(),
+  z
+    .object({ card: z.string(), as: Alias.optional(), owner: z.number().int().min(0).optional(), copy: Copy })
+    .strict(),
 ]);
 
 /** State a card in play carries (docs/scenarios.md). */
@@ -190,8 +199,12 @@ export const ScenarioSchema = z
      * other bases the boxes in use hold. */
     onlyListedBases: z.boolean().default(false),
     active: z.number().int().min(0).default(0),
-    phase: z.enum(["start", "play", "score", "draw", "end"]).default("play"),
-    turnNumber: z.number().int().min(1).default(1),
+    /** `setup`: before the first turn, the opening hands dealt (the mulligans, SETUP-10). */
+    phase: z.enum(["setup", "start", "play", "score", "draw", "end"]).default("play"),
+    turnNumber: z.number().int().min(0).default(1),
+    /** The random generator's exact state once the table is built (a game's position written
+     * from its file), instead of the seed's continuation. */
+    rng: z.array(z.number().int()).length(4).optional(),
     turn: z
       .object({
         freeMinion: z.number().int().min(0).optional(),
@@ -267,6 +280,7 @@ export function buildTable(input: Scenario): Table {
   const baseAliases = new Map<string, Uid>();
   const boxes = new Set<string>(s.baseBoxes ?? []);
   const free = new Map<string, Uid[]>(); // `${seat}|${key}` → unused instances
+  const copies = new Map<string, Uid[]>(); // `${seat}|${key}` → every instance, in definition order
   for (const p of s.players) {
     let seat: Seat;
     try {
@@ -285,12 +299,20 @@ export function buildTable(input: Scenario): Table {
       if (!s.baseBoxes) boxes.add(cardDef(c.def).box);
       const k = `${seat}|${c.def}`;
       free.set(k, [...(free.get(k) ?? []), uid]);
+      copies.set(k, [...(copies.get(k) ?? []), uid]);
     }
   }
-  const take = (seat: Seat, key: string, as?: string): CardState => {
+  const take = (seat: Seat, key: string, as?: string, copy?: number): CardState => {
     const k = normaliseCardKey(key);
     const pool = free.get(`${seat}|${k}`);
-    const uid = pool?.shift();
+    let uid: Uid | undefined;
+    if (copy === undefined) uid = pool?.shift();
+    else {
+      const wanted = copies.get(`${seat}|${k}`)?.[copy];
+      const at = wanted === undefined ? -1 : (pool?.indexOf(wanted) ?? -1);
+      if (at < 0) throw new ScenarioError(`player ${seat} has no copy ${copy} of "${key}" left`);
+      uid = pool?.splice(at, 1)[0];
+    }
     if (uid === undefined) {
       throw new ScenarioError(`player ${seat} has no ${pool ? "more copies of" : "faction with"} "${key}"`);
     }
@@ -313,8 +335,11 @@ export function buildTable(input: Scenario): Table {
     }
     if (e.expired) expireOngoing(g, c.uid);
   };
-  const entry = (e: string | { card: string; as?: string | undefined; owner?: number | undefined }) =>
-    typeof e === "string" ? { card: e, as: undefined, owner: undefined } : e;
+  const entry = (
+    e:
+      | string
+      | { card: string; as?: string | undefined; owner?: number | undefined; copy?: number | undefined },
+  ) => (typeof e === "string" ? { card: e, as: undefined, owner: undefined, copy: undefined } : e);
   s.players.forEach((p, seat) => {
     const pl = g.players[seat];
     if (!pl) return;
@@ -326,7 +351,7 @@ export function buildTable(input: Scenario): Table {
       for (const raw of list) {
         const e = entry(raw);
         if (e.owner !== undefined && e.owner >= n) throw new ScenarioError(`${e.card}: owner out of range`);
-        const c = take(e.owner ?? seat, e.card, e.as);
+        const c = take(e.owner ?? seat, e.card, e.as, e.copy);
         c.zone = zone;
         c.at = seat;
         pl[zone].push(c.uid);
@@ -459,6 +484,7 @@ export function buildTable(input: Scenario): Table {
       p.deck.push(uid);
     }
   }
+  if (s.rng) setRngState(g, s.rng);
   return { engine: Engine.fromState(g), g, cards: aliases, bases: baseAliases };
 }
 

@@ -10,11 +10,12 @@
 // another base) starts afresh. Cards don't track this themselves.
 
 import { ask } from "./ask.ts";
-import { cardDef, type SpecialAbility, type SpecialWindow } from "./defs.ts";
+import type { SpecialAbility, SpecialWindow } from "./defs.ts";
 import { cardCtx } from "./effects.ts";
 import { type Eff, ownEffect } from "./flow.ts";
 import { log } from "./log.ts";
 import { actionForbidden, unit } from "./play.ts";
+import { defOf } from "./sources.ts";
 import { card, player, seatsFrom } from "./state.ts";
 import { isWaitingPlay } from "./triggers.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
@@ -33,9 +34,10 @@ function specialFor(
   w: SpecialWindow,
   used: ReadonlySet<string>,
 ): SpecialAbility | null {
-  const c = card(g, uid);
-  const d = cardDef(c.def);
+  // Asked for every card of every seat in every window: the definition by uid, before the card.
+  const d = defOf(g, uid);
   if (!d.specials) return null;
+  const c = card(g, uid);
   const inPlay = c.zone === "base" || c.zone === "attached";
   for (const s of d.specials) {
     if (s.window !== w.kind) continue;

@@ -2,6 +2,7 @@
 // src/i18n/areas/ and list it below; the compiler checks both languages have every key.
 
 import { admin } from "./areas/admin.ts";
+import { aiSeats } from "./areas/ai-seats.ts";
 import { app } from "./areas/app.ts";
 import { board } from "./areas/board.ts";
 import { cards } from "./areas/cards.ts";
@@ -15,6 +16,7 @@ import { history } from "./areas/history.ts";
 import { lobby } from "./areas/lobby.ts";
 import { log } from "./areas/log.ts";
 import { panel } from "./areas/panel.ts";
+import { pastGames } from "./areas/past-games.ts";
 import { picture } from "./areas/picture.ts";
 import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
@@ -49,6 +51,8 @@ const areas = {
   play,
   history,
   picture,
+  aiSeats,
+  pastGames,
 };
 
 type Areas = typeof areas;

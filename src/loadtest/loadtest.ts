@@ -25,7 +25,7 @@ import { msg } from "../i18n/index.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
 import { picturePool } from "../picture/pool.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
-import { databaseUnreachable, type Store } from "../store/index.ts";
+import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
 import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
 
 export const DB_RESTARTING = "db-restarting";
@@ -129,11 +129,14 @@ export async function playChannels(
     },
   });
   let nextSeed = plan.seed;
-  const service = new GameService({ store, log, newSeed: () => nextSeed++ });
+  // As in the bot: the announcer's records ride on the game's next save.
+  const queue = new AnnouncementQueue();
+  const service = new GameService({ store, log, newSeed: () => nextSeed++, announcements: queue });
   const clicker =
     (plan.path ?? "handler") === "handler"
       ? handlerClicker(store, service, log, {
           sharedBoards: plan.sharedBoards ?? false,
+          queue,
           pictures: plan.pictures ?? false,
         })
       : serviceClicker(service);
@@ -239,7 +242,8 @@ export function handlerClicker(
   store: Store,
   service: GameService,
   log: Logger,
-  options: { sharedBoards?: boolean; pictures?: boolean } = {},
+  /** `queue`: the one `service` carries announcement records of (as in the bot). */
+  options: { sharedBoards?: boolean; queue?: AnnouncementQueue; pictures?: boolean } = {},
 ): Clicker {
   const stub = new DiscordStub();
   const pictures = options.pictures ? picturePool() : undefined;
@@ -250,6 +254,7 @@ export function handlerClicker(
     sharedBoards: () => options.sharedBoards ?? false,
     pictures,
     exportGame: (gameId) => service.exportGame(gameId),
+    ...(options.queue ? { queue: options.queue } : {}),
   });
   const route = createInteractionRouter({ registry, store, log, games: service, announcer });
   watchActs(service);

@@ -70,6 +70,9 @@ export type LobbyAction = Ref & { prefix: "lb" } & (
      * select's value is the faction id). */
     | { verb: "page"; page: number }
     | { verb: "see"; page: number }
+    /** The host's AI panel (issue 23): seat an AI of `level`, or take the AI at `seat` off. */
+    | { verb: "aiadd"; level: "easy" | "normal" | "hard" }
+    | { verb: "airm"; seat: number }
   );
 
 export type ComponentAction = GameAction | LobbyAction;
@@ -195,6 +198,10 @@ function argOf(a: ComponentAction): string | undefined {
       case "page":
       case "see":
         return checkedInt(a.page, MAX_PAGE, "page");
+      case "aiadd":
+        return a.level;
+      case "airm":
+        return checkedInt(a.seat, 3, "seat");
       default:
         return undefined;
     }
@@ -234,7 +241,19 @@ const GAME_VERBS = [
   "pick",
   "done",
 ] as const;
-const LOBBY_VERBS = ["join", "leave", "start", "cancel", "draft", "opt", "fac", "page", "see"] as const;
+const LOBBY_VERBS = [
+  "join",
+  "leave",
+  "start",
+  "cancel",
+  "draft",
+  "opt",
+  "fac",
+  "page",
+  "see",
+  "aiadd",
+  "airm",
+] as const;
 const NO_ARG = new Set([
   "hand",
   "resp",
@@ -290,6 +309,14 @@ export function decodeCustomId(s: string): ComponentAction | null {
         return v.data === "see"
           ? { prefix: "lb", ...ref, verb: "see", page: p.data }
           : { prefix: "lb", ...ref, verb: "page", page: p.data };
+      }
+      case "aiadd": {
+        const level = z.enum(["easy", "normal", "hard"]).safeParse(r.arg);
+        return level.success ? { prefix: "lb", ...ref, verb: "aiadd", level: level.data } : null;
+      }
+      case "airm": {
+        const seat = int(3).safeParse(r.arg);
+        return seat.success ? { prefix: "lb", ...ref, verb: "airm", seat: seat.data } : null;
       }
       default:
         return { prefix: "lb", ...ref, verb: v.data };

@@ -1,6 +1,7 @@
 // The end of a game: the winner, the final scores (ranked, with factions) and a short summary.
 // It takes the game service's summary, which holds only public facts.
 
+import { isAiUser } from "../app/ai-user.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
 import { gameover as overText } from "../i18n/areas/gameover.ts";
 import { factionName } from "../i18n/card-names.ts";
@@ -49,7 +50,10 @@ export function renderGameOver(
   const footer = [summary.reason ? t.reason[summary.reason] : "", t.summary(summary.turns, summary.decisions)]
     .filter(Boolean)
     .join(" ");
-  const mentions = summary.players.map((p) => `<@${p.userId}>`).join(" ");
+  // AI seats (issue 23) are named, not mentioned.
+  const mentions = summary.players
+    .map((p) => (isAiUser(p.userId) ? escapeName(p.name) : `<@${p.userId}>`))
+    .join(" ");
   return {
     content: clip(t.content(mentions), LIMITS.content),
     embeds: [

@@ -4,6 +4,7 @@
 
 import type { APIEmbed } from "discord.js";
 import { type GameSetupRecord, type LobbyOptions, TURN_TIMER_HOURS } from "../app/setup.ts";
+import { aiSeats as aiText } from "../i18n/areas/ai-seats.ts";
 import { lobby as lobbyText } from "../i18n/areas/lobby.ts";
 import { boxName } from "../i18n/card-names.ts";
 import type { Locale } from "../i18n/locale.ts";
@@ -74,7 +75,9 @@ function lobbyLines(setup: GameSetupRecord, locale: Locale): string[] {
   const o = setup.options;
   const host = setup.seats.find((s) => s.userId === setup.hostId);
   const lines = host ? [t.host(`**${escapeName(host.name)}**`)] : [];
-  lines.push(t.hostHint, "");
+  lines.push(t.hostHint);
+  if (setup.stage === "lobby") lines.push(aiText[locale].lobbyHint);
+  lines.push("");
   lines.push(`**${t.seatsTitle(setup.seats.length, MAX_SEATS)}**`);
   for (let i = 0; i < MAX_SEATS; i++) {
     const s = setup.seats[i];

@@ -4,6 +4,7 @@
 // and its table can name nothing the view does not already reveal.
 
 import { escapeMarkdown } from "discord.js";
+import { isAiUser } from "../app/ai-user.ts";
 import { hasBaseDef, hasCardDef } from "../engine/defs.ts";
 import { LOG_EN, type NameResolver } from "../engine/log.ts";
 import type { GameState, Seat, Uid } from "../engine/types.ts";
@@ -134,7 +135,8 @@ export class Names {
 
   mention(seat: Seat): string {
     const id = this.players[seat]?.userId;
-    return id ? `<@${id}>` : this.seat(seat);
+    // An AI seat (issue 23) has no Discord user to mention: its name says who it is.
+    return id && !isAiUser(id) ? `<@${id}>` : this.seat(seat);
   }
 
   userId(seat: Seat): string | undefined {

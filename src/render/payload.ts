@@ -9,6 +9,7 @@ import type {
   APIEmbed,
   APIStringSelectComponent,
 } from "discord.js";
+import { isAiUser } from "../app/ai-user.ts";
 
 export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
 
@@ -48,7 +49,9 @@ export function row(...components: (Button | StringSelect)[]): ActionRow {
 }
 
 export function mentionOnly(userIds: readonly string[]): MessagePayload["allowedMentions"] {
-  return userIds.length > 0 ? { parse: [], users: [...new Set(userIds)] } : { parse: [] };
+  // AI seats (issue 23) are not Discord users: nobody to ping.
+  const users = [...new Set(userIds.filter((u) => !isAiUser(u)))];
+  return users.length > 0 ? { parse: [], users } : { parse: [] };
 }
 
 /** Characters of an embed that count towards Discord's 6000 total. */

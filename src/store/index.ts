@@ -1,3 +1,4 @@
+export { AnnouncementQueue } from "./announcement-queue.ts";
 export { databaseUnreachable } from "./dead-connection.ts";
 export * from "./errors.ts";
 export * from "./guild-settings.ts";

@@ -148,7 +148,8 @@ export class PrismaStore implements Store {
   /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
   private readonly pool: pg.Pool | undefined;
 
-  constructor(private readonly prisma: PrismaClient) {
+  /** Public for the records room (src/records), which queries its own tables through the same client. */
+  constructor(readonly prisma: PrismaClient) {
     this.pool = poolOf(prisma);
   }
 
@@ -353,6 +354,7 @@ export class PrismaStore implements Store {
     patch = {},
     appendDecisions = [],
     dropDecisionsAfter,
+    announcement,
   }: SaveGame): Promise<GameRecord> {
     checkDecisionBatch(id, appendDecisions);
     if (dropDecisionsAfter !== undefined && (!Number.isInteger(dropDecisionsAfter) || dropDecisionsAfter < 0))
@@ -362,7 +364,14 @@ export class PrismaStore implements Store {
       throw new DecisionConflictError(id, "a save either drops or appends decisions");
     if (!UUID.test(id)) throw new GameNotFoundError(id);
     const { players, ...gamePatch } = patch;
-    const statement = saveStatement(id, expectedVersion, gamePatch, appendDecisions, dropDecisionsAfter);
+    const statement = saveStatement(
+      id,
+      expectedVersion,
+      gamePatch,
+      appendDecisions,
+      dropDecisionsAfter,
+      announcement,
+    );
     let rows: GameRow[];
     try {
       rows = await onceMoreIfDisconnected(() =>
@@ -481,28 +490,7 @@ export class PrismaStore implements Store {
 
   async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
     if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
-    // A game deleted meanwhile has nothing left to announce: insert nothing rather than fail.
-    // Safe to send twice: the same record gives the same row.
-    await onceMoreIfDisconnected(() =>
-      this.rows(Prisma.sql`
-      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
-        wait_message_ids, turn_message_ids, notices_told, posting)
-      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
-        ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[],
-        ${a.noticesTold ?? 0}, ${a.posting ? JSON.stringify(a.posting) : null}::jsonb
-      FROM game g WHERE g.id = ${a.gameId}::uuid
-      ON CONFLICT (game_id) DO UPDATE SET
-        version = GREATEST(a.version, EXCLUDED.version),
-        message_id = EXCLUDED.message_id,
-        pinged_wait = EXCLUDED.pinged_wait,
-        pinged_turn = EXCLUDED.pinged_turn,
-        ping_message_id = EXCLUDED.ping_message_id,
-        wait_message_ids = EXCLUDED.wait_message_ids,
-        turn_message_ids = EXCLUDED.turn_message_ids,
-        notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
-        posting = EXCLUDED.posting,
-        updated_at = now()`),
-    );
+    await onceMoreIfDisconnected(() => this.rows(announcementUpsert(a)));
   }
 
   async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
@@ -542,6 +530,7 @@ function saveStatement(
   patch: Omit<SaveGame["patch"] & object, "players">,
   decisions: NewDecision[],
   dropAfter: number | undefined,
+  announcement: AnnouncementRecord | undefined,
 ): Prisma.Sql {
   // Like `appended`, runs although the final SELECT does not read it (a data-modifying CTE), and
   // only when the version check let the update through.
@@ -565,6 +554,11 @@ function saveStatement(
         ? Prisma.sql`setup_live = i.p -> 'setupLive',`
         : Prisma.empty;
   const documents = documentsWrite(snapshot, rest);
+  // An earlier version's announcement rides along (announcement-queue.ts): one statement per click.
+  const announced =
+    announcement === undefined || !UUID.test(announcement.gameId)
+      ? Prisma.empty
+      : Prisma.sql`, announced AS (${announcementUpsert(announcement)})`;
   return Prisma.sql`
     WITH input AS (
       SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::json AS d
@@ -593,9 +587,34 @@ function saveStatement(
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, json_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer json)
-    )${dropped}${documents.write}
+    )${dropped}${documents.write}${announced}
     SELECT u.*, ${documents.setup} AS setup, ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
     FROM updated u, input i, game_documents d WHERE d.game_id = u.id`;
+}
+
+/**
+ * Stores what Discord was shown of a game. A game deleted meanwhile has nothing left to announce:
+ * inserts nothing rather than fail. Safe to send twice: the same record gives the same row.
+ */
+function announcementUpsert(a: AnnouncementRecord): Prisma.Sql {
+  return Prisma.sql`
+      INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
+        wait_message_ids, turn_message_ids, notices_told, posting)
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
+        ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[],
+        ${a.noticesTold ?? 0}, ${a.posting ? JSON.stringify(a.posting) : null}::jsonb
+      FROM game g WHERE g.id = ${a.gameId}::uuid
+      ON CONFLICT (game_id) DO UPDATE SET
+        version = GREATEST(a.version, EXCLUDED.version),
+        message_id = EXCLUDED.message_id,
+        pinged_wait = EXCLUDED.pinged_wait,
+        pinged_turn = EXCLUDED.pinged_turn,
+        ping_message_id = EXCLUDED.ping_message_id,
+        wait_message_ids = EXCLUDED.wait_message_ids,
+        turn_message_ids = EXCLUDED.turn_message_ids,
+        notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
+        posting = EXCLUDED.posting,
+        updated_at = now()`;
 }
 
 /** A whole setup of the patch (`i.p`), without its turn-by-turn keys (those go to game.setup_live). */

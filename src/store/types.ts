@@ -197,6 +197,11 @@ export interface SaveGame {
    * when its latest decisions no longer replay, docs/upgrades.md). Not with `appendDecisions`.
    */
   dropDecisionsAfter?: number;
+  /**
+   * What Discord was shown of the game (an earlier version's announcement), written by the same
+   * statement whether or not the version check lets the save through (announcement-queue.ts).
+   */
+  announcement?: AnnouncementRecord;
 }
 
 /**

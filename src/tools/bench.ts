@@ -8,6 +8,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
 import { benchInteraction } from "../bench/interaction.ts";
+import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchPicture } from "../bench/picture.ts";
 import { benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
@@ -22,6 +23,8 @@ const { values } = parseArgs({
     channels: { type: "string", default: "20" },
     "rss-games": { type: "string", default: "1000" },
     "picture-samples": { type: "string", default: "200" },
+    // Loaded games and cache size per row of the memory after a restart ("none" skips it).
+    "memory-rows": { type: "string", default: "200:200,1000:200,1000:1000,5000:5000" },
   },
 });
 
@@ -43,8 +46,21 @@ const service = await benchService({
   rssGames: Number(values["rss-games"]),
 });
 const picture = benchPicture({ samples: Number(values["picture-samples"]) });
+const memoryRows =
+  values["memory-rows"] === "none"
+    ? []
+    : (values["memory-rows"] ?? "").split(",").map((row) => row.split(":").map(Number) as [number, number]);
+const loadedMemory =
+  memoryRows.length === 0
+    ? []
+    : await benchLoadedMemory({
+        seed: Number(values.seed),
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        rows: memoryRows,
+      });
 const result = {
   ...engine,
+  loadedMemory,
   ...decisions,
   ...interaction,
   ...service,
@@ -92,6 +108,11 @@ if (values.json) {
         `${picture.boardRenderCpuMs} ms of CPU per picture; with the VP chart p50 ${picture.finalRenderMsP50} ms; ` +
         `${picture.boardImageBytes} bytes (indexed PNG; lossless WebP ${picture.boardWebpBytes}, RGBA PNG ${picture.boardRgbaPngBytes}; ` +
         `target ≤ 150 KB); the job on the main thread p50 ${picture.pictureJobMsP50} ms`,
+      ...loadedMemory.map(
+        (row) =>
+          `RSS after loading ${row.games} mid-game games (${row.decisionsMean} decisions in) from the database into a ` +
+          `cache of ${row.cached}: ${row.rssMb} MB (${row.baselineMb} MB with one), ${row.mbPer1000Cached} MB per 1,000 cached games`,
+      ),
       `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",
   );

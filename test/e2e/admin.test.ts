@@ -159,6 +159,8 @@ describe("/smashup-admin", () => {
       ["unban", "débannir"],
       ["defaults", "défauts"],
       ["end-game", "fin-de-partie"],
+      ["report", "signalement"],
+      ["delete-data", "supprimer-données"],
     ]);
   });
 });

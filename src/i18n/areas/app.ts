@@ -69,6 +69,9 @@ export const app: Area<AppMessages> = {
       "kick-too-early":
         "Too early: the game must wait for this player for half the turn timer (30 minutes without a timer) before a vote.",
       "already-voted": "You have already voted.",
+      "not-an-ai": "No AI sits there (any more).",
+      "ai-seat": "AI players don't vote and aren't voted on.",
+      "not-replaced": "No AI plays a seat of yours in this game.",
       internal: "Something went wrong on our side. The game is unchanged; please try again.",
     },
     notice: {
@@ -138,6 +141,9 @@ export const app: Area<AppMessages> = {
       "kick-too-early":
         "Trop tôt : la partie doit attendre ce joueur la moitié du minuteur de tour (30 minutes sans minuteur) avant un vote.",
       "already-voted": "Vous avez déjà voté.",
+      "not-an-ai": "Aucune IA n'est (plus) assise là.",
+      "ai-seat": "Les IA ne votent pas et ne sont pas exclues par vote.",
+      "not-replaced": "Aucune IA ne joue à votre place dans cette partie.",
       internal: "Un problème est survenu de notre côté. La partie n'a pas changé ; réessayez.",
     },
     notice: {

@@ -58,6 +58,7 @@ export interface PlayMessages {
     talent: Described;
     endTurn: Described;
     concede: Described;
+    ai: Described;
     kick: Described;
     autopass: Described;
     discard: Described;
@@ -135,6 +136,7 @@ export const play: Area<PlayMessages> = {
       talent: { name: "talent", description: "Use a talent or an ability of one of your cards" },
       endTurn: { name: "end-turn", description: "Stop playing cards and end your turn" },
       concede: { name: "concede", description: "Leave the game (asks for confirmation)" },
+      ai: { name: "ai", description: "AI players: the host adds them; take your seat back from one" },
       kick: { name: "kick", description: "Vote to remove a player who is away" },
       autopass: {
         name: "autopass",
@@ -221,6 +223,7 @@ export const play: Area<PlayMessages> = {
       talent: { name: "talent", description: "Utiliser un talent ou une capacité d'une de vos cartes" },
       endTurn: { name: "fin-du-tour", description: "Arrêter de jouer des cartes et finir votre tour" },
       concede: { name: "abandonner", description: "Quitter la partie (demande confirmation)" },
+      ai: { name: "ia", description: "Joueurs IA : l'hôte en ajoute ; reprendre sa place à une IA" },
       kick: { name: "exclure", description: "Voter pour exclure un joueur absent" },
       autopass: {
         name: "passe-auto",

@@ -43,6 +43,8 @@ export interface TableOptions {
    */
   dataDir?: string;
   databaseRestart?: StartBotOptions["databaseRestart"];
+  /** Where AI seats decide (issue 23): the bot's worker pool by default; read at each start. */
+  aiRunner?: () => StartBotOptions["aiRunner"];
 }
 
 export class Table {
@@ -101,6 +103,7 @@ export class Table {
       pretty: false,
       destination: { write: (line: string) => this.logs.push(JSON.parse(line) as Record<string, unknown>) },
     });
+    const aiRunner = this.options.aiRunner?.();
     this.bot = await startBot({
       config,
       log,
@@ -110,6 +113,7 @@ export class Table {
       rest: { globalRequestsPerSecond: 100_000 },
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(this.options.timerIntervalMs ? { timerIntervalMs: this.options.timerIntervalMs } : {}),
+      ...(aiRunner ? { aiRunner } : {}),
     });
     return this.bot;
   }

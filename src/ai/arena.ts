@@ -1,0 +1,234 @@
+// The arena: AI against AI, to measure the levels (issue 23). One game is a pure function of its
+// task (setup seed, seat types), so the tool can spread games over worker threads and a test can
+// play one in-process. Seat types rotate from game to game so no type keeps the first seat.
+
+import { Engine } from "../engine/engine.ts";
+import { makeChooserRng } from "../engine/rng.ts";
+import { randomChoice, randomSetup } from "../engine/simulate.ts";
+import type { Seat } from "../engine/types.ts";
+import { type AiLevel, aiDecide } from "./index.ts";
+import { mix } from "./rng.ts";
+
+/** Seat types: the three levels, random legal answers, Hard seeing every hidden card, and Hard
+ * running the ISMCTS tree instead of its default sampled search (search.ts). */
+export const SEAT_TYPES = ["random", "easy", "normal", "hard", "hard-cheat", "hard-ismcts"] as const;
+export type SeatType = (typeof SEAT_TYPES)[number];
+
+/** The tree search's default budget in the arena (about the sampled search's cost). */
+const ISMCTS_ITERATIONS = 60;
+
+export interface ArenaTask {
+  game: number;
+  seed: number;
+  players: number;
+  boxes: string[];
+  /** The seat types in rotation order (as given); game `game` rotates them by `game` seats. */
+  seats: SeatType[];
+  maxTurns: number;
+  /** Hard's iterations, when not the default. */
+  iterations?: number;
+  /** Hard's search mode, when not the default. */
+  hardMode?: "plan" | "sampled" | "ismcts";
+}
+
+export interface ArenaGame {
+  game: number;
+  /** Type and factions of each seat. */
+  seats: { type: SeatType; factions: [string, string] }[];
+  winner: Seat | null;
+  vp: number[];
+  turns: number;
+  /** Milliseconds per decision, by seat type: every prompt, and play-phase prompts only. */
+  ms: Partial<Record<SeatType, number[]>>;
+  msMain: Partial<Record<SeatType, number[]>>;
+  /** CPU milliseconds of the play-phase decisions, by seat type (process-wide CPU time: exact
+   * with one worker thread, since the main thread then waits; a load on the machine does not
+   * inflate it as it inflates wall-clock time). */
+  cpuMain: Partial<Record<SeatType, number[]>>;
+  error?: string;
+}
+
+/** The seat types of one game: the list repeated to the table size, then rotated. */
+export function seatTypesFor(task: Pick<ArenaTask, "game" | "players" | "seats">): SeatType[] {
+  const base = Array.from({ length: task.players }, (_, i) => task.seats[i % task.seats.length] as SeatType);
+  return base.map((_, s) => base[(s + task.game) % task.players] as SeatType);
+}
+
+export function playArenaGame(task: ArenaTask): ArenaGame {
+  const seed = mix(task.seed, task.game);
+  const setup = randomSetup(seed, task.players, task.boxes, task.maxTurns);
+  const types = seatTypesFor(task);
+  const out: ArenaGame = {
+    game: task.game,
+    seats: types.map((type, s) => ({ type, factions: setup.players[s]?.factions as [string, string] })),
+    winner: null,
+    vp: [],
+    turns: 0,
+    ms: {},
+    msMain: {},
+    cpuMain: {},
+  };
+  const e = Engine.start(setup);
+  const rng = makeChooserRng(seed ^ 0x2545f491);
+  const budget = {
+    ...(task.iterations ? { iterations: task.iterations } : {}),
+    ...(task.hardMode ? { mode: task.hardMode } : {}),
+  };
+  try {
+    while (e.prompt) {
+      const p = e.prompt;
+      const type = types[p.seat] as SeatType;
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      let choice: string[];
+      const aiSeed = mix(seed, p.seat + 1);
+      if (type === "random") choice = randomChoice(p, rng);
+      else if (type === "hard-cheat")
+        choice = aiDecide(e, p.seat, "hard", aiSeed, { budget: { ...budget, cheat: true } });
+      else if (type === "hard-ismcts")
+        choice = aiDecide(e, p.seat, "hard", aiSeed, {
+          budget: { mode: "ismcts", iterations: task.iterations ?? ISMCTS_ITERATIONS },
+        });
+      else choice = aiDecide(e, p.seat, type as AiLevel, aiSeed, type === "hard" ? { budget } : {});
+      const ms = performance.now() - t0;
+      push(out.ms, type, ms);
+      if (p.kind === "main") {
+        const c = process.cpuUsage(c0);
+        push(out.msMain, type, ms);
+        push(out.cpuMain, type, (c.user + c.system) / 1000);
+      }
+      const r = e.submit({ seat: p.seat, prompt: p.id, choice });
+      if (!r.ok) throw new Error(`${type} answered ${JSON.stringify(choice)} to ${p.purpose}: ${r.reason}`);
+    }
+  } catch (err) {
+    out.error = (err as Error).stack ?? String(err);
+  }
+  out.winner = e.g.result?.winner ?? null;
+  out.vp = e.g.players.map((p) => p.vp);
+  out.turns = e.g.turn.number;
+  return out;
+}
+
+function push(to: Partial<Record<SeatType, number[]>>, type: SeatType, ms: number): void {
+  const list = to[type];
+  if (list) list.push(ms);
+  else to[type] = [ms];
+}
+
+/** Wilson score interval at 95 % for `k` successes out of `n`. */
+export function wilson(k: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, c - h), Math.min(1, c + h)];
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+}
+
+export interface TypeSummary {
+  type: SeatType;
+  /** Seats of this type played (a game with three Normals counts three). */
+  seats: number;
+  wins: number;
+  winRate: number;
+  ci95: [number, number];
+  /** Par: the win rate of a seat that wins as often as any other (1 / players). */
+  par: number;
+  msP50: number;
+  msP99: number;
+  mainMsP50: number;
+  mainMsP99: number;
+  /** CPU time of play-phase decisions (exact with --threads 1). */
+  mainCpuP50: number;
+  mainCpuP99: number;
+  decisions: number;
+}
+
+export interface ArenaSummary {
+  games: number;
+  players: number;
+  errors: number;
+  /** Games without a winner (turn cap). */
+  draws: number;
+  turnsMean: number;
+  types: TypeSummary[];
+  /** Win rate by seat type and faction (each seat counts for both of its factions). */
+  factions: { type: SeatType; faction: string; seats: number; wins: number; winRate: number }[];
+}
+
+export function summarize(games: readonly ArenaGame[], players: number): ArenaSummary {
+  const types = new Map<
+    SeatType,
+    { seats: number; wins: number; ms: number[]; main: number[]; cpu: number[] }
+  >();
+  const factions = new Map<string, { type: SeatType; faction: string; seats: number; wins: number }>();
+  let errors = 0;
+  let draws = 0;
+  let turns = 0;
+  for (const g of games) {
+    if (g.error) errors++;
+    if (g.winner === null) draws++;
+    turns += g.turns;
+    g.seats.forEach((s, seat) => {
+      const won = g.winner === seat ? 1 : 0;
+      let t = types.get(s.type);
+      if (!t) {
+        t = { seats: 0, wins: 0, ms: [], main: [], cpu: [] };
+        types.set(s.type, t);
+      }
+      t.seats++;
+      t.wins += won;
+      for (const f of s.factions) {
+        const key = `${s.type}|${f}`;
+        let fr = factions.get(key);
+        if (!fr) {
+          fr = { type: s.type, faction: f, seats: 0, wins: 0 };
+          factions.set(key, fr);
+        }
+        fr.seats++;
+        fr.wins += won;
+      }
+    });
+    for (const [type, ms] of Object.entries(g.ms)) types.get(type as SeatType)?.ms.push(...ms);
+    for (const [type, ms] of Object.entries(g.msMain)) types.get(type as SeatType)?.main.push(...ms);
+    for (const [type, ms] of Object.entries(g.cpuMain ?? {})) types.get(type as SeatType)?.cpu.push(...ms);
+  }
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    games: games.length,
+    players,
+    errors,
+    draws,
+    turnsMean: games.length ? round(turns / games.length) : 0,
+    types: [...types.entries()].map(([type, t]) => {
+      const ms = t.ms.sort((a, b) => a - b);
+      const main = t.main.sort((a, b) => a - b);
+      const cpu = t.cpu.sort((a, b) => a - b);
+      const ci = wilson(t.wins, t.seats);
+      return {
+        type,
+        seats: t.seats,
+        wins: t.wins,
+        winRate: round(t.seats ? t.wins / t.seats : 0),
+        ci95: [round(ci[0]), round(ci[1])] as [number, number],
+        par: round(1 / players),
+        msP50: round(quantile(ms, 0.5)),
+        msP99: round(quantile(ms, 0.99)),
+        mainMsP50: round(quantile(main, 0.5)),
+        mainMsP99: round(quantile(main, 0.99)),
+        mainCpuP50: round(quantile(cpu, 0.5)),
+        mainCpuP99: round(quantile(cpu, 0.99)),
+        decisions: ms.length,
+      };
+    }),
+    factions: [...factions.values()]
+      .map((f) => ({ ...f, winRate: round(f.seats ? f.wins / f.seats : 0) }))
+      .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : b.winRate - a.winRate)),
+  };
+}

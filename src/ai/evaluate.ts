@@ -1,0 +1,88 @@
+// The heuristic evaluation of a (determinized) state for one seat: VP, the VP each player may
+// expect from the bases in play (rank by power, weighted by how close each base is to its
+// breakpoint), and card advantage (cards in hand are future plays). Used to end playouts at a
+// horizon (Hard), to compare the outcomes of one play (Normal) and to score plays cheaply
+// (the policy used in playouts and by Easy).
+
+import { baseDef, cardDef } from "../engine/defs.ts";
+import { breakpoint, playerPowerOn } from "../engine/power.ts";
+import type { GameState, Seat, Uid } from "../engine/types.ts";
+
+/** Weight of a card in hand, in VP. */
+export const CARD_VALUE = 0.35;
+/** A won game, in VP: far above anything the board can be worth. */
+const WIN = 60;
+
+/** VP a player may expect from `base` given everyone's power there (`powers` by seat). */
+export function expectedShares(g: GameState, base: Uid, powers: readonly number[], out: number[]): void {
+  const b = g.bases[base];
+  if (!b) return;
+  const awards = baseDef(b.def).vp;
+  const bp = Math.max(1, breakpoint(g, base));
+  let total = 0;
+  for (const p of powers) total += p;
+  // Readiness: a base at its breakpoint scores this turn; far from it, the ranks may still change.
+  const r = total >= bp ? 1 : 0.15 + 0.6 * (total / bp) ** 2;
+  for (let s = 0; s < powers.length; s++) {
+    const mine = powers[s] as number;
+    if (mine <= 0) continue;
+    // SCORE-9/10: ties share the better rank.
+    let above = 0;
+    for (let o = 0; o < powers.length; o++) if ((powers[o] as number) > mine) above++;
+    const award = above < 3 ? (awards[above] as number) : 0;
+    // Away from the breakpoint, a lead is fragile: blend the rank's award with a power share.
+    const share = (awards[0] * mine) / Math.max(total, bp);
+    out[s] = (out[s] as number) + r * award + (1 - r) * share;
+  }
+}
+
+/** Every player's power on `base`, by seat. */
+export function powersOn(g: GameState, base: Uid): number[] {
+  return g.players.map((p) => (p.out ? 0 : playerPowerOn(g, p.seat, base)));
+}
+
+/** Each player's worth in VP: VP, expected base shares and cards in hand. */
+export function worths(g: GameState): number[] {
+  const out = g.players.map((p) => (p.out ? -WIN : p.vp + CARD_VALUE * Math.min(p.hand.length, 8)));
+  for (const b of g.basesInPlay) expectedShares(g, b, powersOn(g, b), out);
+  return out;
+}
+
+/**
+ * The evaluation for `seat`, in VP: its worth minus its strongest rival's (half) and the rivals'
+ * mean (half), so a 4-player seat cares about the leader without ignoring the field. A finished
+ * game is a win or a loss.
+ */
+export function evaluate(g: GameState, seat: Seat): number {
+  if (g.result) {
+    if (g.result.winner === seat) return WIN;
+    if (g.result.winner === null) return g.result.vp[seat] ?? 0;
+    return -WIN;
+  }
+  return relative(worths(g), seat, g);
+}
+
+export function relative(w: readonly number[], seat: Seat, g: GameState): number {
+  let best = Number.NEGATIVE_INFINITY;
+  let sum = 0;
+  let n = 0;
+  for (const p of g.players) {
+    if (p.seat === seat || p.out) continue;
+    const v = w[p.seat] as number;
+    if (v > best) best = v;
+    sum += v;
+    n++;
+  }
+  if (n === 0) return WIN;
+  const target = g.options.vpTarget;
+  // Near the target, VP matter more than board: a player about to win is the one to stop.
+  const mine = w[seat] as number;
+  const urgency = Math.max(0, best - target + 4) * 0.5;
+  return mine - 0.5 * best - 0.5 * (sum / n) - urgency;
+}
+
+/** Printed power of a card definition (0 for actions). */
+export function printed(g: GameState, uid: Uid): number {
+  const c = g.cards[uid];
+  return c ? cardDef(c.def).power : 0;
+}

@@ -1,0 +1,278 @@
+// Searching the play-phase decision (the main prompt, a quiet point: the state alone says what
+// comes next, so a determinized copy can be run by a fresh engine, Engine.fromState).
+//
+// - Normal: one determinization; each play is tried, the rest of the turn is played by the
+//   policy, and the state at the next player's play phase is evaluated (1-ply lookahead with a
+//   policy rollout to a common horizon, so "end now" and "play" are compared fairly).
+// - Hard: information-set MCTS (single observer, Cowling et al. 2012): every iteration samples a
+//   new determinization, descends a tree of the AI's own play-phase decisions of this turn (UCB1
+//   with availability counts, since a drawn card may add options in one sample and not another),
+//   plays out with the policy up to the AI's next play phase (a cut horizon) and backs up the
+//   heuristic evaluation. The budget is counted in iterations, never in time.
+
+import { Engine } from "../engine/engine.ts";
+import type { GameState, Prompt, Seat } from "../engine/types.ts";
+import { cloneState, determinize } from "./determinize.ts";
+import { evaluate } from "./evaluate.ts";
+import { playScore, policyChoice, signature } from "./policy.ts";
+import { aiRng, type Rng } from "./rng.ts";
+
+/** Decisions a playout may take before it is cut whatever happens (a safety net). */
+const PLAYOUT_CAP = 400;
+
+/** Runs `e` with the policy until `stop` holds, the game ends or the cap is reached. */
+export function playOut(e: Engine, stop: (e: Engine) => boolean, rng: Rng | null, noise: number): void {
+  for (let n = 0; n < PLAYOUT_CAP; n++) {
+    const p = e.prompt;
+    if (!p || stop(e)) return;
+    const r = e.submit({ seat: p.seat, prompt: p.id, choice: policyChoice(e.g, p, rng, noise) });
+    if (!r.ok) throw new Error(`policy answer rejected: ${r.reason} (${p.purpose})`);
+  }
+}
+
+/** Another player's play phase, or the game's end: the horizon of a turn's consequences. */
+function nextPlayersTurn(seat: Seat): (e: Engine) => boolean {
+  return (e) => e.prompt?.kind === "main" && e.prompt.seat !== seat;
+}
+
+/** The main prompt of a fresh engine on a copy of a quiet state, answering `option` first. */
+function tryOption(base: GameState, option: string, seat: Seat): Engine | null {
+  const e = Engine.fromState(cloneState(base));
+  const p = e.prompt;
+  if (p?.kind !== "main" || p.seat !== seat || !p.options.some((o) => o.id === option)) return null;
+  return e.submit({ seat, prompt: p.id, choice: [option] }).ok ? e : null;
+}
+
+/** The plays worth trying at a main prompt: one per signature, best rule-of-thumb score first,
+ * at most `max` of them, "end" always among them. */
+function candidatePlays(d: GameState, prompt: Prompt, max: number): string[] {
+  const seat = prompt.seat;
+  const seen = new Set<string>();
+  const order = prompt.options
+    .filter((o) => {
+      const sig = signature(d, o.id);
+      if (seen.has(sig)) return false;
+      seen.add(sig);
+      return true;
+    })
+    .map((o, i) => ({ id: o.id, s: playScore(d, seat, o.id), i }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.id);
+  const out = order.slice(0, max);
+  if (!out.includes("end")) out.push("end");
+  return out;
+}
+
+/** Each candidate play's value on one sample `d`: played, then the rest of the turn by the
+ * policy, evaluated when the next player's play phase starts. Best first (stable). */
+export function lookaheadValues(d: GameState, prompt: Prompt, maxOptions = 10): { id: string; v: number }[] {
+  const seat = prompt.seat;
+  const stop = nextPlayersTurn(seat);
+  const out: { id: string; v: number }[] = [];
+  for (const id of candidatePlays(d, prompt, maxOptions)) {
+    const e = tryOption(d, id, seat);
+    if (!e) continue;
+    // The same sample (deck orders, game generator) and a noiseless policy for every option:
+    // their comparison is not blurred by luck.
+    playOut(e, stop, null, 0);
+    out.push({ id, v: evaluate(e.g, seat) });
+  }
+  return out.map((x, i) => ({ ...x, i })).sort((a, b) => b.v - a.v || a.i - b.i);
+}
+
+/** Normal's play-phase decision on one determinization `d` (already sampled by the caller). */
+export function lookahead(d: GameState, prompt: Prompt): string {
+  return lookaheadValues(d, prompt)[0]?.id ?? "end";
+}
+
+/**
+ * Hard's default play-phase decision: the few best plays by Normal's lookahead are compared on
+ * fresh determinizations, each sample shared by every candidate (common random numbers: the
+ * comparison is paired, so few samples tell plays apart), played out by the policy to a horizon
+ * one turn further than Normal's (through the next player's turn), and scored by the evaluation.
+ */
+export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget: SearchBudget): string {
+  const seat = prompt.seat;
+  const first = lookaheadValues(
+    determinize(g, seat, aiRng(seed, 0x2000), prompt.shown ?? [], budget.cheat),
+    prompt,
+  );
+  const cands = first.slice(0, budget.width);
+  if (cands.length <= 1) return cands[0]?.id ?? "end";
+  const rootTurn = g.turn.number;
+  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + 1;
+  const sums = cands.map(() => 0);
+  const rounds = Math.max(1, Math.floor(budget.iterations / cands.length));
+  for (let r = 0; r < rounds; r++) {
+    const d = determinize(g, seat, aiRng(seed, 0x3000 + r), prompt.shown ?? [], budget.cheat);
+    cands.forEach((c, i) => {
+      const e = tryOption(d, c.id, seat);
+      if (!e) return;
+      playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise);
+      sums[i] = (sums[i] as number) + evaluate(e.g, seat);
+    });
+  }
+  let best = 0;
+  for (let i = 1; i < cands.length; i++) if ((sums[i] as number) > (sums[best] as number) + 1e-9) best = i;
+  return cands[best]?.id ?? "end";
+}
+
+/**
+ * Hard's "plan" mode: Normal's best `width` first plays, each followed by the rest of the turn
+ * chosen by Normal's lookahead itself (instead of the rule of thumb), on one sample: the play
+ * whose whole turn ends best. Plans the order of a turn's plays (combos) at a few times
+ * Normal's cost.
+ */
+export function planSearch(g: GameState, prompt: Prompt, seed: number, budget: SearchBudget): string {
+  const seat = prompt.seat;
+  const d = determinize(g, seat, aiRng(seed, 0x2000), prompt.shown ?? [], budget.cheat);
+  const cands = lookaheadValues(d, prompt).slice(0, budget.width);
+  if (cands.length <= 1) return cands[0]?.id ?? "end";
+  const stop = nextPlayersTurn(seat);
+  let best = cands[0]?.id ?? "end";
+  let bestV = Number.NEGATIVE_INFINITY;
+  for (const c of cands) {
+    const e = tryOption(d, c.id, seat);
+    if (!e) continue;
+    for (let n = 0; n < 60; n++) {
+      const p = e.prompt;
+      if (!p || stop(e)) break;
+      const choice =
+        p.kind === "main" && p.seat === seat
+          ? [lookaheadValues(e.g, p, budget.planOptions)[0]?.id ?? "end"]
+          : policyChoice(e.g, p);
+      if (!e.submit({ seat: p.seat, prompt: p.id, choice }).ok) break;
+    }
+    const v = evaluate(e.g, seat);
+    if (v > bestV + 1e-9) {
+      bestV = v;
+      best = c.id;
+    }
+  }
+  return best;
+}
+
+interface Child {
+  /** Visits, summed value in [0, 1], and how often it was available when its parent was visited. */
+  n: number;
+  w: number;
+  avail: number;
+  node: Node | null;
+}
+type Node = Map<string, Child>;
+
+export interface SearchBudget {
+  /** "plan" (planSearch), "sampled" (sampledSearch) or "ismcts" (the tree search). */
+  mode: "plan" | "sampled" | "ismcts";
+  /** "plan" mode: plays tried at each later decision of the turn. */
+  planOptions: number;
+  /** Playouts per play-phase decision (each from a new determinization, or shared by the
+   * candidates of one round in "sampled" mode). */
+  iterations: number;
+  /** "sampled" mode: how many of Normal's best plays are compared. */
+  width: number;
+  /** UCB1 exploration constant. */
+  c: number;
+  /** Noise of the policy in playouts (variety among samples). */
+  noise: number;
+  /** Arena only: see every hidden card (no determinization of cards). */
+  cheat: boolean;
+}
+
+/** Maps an evaluation in VP to a reward in [0, 1]. */
+function reward(v: number): number {
+  return 1 / (1 + Math.exp(-v / 4));
+}
+
+/** Hard's play-phase decision: ISMCTS from the real state `g`, sampled anew each iteration. */
+export function ismcts(g: GameState, prompt: Prompt, seed: number, budget: SearchBudget): string {
+  const seat = prompt.seat;
+  const rootTurn = g.turn.number;
+  const root: Node = new Map();
+  const prior = new Map<string, number>();
+  const stopRollout = (e: Engine) =>
+    e.prompt?.kind === "main" && e.prompt.seat === seat && e.g.turn.number > rootTurn;
+  for (let it = 0; it < budget.iterations; it++) {
+    const rng = aiRng(seed, 0x1000 + it);
+    const d = determinize(g, seat, rng, prompt.shown ?? [], budget.cheat);
+    const e = Engine.fromState(d);
+    const path: Child[] = [];
+    let node: Node | null = root;
+    // Tree phase: the AI's own play-phase choices of this turn.
+    while (node && e.prompt && !e.over) {
+      const p = e.prompt;
+      if (p.kind !== "main" || p.seat !== seat || e.g.turn.number !== rootTurn) {
+        // Another player's or an inner choice: the policy answers, the tree is unchanged.
+        const r = e.submit({ seat: p.seat, prompt: p.id, choice: policyChoice(e.g, p, rng, budget.noise) });
+        if (!r.ok) throw new Error(`policy answer rejected: ${r.reason}`);
+        continue;
+      }
+      let pick: Child | null = null;
+      let pickId = "";
+      let bestU = Number.NEGATIVE_INFINITY;
+      let unvisited: { id: string; sig: string; s: number } | null = null;
+      // Copies of one card played to one place are one move (keyed by signature).
+      const seen = new Set<string>();
+      for (const o of p.options) {
+        const sig = signature(e.g, o.id);
+        if (seen.has(sig)) continue;
+        seen.add(sig);
+        let ch = node.get(sig);
+        if (!ch) {
+          ch = { n: 0, w: 0, avail: 0, node: null };
+          node.set(sig, ch);
+        }
+        ch.avail++;
+        if (ch.n === 0) {
+          const key = `${path.length}:${sig}`;
+          let s = prior.get(key);
+          if (s === undefined) {
+            s = playScore(e.g, seat, o.id);
+            prior.set(key, s);
+          }
+          if (!unvisited || s > unvisited.s) unvisited = { id: o.id, sig, s };
+          continue;
+        }
+        const u = ch.w / ch.n + budget.c * Math.sqrt(Math.log(ch.avail) / ch.n);
+        if (u > bestU) {
+          bestU = u;
+          pick = ch;
+          pickId = o.id;
+        }
+      }
+      const expand = unvisited !== null;
+      if (unvisited) {
+        pickId = unvisited.id;
+        pick = node.get(unvisited.sig) as Child;
+      }
+      if (!pick) break;
+      path.push(pick);
+      const r = e.submit({ seat, prompt: p.id, choice: [pickId] });
+      if (!r.ok) throw new Error(`tree answer rejected: ${r.reason}`);
+      if (expand) break;
+      if (!pick.node) pick.node = new Map();
+      node = pick.node;
+    }
+    // Playout to the horizon: the AI's next play phase.
+    playOut(e, stopRollout, rng, budget.noise);
+    const v = reward(evaluate(e.g, seat));
+    for (const ch of path) {
+      ch.n++;
+      ch.w += v;
+    }
+  }
+  let best = "end";
+  let bestN = -1;
+  let bestW = -1;
+  for (const o of prompt.options) {
+    const ch = root.get(signature(g, o.id));
+    if (!ch) continue;
+    const mean = ch.n > 0 ? ch.w / ch.n : 0;
+    if (ch.n > bestN || (ch.n === bestN && mean > bestW)) {
+      best = o.id;
+      bestN = ch.n;
+      bestW = mean;
+    }
+  }
+  return best;
+}

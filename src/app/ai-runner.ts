@@ -1,0 +1,52 @@
+// Where an AI seat's decision is computed (issue 23). The bot runs them in a worker-thread pool
+// (piscina): a Hard AI that searches for a second never blocks the event loop, so other games and
+// players' clicks go on meanwhile. Tests may run them in the process, after the current event-loop
+// turn (the same answers: a job is plain data and the AI is deterministic).
+
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import { type AiJob, decideJob } from "./ai-job.ts";
+
+export interface AiRunner {
+  decide(job: AiJob): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** In the process, after the event loop's current turn (tests, tools). */
+export function inlineAiRunner(): AiRunner {
+  return {
+    decide: (job) =>
+      new Promise((resolve, reject) =>
+        setImmediate(() => {
+          try {
+            resolve(decideJob(job));
+          } catch (error) {
+            reject(error);
+          }
+        }),
+      ),
+    close: async () => {},
+  };
+}
+
+/**
+ * A pool of worker threads, one fewer than the cores (at least one): the main thread keeps a core
+ * for the clicks. The worker is TypeScript: it loads through tsx, as the bot itself does.
+ */
+export function poolAiRunner(options: { threads?: number } = {}): AiRunner {
+  const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
+  const execArgv = process.execArgv.includes("tsx")
+    ? process.execArgv
+    : [...process.execArgv, "--import", "tsx"];
+  const pool = new Piscina({
+    filename: new URL("./ai-worker.ts", import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    execArgv,
+  });
+  return {
+    decide: (job) => pool.run(job) as Promise<string[]>,
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,93 @@
+// AI seats (issue 23): how an AI player is named (board, log, game over), the host's AI panel in
+// the lobby, the kick vote's "replace with an AI", and taking a seat back.
+
+import type { Area } from "../locale.ts";
+
+type Level = "easy" | "normal" | "hard";
+
+export interface AiSeatMessages {
+  level: Record<Level, string>;
+  /** An AI seat's name: "🤖 Hard AI". */
+  name: (level: string) => string;
+  /** An AI that took over a player's seat: "🤖 Hard AI (for Alice)". */
+  replacedName: (level: string, player: string) => string;
+  /** The lobby's hint line for the host. */
+  lobbyHint: string;
+  panelTitle: string;
+  /** The host's AI panel: how many seats are free. */
+  panelBody: (free: number) => string;
+  add: (level: string) => string;
+  remove: (name: string) => string;
+  added: (name: string) => string;
+  removed: (name: string) => string;
+  /** `/smashup ai` outside a lobby the user hosts and without a seat to take back. */
+  nothingToDo: string;
+  /** A replaced player's panel: the AI plays their seat. */
+  takeBackBody: (name: string) => string;
+  takeBackButton: string;
+  tookBack: string;
+  /** Public notice: `player` (a name) is back in their seat. */
+  backInSeat: (player: string) => string;
+  /** Public notice: the vote put an AI in `player`'s seat. */
+  replaced: (player: string, ai: string) => string;
+  kickReplaceButton: (target: string) => string;
+  kickReplaceVote: (target: string, votes: number, needed: number) => string;
+  kickReplaceVoted: (target: string) => string;
+}
+
+export const aiSeats: Area<AiSeatMessages> = {
+  en: {
+    level: { easy: "Easy", normal: "Normal", hard: "Hard" },
+    name: (level) => `🤖 ${level} AI`,
+    replacedName: (level, player) => `🤖 ${level} AI (for ${player})`,
+    lobbyHint: "🤖 Short of players? The host adds AI players with `/smashup ai`.",
+    panelTitle: "🤖 AI players",
+    panelBody: (free) =>
+      free > 0
+        ? `Add an AI player (${free} seat${free === 1 ? "" : "s"} free) or remove one.`
+        : "The table is full.",
+    add: (level) => `Add ${level} AI`,
+    remove: (name) => `Remove ${name}`,
+    added: (name) => `${name} joined the table.`,
+    removed: (name) => `${name} left the table.`,
+    nothingToDo:
+      "Only the host of a lobby adds AI players; a player an AI replaced takes their seat back here.",
+    takeBackBody: (name) => `${name} plays your seat. Take it back?`,
+    takeBackButton: "Take my seat back",
+    tookBack: "You are back in your seat.",
+    backInSeat: (player) => `${player} is back and plays their seat again.`,
+    replaced: (player, ai) =>
+      `${ai} now plays ${player}'s seat (vote). ${player} may take it back with \`/smashup ai\`.`,
+    kickReplaceButton: (target) => `Vote to replace ${target} with an AI`,
+    kickReplaceVote: (target, votes, needed) =>
+      `Vote to replace ${target} with an AI: ${votes}/${needed}. Acting now stops it.`,
+    kickReplaceVoted: (target) => `Your vote to replace ${target} with an AI is counted.`,
+  },
+  fr: {
+    level: { easy: "facile", normal: "normale", hard: "difficile" },
+    name: (level) => `🤖 IA ${level}`,
+    replacedName: (level, player) => `🤖 IA ${level} (pour ${player})`,
+    lobbyHint: "🤖 Il manque des joueurs ? L'hôte ajoute des IA avec `/smashup ia`.",
+    panelTitle: "🤖 Joueurs IA",
+    panelBody: (free) =>
+      free > 0
+        ? `Ajoutez une IA (${free} place${free === 1 ? "" : "s"} libre${free === 1 ? "" : "s"}) ou retirez-en une.`
+        : "La table est complète.",
+    add: (level) => `Ajouter une IA ${level}`,
+    remove: (name) => `Retirer ${name}`,
+    added: (name) => `${name} rejoint la table.`,
+    removed: (name) => `${name} quitte la table.`,
+    nothingToDo:
+      "Seul l'hôte d'une partie en attente ajoute des IA ; un joueur remplacé par une IA reprend sa place ici.",
+    takeBackBody: (name) => `${name} joue à votre place. Reprendre votre place ?`,
+    takeBackButton: "Reprendre ma place",
+    tookBack: "Vous avez repris votre place.",
+    backInSeat: (player) => `${player} est de retour et reprend sa place.`,
+    replaced: (player, ai) =>
+      `${ai} joue désormais à la place de ${player} (vote). ${player} peut reprendre sa place avec \`/smashup ia\`.`,
+    kickReplaceButton: (target) => `Voter pour remplacer ${target} par une IA`,
+    kickReplaceVote: (target, votes, needed) =>
+      `Vote pour remplacer ${target} par une IA : ${votes}/${needed}. Jouer maintenant l'arrête.`,
+    kickReplaceVoted: (target) => `Votre vote pour remplacer ${target} par une IA est compté.`,
+  },
+};

@@ -1,0 +1,80 @@
+// The announcement records (what Discord was shown of a game, types.ts `AnnouncementRecord`) that
+// are not stored yet, so that the next save of the same game carries them in its own statement
+// (`SaveGame.announcement`) instead of one more write per click (issue 22).
+//
+// Why it is safe: a record only says how far the channel is caught up. One lost in a crash (not
+// yet carried nor flushed) leaves the stored record a little behind the game: at start-up the
+// reconciler shows those games again, which edits a board to what it already shows and finds a
+// ping that went out through its intent, written before the post and never deferred
+// (announcer.ts `postOnce`). The records a save does not carry soon are written on their own
+// (Announcer's flush, `takeAll`), and all of them before a stop (`Announcer.settled`).
+//
+// One queue is shared by the game service (whose saves carry the records) and the announcer (which
+// queues them); without one, the announcer writes each record in the background as before.
+
+import type { AnnouncementRecord } from "./types.ts";
+
+export class AnnouncementQueue {
+  private readonly pending = new Map<string, AnnouncementRecord>();
+  /** Saves in flight that carry a game's record: a later write of that game waits for them. */
+  private readonly carrying = new Map<string, Promise<unknown>>();
+
+  /** Queues the game's newest record (it replaces an older one of the same game). */
+  put(record: AnnouncementRecord): void {
+    this.pending.set(record.gameId, record);
+  }
+
+  /** The game's queued record, left queued. */
+  get(gameId: string): AnnouncementRecord | undefined {
+    return this.pending.get(gameId);
+  }
+
+  /** Whether a record of the game waits. */
+  has(gameId: string): boolean {
+    return this.pending.has(gameId);
+  }
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  /**
+   * Runs `save` with the game's queued record (if any) for it to carry. Failed, the record is queued
+   * again unless a newer one was queued meanwhile.
+   */
+  async carry<T>(gameId: string, save: (record: AnnouncementRecord | undefined) => Promise<T>): Promise<T> {
+    const record = this.pending.get(gameId);
+    if (!record) return save(undefined);
+    this.pending.delete(gameId);
+    const saving = save(record);
+    const settled = saving.then(
+      () => undefined,
+      () => {
+        if (!this.pending.has(gameId)) this.pending.set(gameId, record);
+      },
+    );
+    this.carrying.set(gameId, settled);
+    void settled.finally(() => {
+      if (this.carrying.get(gameId) === settled) this.carrying.delete(gameId);
+    });
+    return saving;
+  }
+
+  /** Resolves once no save carrying the game's record is in flight (writes of a game keep their order). */
+  async idle(gameId: string): Promise<void> {
+    for (let carrying = this.carrying.get(gameId); carrying; carrying = this.carrying.get(gameId))
+      await carrying;
+  }
+
+  /** Takes the game's queued record, to write it on its own. */
+  take(gameId: string): AnnouncementRecord | undefined {
+    const record = this.pending.get(gameId);
+    this.pending.delete(gameId);
+    return record;
+  }
+
+  /** The games with a queued record. */
+  games(): string[] {
+    return [...this.pending.keys()];
+  }
+}

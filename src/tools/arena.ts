@@ -1,0 +1,143 @@
+// `npm run -s arena -- --games N --players P --seats hard,normal[,...] [--boxes a,b] [--seed S]
+//   [--threads T] [--iterations I] [--max-turns M] [--json]`
+// Plays AI against AI over worker threads (piscina, all cores by default) with the seat types
+// rotated from game to game, and prints win rates per seat type with 95 % confidence intervals
+// (Wilson), by faction, and decision times p50/p99. With --json the last stdout line is the
+// summary object. CPU times are exact with --threads 1 (process-wide CPU time). Seat types: random, easy, normal, hard, hard-cheat (Hard seeing every hidden
+// card: what honesty costs). The seat list is repeated to the table size (--seats hard,normal
+// with 4 players is hard,normal,hard,normal).
+
+import { availableParallelism } from "node:os";
+import { parseArgs } from "node:util";
+import { Piscina } from "piscina";
+import { CATALOG } from "../../cards/catalog.ts";
+import { BOXES } from "../../cards/index.ts";
+import { type ArenaGame, type ArenaTask, SEAT_TYPES, type SeatType, summarize } from "../ai/arena.ts";
+
+const USAGE = `Usage: npm run -s arena -- [options]
+  --games N        games to play (default 20)
+  --players P      players per game, 2 to 4 (default 2)
+  --seats a,b      seat types in rotation (${SEAT_TYPES.join(", ")}; default hard,normal)
+  --boxes a,b      boxes whose factions are dealt (default all: ${BOXES.map((b) => b.id).join(",")})
+  --seed S         seed of the first game (default 1)
+  --threads T      worker threads (default: all cores, ${availableParallelism()})
+  --iterations I   Hard's playouts per play-phase decision (default: the level's budget)
+  --hard-mode X    Hard's search: sampled (default), plan or ismcts (src/ai/search.ts)
+  --max-turns M    a game still running after M turns is a draw (default 200)
+  --json           the last stdout line is the summary object
+  --help           this text
+`;
+
+const OPTIONS = {
+  games: { type: "string", default: "20" },
+  players: { type: "string", default: "2" },
+  seats: { type: "string", default: "hard,normal" },
+  boxes: { type: "string", default: BOXES.map((b) => b.id).join(",") },
+  seed: { type: "string", default: "1" },
+  threads: { type: "string", default: String(availableParallelism()) },
+  iterations: { type: "string" },
+  "hard-mode": { type: "string" },
+  "max-turns": { type: "string", default: "200" },
+  json: { type: "boolean", default: false },
+  help: { type: "boolean", default: false },
+} as const;
+
+function fail(msg: string): never {
+  process.stderr.write(`${msg}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+function int(name: string, v: string | undefined, min: number, max: number): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max)
+    fail(`--${name} must be an integer between ${min} and ${max}`);
+  return n;
+}
+
+let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>["values"];
+try {
+  values = parseArgs({ options: OPTIONS }).values;
+} catch (e) {
+  fail((e as Error).message);
+}
+if (values.help) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+
+const list = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
+const seats = list(values.seats);
+for (const s of seats) if (!SEAT_TYPES.includes(s as SeatType)) fail(`--seats: unknown seat type "${s}"`);
+const boxes = list(values.boxes);
+for (const b of boxes) {
+  if (!CATALOG.some((c) => c.id === b)) fail(`--boxes: unknown box "${b}"`);
+  if (!BOXES.some((x) => x.id === b)) fail(`--boxes: box "${b}" is not implemented yet`);
+}
+const games = int("games", values.games, 1, 1_000_000);
+const players = int("players", values.players, 2, 4);
+if (seats.length === 0 || seats.length > players) fail("--seats: give 1 to P seat types");
+const seed = int("seed", values.seed, -(2 ** 31), 2 ** 31 - 1);
+const threads = int("threads", values.threads, 1, 256);
+const maxTurns = int("max-turns", values["max-turns"], 1, 100_000);
+const iterations =
+  values.iterations === undefined ? undefined : int("iterations", values.iterations, 1, 1_000_000);
+
+const hardMode = values["hard-mode"];
+if (hardMode !== undefined && !["plan", "sampled", "ismcts"].includes(hardMode))
+  fail("--hard-mode: sampled, plan or ismcts");
+
+const pool = new Piscina({
+  filename: new URL("./arena-worker.ts", import.meta.url).href,
+  minThreads: threads,
+  maxThreads: threads,
+  // The workers need the TypeScript loader the main thread runs under (tsx).
+  execArgv: process.execArgv,
+});
+
+const t0 = performance.now();
+const tasks: Promise<ArenaGame>[] = [];
+for (let game = 0; game < games; game++) {
+  const task: ArenaTask = {
+    game,
+    seed,
+    players,
+    boxes,
+    seats: seats as SeatType[],
+    maxTurns,
+    ...(iterations ? { iterations } : {}),
+    ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
+  };
+  tasks.push(pool.run(task) as Promise<ArenaGame>);
+}
+const results = await Promise.all(tasks);
+await pool.destroy();
+const summary = { ...summarize(results, players), seats, boxes, seed, threads, seconds: 0 };
+summary.seconds = Math.round((performance.now() - t0) / 100) / 10;
+for (const g of results) if (g.error) process.stderr.write(`game ${g.game}: ${g.error}\n`);
+
+const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+const lines = [
+  `${summary.games} games, ${players} players, seats ${seats.join(",")}, boxes ${boxes.join(",")}, seed ${seed}: ` +
+    `${summary.draws} draws, ${summary.errors} errors, ${summary.turnsMean} turns per game, ${summary.seconds} s on ${threads} threads`,
+  "type        seats  wins  win rate  95 % CI            par    decision ms p50/p99  play-phase ms p50/p99  play-phase CPU ms p50/p99",
+  ...summary.types.map(
+    (t) =>
+      `${t.type.padEnd(11)} ${String(t.seats).padStart(5)} ${String(t.wins).padStart(5)}  ${pct(t.winRate).padStart(8)}  ` +
+      `[${pct(t.ci95[0])}, ${pct(t.ci95[1])}]`.padEnd(19) +
+      `${pct(t.par).padStart(6)}  ${`${t.msP50.toFixed(1)} / ${t.msP99.toFixed(1)}`.padStart(19)}  ` +
+      `${`${t.mainMsP50.toFixed(1)} / ${t.mainMsP99.toFixed(1)}`.padStart(20)}  ` +
+      `${`${t.mainCpuP50.toFixed(1)} / ${t.mainCpuP99.toFixed(1)}`.padStart(24)}`,
+  ),
+  "by faction (type faction seats wins):",
+  ...summary.factions.map((f) => `  ${f.type} ${f.faction} ${f.seats} ${f.wins} (${pct(f.winRate)})`),
+];
+if (values.json) {
+  process.stdout.write(`${lines.join("\n")}\n${JSON.stringify(summary)}\n`);
+} else {
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+process.exitCode = summary.errors > 0 ? 1 : 0;

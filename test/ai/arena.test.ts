@@ -1,0 +1,88 @@
+// The arena (issue 23): one game is a pure function of its task, seat types rotate, the summary
+// counts seats, wins and Wilson intervals right, and the command line runs end to end over
+// worker threads. A smoke test: few short games, no strength or speed asserted.
+
+import "../../cards/index.ts";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { type ArenaGame, playArenaGame, seatTypesFor, summarize, wilson } from "../../src/ai/arena.ts";
+
+const run = promisify(execFile);
+
+describe("arena (issue 23)", () => {
+  it("rotates the seat types from game to game, repeating the list to the table size", () => {
+    expect(seatTypesFor({ game: 0, players: 4, seats: ["hard", "normal"] })).toEqual([
+      "hard",
+      "normal",
+      "hard",
+      "normal",
+    ]);
+    expect(seatTypesFor({ game: 1, players: 3, seats: ["hard", "normal", "normal"] })).toEqual([
+      "normal",
+      "normal",
+      "hard",
+    ]);
+  });
+
+  it("gives Wilson 95 % intervals", () => {
+    const [lo, hi] = wilson(9, 10);
+    expect(lo).toBeCloseTo(0.596, 2);
+    expect(hi).toBeCloseTo(0.982, 2);
+    expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it("plays a short game reproducibly and summarizes it per seat type and faction", () => {
+    const task = {
+      game: 1,
+      seed: 3,
+      players: 2,
+      boxes: ["core", "culture-shock"],
+      seats: ["normal", "random"] as ("normal" | "random")[],
+      maxTurns: 6,
+    };
+    const a = playArenaGame(task);
+    const b = playArenaGame(task);
+    expect(a.error).toBeUndefined();
+    const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
+    expect(timeless(a)).toEqual(timeless(b));
+    expect(a.seats.map((s) => s.type)).toEqual(["random", "normal"]);
+    const fake: ArenaGame = { ...a, winner: 1 };
+    const s = summarize([fake, { ...a, winner: null }], 2);
+    const normal = s.types.find((t) => t.type === "normal");
+    expect(normal).toMatchObject({ seats: 2, wins: 1, winRate: 0.5, par: 0.5 });
+    expect(s.draws).toBe(1);
+    expect(s.factions.filter((f) => f.type === "normal").every((f) => f.seats === 2 && f.wins === 1)).toBe(
+      true,
+    );
+  });
+
+  it("runs from the command line over worker threads and ends with the JSON summary", async () => {
+    const { stdout } = await run(
+      "npx",
+      [
+        "tsx",
+        "src/tools/arena.ts",
+        "--games",
+        "2",
+        "--players",
+        "2",
+        "--seats",
+        "easy,random",
+        "--max-turns",
+        "4",
+        "--threads",
+        "1",
+        "--boxes",
+        "core",
+        "--json",
+      ],
+      { cwd: process.cwd(), timeout: 170_000 },
+    );
+    const last = stdout.trim().split("\n").pop() as string;
+    const summary = JSON.parse(last);
+    expect(summary.games).toBe(2);
+    expect(summary.errors).toBe(0);
+    expect(summary.types.map((t: { type: string }) => t.type).sort()).toEqual(["easy", "random"]);
+  });
+});

@@ -1,0 +1,137 @@
+// Issue 22: what Discord was shown of a game (its announcement record) is not a write of its own
+// per click: it rides on the game's next save, in the same statement (store/announcement-queue.ts).
+// A crash before it is stored leaves the stored record behind the game: a restart shows the game
+// again and pings nobody twice (the intent of a ping is still written before the ping).
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GameService, type GameSnapshot } from "../../src/app/index.ts";
+import { Announcer } from "../../src/discord/announcer.ts";
+import {
+  AnnouncementQueue,
+  type AnnouncementRecord,
+  type SaveGame,
+  type Store,
+} from "../../src/store/index.ts";
+import { captureLog, ok, startedGame } from "../app/support.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { channelStandIn } from "./channel-stand-in.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+/** The store, counting the announcement writes of their own and the saves that carry one. */
+function countingStore() {
+  const counts = { ownWrites: 0, intents: 0, carried: [] as AnnouncementRecord[] };
+  const store = new Proxy(db.store, {
+    get(target, property, receiver) {
+      if (property === "saveAnnouncement")
+        return (a: AnnouncementRecord) => {
+          if (a.posting) counts.intents += 1;
+          else counts.ownWrites += 1;
+          return target.saveAnnouncement(a);
+        };
+      if (property === "saveGame")
+        return (input: SaveGame) => {
+          if (input.announcement) counts.carried.push(input.announcement);
+          return target.saveGame(input);
+        };
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }) as Store;
+  return { store, counts };
+}
+
+function bot(store: Store) {
+  const queue = new AnnouncementQueue();
+  let seed = 77;
+  const service = new GameService({
+    store,
+    log: captureLog().log,
+    announcements: queue,
+    newSeed: () => seed++,
+  });
+  // A flush far away: only saves (and settled) store the records in these tests.
+  const announcer = new Announcer({
+    store,
+    log: captureLog().log,
+    load: (id) => service.load(id),
+    queue,
+    recordFlushMs: 3_600_000,
+  });
+  return { queue, service, announcer };
+}
+
+/** The active player plays the first minion their main prompt offers. */
+async function playMinion(service: GameService, snapshot: GameSnapshot) {
+  const prompt = snapshot.engine?.prompt;
+  const option = prompt?.options.find((o) => o.id.startsWith("m"));
+  expect(option).toBeDefined();
+  const userId = snapshot.userOf(prompt?.seat ?? -1) as string;
+  const result = ok(
+    await service.act({
+      gameId: snapshot.record.id,
+      userId,
+      version: snapshot.record.version,
+      decision: { kind: "answer", promptId: prompt?.id ?? -1, choice: [option?.id ?? ""] },
+    }),
+  );
+  return { result, userId };
+}
+
+describe("the announcement record of a click", () => {
+  it("is carried by the game's next save, with no write of its own", async () => {
+    const { store, counts } = countingStore();
+    const { service, announcer, queue } = bot(store);
+    const channel = channelStandIn();
+    const started = await startedGame(service, 3);
+    const gameId = started.snapshot.record.id;
+    await announcer.publish({ client: channel.client, snapshot: started.snapshot, events: started.events });
+    // The first player's ping: its intent is written before the post, as always.
+    expect(counts.intents).toBe(1);
+
+    const played = await playMinion(service, started.snapshot);
+    // The start's record went with the play's save.
+    expect(counts.carried.map((a) => a.version)).toEqual([started.snapshot.record.version]);
+    expect((await db.store.loadAnnouncement(gameId))?.version).toBe(started.snapshot.record.version);
+    // The player's own answer shows their next choice: no ping, no write at all for this click.
+    await announcer.publish({
+      client: channel.client,
+      snapshot: played.result.snapshot,
+      events: played.result.events,
+      shownTo: played.userId,
+    });
+    expect(counts.intents).toBe(1);
+    expect(counts.ownWrites).toBe(0);
+    expect(queue.get(gameId)?.version).toBe(played.result.snapshot.record.version);
+    expect((await db.store.loadAnnouncement(gameId))?.version).toBe(started.snapshot.record.version);
+
+    // A stop stores what no save carried.
+    await announcer.settled();
+    expect(counts.ownWrites).toBe(1);
+    expect(queue.size).toBe(0);
+    expect((await db.store.loadAnnouncement(gameId))?.version).toBe(played.result.snapshot.record.version);
+  });
+
+  it("lost in a crash, leaves the game to a restart's catch-up, which pings nobody twice", async () => {
+    const { service, announcer } = bot(db.store);
+    const channel = channelStandIn();
+    const started = await startedGame(service, 2);
+    const gameId = started.snapshot.record.id;
+    const first = started.snapshot.userOf(started.snapshot.engine?.prompt?.seat ?? -1) as string;
+    await announcer.publish({ client: channel.client, snapshot: started.snapshot, events: started.events });
+    expect(channel.pingsOf(first)).toHaveLength(1);
+    // The process dies here: the record of the first ping is only in its queue.
+    expect((await db.store.loadAnnouncement(gameId))?.pingedWait ?? null).toBeNull();
+
+    const restarted = bot(db.store);
+    expect(await restarted.announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(first)).toHaveLength(1);
+    expect(channel.messages.filter((m) => (m.embeds?.length ?? 0) > 0)).toHaveLength(1);
+    await restarted.announcer.settled();
+    expect((await db.store.loadAnnouncement(gameId))?.version).toBe(started.snapshot.record.version);
+  });
+});
