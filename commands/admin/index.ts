@@ -27,6 +27,7 @@ import {
 } from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
 import { changeBan, FACTION_OPTION, suggestFactions } from "./factions.ts";
+import { changeRatings, RATINGS_SUBCOMMAND, ratingsSubcommand } from "./records.ts";
 import { addRecordsSubcommands, deleteDataComponents, runRecordsSubcommand } from "./reports.ts";
 
 export const ADMIN_COMMAND = "smashup-admin";
@@ -98,7 +99,8 @@ const data = new SlashCommandBuilder()
       )
       .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption"))),
   )
-  .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")));
+  .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")))
+  .addSubcommand(ratingsSubcommand);
 // The records' subcommands (issue 25): a report with its game's file, deleting the server's data.
 addRecordsSubcommands(data);
 
@@ -119,6 +121,8 @@ export const admin: CommandModule = {
             return changeDefaults(interaction, caller, context);
           case "end-game":
             return askEndGame(interaction, caller, context);
+          case RATINGS_SUBCOMMAND:
+            return changeRatings(interaction, caller, context);
           default:
             if (await runRecordsSubcommand(name, interaction, caller, context)) return;
             throw new UserError(msg(caller.locale).admin.refused.invalidButton);

@@ -13,6 +13,7 @@ import { newSubcommand } from "./new.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
 import { reportSubcommand } from "./report.ts";
 import { rulesSubcommand } from "./rules.ts";
+import { leaderboardSubcommand, statsComponents, statsSubcommand } from "./stats.ts";
 import type { Subcommand } from "./subcommand.ts";
 import {
   autopassSubcommand,
@@ -43,6 +44,7 @@ subcommands.push(logSubcommand());
 // The records of past games (issue 25): the server's history and a player's bug report.
 subcommands.push(gamesSubcommand(), reportSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
+subcommands.push(statsSubcommand(), leaderboardSubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
 const data = new SlashCommandBuilder()
@@ -66,7 +68,7 @@ for (const sub of subcommands) {
 
 // The games' buttons and selects (lobby, board, panels) belong to the /smashup module.
 export const smashup: CommandModule = {
-  components: [...(game.components ?? []), logComponents, pastGamesComponents],
+  components: [...(game.components ?? []), logComponents, pastGamesComponents, statsComponents],
   commands: [
     {
       data: data.toJSON(),

@@ -129,7 +129,12 @@ export function buildModel(
     letter: letters[pl.seat] ?? String(pl.seat + 1),
     factions: pl.factions.map((f) => names.faction(f)).join(" + "),
     vpText: t.vp(pl.vp),
-    countsText: [t.hand(pl.handCount), t.deck(pl.deckCount), t.discard(pl.discard.length)].join(" · "),
+    countsText: [
+      ...(pl.out ? [t.out] : []),
+      t.hand(pl.handCount),
+      t.deck(pl.deckCount),
+      t.discard(pl.discard.length),
+    ].join(" · "),
     active: !over && pl.seat === view.turn.active,
     out: pl.out,
     winner: winner === pl.seat,

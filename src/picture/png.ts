@@ -87,24 +87,39 @@ export function encodeIndexedPng(
   palette.forEach((k, i) => {
     binIndex[k] = i;
   });
-  // The rarer bins go to their nearest palette colour (weighted for the eye: green counts most).
+  // The rarer bins go to their nearest palette colour (weighted for the eye: green counts most),
+  // searched outwards from the same green level so most of the palette is never looked at.
+  const byGreen = palette.map((_, j) => j).sort((a, b) => (pg[a] as number) - (pg[b] as number));
+  const greens = byGreen.map((j) => pg[j] as number);
   for (let u = palette.length; u < used.length; u++) {
     const v = first[used[u] as number] as number;
     const r = v & 0xff;
     const g = (v >> 8) & 0xff;
     const b = (v >> 16) & 0xff;
+    let lo = 0;
+    let hi = greens.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((greens[mid] as number) < g) lo = mid + 1;
+      else hi = mid;
+    }
     let best = 0;
     let bestD = Number.POSITIVE_INFINITY;
-    for (let j = 0; j < palette.length; j++) {
-      const dr = r - (pr[j] as number);
+    const consider = (k: number): boolean => {
+      const j = byGreen[k] as number;
       const dg = g - (pg[j] as number);
+      if (4 * dg * dg >= bestD) return false;
+      const dr = r - (pr[j] as number);
       const db = b - (pb[j] as number);
       const d = 3 * dr * dr + 4 * dg * dg + 2 * db * db;
       if (d < bestD) {
         bestD = d;
         best = j;
       }
-    }
+      return true;
+    };
+    for (let k = lo; k < greens.length && consider(k); k++);
+    for (let k = lo - 1; k >= 0 && consider(k); k--);
     binIndex[used[u] as number] = best;
   }
   // Pass 2: one palette index per pixel, each row behind its filter byte (0: none).

@@ -148,7 +148,7 @@ export class PrismaStore implements Store {
   /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
   private readonly pool: pg.Pool | undefined;
 
-  /** Public for the records room (src/records), which queries its own tables through the same client. */
+  /** Public for the records room (src/records: history, reports, stats), which queries its own tables through the same client. */
   constructor(readonly prisma: PrismaClient) {
     this.pool = poolOf(prisma);
   }

@@ -1,7 +1,8 @@
 // `npm run -s bench -- [--json] [--games N] [--seed S] [--interaction-samples N] [--picture-samples N]`:
 // engine speed and memory, the server-side time of a play interaction on the database
-// (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, and the
-// board picture's drawing time and bytes (see src/bench/).
+// (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, the
+// board picture's drawing time and bytes, and the records' answer time on a server of
+// `--stats-games` finished games (`--only stats`: that figure alone) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
@@ -12,6 +13,7 @@ import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchPicture } from "../bench/picture.ts";
 import { benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
+import { benchStats, type StatsBench } from "../bench/stats.ts";
 
 const { values } = parseArgs({
   options: {
@@ -25,8 +27,22 @@ const { values } = parseArgs({
     "picture-samples": { type: "string", default: "200" },
     // Loaded games and cache size per row of the memory after a restart ("none" skips it).
     "memory-rows": { type: "string", default: "200:200,1000:200,1000:1000,5000:5000" },
+    "stats-games": { type: "string", default: "10000" },
+    "stats-samples": { type: "string", default: "200" },
+    only: { type: "string" },
   },
 });
+
+const stats = await benchStats({
+  games: Number(values["stats-games"]),
+  samples: Number(values["stats-samples"]),
+  seed: Number(values.seed),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+});
+if (values.only === "stats") {
+  process.stdout.write(values.json ? `${JSON.stringify(stats)}\n` : `${statsLine(stats)}\n`);
+  process.exit(0);
+}
 
 const engine = benchEngine({ games: Number(values.games), seed: Number(values.seed) });
 const decisions = await benchServiceDecisions({
@@ -64,6 +80,7 @@ const result = {
   ...decisions,
   ...interaction,
   ...service,
+  ...stats,
   ...picture,
   loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
 };
@@ -113,7 +130,18 @@ if (values.json) {
           `RSS after loading ${row.games} mid-game games (${row.decisionsMean} decisions in) from the database into a ` +
           `cache of ${row.cached}: ${row.rssMb} MB (${row.baselineMb} MB with one), ${row.mbPer1000Cached} MB per 1,000 cached games`,
       ),
+      statsLine(stats),
       `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",
+  );
+}
+
+function statsLine(stats: StatsBench): string {
+  return (
+    `/smashup stats on a server of ${stats.statsGames} finished games (${stats.statsDb} database): ` +
+    `p50 ${stats.statsQueryMsP50} ms, p99 ${stats.statsQueryMsP99} ms (target ≤ 100); other views p99 ` +
+    `${stats.statsViewsMsP99} ms; SELECT 1 p50 ${stats.statsSelect1MsP50} ms, p99 ${stats.statsSelect1MsP99} ms ` +
+    `(stats p99 / SELECT 1 p99 = ${stats.statsVsSelect1P99Ratio}); recording a game at its end ` +
+    `${stats.statsRecordGameMs} ms`
   );
 }

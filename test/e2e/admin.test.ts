@@ -159,6 +159,7 @@ describe("/smashup-admin", () => {
       ["unban", "débannir"],
       ["defaults", "défauts"],
       ["end-game", "fin-de-partie"],
+      ["ratings", "cotes"],
       ["report", "signalement"],
       ["delete-data", "supprimer-données"],
     ]);

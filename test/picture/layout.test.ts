@@ -6,12 +6,19 @@
 // and the encoded image must decode at the layout's size.
 
 import "../../cards/index.ts";
+import { Worker } from "node:worker_threads";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { allFactions } from "../../src/engine/defs.ts";
 import type { Locale } from "../../src/i18n/locale.ts";
 import { font, registerFonts } from "../../src/picture/fonts.ts";
-import { drawPicture, type Layout, pictureJob, pictureLayout } from "../../src/picture/index.ts";
+import {
+  drawPicture,
+  type Layout,
+  type Picture,
+  pictureJob,
+  pictureLayout,
+} from "../../src/picture/index.ts";
 import type { Box, Element } from "../../src/picture/layout.ts";
 import { WIDTH } from "../../src/picture/layout.ts";
 import { BOXES, crowdedTable, randomGameBoards, randomGameEnd } from "../../src/picture/samples.ts";
@@ -135,6 +142,23 @@ describe("the board picture's layout", () => {
     expect(final.elements.some((e) => e.t === "chart")).toBe(true);
     expect(final.elements.some((e) => e.t === "text" && e.text === "★")).toBe(true);
   });
+
+  it("shows the face-up top of the base deck, borrowed abilities (CS-9) and a player who left", () => {
+    const input = crowdedTable(4);
+    input.view.baseDeckTop = "base:tar-pits";
+    (input.view.bases[1] as { borrowed?: string[] }).borrowed = ["base:tar-pits"];
+    (input.view.players[2] as { out: boolean }).out = true;
+    for (const [locale, top, also, out] of [
+      ["en", "face up on top: Tar Pits", "Also: Tar Pits", "left the game"],
+      ["fr", "face visible dessus : Tar Pits", "Aussi : Tar Pits", "a quitté la partie"],
+    ] as const) {
+      const layout = checkLayout(pictureLayout(pictureJob(input, locale)), `extras ${locale}`);
+      const texts = layout.elements.flatMap((e) => (e.t === "text" ? [e.text] : []));
+      expect(texts.some((t) => t.includes(top))).toBe(true);
+      expect(texts).toContain(also);
+      expect(texts.some((t) => t.startsWith(out))).toBe(true);
+    }
+  });
 });
 
 describe("the board picture's image", () => {
@@ -161,6 +185,21 @@ describe("the board picture's image", () => {
       }
     }
   }, 60_000);
+
+  it("is drawn by a worker thread from a structured-cloned job, with no card definitions there", async () => {
+    const job = pictureJob(crowdedTable(4), "fr");
+    const here = drawPicture(job);
+    const worker = new Worker(new URL("./support/draw-worker.mjs", import.meta.url), {
+      workerData: job,
+    });
+    const there = await new Promise<Picture>((resolve, reject) => {
+      worker.once("message", resolve);
+      worker.once("error", reject);
+    });
+    await worker.terminate();
+    expect([there.name, there.width, there.height]).toEqual([here.name, here.width, here.height]);
+    expect(Buffer.from(there.bytes).equals(Buffer.from(here.bytes))).toBe(true);
+  }, 60_000); // a worker loading TypeScript on a loaded machine
 
   it("has a plain-data job: it survives JSON and equal tables give equal jobs", () => {
     const input = crowdedTable(4);
