@@ -1,4 +1,4 @@
-// `/smashup-admin defaults [vp-target] [turn-timer] [selection] [hidden-timing] [language]`: the
+// `/smashup-admin defaults [vp-target] [turn-timer] [selection] [hidden-timing] [language] [pictures]`: the
 // options a new lobby of this server starts with. Values come from the slash options or from the
 // panel's selects; both go through one zod schema, so a forged select value is refused the same
 // way as a bad option, and nothing is saved unless everything is valid.
@@ -28,6 +28,8 @@ export const DEFAULT_OPTIONS = {
   hidden: "hidden-timing",
   lang: "language",
 } as const satisfies Record<DefaultKey, string>;
+/** Slash option only: the panel's five rows of menus are all taken. */
+export const PICTURES_OPTION = "pictures";
 
 export const SELECTION_MODES = ["draft", "free", "random"] as const;
 const VP_PRESETS = [5, 8, 10, 12, 15, 20, 25, 30];
@@ -41,6 +43,7 @@ const defaultsInput = z
     mode: z.enum(SELECTION_MODES),
     hidden: z.boolean(),
     lang: z.enum(["auto", "en", "fr"]),
+    pictures: z.boolean(),
   })
   .partial()
   .strict();
@@ -58,6 +61,7 @@ export async function changeDefaults(
     mode: o.getString(DEFAULT_OPTIONS.mode),
     hidden: o.getBoolean(DEFAULT_OPTIONS.hidden),
     lang: o.getString(DEFAULT_OPTIONS.lang),
+    pictures: o.getBoolean(PICTURES_OPTION),
   };
   const given = Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== null));
   const payload =
@@ -95,7 +99,12 @@ async function save(given: Record<string, unknown>, caller: AdminCaller, context
   const parsed = defaultsInput.safeParse(given);
   if (!parsed.success) {
     const key = parsed.error.issues[0]?.path[0];
-    const label = typeof key === "string" && key in LABEL_KEYS ? m[LABEL_KEYS[key as DefaultKey]] : m.title;
+    const label =
+      typeof key === "string" && key in LABEL_KEYS
+        ? m[LABEL_KEYS[key as DefaultKey]]
+        : key === "pictures"
+          ? m.pictures
+          : m.title;
     throw new UserError(m.invalid(label));
   }
   const settings = await context.store.updateGuildSettings(caller.guildId, {
@@ -120,6 +129,7 @@ function toStored(input: DefaultsInput): Partial<GuildDefaults> {
   if (input.mode !== undefined) out.selectionMode = input.mode;
   if (input.hidden !== undefined) out.hiddenTiming = input.hidden;
   if (input.lang !== undefined) out.locale = input.lang;
+  if (input.pictures !== undefined) out.pictures = input.pictures;
   return out;
 }
 
@@ -138,6 +148,7 @@ export function defaultsPayload(settings: GuildSettings, locale: Locale, notice?
       { name: m.selection, value: m.selectionValue[d.selectionMode], inline: true },
       { name: m.hiddenTiming, value: m.hiddenTimingValue(d.hiddenTiming), inline: false },
       { name: m.language, value: m.languageName[d.locale], inline: true },
+      { name: m.pictures, value: m.picturesValue(d.pictures), inline: false },
     ],
   };
   const vps = [...new Set([...VP_PRESETS, d.vpTarget])].sort((a, b) => a - b);

@@ -18,7 +18,13 @@ import { UserError } from "../user-error.ts";
 import { isServerAdmin, requireServerAdmin } from "./access.ts";
 import { chooseBaseDeck, chooseBoxes, showBoxes } from "./boxes.ts";
 import { ADMIN_PREFIX, decodeAdminId } from "./custom-id.ts";
-import { changeDefaults, chooseDefault, DEFAULT_OPTIONS, SELECTION_MODES } from "./defaults.ts";
+import {
+  changeDefaults,
+  chooseDefault,
+  DEFAULT_OPTIONS,
+  PICTURES_OPTION,
+  SELECTION_MODES,
+} from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
 import { changeBan, FACTION_OPTION, suggestFactions } from "./factions.ts";
 import { changeRatings, RATINGS_SUBCOMMAND, ratingsSubcommand } from "./records.ts";
@@ -90,7 +96,8 @@ const data = new SlashCommandBuilder()
           choice("en", en.defaults.languageName.en, fr.defaults.languageName.en),
           choice("fr", en.defaults.languageName.fr, fr.defaults.languageName.fr),
         ),
-      ),
+      )
+      .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption"))),
   )
   .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")))
   .addSubcommand(ratingsSubcommand);

@@ -1,4 +1,4 @@
-// `/smashup new [boxes] [selection] [vp] [timer] [hidden-timing]`: opens a lobby in this channel.
+// `/smashup new [boxes] [selection] [vp] [timer] [hidden-timing] [pictures]`: opens a lobby in this channel.
 // The lobby is a channel message of its own (later the selection, then the board), so it can be
 // edited for as long as the game lasts; the host gets a private link to it.
 
@@ -30,6 +30,7 @@ const optionsSchema = z.object({
     .refine((h) => (TURN_TIMER_HOURS as readonly number[]).includes(h))
     .nullable(),
   hidden: z.boolean().nullable(),
+  pictures: z.boolean().nullable(),
 });
 
 export function newSubcommand(): Subcommand {
@@ -59,7 +60,8 @@ export function newSubcommand(): Subcommand {
             })),
           ),
         )
-        .addBooleanOption((o) => localizedOption(o, "hiddenTiming")),
+        .addBooleanOption((o) => localizedOption(o, "hiddenTiming"))
+        .addBooleanOption((o) => localizedOption(o, "pictures")),
     async execute(interaction, context) {
       await openLobby(interaction, context);
     },
@@ -129,9 +131,10 @@ function requestedOptions(
     vp: interaction.options.getInteger("vp"),
     timer: interaction.options.getInteger("timer"),
     hidden: interaction.options.getBoolean("hidden-timing"),
+    pictures: interaction.options.getBoolean("pictures"),
   });
   if (!parsed.success) throw new UserError(m.app.reason["invalid-options"]);
-  const { selection, vp, timer, hidden } = parsed.data;
+  const { selection, vp, timer, hidden, pictures } = parsed.data;
   const options: Partial<LobbyOptions> = {};
   const boxes = interaction.options.getString("boxes");
   if (boxes !== null) options.boxes = parseBoxes(boxes, enabledBoxes, locale);
@@ -139,6 +142,7 @@ function requestedOptions(
   if (vp !== null) options.vpTarget = vp;
   if (timer !== null) options.turnTimerHours = timer as LobbyOptions["turnTimerHours"];
   if (hidden !== null) options.hiddenTiming = hidden;
+  if (pictures !== null) options.pictures = pictures;
   return options;
 }
 

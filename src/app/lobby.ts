@@ -64,6 +64,7 @@ export function initialOptions(
     turnTimerHours: timerHoursFromMinutes(settings.defaults.turnTimerMinutes),
     hiddenTiming: settings.defaults.hiddenTiming,
     baseDeck: settings.defaults.baseDeck,
+    pictures: settings.defaults.pictures,
   };
   return checkedOptions({ ...base, ...requested }, settings.enabledBoxes);
 }

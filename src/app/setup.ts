@@ -23,6 +23,11 @@ export const lobbyOptionsSchema = z.object({
    * lobby's boxes in the deck. Absent (lobbies opened before the option existed): the factions' boxes.
    */
   baseDeck: z.enum(BASE_DECKS).optional(),
+  /**
+   * The board as a picture next to the text board (issue 24); the server's default when the lobby
+   * opened. Absent (lobbies opened before the option existed): on.
+   */
+  pictures: z.boolean().optional(),
 });
 export type LobbyOptions = z.infer<typeof lobbyOptionsSchema>;
 

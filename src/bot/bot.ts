@@ -17,6 +17,7 @@ import { Announcer } from "../discord/announcer.ts";
 import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
+import { defaultPictureThreads, type PictureRenderer, picturePool } from "../picture/pool.ts";
 import { AnnouncementQueue, PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { AiDriver } from "./ai-driver.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
@@ -64,6 +65,8 @@ export interface StartBotOptions {
    * By default the bot stops.
    */
   onDatabaseLost?: () => void;
+  /** Draws the board pictures instead of a pool of PICTURE_THREADS workers; false: no pictures. */
+  pictures?: PictureRenderer | false;
   /** Where AI seats decide (issue 23): a worker-thread pool by default. */
   aiRunner?: AiRunner;
 }
@@ -141,6 +144,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       "ignoring discord.js's ShardingManager variables: shards come from DISCORD_SHARD_*",
     );
   const shards = (): ShardFilter | undefined => processShards(client);
+  // The board pictures' workers (issue 24): started with the bot, closed after its last publish.
+  const threads = config.PICTURE_THREADS ?? defaultPictureThreads();
+  const pictures =
+    options.pictures === false || threads === 0 ? undefined : (options.pictures ?? picturePool(threads));
   const now = options.now ?? (() => new Date());
   // The announcer's records ride on the games' saves (no write of their own per click).
   const announcements = new AnnouncementQueue();
@@ -159,6 +166,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const announcer = new Announcer({
     store,
     log,
+    pictures,
+    exportGame: (gameId) => games.exportGame(gameId),
     load: (gameId) => games.load(gameId),
     queue: announcements,
     // Only a process that runs part of the shards shares its games' boards with other processes.
@@ -232,6 +241,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
           log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
         }
         await announcer.settled();
+        await pictures?.close();
         await client.destroy();
         await database?.close();
         log.info("bot stopped");
@@ -255,6 +265,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       stop: () => stop(),
     };
   } catch (error) {
+    await pictures?.close();
     await ai.stop();
     await aiRunner.close();
     await client.destroy();

@@ -52,6 +52,15 @@ const baseSchema = z.object({
     .regex(/^[1-9]\d{0,2}$/, "must be a number from 1 to 999")
     .transform(Number)
     .default(5),
+  /**
+   * Worker threads that draw the board pictures (issue 24), off the event loop; 0: no pictures at
+   * all (text boards only). Unset: one per core beyond the first, at least one.
+   */
+  PICTURE_THREADS: z
+    .string()
+    .regex(/^\d{1,2}$/, "must be a number from 0 to 99")
+    .transform(Number)
+    .optional(),
   /** REST base URL override, for tests that point discord.js at a local fake Discord. */
   DISCORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How many shards the bot's gateway connection has in all (docs/scaling.md). */

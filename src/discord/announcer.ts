@@ -17,18 +17,31 @@
 
 import { createHash, randomUUID } from "node:crypto";
 import { type Client, Routes } from "discord.js";
-import type { GameEvent, GameSnapshot } from "../app/index.ts";
+import { publicHistory } from "../app/history.ts";
+import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
+import { type Picture, type PictureJob, pictureJob, vpHistory } from "../picture/index.ts";
+import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
 import type { AnnouncementQueue, AnnouncementRecord, PostingIntent, Store } from "../store/index.ts";
+import {
+  hashOfFileName,
+  jobHash,
+  pictureFileName,
+  picturesOn,
+  shownPictureName,
+  withPicture,
+} from "./board-picture.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { gameMessage } from "./game-message.ts";
+import { LatestOnly } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
 import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
+import { boardInput } from "./views.ts";
 
 /**
  * How long another process waits for a board whose editor stopped renewing its claim (it died
@@ -86,6 +99,28 @@ interface RawMessage {
   components?: unknown[];
 }
 
+/**
+ * A picture to show: the board's (on the game message, for the board at `version`) or the final
+ * one (on the game-over message). `hash` names the job (./board-picture.ts).
+ */
+interface PictureRequest {
+  client: Client;
+  gameId: string;
+  channelId: string;
+  version: number;
+  job: PictureJob;
+  hash: string;
+  /** The game-over message and what it shows; absent: the game message. */
+  over?: OverPicture;
+}
+
+interface OverPicture {
+  messageId: string;
+  payload: MessagePayload;
+  /** The final job with its chart of the VP over the turns (the game's whole log, replayed). */
+  charted?: () => Promise<PictureJob>;
+}
+
 export interface AnnouncerOptions {
   store: Store;
   log: Logger;
@@ -98,6 +133,13 @@ export interface AnnouncerOptions {
    * each publish (the shards are known once logged in); true when absent.
    */
   sharedBoards?: () => boolean;
+  /**
+   * Draws the board pictures (src/picture/pool.ts, off the event loop); absent: text boards only.
+   * A game whose lobby turned pictures off gets none either.
+   */
+  pictures?: PictureRenderer | undefined;
+  /** A game's setup and every decision (GameService.exportGame): the final picture's VP chart. */
+  exportGame?: (gameId: string) => Promise<GameExport | null>;
   /**
    * Shared with the GameService: the records go with the game's next save instead of a write of
    * their own per click (store/announcement-queue.ts). Without it, each is written in the background.
@@ -129,6 +171,19 @@ export class Announcer {
   private readonly pendingWrites = new Set<Promise<void>>();
   /** This process, as the holder of a board's claim in the store. */
   private readonly holder = randomUUID();
+  private readonly pictures: PictureRenderer | undefined;
+  private readonly exportGame: ((gameId: string) => Promise<GameExport | null>) | undefined;
+  /** The picture each game message shows (null: none), as last read from or sent to Discord. */
+  private readonly shownPictures = new LruCache<string, { messageId: string; name: string | null }>(
+    REMEMBERED_GAMES,
+  );
+  /**
+   * One picture drawn and sent at a time per game, the newest waiting: boards that come faster
+   * than their pictures are drawn never get theirs (the latest board does).
+   */
+  private readonly pictureQueue = new LatestOnly<string, PictureRequest>((_, request) =>
+    this.showPicture(request),
+  );
   private readonly queue: AnnouncementQueue | undefined;
   private readonly recordFlushMs: number;
   /** The queued records' games at the last flush tick: written at the next one if still queued. */
@@ -142,6 +197,8 @@ export class Announcer {
     this.log = options.log;
     this.load = options.load ?? (async () => null);
     this.sharedBoards = options.sharedBoards ?? (() => true);
+    this.pictures = options.pictures;
+    this.exportGame = options.exportGame;
   }
 
   async publish(input: PublishInput): Promise<Published> {
@@ -166,7 +223,35 @@ export class Announcer {
     } catch (error) {
       log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
     }
-    return this.locks.run(record.id, async () => {
+    // The pictures' jobs, also before the first await (plain data: drawn later, on a worker).
+    let board: PictureJob | null = null;
+    let final: PictureJob | null = null;
+    let charted: OverPicture["charted"];
+    const { engine } = snapshot;
+    if (this.pictures && engine && picturesOn(snapshot.setup.options)) {
+      try {
+        const drawn = boardInput(snapshot, engine);
+        board = pictureJob(drawn, snapshot.setup.locale, "board");
+        if (engine.over) {
+          final = pictureJob(drawn, snapshot.setup.locale, "final");
+          // The game is over: its engine moves no more, so its board input may be read later.
+          const exportGame = this.exportGame;
+          if (exportGame)
+            charted = async () => {
+              const exported = await exportGame(record.id);
+              const entries = exported && publicHistory(exported, null)?.entries;
+              if (!entries) throw new Error("the game's history could not be rebuilt");
+              const history = vpHistory(entries, snapshot.setup.seats.length);
+              return pictureJob({ ...drawn, vpHistory: history }, snapshot.setup.locale, "final");
+            };
+        }
+      } catch (error) {
+        log.error({ err: loggableError(error) }, "preparing the board picture failed");
+      }
+    }
+    // Set inside the lock: the game-over message this publish posted.
+    const ended: { over: { messageId: string; payload: MessagePayload } | null } = { over: null };
+    const published = await this.locks.run(record.id, async () => {
       let published: Published = { messageId: null, url: null, caughtUp: false };
       const before = await this.announcement(record.id).catch((error: unknown) => {
         log.warn({ err: loggableError(error) }, "could not read what the game's channel was shown");
@@ -285,7 +370,7 @@ export class Announcer {
       }
       if (owed && told) {
         try {
-          await this.sendOwed(input, owed, state, channel, reminders);
+          ended.over = await this.sendOwed(input, owed, state, channel, reminders);
         } catch (error) {
           shown = false;
           log.warn({ err: loggableError(error) }, "could not post a game notice");
@@ -298,6 +383,95 @@ export class Announcer {
       if (caughtUp || outdated) this.refused.delete(record.id);
       else this.refused.add(record.id);
       return { ...published, caughtUp };
+    });
+    // The pictures follow the text, never holding up the click's answer: drawn, then sent in an
+    // edit of their own.
+    const request = {
+      client: input.client,
+      gameId: record.id,
+      channelId: record.channelId,
+      version: record.version,
+    };
+    if (board) this.pictureQueue.submit(record.id, { ...request, job: board, hash: jobHash(board) });
+    if (final && ended.over)
+      this.pictureQueue.submit(`${record.id}:over`, {
+        ...request,
+        job: final,
+        hash: jobHash(final),
+        over: { ...ended.over, ...(charted ? { charted } : {}) },
+      });
+    return published;
+  }
+
+  /**
+   * Draws a picture and shows it: on the game message when its board is still the newest and does
+   * not show this very picture already (an unchanged board is not drawn again), else on the
+   * game-over message. A failure is logged; the text stands.
+   */
+  private async showPicture(request: PictureRequest): Promise<void> {
+    const { gameId, version, over, client, channelId } = request;
+    let { job, hash } = request;
+    const log = gameLogger(this.log, { gameId, channelId });
+    /** The game message, unless it shows this very picture already. */
+    const target = (): string | null => {
+      const messageId = this.known.get(gameId)?.messageId ?? null;
+      const shown = this.shownPictures.get(gameId);
+      if (messageId && shown?.messageId === messageId && shown.name && hashOfFileName(shown.name) === hash)
+        return null;
+      return messageId;
+    };
+    // A newer board is on its way to the queue (its publish submits it): this one is not drawn.
+    const newer = () => (this.latest.get(gameId)?.version ?? -1) > version;
+    if (!this.pictures || (!over && (newer() || !target()))) return;
+    if (over?.charted) {
+      try {
+        job = await over.charted();
+        hash = jobHash(job);
+      } catch (error) {
+        log.warn({ err: loggableError(error) }, "the final picture goes without its VP chart");
+      }
+    }
+    let picture: Picture;
+    try {
+      picture = await this.pictures.render(job);
+    } catch (error) {
+      log.warn({ err: loggableError(error) }, "drawing the board picture failed: the text board stands");
+      return;
+    }
+    const name = pictureFileName(picture.name, hash);
+    const files = [{ name, data: picture.bytes, contentType: contentTypeOf(name) }];
+    const attachments = [{ id: "0", filename: name }];
+    // Under the game's lock: a board edit in between would show other text, or lose the picture.
+    await this.locks.run(gameId, async () => {
+      try {
+        if (over) {
+          const embeds = withPicture(over.payload, name).embeds;
+          await client.rest.patch(Routes.channelMessage(channelId, over.messageId), {
+            body: { embeds, attachments },
+            files,
+          });
+          return;
+        }
+        // A board that moved on while it was drawn gets its picture all the same, under the newest
+        // text: the newest board's own picture is drawn next (it waits in the queue), and a table
+        // that plays faster than its pictures are drawn would otherwise never see one.
+        const messageId = target();
+        const board = this.latest.get(gameId);
+        if (!messageId || !board) return;
+        const claim = await this.claimBoard(gameId, board.version, log);
+        if (claim === "older") return;
+        try {
+          await client.rest.patch(Routes.channelMessage(channelId, messageId), {
+            body: { embeds: withPicture(board.payload, name).embeds, attachments },
+            files,
+          });
+          this.shownPictures.set(gameId, { messageId, name });
+        } finally {
+          if (claim === "ok") await this.releaseBoard(gameId, log);
+        }
+      } catch (error) {
+        log.warn({ err: loggableError(error) }, "could not show the board picture: the text board stands");
+      }
     });
   }
 
@@ -312,8 +486,8 @@ export class Announcer {
     channel: ChannelCursor,
     /** Reminders of the current wait posted by this publish, just before. */
     current: readonly string[],
-  ): Promise<void> {
-    if (owed.key === state.pingedWait) return;
+  ): Promise<{ messageId: string; payload: MessagePayload } | null> {
+    if (owed.key === state.pingedWait) return null;
     // A game rewound by an upgrade (its latest decisions undone) asks its player again: as at the
     // start of their turn, with a new ping.
     const rewound = input.events?.some((e) => e.type === "rewound") ?? false;
@@ -322,10 +496,10 @@ export class Announcer {
     const channelId = input.snapshot.record.channelId;
     const over = owed.key === "over";
     let posted: RawMessage | null = null;
+    let shown: MessagePayload | null = null;
     if (owed.pinged.length === 0 || recipients.length > 0) {
-      const payload = owed.render(recipients, turnStart);
-      if (payload)
-        posted = await this.postOnce(channel, state, `wait:${owed.key}:${owed.turn ?? ""}`, payload);
+      shown = owed.render(recipients, turnStart);
+      if (shown) posted = await this.postOnce(channel, state, `wait:${owed.key}:${owed.turn ?? ""}`, shown);
     }
     // Pings of the wait that ended are stale (a Special window answered, a pick made, a reminder
     // of it), and so are the turn's when a new turn starts or the game ends: the channel keeps the
@@ -346,6 +520,7 @@ export class Announcer {
     state.pingedWait = owed.key;
     state.posting = null;
     if (turnStart) state.pingedTurn = owed.turn;
+    return over && posted && shown ? { messageId: posted.id, payload: shown } : null;
   }
 
   /**
@@ -522,8 +697,9 @@ export class Announcer {
     }
   }
 
-  /** Resolves once every announcement made so far is stored (before a stop, in tests). */
+  /** Resolves once every announcement made so far is stored and its pictures shown (before a stop, in tests). */
   async settled(): Promise<void> {
+    await this.pictureQueue.settled();
     this.flushQueued(() => true);
     while (this.pendingWrites.size > 0) await Promise.all(this.pendingWrites);
   }
@@ -664,10 +840,17 @@ export class Announcer {
         ? known
         : this.locateIn(recent, client, gameId)
       : known;
+    const message = near ? recent?.find((m) => m.id === near) : undefined;
+    if (near && message) this.shownPictures.set(gameId, { messageId: near, name: shownPictureName(message) });
     if (near && !input.repost) {
-      if (origin?.messageId === near) await origin.edit(payload);
+      // The text comes with the picture the message has until the new one follows (./board-picture.ts).
+      const shown = this.shownPictures.get(gameId);
+      const kept = shown?.messageId === near && picturesOn(snapshot.setup.options) ? shown.name : null;
+      if (origin?.messageId === near) await origin.edit(withPicture(payload, kept));
       else {
-        await client.rest.patch(Routes.channelMessage(channelId, near), { body: body(payload) });
+        await client.rest.patch(Routes.channelMessage(channelId, near), {
+          body: body(withPicture(payload, kept)),
+        });
         // The click came from an older copy: it keeps its text, without buttons.
         if (origin) await origin.edit({ ...payload, components: [] });
       }
@@ -677,6 +860,7 @@ export class Announcer {
       body: body(payload),
     })) as RawMessage;
     channel.newest = posted.id;
+    this.shownPictures.set(gameId, { messageId: posted.id, name: null });
     if (origin) await origin.edit({ ...payload, components: [] });
     const old = near ?? known;
     if (old && old !== origin?.messageId) {
@@ -807,6 +991,10 @@ function body(payload: MessagePayload) {
     // these raw requests).
     allowed_mentions: payload.allowedMentions ?? NO_MENTIONS,
   };
+}
+
+function contentTypeOf(name: string): string {
+  return name.endsWith(".webp") ? "image/webp" : name.endsWith(".jpg") ? "image/jpeg" : "image/png";
 }
 
 export function messageUrl(guildId: string, channelId: string, messageId: string): string {

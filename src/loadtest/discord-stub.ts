@@ -140,7 +140,7 @@ export class DiscordStub {
 
   private async answer(options: RestRequest): Promise<unknown> {
     const costs = clicks.getStore();
-    const kind = requestKind(options.method, options.fullRoute, options.body);
+    const kind = requestKind(options.method, options.fullRoute, options.body, options.files?.length ?? 0);
     if (costs) {
       costs.discord[kind] = (costs.discord[kind] ?? 0) + 1;
       // The click's own answer: the update of its panel, or the fill of its deferred reply.
@@ -165,12 +165,14 @@ export class DiscordStub {
       this.channels.set(channelId, list);
       return posted;
     }
-    if (kind === "channel:edit") {
+    if (kind === "channel:edit" || kind === "channel:picture") {
       const list = this.channels.get(parts[2] as string) ?? [];
       const found = list.find((m) => m.id === parts[4]);
       const body = options.body as RestBody | undefined;
+      // Like Discord: what the edit leaves out stays (a picture's edit sends only its embeds).
       if (found)
-        Object.assign(found, { content: body?.content, embeds: body?.embeds, components: body?.components });
+        for (const key of ["content", "embeds", "components"] as const)
+          if (body?.[key] !== undefined) Object.assign(found, { [key]: body[key] });
       return found ?? this.message(parts[2] as string, body);
     }
     if (kind === "channel:delete") {
@@ -252,21 +254,28 @@ interface RestRequest {
   fullRoute: string;
   body?: unknown;
   query?: URLSearchParams;
+  files?: unknown[];
 }
 
 /**
  * A request's kind: the interaction's own answer (`interaction:defer`, `interaction:update`,
  * `interaction:reply`, `webhook:edit` of the deferred reply, `webhook:post` of a follow-up) or
  * the channel's messages (`channel:read` of the recent ones, `channel:post`, `channel:edit`,
- * `channel:delete`).
+ * `channel:delete`, `channel:picture`: an edit that uploads the board picture).
  */
-export function requestKind(method: string, route: string, body?: unknown): string {
+export function requestKind(method: string, route: string, body?: unknown, files = 0): string {
   if (route.startsWith("/interactions/")) return `interaction:${callbackKind(body)}`;
   if (route.startsWith("/webhooks/"))
     return method === "PATCH" ? "webhook:edit" : `webhook:${method.toLowerCase()}`;
   if (/^\/channels\/[^/]+\/messages$/.test(route)) return method === "GET" ? "channel:read" : "channel:post";
   if (/^\/channels\/[^/]+\/messages\/[^/]+$/.test(route))
-    return method === "PATCH" ? "channel:edit" : method === "DELETE" ? "channel:delete" : "channel:other";
+    return method === "PATCH"
+      ? files > 0
+        ? "channel:picture"
+        : "channel:edit"
+      : method === "DELETE"
+        ? "channel:delete"
+        : "channel:other";
   return `other:${method}`;
 }
 

@@ -10,6 +10,7 @@
 
 import "../../cards/index.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { decide } from "../../commands/game/decide.ts";
 import { privateView } from "../../commands/game/views.ts";
 import { registry } from "../../commands/index.ts";
@@ -22,6 +23,7 @@ import { makeChooserRng } from "../engine/rng.ts";
 import { randomChoice } from "../engine/simulate.ts";
 import { msg } from "../i18n/index.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
+import { picturePool } from "../picture/pool.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
 import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
 import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
@@ -59,6 +61,8 @@ export interface LoadPlan {
   path?: ClickPath;
   /** Several processes play the same database (--processes): their boards are claimed (docs/scaling.md). */
   sharedBoards?: boolean;
+  /** The boards' pictures drawn (on the bot's worker pool) and sent, as in the bot (handler path). */
+  pictures?: boolean;
 }
 
 export type ClickPath = "handler" | "service";
@@ -90,6 +94,8 @@ export interface ChannelsReport {
   /** Database queries of those clicks before their answer was sent, and after (in the background). */
   queriesBefore: number;
   queriesAfter: number;
+  /** The event loop's delay while the channels played, 99th percentile (perf_hooks), in ms. */
+  eventLoopDelayP99Ms: number;
 }
 
 /** Meets all channels of a round at each lobby step, so that they open, join and start together. */
@@ -128,8 +134,15 @@ export async function playChannels(
   const service = new GameService({ store, log, newSeed: () => nextSeed++, announcements: queue });
   const clicker =
     (plan.path ?? "handler") === "handler"
-      ? handlerClicker(store, service, log, { sharedBoards: plan.sharedBoards ?? false, queue })
+      ? handlerClicker(store, service, log, {
+          sharedBoards: plan.sharedBoards ?? false,
+          queue,
+          pictures: plan.pictures ?? false,
+        })
       : serviceClicker(service);
+  // How long callbacks waited for the event loop (a render on it would show here), 10 ms samples.
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const rounds = Math.ceil(plan.games / plan.channels);
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
@@ -137,6 +150,8 @@ export async function playChannels(
     await Promise.all(here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report)));
   }
   await clicker.settled();
+  delay.disable();
+  report.eventLoopDelayP99Ms = Math.round(delay.percentile(99) / 1e5) / 10;
   for (const costs of clicker.costs) {
     report.clicks += 1;
     report.queriesBefore += costs.queriesBefore;
@@ -228,14 +243,17 @@ export function handlerClicker(
   service: GameService,
   log: Logger,
   /** `queue`: the one `service` carries announcement records of (as in the bot). */
-  options: { sharedBoards?: boolean; queue?: AnnouncementQueue } = {},
+  options: { sharedBoards?: boolean; queue?: AnnouncementQueue; pictures?: boolean } = {},
 ): Clicker {
   const stub = new DiscordStub();
+  const pictures = options.pictures ? picturePool() : undefined;
   const announcer = new Announcer({
     store,
     log,
     load: (gameId) => service.load(gameId),
     sharedBoards: () => options.sharedBoards ?? false,
+    pictures,
+    exportGame: (gameId) => service.exportGame(gameId),
     ...(options.queue ? { queue: options.queue } : {}),
   });
   const route = createInteractionRouter({ registry, store, log, games: service, announcer });
@@ -243,7 +261,10 @@ export function handlerClicker(
   const costs: ClickCosts[] = [];
   return {
     costs,
-    settled: () => announcer.settled(),
+    settled: async () => {
+      await announcer.settled();
+      await pictures?.close();
+    },
     click(input) {
       const cost = newCosts();
       costs.push(cost);
@@ -517,6 +538,7 @@ function emptyReport(): ChannelsReport {
     discordRequests: {},
     queriesBefore: 0,
     queriesAfter: 0,
+    eventLoopDelayP99Ms: 0,
   };
 }
 
@@ -531,6 +553,7 @@ export function mergeReports(reports: ChannelsReport[]): ChannelsReport {
     merged.clicks += r.clicks;
     merged.queriesBefore += r.queriesBefore;
     merged.queriesAfter += r.queriesAfter;
+    merged.eventLoopDelayP99Ms = Math.max(merged.eventLoopDelayP99Ms, r.eventLoopDelayP99Ms);
     for (const [kind, n] of Object.entries(r.discordRequests))
       merged.discordRequests[kind] = (merged.discordRequests[kind] ?? 0) + n;
     for (const [reason, n] of Object.entries(r.refusals))
@@ -615,6 +638,10 @@ export interface LoadtestSummary {
   queriesBeforeAnswerPerClick: number;
   /** Discord REST requests per click on a prompt (0 on the service path, which makes none). */
   discordRequestsPerClick: number;
+  /** Board pictures drawn and sent. */
+  pictures: boolean;
+  /** The event loop's delay while the games were played, 99th percentile (the worst process's). */
+  eventLoopDelayP99Ms: number;
 }
 
 export interface LoadtestResult {
@@ -685,6 +712,8 @@ export async function summarizeRun(
       clicksPerSecond: Math.round((report.latencies.length / seconds) * 10) / 10,
       path: plan.path ?? "handler",
       ...perClick(report),
+      pictures: plan.pictures ?? false,
+      eventLoopDelayP99Ms: report.eventLoopDelayP99Ms,
     },
     report,
     refusals: report.refusals,

@@ -89,6 +89,7 @@ function lobbyLines(setup: GameSetupRecord, locale: Locale): string[] {
   lines.push(t.baseDeck[o.baseDeck ?? "factions"]);
   lines.push(`${t.mode(t.modes[o.selectionMode])} — ${t.modeHelp[o.selectionMode]}`);
   lines.push(t.vpTarget(o.vpTarget), t.timer(o.turnTimerHours), t.hiddenTiming(o.hiddenTiming));
+  lines.push(t.pictures(o.pictures !== false));
   if (setup.seats.length < MIN_SEATS && setup.stage === "lobby") lines.push("", t.needPlayers(MIN_SEATS));
   return lines;
 }

@@ -34,6 +34,8 @@ export const guildDefaultsSchema = z.object({
    * rulebooks' procedure), or every base of the game's boxes (the option the digest allows admins).
    */
   baseDeck: z.enum(BASE_DECKS),
+  /** The board as a picture next to the text board in new games (issue 24). */
+  pictures: z.boolean(),
 });
 export type GuildDefaults = z.infer<typeof guildDefaultsSchema>;
 
@@ -45,6 +47,7 @@ export const DEFAULT_GUILD_DEFAULTS: Readonly<GuildDefaults> = {
   hiddenTiming: false,
   locale: "auto",
   baseDeck: "factions",
+  pictures: true,
 };
 
 /** What an update may contain; unknown keys are rejected so typos do not pass silently. */
@@ -68,6 +71,7 @@ const storedDefaultsSchema = z.object({
   hiddenTiming: guildDefaultsSchema.shape.hiddenTiming.catch(DEFAULT_GUILD_DEFAULTS.hiddenTiming),
   locale: guildDefaultsSchema.shape.locale.catch(DEFAULT_GUILD_DEFAULTS.locale),
   baseDeck: guildDefaultsSchema.shape.baseDeck.catch(DEFAULT_GUILD_DEFAULTS.baseDeck),
+  pictures: guildDefaultsSchema.shape.pictures.catch(DEFAULT_GUILD_DEFAULTS.pictures),
 });
 
 export function readStoredDefaults(stored: unknown): GuildDefaults {

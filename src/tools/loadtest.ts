@@ -1,5 +1,5 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
-// [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--json]`: G complete games played at once in N channels
+// [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--pictures off|on|compare] [--json]`: G complete games played at once in N channels
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
@@ -9,6 +9,10 @@
 // killed with SIGKILL at random moments, S seconds apart on average (from S/2 to 3S/2), while the
 // games are played: it is restarted as the bot restarts it, and clicks during the gap get the
 // bot's "the database is restarting" (counted as db-restarting refusals) and are clicked again.
+// With --pictures on, the boards' pictures are drawn on the bot's worker pool and sent as in the
+// bot; --pictures compare plays the run four times, without, with, with and without pictures (so
+// that warming up favours neither), and prints the clicks per second of each mode, their ratio
+// and the event loop's delay (p99); with --json its last line is { off, on, ratio }.
 
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -19,6 +23,7 @@ import { throwawayDatabase } from "../db/throwaway.ts";
 import {
   type ChannelsReport,
   type ClickPath,
+  type LoadtestResult,
   mergeReports,
   playShare,
   summarizeRun,
@@ -53,6 +58,7 @@ const { values } = (() => {
         processes: { type: "string", default: "1" },
         "kill-db-every": { type: "string" },
         path: { type: "string", default: "handler" },
+        pictures: { type: "string", default: "off" },
         json: { type: "boolean", default: false },
         // Internal: this process is worker I of the run on database URL.
         worker: { type: "string" },
@@ -81,6 +87,10 @@ const plan = {
 };
 
 const processes = count("processes", values.processes, 1, 16);
+if (!["off", "on", "compare"].includes(values.pictures)) fail("--pictures must be off, on or compare");
+if (values.pictures !== "off" && (processes !== 1 || values.path !== "handler"))
+  fail("--pictures on|compare needs one process and the handler path");
+const pictureModes = values.pictures === "compare" ? [false, true, true, false] : [values.pictures === "on"];
 const killEvery = values["kill-db-every"] === undefined ? undefined : Number(values["kill-db-every"]);
 if (killEvery !== undefined) {
   if (!(killEvery >= 0.5 && killEvery <= 3600))
@@ -173,6 +183,60 @@ function killDatabase(server: EmbeddedPostgres, everySeconds: number): DatabaseK
   };
 }
 
+/**
+ * The run without and with pictures, in the order off, on, on, off (warming up favours neither
+ * mode), each pass on channels of its own; prints each mode's clicks per second over its passes,
+ * the ratio on/off and the event loop's delay. Says whether every pass played cleanly.
+ */
+async function comparePictures(store: PrismaStore): Promise<boolean> {
+  const runs: LoadtestResult[] = [];
+  for (const [index, pictures] of pictureModes.entries()) {
+    const pass = { ...plan, pictures, runId: `${plan.runId}-${index}` };
+    const started = performance.now();
+    const report = await playShare(store, pass, 0, 1);
+    const result = await summarizeRun(store, values.db, pass, report, (performance.now() - started) / 1000);
+    runs.push(result);
+    process.stderr.write(
+      `pass ${index + 1}, pictures ${pictures ? "on" : "off"}: ${result.summary.clicksPerSecond} clicks/s, ` +
+        `p99 ${result.summary.p99Ms} ms, event loop delay p99 ${result.summary.eventLoopDelayP99Ms} ms, ` +
+        `Discord requests ${JSON.stringify(report.discordRequests)}\n`,
+    );
+  }
+  const mode = (on: boolean) => {
+    const mine = runs.filter((r) => r.summary.pictures === on);
+    const total = (f: (r: LoadtestResult) => number) => mine.reduce((n, r) => n + f(r), 0);
+    const latencies = mine.flatMap((r) => r.report.latencies);
+    return {
+      clicksPerSecond: Math.round((total((r) => r.summary.interactions) / total((r) => r.seconds)) * 10) / 10,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      eventLoopDelayP99Ms: Math.max(...mine.map((r) => r.summary.eventLoopDelayP99Ms)),
+      pictureEdits: total((r) => r.report.discordRequests["channel:picture"] ?? 0),
+      games: total((r) => r.summary.games),
+      finished: total((r) => r.summary.finished),
+      failed: total((r) => r.summary.failed),
+      lost: total((r) => r.summary.lost),
+    };
+  };
+  const off = mode(false);
+  const on = mode(true);
+  const ratio = Math.round((on.clicksPerSecond / off.clicksPerSecond) * 1000) / 1000;
+  const line = (name: string, m: typeof off) =>
+    `pictures ${name}: ${m.clicksPerSecond} clicks/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ` +
+    `event loop delay p99 ${m.eventLoopDelayP99Ms} ms, ${m.pictureEdits} picture edits, ` +
+    `${m.finished} of ${m.games} games finished, failed ${m.failed}, lost ${m.lost}`;
+  const details = [
+    `${plan.games} games of ${plan.players} players in ${plan.channels} channels per pass, passes off/on/on/off`,
+    line("off", off),
+    line("on", on),
+    `throughput with pictures: ${Math.round(ratio * 1000) / 10} % of without`,
+    ...runs.flatMap((r) => r.failures.slice(0, 10).map((f) => `  failure: ${f}`)),
+  ];
+  (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
+  if (values.json) process.stdout.write(`${JSON.stringify({ off, on, ratio })}\n`);
+  return [off, on].every((m) => m.failed === 0 && m.lost === 0 && m.finished === m.games);
+}
+
 const serverUrl = values.db === "postgres" ? process.env.DATABASE_URL || DEFAULT_SERVER : undefined;
 const database = await throwawayDatabase(serverUrl, "smashup_loadtest").catch((error: unknown) =>
   fail(`no database: ${(error as Error).message}`),
@@ -184,39 +248,51 @@ try {
   let killed: DatabaseKiller | undefined;
   try {
     const store = new PrismaStore(prisma);
-    let played: { report: ChannelsReport; seconds: number };
-    if (processes === 1) {
-      const started = performance.now();
-      if (killEvery !== undefined && database.server) killed = killDatabase(database.server, killEvery);
-      played = { report: await playShare(store, plan, 0, 1), seconds: 0 };
-      played.seconds = (performance.now() - started) / 1000;
-      await killed?.stop();
-    } else {
-      played = await playInProcesses(database.url);
+    if (values.pictures === "compare") ok = await comparePictures(store);
+    else {
+      let played: { report: ChannelsReport; seconds: number };
+      if (processes === 1) {
+        const started = performance.now();
+        if (killEvery !== undefined && database.server) killed = killDatabase(database.server, killEvery);
+        played = {
+          report: await playShare(store, { ...plan, pictures: pictureModes[0] ?? false }, 0, 1),
+          seconds: 0,
+        };
+        played.seconds = (performance.now() - started) / 1000;
+        await killed?.stop();
+      } else {
+        played = await playInProcesses(database.url);
+      }
+      const result = await summarizeRun(
+        store,
+        values.db,
+        { ...plan, pictures: pictureModes[0] ?? false },
+        played.report,
+        played.seconds,
+      );
+      const summary = { ...result.summary, processes, ...(killed ? { kills: killed.kills() } : {}) };
+      ok = summary.failed === 0 && summary.lost === 0 && summary.finished === summary.games;
+      const details = [
+        `${summary.games} games of ${plan.players} players in ${summary.channels} channels on the ${summary.db} database, ${processes} process(es): ` +
+          `${summary.finished} finished, ${result.decisions} decisions in ${result.seconds} s`,
+        `${summary.interactions} interactions, ${summary.clicksPerSecond}/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms`,
+        `per click (${summary.path} path): ${summary.queriesPerClick} database queries ` +
+          `(${summary.queriesBeforeAnswerPerClick} before the answer), ${summary.discordRequestsPerClick} Discord requests ` +
+          JSON.stringify(result.report.discordRequests),
+        `refusals: ${JSON.stringify(result.refusals)} (stale, not-your-prompt and db-restarting are expected)`,
+        ...(killed
+          ? [
+              `kills: ${killed.kills()} (the embedded server's postmaster, SIGKILL), each restarted in this process: ` +
+                `gap p50 ${percentile(killed.gaps(), 0.5)} ms, max ${Math.round(Math.max(0, ...killed.gaps()))} ms`,
+            ]
+          : []),
+        `failed: ${summary.failed}, lost: ${summary.lost}, finished: ${summary.finished} of ${summary.games}`,
+        ...result.failures.slice(0, 20).map((f) => `  failure: ${f}`),
+        ...result.lostDetails.slice(0, 20).map((l) => `  lost: ${l}`),
+      ];
+      (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
+      if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
     }
-    const result = await summarizeRun(store, values.db, plan, played.report, played.seconds);
-    const summary = { ...result.summary, processes, ...(killed ? { kills: killed.kills() } : {}) };
-    ok = summary.failed === 0 && summary.lost === 0 && summary.finished === summary.games;
-    const details = [
-      `${summary.games} games of ${plan.players} players in ${summary.channels} channels on the ${summary.db} database, ${processes} process(es): ` +
-        `${summary.finished} finished, ${result.decisions} decisions in ${result.seconds} s`,
-      `${summary.interactions} interactions, ${summary.clicksPerSecond}/s, p50 ${summary.p50Ms} ms, p99 ${summary.p99Ms} ms`,
-      `per click (${summary.path} path): ${summary.queriesPerClick} database queries ` +
-        `(${summary.queriesBeforeAnswerPerClick} before the answer), ${summary.discordRequestsPerClick} Discord requests ` +
-        JSON.stringify(result.report.discordRequests),
-      `refusals: ${JSON.stringify(result.refusals)} (stale, not-your-prompt and db-restarting are expected)`,
-      ...(killed
-        ? [
-            `kills: ${killed.kills()} (the embedded server's postmaster, SIGKILL), each restarted in this process: ` +
-              `gap p50 ${percentile(killed.gaps(), 0.5)} ms, max ${Math.round(Math.max(0, ...killed.gaps()))} ms`,
-          ]
-        : []),
-      `failed: ${summary.failed}, lost: ${summary.lost}, finished: ${summary.finished} of ${summary.games}`,
-      ...result.failures.slice(0, 20).map((f) => `  failure: ${f}`),
-      ...result.lostDetails.slice(0, 20).map((l) => `  lost: ${l}`),
-    ];
-    (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
-    if (values.json) process.stdout.write(`${JSON.stringify(summary)}\n`);
   } finally {
     await prisma.$disconnect();
   }

@@ -465,6 +465,8 @@ describe("default options", () => {
       ["Faction selection", "Draft (rulebook order)"],
       ["Hidden timing", "Off: players who can't respond are skipped"],
       ["Language of public messages", "Server language"],
+      // Set by the slash option only: the panel's five rows of menus are taken.
+      ["Board picture", "On: the board is also shown as a picture (`pictures: False` to turn it off)"],
     ]);
     expect(shown.components).toHaveLength(5);
 
@@ -487,6 +489,7 @@ describe("default options", () => {
       locale: "fr",
       // Set on the boxes panel, not here.
       baseDeck: "factions",
+      pictures: true,
     });
 
     const vp = await admin.select(saved, "adm:def:vp", ["12"]);
@@ -502,6 +505,7 @@ describe("default options", () => {
       hiddenTiming: false,
       locale: "fr",
       baseDeck: "factions",
+      pictures: true,
     });
 
     const lobby = await openLobby(newChannel(), bob);
@@ -525,6 +529,7 @@ describe("default options", () => {
       hiddenTiming: false,
       locale: "en",
       baseDeck: "factions",
+      pictures: true,
     });
   });
 

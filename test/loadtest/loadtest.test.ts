@@ -72,6 +72,33 @@ describe("the load test", { timeout: 120_000 }, () => {
     ]);
   });
 
+  // Four passes, each starting a picture worker (tsx, canvas, fonts: seconds on a loaded
+  // machine): a limit above the others'.
+  it("compares the run without and with board pictures (--pictures compare)", {
+    timeout: 900_000,
+  }, async () => {
+    const { code, last } = await loadtest([
+      "--channels",
+      "1",
+      "--games",
+      "1",
+      "--pictures",
+      "compare",
+      "--json",
+    ]);
+    expect(code).toBe(0);
+    const off = last.off as Record<string, number>;
+    const on = last.on as Record<string, number>;
+    // Two passes per mode (off, on, on, off), every game to its end; pictures only when on.
+    expect(off).toMatchObject({ games: 2, finished: 2, failed: 0, lost: 0, pictureEdits: 0 });
+    expect(on).toMatchObject({ games: 2, finished: 2, failed: 0, lost: 0 });
+    expect(on.pictureEdits).toBeGreaterThan(0);
+    expect(on.eventLoopDelayP99Ms).toBeGreaterThan(0);
+    expect(last.ratio).toBe(
+      Math.round(((on.clicksPerSecond ?? 0) / (off.clicksPerSecond ?? 1)) * 1000) / 1000,
+    );
+  });
+
   it("prints its summary as the last line with --json", async () => {
     const { code, last } = await loadtest(["--channels", "2", "--games", "2", "--json"]);
     expect(Object.keys(last)).toEqual([
@@ -89,6 +116,8 @@ describe("the load test", { timeout: 120_000 }, () => {
       "queriesPerClick",
       "queriesBeforeAnswerPerClick",
       "discordRequestsPerClick",
+      "pictures",
+      "eventLoopDelayP99Ms",
       "processes",
     ]);
     expect(last).toMatchObject({

@@ -21,6 +21,7 @@ export interface AdminMessages {
     turnTimerOption: string;
     selectionOption: string;
     hiddenTimingOption: string;
+    picturesOption: string;
     languageOption: string;
   };
   /** Choice labels of the slash options (Discord shows them as typed). */
@@ -81,6 +82,9 @@ export interface AdminMessages {
     timerValue: (hours: number) => string;
     selectionValue: Record<SelectionMode, string>;
     hiddenTimingValue: (on: boolean) => string;
+    pictures: string;
+    /** The value, with how to change it (the panel has no room for a sixth menu). */
+    picturesValue: (on: boolean) => string;
     languageName: Record<"auto" | "en" | "fr", string>;
     vpValue: (vp: number) => string;
     placeholders: {
@@ -124,6 +128,7 @@ export const admin: Area<AdminMessages> = {
       turnTimerOption: "Time a player has to act before the bot plays a safe move",
       selectionOption: "How players get their factions",
       hiddenTimingOption: "Ask every player in every Special window, so timing reveals nothing",
+      picturesOption: "Show the board as a picture too (the host can still turn it off)",
       languageOption: "Language of the games' public messages",
     },
     choices: {
@@ -194,6 +199,11 @@ export const admin: Area<AdminMessages> = {
         on
           ? "On: every player is asked in every Special window"
           : "Off: players who can't respond are skipped",
+      pictures: "Board picture",
+      picturesValue: (on) =>
+        on
+          ? "On: the board is also shown as a picture (`pictures: False` to turn it off)"
+          : "Off: text board only (`pictures: True` to turn it on)",
       languageName: { auto: "Server language", en: "English", fr: "Français" },
       vpValue: (vp) => `${vp} VP`,
       placeholders: {
@@ -232,6 +242,7 @@ export const admin: Area<AdminMessages> = {
       turnTimerOption: "Temps laissé à un joueur avant que le bot joue un coup sans risque",
       selectionOption: "Comment les joueurs obtiennent leurs factions",
       hiddenTimingOption: "Interroger chaque joueur à chaque fenêtre Spéciale, pour ne rien trahir",
+      picturesOption: "Montrer aussi le plateau en image (l'hôte peut encore l'enlever)",
       languageOption: "Langue des messages publics des parties",
     },
     choices: {
@@ -307,6 +318,11 @@ export const admin: Area<AdminMessages> = {
         on
           ? "Activé : chaque joueur est interrogé à chaque fenêtre Spéciale"
           : "Désactivé : les joueurs qui ne peuvent pas répondre sont passés",
+      pictures: "Plateau en image",
+      picturesValue: (on) =>
+        on
+          ? "Activé : le plateau est aussi montré en image (`images: False` pour l'enlever)"
+          : "Désactivé : plateau en texte seulement (`images: True` pour le remettre)",
       languageName: { auto: "Langue du serveur", en: "English", fr: "Français" },
       vpValue: (vp) => `${vp} PV`,
       placeholders: {

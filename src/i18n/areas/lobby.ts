@@ -22,6 +22,7 @@ export interface LobbyMessages {
   timer: (hours: number) => string;
   hiddenTiming: (on: boolean) => string;
   hiddenTimingHelp: string;
+  pictures: (on: boolean) => string;
   needPlayers: (min: number) => string;
   hostHint: string;
   join: string;
@@ -63,6 +64,7 @@ export const lobby: Area<LobbyMessages> = {
     timer: (hours) => (hours === 0 ? "Turn timer: none" : `Turn timer: ${hours} h`),
     hiddenTiming: (on) => `Hidden timing: ${on ? "on" : "off"}`,
     hiddenTimingHelp: "With hidden timing, every player is asked in every Special window.",
+    pictures: (on) => `Board picture: ${on ? "on" : "off"}`,
     needPlayers: (min) => `At least ${min} players are needed to start.`,
     hostHint: "The host sets the options below and starts the game.",
     join: "Join",
@@ -102,6 +104,7 @@ export const lobby: Area<LobbyMessages> = {
     timer: (hours) => (hours === 0 ? "Minuteur de tour : aucun" : `Minuteur de tour : ${hours} h`),
     hiddenTiming: (on) => `Timing caché : ${on ? "oui" : "non"}`,
     hiddenTimingHelp: "Avec le timing caché, chaque joueur est sollicité à chaque fenêtre de Spéciales.",
+    pictures: (on) => `Plateau en image : ${on ? "oui" : "non"}`,
     needPlayers: (min) => `Il faut au moins ${min} joueurs pour commencer.`,
     hostHint: "L'hôte règle les options ci-dessous et lance la partie.",
     join: "Rejoindre",

@@ -69,6 +69,7 @@ export interface PlayMessages {
     vp: Described;
     timer: Described;
     hiddenTiming: Described;
+    pictures: Described;
     card: Described;
     base: Described;
     ability: Described;
@@ -152,6 +153,7 @@ export const play: Area<PlayMessages> = {
         name: "hidden-timing",
         description: "Ask every player in every Special window, so nobody learns who could respond",
       },
+      pictures: { name: "pictures", description: "Show the board as a picture too (default: the server's)" },
       card: { name: "card", description: "The card to play" },
       base: { name: "base", description: "Where to play it: a base, or a minion for some actions" },
       ability: { name: "card", description: "The card whose talent or ability to use" },
@@ -244,6 +246,10 @@ export const play: Area<PlayMessages> = {
       hiddenTiming: {
         name: "timing-caché",
         description: "Solliciter chaque joueur dans chaque fenêtre de Spéciales, pour ne rien révéler",
+      },
+      pictures: {
+        name: "images",
+        description: "Montrer aussi le plateau en image (par défaut : le choix du serveur)",
       },
       card: { name: "carte", description: "La carte à jouer" },
       base: { name: "base", description: "Où la jouer : une base, ou une créature pour certaines actions" },

@@ -116,6 +116,35 @@ export function buildAttachments(input: {
   return { attachments, stored };
 }
 
+/**
+ * Embeds as Discord stores them once their images name files of the message: an image or thumbnail
+ * URL `attachment://<filename>` becomes that attachment's URL (in the same request, or kept from
+ * before by an edit). A name the message holds no file of stays as written (Discord shows no
+ * image). Returns the ids of the attachments shown in embeds, which the message's `attachments`
+ * leaves out.
+ */
+export function resolveEmbedFiles(
+  embeds: APIEmbed[],
+  held: readonly APIAttachment[],
+): { embeds: APIEmbed[]; shown: Set<string> } {
+  const shown = new Set<string>();
+  const resolve = (media: { url: string; proxy_url?: string } | undefined) => {
+    if (!media?.url.startsWith("attachment://")) return media;
+    const name = media.url.slice("attachment://".length);
+    const file = held.find((a) => a.filename === name);
+    if (!file) return media;
+    shown.add(file.id);
+    return { ...media, url: file.url, proxy_url: file.proxy_url };
+  };
+  const out = embeds.map((embed) => {
+    const copy = { ...embed };
+    if (copy.image) copy.image = resolve(copy.image) as NonNullable<APIEmbed["image"]>;
+    if (copy.thumbnail) copy.thumbnail = resolve(copy.thumbnail) as NonNullable<APIEmbed["thumbnail"]>;
+    return copy;
+  });
+  return { embeds: out, shown };
+}
+
 export function isEmptyMessage(message: {
   content: string;
   embeds: readonly unknown[];

@@ -1,5 +1,6 @@
 import {
   type APIActionRowComponent,
+  type APIAttachment,
   type APIComponentInMessageActionRow,
   type APIEmbed,
   type APIMessage,
@@ -42,6 +43,12 @@ export class FakeMessage {
   /** Earlier versions, oldest first; the current one is `data`. */
   readonly history: APIMessage[] = [];
   readonly files = new Map<string, StoredFile>();
+  /**
+   * Every file the message holds, those its embeds show included: Discord leaves an attachment an
+   * embed shows (attachment://name) out of the message's `attachments` (discord-api-docs #1340,
+   * #4809), yet an edit keeps it, or drops it when its `attachments` does not list its id.
+   */
+  held: APIAttachment[] = [];
   deleted = false;
 
   constructor(

@@ -25,6 +25,7 @@ import {
   mentionedIds,
   normalizeComponents,
   normalizeEmbeds,
+  resolveEmbedFiles,
   SETTABLE_MESSAGE_FLAGS,
   type UploadedFile,
 } from "./message-builder.ts";
@@ -249,6 +250,7 @@ export class World {
     if (input.ephemeralFor) flags |= MessageFlags.Ephemeral;
     if (input.loading) flags |= MessageFlags.Loading;
     const content = body.content ?? "";
+    const resolved = resolveEmbedFiles(normalizeEmbeds(body.embeds), attachments);
     const data: APIMessage = {
       id,
       channel_id: channel.id,
@@ -260,8 +262,8 @@ export class World {
       mention_everyone: false,
       mentions: [],
       mention_roles: [],
-      attachments,
-      embeds: normalizeEmbeds(body.embeds),
+      attachments: attachments.filter((a) => !resolved.shown.has(a.id)),
+      embeds: resolved.embeds,
       components: normalizeComponents(body.components),
       pinned: false,
       type: input.type,
@@ -290,6 +292,7 @@ export class World {
       interactionId: input.interaction?.id,
     });
     for (const file of stored) message.files.set(file.attachmentId, file);
+    message.held = attachments;
     this.messages.set(id, message);
     if (!input.ephemeralFor) {
       channel.messageIds.push(id);
@@ -315,16 +318,26 @@ export class World {
     const { attachments, stored } = buildAttachments({
       body,
       files,
-      existing: previous.attachments,
+      existing: message.held,
       newId: () => this.ids.next(),
       urlFor: (attachmentId, filename) => this.attachmentUrl(previous.channel_id, attachmentId, filename),
     });
-    next.attachments = attachments;
+    // Embeds sent again name their files again; embeds kept keep their resolved URLs, whose files
+    // must still be held to show.
+    const resolved = resolveEmbedFiles(next.embeds, attachments);
+    next.embeds = resolved.embeds;
+    for (const embed of next.embeds)
+      for (const media of [embed.image, embed.thumbnail]) {
+        const file = media && attachments.find((a) => a.url === media.url);
+        if (file) resolved.shown.add(file.id);
+      }
+    next.attachments = attachments.filter((a) => !resolved.shown.has(a.id));
     if (body.content !== undefined) this.applyMentions(next, body);
     if (!wasLoading) next.edited_timestamp = this.isoNow();
     if (isEmptyMessage(next)) throw discordErrors.emptyMessage();
     message.history.push(previous);
     message.data = next;
+    message.held = attachments;
     for (const file of stored) message.files.set(file.attachmentId, file);
     if (!message.meta.ephemeralFor) this.announceMessage(GatewayDispatchEvents.MessageUpdate, message);
     this.changed();

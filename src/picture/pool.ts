@@ -1,0 +1,52 @@
+// Runs the drawing (./index.ts drawPicture, CPU-bound) on worker threads, so a render never holds
+// the event loop that answers clicks. One pool per process, closed with the bot.
+
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import type { Picture, PictureJob } from "./index.ts";
+
+/** What the announcer needs of a renderer: a job in, the encoded picture out (or a rejection). */
+export interface PictureRenderer {
+  render(job: PictureJob): Promise<Picture>;
+  close(): Promise<void>;
+}
+
+/**
+ * Threads by default: one per core beyond the one the event loop needs, at least one. On the
+ * 2-core machine this bot targets that is 1: renders queue in the pool (the announcer coalesces
+ * them per game) rather than compete with the main thread for the second core.
+ */
+export function defaultPictureThreads(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
+export function picturePool(threads = defaultPictureThreads()): PictureRenderer {
+  const pool = new Piscina({
+    filename: new URL("./worker.mjs", import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    // A worker stays up while the bot runs: starting one loads the drawing and its fonts again.
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  return {
+    async render(job) {
+      const picture = (await pool.run(job)) as Picture;
+      // Structured clone hands back a Uint8Array; discord.js uploads a Buffer as it is.
+      return {
+        ...picture,
+        bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.length),
+      };
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+/** The drawing on the calling thread: for tools and tests that want no worker. */
+export function inlineRenderer(draw: (job: PictureJob) => Picture): PictureRenderer {
+  return {
+    async render(job) {
+      return draw(job);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,214 @@
+// The board pictures on the announcer's side, with a renderer the test holds: one render at a time
+// per game, the newest board waiting (boards in between are never drawn), an unchanged board not drawn again (even by a fresh process, which reads the
+// picture's name back from the message), a failed drawing leaving the text board, and the click's
+// answer never waiting for a drawing. Deterministic: the renders resolve when the test says.
+
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { GameSnapshot } from "../../src/app/index.ts";
+import { Announcer } from "../../src/discord/announcer.ts";
+import { LatestOnly } from "../../src/discord/latest-only.ts";
+import type { Picture, PictureJob } from "../../src/picture/index.ts";
+import type { PictureRenderer } from "../../src/picture/pool.ts";
+import { captureLog, chooser, newService, ok, playRandomStep, startedGame } from "../app/support.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { channelStandIn } from "./channel-stand-in.ts";
+
+// The placeholder job does not change with the board: here a job is the board's version, unless a
+// test asks for one job for every board (nothing visible changed).
+const jobs = vi.hoisted(() => ({ constant: false }));
+vi.mock("../../src/picture/index.ts", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../src/picture/index.ts")>();
+  return {
+    ...real,
+    pictureJob: (input: { version: number }, locale: "en" | "fr", kind: "board" | "final" = "board") => ({
+      kind,
+      locale,
+      model: jobs.constant ? "same" : input.version,
+    }),
+  };
+});
+
+/** A renderer whose drawings finish when the test resolves them. */
+function heldRenderer() {
+  const calls: { job: PictureJob; resolve: () => void; reject: (error: Error) => void }[] = [];
+  const renderer: PictureRenderer = {
+    render(job) {
+      return new Promise<Picture>((resolve, reject) => {
+        calls.push({
+          job,
+          resolve: () =>
+            resolve({
+              bytes: Buffer.from(`png of ${JSON.stringify(job.model)}`),
+              name: "board.png",
+              width: 1,
+              height: 1,
+            }),
+          reject,
+        });
+      });
+    },
+    async close() {},
+  };
+  return { renderer, calls, models: () => calls.map((c) => c.job.model) };
+}
+
+/** The stand-in channel, with the picture edits (those that upload a file) recorded. */
+function channelWithUploads() {
+  const channel = channelStandIn();
+  const uploads: { messageId: string; names: string[] }[] = [];
+  const rest = channel.client.rest as unknown as {
+    patch: (route: string, options: object) => Promise<unknown>;
+  };
+  const patch = rest.patch.bind(rest);
+  rest.patch = async (route, options) => {
+    const files = (options as { files?: { name: string }[] }).files ?? [];
+    if (files.length > 0)
+      uploads.push({ messageId: route.split("/").pop() ?? "", names: files.map((f) => f.name) });
+    return patch(route, options);
+  };
+  return { ...channel, uploads };
+}
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+
+async function steps(snapshot: GameSnapshot, count: number, service: ReturnType<typeof newService>) {
+  const rng = chooser(5);
+  const out: GameSnapshot[] = [];
+  let current = snapshot;
+  for (let i = 0; i < count; i++) {
+    current = ok(await playRandomStep(service, current, rng)).snapshot;
+    out.push(current);
+  }
+  return out;
+}
+
+const imageOf = (message: { embeds?: unknown[] } | undefined) =>
+  (message?.embeds?.[0] as { image?: { url: string } } | undefined)?.image?.url;
+
+describe("latest-only queue", () => {
+  it("runs one task per key, and of the requests that came meanwhile only the newest", async () => {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const queue = new LatestOnly<string, string>(async (key, request) => {
+      started.push(`${key}:${request}`);
+      await new Promise<void>((resolve) => finish.set(`${key}:${request}`, resolve));
+    });
+    queue.submit("a", "1");
+    queue.submit("a", "2");
+    queue.submit("a", "3");
+    queue.submit("b", "1");
+    expect(started).toEqual(["a:1", "b:1"]);
+    finish.get("a:1")?.();
+    await vi.waitFor(() => expect(started).toEqual(["a:1", "b:1", "a:3"]));
+    finish.get("a:3")?.();
+    finish.get("b:1")?.();
+    await queue.settled();
+    expect(queue.busy("a")).toBe(false);
+    expect(started).toEqual(["a:1", "b:1", "a:3"]);
+  });
+});
+
+describe("board pictures", () => {
+  it("draws only the newest of the boards that came during a drawing", async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2);
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    const first = await announcer.publish({ client: channel.client, snapshot, events });
+    // The text board is out although its picture is still being drawn.
+    expect(channel.messages.find((m) => m.id === first.messageId)?.embeds?.length).toBeGreaterThan(0);
+    expect(held.models()).toEqual([snapshot.record.version]);
+
+    const later = await steps(snapshot, 3, service);
+    // Clicks on the board: each answered (the click's edit of the message) while a drawing runs.
+    const answers: number[] = [];
+    for (const s of later) {
+      const origin = {
+        messageId: first.messageId ?? "",
+        edit: async () => {
+          answers.push(s.record.version);
+        },
+      };
+      await announcer.publish({ client: channel.client, snapshot: s, origin });
+    }
+    expect(answers).toEqual(later.map((s) => s.record.version));
+    // Three newer boards while the first drawing runs: none is started yet.
+    expect(held.models()).toEqual([snapshot.record.version]);
+    held.calls[0]?.resolve();
+    const newest = later.at(-1)?.record.version;
+    await vi.waitFor(() => expect(held.models()).toEqual([snapshot.record.version, newest]));
+    held.calls[1]?.resolve();
+    await announcer.settled();
+
+    // The first drawing came back once its board was old: shown all the same (a busy table would
+    // otherwise never see a picture), then the newest board's, which the message keeps.
+    expect(channel.uploads.map((u) => u.messageId)).toEqual([first.messageId, first.messageId]);
+    const board = channel.messages.find((m) => m.id === first.messageId);
+    expect(imageOf(board)).toBe(`attachment://${channel.uploads[1]?.names[0]}`);
+    expect(channel.uploads[1]?.names[0]).not.toBe(channel.uploads[0]?.names[0]);
+  });
+
+  it("does not draw a board whose picture is unchanged, even in a process that just started", async () => {
+    jobs.constant = true;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2);
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    await announcer.publish({ client: channel.client, snapshot, events });
+    held.calls[0]?.resolve();
+    await announcer.settled();
+    const [next, after] = await steps(snapshot, 2, service);
+    if (!next || !after) throw new Error("no steps");
+    await announcer.publish({ client: channel.client, snapshot: next });
+    await announcer.settled();
+    expect(held.calls).toHaveLength(1);
+
+    // A new process (nothing in memory) reads the picture's name back from the message.
+    const restarted = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    await restarted.publish({ client: channel.client, snapshot: after });
+    await restarted.settled();
+    expect(held.calls).toHaveLength(1);
+    expect(channel.uploads).toHaveLength(1);
+    // Every text edit kept naming the picture the message holds.
+    expect(imageOf(channel.messages[0])).toBe(`attachment://${channel.uploads[0]?.names[0]}`);
+  });
+
+  it("logs a failed drawing and leaves the text board as it is", async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2);
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const logged = captureLog();
+    const announcer = new Announcer({ store: db.store, log: logged.log, pictures: held.renderer });
+    const published = await announcer.publish({ client: channel.client, snapshot, events });
+    held.calls[0]?.reject(new Error("canvas exploded"));
+    await announcer.settled();
+    expect(channel.uploads).toEqual([]);
+    expect(published.caughtUp).toBe(true);
+    expect(imageOf(channel.messages.find((m) => m.id === published.messageId))).toBeUndefined();
+    expect(logged.lines.map((l) => l.msg)).toContain(
+      "drawing the board picture failed: the text board stands",
+    );
+  });
+
+  it("draws nothing for a game whose lobby turned pictures off", async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2, { pictures: false });
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    await announcer.publish({ client: channel.client, snapshot, events });
+    await announcer.settled();
+    expect(held.calls).toEqual([]);
+    expect(channel.uploads).toEqual([]);
+  });
+});
