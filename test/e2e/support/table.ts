@@ -45,6 +45,8 @@ export interface TableOptions {
   databaseRestart?: StartBotOptions["databaseRestart"];
   /** Where AI seats decide (issue 23): the bot's worker pool by default; read at each start. */
   aiRunner?: () => StartBotOptions["aiRunner"];
+  /** False: no board pictures (issue 24; on by default, as for a server that keeps the default). */
+  pictures?: false;
 }
 
 export class Table {
@@ -114,6 +116,7 @@ export class Table {
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(this.options.timerIntervalMs ? { timerIntervalMs: this.options.timerIntervalMs } : {}),
       ...(aiRunner ? { aiRunner } : {}),
+      ...(this.options.pictures === false ? { pictures: false as const } : {}),
     });
     return this.bot;
   }
