@@ -1,6 +1,6 @@
 // A pooled connection the server has ended: PostgreSQL restarted, failed over, or an administrator
 // ran pg_terminate_backend (57P01). The pool drops a connection once it notices, but a query already
-// sent on it fails. Such a call is tried once more, on a fresh connection.
+// sent on it fails. Such a call is tried again, until it runs on a live connection.
 
 import { Prisma } from "../generated/prisma/client.ts";
 
@@ -24,16 +24,27 @@ export function lostConnection(error: unknown): boolean {
 }
 
 /**
- * Runs `call`, and once more if its connection died under it. For reads, and for the versioned
- * save: a save applies only at the version it expects, so it can never apply twice (a first
- * attempt that did commit makes the second a version conflict).
+ * The most attempts of a call whose connection keeps dying: the pool's size (pg's default, 10).
+ * When the server ends every session at once, each idle connection the pool still holds is dead
+ * until the pool hears of it (asynchronously, on its error event): a retry may draw another dead
+ * one, which fails at once and leaves the pool. A server that is really down answers otherwise
+ * (refused, unreachable) and ends the loop at the first attempt.
  */
-export async function onceMoreIfDisconnected<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!lostConnection(error)) throw error;
-    return await call();
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Runs `call`, and again while its connection died under it (each failed attempt costs a dead
+ * connection, so it ends on a live one). For reads, and for the versioned save: a save applies
+ * only at the version it expects, so it can never apply twice (an attempt that did commit makes
+ * the next a version conflict).
+ */
+export async function againIfDisconnected<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!lostConnection(error) || attempt >= MAX_ATTEMPTS) throw error;
+    }
   }
 }
 

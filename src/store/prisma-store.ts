@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type pg from "pg";
 import { type PrismaClient, poolOf } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { onceMoreIfDisconnected } from "./dead-connection.ts";
+import { againIfDisconnected } from "./dead-connection.ts";
 import {
   ChannelBusyError,
   DecisionConflictError,
@@ -167,7 +167,7 @@ export class PrismaStore implements Store {
   }
 
   async getPlayerSettings(userId: string): Promise<PlayerSettings> {
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
       SELECT confirm_end_turn FROM player_settings WHERE user_id = ${userId}`,
     );
@@ -178,7 +178,7 @@ export class PrismaStore implements Store {
   async updatePlayerSettings(userId: string, patch: Partial<PlayerSettings>): Promise<PlayerSettings> {
     // One upsert: a key the patch leaves out keeps its stored value. Safe to send twice.
     const confirm = patch.confirmEndTurn;
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
       INSERT INTO player_settings AS s (user_id, confirm_end_turn)
       VALUES (${userId}, ${confirm ?? DEFAULT_PLAYER_SETTINGS.confirmEndTurn})
@@ -191,7 +191,7 @@ export class PrismaStore implements Store {
   }
 
   async getGuildSettings(guildId: string): Promise<GuildSettings> {
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<GuildSettingsRow[]>`
       SELECT * FROM guild_settings WHERE guild_id = ${guildId}`,
     );
@@ -213,7 +213,7 @@ export class PrismaStore implements Store {
     // in SQL, so that two admins changing the settings at once both keep
     // their change.
     // Safe to send twice: the same patch gives the same settings.
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<GuildSettingsRow[]>`
       INSERT INTO guild_settings AS s (guild_id, enabled_boxes, banned_factions, defaults)
       VALUES (
@@ -246,7 +246,7 @@ export class PrismaStore implements Store {
     for (let attempt = 1; ; attempt++) {
       try {
         // Sent twice after a lost connection, it finds the channel busy with the game it made.
-        const rows = await onceMoreIfDisconnected(
+        const rows = await againIfDisconnected(
           () => this.prisma.$queryRaw<GameRow[]>`
           WITH created AS (
             INSERT INTO game (guild_id, channel_id, status)
@@ -275,7 +275,7 @@ export class PrismaStore implements Store {
 
   async loadGame(id: string): Promise<LoadedGame | null> {
     if (!UUID.test(id)) return null;
-    const rows = await onceMoreIfDisconnected(() =>
+    const rows = await againIfDisconnected(() =>
       this.rows<LoadedGameRow>(
         Prisma.sql`SELECT ${loadGameColumns(null)} FROM ${GAME_WITH_DOCUMENTS} WHERE g.id = ${id}::uuid`,
       ),
@@ -285,7 +285,7 @@ export class PrismaStore implements Store {
 
   async loadGameUnlessVersion(id: string, version: number): Promise<LoadedGame | "unchanged" | null> {
     if (!UUID.test(id)) return null;
-    const rows = await onceMoreIfDisconnected(() =>
+    const rows = await againIfDisconnected(() =>
       this.rows<LoadedGameRow>(
         Prisma.sql`SELECT ${loadGameColumns(version)} FROM ${GAME_WITH_DOCUMENTS} WHERE g.id = ${id}::uuid`,
       ),
@@ -296,7 +296,7 @@ export class PrismaStore implements Store {
   }
 
   async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<LoadedGameRow[]>`
       SELECT ${loadGameColumns(null)} FROM ${GAME_WITH_DOCUMENTS}
       WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`,
@@ -306,7 +306,7 @@ export class PrismaStore implements Store {
 
   async latestPlayedGameId(guildId: string, channelId: string): Promise<string | null> {
     // By guild first: the (guild_id, status) index narrows it to the server's games.
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<{ id: string }[]>`
       SELECT g.id FROM game g
       WHERE g.guild_id = ${guildId} AND g.status IN ('active', 'finished') AND g.channel_id = ${channelId}
@@ -316,7 +316,7 @@ export class PrismaStore implements Store {
   }
 
   async listOpenGames(): Promise<OpenGameHeader[]> {
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<
         Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
       >`
@@ -336,7 +336,7 @@ export class PrismaStore implements Store {
 
   async loadAllDecisions(gameId: string): Promise<DecisionRecord[]> {
     if (!UUID.test(gameId)) return [];
-    const rows = await onceMoreIfDisconnected(() =>
+    const rows = await againIfDisconnected(() =>
       this.prisma.decision.findMany({ where: { gameId }, orderBy: { seq: "asc" } }),
     );
     return rows.map((row) => ({
@@ -374,7 +374,7 @@ export class PrismaStore implements Store {
     );
     let rows: GameRow[];
     try {
-      rows = await onceMoreIfDisconnected(() =>
+      rows = await againIfDisconnected(() =>
         players === undefined
           ? this.rows<GameRow>(statement)
           : this.prisma.$transaction(async (tx) => {
@@ -423,7 +423,7 @@ export class PrismaStore implements Store {
 
   async releaseTimer(claim: ClaimedTimer, nextTimerAt: Date | null): Promise<void> {
     // A save since the claim cleared it (and set the next timer): then this changes nothing.
-    await onceMoreIfDisconnected(
+    await againIfDisconnected(
       () => this.prisma.$executeRaw`
       UPDATE game SET
         timer_claimed_until = NULL,
@@ -436,7 +436,7 @@ export class PrismaStore implements Store {
   async claimBoard(gameId: string, version: number, holder: string, leaseMs: number): Promise<BoardClaim> {
     if (!UUID.test(gameId)) return "ok";
     // The final SELECT sees the row as it was before the upsert: why the claim was refused.
-    const rows = await onceMoreIfDisconnected(() =>
+    const rows = await againIfDisconnected(() =>
       this.rows<{ claimed: boolean; version: number | null }>(Prisma.sql`
       WITH claimed AS (
         INSERT INTO game_board AS b (game_id, version, locked_by, locked_until)
@@ -458,7 +458,7 @@ export class PrismaStore implements Store {
 
   async releaseBoard(gameId: string, holder: string): Promise<void> {
     if (!UUID.test(gameId)) return;
-    await onceMoreIfDisconnected(() =>
+    await againIfDisconnected(() =>
       this.rows(Prisma.sql`
       UPDATE game_board SET locked_by = NULL, locked_until = NULL
       WHERE game_id = ${gameId}::uuid AND locked_by = ${holder}`),
@@ -467,7 +467,7 @@ export class PrismaStore implements Store {
 
   async loadAnnouncement(gameId: string): Promise<AnnouncementRecord | null> {
     if (!UUID.test(gameId)) return null;
-    const rows = await onceMoreIfDisconnected(() =>
+    const rows = await againIfDisconnected(() =>
       this.rows<AnnouncementRow>(Prisma.sql`
       SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`),
     );
@@ -490,11 +490,11 @@ export class PrismaStore implements Store {
 
   async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
     if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
-    await onceMoreIfDisconnected(() => this.rows(announcementUpsert(a)));
+    await againIfDisconnected(() => this.rows(announcementUpsert(a)));
   }
 
   async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
-    const rows = await onceMoreIfDisconnected(
+    const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
       SELECT g.id, g.version, a.version AS announced
       FROM game g LEFT JOIN game_announcement a ON a.game_id = g.id

@@ -1,6 +1,6 @@
 // PostgreSQL ends the bot's sessions (a restart of the server, a failover, an administrator's
 // pg_terminate_backend: 57P01). The pool still holds those connections; the next query on one
-// fails. A store call that fails that way is retried once on a fresh connection. Safe for a save:
+// fails. A store call that fails that way is retried until it runs on a live connection. Safe for a save:
 // it only applies at the version it expects, so a save cannot apply twice.
 
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.close());
 
-it("retries once on a fresh connection a call whose session the server ended", async () => {
+it("retries on a fresh connection a call whose session the server ended", async () => {
   const { game } = await db.store.createGame({
     guildId: "guild",
     channelId: "terminated",
