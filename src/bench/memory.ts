@@ -12,10 +12,10 @@ import { GameService } from "../app/index.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import { randomChoice } from "../engine/simulate.ts";
 import { createLogger } from "../log/logger.ts";
 import { PrismaStore } from "../store/index.ts";
 import { runJsonChild } from "../tools/json-child.ts";
+import { playFourPlayerGame } from "./four-player-game.ts";
 
 export interface LoadedMemoryRow {
   /** Games loaded by the fresh process, and how many its cache holds at the end. */
@@ -97,41 +97,14 @@ async function playTemplates(
   const ids: string[] = [];
   for (let n = 0; n < count; n++) {
     const users = [0, 1, 2, 3].map((s) => `mem-${n}-${s}`);
-    const opened = await service.openLobby({
+    const snapshot = await playFourPlayerGame(service, {
       guildId: GUILD,
       channelId: `mem-template-${n}`,
-      hostId: users[0] as string,
-      hostName: "Player 0",
-      options: { selectionMode: "random" },
+      users,
+      decisions,
+      rng,
     });
-    if (!opened.ok) throw new Error(`lobby refused: ${opened.reason}`);
-    const gameId = opened.snapshot.record.id;
-    for (let seat = 1; seat < 4; seat++) {
-      const joined = await service.lobbyAction({
-        gameId,
-        userId: users[seat] as string,
-        action: { kind: "join", name: `Player ${seat}` },
-      });
-      if (!joined.ok) throw new Error(`join refused: ${joined.reason}`);
-    }
-    const started = await service.lobbyAction({
-      gameId,
-      userId: users[0] as string,
-      action: { kind: "start" },
-    });
-    if (!started.ok) throw new Error(`start refused: ${started.reason}`);
-    let snapshot = started.snapshot;
-    for (let i = 0; i < decisions && snapshot.engine?.prompt; i++) {
-      const prompt = snapshot.engine.prompt;
-      const acted = await service.act({
-        gameId,
-        userId: snapshot.userOf(prompt.seat) as string,
-        version: snapshot.record.version,
-        decision: { kind: "answer", promptId: prompt.id, choice: randomChoice(prompt, rng) },
-      });
-      if (!acted.ok) throw new Error(`decision refused: ${acted.reason}`);
-      snapshot = acted.snapshot;
-    }
+    const gameId = snapshot.record.id;
     if (!snapshot.engine?.prompt) throw new Error("a template game ended before mid-game");
     ids.push(gameId);
   }

@@ -7,10 +7,10 @@ import "../../cards/index.ts";
 import { GameService, type GameSnapshot } from "../app/index.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import { randomChoice } from "../engine/simulate.ts";
 import { createLogger } from "../log/logger.ts";
 import { PrismaStore } from "../store/index.ts";
 import { collectedRssMb } from "./collected-rss.ts";
+import { playFourPlayerGame } from "./four-player-game.ts";
 
 const [url, gamesArg, seedArg] = process.argv.slice(2);
 const games = Number(gamesArg);
@@ -33,42 +33,13 @@ const runId = Date.now().toString(36);
 
 async function oneGame(n: number): Promise<GameSnapshot> {
   const users = [0, 1, 2, 3].map((s) => `rss-${runId}-${n}-${s}`);
-  const opened = await service.openLobby({
+  return playFourPlayerGame(service, {
     guildId: "rss-guild",
     channelId: `rss-${runId}-${n}`,
-    hostId: users[0] as string,
-    hostName: "Player 0",
-    options: { selectionMode: "random" },
+    users,
+    decisions: DECISIONS,
+    rng,
   });
-  if (!opened.ok) throw new Error(`lobby refused: ${opened.reason}`);
-  const gameId = opened.snapshot.record.id;
-  for (let seat = 1; seat < 4; seat++) {
-    const joined = await service.lobbyAction({
-      gameId,
-      userId: users[seat] as string,
-      action: { kind: "join", name: `Player ${seat}` },
-    });
-    if (!joined.ok) throw new Error(`join refused: ${joined.reason}`);
-  }
-  const started = await service.lobbyAction({
-    gameId,
-    userId: users[0] as string,
-    action: { kind: "start" },
-  });
-  if (!started.ok) throw new Error(`start refused: ${started.reason}`);
-  let snapshot = started.snapshot;
-  for (let i = 0; i < DECISIONS && snapshot.engine?.prompt; i++) {
-    const prompt = snapshot.engine.prompt;
-    const acted = await service.act({
-      gameId,
-      userId: snapshot.userOf(prompt.seat) as string,
-      version: snapshot.record.version,
-      decision: { kind: "answer", promptId: prompt.id, choice: randomChoice(prompt, rng) },
-    });
-    if (!acted.ok) throw new Error(`decision refused: ${acted.reason}`);
-    snapshot = acted.snapshot;
-  }
-  return snapshot;
 }
 
 // The client and the code paths loaded and warm before the baseline.
