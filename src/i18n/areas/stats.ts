@@ -55,6 +55,14 @@ export interface StatsMessages {
   };
 }
 
+/** A time in s, min or h — the same units in English and French. */
+function shortDuration(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${String(s % 60).padStart(2, "0")} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
+}
 export const stats: Area<StatsMessages> = {
   en: {
     statsCommand: {
@@ -80,13 +88,7 @@ export const stats: Area<StatsMessages> = {
     favourites: (list) => `Plays: ${list}`,
     aiGames: (games, wins) =>
       `With an AI: ${games} ${games === 1 ? "game" : "games"}, ${wins} ${wins === 1 ? "win" : "wins"}`,
-    duration: (ms) => {
-      const s = Math.round(ms / 1000);
-      if (s < 60) return `${s} s`;
-      const m = Math.floor(s / 60);
-      if (m < 60) return `${m} min ${String(s % 60).padStart(2, "0")} s`;
-      return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-    },
+    duration: shortDuration,
     rateLine: (name, rate, games) => `${name} — ${rate}% · ${games} games`,
     smallLine: (name, wins, games) => `${name} — ${wins} of ${games}`,
     fewGames: "_Few games yet (wins of games):_",
@@ -148,13 +150,7 @@ export const stats: Area<StatsMessages> = {
     favourites: (list) => `Joue : ${list}`,
     aiGames: (games, wins) =>
       `Avec une IA : ${games} ${games <= 1 ? "partie" : "parties"}, ${wins} ${wins <= 1 ? "victoire" : "victoires"}`,
-    duration: (ms) => {
-      const s = Math.round(ms / 1000);
-      if (s < 60) return `${s} s`;
-      const m = Math.floor(s / 60);
-      if (m < 60) return `${m} min ${String(s % 60).padStart(2, "0")} s`;
-      return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, "0")} min`;
-    },
+    duration: shortDuration,
     rateLine: (name, rate, games) => `${name} — ${rate} % · ${games} parties`,
     smallLine: (name, wins, games) => `${name} — ${wins} sur ${games}`,
     fewGames: "_Peu de parties (victoires sur parties) :_",
