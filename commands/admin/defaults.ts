@@ -1,4 +1,4 @@
-// `/smashup-admin defaults [vp-target] [turn-timer] [selection] [hidden-timing] [language] [pictures]`: the
+// `/smashup-admin defaults [vp-target] [turn-timer] [selection] [hidden-timing] [language] [pictures] [thread]`: the
 // options a new lobby of this server starts with. Values come from the slash options or from the
 // panel's selects; both go through one zod schema, so a forged select value is refused the same
 // way as a bad option, and nothing is saved unless everything is valid.
