@@ -162,6 +162,18 @@ describe("opening a game thread", () => {
         options: { thread: true },
       });
       expect(refusedFr.content).toBe(fr.threads.missingPermissions("Créer des fils publics"));
+      // Without Send Messages in Threads either (a channel overwrite), both are named.
+      table.channel.setPermissionOverwrite(table.guild.botRole, {
+        deny: PermissionFlagsBits.SendMessagesInThreads,
+      });
+      const both = await alice.driver.slash(table.channel, "smashup", {
+        subcommand: "new",
+        options: { thread: true },
+      });
+      expect(both.content).toBe(
+        en.threads.missingPermissions("Create Public Threads, Send Messages in Threads"),
+      );
+      table.channel.setPermissionOverwrite(table.guild.botRole, {});
       expect(table.channel.threads).toEqual([]);
       expect(await table.bot.games.activeInChannel(table.channel.id)).toBeNull();
     } finally {
@@ -196,6 +208,47 @@ describe("opening a game thread", () => {
     const busy = await carol.driver.slash(thread!, "smashup", { subcommand: "new" });
     expect(busy.content).toMatch(/^This channel already has a game/);
     expect(table.channel.threads).toHaveLength(1);
+    table.fake.assertNoViolations();
+  });
+});
+
+describe("a game in a thread, like one in a channel", () => {
+  let table: Table;
+  beforeAll(async () => {
+    // Pictures on (the server's default): the board picture is sent in the thread too.
+    table = await Table.open({ players: 2, seed: 9 });
+  });
+  afterAll(() => table?.close());
+
+  it("shows its picture, its log, ends on a concession and rematches in the same thread", async () => {
+    const [alice, bob] = table.players as [TablePlayer, TablePlayer];
+    const { gameId, thread } = await openGameInThread(table, [alice, bob], { selection: "random" });
+    const policy = new Policy(table, gameId, { channel: thread });
+    await policy.playUntil(async () => ((await table.bot.games.load(gameId))?.record.version ?? 0) > 6);
+    await table.idle();
+    await table.fake.waitUntil(() => policy.board().data.embeds.some((e) => e.image?.url), {
+      description: "the board picture in the thread",
+    });
+
+    const log = await bob.driver.slash(thread, "smashup", { subcommand: "log" });
+    expect(log.ephemeral).toBe(true);
+    expect(log.embeds[0]?.title).toMatch(/page \d+\/\d+$/);
+
+    const asked = await alice.driver.slash(thread, "smashup", { subcommand: "concede" });
+    expect(asked.content).toBe(en.play.concedeConfirm);
+    await alice.driver.click(asked.reply, /^cf:.*:concede$/);
+    await table.idle();
+    expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
+    const over = thread.messages.findLast((m) =>
+      m.interactiveComponents.some((c) => "label" in c && c.label === en.gameover.rematch),
+    );
+    if (!over) throw new Error("no Rematch on the game over message in the thread");
+    await bob.driver.click(over, { label: en.gameover.rematch });
+    await table.idle();
+    const lobby = await table.db.store.loadActiveGameByChannel(thread.id);
+    expect(lobby?.game.status).toBe("lobby");
+    expect(table.channel.threads).toHaveLength(1);
+    expect(await table.db.store.loadActiveGameByChannel(table.channel.id)).toBeNull();
     table.fake.assertNoViolations();
   });
 });
