@@ -104,6 +104,9 @@ describe("guild settings", () => {
     const { defaults } = await db.store.getGuildSettings("g-threads-26");
     expect([defaults.vpTarget, defaults.pictures, defaults.thread]).toEqual([12, false, false]);
     await db.store.updateGuildSettings("g-threads-26", { defaults: { thread: true } });
-    expect((await db.store.getGuildSettings("g-threads-26")).defaults).toMatchObject({ vpTarget: 12, thread: true });
+    expect((await db.store.getGuildSettings("g-threads-26")).defaults).toMatchObject({
+      vpTarget: 12,
+      thread: true,
+    });
   });
 });
