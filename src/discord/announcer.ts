@@ -281,7 +281,7 @@ export class Announcer {
       let outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
       let shown = true;
       // A game in a thread: an archived one must be reopened before its board can be edited.
-      await reopenIfArchived(input.client, record.channelId, log);
+      await reopenIfArchived(input.client, record, log);
       try {
         let board = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
         // Another process may have shown a newer version (or be showing one): never go back to
@@ -447,7 +447,6 @@ export class Announcer {
     // Under the game's lock: a board edit in between would show other text, or lose the picture.
     await this.locks.run(gameId, async () => {
       try {
-        await reopenIfArchived(client, channelId, log);
         if (over) {
           const embeds = withPicture(over.payload, name).embeds;
           await client.rest.patch(Routes.channelMessage(channelId, over.messageId), {

@@ -55,16 +55,26 @@ export async function openGameThread(client: Client, parentId: string, name: str
 /**
  * Unarchives the game's channel if it is an archived thread, so that its board can be edited
  * (posting alone would reopen it, editing does not). Free for a channel discord.js knows to be a
- * text channel or an active thread; an unknown id (an archived thread after a restart) is fetched
- * once, after which discord.js keeps it up to date from THREAD_UPDATE. Never throws: a thread that
- * stays archived (locked, no permission) makes the edits fail as they would have.
+ * text channel or an active thread. An unknown channel of a guild this process has (an archived
+ * thread after a restart: GUILD_CREATE lists active threads only) is fetched once, after which
+ * discord.js keeps it up to date from THREAD_UPDATE; a guild of another process's shards is left
+ * to that process (no fetch on every publish). Never throws: a thread that stays archived (locked,
+ * no permission) makes the edits fail as they would have, and the reconciler tries again later.
  */
-export async function reopenIfArchived(client: Client, channelId: string, log: Logger): Promise<void> {
+export async function reopenIfArchived(
+  client: Client,
+  where: { guildId: string; channelId: string },
+  log: Logger,
+): Promise<void> {
+  const { guildId, channelId } = where;
   // Test stand-ins of the client carry REST only.
   const cache = client.channels?.cache;
   if (!cache) return;
   try {
-    const channel = cache.get(channelId) ?? (await client.channels.fetch(channelId).catch(() => null));
+    const known = cache.get(channelId);
+    const channel =
+      known ??
+      (client.guilds.cache.has(guildId) ? await client.channels.fetch(channelId).catch(() => null) : null);
     if (!channel?.isThread() || !channel.archived) return;
     await channel.setArchived(false, "the game in this thread goes on");
     log.info({ channelId }, "unarchived the game's thread");
