@@ -133,7 +133,9 @@ async function openLobby(interaction: ChatInputCommandInteraction, context: Comm
       const existing = await context.games.load(result.existingGameId);
       const link = existing && (await context.announcer.find(interaction.client, existing));
       const text = link ? m.play.busyChannel(link) : m.play.busyChannelFar(spelledCommand("board", locale));
-      await fillReply(interaction, textPayload(text));
+      // In a channel (not a thread), a second game fits in a thread of it.
+      const hint = inThread ? "" : `\n${m.threads.busyHint}`;
+      await fillReply(interaction, textPayload(`${text}${hint}`));
       return;
     }
     await fillReply(interaction, textPayload(m.app.reason[result.reason]));

@@ -207,6 +207,17 @@ describe("opening a game thread", () => {
     // Typed in the thread, /smashup new does not open a thread in the thread: that thread is busy.
     const busy = await carol.driver.slash(thread!, "smashup", { subcommand: "new" });
     expect(busy.content).toMatch(/^This channel already has a game/);
+    expect(busy.content).not.toContain(en.threads.busyHint);
+    expect(table.channel.threads).toHaveLength(1);
+    // In the channel itself (thread: False), a busy channel points to threads.
+    await carol.driver.slash(table.channel, "smashup", { subcommand: "new", options: { thread: false } });
+    await table.idle();
+    const second = await bob.driver.slash(table.channel, "smashup", {
+      subcommand: "new",
+      options: { thread: false },
+    });
+    expect(second.content).toMatch(/^Ce salon a déjà une partie/);
+    expect(second.content.split("\n").at(-1)).toBe(fr.threads.busyHint);
     expect(table.channel.threads).toHaveLength(1);
     table.fake.assertNoViolations();
   });

@@ -12,6 +12,8 @@ export interface ThreadMessages {
   missingPermissions: (list: string) => string;
   permissions: Record<ThreadPermission, string>;
   notOpened: string;
+  /** Under "this channel already has a game", in a channel. */
+  busyHint: string;
   lobbyOpened: (thread: string, link: string) => string;
   /** The admin panel's line. */
   field: string;
@@ -34,6 +36,7 @@ export const threads: Area<ThreadMessages> = {
     },
     notOpened:
       "I could not open a thread for the game here. Check my permissions (Create Public Threads, Send Messages in Threads), or start it without a thread.",
+    busyHint: "Or open another one in a thread of this channel: `/smashup new thread: True`.",
     lobbyOpened: (thread, link) =>
       `Your game is open in its own thread ${thread}: ${link}. Players join with its Join button; press Start when everyone is in.`,
     field: "Game threads",
@@ -57,6 +60,7 @@ export const threads: Area<ThreadMessages> = {
     },
     notOpened:
       "Je n'ai pas pu ouvrir de fil pour la partie ici. Vérifiez mes permissions (Créer des fils publics, Envoyer des messages dans les fils), ou lancez-la sans fil.",
+    busyHint: "Ou ouvrez-en une autre dans un fil de ce salon : `/smashup nouvelle fil: True`.",
     lobbyOpened: (thread, link) =>
       `Votre partie est ouverte dans son propre fil ${thread} : ${link}. Les joueurs la rejoignent avec son bouton Rejoindre ; lancez-la quand tout le monde est là.`,
     field: "Fils de partie",
