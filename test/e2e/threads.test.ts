@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
 import type { FakeThread, RecordedRequest } from "../fake-discord/index.ts";
 import { JOIN } from "./support/games.ts";
+import { endTurn } from "./support/panels.ts";
 import { Policy } from "./support/policy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 import { openGameInThread } from "./support/threads.ts";
@@ -260,6 +261,62 @@ describe("a game in a thread, like one in a channel", () => {
     expect(lobby?.game.status).toBe("lobby");
     expect(table.channel.threads).toHaveLength(1);
     expect(await table.db.store.loadActiveGameByChannel(table.channel.id)).toBeNull();
+    table.fake.assertNoViolations();
+  });
+});
+
+describe("the start-up catch-up in an archived thread", () => {
+  let table: Table;
+  beforeAll(async () => {
+    table = await Table.open({ players: 2, seed: 13, pictures: false });
+  });
+  afterAll(() => table?.close());
+
+  it("reopens the thread and shows the board the game saved while Discord refused it", async () => {
+    const [alice, bob] = table.players as [TablePlayer, TablePlayer];
+    const { gameId, thread } = await openGameInThread(table, [alice, bob], { selection: "random" });
+    const policy = new Policy(table, gameId, { channel: thread });
+    await policy.playUntil((board) => /it's your turn/.test(board.content));
+    const before = await table.bot.games.load(gameId);
+    const turn = before?.engine?.g.turn.number ?? 0;
+    const active = table.players.find(
+      (p) => p.user.id === before?.userOf(before.engine?.g.turn.active ?? -1),
+    ) as TablePlayer;
+    const panel = (await active.driver.click(policy.board(), /:hand$/)).reply;
+    await table.idle();
+    // Discord refuses the board's edit and the notices: the saved turn is not shown.
+    const edit = table.fake.failNext({
+      method: "PATCH",
+      path: "/channels/:channelId/messages/:messageId",
+      status: 500,
+      times: 1000,
+    });
+    const post = table.fake.failNext({
+      method: "POST",
+      path: "/channels/:channelId/messages",
+      status: 503,
+      times: 1000,
+    });
+    await endTurn(active.driver, panel, () => table.idle());
+    await table.idle();
+    await table.bot.stop();
+    edit.cancel();
+    post.cancel();
+    const saved = await table.db.store.loadGame(gameId);
+    expect(policy.board().embeds[0]?.title).toBe(en.board.title(turn));
+    // While the bot is away, Discord archives the quiet thread.
+    thread.archive();
+
+    await table.start();
+    const title = (n: number) => en.board.title(n);
+    await table.fake.waitUntil(() => policy.board().embeds[0]?.title !== title(turn), {
+      description: "the start-up catch-up shows the saved turn",
+    });
+    await table.idle();
+    expect(thread.archived).toBe(false);
+    expect(unarchives(table.fake.requests, thread)).toHaveLength(1);
+    expect(archivedRefusals(table.fake.requests)).toEqual([]);
+    expect((await table.db.store.loadGame(gameId))?.game.version).toBe(saved?.game.version);
     table.fake.assertNoViolations();
   });
 });
