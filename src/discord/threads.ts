@@ -76,6 +76,13 @@ export async function reopenIfArchived(
       known ??
       (client.guilds.cache.has(guildId) ? await client.channels.fetch(channelId).catch(() => null) : null);
     if (!channel?.isThread() || !channel.archived) return;
+    // Locked by a moderator: only Manage Threads reopens it, and asking without it on every retry
+    // would only collect refusals.
+    const me = client.user;
+    if (channel.locked && !(me && channel.permissionsFor(me)?.has(PermissionFlagsBits.ManageThreads))) {
+      log.warn({ channelId }, "the game's thread is locked and archived: the bot may not reopen it");
+      return;
+    }
     await channel.setArchived(false, "the game in this thread goes on");
     log.info({ channelId }, "unarchived the game's thread");
   } catch (error) {
