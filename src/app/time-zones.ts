@@ -25,11 +25,15 @@ function formatter(zone: string): Intl.DateTimeFormat {
 export function canonicalZone(name: string): string | null {
   const trimmed = name.trim();
   if (!trimmed || trimmed.length > 64) return null;
+  let resolved: string;
   try {
-    return new Intl.DateTimeFormat("en-US", { timeZone: trimmed }).resolvedOptions().timeZone;
+    resolved = new Intl.DateTimeFormat("en-US", { timeZone: trimmed }).resolvedOptions().timeZone;
   } catch {
     return null;
   }
+  // The name as typed when it is a link Intl accepts (America/Montreal stays itself, not the zone
+  // it links to); Intl's spelling for the rest (europe/paris -> Europe/Paris).
+  return resolved.toLowerCase() === trimmed.toLowerCase() ? resolved : trimmed;
 }
 
 export interface WallTime {

@@ -9,8 +9,14 @@ import {
   countedTimerDue,
 } from "../../src/app/paused-timer.ts";
 import type { GameSetupRecord } from "../../src/app/setup.ts";
-import { countedMs, instantAfterCounted, NO_PAUSES, type PauseRules, weekendsBetween } from "../../src/app/timer-pauses.ts";
 import { canonicalZone, zonedWallToUtc } from "../../src/app/time-zones.ts";
+import {
+  countedMs,
+  instantAfterCounted,
+  NO_PAUSES,
+  type PauseRules,
+  weekendsBetween,
+} from "../../src/app/timer-pauses.ts";
 
 const HOUR = 3_600_000;
 const t = (iso: string) => Date.parse(iso);
@@ -31,7 +37,10 @@ describe("counted time", () => {
   it("keeps what was waited before an away window that starts mid-turn, and stands still during it", () => {
     // A wed 2030-01-09 wait from 00:00; the player goes away 02:00 -> 10:00.
     const since = t("2030-01-09T00:00:00Z");
-    const rules: PauseRules = { away: [{ start: since + 2 * HOUR, end: since + 10 * HOUR }], weekendZone: null };
+    const rules: PauseRules = {
+      away: [{ start: since + 2 * HOUR, end: since + 10 * HOUR }],
+      weekendZone: null,
+    };
     expect(countedMs(rules, since, since + 2 * HOUR)).toBe(2 * HOUR);
     expect(countedMs(rules, since, since + 9 * HOUR)).toBe(2 * HOUR);
     expect(countedMs(rules, since, since + 12 * HOUR)).toBe(4 * HOUR);
@@ -75,7 +84,11 @@ describe("weekends of a time zone", () => {
   });
 
   it("last 49 hours when New York falls back", () => {
-    const [weekend] = weekendsBetween("America/New_York", t("2030-11-01T12:00:00Z"), t("2030-11-02T12:00:00Z"));
+    const [weekend] = weekendsBetween(
+      "America/New_York",
+      t("2030-11-01T12:00:00Z"),
+      t("2030-11-02T12:00:00Z"),
+    );
     expect(weekend).toEqual({ start: t("2030-11-02T04:00:00Z"), end: t("2030-11-04T05:00:00Z") });
     expect(((weekend?.end ?? 0) - (weekend?.start ?? 0)) / HOUR).toBe(49);
   });
