@@ -56,8 +56,7 @@ export async function changeAwaySettings(
   const typedZone = interaction.options.getString(en.timezone);
   const patch: Partial<AwaySettings> = {};
   if (days !== null) {
-    if (!Number.isInteger(days) || days < 0 || days > 365)
-      throw new UserError(t.adminSummary(days, false, "?"));
+    if (!Number.isInteger(days) || days < 0 || days > 365) throw new UserError(t.badDays);
     patch.daysPerYear = days;
   }
   if (weekends !== null) patch.noWeekendTimeouts = weekends;

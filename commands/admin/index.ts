@@ -101,11 +101,11 @@ const data = new SlashCommandBuilder()
       .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption"))),
   )
   .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")))
-  .addSubcommand(ratingsSubcommand)
-  // Away time (issue 26): yearly allowance, weekends, the server's time zone.
-  .addSubcommand(awayAdminSubcommand);
+  .addSubcommand(ratingsSubcommand);
 // The records' subcommands (issue 25): a report with its game's file, deleting the server's data.
 addRecordsSubcommands(data);
+// Away time (issue 26): yearly allowance, weekends, the server's time zone.
+data.addSubcommand(awayAdminSubcommand);
 
 export const admin: CommandModule = {
   commands: [

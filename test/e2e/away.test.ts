@@ -142,6 +142,33 @@ describe("/smashup away (English)", () => {
     table.fake.assertNoViolations();
   });
 
+  it("owes a table notice Discord refused: it is posted after a restart, once", async () => {
+    const other = table.players[1] as TablePlayer;
+    const before = said(second, "is away until").length;
+    const refused = table.fake.failNext({
+      method: "POST",
+      path: new RegExp(`/channels/${second.id}/messages$`),
+      status: 403,
+      code: 50013,
+      message: "Missing Permissions",
+    });
+    const reply = await other.driver.slash(table.channel, "smashup", {
+      subcommand: "away",
+      options: { until: "1d" },
+    });
+    await table.idle();
+    expect(reply.content).toContain(en.paused(2));
+    expect(refused.hits).toBe(1);
+    await table.bot.stop();
+    await table.start();
+    await second.waitForMessage((m) => m.content.includes(`${other.user.mention} is away until`));
+    await ticks(table);
+    expect(said(second, "is away until")).toHaveLength(before + 1);
+    expect(said(table.channel, `${other.user.mention} is away until`)).toHaveLength(1);
+    await other.driver.slash(table.channel, "smashup", { subcommand: "away", options: { until: "now" } });
+    await table.idle();
+  });
+
   it("refuses a request beyond the allowance, junk, a past date and an unknown zone, changing nothing", async () => {
     const player = table.players[0] as TablePlayer;
     const before = table.channel.messages.length;

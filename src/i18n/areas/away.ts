@@ -46,6 +46,7 @@ export interface AwayMessages {
   days: (n: number) => string;
   adminSummary: (days: number, weekends: boolean, zone: string) => string;
   adminSaved: string;
+  badDays: string;
 }
 
 export const away: Area<AwayMessages> = {
@@ -101,6 +102,7 @@ export const away: Area<AwayMessages> = {
         `Server time zone: ${zone}.`,
       ].join("\n"),
     adminSaved: "Saved.",
+    badDays: "Away days: a whole number from 0 to 365. Nothing changed.",
   },
   fr: {
     command: {
@@ -155,6 +157,7 @@ export const away: Area<AwayMessages> = {
         `Fuseau horaire du serveur : ${zone}.`,
       ].join("\n"),
     adminSaved: "Enregistré.",
+    badDays: "Jours d'absence : un nombre entier de 0 à 365. Rien n'a changé.",
   },
 };
 
