@@ -169,6 +169,29 @@ describe("/smashup away (English)", () => {
     await table.idle();
   });
 
+  it("opens no kick vote on an away player until half the timer has been counted", async () => {
+    const gameId = (await table.bot.games.activeInChannel(table.channel.id))?.record.id ?? "";
+    const awaitedId = await awaitedIn(table, gameId);
+    const target = table.players.find((p) => p.user.id === awaitedId) as TablePlayer;
+    const voter = table.players.find((p) => p !== target) as TablePlayer;
+    const since = Date.parse((await table.bot.games.load(gameId))?.setup.timer?.since ?? "");
+    const leftAt = now.getTime();
+    await target.driver.slash(table.channel, "smashup", { subcommand: "away", options: { until: "1d" } });
+    await table.idle();
+    // Seven hours later the plain half time (6 h) has passed, not the counted one.
+    now = new Date(now.getTime() + 7 * HOUR);
+    const early = await voter.driver.slash(table.channel, "smashup", {
+      subcommand: "kick",
+      options: { player: target.user },
+    });
+    const opens = Math.ceil((since + 6 * HOUR + 24 * HOUR - Math.max(0, since - leftAt)) / 1000);
+    expect(early.content).toBe(
+      `${msg("en").app.reason["kick-too-early"]} ${notice.kickOpens(`<t:${opens}:R>`)}`,
+    );
+    await target.driver.slash(table.channel, "smashup", { subcommand: "away", options: { until: "now" } });
+    await table.idle();
+  });
+
   it("refuses a request beyond the allowance, junk, a past date and an unknown zone, changing nothing", async () => {
     const player = table.players[0] as TablePlayer;
     const before = table.channel.messages.length;
