@@ -9,7 +9,7 @@ import { Locale, PermissionFlagsBits } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { away as awayText } from "../../src/i18n/areas/away.ts";
 import { msg } from "../../src/i18n/index.ts";
-import type { FakeChannel, OptionValue } from "../fake-discord/index.ts";
+import type { FakeChannel, FakeUser, OptionValue } from "../fake-discord/index.ts";
 import { JOIN, START } from "./support/games.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -227,6 +227,7 @@ describe("/smashup absent and weekends without timeouts (French server)", () => 
   let table: Table;
   // Friday 2030-01-04 20:00 in Paris.
   let now = new Date("2030-01-04T19:00:00Z");
+  let admin: FakeUser;
   beforeAll(async () => {
     table = await Table.open({
       players: 2,
@@ -240,7 +241,7 @@ describe("/smashup absent and weekends without timeouts (French server)", () => 
   afterAll(() => table?.close());
 
   it("an admin turns on weekends without timeouts in Paris time: a Friday-evening timer skips to Monday", async () => {
-    const admin = table.fake.createUser("amelie", { locale: Locale.French });
+    admin = table.fake.createUser("amelie", { locale: Locale.French });
     table.guild.addMember(admin, { permissions: PermissionFlagsBits.ManageGuild });
     const set = await table.fake.user(admin).slash(table.channel, "smashup-admin", {
       subcommand: "away",
@@ -295,6 +296,30 @@ describe("/smashup absent and weekends without timeouts (French server)", () => 
     expect(back.content).toContain(fr.back(1));
     expect(back.content).toContain(fr.left(fr.days(5), 2030));
     expect(said(table.channel, "est de retour")).toHaveLength(1);
+    table.fake.assertNoViolations();
+  });
+
+  it("turning weekends back on counting takes effect at once in the games already waiting", async () => {
+    const timeouts = () => said(table.channel, "n'a pas joué à temps").length;
+    // Friday 20:00 in Paris: the pending wait (from Monday) times out; the next one starts now.
+    const before = timeouts();
+    now = new Date("2030-01-11T19:00:00Z");
+    await table.channel.waitForMessage(() => timeouts() > before);
+    await ticks(table);
+    const friday = timeouts();
+    const reminders = said(table.channel, "la partie vous attend").length;
+    // Saturday noon in Paris: 4 hours counted, no reminder.
+    now = new Date("2030-01-12T11:00:00Z");
+    await ticks(table);
+    expect(timeouts()).toBe(friday);
+    expect(said(table.channel, "la partie vous attend").length).toBe(reminders);
+    // The admin lets weekends count: 16 hours have passed, the timer fires without waiting for Monday.
+    const off = await table.fake.user(admin).slash(table.channel, "smashup-admin", {
+      subcommand: "away",
+      options: { "no-weekend-timeouts": false },
+    });
+    expect(off.content).toContain(fr.adminSummary(5, false, "Europe/Paris"));
+    await table.channel.waitForMessage(() => timeouts() > friday);
     table.fake.assertNoViolations();
   });
 });
