@@ -36,7 +36,7 @@ export interface StatsBench {
   statsDb: string;
 }
 
-const GUILD = "bench-stats-guild";
+export const GUILD = "bench-stats-guild";
 const PEOPLE = 60;
 
 const quantile = (xs: number[], q: number) => {
@@ -45,7 +45,7 @@ const quantile = (xs: number[], q: number) => {
 };
 
 /** Generated outcomes of `n` finished games (2 to 4 players, ~8 scorings each), in order. */
-function generatedGames(n: number, seed: number): GameOutcome[] {
+export function generatedGames(n: number, seed: number): GameOutcome[] {
   const rng = makeChooserRng(seed);
   const factions = allFactions().map((f) => f.id);
   const bases = allBaseDefs().map((b) => b.id);
@@ -95,7 +95,7 @@ function generatedGames(n: number, seed: number): GameOutcome[] {
 }
 
 /** Writes the games and their records in bulk (what catch-ups at each game's end would have written). */
-async function fill(prisma: PrismaClient, games: GameOutcome[]): Promise<void> {
+export async function fill(prisma: PrismaClient, games: GameOutcome[]): Promise<void> {
   const ratings = new Map<string, Skill>();
   const rated = new Map<string, number>();
   for (let from = 0; from < games.length; from += 1000) {
