@@ -109,6 +109,11 @@ export interface GameServiceOptions {
    * released soon after: the AI driver answers it off the caller's path.
    */
   onAiOwed?: (gameId: string) => void;
+  /**
+   * Told right after the save that ended a game (finished, abandoned or cancelled): its records are
+   * written off the caller's path (src/records/recorder.ts; a crash before that is caught up).
+   */
+  onClosed?: (gameId: string) => void;
 }
 
 /** Due timers claimed per query; a tick claims again while it gets full batches. */
@@ -152,6 +157,7 @@ export class GameService {
   private readonly timerLeaseMs: number;
   private readonly announcements: AnnouncementQueue | undefined;
   private readonly onAiOwed: ((gameId: string) => void) | undefined;
+  private readonly onClosed: ((gameId: string) => void) | undefined;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -161,6 +167,7 @@ export class GameService {
     this.log = options.log;
     this.onRewound = options.onRewound;
     this.onAiOwed = options.onAiOwed;
+    this.onClosed = options.onClosed;
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
@@ -619,7 +626,14 @@ export class GameService {
   }
 
   /** Every save of the service: it carries the game's queued announcement record, if any. */
-  private save(input: SaveGame): Promise<GameRecord> {
+  private async save(input: SaveGame): Promise<GameRecord> {
+    const record = await this.saveCarrying(input);
+    const status = input.patch?.status;
+    if (this.onClosed && (status === "finished" || status === "cancelled")) this.onClosed(record.id);
+    return record;
+  }
+
+  private saveCarrying(input: SaveGame): Promise<GameRecord> {
     const queue = this.announcements;
     if (!queue?.has(input.id)) return this.store.saveGame(input);
     return queue.carry(input.id, (announcement) =>

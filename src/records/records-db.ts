@@ -35,15 +35,16 @@ export class RecordsDb {
   // ------------------------------------------------------------------------------------------
   // Writing
 
-  /** Records the guild's closed games that have no records yet, oldest first (ratings are in order). */
-  async catchUp(guildId: string, limit = CATCH_UP_LIMIT): Promise<CatchUp> {
+  /**
+   * Records the guild's closed games that have no records yet, oldest first (ratings are in order).
+   * `exact`: every closed game of the guild is looked at (start-up, rebuild), not only the window
+   * of the day before the latest recorded game that a view looks at.
+   */
+  async catchUp(guildId: string, limit = CATCH_UP_LIMIT, exact = false): Promise<CatchUp> {
     const missing = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT m.id::text AS id FROM (${missingGames(guildId, limit + 1)}) m`;
+      SELECT m.id::text AS id FROM (${missingGames(guildId, limit + 1, exact)}) m`;
     let recorded = 0;
-    for (const { id } of missing.slice(0, limit)) {
-      const rows = await this.closedGameRows(id);
-      if (rows && (await this.record(readClosedGame(rows)))) recorded++;
-    }
+    for (const { id } of missing.slice(0, limit)) if (await this.recordGame(id)) recorded++;
     return { recorded, behind: missing.length > limit };
   }
 
@@ -152,6 +153,20 @@ export class RecordsDb {
     }, WRITE_TRANSACTION);
   }
 
+  /** The guilds with closed games that have no records (a crash between a game's end and its recording). */
+  async guildsBehind(): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ guild_id: string }[]>`
+      SELECT DISTINCT g.guild_id FROM game g
+      WHERE g.finished_at IS NOT NULL AND NOT EXISTS (SELECT 1 FROM record_game r WHERE r.game_id = g.id)`;
+    return rows.map((r) => r.guild_id);
+  }
+
+  /** Records one closed game (false: not closed, gone, or recorded already). */
+  async recordGame(gameId: string): Promise<boolean> {
+    const rows = await this.closedGameRows(gameId);
+    return rows !== null && (await this.record(readClosedGame(rows)));
+  }
+
   /** Drops the guild's records (every guild's without one) and records its closed games again, in order. */
   async rebuild(guildId?: string, onProgress?: (recorded: number) => void): Promise<number> {
     const where = guildId === undefined ? Prisma.sql`TRUE` : Prisma.sql`guild_id = ${guildId}`;
@@ -171,7 +186,7 @@ export class RecordsDb {
     let total = 0;
     for (const guild of guilds) {
       for (;;) {
-        const step = await this.catchUp(guild, 200);
+        const step = await this.catchUp(guild, 200, true);
         total += step.recorded;
         onProgress?.(total);
         if (!step.behind) break;
@@ -353,16 +368,18 @@ function statementName(text: string): string {
 /**
  * The guild's closed games without records: those that closed since a day before the latest
  * recorded one (saves that commit out of their order are well within a day), an index range of a
- * few rows whatever the server's history. A game older than that without records (a recording
- * that failed) waits for a rebuild.
+ * few rows whatever the server's history; `exact`: all of them (a recording that failed or that a
+ * crash missed longer ago: the start-up catch-up and rebuilds).
  */
-function missingGames(guildId: string, limit: number): Prisma.Sql {
+function missingGames(guildId: string, limit: number, exact = false): Prisma.Sql {
+  const window = exact
+    ? Prisma.empty
+    : Prisma.sql`AND g.finished_at >= COALESCE(
+        (SELECT max(r.ended_at) FROM record_game r WHERE r.guild_id = ${guildId}) - interval '1 day',
+        '-infinity'::timestamptz)`;
   return Prisma.sql`
     SELECT g.id, g.finished_at FROM game g
-    WHERE g.guild_id = ${guildId} AND g.finished_at IS NOT NULL
-      AND g.finished_at >= COALESCE(
-        (SELECT max(r.ended_at) FROM record_game r WHERE r.guild_id = ${guildId}) - interval '1 day',
-        '-infinity'::timestamptz)
+    WHERE g.guild_id = ${guildId} AND g.finished_at IS NOT NULL ${window}
       AND NOT EXISTS (SELECT 1 FROM record_game r WHERE r.game_id = g.id)
     ORDER BY g.finished_at, g.id LIMIT ${limit}`;
 }
