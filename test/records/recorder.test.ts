@@ -78,6 +78,11 @@ describe("recording games when they end", () => {
       expect(rating?.games).toBe(1);
       const player = await records.playerStats(GUILD, USERS[1]);
       expect(player.finished).toBe(1);
+      // Every turn timed, the first (from the start the service kept) and the last included.
+      const [timing] = await db.prisma.$queryRaw<{ turns: number; timed: number }[]>`
+        SELECT g.turns, (SELECT sum(cardinality(s.turn_ms))::int FROM record_seat s WHERE s.game_id = g.game_id) AS timed
+        FROM record_game g WHERE g.game_id = ${gameId}::uuid`;
+      expect(timing?.timed).toBe(timing?.turns);
     },
     SLOW,
   );
