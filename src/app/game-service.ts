@@ -293,7 +293,13 @@ export class GameService {
       const engineSetup = lobby.engineSetupOf(setup);
       engine = Engine.start(engineSetup, BOT_ENGINE_OPTIONS);
       // The game's first prompt starts a wait of its own, whatever the selection's timer was.
-      setup = { ...setup, stage: "playing", engine: engineSetup, startedAt: now.toISOString(), timer: undefined };
+      setup = {
+        ...setup,
+        stage: "playing",
+        engine: engineSetup,
+        startedAt: now.toISOString(),
+        timer: undefined,
+      };
       patch.status = "active";
       Object.assign(patch, snapshotPatch(engine));
       events.push({ type: "gameStarted" }, ...eventsSince(engine, START_MARK, setup));

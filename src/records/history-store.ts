@@ -106,6 +106,20 @@ export class HistoryStore {
     }));
   }
 
+  /** The channel where the server's admins are told of new reports (null: nowhere). */
+  async reportChannel(guildId: string): Promise<string | null> {
+    const row = await this.prisma.recordSettings.findUnique({ where: { guildId } });
+    return row?.reportChannelId ?? null;
+  }
+
+  async setReportChannel(guildId: string, channelId: string | null): Promise<void> {
+    await this.prisma.recordSettings.upsert({
+      where: { guildId },
+      create: { guildId, reportChannelId: channelId },
+      update: { reportChannelId: channelId },
+    });
+  }
+
   async addReport(report: NewReport): Promise<ReportRecord> {
     const rows = await this.prisma.$queryRaw<{ id: number; created_at: Date }[]>`
       INSERT INTO game_report (guild_id, game_id, decision, release, reporter_id, text)

@@ -197,7 +197,10 @@ describe("a finished game", () => {
     // Turn t's lengths all differ: (2t + 1) minutes more than the one before it; the first player
     // took 40 minutes more over their first turn, and the last turn took an hour more.
     const walk = Engine.fromState(createState(run.setup));
-    const turnAfter = run.decisions.map((d) => (walk.submit(d), walk.g.turn.number));
+    const turnAfter = run.decisions.map((d) => {
+      walk.submit(d);
+      return walk.g.turn.number;
+    });
     const startedAt = start - 40 * 60_000;
     const decisions = rows.decisions.map((d, i) => {
       const extra = (turnAfter[i] ?? 0) ** 2 * 60_000 + (i === rows.decisions.length - 1 ? 3_600_000 : 0);
