@@ -142,6 +142,7 @@ function statsLine(stats: StatsBench): string {
     `p50 ${stats.statsQueryMsP50} ms, p99 ${stats.statsQueryMsP99} ms (target ≤ 100); other views p99 ` +
     `${stats.statsViewsMsP99} ms; SELECT 1 p50 ${stats.statsSelect1MsP50} ms, p99 ${stats.statsSelect1MsP99} ms ` +
     `(stats p99 / SELECT 1 p99 = ${stats.statsVsSelect1P99Ratio}); recording a game at its end ` +
-    `${stats.statsRecordGameMs} ms`
+    `${stats.statsRecordGameMs} ms; /smashup games page p50 ${stats.historyPageMsP50} ms, p99 ` +
+    `${stats.historyPageMsP99} ms (page 50: p99 ${stats.historyDeepPageMsP99} ms)`
   );
 }
