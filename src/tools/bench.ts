@@ -100,6 +100,8 @@ if (values.json) {
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
         `p50 ${interaction.interactionMsP50} ms, p99 ${interaction.interactionMsP99} ms ` +
         `(warm cache p99 ${interaction.interactionWarmMsP99} ms, cold p99 ${interaction.interactionColdMsP99} ms)`,
+      `Discord requests per handler click (warm and cold): ${interaction.interactionDiscordRequestsPerClick} ` +
+        JSON.stringify(interaction.interactionDiscordRequestsByKind),
       `the same click on the service path alone (act, render): p50 ${interaction.serviceInteractionMsP50} ms, ` +
         `p99 ${interaction.serviceInteractionMsP99} ms`,
       `a click's own write (one INSERT of ${interaction.clickBytesMean} bytes): p50 ${interaction.baselineClickWriteMsP50} ms, ` +
