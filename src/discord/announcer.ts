@@ -409,7 +409,7 @@ export class Announcer {
       }
       if (shown && before !== undefined && !outdated) state.version = Math.max(state.version, record.version);
       if (before !== undefined && (before === null || !sameAnnouncement(before, state)))
-        this.remember(state, log);
+        this.remember(state, log, before !== null && lightChange(before, state));
       const caughtUp = before !== undefined && state.version >= record.version;
       if (caughtUp || outdated) this.refused.delete(record.id);
       else this.refused.add(record.id);
@@ -673,11 +673,12 @@ export class Announcer {
    * Records what the channel was shown: at once in memory, in the store in the background (a
    * click's answer does not wait for it; `settled` does). Lost in a crash, it is shown again.
    */
-  private remember(state: AnnouncementRecord, log: Logger): void {
+  private remember(state: AnnouncementRecord, log: Logger, inGameRow = false): void {
     this.known.set(state.gameId, state);
     if (this.queue) {
-      // Goes with the game's next save (issue 22: no write of its own per click).
-      this.queue.put(state);
+      // Goes with the game's next save (issue 22: no write of its own per click); its version and
+      // pinged wait in the game's row when nothing else changed (`lightChange`).
+      this.queue.put(state, inGameRow);
       this.scheduleFlush();
       return;
     }
@@ -694,6 +695,8 @@ export class Announcer {
           await this.store.saveAnnouncement(state);
         } catch (error) {
           if (this.known.get(gameId) === state) this.known.delete(gameId);
+          // The next record of the game is written whole (its version alone would lose this one's news).
+          this.queue?.unstored(gameId);
           throw error;
         }
       })
@@ -1004,6 +1007,19 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
     (a.turnMessageIds ?? []).join() === (b.turnMessageIds ?? []).join() &&
     (a.noticesTold ?? 0) === (b.noticesTold ?? 0) &&
     (a.posting ?? null) === (b.posting ?? null)
+  );
+}
+
+/**
+ * Whether `after` moved on from `before` in its version (up) and its pinged wait alone, as most clicks
+ * do (a new prompt, shown to its player in their own reply): the game's row takes those two (the
+ * store's `announcementInGameRow`). A version that did not move up is written whole, so that the
+ * stored record never has to tell apart two records of one version.
+ */
+function lightChange(before: AnnouncementRecord, after: AnnouncementRecord): boolean {
+  return (
+    after.version > before.version &&
+    sameAnnouncement({ ...before, version: after.version, pingedWait: after.pingedWait }, after)
   );
 }
 

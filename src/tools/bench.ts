@@ -94,7 +94,9 @@ if (values.json) {
       `engine in the bot's mode (snapshots): ${engine.botEngineGamesPerSecond} games/s, ` +
         `${engine.botVsBareRatio}× the bare engine per game (target ≤ 1.5)`,
       `game service per decision (GameService.act, the store answering at once): ${decisions.serviceDecisionMicros} µs, ` +
-        `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3)`,
+        `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3); ` +
+        `act() alone ${decisions.serviceActMicros} µs, ${decisions.serviceActVsBareRatio}× submit() alone ` +
+        `(${decisions.bareSubmitMicros} µs)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
