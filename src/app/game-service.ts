@@ -62,7 +62,7 @@ import {
   lobbyActionSchema,
   type OpenLobbyInput,
   openLobbyInputSchema,
-  playerDecisionSchema,
+  parsePlayerDecision,
   type Refusal,
   type RestorePass,
   type RewindReport,
@@ -318,9 +318,8 @@ export class GameService {
 
   /** Applies a decision of a player: an answer to the pending prompt, the standing order, a concession. */
   async act(input: ActInput): Promise<ActResult> {
-    const parsed = playerDecisionSchema.safeParse(input.decision);
-    if (!parsed.success || !Number.isInteger(input.version)) return refuse("malformed");
-    const decision = parsed.data;
+    const decision = parsePlayerDecision(input.decision);
+    if (!decision || !Number.isInteger(input.version)) return refuse("malformed");
     const { gameId, userId, version } = input;
     return this.exclusive(gameId, "act", async () => {
       const current = await this.current(gameId, version);
@@ -640,8 +639,8 @@ export class GameService {
   private saveCarrying(input: SaveGame): Promise<GameRecord> {
     const queue = this.announcements;
     if (!queue?.has(input.id)) return this.store.saveGame(input);
-    return queue.carry(input.id, (announcement) =>
-      this.store.saveGame(announcement ? { ...input, announcement } : input),
+    return queue.carry(input.id, (announcement, announcementInGameRow) =>
+      this.store.saveGame(announcement ? { ...input, announcement, announcementInGameRow } : input),
     );
   }
 
