@@ -10,6 +10,7 @@ import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { helpSubcommand } from "./help.ts";
 import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
+import { notifySubcommand } from "./notify.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
 import { reportSubcommand } from "./report.ts";
 import { rulesSubcommand } from "./rules.ts";
@@ -45,6 +46,8 @@ subcommands.push(logSubcommand());
 subcommands.push(gamesSubcommand(), reportSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(statsSubcommand(), leaderboardSubcommand());
+// Notices where you are (issue 26): channel pings or DMs, and "the player before me started".
+subcommands.push(notifySubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
 const data = new SlashCommandBuilder()
