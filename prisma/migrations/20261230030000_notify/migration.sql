@@ -1,6 +1,6 @@
 -- Issue 26 (notices where you are): each player's choice of channel pings or direct messages, the
 -- "player before me started" notice, the language of their DMs, when Discord last refused them a
--- DM; and the direct messages games owe players, each stored as an intent before it is posted.
+-- DM, and the direct messages games owe players, each stored as an intent before it is posted.
 -- AlterTable
 ALTER TABLE "player_settings" ADD COLUMN     "dm_refused_at" TIMESTAMPTZ(3),
 ADD COLUMN     "notify_before" BOOLEAN NOT NULL DEFAULT false,
