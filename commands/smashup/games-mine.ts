@@ -59,8 +59,7 @@ export async function gamesMine(
   waiting.sort((a, b) => a.since.getTime() - b.since.getTime() || a.gameId.localeCompare(b.gameId));
   const lines = [t.title];
   for (const [i, wait] of waiting.slice(0, 20).entries()) {
-    const announced = await context.store.loadAnnouncement(wait.gameId);
-    const link = gameLink(guildId, wait.channelId, announced?.messageId ?? null);
+    const link = gameLink(guildId, wait.channelId, await context.announcer.messageIdOf(wait.gameId));
     const since = `<t:${Math.floor(wait.since.getTime() / 1000)}:R>`;
     lines.push(t.line(i + 1, `<#${wait.channelId}>`, wait.what, since, `[${t.board}](${link})`));
   }

@@ -30,7 +30,7 @@ import { fillReply, textPayload } from "../game/respond.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { deferPrivately } from "./channel-game.ts";
-import { channelVisibility, visibleChannelIds } from "./channel-visibility.ts";
+import { channelVisibility, hiddenChannelIds } from "./channel-visibility.ts";
 import { gamesMine } from "./games-mine.ts";
 import { logPage } from "./log.ts";
 import { sendGameFile } from "./report-file.ts";
@@ -61,8 +61,8 @@ export function gamesSubcommand(): Subcommand {
         );
         return;
       }
-      const visible = visibleChannelIds(interaction);
-      await fillReply(interaction, await listPage(context, interaction.guildId ?? "", 0, locale, visible));
+      const hidden = hiddenChannelIds(interaction);
+      await fillReply(interaction, await listPage(context, interaction.guildId ?? "", 0, locale, hidden));
     },
   };
 }
@@ -72,9 +72,9 @@ async function listPage(
   guildId: string,
   page: number,
   locale: Locale,
-  visible: readonly string[],
+  hidden: readonly string[],
 ): Promise<MessagePayload> {
-  const games = await historyStoreOf(context.store).listPastGames(guildId, page, GAMES_PAGE_SIZE, visible);
+  const games = await historyStoreOf(context.store).listPastGames(guildId, page, GAMES_PAGE_SIZE, hidden);
   return renderPastGames(games, page, GAMES_PAGE_SIZE, locale);
 }
 
@@ -95,10 +95,10 @@ export const pastGamesComponents: ComponentHandler = {
     }
     await deferInPlace(interaction);
     if (action.kind === "list") {
-      const visible = visibleChannelIds(interaction);
+      const hidden = hiddenChannelIds(interaction);
       await fillReply(
         interaction,
-        await listPage(context, interaction.guildId, action.page, locale, visible),
+        await listPage(context, interaction.guildId, action.page, locale, hidden),
       );
       return;
     }

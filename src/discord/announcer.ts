@@ -761,6 +761,11 @@ export class Announcer {
     }
   }
 
+  /** The game message's id as last shown (this process's record, else the stored one); null: unknown. */
+  async messageIdOf(gameId: string): Promise<string | null> {
+    return (await this.announcement(gameId).catch(() => null))?.messageId ?? null;
+  }
+
   /** The games whose last publish Discord refused since the last call. */
   takeRefused(): string[] {
     const ids = [...this.refused];

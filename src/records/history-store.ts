@@ -82,8 +82,8 @@ export class HistoryStore {
     guildId: string,
     page: number,
     pageSize = GAMES_PAGE_SIZE,
-    /** Only games of these channels (those the asker can see); all when absent. */
-    channelIds?: readonly string[],
+    /** Not the games of these channels (those the asker cannot see). */
+    hiddenChannelIds: readonly string[] = [],
   ): Promise<PastGame[]> {
     const rows = await this.prisma.$queryRaw<
       {
@@ -100,7 +100,7 @@ export class HistoryStore {
       FROM game g JOIN game_documents d ON d.game_id = g.id
       WHERE g.guild_id = ${guildId} AND g.status IN ('finished', 'cancelled') AND d.summary IS NOT NULL
         AND (d.summary->>'turns')::int > 0
-        AND (${channelIds === undefined} OR g.channel_id = ANY(${[...(channelIds ?? [])]}::text[]))
+        AND NOT (g.channel_id = ANY(${[...hiddenChannelIds]}::text[]))
       ORDER BY COALESCE(g.finished_at, g.updated_at) DESC, g.id DESC
       LIMIT ${pageSize + 1} OFFSET ${Math.max(0, page) * pageSize}`;
     return rows.map((r) => ({
