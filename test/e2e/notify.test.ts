@@ -59,13 +59,14 @@ async function endTurnOf(game: PreparedGame, p: TablePlayer) {
   await game.step(async () => endTurn(p.driver, (await openHand(game, p)).reply, () => game.table.idle()));
 }
 
-/** The bot's posts to the game's channel whose content starts with `start` (what it asked to ping). */
+/** The bot's notices (no embeds: not the board) posted to the channel, starting with `start`. */
 function channelPosts(channel: FakeChannel, start: string) {
   return table.fake.requests.filter(
     (r) =>
       r.method === "POST" &&
       r.path === `/channels/${channel.id}/messages` &&
       r.status === 200 &&
+      ((r.body as { embeds?: unknown[] }).embeds ?? []).length === 0 &&
       String((r.body as { content?: string }).content ?? "").startsWith(start),
   );
 }
