@@ -175,7 +175,7 @@ describe("DM notices across a restart", () => {
     const turnPings = (p: TablePlayer) =>
       table.channel.messageIds
         .map((id) => table.fake.message(id))
-        .filter((m) => m?.content.startsWith(msg("en").board.yourTurn(mention(p))));
+        .filter((m) => m?.embeds.length === 0 && m.content.startsWith(msg("en").board.yourTurn(mention(p))));
 
     // 1. Discord fails bob's DM (500, past discord.js's retries): neither the DM nor the channel's
     // notice goes; the game is behind. A restart catches it up: each once.
@@ -262,6 +262,9 @@ describe("/smashup games", () => {
     const second = table.guild.createTextChannel("second");
     const secret = table.guild.createTextChannel("secret");
     secret.setPermissionOverwrite(alice.user, { deny: PermissionFlagsBits.ViewChannel });
+    // Ended games of both channels (made first: a channel holds one open game at a time).
+    await finishedGameIn(secret.id, "sybil");
+    await finishedGameIn(second.id, "otto");
     const inChannel = (channel: FakeChannel) => Object.assign(Object.create(table) as Table, { channel });
     // Created in this order: the game in #second waits longest, then #smash-up, then #secret.
     const older = await prepareGame(inChannel(second), SCENARIO);
@@ -300,8 +303,6 @@ describe("/smashup games", () => {
     expect(none.content).toBe(notify.fr.mine.none);
 
     // The history: alice does not see #secret's game; bob does.
-    await finishedGameIn(secret.id, "sybil");
-    await finishedGameIn(second.id, "otto");
     const history = (p: TablePlayer) =>
       p.driver
         .slash(table.channel, "smashup", { subcommand: "games" })
