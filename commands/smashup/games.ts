@@ -96,10 +96,7 @@ export const pastGamesComponents: ComponentHandler = {
     await deferInPlace(interaction);
     if (action.kind === "list") {
       const hidden = hiddenChannelIds(interaction);
-      await fillReply(
-        interaction,
-        await listPage(context, interaction.guildId, action.page, locale, hidden),
-      );
+      await fillReply(interaction, await listPage(context, interaction.guildId, action.page, locale, hidden));
       return;
     }
     const gameId =

@@ -14,7 +14,7 @@
 
 import { Locale, PermissionFlagsBits } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scenario } from "../../src/engine/scenario.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { notify } from "../../src/i18n/areas/notify.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { msg } from "../../src/i18n/index.ts";
