@@ -19,7 +19,7 @@ import { notify } from "../../src/i18n/areas/notify.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { msg } from "../../src/i18n/index.ts";
 import type { FakeChannel, FakeMessage } from "../fake-discord/index.ts";
-import { endTurn, openHand } from "./support/panels.ts";
+import { endTurn, openHand, tarPits } from "./support/panels.ts";
 import { type PreparedGame, prepareGame } from "./support/prepared.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -160,6 +160,36 @@ describe("/smashup notify", () => {
     const now = await notifyCommand(game, alice);
     expect(now.content).toContain(t.nowChannel);
     expect(now.content).toMatch(/⚠️ Discord m'a refusé un message privé pour vous le /);
+    game.finish();
+  }, 240_000);
+});
+
+describe("a choice waiting for you", () => {
+  it("is a DM for who chose DMs (a Special window in another player's turn), the channel naming them", async () => {
+    table = await Table.open({ players: 3 });
+    const game = await prepareGame(
+      table,
+      tarPits({ bobHand: ["ninjas:shinobi", "ninjas:way-of-deception"] }),
+    );
+    const [alice, bob] = table.players as [TablePlayer, TablePlayer];
+    await notifyCommand(game, bob, { how: "dm" });
+    await endTurnOf(game, alice);
+    const t = notify.en;
+    const choice = dmsStarting(bob, t.dmChoice(t.where(`<#${table.channel.id}>`, "Table")));
+    expect(choice).toHaveLength(1);
+    expect(linkOf(choice[0] as FakeMessage)).toMatch(
+      new RegExp(`^https://discord\\.com/channels/${table.guild.id}/${table.channel.id}/\\d+$`),
+    );
+    // The channel's notice of the window still names bob (with its Respond button), pinging nobody.
+    const notice = table.fake.requests.find(
+      (r) =>
+        r.method === "POST" &&
+        r.path === `/channels/${table.channel.id}/messages` &&
+        contentOf(r).startsWith(mention(bob)) &&
+        ((r.body as { embeds?: unknown[] }).embeds ?? []).length === 0,
+    );
+    expect(notice).toBeDefined();
+    expect(pingedIn(notice as { body: unknown })).toEqual([]);
     game.finish();
   }, 240_000);
 });
