@@ -93,30 +93,6 @@ export class NotifyStore {
     return settingsOf(rows[0]);
   }
 
-  async notice(gameId: string, userId: string, key: string): Promise<DirectNoticeRow | null> {
-    const rows = await this.prisma.$queryRaw<
-      {
-        status: string;
-        channel_id: string | null;
-        after: string | null;
-        fingerprint: string;
-      }[]
-    >`
-      SELECT status, channel_id, after, fingerprint FROM direct_notice
-      WHERE game_id = ${gameId}::uuid AND user_id = ${userId} AND key = ${key}`;
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      gameId,
-      userId,
-      key,
-      status: row.status as DirectNoticeStatus,
-      channelId: row.channel_id,
-      after: row.after,
-      fingerprint: row.fingerprint,
-    };
-  }
-
   /** The game's notices among these (user, key) pairs, in one query. */
   async noticesOf(
     gameId: string,
