@@ -11,7 +11,7 @@
 // announced: a crash in between leaves the game behind, and the reconciler comes back here.
 //
 // A DM Discord refuses (403: 50007 the user closed their DMs or blocked the bot, 50278 no server
-// shared) turns that player's DMs off (back to channel pings, the refusal dated in their settings)
+// shared; any other 4xx, which a retry would not change) turns that player's DMs off (back to channel pings, the refusal dated in their settings)
 // and puts a note in the channel notice that pings them for this very wait, so that the turn is
 // not missed. The refusal is stored with the wait, so that a retry renders the same channel notice.
 // AI seats never get anything (owedNotice names no AI seat; the next seat is checked here).
@@ -36,6 +36,17 @@ const REFUSED_CODES: readonly number[] = [
 
 export function isRefusedDM(error: unknown): boolean {
   return error instanceof DiscordAPIError && REFUSED_CODES.includes(Number(error.code));
+}
+
+/**
+ * A DM that trying again will not deliver: a refusal, or any other 4xx (an account deleted since:
+ * Unknown User). Treated as a refusal, so that it never holds the channel's ping back; a 5xx or a
+ * network failure is tried again.
+ */
+function undeliverable(error: unknown): boolean {
+  return (
+    isRefusedDM(error) || (error instanceof DiscordAPIError && error.status >= 400 && error.status < 500)
+  );
 }
 
 /** What the channel's notice of this wait changes for the players' choices. */
@@ -186,7 +197,7 @@ export class DirectNotices {
     try {
       channelId = await this.dmChannel(client, userId);
     } catch (error) {
-      if (isRefusedDM(error)) return this.refuse(gameId, userId, key);
+      if (undeliverable(error)) return this.refuse(gameId, userId, key);
       throw error;
     }
     if (row?.status === "posting" && row.channelId) {
@@ -214,7 +225,7 @@ export class DirectNotices {
         },
       });
     } catch (error) {
-      if (isRefusedDM(error)) return this.refuse(gameId, userId, key);
+      if (undeliverable(error)) return this.refuse(gameId, userId, key);
       throw error;
     }
     await this.store.settle(gameId, userId, key, "sent");
