@@ -23,7 +23,7 @@ import { LruCache } from "../app/lru-cache.ts";
 import { nextSeat } from "../engine/state.ts";
 import { notify } from "../i18n/areas/notify.ts";
 import type { Logger } from "../log/logger.ts";
-import type { NotifySettings, NotifyStore } from "../notify/notify-store.ts";
+import type { NotifyStore } from "../notify/notify-store.ts";
 import type { MessagePayload } from "../render/index.ts";
 import { escapeName } from "../render/names.ts";
 import { loggableError } from "./loggable-error.ts";
@@ -100,7 +100,10 @@ export class DirectNotices {
     const { setup, record, engine } = snapshot;
     const humans = (seat: number | undefined) =>
       seat !== undefined && !setup.seats[seat]?.ai ? (snapshot.userOf(seat) ?? null) : null;
-    const waiting = owed.pinged.filter((u) => u !== input.shownTo);
+    // The active player back at their main prompt mid-turn (a window closed) is not told again: the
+    // channel posts nothing then either.
+    const continuing = owed.turn !== null && !input.turnStart;
+    const waiting = continuing ? [] : owed.pinged.filter((u) => u !== input.shownTo);
     const next =
       owed.turn !== null && input.turnStart && engine
         ? humans(nextSeat(engine.g, engine.g.turn.active))
@@ -319,5 +322,3 @@ function fingerprintOf(content: string): string {
 function nonceOf(gameId: string, userId: string, key: string): string {
   return createHash("sha256").update(`dm/${gameId}/${userId}/${key}`).digest("base64url").slice(0, 25);
 }
-
-export type { NotifySettings };
