@@ -131,13 +131,19 @@ describe("DMs on the gateway", () => {
   it("sends no CHANNEL_CREATE for a DM, and MESSAGE_CREATE of a DM only with the DirectMessages intent", async () => {
     const withIntent = await client([GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages]);
     const received: Message[] = [];
-    withIntent.on(Events.MessageCreate, (m) => received.push(m));
+    const two = new Promise<void>((resolve) =>
+      withIntent.on(Events.MessageCreate, (m) => {
+        received.push(m);
+        if (received.length === 2) resolve();
+      }),
+    );
     let channelCreates = 0;
     withIntent.on(Events.ChannelCreate, () => channelCreates++);
     const user = await withIntent.users.fetch(alice.id);
     await user.send("from the bot");
     fake.sendDirectMessage(alice, "from alice");
-    await fake.waitUntil(() => received.length === 2, { description: "two DM MESSAGE_CREATEs" });
+    // The bot's own events: fake.waitUntil watches the fake's state, not the client's.
+    await two;
     // The user's own words arrive in full: MessageContent does not apply to DMs with the bot.
     expect(received.map((m) => [m.content, m.channel.type])).toEqual([
       ["from the bot", ChannelType.DM],
@@ -149,13 +155,18 @@ describe("DMs on the gateway", () => {
   it("leaves a bot without the DirectMessages intent unaware of DMs", async () => {
     const c = await client([GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages]);
     const received: Message[] = [];
-    c.on(Events.MessageCreate, (m) => received.push(m));
+    const marker = new Promise<void>((resolve) =>
+      c.on(Events.MessageCreate, (m) => {
+        received.push(m);
+        if (m.content === "marker") resolve();
+      }),
+    );
     const user = await c.users.fetch(alice.id);
     await user.send("quiet");
     fake.sendDirectMessage(alice, "hello?");
     // A guild message after them: once it arrived, the DMs would have arrived before it.
     await (c.channels.cache.get(channel.id) as { send(s: string): Promise<unknown> }).send("marker");
-    await fake.waitUntil(() => received.length >= 1, { description: "the marker" });
+    await marker;
     expect(received.map((m) => m.content)).toEqual(["marker"]);
   });
 });
