@@ -5,6 +5,7 @@ import { descriptionLocalizations, nameLocalizations } from "../localization.ts"
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { aiSubcommand } from "./ai.ts";
+import { awaySubcommand } from "./away.ts";
 import { cardSubcommand } from "./card.ts";
 import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { helpSubcommand } from "./help.ts";
@@ -48,6 +49,8 @@ subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(statsSubcommand(), leaderboardSubcommand());
 // Notices where you are (issue 26): channel pings or DMs, and "the player before me started".
 subcommands.push(notifySubcommand());
+// Away time (issue 26): pauses the player's turn timers on the server.
+subcommands.push(awaySubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
 const data = new SlashCommandBuilder()

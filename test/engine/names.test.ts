@@ -196,6 +196,28 @@ describe("Blessing-style granted names (CARD-BENEDICTION-GRIMM)", () => {
     expect(t.power("alpha")).toBe(3);
   });
 
+  it("Microbot Alpha counts only a Blessing of yours: another player's, bearing Microbot names, adds nothing", () => {
+    // "Your other Microbots": seat 1's active Blessing bears its Zapbots' names on the Alpha's base.
+    const t = table({
+      players: [{ factions: ROBO }, { factions: ROBO }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:microbot-alpha", owner: 0, as: "alpha" },
+            { card: "robots:zapbot", owner: 1 },
+            { card: "robots:zapbot", owner: 1 },
+          ],
+          actions: [{ card: "namekit:blessing", owner: 1, as: "bl" }],
+        },
+        { id: "tar-pits" },
+      ],
+      baseBoxes: ["core"],
+    });
+    expect(grantedNames(t.g, t.uid("bl"))).toContain("Zapbot");
+    expect(t.power("alpha")).toBe(1);
+  });
+
   it("Microbot Archive draws when a Blessing bearing a Microbot name is destroyed on its base", () => {
     const t = table({
       players: [{ factions: ROBO, hand: [{ card: "namekit:smash", as: "smash" }] }, { factions: OTHER }],

@@ -14,6 +14,7 @@ import { dmRoutes, withDirectMessages } from "./rest/routes/dm-routes.ts";
 import { guildRoutes } from "./rest/routes/guild-routes.ts";
 import { interactionRoutes } from "./rest/routes/interaction-routes.ts";
 import { metaRoutes } from "./rest/routes/meta-routes.ts";
+import { threadRoutes } from "./rest/routes/thread-routes.ts";
 import { webhookRoutes } from "./rest/routes/webhook-routes.ts";
 
 export interface StartFakeDiscordOptions {
@@ -75,6 +76,7 @@ export async function startFakeDiscord(options: StartFakeDiscordOptions = {}): P
     ...withDirectMessages(channelRoutes()),
     ...dmRoutes(),
     ...guildRoutes(),
+    ...threadRoutes(),
   );
   const failures = new FailureInjector();
   const internalErrors: Error[] = [];
