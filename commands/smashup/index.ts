@@ -11,6 +11,7 @@ import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { helpSubcommand } from "./help.ts";
 import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
+import { notifySubcommand } from "./notify.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
 import { reportSubcommand } from "./report.ts";
 import { rulesSubcommand } from "./rules.ts";
@@ -46,6 +47,8 @@ subcommands.push(logSubcommand());
 subcommands.push(gamesSubcommand(), reportSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(statsSubcommand(), leaderboardSubcommand());
+// Notices where you are (issue 26): channel pings or DMs, and "the player before me started".
+subcommands.push(notifySubcommand());
 // Away time (issue 26): pauses the player's turn timers on the server.
 subcommands.push(awaySubcommand());
 subcommands.push(helpSubcommand(() => subcommands));

@@ -25,6 +25,7 @@ import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
+import { notifyStoreOf } from "../notify/notify-store.ts";
 import { type Picture, type PictureJob, pictureJob, vpHistory } from "../picture/index.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
@@ -39,6 +40,7 @@ import {
   withPicture,
 } from "./board-picture.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
+import { adjustNotice, DirectNotices } from "./direct-notices.ts";
 import { gameMessage } from "./game-message.ts";
 import { LatestOnly } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
@@ -175,6 +177,8 @@ export interface AnnouncerOptions {
   queue?: AnnouncementQueue;
   /** How long a queued record waits for a save to carry it (RECORD_FLUSH_MS). */
   recordFlushMs?: number;
+  /** The players' DMs and before-me notices (issue 26); by default from the database store, none without one. */
+  directNotices?: DirectNotices | null;
 }
 
 export class Announcer {
@@ -221,9 +225,15 @@ export class Announcer {
   /** The queued records' games at the last flush tick: written at the next one if still queued. */
   private flushDue = new Set<string>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private readonly directNotices: DirectNotices | null;
 
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
+    const notifyStore = notifyStoreOf(options.store);
+    this.directNotices =
+      options.directNotices !== undefined
+        ? options.directNotices
+        : notifyStore && new DirectNotices(notifyStore, options.log);
     this.queue = options.queue;
     this.recordFlushMs = options.recordFlushMs ?? RECORD_FLUSH_MS;
     this.log = options.log;
@@ -401,6 +411,35 @@ export class Announcer {
         const votes = state.turnMessageIds ?? [];
         state.turnMessageIds = [];
         for (const old of votes) await this.removeMessage(input.client, record.channelId, old, record.id);
+      }
+      // The players' own notices of a new wait (DMs, before-me) go before the channel's ping, which
+      // they change (direct-notices.ts); failing, neither goes, and the wait is tried again.
+      if (owed && told && this.directNotices && owed.key !== state.pingedWait) {
+        try {
+          const rewound = input.events?.some((e) => e.type === "rewound") ?? false;
+          const turnStart = owed.turn !== null && ((state.pingedTurn ?? -1) < owed.turn || rewound);
+          const adjustment = await this.directNotices.deliver({
+            client: input.client,
+            snapshot,
+            owed,
+            turnStart,
+            shownTo: input.shownTo,
+            boardMessageId: state.messageId,
+          });
+          const plain = owed;
+          const locale = snapshot.setup.locale;
+          owed = {
+            ...plain,
+            render: (recipients, start) => {
+              const shown = plain.render(recipients, start);
+              return shown && adjustNotice(shown, adjustment, locale);
+            },
+          };
+        } catch (error) {
+          shown = false;
+          told = false;
+          log.warn({ err: loggableError(error) }, "could not send a player's direct notice");
+        }
       }
       if (owed && told) {
         try {
@@ -765,6 +804,11 @@ export class Announcer {
       this.log.warn({ err: loggableError(error), gameId }, "could not bring the game's channel up to date");
       return false;
     }
+  }
+
+  /** The game message's id as last shown (this process's record, else the stored one); null: unknown. */
+  async messageIdOf(gameId: string): Promise<string | null> {
+    return (await this.announcement(gameId).catch(() => null))?.messageId ?? null;
   }
 
   /** The games whose last publish Discord refused since the last call. */

@@ -81,7 +81,13 @@ export class HistoryStore {
    * 10,000 games, 0.1 ms for the first page and 0.9 ms for page 50, where ordering by
    * COALESCE(finished_at, updated_at) sorted every ended game of the server (100-160 ms, loaded).
    */
-  async listPastGames(guildId: string, page: number, pageSize = GAMES_PAGE_SIZE): Promise<PastGame[]> {
+  async listPastGames(
+    guildId: string,
+    page: number,
+    pageSize = GAMES_PAGE_SIZE,
+    /** Not the games of these channels (those the asker cannot see). */
+    hiddenChannelIds: readonly string[] = [],
+  ): Promise<PastGame[]> {
     const rows = await this.prisma.$queryRaw<
       {
         id: string;
@@ -96,6 +102,7 @@ export class HistoryStore {
       FROM game g JOIN game_documents d ON d.game_id = g.id
       WHERE g.guild_id = ${guildId} AND g.finished_at IS NOT NULL AND g.status IN ('finished', 'cancelled')
         AND d.summary IS NOT NULL AND (d.summary->>'turns')::int > 0
+        AND NOT (g.channel_id = ANY(${[...hiddenChannelIds]}::text[]))
       ORDER BY g.finished_at DESC, g.id DESC
       LIMIT ${pageSize + 1} OFFSET ${Math.max(0, page) * pageSize}`;
     return rows.map((r) => ({
