@@ -119,6 +119,20 @@ export const gameSetupSchema = z.object({
     })
     .optional(),
   /**
+   * A pending undo (issue 26, src/app/undo.ts): `userId` takes back the decisions after the first
+   * `keep`, with the consent of every other person still playing; the vote stands while the game
+   * is at `decisions` (any decision applied lapses it).
+   */
+  undo: z
+    .object({
+      userId: z.string(),
+      seat: z.number().int(),
+      keep: z.number().int().nonnegative(),
+      decisions: z.number().int().nonnegative(),
+      voters: z.array(z.string()),
+    })
+    .optional(),
+  /**
    * Turn timeouts in a row, by seat (a turn whose main prompt the timer ended); reset when the
    * player acts. From STRIKES_FOR_VOTE on, the table may vote to remove or replace them at any time.
    */

@@ -1,0 +1,59 @@
+// Undo in the bot (issue 26): the engine says which decisions a player may take back and on what
+// terms (src/engine/undo.ts); here, the stored log is read and the game rebuilt at the kept
+// decisions, with the snapshot the store needs. The game service saves it (decisions above the
+// point deleted, version bumped) before anything is announced.
+//
+// Reading for AI seats (user ids `ai:N`, issue 23): they cannot vote, and consent automatically.
+// An AI has nothing to protect by refusing: a human who undoes a revealing decision replays the
+// same random outcomes (nothing is re-rolled), and the AI's own answers after it are taken back
+// with it. So the electorate of an undo vote is the other people still playing; with none, the
+// undo applies at once.
+
+import { type DecisionRecord, Engine } from "../engine/engine.ts";
+import type { GameSetup, Seat } from "../engine/types.ts";
+import { traceGame, type UndoVerdict, undoVerdict } from "../engine/undo.ts";
+import type { GamePatch } from "../store/index.ts";
+import { BOT_ENGINE_OPTIONS, snapshotColumn } from "./restore.ts";
+import type { GameSetupRecord } from "./setup.ts";
+
+/** The verdict for `seat` over a whole stored log (replayed from the setup). */
+export function verdictFor(setup: GameSetup, decisions: readonly DecisionRecord[], seat: Seat): UndoVerdict {
+  return undoVerdict(traceGame(setup, decisions), seat);
+}
+
+/**
+ * The game at its first `keep` decisions, as the bot runs it, and the snapshot columns to store:
+ * the latest quiet point at or before `keep` (none before the first one: the log replays from the
+ * setup). A snapshot that folded undone decisions must never be read again.
+ */
+export function rebuildAt(
+  setup: GameSetup,
+  decisions: readonly DecisionRecord[],
+  keep: number,
+): { engine: Engine; patch: GamePatch } {
+  const kept = decisions.slice(0, keep);
+  // Every quiet point serialised: the last one reached is the snapshot to keep.
+  const full = Engine.replay(setup, kept, { snapshots: true, snapshotEvery: 1 });
+  const checkpoint = full.checkpoint;
+  if (!checkpoint || checkpoint.state === "") {
+    return {
+      engine: Engine.replay(setup, kept, BOT_ENGINE_OPTIONS),
+      patch: { snapshot: null, snapshotSeq: 0 },
+    };
+  }
+  const engine = Engine.resume(
+    checkpoint.state,
+    kept.slice(checkpoint.decisions),
+    checkpoint.decisions,
+    BOT_ENGINE_OPTIONS,
+  );
+  return {
+    engine,
+    patch: { snapshot: snapshotColumn(checkpoint.state), snapshotSeq: checkpoint.decisions },
+  };
+}
+
+/** Who must consent to `seat`'s undo: the other people still in the game (AI seats consent by themselves). */
+export function undoElectorate(setup: GameSetupRecord, engine: Engine, seat: Seat): string[] {
+  return setup.seats.filter((s, i) => i !== seat && !engine.g.players[i]?.out && !s.ai).map((s) => s.userId);
+}
