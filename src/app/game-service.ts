@@ -499,13 +499,19 @@ export class GameService {
       const seat = lobby.seatOf(setup, userId);
       if (seat === null || setup.seats[seat]?.ai) return refuse("not-in-game");
       if (engine.g.players[seat]?.out) return refuse("left-game");
-      const decisions = await this.allDecisions(current);
-      const verdict = undoes.verdictFor(setup.engine as GameSetup, decisions, seat);
+      const { loaded, decisions } = await this.undoLog(current);
+      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, seat);
+      const { verdict } = plan;
       if (!verdict.ok) return refuse(verdict.reason === "player-left" ? "undo-player-left" : "undo-nothing");
       if (input.decision !== undefined && input.decision !== verdict.keep + 1) return refuse("stale");
       const electorate = undoes.undoElectorate(setup, engine, seat);
       if (verdict.free || electorate.length === 0) {
-        return this.applyUndo(current, decisions, { userId, seat, keep: verdict.keep, free: verdict.free });
+        return this.applyUndo(current, plan, decisions.length, {
+          userId,
+          seat,
+          keep: verdict.keep,
+          free: verdict.free,
+        });
       }
       const running = setup.undo;
       if (running && running.decisions === engine.decisions) {
@@ -569,20 +575,22 @@ export class GameService {
           },
         ]);
       }
-      const decisions = await this.allDecisions(current);
-      return this.applyUndo(current, decisions, { ...vote, free: false });
+      const { loaded, decisions } = await this.undoLog(current);
+      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, vote.seat);
+      return this.applyUndo(current, plan, decisions.length, { ...vote, free: false });
     });
   }
 
-  /** Every decision of the game as the engine takes them (the whole log, from the store). */
-  private async allDecisions(current: Current): Promise<DecisionRecord[]> {
-    const rows = await this.store.loadAllDecisions(current.record.id);
-    const decisions = parseDecisions(current.record.id, rows, 1).map(engineDecision);
+  /** The stored game (its snapshot) and its whole log as the engine takes it, at the version held. */
+  private async undoLog(current: Current): Promise<{ loaded: LoadedGame; decisions: DecisionRecord[] }> {
+    const id = current.record.id;
+    const [loaded, rows] = await Promise.all([this.store.loadGame(id), this.store.loadAllDecisions(id)]);
+    const decisions = parseDecisions(id, rows, 1).map(engineDecision);
     const engine = current.engine as Engine;
-    if (decisions.length !== engine.decisions) {
-      throw new Error(`the log holds ${decisions.length} decisions, the engine ${engine.decisions}`);
+    if (!loaded || loaded.game.version !== current.record.version || decisions.length !== engine.decisions) {
+      throw new VersionConflictError(id, current.record.version, loaded?.game.version ?? -1);
     }
-    return decisions;
+    return { loaded, decisions };
   }
 
   /**
@@ -591,11 +599,12 @@ export class GameService {
    */
   private async applyUndo(
     current: Current,
-    decisions: readonly DecisionRecord[],
+    plan: undoes.UndoPlan,
+    total: number,
     u: { userId: string; seat: Seat; keep: number; free: boolean },
   ): Promise<Success> {
     const { record, setup } = current;
-    const rebuilt = undoes.rebuildAt(setup.engine as GameSetup, decisions, u.keep);
+    const rebuilt = plan.rebuild(u.keep);
     const engine = rebuilt.engine;
     const next = stamped({
       ...setup,
@@ -609,11 +618,16 @@ export class GameService {
       patch: { ...rebuilt.patch, setup: asJson(next), nextTimerAt: nextTimerAt(next) },
       dropDecisionsAfter: u.keep,
     });
-    const snapshot = rebuilt.patch.snapshot === null ? null : undefined;
+    const snapshot =
+      rebuilt.patch.snapshot === undefined
+        ? current.record.snapshot
+        : rebuilt.patch.snapshot === null
+          ? null
+          : undefined;
     const after: Current = { record: held({ ...saved, snapshot }), setup: next, engine, savedSetup: next };
     this.cache.set(record.id, after);
     if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
-    const undone = decisions.length - u.keep;
+    const undone = total - u.keep;
     this.gameLog(saved).info({ seat: u.seat, undone, free: u.free }, "decisions undone");
     return success(after, [
       { type: "undone", userId: u.userId, seat: u.seat, undone, free: u.free, turn: engine.g.turn.number },

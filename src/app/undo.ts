@@ -11,10 +11,59 @@
 
 import { type DecisionRecord, Engine } from "../engine/engine.ts";
 import type { GameSetup, Seat } from "../engine/types.ts";
-import { traceGame, type UndoVerdict, undoVerdict } from "../engine/undo.ts";
-import type { GamePatch } from "../store/index.ts";
-import { BOT_ENGINE_OPTIONS, snapshotColumn } from "./restore.ts";
+import { submitTraced, traceGame, type UndoVerdict, undoVerdict } from "../engine/undo.ts";
+import { type GamePatch, JsonText, type LoadedGame } from "../store/index.ts";
+import { BOT_ENGINE_OPTIONS, snapshotColumn, snapshotState } from "./restore.ts";
 import type { GameSetupRecord } from "./setup.ts";
+
+/** The verdict for a seat, and how to rebuild the game at the decisions it keeps. */
+export interface UndoPlan {
+  verdict: UndoVerdict;
+  rebuild(keep: number): { engine: Engine; patch: GamePatch };
+}
+
+/**
+ * The undo of `seat` in a stored game whose whole log is `all`. Read from the stored snapshot when
+ * the seat's latest decision is after it (the usual case: the tail is what a restore replays, and
+ * the snapshot stays valid); else from the whole log replayed from the setup, the snapshot then
+ * reset to a quiet point at or before the kept decisions.
+ */
+export function planUndo(
+  loaded: LoadedGame,
+  setup: GameSetup,
+  all: readonly DecisionRecord[],
+  seat: Seat,
+): UndoPlan {
+  const { snapshot, snapshotSeq } = loaded.game;
+  if (snapshot !== null && snapshot !== undefined) {
+    const text = snapshot instanceof JsonText ? snapshot : new JsonText(JSON.stringify(snapshot));
+    const atSnapshot = (opts = {}) => Engine.resume(snapshotState(text), [], snapshotSeq, opts);
+    const e = atSnapshot();
+    const traces = all.slice(snapshotSeq).map((d, i) => {
+      const { result, trace } = submitTraced(e, d);
+      if (!result.ok) throw new Error(`decision ${snapshotSeq + i + 1} does not replay: ${result.reason}`);
+      return trace;
+    });
+    const verdict = undoVerdict(traces, seat);
+    if (verdict.ok || verdict.reason === "player-left") {
+      return {
+        verdict: verdict.ok ? { ...verdict, keep: verdict.keep + snapshotSeq } : verdict,
+        rebuild(keep) {
+          const engine = atSnapshot(BOT_ENGINE_OPTIONS);
+          for (const d of all.slice(snapshotSeq, keep)) {
+            const r = engine.submit(d);
+            if (!r.ok) throw new Error(`the kept decisions do not replay: ${r.reason}`);
+          }
+          return { engine, patch: {} };
+        },
+      };
+    }
+  }
+  return {
+    verdict: verdictFor(setup, all, seat),
+    rebuild: (keep) => rebuildAt(setup, all, keep),
+  };
+}
 
 /** The verdict for `seat` over a whole stored log (replayed from the setup). */
 export function verdictFor(setup: GameSetup, decisions: readonly DecisionRecord[], seat: Seat): UndoVerdict {
