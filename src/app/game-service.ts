@@ -1102,6 +1102,7 @@ export class GameService {
     const next = stamped({
       ...setup,
       kick: undefined,
+      undo: undefined,
       timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
     });
     const record = await this.save({
