@@ -218,6 +218,41 @@ describe("undo: free, with consent, refused (issue 26)", () => {
     expect(undoVerdict([again], first.seat)).toMatchObject({ ok: true, free: false, revealed: true });
   });
 
+  it("a random pick (a Gremlin's random discard) needs consent, even when only the other player's card caused it", () => {
+    const t = table({
+      players: [
+        {
+          factions: ["dinosaurs", "wizards"] as F,
+          hand: [
+            { card: "dinosaurs:laseratops", as: "laser" },
+            { card: "wizards:summon", as: "s1" },
+            { card: "wizards:portal", as: "s2" },
+          ],
+        },
+        { factions: ["tricksters", "ninjas"] as F },
+      ],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "tricksters:gremlin", owner: 1, as: "gremlin" },
+            { card: "ninjas:ninja-acolyte", owner: 1, as: "acolyte" },
+          ],
+        },
+        { id: "ninja-dojo" },
+        { id: "tar-pits" },
+      ],
+    });
+    const traces: DecisionTrace[] = [];
+    act(t, traces, 0, "laser@jungle-oasis");
+    expect(traces[0]?.reveals).toBe(false);
+    act(t, traces, 0, "gremlin");
+    // The Gremlin's owner drew and seat 0 discarded a card picked at random.
+    expect(t.hand(0)).toHaveLength(1);
+    expect(traces[1]?.reveals).toBe(true);
+    expect(undoVerdict(traces, 0)).toMatchObject({ ok: true, keep: 1, free: false, revealed: true });
+  });
+
   it("is refused across a player leaving, and for a seat that never decided", () => {
     const traces: DecisionTrace[] = [
       { seat: 0, leave: false, reveals: false },
