@@ -27,7 +27,7 @@ export interface UndoMessages {
 export const undo: Area<UndoMessages> = {
   en: {
     command: { name: "undo", description: "Take back your latest decision" },
-    button: "Undo",
+    button: "Undo this",
     done: (n) => (n === 1 ? "Undone: your latest decision." : `Undone: your latest ${n} decisions.`),
     asked: "Something was revealed or another player answered since: the others are asked to agree.",
     notice: (who, n, byVote) =>
@@ -44,7 +44,8 @@ export const undo: Area<UndoMessages> = {
   },
   fr: {
     command: { name: "annuler", description: "Reprendre votre dernière décision" },
-    button: "Annuler",
+    // "Annuler" alone reads as "Cancel" next to a choice: the button says what it takes back.
+    button: "Annuler ce coup",
     done: (n) => (n === 1 ? "Annulé : votre dernière décision." : `Annulé : vos ${n} dernières décisions.`),
     asked:
       "Quelque chose a été révélé ou un autre joueur a répondu depuis : les autres doivent être d'accord.",
