@@ -610,6 +610,7 @@ export class GameService {
       ...setup,
       undo: undefined,
       kick: undefined,
+      undone: undoes.withUndoneBranch(setup, record.version + 1, engine),
       timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
     });
     const saved = await this.save({

@@ -133,6 +133,12 @@ export const gameSetupSchema = z.object({
     })
     .optional(),
   /**
+   * The latest undos (issue 26): the version each saved and the prompt then pending. A button
+   * rendered before one (a lower version) for a later prompt (a higher id) belongs to the undone
+   * branch: the replayed game reuses its prompt ids for questions that may differ.
+   */
+  undone: z.array(z.object({ version: z.number().int(), promptId: z.number().int() })).optional(),
+  /**
    * Turn timeouts in a row, by seat (a turn whose main prompt the timer ended); reset when the
    * player acts. From STRIKES_FOR_VOTE on, the table may vote to remove or replace them at any time.
    */

@@ -106,3 +106,21 @@ export function rebuildAt(
 export function undoElectorate(setup: GameSetupRecord, engine: Engine, seat: Seat): string[] {
   return setup.seats.filter((s, i) => i !== seat && !engine.g.players[i]?.out && !s.ai).map((s) => s.userId);
 }
+
+/** How many undos the setup remembers for stale buttons (older buttons are long gone). */
+const UNDONE_KEPT = 5;
+
+/** The setup's `undone` list with an undo saved as `version`, the game now at `engine`'s prompt. */
+export function withUndoneBranch(
+  setup: GameSetupRecord,
+  version: number,
+  engine: Engine,
+): NonNullable<GameSetupRecord["undone"]> {
+  const branch = { version, promptId: engine.prompt?.id ?? -1 };
+  return [...(setup.undone ?? []).slice(-(UNDONE_KEPT - 1)), branch];
+}
+
+/** Whether a button rendered at `version` for prompt `promptId` belongs to a branch an undo took back. */
+export function inUndoneBranch(setup: GameSetupRecord, version: number, promptId: number): boolean {
+  return (setup.undone ?? []).some((u) => version < u.version && promptId > u.promptId);
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AiJob, decideJob } from "../../src/app/ai-job.ts";
 import { aiPromptSeat } from "../../src/app/ai-seats.ts";
 import type { GameService, GameSnapshot } from "../../src/app/index.ts";
+import { inUndoneBranch } from "../../src/app/undo.ts";
 import { serialize } from "../../src/engine/engine.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import {
@@ -67,6 +68,7 @@ describe("undo in the game service", () => {
       const last = rows.at(-1)!;
       const requester = current.setup.seats[last.seat as number]!.userId;
       const snapshotSeq = (await db.store.loadGame(gameId))!.game.snapshotSeq;
+      const pendingBefore = { version: current.record.version, promptId: current.engine!.prompt!.id };
       const asked = ok(await service.undo({ gameId, userId: requester }));
       const done = asked.events.some((e) => e.type === "undone")
         ? asked.snapshot
@@ -76,6 +78,10 @@ describe("undo in the game service", () => {
       const stored = (await db.store.loadGame(gameId))!;
       expect(stored.game.snapshotSeq).toBeLessThan(snapshotSeq);
       expect(serialize(done.engine!.g)).toBe(states.get(keep));
+      // A button of the undone branch is stale, though the replay may raise its prompt id again;
+      // the prompt pending now, at the new version, is not.
+      expect(inUndoneBranch(done.setup, pendingBefore.version, pendingBefore.promptId)).toBe(true);
+      expect(inUndoneBranch(done.setup, done.record.version, done.engine!.prompt!.id)).toBe(false);
       // A new process (nothing cached) restores exactly that state from the store.
       const restarted = newService(db.store);
       const restored = await restarted.load(gameId);
