@@ -6,7 +6,7 @@
 
 import { ComponentType, Locale, Routes } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scenario } from "../../src/engine/scenario.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { cardName, msg } from "../../src/i18n/index.ts";
 import { gameIdToShort } from "../../src/render/custom-id.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";

@@ -6,11 +6,11 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
+import { resolveRef } from "../../src/drivers/scenario.ts";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import { cardDef } from "../../src/engine/defs.ts";
 import { type DecisionRecord, Engine, serialize } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { resolveRef } from "../../src/engine/scenario.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import { createState } from "../../src/engine/state.ts";
 import type { GameSetup, Seat } from "../../src/engine/types.ts";
 import {
