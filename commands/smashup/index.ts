@@ -5,6 +5,7 @@ import { descriptionLocalizations, nameLocalizations } from "../localization.ts"
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { aiSubcommand } from "./ai.ts";
+import { awaySubcommand } from "./away.ts";
 import { cardSubcommand } from "./card.ts";
 import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { helpSubcommand } from "./help.ts";
@@ -47,6 +48,8 @@ subcommands.push(logSubcommand());
 subcommands.push(gamesSubcommand(), reportSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(statsSubcommand(), leaderboardSubcommand());
+// Away time (issue 26): pauses the player's turn timers on the server.
+subcommands.push(awaySubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
 const data = new SlashCommandBuilder()

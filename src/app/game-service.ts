@@ -30,6 +30,7 @@ import { eventsSince, type Mark, mark, START_MARK, summarize } from "./engine-ev
 import { KeyedMutex } from "./keyed-mutex.ts";
 import * as lobby from "./lobby.ts";
 import { LruCache } from "./lru-cache.ts";
+import { countedDeadline, countedKickOpensAt, countedNextTimerAt, countedTimerDue } from "./paused-timer.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
 import { RELEASE } from "./release.ts";
 import {
@@ -44,16 +45,9 @@ import {
   type UndoneTail,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
-import {
-  awaitedId,
-  deadlineOf,
-  kickOpensAt,
-  nextTimer,
-  nextTimerAt,
-  timerDue,
-  waitKey,
-  withTimerNotices,
-} from "./turn-timer.ts";
+import { type TableNotice, withTableNotice } from "./table-notices.ts";
+import { NO_PAUSES, type PauseRules, type TimerPauseSource } from "./timer-pauses.ts";
+import { awaitedId, kickOpensAt, nextTimer, nextTimerAt, waitKey, withTimerNotices } from "./turn-timer.ts";
 import {
   type ActInput,
   type ActResult,
@@ -112,6 +106,8 @@ export interface GameServiceOptions {
    * released soon after: the AI driver answers it off the caller's path.
    */
   onAiOwed?: (gameId: string) => void;
+  /** Time the turn timers do not count (issue 26: away players, weekends); none when absent. */
+  timerPauses?: TimerPauseSource;
 }
 
 /** Due timers claimed per query; a tick claims again while it gets full batches. */
@@ -155,6 +151,7 @@ export class GameService {
   private readonly timerLeaseMs: number;
   private readonly announcements: AnnouncementQueue | undefined;
   private readonly onAiOwed: ((gameId: string) => void) | undefined;
+  private readonly timerPauses: TimerPauseSource | undefined;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -164,6 +161,7 @@ export class GameService {
     this.log = options.log;
     this.onRewound = options.onRewound;
     this.onAiOwed = options.onAiOwed;
+    this.timerPauses = options.timerPauses;
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
@@ -379,7 +377,7 @@ export class GameService {
       const struck = (setup.strikes?.[targetSeat] ?? 0) >= aiSeats.STRIKES_FOR_VOTE;
       if (prompt?.seat !== targetSeat && !struck) return refuse("kick-not-awaited");
       if (prompt?.seat === targetSeat && !struck) {
-        const opensAt = kickOpensAt(setup, current.record, prompt.id);
+        const opensAt = await this.countedKickOpensAt(current, prompt.id);
         if (this.now() < opensAt) return { ...refuse("kick-too-early"), availableAt: opensAt };
       }
       const replace = input.replace;
@@ -821,7 +819,10 @@ export class GameService {
             else {
               // Not due after all (a save by an older release left an early time): the claim goes
               // back with the next time read from the stored setup.
-              const next = current && !closedReason(current.record) ? nextTimerAt(current.setup) : null;
+              const next =
+                current && !closedReason(current.record)
+                  ? countedNextTimerAt(current.setup, await this.pauseRules(current))
+                  : null;
               await this.store.releaseTimer({ ...claim, version: current?.record.version ?? -1 }, next);
             }
             return event;
@@ -844,7 +845,8 @@ export class GameService {
     const gameId = current.record.id;
     if (closedReason(current.record)) return null;
     const { setup, engine } = current;
-    const due = timerDue(setup, now);
+    const rules = await this.pauseRules(current);
+    const due = countedTimerDue(setup, now, rules);
     const timer = setup.timer;
     const waiting = awaitedId(setup, engine);
     if (!due || !timer || waiting === null) return null;
@@ -861,7 +863,7 @@ export class GameService {
     // The notices are saved with the change that decides them: owed to the channel until delivered.
     const wait = waitKey(setup, engine) as string;
     if (due === "reminder") {
-      const deadline = deadlineOf(setup, timer);
+      const deadline = countedDeadline(setup, timer, rules);
       const seats = prompt ? [prompt.seat] : lobby.pendingPickers(setup);
       const events: GameEvent[] = seats.map((seat) => ({
         type: "reminder",
@@ -908,6 +910,58 @@ export class GameService {
       events,
     });
     return { kind: "timeout", gameId, snapshot: saved.snapshot, events: saved.events };
+  }
+
+  /**
+   * What the timer of this game's current wait does not count (issue 26): the away windows of the
+   * player(s) it waits on and the server's weekends, when a source of them was given.
+   */
+  private async pauseRules(current: Current): Promise<PauseRules> {
+    const { setup, engine, record } = current;
+    if (!this.timerPauses || !setup.timer) return NO_PAUSES;
+    const prompt = setup.stage === "playing" ? engine?.prompt : undefined;
+    const seats = prompt ? [prompt.seat] : setup.stage === "selecting" ? lobby.pendingPickers(setup) : [];
+    const users = seats.flatMap((seat) => {
+      const s = setup.seats[seat];
+      return s && !s.ai ? [s.userId] : [];
+    });
+    return this.timerPauses.rules(record.guildId, users, new Date(setup.timer.since));
+  }
+
+  /** When a kick vote on the player prompt `promptId` waits for opens, in counted time. */
+  private async countedKickOpensAt(current: Current, promptId: number): Promise<Date> {
+    const { setup, record } = current;
+    const plain = kickOpensAt(setup, record, promptId);
+    if (!this.timerPauses) return plain;
+    const since = setup.timer?.promptId === promptId ? new Date(setup.timer.since) : record.updatedAt;
+    return countedKickOpensAt(since, plain, await this.pauseRules(current));
+  }
+
+  /** The service's clock (the one its turn timers are stamped with). */
+  clock(): Date {
+    return this.now();
+  }
+
+  /**
+   * Saves a notice for a game's table that no move makes (issue 26: a player went away or came
+   * back), owed to the channel like the timer's own; the snapshot to announce, or null when the
+   * game is over or could not take it. The save also puts the timer's wake-up back to its plain
+   * time: the next tick counts again with the new pauses.
+   */
+  async tellTable(gameId: string, notice: TableNotice): Promise<GameSnapshot | null> {
+    const result = await this.exclusive(gameId, "table notice", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const closed = closedReason(current.record);
+      if (closed) return refuse(closed);
+      const saved = await this.persist(
+        current,
+        withTableNotice(current.setup, current.engine, notice),
+        current.engine,
+      );
+      return success(saved, []);
+    });
+    return result.ok ? result.snapshot : null;
   }
 
   // ---------------------------------------------------------------------------------------------

@@ -69,12 +69,15 @@ export type EngineSetupRecord = z.infer<typeof engineSetupSchema>;
  */
 export const timerNoticeSchema = z.object({
   n: z.number().int(),
-  kind: z.enum(["reminder", "timeout"]),
+  /** `away` / `back` (issue 26): a player of the table went away (until `until`) or came back. */
+  kind: z.enum(["reminder", "timeout", "away", "back"]),
   wait: z.string(),
   seat: z.number().int(),
   userId: z.string(),
   /** A reminder's deadline (ISO). */
   deadline: z.string().optional(),
+  /** An away notice: when the player is back (ISO). */
+  until: z.string().optional(),
   /** A faction pick's timeout: the factions picked for the player. */
   factions: z.array(z.string()).optional(),
   /** A prompt's timeout: what the bot did in the player's place (the app's `TimeoutMove`). */

@@ -10,6 +10,7 @@ import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import { type AiRunner, poolAiRunner } from "../app/ai-runner.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
+import { awayStoreOf } from "../away/away-store.ts";
 import { type Config, clientShards, RENAMED_VARIABLES } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import type { RestartPolicy } from "../db/embedded-supervisor.ts";
@@ -151,6 +152,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const now = options.now ?? (() => new Date());
   // The announcer's records ride on the games' saves (no write of their own per click).
   const announcements = new AnnouncementQueue();
+  const awayStore = awayStoreOf(store);
   const games = new GameService({
     store,
     log,
@@ -162,6 +164,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
     // A prompt of an AI seat is pending: the driver answers it off the caller's path (issue 23).
     onAiOwed: (gameId) => ai.poke(gameId),
+    // Away players and weekends pause the turn timers (issue 26).
+    ...(awayStore ? { timerPauses: awayStore } : {}),
   });
   const announcer = new Announcer({
     store,

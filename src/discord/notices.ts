@@ -25,6 +25,7 @@ import { encodeLogPageId, LATEST_LOG_PAGE, sinceLastTurnText } from "../render/h
 import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
 import { escapeName, Names } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
+import { tableNoticePayload } from "./table-notices.ts";
 import { boardInput } from "./views.ts";
 
 type Button = { type: 2; style: 1 | 2 | 3 | 4; label: string; custom_id: string };
@@ -179,6 +180,12 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
   for (const kept of setup.notices ?? []) {
     if (kept.n <= after) continue;
     const who = mention(kept.userId);
+    // Away / back (issue 26): told whatever the game waits on.
+    const table = tableNoticePayload(kept, setup.locale);
+    if (table) {
+      out.push({ n: kept.n, payload: table });
+      continue;
+    }
     if (kept.kind === "reminder") {
       if (kept.wait !== waiting) {
         out.push({ n: kept.n, payload: null });

@@ -22,6 +22,7 @@ import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
 import { rules } from "./areas/rules.ts";
+import { threads } from "./areas/threads.ts";
 import { undo } from "./areas/undo.ts";
 import type { Locale } from "./locale.ts";
 
@@ -54,6 +55,7 @@ const areas = {
   picture,
   aiSeats,
   pastGames,
+  threads,
   undo,
 };
 
