@@ -26,7 +26,7 @@ export interface UndoMessages {
 
 export const undo: Area<UndoMessages> = {
   en: {
-    command: { name: "undo", description: "Take back your latest decision" },
+    command: { name: "undo", description: "Take back your last move" },
     button: "Undo this",
     done: (n) => (n === 1 ? "Undone: your latest decision." : `Undone: your latest ${n} decisions.`),
     asked: "Something was revealed or another player answered since: the others are asked to agree.",
@@ -43,7 +43,7 @@ export const undo: Area<UndoMessages> = {
     refusedByYou: "You refused the undo.",
   },
   fr: {
-    command: { name: "annuler", description: "Reprendre votre dernière décision" },
+    command: { name: "annuler", description: "Reprendre votre dernier coup" },
     // "Annuler" alone reads as "Cancel" next to a choice: the button says what it takes back.
     button: "Annuler ce coup",
     done: (n) => (n === 1 ? "Annulé : votre dernière décision." : `Annulé : vos ${n} dernières décisions.`),
