@@ -45,6 +45,8 @@ export async function announceDecision(
     snapshot: result.snapshot,
     events: result.events,
     shownTo: userId,
+    // A click (the hot path) edits the board without reading the channel first (announcer.ts).
+    click: interaction.isMessageComponent(),
   });
   await show(panel);
 }

@@ -62,7 +62,7 @@ import {
   lobbyActionSchema,
   type OpenLobbyInput,
   openLobbyInputSchema,
-  playerDecisionSchema,
+  parsePlayerDecision,
   type Refusal,
   type RestorePass,
   type RewindReport,
@@ -108,6 +108,11 @@ export interface GameServiceOptions {
   onAiOwed?: (gameId: string) => void;
   /** Time the turn timers do not count (issue 26: away players, weekends); none when absent. */
   timerPauses?: TimerPauseSource;
+  /**
+   * Told right after the save that ended a game (finished, abandoned or cancelled): its records are
+   * written off the caller's path (src/records/recorder.ts; a crash before that is caught up).
+   */
+  onClosed?: (gameId: string) => void;
 }
 
 /** Due timers claimed per query; a tick claims again while it gets full batches. */
@@ -152,6 +157,7 @@ export class GameService {
   private readonly announcements: AnnouncementQueue | undefined;
   private readonly onAiOwed: ((gameId: string) => void) | undefined;
   private readonly timerPauses: TimerPauseSource | undefined;
+  private readonly onClosed: ((gameId: string) => void) | undefined;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -162,6 +168,7 @@ export class GameService {
     this.onRewound = options.onRewound;
     this.onAiOwed = options.onAiOwed;
     this.timerPauses = options.timerPauses;
+    this.onClosed = options.onClosed;
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
@@ -287,7 +294,13 @@ export class GameService {
       const engineSetup = lobby.engineSetupOf(setup);
       engine = Engine.start(engineSetup, BOT_ENGINE_OPTIONS);
       // The game's first prompt starts a wait of its own, whatever the selection's timer was.
-      setup = { ...setup, stage: "playing", engine: engineSetup, timer: undefined };
+      setup = {
+        ...setup,
+        stage: "playing",
+        engine: engineSetup,
+        startedAt: now.toISOString(),
+        timer: undefined,
+      };
       patch.status = "active";
       Object.assign(patch, snapshotPatch(engine));
       events.push({ type: "gameStarted" }, ...eventsSince(engine, START_MARK, setup));
@@ -308,9 +321,8 @@ export class GameService {
 
   /** Applies a decision of a player: an answer to the pending prompt, the standing order, a concession. */
   async act(input: ActInput): Promise<ActResult> {
-    const parsed = playerDecisionSchema.safeParse(input.decision);
-    if (!parsed.success || !Number.isInteger(input.version)) return refuse("malformed");
-    const decision = parsed.data;
+    const decision = parsePlayerDecision(input.decision);
+    if (!decision || !Number.isInteger(input.version)) return refuse("malformed");
     const { gameId, userId, version } = input;
     return this.exclusive(gameId, "act", async () => {
       const current = await this.current(gameId, version);
@@ -780,11 +792,18 @@ export class GameService {
   }
 
   /** Every save of the service: it carries the game's queued announcement record, if any. */
-  private save(input: SaveGame): Promise<GameRecord> {
+  private async save(input: SaveGame): Promise<GameRecord> {
+    const record = await this.saveCarrying(input);
+    const status = input.patch?.status;
+    if (this.onClosed && (status === "finished" || status === "cancelled")) this.onClosed(record.id);
+    return record;
+  }
+
+  private saveCarrying(input: SaveGame): Promise<GameRecord> {
     const queue = this.announcements;
     if (!queue?.has(input.id)) return this.store.saveGame(input);
-    return queue.carry(input.id, (announcement) =>
-      this.store.saveGame(announcement ? { ...input, announcement } : input),
+    return queue.carry(input.id, (announcement, announcementInGameRow) =>
+      this.store.saveGame(announcement ? { ...input, announcement, announcementInGameRow } : input),
     );
   }
 

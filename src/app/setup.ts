@@ -112,6 +112,8 @@ export const gameSetupSchema = z.object({
   draft: draftSchema.optional(),
   /** Set when every seat has its two factions and the engine starts. */
   engine: engineSetupSchema.optional(),
+  /** When the engine started (ISO time): the start of the first turn, for the records' turn times. */
+  startedAt: z.string().optional(),
   /** Pending vote to remove the absent player the game waits on: the target and the voters so far. */
   kick: z
     .object({
