@@ -25,6 +25,7 @@ import {
   handSubcommand,
   kickSubcommand,
 } from "./table-commands.ts";
+import { undoSubcommand } from "./undo.ts";
 
 // Every player-facing action is a subcommand of /smashup, so the bot takes a
 // single name in the guild's command list. Add a subcommand by appending it here.
@@ -41,6 +42,7 @@ subcommands.push(
   concedeSubcommand(),
   kickSubcommand(),
 );
+subcommands.push(undoSubcommand());
 subcommands.push(aiSubcommand());
 subcommands.push(logSubcommand());
 // The records of past games (issue 25): the server's history and a player's bug report.

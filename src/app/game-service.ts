@@ -6,7 +6,7 @@ import "../../cards/index.ts";
 import { randomInt } from "node:crypto";
 import type { AiLevel } from "../ai/index.ts";
 import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts";
-import type { Prompt, Seat } from "../engine/types.ts";
+import type { GameSetup, Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
   type AnnouncementQueue,
@@ -69,8 +69,11 @@ import {
   type Success,
   type TimeoutMove,
   type TimerEvent,
+  type UndoInput,
+  type UndoVoteInput,
   type VoteKickInput,
 } from "./types.ts";
+import * as undoes from "./undo.ts";
 
 export interface GameServiceOptions {
   store: Store;
@@ -486,6 +489,164 @@ export class GameService {
     });
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Undo (issue 26; the rule is the engine's, src/engine/undo.ts; the rebuild, src/app/undo.ts)
+
+  /**
+   * A player takes back their latest decision (and every one after it): at once when the engine
+   * says it is free, else a vote of the other people still playing starts (AI seats consent).
+   * With `decision` (the Undo button of a play's confirmation), that decision must be their latest.
+   */
+  async undo(input: UndoInput): Promise<ActResult> {
+    const { gameId, userId } = input;
+    return this.exclusive(gameId, "undo", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      const engine = current.engine as Engine;
+      const { setup } = current;
+      const seat = lobby.seatOf(setup, userId);
+      if (seat === null || setup.seats[seat]?.ai) return refuse("not-in-game");
+      if (engine.g.players[seat]?.out) return refuse("left-game");
+      const { loaded, decisions } = await this.undoLog(current);
+      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, seat);
+      const { verdict } = plan;
+      if (!verdict.ok) return refuse(verdict.reason === "player-left" ? "undo-player-left" : "undo-nothing");
+      if (input.decision !== undefined && input.decision !== verdict.keep + 1) return refuse("stale");
+      const electorate = undoes.undoElectorate(setup, engine, seat);
+      if (verdict.free || electorate.length === 0) {
+        return this.applyUndo(current, plan, decisions.length, {
+          userId,
+          seat,
+          keep: verdict.keep,
+          free: verdict.free,
+        });
+      }
+      const running = setup.undo;
+      if (running && running.decisions === engine.decisions) {
+        return refuse(running.userId === userId ? "already-voted" : "undo-vote-running");
+      }
+      const vote = { userId, seat, keep: verdict.keep, decisions: engine.decisions, voters: [] };
+      const saved = await this.persist(current, { ...setup, undo: vote }, engine);
+      this.gameLog(current.record).info({ seat, undone: verdict.undone }, "undo vote opened");
+      return success(saved, [
+        {
+          type: "undoVote",
+          userId,
+          seat,
+          undone: verdict.undone,
+          voters: [],
+          needed: electorate.length,
+          revealed: verdict.revealed,
+        },
+      ]);
+    });
+  }
+
+  /** A vote on another player's undo: once every other person agreed it applies; one refusal ends it. */
+  async voteUndo(input: UndoVoteInput): Promise<ActResult> {
+    const { gameId, voterId, requesterId } = input;
+    return this.exclusive(gameId, "undo vote", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      const engine = current.engine as Engine;
+      const { setup } = current;
+      const vote = setup.undo;
+      // A vote lapses as soon as anyone acts: it stands only at the decision it was opened at.
+      if (!vote || vote.userId !== requesterId || vote.decisions !== engine.decisions) {
+        return refuse("undo-vote-over");
+      }
+      if (voterId === requesterId) return refuse("undo-own-vote");
+      const voterSeat = lobby.seatOf(setup, voterId);
+      if (voterSeat === null) return refuse("not-in-game");
+      if (engine.g.players[voterSeat]?.out) return refuse("left-game");
+      const electorate = undoes.undoElectorate(setup, engine, vote.seat);
+      if (!electorate.includes(voterId)) return refuse("not-in-game");
+      if (!input.agree) {
+        const saved = await this.persist(current, { ...setup, undo: undefined }, engine);
+        return success(saved, [{ type: "undoRefused", userId: requesterId, by: voterId }]);
+      }
+      if (vote.voters.includes(voterId)) return refuse("already-voted");
+      const voters = [...vote.voters, voterId];
+      if (!electorate.every((u) => voters.includes(u))) {
+        const saved = await this.persist(current, { ...setup, undo: { ...vote, voters } }, engine);
+        return success(saved, [
+          {
+            type: "undoVote",
+            userId: requesterId,
+            seat: vote.seat,
+            undone: engine.decisions - vote.keep,
+            voters,
+            needed: electorate.length,
+            revealed: false,
+          },
+        ]);
+      }
+      const { loaded, decisions } = await this.undoLog(current);
+      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, vote.seat);
+      return this.applyUndo(current, plan, decisions.length, { ...vote, free: false });
+    });
+  }
+
+  /** The stored game (its snapshot) and its whole log as the engine takes it, at the version held. */
+  private async undoLog(current: Current): Promise<{ loaded: LoadedGame; decisions: DecisionRecord[] }> {
+    const id = current.record.id;
+    const [loaded, rows] = await Promise.all([this.store.loadGame(id), this.store.loadAllDecisions(id)]);
+    const decisions = parseDecisions(id, rows, 1).map(engineDecision);
+    const engine = current.engine as Engine;
+    if (!loaded || loaded.game.version !== current.record.version || decisions.length !== engine.decisions) {
+      throw new VersionConflictError(id, current.record.version, loaded?.game.version ?? -1);
+    }
+    return { loaded, decisions };
+  }
+
+  /**
+   * Cuts the log to its first `keep` decisions in one save (the others deleted, the snapshot reset
+   * to a quiet point at or before `keep`, the version bumped), then announces: saved before told.
+   */
+  private async applyUndo(
+    current: Current,
+    plan: undoes.UndoPlan,
+    total: number,
+    u: { userId: string; seat: Seat; keep: number; free: boolean },
+  ): Promise<Success> {
+    const { record, setup } = current;
+    const rebuilt = plan.rebuild(u.keep);
+    const engine = rebuilt.engine;
+    const next = stamped({
+      ...setup,
+      undo: undefined,
+      kick: undefined,
+      undone: undoes.withUndoneBranch(setup, record.version + 1, engine),
+      timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
+    });
+    const saved = await this.save({
+      id: record.id,
+      expectedVersion: record.version,
+      patch: { ...rebuilt.patch, setup: asJson(next), nextTimerAt: nextTimerAt(next) },
+      dropDecisionsAfter: u.keep,
+    });
+    const snapshot =
+      rebuilt.patch.snapshot === undefined
+        ? current.record.snapshot
+        : rebuilt.patch.snapshot === null
+          ? null
+          : undefined;
+    const after: Current = { record: held({ ...saved, snapshot }), setup: next, engine, savedSetup: next };
+    this.cache.set(record.id, after);
+    if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
+    const undone = total - u.keep;
+    this.gameLog(saved).info({ seat: u.seat, undone, free: u.free }, "decisions undone");
+    return success(after, [
+      { type: "undone", userId: u.userId, seat: u.seat, undone, free: u.free, turn: engine.g.turn.number },
+      // The prompt the game now waits on, as new (its ping is the wait the announcer owes).
+      ...eventsSince(engine, { logSeq: engine.g.logSeq, promptId: null, over: engine.over }, next),
+    ]);
+  }
+
   /**
    * The decision an AI seat owes now, as a job for the AI driver's workers; null when the game
    * waits on no AI (a person, its end, or another process answered first).
@@ -576,6 +737,8 @@ export class GameService {
       ...setup,
       timer: nextTimer(setup, engine, step.now),
       kick: awaited ? setup.kick : undefined,
+      // An undo vote lapses when anyone acts (issue 26).
+      ...(setup.undo ? { undo: undefined } : {}),
     };
     const patch: GamePatch = snapshotPatch(engine);
     if (engine.over) {
@@ -1013,6 +1176,7 @@ export class GameService {
     const next = stamped({
       ...setup,
       kick: undefined,
+      undo: undefined,
       timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
     });
     const record = await this.save({

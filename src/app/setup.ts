@@ -124,6 +124,26 @@ export const gameSetupSchema = z.object({
     })
     .optional(),
   /**
+   * A pending undo (issue 26, src/app/undo.ts): `userId` takes back the decisions after the first
+   * `keep`, with the consent of every other person still playing; the vote stands while the game
+   * is at `decisions` (any decision applied lapses it).
+   */
+  undo: z
+    .object({
+      userId: z.string(),
+      seat: z.number().int(),
+      keep: z.number().int().nonnegative(),
+      decisions: z.number().int().nonnegative(),
+      voters: z.array(z.string()),
+    })
+    .optional(),
+  /**
+   * The latest undos (issue 26): the version each saved and the prompt then pending. A button
+   * rendered before one (a lower version) for a later prompt (a higher id) belongs to the undone
+   * branch: the replayed game reuses its prompt ids for questions that may differ.
+   */
+  undone: z.array(z.object({ version: z.number().int(), promptId: z.number().int() })).optional(),
+  /**
    * Turn timeouts in a row, by seat (a turn whose main prompt the timer ended); reset when the
    * player acts. From STRIKES_FOR_VOTE on, the table may vote to remove or replace them at any time.
    */

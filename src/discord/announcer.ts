@@ -407,7 +407,8 @@ export class Announcer {
       }
       // A kick vote's button is stale as soon as no vote runs (its target acted, or it was decided),
       // not only at the next turn. Only at the newest version: an older one may predate the vote.
-      if (told && !snapshot.setup.kick && (state.turnMessageIds?.length ?? 0) > 0) {
+      // The same for an undo vote (issue 26): it lapses when anyone acts.
+      if (told && !snapshot.setup.kick && !snapshot.setup.undo && (state.turnMessageIds?.length ?? 0) > 0) {
         const votes = state.turnMessageIds ?? [];
         state.turnMessageIds = [];
         for (const old of votes) await this.removeMessage(input.client, record.channelId, old, record.id);

@@ -108,6 +108,42 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
       case "seatTakenBack":
         out.push(notice(m.aiSeats.backInSeat(escapeName(event.name)), []));
         break;
+      // Undo (issue 26): what was taken back, and the vote the other players answer.
+      case "undone":
+        out.push(notice(m.undo.notice(nameOf(event.userId), event.undone, !event.free), []));
+        break;
+      case "undoVote": {
+        const waiting = setup.seats
+          .filter((s, seat) => seat !== event.seat && !engine?.g.players[seat]?.out && !s.ai)
+          .map((s) => s.userId)
+          .filter((u) => !event.voters.includes(u));
+        const buttons: Button[] = [
+          {
+            type: 2,
+            style: 1,
+            label: m.undo.agreeButton,
+            custom_id: encodeConfirmId({ gameId: record.id, verb: "undoyes", userId: event.userId }),
+          },
+          {
+            type: 2,
+            style: 2,
+            label: m.undo.refuseButton,
+            custom_id: encodeConfirmId({ gameId: record.id, verb: "undono", userId: event.userId }),
+          },
+        ];
+        const text = m.undo.vote(
+          nameOf(event.userId),
+          event.undone,
+          event.voters.length,
+          event.needed,
+          event.revealed,
+        );
+        out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), waiting, buttons));
+        break;
+      }
+      case "undoRefused":
+        out.push(notice(m.undo.refused(nameOf(event.userId), nameOf(event.by)), []));
+        break;
       case "rewound": {
         // Names, no pings: the ping goes to whoever the game now waits on (whoActsNow).
         const by = event.by.map(nameOf).join(", ");
