@@ -616,13 +616,19 @@ export class GameService {
     const { record, setup } = current;
     const rebuilt = plan.rebuild(u.keep);
     const engine = rebuilt.engine;
-    const next = stamped({
-      ...setup,
-      undo: undefined,
-      kick: undefined,
-      undone: undoes.withUndoneBranch(setup, record.version + 1, engine),
-      timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
-    });
+    // The channel's line about what was undone is a table notice kept in the setup: saved with the
+    // undo, owed to the channel until Discord took it (after a crash too).
+    const next = withTableNotice(
+      stamped({
+        ...setup,
+        undo: undefined,
+        kick: undefined,
+        undone: undoes.withUndoneBranch(setup, record.version + 1, engine),
+        timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
+      }),
+      engine,
+      { kind: "undone", userId: u.userId, undone: total - u.keep, free: u.free },
+    );
     const saved = await this.save({
       id: record.id,
       expectedVersion: record.version,

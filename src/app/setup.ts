@@ -69,8 +69,11 @@ export type EngineSetupRecord = z.infer<typeof engineSetupSchema>;
  */
 export const timerNoticeSchema = z.object({
   n: z.number().int(),
-  /** `away` / `back` (issue 26): a player of the table went away (until `until`) or came back. */
-  kind: z.enum(["reminder", "timeout", "away", "back"]),
+  /**
+   * `away` / `back` (issue 26): a player of the table went away (until `until`) or came back;
+   * `undone`: a player took back `undone` decisions (`free`: without the table's consent).
+   */
+  kind: z.enum(["reminder", "timeout", "away", "back", "undone"]),
   wait: z.string(),
   seat: z.number().int(),
   userId: z.string(),
@@ -78,6 +81,9 @@ export const timerNoticeSchema = z.object({
   deadline: z.string().optional(),
   /** An away notice: when the player is back (ISO). */
   until: z.string().optional(),
+  /** An undo notice: how many decisions were taken back, and whether without a vote. */
+  undone: z.number().int().optional(),
+  free: z.boolean().optional(),
   /** A faction pick's timeout: the factions picked for the player. */
   factions: z.array(z.string()).optional(),
   /** A prompt's timeout: what the bot did in the player's place (the app's `TimeoutMove`). */

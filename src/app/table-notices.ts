@@ -1,12 +1,15 @@
 // Notices for a game's table that no move of the game makes (issue 26: a player of the table went
-// away, or came back): numbered and kept with the timer's notices (setup `notices`), so that the
+// away, or came back; a player took decisions back): numbered and kept with the timer's notices (setup `notices`), so that the
 // announcer owes them to the channel until Discord took them, after a crash too.
 
 import type { Engine } from "../engine/engine.ts";
 import type { GameSetupRecord } from "./setup.ts";
 import { KEPT_TIMER_NOTICES, waitKey } from "./turn-timer.ts";
 
-export type TableNotice = { kind: "away"; userId: string; until: Date } | { kind: "back"; userId: string };
+export type TableNotice =
+  | { kind: "away"; userId: string; until: Date }
+  | { kind: "back"; userId: string }
+  | { kind: "undone"; userId: string; undone: number; free: boolean };
 
 /** The setup with `notice` appended after the last notice kept. */
 export function withTableNotice(
@@ -24,6 +27,7 @@ export function withTableNotice(
     seat,
     userId: notice.userId,
     ...(notice.kind === "away" ? { until: notice.until.toISOString() } : {}),
+    ...(notice.kind === "undone" ? { undone: notice.undone, free: notice.free } : {}),
   };
   return { ...setup, notices: [...kept, record].slice(-KEPT_TIMER_NOTICES) };
 }

@@ -108,10 +108,8 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
       case "seatTakenBack":
         out.push(notice(m.aiSeats.backInSeat(escapeName(event.name)), []));
         break;
-      // Undo (issue 26): what was taken back, and the vote the other players answer.
-      case "undone":
-        out.push(notice(m.undo.notice(nameOf(event.userId), event.undone, !event.free), []));
-        break;
+      // Undo (issue 26): the vote the other players answer. What was taken back is a table notice kept
+      // in the setup (src/app/table-notices.ts), owed until Discord took it.
       case "undoVote": {
         const waiting = setup.seats
           .filter((s, seat) => seat !== event.seat && !engine?.g.players[seat]?.out && !s.ai)

@@ -112,7 +112,7 @@ for (const locale of ["en", "fr"] as const) {
       expect(await hand(game, 0)).toEqual(before);
       expect(undone.reply.content).toContain(m.undo.done(1));
       // Told: one short line in the channel, in the game's language.
-      expect(notices().map((n) => n.content)).toContain(m.undo.notice("alice", 1, false));
+      expect(notices().map((n) => n.content)).toContain(m.undo.notice(alice.user.mention, 1, false));
 
       // The panel, updated in place, no longer offers to undo (a stale button is refused: below).
       expect(confirmation.interactiveComponents.some((c) => undoButton.test(idOf(c)))).toBe(false);
@@ -159,7 +159,7 @@ for (const locale of ["en", "fr"] as const) {
       await game.step(() => carol.driver.click(vote, /:undoyes:/));
       expect(await decisions(game.gameId)).toBe(0);
       expect(await hand(game, 0)).toEqual(before);
-      expect(notices().map((n) => n.content)).toContain(m.undo.notice("alice", 1, true));
+      expect(notices().map((n) => n.content)).toContain(m.undo.notice(alice.user.mention, 1, true));
 
       // Nothing re-rolled, nothing new learned: the same play draws the same cards.
       await play(game, alice, "wizards:mystic-studies", locale);
