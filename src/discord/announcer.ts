@@ -37,7 +37,7 @@ import {
 } from "./board-picture.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { gameMessage } from "./game-message.ts";
-import { LatestOnly } from "./latest-only.ts";
+import { LatestOnly, type PaceClock } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
 import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
@@ -62,6 +62,11 @@ export const RECENT_MESSAGES = 20;
 const REMEMBERED_GAMES = 1000;
 /** A queued announcement record not carried by a save within one to two of these is written alone. */
 export const RECORD_FLUSH_MS = 5_000;
+/**
+ * The least time between two drawings of one game's pictures, by default (issue 24: pictures must
+ * not slow the table). A player reads the picture between clicks, not during a burst of them.
+ */
+export const PICTURE_INTERVAL_MS = 2_000;
 
 /** The public message a clicked component sits on; editing it through the click answers the click. */
 export interface OriginMessage {
@@ -138,6 +143,14 @@ export interface AnnouncerOptions {
    * A game whose lobby turned pictures off gets none either.
    */
   pictures?: PictureRenderer | undefined;
+  /**
+   * The least time between two drawings of one game's pictures (PICTURE_INTERVAL_MS): a burst of
+   * clicks gets its first board's picture at once and its last board's when the interval is over,
+   * none in between. 0: every board whose drawing can start (tests that check each board).
+   */
+  pictureIntervalMs?: number;
+  /** The pacing's clock (tests move it themselves). */
+  pictureClock?: PaceClock;
   /** A game's setup and every decision (GameService.exportGame): the final picture's VP chart. */
   exportGame?: (gameId: string) => Promise<GameExport | null>;
   /**
@@ -178,12 +191,11 @@ export class Announcer {
     REMEMBERED_GAMES,
   );
   /**
-   * One picture drawn and sent at a time per game, the newest waiting: boards that come faster
-   * than their pictures are drawn never get theirs (the latest board does).
+   * One picture drawn and sent at a time per game, the newest waiting, at most one drawing per
+   * game per interval: boards that come faster than their pictures are drawn never get theirs
+   * (the latest board does).
    */
-  private readonly pictureQueue = new LatestOnly<string, PictureRequest>((_, request) =>
-    this.showPicture(request),
-  );
+  private readonly pictureQueue: LatestOnly<string, PictureRequest>;
   private readonly queue: AnnouncementQueue | undefined;
   private readonly recordFlushMs: number;
   /** The queued records' games at the last flush tick: written at the next one if still queued. */
@@ -199,6 +211,10 @@ export class Announcer {
     this.sharedBoards = options.sharedBoards ?? (() => true);
     this.pictures = options.pictures;
     this.exportGame = options.exportGame;
+    this.pictureQueue = new LatestOnly<string, PictureRequest>((_, request) => this.showPicture(request), {
+      intervalMs: options.pictureIntervalMs ?? PICTURE_INTERVAL_MS,
+      ...(options.pictureClock ? { clock: options.pictureClock } : {}),
+    });
   }
 
   async publish(input: PublishInput): Promise<Published> {
