@@ -52,6 +52,10 @@ export class Reconciler {
       }
       this.seenBehind = seen;
       for (const id of this.failing.keys()) if (!seen.has(id)) this.failing.delete(id);
+      // At start-up, the pictures a crash lost (those of the games caught up above went with them).
+      if (options.all)
+        for (const gameId of await store.listShownGames(ENDED_GAMES_WINDOW_MS, this.options.shards?.()))
+          if (!seen.has(gameId)) await announcer.catchUpPictures(client, gameId);
     } catch (error) {
       log.error({ err: error }, "catching up the games' channels failed");
     }

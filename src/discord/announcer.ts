@@ -240,31 +240,7 @@ export class Announcer {
       log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
     }
     // The pictures' jobs, also before the first await (plain data: drawn later, on a worker).
-    let board: PictureJob | null = null;
-    let final: PictureJob | null = null;
-    let charted: OverPicture["charted"];
-    const { engine } = snapshot;
-    if (this.pictures && engine && picturesOn(snapshot.setup.options)) {
-      try {
-        const drawn = boardInput(snapshot, engine);
-        board = pictureJob(drawn, snapshot.setup.locale, "board");
-        if (engine.over) {
-          final = pictureJob(drawn, snapshot.setup.locale, "final");
-          // The game is over: its engine moves no more, so its board input may be read later.
-          const exportGame = this.exportGame;
-          if (exportGame)
-            charted = async () => {
-              const exported = await exportGame(record.id);
-              const entries = exported && publicHistory(exported, null)?.entries;
-              if (!entries) throw new Error("the game's history could not be rebuilt");
-              const history = vpHistory(entries, snapshot.setup.seats.length);
-              return pictureJob({ ...drawn, vpHistory: history }, snapshot.setup.locale, "final");
-            };
-        }
-      } catch (error) {
-        log.error({ err: loggableError(error) }, "preparing the board picture failed");
-      }
-    }
+    const { board, final, charted } = this.pictureJobs(snapshot, log);
     // Set inside the lock: the game-over message this publish posted.
     const ended: { over: { messageId: string; payload: MessagePayload } | null } = { over: null };
     const published = await this.locks.run(record.id, async () => {
@@ -417,6 +393,96 @@ export class Announcer {
         over: { ...ended.over, ...(charted ? { charted } : {}) },
       });
     return published;
+  }
+
+  /**
+   * The pictures' jobs of a snapshot (plain data, drawn later on a worker): the board's, and at
+   * game over the final one, with its VP chart to build when it is drawn. Built before any await:
+   * a live engine moves on with the game's next interaction. None when pictures are off.
+   */
+  private pictureJobs(
+    snapshot: GameSnapshot,
+    log: Logger,
+  ): { board: PictureJob | null; final: PictureJob | null; charted?: OverPicture["charted"] } {
+    const { engine, record } = snapshot;
+    if (!this.pictures || !engine || !picturesOn(snapshot.setup.options)) return { board: null, final: null };
+    try {
+      const drawn = boardInput(snapshot, engine);
+      const board = pictureJob(drawn, snapshot.setup.locale, "board");
+      if (!engine.over) return { board, final: null };
+      const final = pictureJob(drawn, snapshot.setup.locale, "final");
+      // The game is over: its engine moves no more, so its board input may be read later.
+      const exportGame = this.exportGame;
+      if (!exportGame) return { board, final };
+      const charted = async () => {
+        const exported = await exportGame(record.id);
+        const entries = exported && publicHistory(exported, null)?.entries;
+        if (!entries) throw new Error("the game's history could not be rebuilt");
+        const history = vpHistory(entries, snapshot.setup.seats.length);
+        return pictureJob({ ...drawn, vpHistory: history }, snapshot.setup.locale, "final");
+      };
+      return { board, final, charted };
+    } catch (error) {
+      log.error({ err: loggableError(error) }, "preparing the board picture failed");
+      return { board: null, final: null };
+    }
+  }
+
+  /**
+   * Redraws the pictures a crash (or a refused upload) lost, once the game's text is caught up:
+   * the game message shows the picture of an older board (the process died between the text edit
+   * and the picture's), or the game-over message has no picture. Discord says which picture each
+   * message shows (the job's hash in its embed's image name: ./board-picture.ts), so this reads
+   * them back. Run by the reconciler at start-up. Never throws.
+   */
+  async catchUpPictures(client: Client, gameId: string): Promise<void> {
+    if (!this.pictures) return;
+    const log = gameLogger(this.log, { gameId });
+    try {
+      const state = await this.announcement(gameId);
+      const snapshot = state?.messageId ? await this.load(gameId) : null;
+      // A game whose text is behind is caught up by a publish, which sends its pictures too.
+      if (!state?.messageId || !snapshot?.engine || state.version < snapshot.record.version) return;
+      const { board, final, charted } = this.pictureJobs(snapshot, log);
+      if (!board) return;
+      const { channelId, version } = snapshot.record;
+      const messageId = state.messageId;
+      const request = { client, gameId, channelId, version };
+      const message = (await client.rest.get(Routes.channelMessage(channelId, messageId))) as RawMessage;
+      const shown = shownPictureName(message);
+      this.shownPictures.set(gameId, { messageId, name: shown });
+      const hash = jobHash(board);
+      if (!shown || hashOfFileName(shown) !== hash) {
+        // The picture goes under the text the message shows: the stored game's board.
+        this.newest(snapshot, gameMessage(snapshot, []));
+        this.pictureQueue.submit(gameId, { ...request, job: board, hash });
+      }
+      const owed = final ? owedNotice(snapshot) : null;
+      if (!final || owed?.key !== "over") return;
+      const payload = owed.render([], false);
+      const over = payload && (await this.postedAfter(client, channelId, messageId, payload));
+      if (!payload || !over || shownPictureName(over)) return;
+      log.info("the game-over message has no picture: drawing it again");
+      this.pictureQueue.submit(`${gameId}:over`, {
+        ...request,
+        job: final,
+        hash: jobHash(final),
+        over: { messageId: over.id, payload, ...(charted ? { charted } : {}) },
+      });
+    } catch (error) {
+      log.warn({ err: loggableError(error) }, "could not check the game's pictures");
+    }
+  }
+
+  /** The bot's message after `after` that shows `payload` (its text and buttons), if any. */
+  private async postedAfter(
+    client: Client,
+    channelId: string,
+    after: string,
+    payload: MessagePayload,
+  ): Promise<RawMessage | null> {
+    const fingerprint = fingerprintOf(body(payload));
+    return this.findPosted(client, channelId, { key: "", after, fingerprint });
   }
 
   /**
