@@ -20,7 +20,7 @@ import {
   pictureLayout,
 } from "../../src/picture/index.ts";
 import type { Box, Element } from "../../src/picture/layout.ts";
-import { WIDTH } from "../../src/picture/layout.ts";
+import { MAX_HEIGHT, WIDTH } from "../../src/picture/layout.ts";
 import { BOXES, crowdedTable, randomGameBoards, randomGameEnd } from "../../src/picture/samples.ts";
 
 const inside = (a: Box, b: Box) =>
@@ -118,6 +118,41 @@ describe("the board picture's layout", () => {
           layout.elements.filter((e) => e.t === "badge" && /^\d+$/.test(e.text)).length,
         ).toBeGreaterThanOrEqual(12 + 8);
       }
+    }
+  });
+
+  it("caps the height: a table too tall is drawn compact, the minions beyond the first few on one line", () => {
+    for (const players of [2, 3, 4]) {
+      // The crowded table with 12 minions on every base, and 24 turns of VP for the final chart.
+      const crowded = crowdedTable(players);
+      const [first] = crowded.view.bases;
+      if (!first) throw new Error("no base");
+      const input = {
+        ...crowded,
+        view: { ...crowded.view, bases: crowded.view.bases.map((b) => ({ ...b, minions: first.minions })) },
+        vpHistory: {
+          series: Array.from({ length: players }, (_, s) =>
+            Array.from({ length: 25 }, (_, t) => t % (s + 2)),
+          ),
+        },
+      };
+      for (const locale of LOCALES) {
+        for (const kind of ["board", "final"] as const) {
+          const what = `tall ${kind} ${players}p ${locale}`;
+          const layout = checkLayout(pictureLayout(pictureJob(input, locale, kind)), what);
+          expect(layout.height, what).toBeLessThanOrEqual(MAX_HEIGHT);
+          // The minions not drawn in full are named on one line with their power: after "+N more"
+          // under those drawn in full, or (the densest layout) in place of their player's name.
+          const more = layout.elements.filter(
+            (e) => e.t === "text" && (/^\+\d+ (more|autres): /.test(e.text) || /^[^,]+ -?\d+, /.test(e.text)),
+          );
+          expect(more.length, what).toBeGreaterThan(0);
+        }
+      }
+      // The crowded table itself fits without hiding a minion.
+      const normal = pictureLayout(pictureJob(crowded, "en"));
+      expect(normal.height).toBeLessThanOrEqual(MAX_HEIGHT);
+      expect(normal.elements.some((e) => e.t === "text" && / more: /.test(e.text))).toBe(false);
     }
   });
 
