@@ -21,7 +21,13 @@ import {
 } from "../../src/picture/index.ts";
 import type { Box, Element } from "../../src/picture/layout.ts";
 import { MAX_HEIGHT, WIDTH } from "../../src/picture/layout.ts";
-import { BOXES, crowdedTable, randomGameBoards, randomGameEnd } from "../../src/picture/samples.ts";
+import {
+  BOXES,
+  crowdedTable,
+  randomGameBoards,
+  randomGameEnd,
+  tallTable,
+} from "../../src/picture/samples.ts";
 
 const inside = (a: Box, b: Box) =>
   a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
@@ -123,19 +129,8 @@ describe("the board picture's layout", () => {
 
   it("caps the height: a table too tall is drawn compact, the minions beyond the first few on one line", () => {
     for (const players of [2, 3, 4]) {
-      // The crowded table with 12 minions on every base, and 24 turns of VP for the final chart.
+      const input = tallTable(players);
       const crowded = crowdedTable(players);
-      const [first] = crowded.view.bases;
-      if (!first) throw new Error("no base");
-      const input = {
-        ...crowded,
-        view: { ...crowded.view, bases: crowded.view.bases.map((b) => ({ ...b, minions: first.minions })) },
-        vpHistory: {
-          series: Array.from({ length: players }, (_, s) =>
-            Array.from({ length: 25 }, (_, t) => t % (s + 2)),
-          ),
-        },
-      };
       for (const locale of LOCALES) {
         for (const kind of ["board", "final"] as const) {
           const what = `tall ${kind} ${players}p ${locale}`;
