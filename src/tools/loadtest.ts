@@ -95,7 +95,10 @@ const plan = {
     ? { pictureIntervalMs: count("picture-interval", values["picture-interval"], 0, 99_999) }
     : {}),
   ...(values["picture-nice"] !== undefined
-    ? { pictureNice: count("picture-nice", values["picture-nice"], 0, 19) }
+    ? {
+        pictureNice:
+          values["picture-nice"] === "none" ? null : count("picture-nice", values["picture-nice"], 0, 19),
+      }
     : {}),
 };
 
