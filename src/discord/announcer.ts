@@ -196,6 +196,8 @@ export class Announcer {
    * (the latest board does).
    */
   private readonly pictureQueue: LatestOnly<string, PictureRequest>;
+  /** Start-up checks of the games' pictures in progress (checkPictures). */
+  private readonly pictureChecks = new Set<Promise<void>>();
   private readonly queue: AnnouncementQueue | undefined;
   private readonly recordFlushMs: number;
   /** The queued records' games at the last flush tick: written at the next one if still queued. */
@@ -435,6 +437,19 @@ export class Announcer {
    * message shows (the job's hash in its embed's image name: ./board-picture.ts), so this reads
    * them back. Run by the reconciler at start-up. Never throws.
    */
+  /**
+   * Checks the pictures of `gameIds` (catchUpPictures), one game after the other in the
+   * background: a start-up with many games must not hold up the turn timers' first tick. `settled`
+   * waits for it.
+   */
+  checkPictures(client: Client, gameIds: readonly string[]): void {
+    if (!this.pictures || gameIds.length === 0) return;
+    const check = (async () => {
+      for (const gameId of gameIds) await this.catchUpPictures(client, gameId);
+    })().finally(() => this.pictureChecks.delete(check));
+    this.pictureChecks.add(check);
+  }
+
   async catchUpPictures(client: Client, gameId: string): Promise<void> {
     if (!this.pictures) return;
     const log = gameLogger(this.log, { gameId });
@@ -781,6 +796,7 @@ export class Announcer {
 
   /** Resolves once every announcement made so far is stored and its pictures shown (before a stop, in tests). */
   async settled(): Promise<void> {
+    while (this.pictureChecks.size > 0) await Promise.all(this.pictureChecks);
     await this.pictureQueue.settled();
     this.flushQueued(() => true);
     while (this.pendingWrites.size > 0) await Promise.all(this.pendingWrites);
