@@ -24,6 +24,7 @@ import {
   DEFAULT_OPTIONS,
   PICTURES_OPTION,
   SELECTION_MODES,
+  THREAD_OPTION,
 } from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
 import { changeBan, FACTION_OPTION, suggestFactions } from "./factions.ts";
@@ -32,8 +33,8 @@ import { addRecordsSubcommands, deleteDataComponents, runRecordsSubcommand } fro
 
 export const ADMIN_COMMAND = "smashup-admin";
 
-const en = msg("en").admin;
-const fr = msg("fr").admin;
+const en = { ...msg("en").admin, threadOption: msg("en").threads.adminOption };
+const fr = { ...msg("fr").admin, threadOption: msg("fr").threads.adminOption };
 const d = (key: keyof typeof en.descriptions) => ({ en: en.descriptions[key], fr: fr.descriptions[key] });
 
 function choice<T extends string | number>(value: T, enName: string, frName: string) {
@@ -97,7 +98,14 @@ const data = new SlashCommandBuilder()
           choice("fr", en.defaults.languageName.fr, fr.defaults.languageName.fr),
         ),
       )
-      .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption"))),
+      .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption")))
+      .addBooleanOption((o) =>
+        localize(
+          o,
+          { en: THREAD_OPTION, fr: msg("fr").threads.option.name },
+          { en: en.threadOption, fr: fr.threadOption },
+        ),
+      ),
   )
   .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")))
   .addSubcommand(ratingsSubcommand);

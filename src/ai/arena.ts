@@ -2,9 +2,9 @@
 // task (setup seed, seat types), so the tool can spread games over worker threads and a test can
 // play one in-process. Seat types rotate from game to game so no type keeps the first seat.
 
+import { randomChoice, randomSetup } from "../drivers/simulate.ts";
 import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import { randomChoice, randomSetup } from "../engine/simulate.ts";
 import type { Seat } from "../engine/types.ts";
 import { type AiLevel, aiDecide } from "./index.ts";
 import { mix } from "./rng.ts";

@@ -2,9 +2,9 @@
 // is printed with a baseline measured in the same run, so machines of different speed compare.
 
 import { BOT_ENGINE_OPTIONS, snapshotToSave } from "../app/restore.ts";
+import { randomChoice, randomSetup } from "../drivers/simulate.ts";
 import { type DecisionRecord, Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import { randomChoice, randomSetup } from "../engine/simulate.ts";
 import type { GameSetup } from "../engine/types.ts";
 
 export interface EngineBench {

@@ -2,7 +2,7 @@
 // the game service, as players would: the memory benches hold such games mid-game.
 
 import type { GameService, GameSnapshot } from "../app/index.ts";
-import { randomChoice } from "../engine/simulate.ts";
+import { randomChoice } from "../drivers/simulate.ts";
 
 export interface FourPlayerGame {
   guildId: string;

@@ -5,10 +5,10 @@
 // by the other benches; this is the process's own work per decision.
 
 import { GameService } from "../app/index.ts";
+import { randomChoice } from "../drivers/simulate.ts";
 import type { DecisionRecord } from "../engine/engine.ts";
 import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import { randomChoice } from "../engine/simulate.ts";
 import type { GameSetup } from "../engine/types.ts";
 import { createLogger } from "../log/logger.ts";
 import { defaultGuildSettings } from "../store/guild-settings.ts";

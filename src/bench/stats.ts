@@ -226,7 +226,7 @@ export async function benchStats(options: StatsBenchOptions): Promise<StatsBench
 
 /** The records' work at a game's end: reading a real seeded four-player game back and writing it. */
 async function timeOneRealGame(db: RecordsDb): Promise<number> {
-  const { playRandomGame, randomSetup } = await import("../engine/simulate.ts");
+  const { playRandomGame, randomSetup } = await import("../drivers/simulate.ts");
   const { readClosedGame } = await import("../records/read-game.ts");
   const setup = randomSetup(7, 4, ["core", "big-geeky-box"], 200);
   const run = playRandomGame(setup, 7, false);

@@ -41,6 +41,7 @@ import { LatestOnly, type PaceClock } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
 import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
+import { reopenIfArchived } from "./threads.ts";
 import { boardInput } from "./views.ts";
 
 /**
@@ -273,6 +274,8 @@ export class Announcer {
       // A later version was shown already: this one's board and owed notice are outdated.
       let outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
       let shown = true;
+      // A game in a thread: an archived one must be reopened before its board can be edited.
+      await reopenIfArchived(input.client, record, log);
       try {
         let board = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
         // Another process may have shown a newer version (or be showing one): never go back to

@@ -22,6 +22,7 @@ import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
 import { rules } from "./areas/rules.ts";
+import { threads } from "./areas/threads.ts";
 import type { Locale } from "./locale.ts";
 
 export type { BaseEntry, CardEntry, LookupEntry } from "./card-index.ts";
@@ -53,6 +54,7 @@ const areas = {
   picture,
   aiSeats,
   pastGames,
+  threads,
 };
 
 type Areas = typeof areas;

@@ -4,11 +4,11 @@
 // counters, attached actions, minions controlled by another player, markers). Needs the cards
 // registered (import "cards/index.ts" first).
 
+import { buildTable, type Scenario } from "../drivers/scenario.ts";
+import { randomChoice, randomSetup } from "../drivers/simulate.ts";
 import { allFactions, cardDef } from "../engine/defs.ts";
 import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import { buildTable, type Scenario } from "../engine/scenario.ts";
-import { randomChoice, randomSetup } from "../engine/simulate.ts";
 import type { GameSetup } from "../engine/types.ts";
 import { publicView } from "../engine/view.ts";
 import type { PlayerRef } from "../render/names.ts";

@@ -5,9 +5,9 @@
 // it reaches the same position as the replay; a developer then edits `expect` to what the rules
 // say, and the reported bug is a failing test in test/scenarios/.
 
+import { buildTable, decide, type Scenario } from "../drivers/scenario.ts";
 import type { Engine } from "../engine/engine.ts";
 import { syncRng } from "../engine/rng.ts";
-import { buildTable, decide, type Scenario } from "../engine/scenario.ts";
 import type { GameState, Uid } from "../engine/types.ts";
 import type { GameFile } from "./report-file.ts";
 

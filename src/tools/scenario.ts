@@ -3,7 +3,7 @@
 
 import "../../cards/index.ts";
 import { readFileSync } from "node:fs";
-import { runScenario } from "../engine/scenario.ts";
+import { runScenario } from "../drivers/scenario.ts";
 
 const files = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 if (files.length === 0) {

@@ -9,8 +9,8 @@ import "../../cards/index.ts";
 import { parseArgs } from "node:util";
 import { CATALOG, catalogBox } from "../../cards/catalog.ts";
 import { BOXES } from "../../cards/index.ts";
+import { simulate } from "../drivers/simulate.ts";
 import { hasBaseDef } from "../engine/defs.ts";
-import { simulate } from "../engine/simulate.ts";
 
 const USAGE = `Usage: npm run -s simulate -- [options]
   --games N         games to play (default 100)

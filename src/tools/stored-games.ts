@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { GameService, GameSnapshot, LobbyResult } from "../app/index.ts";
 import { pendingPickers, pickableFactions } from "../app/index.ts";
 import type { PrismaClient } from "../db/prisma.ts";
-import { randomChoice } from "../engine/simulate.ts";
+import { randomChoice } from "../drivers/simulate.ts";
 
 export const FIXTURES_DIR = fileURLToPath(new URL("../../test/fixtures/stored-games/", import.meta.url));
 

@@ -9,12 +9,12 @@ import { determinize } from "../../src/ai/determinize.ts";
 import { type AiLevel, aiDecide, aiPickFaction } from "../../src/ai/index.ts";
 import { policyChoice } from "../../src/ai/policy.ts";
 import { aiRng } from "../../src/ai/rng.ts";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { allFactions } from "../../src/engine/defs.ts";
 import { availableFor, draftTurn, newDraft, pick } from "../../src/engine/draft.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { validateChoice } from "../../src/engine/flow.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice, randomSetup } from "../../src/engine/simulate.ts";
 import type { GameState, Seat, Uid } from "../../src/engine/types.ts";
 
 const ALL_BOXES = BOXES.map((b) => b.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameService, GameSnapshot } from "../../src/app/index.ts";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import { defaultChoice, Engine, serialize } from "../../src/engine/engine.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import {
   captureLog,

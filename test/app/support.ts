@@ -4,8 +4,8 @@
 import { expect } from "vitest";
 import type { ActResult, GameSnapshot, LobbyResult, Success } from "../../src/app/index.ts";
 import { GameService, type GameServiceOptions, type LobbyOptions } from "../../src/app/index.ts";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import { createLogger, type Logger } from "../../src/log/logger.ts";
 import type { Store } from "../../src/store/index.ts";
 

@@ -5,8 +5,8 @@
 
 import { Locale } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { baseDef } from "../../src/engine/defs.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { baseName, baseText, cardName, msg, purposeText } from "../../src/i18n/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { prepareGame } from "./support/prepared.ts";

@@ -4,7 +4,7 @@
 
 import { Locale } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scenario } from "../../src/engine/scenario.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { baseName, cardName } from "../../src/i18n/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { prepareGame } from "./support/prepared.ts";

@@ -5,7 +5,7 @@
 
 import { Locale } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scenario } from "../../src/engine/scenario.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { baseText, cardName, msg } from "../../src/i18n/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";

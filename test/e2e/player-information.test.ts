@@ -5,7 +5,7 @@
 
 import { Locale, Routes } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scenario } from "../../src/engine/scenario.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { baseName, baseText, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
 import { decodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";

@@ -5,7 +5,7 @@
 // checks every message for hidden cards, the fake Discord's rules and the 3-second answers.
 
 import { afterEach, describe, expect, it } from "vitest";
-import type { Scenario } from "../../src/engine/scenario.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import type { CardState, GameState } from "../../src/engine/types.ts";
 import { baseName, cardName, msg, purposeText } from "../../src/i18n/index.ts";
 import { CommandInputError } from "../fake-discord/driver/command-options.ts";

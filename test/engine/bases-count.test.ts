@@ -5,9 +5,9 @@
 
 import "../kits/board.ts";
 import { describe, expect, it } from "vitest";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { playExtraBase } from "../../src/engine/api.ts";
 import { checkInvariants } from "../../src/engine/invariants.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { rules, table } from "../harness/table.ts";
 
 type F = [string, string];

@@ -5,8 +5,8 @@
 
 import "../kits/board.ts";
 import { describe, expect, it } from "vitest";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { baseAbilities, breakpoint, cardCtx, destroyAction, topBaseFaceUp } from "../../src/engine/api.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { publicView } from "../../src/engine/view.ts";
 import { rules, table } from "../harness/table.ts";
 

@@ -4,6 +4,7 @@
 
 import "../kits/board.ts";
 import { describe, expect, it } from "vitest";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import {
   addBaseMarkers,
   baseMarkers,
@@ -14,7 +15,6 @@ import {
   startingBreakpoint,
 } from "../../src/engine/api.ts";
 import { checkInvariants } from "../../src/engine/invariants.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { publicView } from "../../src/engine/view.ts";
 import { rules, table } from "../harness/table.ts";
 

@@ -8,11 +8,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOG, catalogBox } from "../../cards/catalog.ts";
 import { BOXES } from "../../cards/index.ts";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { allBaseDefs, allFactions } from "../../src/engine/defs.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { isPurpose } from "../../src/engine/purposes.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice, randomSetup } from "../../src/engine/simulate.ts";
 import { rules } from "../harness/table.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");

@@ -12,6 +12,7 @@
 
 import { describe, expect, it } from "vitest";
 import { action, faction } from "../../cards/define.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import {
   allMinions,
   type Ctx,
@@ -23,7 +24,6 @@ import {
   notControlledBy,
   registerFaction,
 } from "../../src/engine/api.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../harness/table.ts";
 
 type Minion = NonNullable<Scenario["bases"][number]["minions"]>[number];

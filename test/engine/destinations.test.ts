@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from "vitest";
 import { action, faction, minion } from "../../cards/define.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import {
   addCounters,
   card,
@@ -17,7 +18,6 @@ import {
   registerFaction,
   setOwnDestination,
 } from "../../src/engine/api.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { rules, table } from "../harness/table.ts";
 
 const text = (en: string) => ({ en, fr: en });

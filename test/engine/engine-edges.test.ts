@@ -4,9 +4,9 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
+import { randomChoice, simulate } from "../../src/drivers/simulate.ts";
 import { isStandard } from "../../src/engine/actions.ts";
 import { gainPowerOnBase } from "../../src/engine/power.ts";
-import { randomChoice, simulate } from "../../src/engine/simulate.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 import { publicView } from "../../src/engine/view.ts";
 import { rules, table } from "../harness/table.ts";

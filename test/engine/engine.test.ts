@@ -3,10 +3,10 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
+import { buildTable, resolveRef, type Scenario } from "../../src/drivers/scenario.ts";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import { type DecisionRecord, defaultChoice, Engine, serialize } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { buildTable, resolveRef, type Scenario } from "../../src/engine/scenario.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import type { GameSetup } from "../../src/engine/types.ts";
 import { rules, table } from "../harness/table.ts";
 

@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from "vitest";
 import { action, faction, minion } from "../../cards/define.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import {
   addCounters,
   card,
@@ -20,7 +21,6 @@ import {
   shuffleIntoDeck,
 } from "../../src/engine/api.ts";
 import { checkInvariants } from "../../src/engine/invariants.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { playerView, publicView } from "../../src/engine/view.ts";
 import { everyCard, rules, table } from "../harness/table.ts";
 

@@ -9,10 +9,10 @@
 import "../../cards/index.ts";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { type Checkpoint, type DecisionRecord, Engine, serialize } from "../../src/engine/engine.ts";
 import { checkInvariants } from "../../src/engine/invariants.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice, randomSetup } from "../../src/engine/simulate.ts";
 import { activeSeats } from "../../src/engine/state.ts";
 import type { GameState } from "../../src/engine/types.ts";
 

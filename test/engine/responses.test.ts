@@ -6,6 +6,7 @@
 
 import { describe, expect, it } from "vitest";
 import { action, faction, minion } from "../../cards/define.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import {
   cancelPlay,
   card,
@@ -19,7 +20,6 @@ import {
   waitingPlay,
 } from "../../src/engine/api.ts";
 import { type DecisionRecord, Engine, serialize } from "../../src/engine/engine.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { rules, table } from "../harness/table.ts";
 
 const text = (en: string) => ({ en, fr: en });

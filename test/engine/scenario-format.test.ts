@@ -4,8 +4,8 @@
 // an Infiltrate whose right has ended). Each is checked through what the game then allows.
 
 import { describe, expect, it } from "vitest";
+import { buildTable, runScenario } from "../../src/drivers/scenario.ts";
 import { breakpoint, minionsPlayedThisTurn } from "../../src/engine/api.ts";
-import { buildTable, runScenario } from "../../src/engine/scenario.ts";
 import { table } from "../harness/table.ts";
 
 const players = [

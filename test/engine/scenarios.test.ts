@@ -5,7 +5,7 @@ import "../../cards/index.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runScenario } from "../../src/engine/scenario.ts";
+import { runScenario } from "../../src/drivers/scenario.ts";
 
 const DIR = join(import.meta.dirname, "..", "scenarios");
 // Recursive: a box keeps its clarification scenarios in test/scenarios/<box>/<faction>/.

@@ -4,8 +4,8 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
+import { randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
-import { randomSetup } from "../../src/engine/simulate.ts";
 import { createState, detach, NO_ATTACHMENTS, put } from "../../src/engine/state.ts";
 
 const setup = randomSetup(11, 3, ["core"], 150);

@@ -7,7 +7,7 @@ import "../../cards/index.ts";
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HABITS, playRandomGame, randomSetup, simulate } from "../../src/engine/simulate.ts";
+import { HABITS, playRandomGame, randomSetup, simulate } from "../../src/drivers/simulate.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 

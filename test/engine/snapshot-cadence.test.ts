@@ -4,9 +4,9 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import { type DecisionRecord, Engine, serialize } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import type { GameSetup } from "../../src/engine/types.ts";
 
 const setup: GameSetup = {

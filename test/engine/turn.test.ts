@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { bases as defineBases, faction, minion } from "../../cards/define.ts";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import {
   addCounters,
   baseDef,
@@ -19,7 +20,6 @@ import {
   registerFaction,
 } from "../../src/engine/api.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import type { Seat } from "../../src/engine/types.ts";
 import { rules, type TestTable, table } from "../harness/table.ts";
 

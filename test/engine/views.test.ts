@@ -4,9 +4,9 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
 import { playerView, publicView } from "../../src/engine/view.ts";
 import { rules, table } from "../harness/table.ts";

@@ -8,7 +8,7 @@
 
 import "../kits/board.ts";
 import { describe, expect, it } from "vitest";
-import type { Scenario } from "../../src/engine/scenario.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import { rules, table } from "../harness/table.ts";
 
 type F = [string, string];

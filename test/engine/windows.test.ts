@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from "vitest";
 import { action, faction, minion } from "../../cards/define.ts";
+import type { Scenario } from "../../src/drivers/scenario.ts";
 import {
   addPowerUntil,
   card,
@@ -12,7 +13,6 @@ import {
   returnToHand,
   type SpecialWindow,
 } from "../../src/engine/api.ts";
-import type { Scenario } from "../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../harness/table.ts";
 
 type F = [string, string];

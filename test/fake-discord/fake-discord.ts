@@ -5,6 +5,7 @@ import type { GatewayServer, GatewayStats, ReconnectMethod } from "./gateway/gat
 import type { FakeChannel } from "./model/channels.ts";
 import type { FakeGuild } from "./model/guilds.ts";
 import type { FakeMessage } from "./model/messages.ts";
+import { FakeThread } from "./model/threads.ts";
 import type { FakeUser, FakeUserOptions } from "./model/users.ts";
 import type { CreateGuildOptions, RecordedRequest, Violation, World } from "./model/world.ts";
 import type { FailureHandle, FailureInjector, FailureSpec } from "./rest/failures.ts";
@@ -116,6 +117,18 @@ export class FakeDiscord {
 
   channel(id: string): FakeChannel | undefined {
     return this.parts.world.channels.get(id);
+  }
+
+  /** A thread by id (archived ones included); throws if there is no such thread. */
+  thread(id: string): FakeThread {
+    const channel = this.parts.world.channels.get(id);
+    if (!(channel instanceof FakeThread)) throw new Error(`no thread ${id}`);
+    return channel;
+  }
+
+  /** Every thread not deleted, archived ones included, oldest first. */
+  get threads(): FakeThread[] {
+    return this.parts.world.threadsOf();
   }
 
   /** Moves the fake clock: token expiry (15 min) and, in "fake" mode, the 3-second deadline. */

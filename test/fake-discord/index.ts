@@ -22,6 +22,7 @@ export { FakeGuild, FakeMember } from "./model/guilds.ts";
 export { INTERACTION_TOKEN_LIFETIME_MS } from "./model/interactions.ts";
 export { FakeMessage } from "./model/messages.ts";
 export { FakeRole } from "./model/roles.ts";
+export { FakeThread } from "./model/threads.ts";
 export { FakeUser } from "./model/users.ts";
 export type { RecordedRequest, Violation } from "./model/world.ts";
 export { WaitTimeoutError } from "./notifier.ts";

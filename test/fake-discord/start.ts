@@ -13,6 +13,7 @@ import { commandRoutes } from "./rest/routes/command-routes.ts";
 import { guildRoutes } from "./rest/routes/guild-routes.ts";
 import { interactionRoutes } from "./rest/routes/interaction-routes.ts";
 import { metaRoutes } from "./rest/routes/meta-routes.ts";
+import { threadRoutes } from "./rest/routes/thread-routes.ts";
 import { webhookRoutes } from "./rest/routes/webhook-routes.ts";
 
 export interface StartFakeDiscordOptions {
@@ -73,6 +74,7 @@ export async function startFakeDiscord(options: StartFakeDiscordOptions = {}): P
     ...webhookRoutes(),
     ...channelRoutes(),
     ...guildRoutes(),
+    ...threadRoutes(),
   );
   const failures = new FailureInjector();
   const internalErrors: Error[] = [];

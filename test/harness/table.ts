@@ -5,9 +5,6 @@
 
 import "../../cards/index.ts";
 import { expect } from "vitest";
-import { factionDef } from "../../src/engine/defs.ts";
-import { checkInvariants } from "../../src/engine/invariants.ts";
-import { power } from "../../src/engine/power.ts";
 import {
   buildTable,
   checkExpectations,
@@ -17,7 +14,10 @@ import {
   resolveRef,
   type Scenario,
   type Table,
-} from "../../src/engine/scenario.ts";
+} from "../../src/drivers/scenario.ts";
+import { factionDef } from "../../src/engine/defs.ts";
+import { checkInvariants } from "../../src/engine/invariants.ts";
+import { power } from "../../src/engine/power.ts";
 import type { Prompt, Seat, Uid } from "../../src/engine/types.ts";
 
 /** Rule ids (../shared/rules/digest-en.md) exercised by TypeScript tests, for the coverage check. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "../../cards/index.ts";
+import { playRandomGame, randomSetup } from "../../src/drivers/simulate.ts";
 import type { RejectReason } from "../../src/engine/engine.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import {
@@ -9,7 +10,6 @@ import {
   type NameResolver,
 } from "../../src/engine/log.ts";
 import { PURPOSES_EN, type Purpose } from "../../src/engine/purposes.ts";
-import { playRandomGame, randomSetup } from "../../src/engine/simulate.ts";
 import { LOCALES, localizedNames, logLine, msg, purposeText, rejectReason } from "../../src/i18n/index.ts";
 
 // Kind and index only: "{n1?# card|# cards}" and "{n1?# carte|# cartes}" are the same parameter.

@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { summarize } from "../../src/app/engine-events.ts";
 import type { GameSetupRecord } from "../../src/app/setup.ts";
+import { playRandomGame, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
-import { playRandomGame, randomSetup } from "../../src/engine/simulate.ts";
 import { aiLevelOf, type ClosedGameRows, placesOf, readClosedGame } from "../../src/records/read-game.ts";
 
 describe("places", () => {

@@ -13,10 +13,10 @@ import { describe, expect, it } from "vitest";
 import type { StoredDecision } from "../../src/app/restore.ts";
 import { storedAnswer } from "../../src/app/restore.ts";
 import type { EngineSetupRecord } from "../../src/app/setup.ts";
+import { buildTable, runScenario, ScenarioSchema } from "../../src/drivers/scenario.ts";
+import { randomChoice } from "../../src/drivers/simulate.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { buildTable, runScenario, ScenarioSchema } from "../../src/engine/scenario.ts";
-import { randomChoice } from "../../src/engine/simulate.ts";
 import { replayGameFile } from "../../src/records/replay.ts";
 import { positionOf, scenarioOfGame, scenarioPosition } from "../../src/records/replay-scenario.ts";
 import {

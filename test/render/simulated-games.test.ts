@@ -4,9 +4,9 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { randomChoice, randomSetup } from "../../src/engine/simulate.ts";
 import { playerView, publicView } from "../../src/engine/view.ts";
 import type { Locale } from "../../src/i18n/locale.ts";
 import { renderBoardDetails } from "../../src/render/board.ts";

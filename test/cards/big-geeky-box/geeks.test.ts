@@ -8,8 +8,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import geeks from "../../../cards/big-geeky-box/geeks.ts";
 import allStars from "../../../cards/big-geeky-box/smash-up-all-stars.ts";
+import { runScenario, type Scenario } from "../../../src/drivers/scenario.ts";
 import { card, cardDef } from "../../../src/engine/api.ts";
-import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { playerView, publicView } from "../../../src/engine/view.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 

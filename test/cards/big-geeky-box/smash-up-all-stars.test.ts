@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import bgbBases from "../../../cards/big-geeky-box/bases.ts";
 import allStars from "../../../cards/big-geeky-box/smash-up-all-stars.ts";
 import { action, faction, minion } from "../../../cards/define.ts";
+import { runScenario, type Scenario } from "../../../src/drivers/scenario.ts";
 import {
   card,
   cardDef,
@@ -16,7 +17,6 @@ import {
   registerBases,
   registerFaction,
 } from "../../../src/engine/api.ts";
-import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; until then the tests register what they use.

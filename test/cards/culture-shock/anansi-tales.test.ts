@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import anansi from "../../../cards/culture-shock/anansi-tales.ts";
 import { faction, minion } from "../../../cards/define.ts";
+import { runScenario, type Scenario } from "../../../src/drivers/scenario.ts";
 import {
   actionNameForbidden,
   cancelPlay,
@@ -12,7 +13,6 @@ import {
   power,
   registerFaction,
 } from "../../../src/engine/api.ts";
-import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { everyCard, rules, table } from "../../harness/table.ts";
 
 /** The box's clarification scenarios for these cards (test/engine/scenarios.test.ts runs them too). */

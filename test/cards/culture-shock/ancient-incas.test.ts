@@ -5,6 +5,7 @@ import { catalogBox } from "../../../cards/catalog.ts";
 import incas from "../../../cards/culture-shock/ancient-incas.ts";
 import incaBases from "../../../cards/culture-shock/bases/ancient-incas.ts";
 import { action, faction, minion } from "../../../cards/define.ts";
+import { runScenario, type Scenario } from "../../../src/drivers/scenario.ts";
 import {
   breakpoint,
   card,
@@ -13,7 +14,6 @@ import {
   registerFaction,
   topBaseFaceUp,
 } from "../../../src/engine/api.ts";
-import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { everyCard, rules, table, without } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; until then the tests register what they use.

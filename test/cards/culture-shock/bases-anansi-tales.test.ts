@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import anansiBases from "../../../cards/culture-shock/bases/anansi-tales.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { baseMarkers, breakpoint, printedBreakpoint } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 type F = [string, string];

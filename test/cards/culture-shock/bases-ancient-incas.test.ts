@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { catalogBox } from "../../../cards/catalog.ts";
 import incas from "../../../cards/culture-shock/ancient-incas.ts";
 import incaBases from "../../../cards/culture-shock/bases/ancient-incas.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { breakpoint, printedBreakpoint, registerBases, registerFaction } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 registerFaction(incas);

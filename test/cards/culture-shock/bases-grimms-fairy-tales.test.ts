@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import grimmsBases from "../../../cards/culture-shock/bases/grimms-fairy-tales.ts";
 import grimms from "../../../cards/culture-shock/grimms-fairy-tales.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { registerBases, registerFaction } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; the tests register the faction and its bases.

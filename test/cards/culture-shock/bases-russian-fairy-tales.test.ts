@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import russianBases from "../../../cards/culture-shock/bases/russian-fairy-tales.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 const R = "russian-fairy-tales";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import grimmsBases from "../../../cards/culture-shock/bases/grimms-fairy-tales.ts";
 import grimms from "../../../cards/culture-shock/grimms-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
+import { runScenario, type Scenario } from "../../../src/drivers/scenario.ts";
 import {
   card,
   destroyChosen,
@@ -12,7 +13,6 @@ import {
   registerFaction,
 } from "../../../src/engine/api.ts";
 import { allCardDefs } from "../../../src/engine/defs.ts";
-import { runScenario, type Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; the tests register the faction and its bases.

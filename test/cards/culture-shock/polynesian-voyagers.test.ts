@@ -7,6 +7,7 @@ import { catalogBox } from "../../../cards/catalog.ts";
 import polyBases from "../../../cards/culture-shock/bases/polynesian-voyagers.ts";
 import polynesian from "../../../cards/culture-shock/polynesian-voyagers.ts";
 import { action, faction } from "../../../cards/define.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import {
   card,
   cardCtx,
@@ -18,7 +19,6 @@ import {
   transferAction,
 } from "../../../src/engine/api.ts";
 import { syncRng } from "../../../src/engine/rng.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
 // The box is registered by the lead at the end; until then the tests register what they use.

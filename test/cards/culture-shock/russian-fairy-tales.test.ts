@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import russian from "../../../cards/culture-shock/russian-fairy-tales.ts";
 import { action, faction } from "../../../cards/define.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { destroyChosen, registerFaction } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 const text = (en: string) => ({ en, fr: en });

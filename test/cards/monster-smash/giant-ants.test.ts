@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from "vitest";
 import giantAnts from "../../../cards/monster-smash/giant-ants.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { canTarget, cardCtx } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
 type F = [string, string];

@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { action, faction, minion } from "../../../cards/define.ts";
 import madScientists from "../../../cards/monster-smash/mad-scientists.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import {
   allMinions,
   any,
@@ -15,7 +16,6 @@ import {
   returnChosen,
   targets,
 } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, type TestTable, table } from "../../harness/table.ts";
 
 const text = (en: string) => ({ en, fr: en });

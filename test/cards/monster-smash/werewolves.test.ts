@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action, faction } from "../../../cards/define.ts";
 import werewolves from "../../../cards/monster-smash/werewolves.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { breakpoint, card, registerFaction } from "../../../src/engine/api.ts";
-import type { Scenario } from "../../../src/engine/scenario.ts";
 import { rules, table } from "../../harness/table.ts";
 
 const text = (en: string) => ({ en, fr: en });

@@ -2,7 +2,7 @@
 // notice that pings a player, the hand opened with /smashup hand, and the Tar Pits position that
 // opens a Special window before scoring.
 
-import type { Scenario } from "../../../src/engine/scenario.ts";
+import type { Scenario } from "../../../src/drivers/scenario.ts";
 import { decodeCustomId } from "../../../src/render/index.ts";
 import type {
   FakeMessage,

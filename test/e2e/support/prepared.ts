@@ -11,9 +11,9 @@
 import { snapshotColumn } from "../../../src/app/restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "../../../src/app/setup.ts";
 import { owedNotice } from "../../../src/discord/notices.ts";
+import { buildTable, type Scenario } from "../../../src/drivers/scenario.ts";
 import { factionDef } from "../../../src/engine/defs.ts";
 import { Engine, serialize } from "../../../src/engine/engine.ts";
-import { buildTable, type Scenario } from "../../../src/engine/scenario.ts";
 import { freshTurn } from "../../../src/engine/state.ts";
 import { gameIdToShort } from "../../../src/render/custom-id.ts";
 import type { JsonValue } from "../../../src/store/types.ts";

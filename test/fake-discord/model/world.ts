@@ -31,6 +31,13 @@ import {
 } from "./message-builder.ts";
 import { FakeMessage } from "./messages.ts";
 import type { FakeRole } from "./roles.ts";
+import {
+  autoArchiveThreads,
+  type FakeThread,
+  type StartThreadOptions,
+  startThread,
+  threadsOf,
+} from "./threads.ts";
 import { FakeUser, type FakeUserOptions } from "./users.ts";
 
 export interface AckDeadlineOptions {
@@ -212,6 +219,14 @@ export class World {
     this.changed();
   }
 
+  startThread(parent: FakeChannel, options: StartThreadOptions): FakeThread {
+    return startThread(this, parent, options);
+  }
+
+  threadsOf(filter: { guildId?: string; parentId?: string } = {}): FakeThread[] {
+    return threadsOf(this, filter);
+  }
+
   announceChannelUpdate(channel: FakeChannel): void {
     this.gateway?.dispatch(GatewayDispatchEvents.ChannelUpdate, () => channel.toAPI());
     this.changed();
@@ -296,6 +311,7 @@ export class World {
     this.messages.set(id, message);
     if (!input.ephemeralFor) {
       channel.messageIds.push(id);
+      channel.afterPost();
       this.announceMessage(GatewayDispatchEvents.MessageCreate, message);
     }
     this.changed();
@@ -421,6 +437,7 @@ export class World {
         if (record.state === "pending" && this.isPastAckDeadline(record)) this.failInteraction(record);
       }
     }
+    autoArchiveThreads(this);
     this.changed();
   }
 

@@ -7,7 +7,7 @@ import type { AiLevel } from "../../../src/ai/index.ts";
 import { summarize } from "../../../src/app/engine-events.ts";
 import type { GameSetupRecord } from "../../../src/app/setup.ts";
 import type { PrismaClient } from "../../../src/db/prisma.ts";
-import { playRandomGame, randomSetup } from "../../../src/engine/simulate.ts";
+import { playRandomGame, randomSetup } from "../../../src/drivers/simulate.ts";
 import type { JsonValue, Store } from "../../../src/store/index.ts";
 
 export interface FinishedGameSpec {

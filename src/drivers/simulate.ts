@@ -3,12 +3,12 @@
 // concessions) and restores through the path persistence uses. It finds crashes, soft-locks and
 // bookkeeping bugs; it proves no rule.
 
-import { allFactions } from "./defs.ts";
-import { type Checkpoint, type DecisionRecord, Engine, serialize } from "./engine.ts";
-import { checkInvariants } from "./invariants.ts";
-import { makeChooserRng } from "./rng.ts";
-import { activeSeats } from "./state.ts";
-import type { GameOptions, GameSetup, Prompt, Seat } from "./types.ts";
+import { allFactions } from "../engine/defs.ts";
+import { type Checkpoint, type DecisionRecord, Engine, serialize } from "../engine/engine.ts";
+import { checkInvariants } from "../engine/invariants.ts";
+import { makeChooserRng } from "../engine/rng.ts";
+import { activeSeats } from "../engine/state.ts";
+import type { GameOptions, GameSetup, Prompt, Seat } from "../engine/types.ts";
 
 export interface SimOptions {
   games: number;

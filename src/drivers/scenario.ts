@@ -3,12 +3,12 @@
 // The JSON format is documented in docs/scenarios.md.
 
 import { z } from "zod";
-import { markAllowanceUsed, storeExtra } from "./allowances.ts";
-import { baseDef, cardDef, hasCardDef } from "./defs.ts";
-import { type DecisionRecord, Engine } from "./engine.ts";
-import { breakpoint, power } from "./power.ts";
-import { setRngState, shuffleInPlace } from "./rng.ts";
-import { topBaseFaceUp } from "./sources.ts";
+import { markAllowanceUsed, storeExtra } from "../engine/allowances.ts";
+import { baseDef, cardDef, hasCardDef } from "../engine/defs.ts";
+import { type DecisionRecord, Engine } from "../engine/engine.ts";
+import { breakpoint, power } from "../engine/power.ts";
+import { setRngState, shuffleInPlace } from "../engine/rng.ts";
+import { topBaseFaceUp } from "../engine/sources.ts";
 import {
   addBases,
   addPlayer,
@@ -17,7 +17,7 @@ import {
   enterPlay,
   expireOngoing,
   freshTurn,
-} from "./state.ts";
+} from "../engine/state.ts";
 import type {
   CardState,
   Expiry,
@@ -28,7 +28,7 @@ import type {
   PromptOption,
   Seat,
   Uid,
-} from "./types.ts";
+} from "../engine/types.ts";
 
 const Alias = z.string().regex(/^[A-Za-z][\w-]*$/, "aliases are letters, digits, - and _");
 
