@@ -243,6 +243,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
           log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
         }
+        announcer.stopPictureChecks();
         await announcer.settled();
         await pictures?.close();
         await client.destroy();

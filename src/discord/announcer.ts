@@ -199,6 +199,7 @@ export class Announcer {
   private readonly pictureQueue: LatestOnly<string, PictureRequest>;
   /** Start-up checks of the games' pictures in progress (checkPictures). */
   private readonly pictureChecks = new Set<Promise<void>>();
+  private checksStopped = false;
   private readonly queue: AnnouncementQueue | undefined;
   private readonly recordFlushMs: number;
   /** The queued records' games at the last flush tick: written at the next one if still queued. */
@@ -448,9 +449,17 @@ export class Announcer {
   checkPictures(client: Client, gameIds: readonly string[]): void {
     if (!this.pictures || gameIds.length === 0) return;
     const check = (async () => {
-      for (const gameId of gameIds) await this.catchUpPictures(client, gameId);
+      for (const gameId of gameIds) {
+        if (this.checksStopped) break;
+        await this.catchUpPictures(client, gameId);
+      }
     })().finally(() => this.pictureChecks.delete(check));
     this.pictureChecks.add(check);
+  }
+
+  /** Ends the pictures' start-up checks after the game in progress (the bot stops). */
+  stopPictureChecks(): void {
+    this.checksStopped = true;
   }
 
   async catchUpPictures(client: Client, gameId: string): Promise<void> {
