@@ -16,6 +16,7 @@ import { descriptionLocalizations, localizations, localize } from "../localizati
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { isServerAdmin, requireServerAdmin } from "./access.ts";
+import { AWAY_SUBCOMMAND, awayAdminSubcommand, changeAwaySettings, suggestAdminZones } from "./away.ts";
 import { chooseBaseDeck, chooseBoxes, showBoxes } from "./boxes.ts";
 import { ADMIN_PREFIX, decodeAdminId } from "./custom-id.ts";
 import {
@@ -111,6 +112,8 @@ const data = new SlashCommandBuilder()
   .addSubcommand(ratingsSubcommand);
 // The records' subcommands (issue 25): a report with its game's file, deleting the server's data.
 addRecordsSubcommands(data);
+// Away time (issue 26): yearly allowance, weekends, the server's time zone.
+data.addSubcommand(awayAdminSubcommand);
 
 export const admin: CommandModule = {
   commands: [
@@ -131,6 +134,8 @@ export const admin: CommandModule = {
             return askEndGame(interaction, caller, context);
           case RATINGS_SUBCOMMAND:
             return changeRatings(interaction, caller, context);
+          case AWAY_SUBCOMMAND:
+            return changeAwaySettings(interaction, caller, context);
           default:
             if (await runRecordsSubcommand(name, interaction, caller, context)) return;
             throw new UserError(msg(caller.locale).admin.refused.invalidButton);
@@ -138,6 +143,10 @@ export const admin: CommandModule = {
       },
       async autocomplete(interaction, context) {
         const name = interaction.options.getSubcommand(false);
+        if (isServerAdmin(interaction) && name === AWAY_SUBCOMMAND) {
+          await interaction.respond(suggestAdminZones(String(interaction.options.getFocused())));
+          return;
+        }
         if (!isServerAdmin(interaction) || (name !== "ban" && name !== "unban")) {
           await interaction.respond([]);
           return;

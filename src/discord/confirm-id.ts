@@ -4,6 +4,9 @@
 //   cf:<game id as 22 base64url chars>:kick:<user id>
 //   cf:<game id as 22 base64url chars>:kickai:<user id>   (vote to replace them with an AI, issue 23)
 //   cf:<game id as 22 base64url chars>:back               (take my seat back from the AI)
+//   cf:<game id as 22 base64url chars>:undo:<n>           (undo my decision n, on a play's confirmation, issue 26)
+//   cf:<game id as 22 base64url chars>:undoyes:<user id>  (agree to that player's undo)
+//   cf:<game id as 22 base64url chars>:undono:<user id>   (refuse it)
 // They carry no version: both decisions are checked against the stored game when clicked.
 
 import { z } from "zod";
@@ -14,12 +17,16 @@ export const CONFIRM_PREFIX = "cf";
 export type ConfirmAction =
   | { gameId: string; verb: "concede" }
   | { gameId: string; verb: "back" }
-  | { gameId: string; verb: "kick" | "kickai"; userId: string };
+  | { gameId: string; verb: "kick" | "kickai"; userId: string }
+  | { gameId: string; verb: "undoyes" | "undono"; userId: string }
+  | { gameId: string; verb: "undo"; decision: number };
 
 const snowflake = z.string().regex(/^\d{1,20}$/);
+const decisionNumber = z.number().int().min(1).max(999_999_999);
 
 export function encodeConfirmId(action: ConfirmAction): string {
   const head = `${CONFIRM_PREFIX}:${gameIdToShort(action.gameId)}:${action.verb}`;
+  if ("decision" in action) return `${head}:${decisionNumber.parse(action.decision)}`;
   if (!("userId" in action)) return head;
   return `${head}:${snowflake.parse(action.userId)}`;
 }
@@ -34,5 +41,9 @@ export function decodeConfirmId(customId: string): ConfirmAction | null {
   if ((verb === "concede" || verb === "back") && arg === undefined) return { gameId, verb };
   if ((verb === "kick" || verb === "kickai") && snowflake.safeParse(arg).success)
     return { gameId, verb, userId: arg as string };
+  if ((verb === "undoyes" || verb === "undono") && snowflake.safeParse(arg).success)
+    return { gameId, verb, userId: arg as string };
+  if (verb === "undo" && arg !== undefined && /^[1-9]\d{0,8}$/.test(arg))
+    return { gameId, verb, decision: Number(arg) };
   return null;
 }

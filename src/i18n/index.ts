@@ -23,6 +23,7 @@ import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
 import { rules } from "./areas/rules.ts";
 import { threads } from "./areas/threads.ts";
+import { undo } from "./areas/undo.ts";
 import type { Locale } from "./locale.ts";
 
 export type { BaseEntry, CardEntry, LookupEntry } from "./card-index.ts";
@@ -55,6 +56,7 @@ const areas = {
   aiSeats,
   pastGames,
   threads,
+  undo,
 };
 
 type Areas = typeof areas;

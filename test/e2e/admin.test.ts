@@ -162,6 +162,7 @@ describe("/smashup-admin", () => {
       ["ratings", "cotes"],
       ["report", "signalement"],
       ["delete-data", "supprimer-données"],
+      ["away", "absences"],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { APIApplicationCommand } from "discord-api-types/v10";
 import { UserDriver } from "./driver/user-driver.ts";
 import type { GatewayServer, GatewayStats, ReconnectMethod } from "./gateway/gateway-server.ts";
 import type { FakeChannel } from "./model/channels.ts";
+import type { FakeDMChannel } from "./model/dms.ts";
 import type { FakeGuild } from "./model/guilds.ts";
 import type { FakeMessage } from "./model/messages.ts";
 import { FakeThread } from "./model/threads.ts";
@@ -109,6 +110,46 @@ export class FakeDiscord {
 
   ephemeralsFor(user: FakeUser): FakeMessage[] {
     return this.parts.world.ephemeralsFor(user);
+  }
+
+  /** The messages of the user's DM channel with the bot (theirs and the bot's), oldest first. */
+  dmsOf(user: FakeUser): FakeMessage[] {
+    return this.parts.world.dms.of(user)?.messages ?? [];
+  }
+
+  /** The user's DM channel with the bot, once the bot opened it. */
+  dmChannelOf(user: FakeUser): FakeDMChannel | undefined {
+    return this.parts.world.dms.of(user);
+  }
+
+  /**
+   * The user blocks the bot or turns off DMs from server members (`false`: accepts them again):
+   * the bot's posts to them get 403, code 50007.
+   */
+  refuseDirectMessages(user: FakeUser, refusing = true): void {
+    this.parts.world.dms.setRefusing(user, refusing);
+  }
+
+  /** The user writes to the bot in their DM channel (MESSAGE_CREATE with the DirectMessages intent). */
+  sendDirectMessage(user: FakeUser, content: string): FakeMessage {
+    const world = this.parts.world;
+    return world.dms.post(world.dms.open(user), user, { content });
+  }
+
+  /** Waits until the user's DM channel has a message satisfying the predicate. */
+  waitForDM(
+    user: FakeUser,
+    predicate: (message: FakeMessage) => boolean = () => true,
+    options: { timeoutMs?: number } = {},
+  ): Promise<FakeMessage> {
+    const world = this.parts.world;
+    return world.notifier.waitFor(() => this.dmsOf(user).find(predicate), {
+      timeoutMs: options.timeoutMs ?? world.options.waitTimeoutMs,
+      describe: () =>
+        `waiting for a DM to ${user.username}; they have ${this.dmsOf(user).length}: ${this.dmsOf(user)
+          .map((m) => JSON.stringify(m.text.slice(0, 80)))
+          .join(", ")}`,
+    });
   }
 
   message(id: string): FakeMessage | undefined {

@@ -18,6 +18,7 @@ export { MESSAGE_LIMITS } from "./limits/message-limits.ts";
 export { MODAL_LIMITS } from "./limits/modal-limits.ts";
 export { FakeChannel } from "./model/channels.ts";
 export type { ComponentQuery, InteractiveComponent } from "./model/component-query.ts";
+export { FakeDMChannel } from "./model/dms.ts";
 export { FakeGuild, FakeMember } from "./model/guilds.ts";
 export { INTERACTION_TOKEN_LIFETIME_MS } from "./model/interactions.ts";
 export { FakeMessage } from "./model/messages.ts";

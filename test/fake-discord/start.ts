@@ -10,6 +10,7 @@ import { createRestHandler } from "./rest/rest-handler.ts";
 import { Router } from "./rest/router.ts";
 import { channelRoutes } from "./rest/routes/channel-routes.ts";
 import { commandRoutes } from "./rest/routes/command-routes.ts";
+import { dmRoutes, withDirectMessages } from "./rest/routes/dm-routes.ts";
 import { guildRoutes } from "./rest/routes/guild-routes.ts";
 import { interactionRoutes } from "./rest/routes/interaction-routes.ts";
 import { metaRoutes } from "./rest/routes/meta-routes.ts";
@@ -72,7 +73,8 @@ export async function startFakeDiscord(options: StartFakeDiscordOptions = {}): P
     ...commandRoutes(),
     ...interactionRoutes(),
     ...webhookRoutes(),
-    ...channelRoutes(),
+    ...withDirectMessages(channelRoutes()),
+    ...dmRoutes(),
     ...guildRoutes(),
     ...threadRoutes(),
   );

@@ -16,6 +16,7 @@ import { interactionMetadata, legacyMessageInteraction } from "../payloads/inter
 import { SnowflakeFactory } from "../snowflakes.ts";
 import type { FakeChannel } from "./channels.ts";
 import { CommandRegistry } from "./commands.ts";
+import { DirectMessages } from "./dms.ts";
 import { FakeGuild, type FakeMember } from "./guilds.ts";
 import { type InteractionRecord, InteractionStore } from "./interactions.ts";
 import {
@@ -146,6 +147,8 @@ export class World {
   readonly messages = new Map<string, FakeMessage>();
   readonly interactions = new InteractionStore();
   readonly commands: CommandRegistry;
+  /** DM channels with users (model/dms.ts). */
+  readonly dms = new DirectMessages(this);
   readonly requests: RecordedRequest[] = [];
   readonly violations: Violation[] = [];
   readonly botUser: FakeUser;
