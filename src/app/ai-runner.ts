@@ -5,6 +5,7 @@
 
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { typescriptWorker } from "../threads/typescript-worker.ts";
 import { type AiJob, decideJob } from "./ai-job.ts";
 
 export interface AiRunner {
@@ -31,19 +32,15 @@ export function inlineAiRunner(): AiRunner {
 
 /**
  * A pool of worker threads, one fewer than the cores (at least one): the main thread keeps a core
- * for the clicks. The worker is TypeScript: it loads through tsx, as the bot itself does.
+ * for the clicks. The worker is TypeScript: src/threads/typescript-worker.ts loads it.
  */
 export function poolAiRunner(options: { threads?: number } = {}): AiRunner {
   const threads = options.threads ?? Math.max(1, availableParallelism() - 1);
-  const execArgv = process.execArgv.includes("tsx")
-    ? process.execArgv
-    : [...process.execArgv, "--import", "tsx"];
   const pool = new Piscina({
-    filename: new URL("./ai-worker.ts", import.meta.url).href,
+    ...typescriptWorker(new URL("./ai-worker.ts", import.meta.url)),
     minThreads: 0,
     maxThreads: threads,
     idleTimeout: 60_000,
-    execArgv,
   });
   return {
     decide: (job) => pool.run(job) as Promise<string[]>,

@@ -69,6 +69,8 @@ export interface StartBotOptions {
   onDatabaseLost?: () => void;
   /** Draws the board pictures instead of a pool of PICTURE_THREADS workers; false: no pictures. */
   pictures?: PictureRenderer | false;
+  /** The least time between two drawings of a game's picture (over PICTURE_INTERVAL_MS; tests). */
+  pictureIntervalMs?: number;
   /** Where AI seats decide (issue 23): a worker-thread pool by default. */
   aiRunner?: AiRunner;
 }
@@ -174,6 +176,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     store,
     log,
     pictures,
+    ...pictureInterval(options.pictureIntervalMs ?? config.PICTURE_INTERVAL_MS),
     exportGame: (gameId) => games.exportGame(gameId),
     load: (gameId) => games.load(gameId),
     queue: announcements,
@@ -253,6 +256,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
           log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
         }
+        announcer.stopPictureChecks();
         await announcer.settled();
         await pictures?.close();
         await client.destroy();
@@ -308,4 +312,9 @@ async function refuseWhileStopping(interaction: Interaction, log: Logger): Promi
   } catch (error) {
     log.warn({ err: error }, "could not refuse an interaction during shutdown");
   }
+}
+
+/** The announcer's pictureIntervalMs option, when one is set (else its default). */
+function pictureInterval(ms: number | undefined): { pictureIntervalMs?: number } {
+  return ms === undefined ? {} : { pictureIntervalMs: ms };
 }

@@ -7,7 +7,10 @@
 // pass too, or when its last publish failed: a game that is behind for a moment because an
 // interaction is announcing it right now is left to that interaction (it knows who its reply
 // already shows, so that player is not pinged in public). A game that keeps failing (a deleted
-// channel, a missing permission) is tried less and less often.
+// channel, a missing permission) is tried less and less often. At start-up it also has the board
+// pictures checked (in the background) of the games that moved within a day
+// (Announcer.checkPictures): a crash between a board's text edit and its picture's leaves the
+// text caught up and the picture behind.
 
 import type { Client } from "discord.js";
 import type { Announcer } from "../discord/announcer.ts";
@@ -52,6 +55,14 @@ export class Reconciler {
       }
       this.seenBehind = seen;
       for (const id of this.failing.keys()) if (!seen.has(id)) this.failing.delete(id);
+      // At start-up, the pictures a crash lost (those of the games caught up above went with them).
+      if (options.all) {
+        const shown = await store.listShownGames(ENDED_GAMES_WINDOW_MS, this.options.shards?.());
+        announcer.checkPictures(
+          client,
+          shown.filter((gameId) => !seen.has(gameId)),
+        );
+      }
     } catch (error) {
       log.error({ err: error }, "catching up the games' channels failed");
     }

@@ -61,6 +61,15 @@ const baseSchema = z.object({
     .regex(/^\d{1,2}$/, "must be a number from 0 to 99")
     .transform(Number)
     .optional(),
+  /**
+   * The least time in ms between two drawings of one game's board picture (issue 24): a burst of
+   * clicks gets its first and its last board drawn. Unset: 2000; 0: every board that can be.
+   */
+  PICTURE_INTERVAL_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, "must be a number of milliseconds from 0 to 99999")
+    .transform(Number)
+    .optional(),
   /** REST base URL override, for tests that point discord.js at a local fake Discord. */
   DISCORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How many shards the bot's gateway connection has in all (docs/scaling.md). */

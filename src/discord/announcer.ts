@@ -42,7 +42,7 @@ import {
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { adjustNotice, DirectNotices } from "./direct-notices.ts";
 import { gameMessage } from "./game-message.ts";
-import { LatestOnly } from "./latest-only.ts";
+import { LatestOnly, type PaceClock } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
 import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
@@ -76,6 +76,11 @@ const PLACE_TRUST_POSTS = RECENT_MESSAGES / 2;
 const REMEMBERED_GAMES = 1000;
 /** A queued announcement record not carried by a save within one to two of these is written alone. */
 export const RECORD_FLUSH_MS = 5_000;
+/**
+ * The least time between two drawings of one game's pictures, by default (issue 24: pictures must
+ * not slow the table). A player reads the picture between clicks, not during a burst of them.
+ */
+export const PICTURE_INTERVAL_MS = 2_000;
 
 /** The public message a clicked component sits on; editing it through the click answers the click. */
 export interface OriginMessage {
@@ -168,6 +173,14 @@ export interface AnnouncerOptions {
    * A game whose lobby turned pictures off gets none either.
    */
   pictures?: PictureRenderer | undefined;
+  /**
+   * The least time between two drawings of one game's pictures (PICTURE_INTERVAL_MS): a burst of
+   * clicks gets its first board's picture at once and its last board's when the interval is over,
+   * none in between. 0: every board whose drawing can start (tests that check each board).
+   */
+  pictureIntervalMs?: number;
+  /** The pacing's clock (tests move it themselves). */
+  pictureClock?: PaceClock;
   /** A game's setup and every decision (GameService.exportGame): the final picture's VP chart. */
   exportGame?: (gameId: string) => Promise<GameExport | null>;
   /**
@@ -210,12 +223,14 @@ export class Announcer {
     REMEMBERED_GAMES,
   );
   /**
-   * One picture drawn and sent at a time per game, the newest waiting: boards that come faster
-   * than their pictures are drawn never get theirs (the latest board does).
+   * One picture drawn and sent at a time per game, the newest waiting, at most one drawing per
+   * game per interval: boards that come faster than their pictures are drawn never get theirs
+   * (the latest board does).
    */
-  private readonly pictureQueue = new LatestOnly<string, PictureRequest>((_, request) =>
-    this.showPicture(request),
-  );
+  private readonly pictureQueue: LatestOnly<string, PictureRequest>;
+  /** Start-up checks of the games' pictures in progress (checkPictures). */
+  private readonly pictureChecks = new Set<Promise<void>>();
+  private checksStopped = false;
   private readonly queue: AnnouncementQueue | undefined;
   /** Per channel: where its game message was last read or posted (see PLACE_TRUST_MS). */
   private readonly placed = new LruCache<string, Placement>(REMEMBERED_GAMES);
@@ -241,6 +256,10 @@ export class Announcer {
     this.sharedBoards = options.sharedBoards ?? (() => true);
     this.pictures = options.pictures;
     this.exportGame = options.exportGame;
+    this.pictureQueue = new LatestOnly<string, PictureRequest>((_, request) => this.showPicture(request), {
+      intervalMs: options.pictureIntervalMs ?? PICTURE_INTERVAL_MS,
+      ...(options.pictureClock ? { clock: options.pictureClock } : {}),
+    });
   }
 
   async publish(input: PublishInput): Promise<Published> {
@@ -266,31 +285,7 @@ export class Announcer {
       log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
     }
     // The pictures' jobs, also before the first await (plain data: drawn later, on a worker).
-    let board: PictureJob | null = null;
-    let final: PictureJob | null = null;
-    let charted: OverPicture["charted"];
-    const { engine } = snapshot;
-    if (this.pictures && engine && picturesOn(snapshot.setup.options)) {
-      try {
-        const drawn = boardInput(snapshot, engine);
-        board = pictureJob(drawn, snapshot.setup.locale, "board");
-        if (engine.over) {
-          final = pictureJob(drawn, snapshot.setup.locale, "final");
-          // The game is over: its engine moves no more, so its board input may be read later.
-          const exportGame = this.exportGame;
-          if (exportGame)
-            charted = async () => {
-              const exported = await exportGame(record.id);
-              const entries = exported && publicHistory(exported, null)?.entries;
-              if (!entries) throw new Error("the game's history could not be rebuilt");
-              const history = vpHistory(entries, snapshot.setup.seats.length);
-              return pictureJob({ ...drawn, vpHistory: history }, snapshot.setup.locale, "final");
-            };
-        }
-      } catch (error) {
-        log.error({ err: loggableError(error) }, "preparing the board picture failed");
-      }
-    }
+    const { board, final, charted } = this.pictureJobs(snapshot, log);
     // Set inside the lock: the game-over message this publish posted.
     const ended: { over: { messageId: string; payload: MessagePayload } | null } = { over: null };
     const published = await this.locks.run(record.id, async () => {
@@ -475,6 +470,117 @@ export class Announcer {
         over: { ...ended.over, ...(charted ? { charted } : {}) },
       });
     return published;
+  }
+
+  /**
+   * The pictures' jobs of a snapshot (plain data, drawn later on a worker): the board's, and at
+   * game over the final one, with its VP chart to build when it is drawn. Built before any await:
+   * a live engine moves on with the game's next interaction. None when pictures are off.
+   */
+  private pictureJobs(
+    snapshot: GameSnapshot,
+    log: Logger,
+  ): { board: PictureJob | null; final: PictureJob | null; charted?: OverPicture["charted"] } {
+    const { engine, record } = snapshot;
+    if (!this.pictures || !engine || !picturesOn(snapshot.setup.options)) return { board: null, final: null };
+    try {
+      const drawn = boardInput(snapshot, engine);
+      const board = pictureJob(drawn, snapshot.setup.locale, "board");
+      if (!engine.over) return { board, final: null };
+      const final = pictureJob(drawn, snapshot.setup.locale, "final");
+      // The game is over: its engine moves no more, so its board input may be read later.
+      const exportGame = this.exportGame;
+      if (!exportGame) return { board, final };
+      const charted = async () => {
+        const exported = await exportGame(record.id);
+        const entries = exported && publicHistory(exported, null)?.entries;
+        if (!entries) throw new Error("the game's history could not be rebuilt");
+        const history = vpHistory(entries, snapshot.setup.seats.length);
+        return pictureJob({ ...drawn, vpHistory: history }, snapshot.setup.locale, "final");
+      };
+      return { board, final, charted };
+    } catch (error) {
+      log.error({ err: loggableError(error) }, "preparing the board picture failed");
+      return { board: null, final: null };
+    }
+  }
+
+  /**
+   * Redraws the pictures a crash (or a refused upload) lost, once the game's text is caught up:
+   * the game message shows the picture of an older board (the process died between the text edit
+   * and the picture's), or the game-over message has no picture. Discord says which picture each
+   * message shows (the job's hash in its embed's image name: ./board-picture.ts), so this reads
+   * them back. Run by the reconciler at start-up. Never throws.
+   */
+  /**
+   * Checks the pictures of `gameIds` (catchUpPictures), one game after the other in the
+   * background: a start-up with many games must not hold up the turn timers' first tick. `settled`
+   * waits for it.
+   */
+  checkPictures(client: Client, gameIds: readonly string[]): void {
+    if (!this.pictures || gameIds.length === 0) return;
+    const check = (async () => {
+      for (const gameId of gameIds) {
+        if (this.checksStopped) break;
+        await this.catchUpPictures(client, gameId);
+      }
+    })().finally(() => this.pictureChecks.delete(check));
+    this.pictureChecks.add(check);
+  }
+
+  /** Ends the pictures' start-up checks after the game in progress (the bot stops). */
+  stopPictureChecks(): void {
+    this.checksStopped = true;
+  }
+
+  async catchUpPictures(client: Client, gameId: string): Promise<void> {
+    if (!this.pictures) return;
+    const log = gameLogger(this.log, { gameId });
+    try {
+      const state = await this.announcement(gameId);
+      const snapshot = state?.messageId ? await this.load(gameId) : null;
+      // A game whose text is behind is caught up by a publish, which sends its pictures too.
+      if (!state?.messageId || !snapshot?.engine || state.version < snapshot.record.version) return;
+      const { board, final, charted } = this.pictureJobs(snapshot, log);
+      if (!board) return;
+      const { channelId, version } = snapshot.record;
+      const messageId = state.messageId;
+      const request = { client, gameId, channelId, version };
+      const message = (await client.rest.get(Routes.channelMessage(channelId, messageId))) as RawMessage;
+      const shown = shownPictureName(message);
+      this.shownPictures.set(gameId, { messageId, name: shown });
+      const hash = jobHash(board);
+      if (!shown || hashOfFileName(shown) !== hash) {
+        // The picture goes under the text the message shows: the stored game's board.
+        this.newest(snapshot, gameMessage(snapshot, []));
+        this.pictureQueue.submit(gameId, { ...request, job: board, hash });
+      }
+      const owed = final ? owedNotice(snapshot) : null;
+      if (!final || owed?.key !== "over") return;
+      const payload = owed.render([], false);
+      const over = payload && (await this.postedAfter(client, channelId, messageId, payload));
+      if (!payload || !over || shownPictureName(over)) return;
+      log.info("the game-over message has no picture: drawing it again");
+      this.pictureQueue.submit(`${gameId}:over`, {
+        ...request,
+        job: final,
+        hash: jobHash(final),
+        over: { messageId: over.id, payload, ...(charted ? { charted } : {}) },
+      });
+    } catch (error) {
+      log.warn({ err: loggableError(error) }, "could not check the game's pictures");
+    }
+  }
+
+  /** The bot's message after `after` that shows `payload` (its text and buttons), if any. */
+  private async postedAfter(
+    client: Client,
+    channelId: string,
+    after: string,
+    payload: MessagePayload,
+  ): Promise<RawMessage | null> {
+    const fingerprint = fingerprintOf(body(payload));
+    return this.findPosted(client, channelId, { key: "", after, fingerprint });
   }
 
   /**
@@ -784,6 +890,7 @@ export class Announcer {
 
   /** Resolves once every announcement made so far is stored and its pictures shown (before a stop, in tests). */
   async settled(): Promise<void> {
+    while (this.pictureChecks.size > 0) await Promise.all(this.pictureChecks);
     await this.pictureQueue.settled();
     this.flushQueued(() => true);
     while (this.pendingWrites.size > 0) await Promise.all(this.pendingWrites);

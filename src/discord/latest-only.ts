@@ -2,15 +2,51 @@
 // requests that arrive while a task runs replace each other, so when work is slower than the
 // requests (clicks faster than renders) only the latest is worked on, and the ones in between are
 // never started. Used for the board pictures (./board-picture.ts).
+//
+// Paced (`intervalMs`): a key's tasks start at least that long apart. The first request of a quiet
+// key starts at once; those of a burst wait, replacing each other, and the newest starts when the
+// interval is over: the last request of a burst is always worked on, the ones in between are not.
+// The clock is injected, so tests move time themselves.
+
+/** Time for the pacing: a monotonic `now` in ms and a way to wait. */
+export interface PaceClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export const realClock: PaceClock = {
+  now: () => performance.now(),
+  // Not unref'd: `settled()` waits for a paced task, and a process must not exit meanwhile.
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export interface LatestOnlyOptions {
+  /** The least time between the starts of two tasks of one key (0: none). */
+  intervalMs?: number;
+  clock?: PaceClock;
+}
+
+/** Start times kept beyond this many keys are pruned when their interval is over. */
+const PRUNE_ABOVE = 1_000;
 
 export class LatestOnly<K, R> {
   private readonly slots = new Map<K, { pending: R | undefined }>();
   private readonly running = new Set<Promise<void>>();
+  /** When each key's latest task started (paced queues only). */
+  private readonly started = new Map<K, number>();
+  private readonly intervalMs: number;
+  private readonly clock: PaceClock;
 
   /** `work` never rejects here: a failure is its own to log. */
-  constructor(private readonly work: (key: K, request: R) => Promise<void>) {}
+  constructor(
+    private readonly work: (key: K, request: R) => Promise<void>,
+    options: LatestOnlyOptions = {},
+  ) {
+    this.intervalMs = Math.max(0, options.intervalMs ?? 0);
+    this.clock = options.clock ?? realClock;
+  }
 
-  /** Starts `request` now, or after the task of `key` in progress in place of any request waiting. */
+  /** Starts `request` now, or after the task of `key` in progress (or its pause) in place of any request waiting. */
   submit(key: K, request: R): void {
     const slot = this.slots.get(key);
     if (slot) {
@@ -22,13 +58,21 @@ export class LatestOnly<K, R> {
     const run = (async () => {
       let next: R | undefined = request;
       while (next !== undefined) {
+        const wait = this.waitFor(key);
+        if (wait > 0) {
+          await this.clock.sleep(wait);
+          // Requests that came during the pause replace the one that started it.
+          next = fresh.pending ?? next;
+        }
         fresh.pending = undefined;
+        if (this.intervalMs > 0) this.started.set(key, this.clock.now());
         await this.work(key, next).catch(() => undefined);
         next = fresh.pending;
       }
       this.slots.delete(key);
     })().finally(() => this.running.delete(run));
     this.running.add(run);
+    this.prune();
   }
 
   /** Whether a task of `key` runs or waits. */
@@ -39,5 +83,17 @@ export class LatestOnly<K, R> {
   /** Resolves once every task submitted so far (and those they let in) is done. */
   async settled(): Promise<void> {
     while (this.running.size > 0) await Promise.all(this.running);
+  }
+
+  /** How long `key`'s next task must wait for its interval to be over. */
+  private waitFor(key: K): number {
+    const last = this.started.get(key);
+    return last === undefined ? 0 : last + this.intervalMs - this.clock.now();
+  }
+
+  private prune(): void {
+    if (this.started.size <= PRUNE_ABOVE) return;
+    for (const key of this.started.keys())
+      if (!this.slots.has(key) && this.waitFor(key) <= 0) this.started.delete(key);
   }
 }

@@ -63,6 +63,10 @@ export interface LoadPlan {
   sharedBoards?: boolean;
   /** The boards' pictures drawn (on the bot's worker pool) and sent, as in the bot (handler path). */
   pictures?: boolean;
+  /** With pictures: the least ms between two drawings of a game (absent: the bot's default). */
+  pictureIntervalMs?: number;
+  /** With pictures: the workers' nice value (absent: the bot's, PICTURE_NICE; null: the process's). */
+  pictureNice?: number | null;
 }
 
 export type ClickPath = "handler" | "service";
@@ -138,6 +142,8 @@ export async function playChannels(
           sharedBoards: plan.sharedBoards ?? false,
           queue,
           pictures: plan.pictures ?? false,
+          ...(plan.pictureIntervalMs !== undefined ? { pictureIntervalMs: plan.pictureIntervalMs } : {}),
+          ...(plan.pictureNice !== undefined ? { pictureNice: plan.pictureNice } : {}),
         })
       : serviceClicker(service);
   // How long callbacks waited for the event loop (a render on it would show here), 10 ms samples.
@@ -243,16 +249,25 @@ export function handlerClicker(
   service: GameService,
   log: Logger,
   /** `queue`: the one `service` carries announcement records of (as in the bot). */
-  options: { sharedBoards?: boolean; queue?: AnnouncementQueue; pictures?: boolean } = {},
+  options: {
+    sharedBoards?: boolean;
+    queue?: AnnouncementQueue;
+    pictures?: boolean;
+    pictureIntervalMs?: number;
+    pictureNice?: number | null;
+  } = {},
 ): Clicker {
   const stub = new DiscordStub();
-  const pictures = options.pictures ? picturePool() : undefined;
+  const pictures = options.pictures
+    ? picturePool(undefined, options.pictureNice !== undefined ? { nice: options.pictureNice } : {})
+    : undefined;
   const announcer = new Announcer({
     store,
     log,
     load: (gameId) => service.load(gameId),
     sharedBoards: () => options.sharedBoards ?? false,
     pictures,
+    ...(options.pictureIntervalMs !== undefined ? { pictureIntervalMs: options.pictureIntervalMs } : {}),
     exportGame: (gameId) => service.exportGame(gameId),
     ...(options.queue ? { queue: options.queue } : {}),
   });

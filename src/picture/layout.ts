@@ -4,7 +4,9 @@
 // on these boxes: every element inside the canvas and inside its panel, no two elements
 // overlapping; text that does not fit its room is shortened with an ellipsis.
 //
-// Size: 800 px wide, as tall as the table needs. Discord shows an image about 400 px wide on a
+// Size: 800 px wide, as tall as the table needs up to MAX_HEIGHT: a crowded table is laid out
+// again with shorter lines, then with only the first minions of each player on a base drawn in
+// full and the others listed on one line ("+3 more: …"; the text board has them all). Discord shows an image about 400 px wide on a
 // phone, so the smallest text (18 px) reads at about 9 px there and the names at 10–12 px, and
 // the picture stays sharp on the 2–3× screens phones have; a tap opens it full size.
 
@@ -42,10 +44,52 @@ const GAP = 10;
 const PAD = 10;
 const ELLIPSIS = "…";
 
+/**
+ * The tallest picture: Discord scales an image to fit the phone's screen, so a taller one shows
+ * its text smaller (1,600 px is two phone screens of 800 px wide picture).
+ */
+export const MAX_HEIGHT = 1600;
+
+/** Line heights and sizes of the base cards, footer and chart: normal, or compact for a crowded table. */
+interface Density {
+  line: number;
+  small: number;
+  minionSize: number;
+  attachedLine: number;
+  chartH: number;
+  /** Minions of one player on one base drawn in full; the rest are listed on one line. */
+  maxMinions: number;
+}
+
+const NORMAL: Density = {
+  line: 30,
+  small: 26,
+  minionSize: 21,
+  attachedLine: 22,
+  chartH: 300,
+  maxMinions: Number.POSITIVE_INFINITY,
+};
+const COMPACT: Density = {
+  line: 25,
+  small: 22,
+  minionSize: 19,
+  attachedLine: 20,
+  chartH: 220,
+  maxMinions: Number.POSITIVE_INFINITY,
+};
+/** The last resort of a very crowded table (a final picture with its chart). */
+const DENSE: Density = { line: 22, small: 20, minionSize: 18, attachedLine: 18, chartH: 170, maxMinions: 0 };
+/** With COMPACT, the fewest minions per player and base drawn in full before giving up on the cap. */
+const FEWEST_IN_FULL = 0;
+const MOST_IN_FULL = 6;
+
 /** A text element and its leaves, built left to right on one line. */
 class Builder {
   readonly elements: Element[] = [];
-  constructor(readonly measure: Measure) {}
+  constructor(
+    readonly measure: Measure,
+    readonly d: Density = NORMAL,
+  ) {}
 
   panel(box: Box, fill: string, stroke?: string, strokeWidth?: number): void {
     const p: Element = { t: "panel", box, fill };
@@ -145,7 +189,17 @@ class Builder {
 }
 
 export function layoutPicture(model: PictureModel, measure: Measure): Layout {
-  const b = new Builder(measure);
+  let layout = layoutAt(model, measure, NORMAL);
+  if (layout.height <= MAX_HEIGHT) return layout;
+  layout = layoutAt(model, measure, COMPACT);
+  for (const density of [COMPACT, DENSE])
+    for (let keep = MOST_IN_FULL; layout.height > MAX_HEIGHT && keep >= FEWEST_IN_FULL; keep--)
+      layout = layoutAt(model, measure, { ...density, maxMinions: keep });
+  return layout;
+}
+
+function layoutAt(model: PictureModel, measure: Measure, density: Density): Layout {
+  const b = new Builder(measure, density);
   let y = MARGIN;
   y = header(b, model, y) + GAP;
   y = bases(b, model, y);
@@ -214,7 +268,7 @@ function bases(b: Builder, model: PictureModel, top: number): number {
     const k = (bottoms[1] as number) < (bottoms[0] as number) ? 1 : 0;
     const x = MARGIN + k * (COL_W + GAP);
     const y = bottoms[k] as number;
-    const inner = new Builder(b.measure);
+    const inner = new Builder(b.measure, b.d);
     const h = baseCard(inner, model, base, x, y);
     b.panel({ x, y, w: COL_W, h }, INK.panel, base.scoring ? INK.scoring : INK.border, base.scoring ? 4 : 1);
     b.elements.push(...inner.elements);
@@ -223,14 +277,12 @@ function bases(b: Builder, model: PictureModel, top: number): number {
   return Math.max(...bottoms);
 }
 
-const LINE = 30;
-const SMALL = 26;
-
 /** One base card at (x, top); returns its height. */
 function baseCard(b: Builder, model: PictureModel, base: PicBase, x: number, top: number): number {
   const x0 = x + PAD;
   const inner = COL_W - 2 * PAD;
   const right = x0 + inner;
+  const { line: LINE, small: SMALL } = b.d;
   let y = top + PAD;
   b.text(base.name, x0, y, 32, 23, { bold: true, max: inner });
   y += 32;
@@ -276,7 +328,7 @@ function baseCard(b: Builder, model: PictureModel, base: PicBase, x: number, top
     y += SMALL;
     for (const a of base.actions) {
       const letter = letterOf(model, a.seat);
-      let ax = x0 + b.mark(a.seat, letter, x0, y, SMALL, 22) + 6;
+      let ax = x0 + b.mark(a.seat, letter, x0, y, SMALL, Math.min(22, SMALL)) + 6;
       let room = right - ax;
       if (a.counters > 0)
         room -= b.badge(`+${a.counters}`, right, y, SMALL, 16, INK.token, "#000000", 28, "right") + 6;
@@ -299,13 +351,17 @@ function letterOf(model: PictureModel, seat: number): string {
 function group(b: Builder, model: PictureModel, g: PicGroup, x0: number, top: number, inner: number): number {
   const right = x0 + inner;
   const x1 = x0 + 12;
+  const { line: LINE, small: SMALL } = b.d;
   let y = top;
   const player = model.players.find((p) => p.seat === g.seat);
   const powerW = b.text(g.powerText, right, y, LINE, 20, { bold: true, max: 120, align: "right" });
-  const mx = x1 + b.mark(g.seat, letterOf(model, g.seat), x1, y, LINE, 26) + 8;
-  b.text(player?.name ?? "?", mx, y, LINE, 20, {
-    bold: true,
-    color: INK.muted,
+  const mx = x1 + b.mark(g.seat, letterOf(model, g.seat), x1, y, LINE, Math.min(26, LINE - 2)) + 8;
+  // The densest layout (no minion drawn in full): the mark names the player, the line lists the minions.
+  const oneLine = b.d.maxMinions === 0 && g.minions.length > 0;
+  const title = oneLine ? g.minions.map((m) => `${m.name} ${m.power}`).join(", ") : (player?.name ?? "?");
+  b.text(title, mx, y, LINE, oneLine ? 18 : 20, {
+    bold: !oneLine,
+    color: oneLine ? INK.text : INK.muted,
     max: right - powerW - 10 - mx,
   });
   y += LINE;
@@ -313,7 +369,8 @@ function group(b: Builder, model: PictureModel, g: PicGroup, x0: number, top: nu
     b.text(g.bonus, x1, y, SMALL, 18, { color: INK.muted, max: inner - 12 });
     y += SMALL;
   }
-  for (const m of g.minions) {
+  const full = g.minions.length > b.d.maxMinions ? g.minions.slice(0, b.d.maxMinions) : g.minions;
+  for (const m of full) {
     const modified = m.power !== m.printed;
     const badgeW = b.badge(
       String(m.power),
@@ -329,11 +386,11 @@ function group(b: Builder, model: PictureModel, g: PicGroup, x0: number, top: nu
     if (m.counters > 0) r -= b.badge(`+${m.counters}`, r, y, LINE, 16, INK.token, "#000000", 30, "right") + 6;
     if (m.owner !== undefined) {
       // Controlled by another player: the owner's mark after a small arrow.
-      r -= b.mark(m.owner, letterOf(model, m.owner), r - 22, y, LINE, 22) + 2;
+      r -= b.mark(m.owner, letterOf(model, m.owner), r - 22, y, LINE, Math.min(22, LINE - 2)) + 2;
       r -= b.text("⇄", r, y, LINE, 18, { color: INK.muted, max: 20, align: "right" }) + 6;
     }
     const nx = x1 + badgeW + 8;
-    b.text(m.name, nx, y, LINE, 21, { max: r - nx });
+    b.text(m.name, nx, y, LINE, b.d.minionSize, { max: r - nx });
     y += LINE;
     if (m.attached.length > 0) {
       const list = m.attached
@@ -343,9 +400,19 @@ function group(b: Builder, model: PictureModel, g: PicGroup, x0: number, top: nu
           return `${a.name}${counters}${owner}`;
         })
         .join(", ");
-      b.text(`↳ ${list}`, nx, y, 22, 18, { color: INK.muted, max: right - nx });
-      y += 22;
+      b.text(`↳ ${list}`, nx, y, b.d.attachedLine, 18, { color: INK.muted, max: right - nx });
+      y += b.d.attachedLine;
     }
+  }
+  const rest = g.minions.slice(full.length);
+  if (rest.length > 0 && !oneLine) {
+    // A crowded table's compact picture: the other minions on one line, with their power.
+    const list = rest.map((m) => `${m.name} ${m.power}`).join(", ");
+    b.text(`+${rest.length} ${model.labels.more}: ${list}`, x1, y, b.d.attachedLine, 18, {
+      color: INK.muted,
+      max: inner - 12,
+    });
+    y += b.d.attachedLine;
   }
   b.elements.push({ t: "stripe", box: { x: x0, y: top + 3, w: 5, h: y - top - 6 }, seat: g.seat });
   return y;
@@ -355,7 +422,8 @@ function footer(b: Builder, model: PictureModel, top: number): number {
   const x0 = MARGIN + PAD;
   const inner = WIDTH - 2 * MARGIN - 2 * PAD;
   const right = x0 + inner;
-  const inner2 = new Builder(b.measure);
+  const inner2 = new Builder(b.measure, b.d);
+  const LINE = b.d.line;
   let y = top + PAD;
   if (model.latest) {
     let x = x0 + inner2.text(model.latest.title, x0, y, LINE, 20, { bold: true, max: inner }) + 14;
@@ -377,11 +445,10 @@ function footer(b: Builder, model: PictureModel, top: number): number {
   return y;
 }
 
-const CHART_H = 300;
-
 function chart(b: Builder, model: PictureModel, c: PicChart, top: number): number {
   const x0 = MARGIN + PAD;
   const inner = WIDTH - 2 * MARGIN - 2 * PAD;
+  const { line: LINE, chartH: CHART_H } = b.d;
   const height = PAD + LINE + CHART_H + PAD;
   b.panel({ x: MARGIN, y: top, w: WIDTH - 2 * MARGIN, h: height }, INK.panel);
   b.text(c.title, x0, top + PAD, LINE, 22, { bold: true, max: inner });

@@ -86,7 +86,7 @@ export interface PictureModel {
   goal: string;
   players: PicPlayer[];
   bases: PicBase[];
-  labels: { scoringNow: string; noMinions: string; onBase: string; vpUnit: string };
+  labels: { scoringNow: string; noMinions: string; onBase: string; vpUnit: string; more: string };
   /** The latest scoring, when it happened within the last round. */
   latest?: { title: string; places: { seat: number; text: string }[] };
   /** Base deck count and its face-up top (CS-9). */
@@ -155,6 +155,7 @@ export function buildModel(
       scoringNow: p.scoringNow,
       noMinions: p.noMinions,
       onBase: p.onBase,
+      more: p.more,
       vpUnit: t.vp(0).replace(/^0\s*/, ""),
     },
     footer: [

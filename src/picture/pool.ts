@@ -3,6 +3,7 @@
 
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
+import { typescriptWorker } from "../threads/typescript-worker.ts";
 import type { Picture, PictureJob } from "./index.ts";
 
 /** What the announcer needs of a renderer: a job in, the encoded picture out (or a rejection). */
@@ -20,9 +21,20 @@ export function defaultPictureThreads(cores = availableParallelism()): number {
   return Math.max(1, Math.min(4, cores - 1));
 }
 
-export function picturePool(threads = defaultPictureThreads()): PictureRenderer {
+/**
+ * The workers' nice value: the lowest priority. A picture may wait a moment; a click's answer (the
+ * main thread) and the database (another process on the same cores) may not.
+ */
+export const PICTURE_NICE = 19;
+
+export function picturePool(
+  threads = defaultPictureThreads(),
+  /** `nice`: the workers' nice value (null: the process's; absent: PICTURE_NICE). */
+  options: { nice?: number | null } = {},
+): PictureRenderer {
+  const nice = options.nice === undefined ? PICTURE_NICE : options.nice;
   const pool = new Piscina({
-    filename: new URL("./worker.mjs", import.meta.url).href,
+    ...typescriptWorker(new URL("./worker.ts", import.meta.url), nice === null ? {} : { nice }),
     minThreads: threads,
     maxThreads: threads,
     // A worker stays up while the bot runs: starting one loads the drawing and its fonts again.

@@ -154,3 +154,22 @@ export function crowdedTable(players = 4): PictureInput {
   const t = buildTable(scenario);
   return input(t.engine, SAMPLE_PLAYERS, 1);
 }
+
+/**
+ * A table too tall for one picture at the normal size: the crowded table with 12 minions on every
+ * base, and 24 turns of VP for the final picture's chart (the layout's height cap, MAX_HEIGHT).
+ */
+export function tallTable(players = 4): PictureInput {
+  const crowded = crowdedTable(players);
+  const [first] = crowded.view.bases;
+  if (!first) throw new Error("no base");
+  return {
+    ...crowded,
+    view: { ...crowded.view, bases: crowded.view.bases.map((b) => ({ ...b, minions: first.minions })) },
+    vpHistory: {
+      series: Array.from({ length: players }, (_, s) =>
+        Array.from({ length: 25 }, (_, t) => Math.floor((t * (s + 2)) / 4)),
+      ),
+    },
+  };
+}

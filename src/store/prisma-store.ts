@@ -514,6 +514,20 @@ export class PrismaStore implements Store {
     return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));
   }
 
+  async listShownGames(movedWithinMs: number, shards?: ShardFilter): Promise<string[]> {
+    const rows = await againIfDisconnected(
+      () => this.prisma.$queryRaw<{ id: string }[]>`
+      SELECT g.id
+      FROM game g JOIN game_announcement a ON a.game_id = g.id
+      WHERE a.message_id IS NOT NULL
+        AND g.status IN ('active', 'finished')
+        AND g.updated_at > now() - make_interval(secs => ${movedWithinMs / 1000})
+        AND ${shardCondition(shards, Prisma.raw("g.guild_id"))}
+      ORDER BY g.created_at, g.id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The error for a save that reopened a finished game in a channel that has another open game. */
   private async channelBusyError(gameId: string, cause: unknown): Promise<unknown> {
     const game = await this.prisma.game.findUnique({ where: { id: gameId }, select: { channelId: true } });

@@ -301,4 +301,10 @@ export interface Store {
    * within `endedWithinMs` (their final board and summary are owed too).
    */
   listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]>;
+  /**
+   * Games in play with a board shown (an announced message), that moved within `movedWithinMs`:
+   * active ones, and those that ended within that time. Their pictures are checked at start-up
+   * (a crash may have lost the latest). Oldest first.
+   */
+  listShownGames(movedWithinMs: number, shards?: ShardFilter): Promise<string[]>;
 }

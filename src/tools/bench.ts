@@ -2,7 +2,8 @@
 // engine speed and memory, the server-side time of a play interaction on the database
 // (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, the
 // board picture's drawing time and bytes, and the records' answer time on a server of
-// `--stats-games` finished games (`--only stats`: that figure alone) (see src/bench/).
+// `--stats-games` finished games (`--only stats`: that figure alone; `--only picture`: the
+// picture's figures alone) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
@@ -10,7 +11,7 @@ import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchLoadedMemory } from "../bench/memory.ts";
-import { benchPicture } from "../bench/picture.ts";
+import { benchPicture, type PictureBench } from "../bench/picture.ts";
 import { benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 import { benchStats, type StatsBench } from "../bench/stats.ts";
@@ -32,6 +33,12 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
+
+if (values.only === "picture") {
+  const picture = benchPicture({ samples: Number(values["picture-samples"]) });
+  process.stdout.write(values.json ? `${JSON.stringify(picture)}\n` : `${pictureLine(picture)}\n`);
+  process.exit(0);
+}
 
 const stats = await benchStats({
   games: Number(values["stats-games"]),
@@ -124,11 +131,7 @@ if (values.json) {
       `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
         `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
-      `board picture (4 players, 6 bases, end of game, ${picture.boardImageSize}) on one core: ` +
-        `p50 ${picture.boardRenderMsP50} ms, p99 ${picture.boardRenderMsP99} ms (targets ≤ 25 / ≤ 60 on an idle machine), ` +
-        `${picture.boardRenderCpuMs} ms of CPU per picture; with the VP chart p50 ${picture.finalRenderMsP50} ms; ` +
-        `${picture.boardImageBytes} bytes (indexed PNG; lossless WebP ${picture.boardWebpBytes}, RGBA PNG ${picture.boardRgbaPngBytes}; ` +
-        `target ≤ 150 KB); the job on the main thread p50 ${picture.pictureJobMsP50} ms`,
+      pictureLine(picture),
       ...loadedMemory.map(
         (row) =>
           `RSS after loading ${row.games} mid-game games (${row.decisionsMean} decisions in) from the database into a ` +
@@ -137,6 +140,17 @@ if (values.json) {
       statsLine(stats),
       `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",
+  );
+}
+
+function pictureLine(picture: PictureBench): string {
+  return (
+    `board picture (4 players, 6 bases, end of game, ${picture.boardImageSize}) on one core: ` +
+    `p50 ${picture.boardRenderMsP50} ms, p99 ${picture.boardRenderMsP99} ms (targets ≤ 25 / ≤ 60 on an idle machine), ` +
+    `${picture.boardRenderCpuMs} ms of CPU per picture (layout p50 ${picture.boardLayoutMsP50} ms, paint + PNG p50 ` +
+    `${picture.boardPaintIndexedPngMsP50} ms); with the VP chart p50 ${picture.finalRenderMsP50} ms; ` +
+    `${picture.boardImageBytes} bytes (indexed PNG; lossless WebP ${picture.boardWebpBytes}, RGBA PNG ${picture.boardRgbaPngBytes}; ` +
+    `target ≤ 150 KB); the job on the main thread p50 ${picture.pictureJobMsP50} ms`
   );
 }
 

@@ -1,5 +1,6 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
-// [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--pictures off|on|compare] [--json]`: G complete games played at once in N channels
+// [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--pictures off|on|compare]
+// [--picture-interval MS] [--picture-nice N|none] [--json]`: G complete games played at once in N channels
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
@@ -13,6 +14,8 @@
 // bot; --pictures compare plays the run four times, without, with, with and without pictures (so
 // that warming up favours neither), and prints the clicks per second of each mode, their ratio
 // and the event loop's delay (p99); with --json its last line is { off, on, ratio }.
+// --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
+// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each.
 
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -59,6 +62,10 @@ const { values } = (() => {
         "kill-db-every": { type: "string" },
         path: { type: "string", default: "handler" },
         pictures: { type: "string", default: "off" },
+        // With pictures: the least ms between two drawings of a game, the workers' nice value
+        // (defaults: the bot's), to measure what each changes.
+        "picture-interval": { type: "string" },
+        "picture-nice": { type: "string" },
         json: { type: "boolean", default: false },
         // Internal: this process is worker I of the run on database URL.
         worker: { type: "string" },
@@ -84,6 +91,15 @@ const plan = {
   noise,
   runId: Date.now().toString(36),
   path: values.path as ClickPath,
+  ...(values["picture-interval"] !== undefined
+    ? { pictureIntervalMs: count("picture-interval", values["picture-interval"], 0, 99_999) }
+    : {}),
+  ...(values["picture-nice"] !== undefined
+    ? {
+        pictureNice:
+          values["picture-nice"] === "none" ? null : count("picture-nice", values["picture-nice"], 0, 19),
+      }
+    : {}),
 };
 
 const processes = count("processes", values.processes, 1, 16);

@@ -6,7 +6,7 @@ import "../../cards/index.ts";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { drawPicture, type PictureInput, type PictureJob, pictureJob } from "../picture/index.ts";
-import { BOXES, crowdedTable, randomGameBoards, randomGameEnd } from "../picture/samples.ts";
+import { BOXES, crowdedTable, randomGameBoards, randomGameEnd, tallTable } from "../picture/samples.ts";
 
 const dir = process.argv[2] ?? "docs/pictures";
 mkdirSync(dir, { recursive: true });
@@ -24,6 +24,9 @@ const samples: { file: string; job: () => PictureJob }[] = [
   { file: "board-2p-fr", job: () => pictureJob(randomGameEnd(5, 2, ["core"]), "fr") },
   { file: "crowded-8-bases-en", job: () => pictureJob(crowdedTable(4), "en") },
   { file: "crowded-8-bases-fr", job: () => pictureJob(crowdedTable(4), "fr") },
+  // Over the height cap at the normal size: drawn compact (src/picture/layout.ts, MAX_HEIGHT).
+  { file: "tall-final-4p-en", job: () => pictureJob(tallTable(4), "en", "final") },
+  { file: "tall-board-3p-fr", job: () => pictureJob(tallTable(3), "fr") },
 ];
 for (const s of samples) {
   const job = s.job();

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameSnapshot } from "../../src/app/index.ts";
 import { Announcer } from "../../src/discord/announcer.ts";
-import { LatestOnly } from "../../src/discord/latest-only.ts";
+import { LatestOnly, type PaceClock } from "../../src/discord/latest-only.ts";
 import type { Picture, PictureJob } from "../../src/picture/index.ts";
 import type { PictureRenderer } from "../../src/picture/pool.ts";
 import { captureLog, chooser, newService, ok, playRandomStep, startedGame } from "../app/support.ts";
@@ -69,6 +69,27 @@ function channelWithUploads() {
   return { ...channel, uploads };
 }
 
+/** A clock the test moves: sleepers wake when `advance` passes their time. */
+function manualClock() {
+  let now = 0;
+  const sleepers: { at: number; wake: () => void }[] = [];
+  const clock: PaceClock = {
+    now: () => now,
+    sleep: (ms) => new Promise<void>((wake) => sleepers.push({ at: now + ms, wake })),
+  };
+  return {
+    clock,
+    advance(ms: number) {
+      now += ms;
+      for (const s of sleepers.filter((s) => s.at <= now)) {
+        sleepers.splice(sleepers.indexOf(s), 1);
+        s.wake();
+      }
+    },
+    sleeping: () => sleepers.length,
+  };
+}
+
 let db: TestDatabase;
 beforeAll(async () => {
   db = await openTestDatabase();
@@ -112,14 +133,99 @@ describe("latest-only queue", () => {
   });
 });
 
+describe("paced latest-only queue", () => {
+  it("starts a key's tasks an interval apart: the first of a burst at once, the newest when the interval is over", async () => {
+    const time = manualClock();
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const queue = new LatestOnly<string, string>(
+      async (key, request) => {
+        started.push(`${key}:${request}@${time.clock.now()}`);
+        await new Promise<void>((resolve) => finish.set(`${key}:${request}`, resolve));
+      },
+      { intervalMs: 3000, clock: time.clock },
+    );
+    queue.submit("a", "1");
+    expect(started).toEqual(["a:1@0"]);
+    time.advance(100);
+    finish.get("a:1")?.();
+    await vi.waitFor(() => expect(queue.busy("a")).toBe(false));
+    // A burst within the interval: nothing starts until it is over, then only the newest.
+    time.advance(900);
+    queue.submit("a", "2");
+    queue.submit("a", "3");
+    // Another game is not held back by this one's interval.
+    queue.submit("b", "1");
+    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    queue.submit("a", "4");
+    expect(started).toEqual(["a:1@0", "b:1@1000"]);
+    time.advance(1999);
+    await Promise.resolve();
+    expect(started).toEqual(["a:1@0", "b:1@1000"]);
+    time.advance(1);
+    await vi.waitFor(() => expect(started).toEqual(["a:1@0", "b:1@1000", "a:4@3000"]));
+    // A request while the newest is drawn waits for the next interval, and is drawn then.
+    queue.submit("a", "5");
+    finish.get("a:4")?.();
+    finish.get("b:1")?.();
+    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    time.advance(3000);
+    await vi.waitFor(() => expect(started.at(-1)).toBe("a:5@6000"));
+    finish.get("a:5")?.();
+    await queue.settled();
+    // Once quiet for an interval, a key's next request starts at once.
+    time.advance(3000);
+    queue.submit("a", "6");
+    expect(started.at(-1)).toBe("a:6@9000");
+    finish.get("a:6")?.();
+    await queue.settled();
+  });
+});
+
 describe("board pictures", () => {
+  it("draws a burst's first board at once and its last when the interval is over, none in between", async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2);
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const time = manualClock();
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 2000,
+      pictureClock: time.clock,
+    });
+    const first = await announcer.publish({ client: channel.client, snapshot, events });
+    held.calls[0]?.resolve();
+    await vi.waitFor(() => expect(channel.uploads).toHaveLength(1));
+    const later = await steps(snapshot, 4, service);
+    for (const s of later) await announcer.publish({ client: channel.client, snapshot: s });
+    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    expect(held.calls).toHaveLength(1);
+    time.advance(2000);
+    const newest = later.at(-1)?.record.version;
+    await vi.waitFor(() => expect(held.models()).toEqual([snapshot.record.version, newest]));
+    held.calls[1]?.resolve();
+    await announcer.settled();
+    expect(channel.uploads.map((u) => u.messageId)).toEqual([first.messageId, first.messageId]);
+    const board = channel.messages.find((m) => m.id === first.messageId);
+    expect(imageOf(board)).toBe(`attachment://${channel.uploads[1]?.names[0]}`);
+  });
+
   it("draws only the newest of the boards that came during a drawing", async () => {
     jobs.constant = false;
     const service = newService(db.store);
     const { snapshot, events } = await startedGame(service, 2);
     const channel = channelWithUploads();
     const held = heldRenderer();
-    const announcer = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 0,
+    });
     const first = await announcer.publish({ client: channel.client, snapshot, events });
     // The text board is out although its picture is still being drawn.
     expect(channel.messages.find((m) => m.id === first.messageId)?.embeds?.length).toBeGreaterThan(0);
@@ -160,7 +266,12 @@ describe("board pictures", () => {
     const { snapshot, events } = await startedGame(service, 2);
     const channel = channelWithUploads();
     const held = heldRenderer();
-    const announcer = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 0,
+    });
     await announcer.publish({ client: channel.client, snapshot, events });
     held.calls[0]?.resolve();
     await announcer.settled();
@@ -171,7 +282,12 @@ describe("board pictures", () => {
     expect(held.calls).toHaveLength(1);
 
     // A new process (nothing in memory) reads the picture's name back from the message.
-    const restarted = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    const restarted = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 0,
+    });
     await restarted.publish({ client: channel.client, snapshot: after });
     await restarted.settled();
     expect(held.calls).toHaveLength(1);
@@ -187,7 +303,12 @@ describe("board pictures", () => {
     const channel = channelWithUploads();
     const held = heldRenderer();
     const logged = captureLog();
-    const announcer = new Announcer({ store: db.store, log: logged.log, pictures: held.renderer });
+    const announcer = new Announcer({
+      store: db.store,
+      log: logged.log,
+      pictures: held.renderer,
+      pictureIntervalMs: 0,
+    });
     const published = await announcer.publish({ client: channel.client, snapshot, events });
     held.calls[0]?.reject(new Error("canvas exploded"));
     await announcer.settled();
@@ -205,7 +326,12 @@ describe("board pictures", () => {
     const { snapshot, events } = await startedGame(service, 2, { pictures: false });
     const channel = channelWithUploads();
     const held = heldRenderer();
-    const announcer = new Announcer({ store: db.store, log: captureLog().log, pictures: held.renderer });
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 0,
+    });
     await announcer.publish({ client: channel.client, snapshot, events });
     await announcer.settled();
     expect(held.calls).toEqual([]);

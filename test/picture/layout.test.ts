@@ -20,8 +20,14 @@ import {
   pictureLayout,
 } from "../../src/picture/index.ts";
 import type { Box, Element } from "../../src/picture/layout.ts";
-import { WIDTH } from "../../src/picture/layout.ts";
-import { BOXES, crowdedTable, randomGameBoards, randomGameEnd } from "../../src/picture/samples.ts";
+import { MAX_HEIGHT, WIDTH } from "../../src/picture/layout.ts";
+import {
+  BOXES,
+  crowdedTable,
+  randomGameBoards,
+  randomGameEnd,
+  tallTable,
+} from "../../src/picture/samples.ts";
 
 const inside = (a: Box, b: Box) =>
   a.x >= b.x && a.y >= b.y && a.x + a.w <= b.x + b.w && a.y + a.h <= b.y + b.h;
@@ -118,6 +124,30 @@ describe("the board picture's layout", () => {
           layout.elements.filter((e) => e.t === "badge" && /^\d+$/.test(e.text)).length,
         ).toBeGreaterThanOrEqual(12 + 8);
       }
+    }
+  });
+
+  it("caps the height: a table too tall is drawn compact, the minions beyond the first few on one line", () => {
+    for (const players of [2, 3, 4]) {
+      const input = tallTable(players);
+      const crowded = crowdedTable(players);
+      for (const locale of LOCALES) {
+        for (const kind of ["board", "final"] as const) {
+          const what = `tall ${kind} ${players}p ${locale}`;
+          const layout = checkLayout(pictureLayout(pictureJob(input, locale, kind)), what);
+          expect(layout.height, what).toBeLessThanOrEqual(MAX_HEIGHT);
+          // The minions not drawn in full are named on one line with their power: after "+N more"
+          // under those drawn in full, or (the densest layout) in place of their player's name.
+          const more = layout.elements.filter(
+            (e) => e.t === "text" && (/^\+\d+ (more|autres): /.test(e.text) || /^[^,]+ -?\d+, /.test(e.text)),
+          );
+          expect(more.length, what).toBeGreaterThan(0);
+        }
+      }
+      // The crowded table itself fits without hiding a minion.
+      const normal = pictureLayout(pictureJob(crowded, "en"));
+      expect(normal.height).toBeLessThanOrEqual(MAX_HEIGHT);
+      expect(normal.elements.some((e) => e.t === "text" && / more: /.test(e.text))).toBe(false);
     }
   });
 

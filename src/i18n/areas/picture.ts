@@ -10,6 +10,8 @@ export interface PictureMessages {
   printedBreakpoint: (printed: number) => string;
   scoringNow: string;
   noMinions: string;
+  /** A crowded table's compact picture: "+3 more" before the minions listed on one line. */
+  more: string;
   /** A player's total power on a base. */
   power: (n: number) => string;
   /** Power on a base that no minion carries (APOWER-1/2). */
@@ -40,6 +42,7 @@ export const picture: Area<PictureMessages> = {
     printedBreakpoint: (printed) => `printed ${printed}`,
     scoringNow: "SCORING NOW",
     noMinions: "No minions yet",
+    more: "more",
     power: (n) => `power ${n}`,
     bonus: (n) => `${n >= 0 ? "+" : ""}${n} from actions`,
     onBase: "On the base:",
@@ -66,6 +69,7 @@ export const picture: Area<PictureMessages> = {
     printedBreakpoint: (printed) => `imprimée ${printed}`,
     scoringNow: "DÉCOMPTE EN COURS",
     noMinions: "Aucune créature",
+    more: "autres",
     power: (n) => `force ${n}`,
     bonus: (n) => `${n >= 0 ? "+" : ""}${n} par des actions`,
     onBase: "Sur la base :",

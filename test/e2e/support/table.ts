@@ -117,6 +117,8 @@ export class Table {
       ...(this.options.timerIntervalMs ? { timerIntervalMs: this.options.timerIntervalMs } : {}),
       ...(aiRunner ? { aiRunner } : {}),
       ...(this.options.pictures === false ? { pictures: false as const } : {}),
+      // Every board's picture drawn (the tests check each): no pacing between a game's drawings.
+      pictureIntervalMs: 0,
     });
     return this.bot;
   }
