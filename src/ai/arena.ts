@@ -7,6 +7,7 @@ import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import type { Seat } from "../engine/types.ts";
 import { type AiLevel, aiDecide } from "./index.ts";
+import type { SearchBudget } from "./search.ts";
 import { mix } from "./rng.ts";
 
 /** Seat types: the three levels, random legal answers, Hard seeing every hidden card, and Hard
@@ -29,6 +30,8 @@ export interface ArenaTask {
   iterations?: number;
   /** Hard's search mode, when not the default. */
   hardMode?: "plan" | "sampled" | "ismcts";
+  /** Other knobs of Hard's budget, for experiments (`--budget '{"width":6}'`). */
+  budget?: Partial<SearchBudget>;
 }
 
 export interface ArenaGame {
@@ -71,6 +74,7 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
   const e = Engine.start(setup);
   const rng = makeChooserRng(seed ^ 0x2545f491);
   const budget = {
+    ...task.budget,
     ...(task.iterations ? { iterations: task.iterations } : {}),
     ...(task.hardMode ? { mode: task.hardMode } : {}),
   };
