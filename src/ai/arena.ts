@@ -7,8 +7,8 @@ import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import type { Seat } from "../engine/types.ts";
 import { type AiLevel, aiDecide } from "./index.ts";
-import type { SearchBudget } from "./search.ts";
 import { mix } from "./rng.ts";
+import type { SearchBudget } from "./search.ts";
 
 /** Seat types: the three levels, random legal answers, Hard seeing every hidden card, and Hard
  * running the ISMCTS tree instead of its default sampled search (search.ts). */
