@@ -47,7 +47,7 @@ export const confirmComponents: ComponentHandler = {
       await say(m.aiSeats.tookBack);
       return;
     }
-    const replace = action.verb === "kickai" ? ("normal" as const) : undefined;
+    const replace = action.verb === "kickai" ? action.level : undefined;
     const result = await context.games.voteKick({
       gameId: action.gameId,
       voterId: interaction.user.id,
@@ -57,7 +57,11 @@ export const confirmComponents: ComponentHandler = {
     if (!result.ok) return void (await say(kickRefusal(result, locale)));
     await publish(interaction, context, result);
     const target = escapeName(snapshot.setup.seats.find((s) => s.userId === action.userId)?.name ?? "?");
-    await say(replace ? m.aiSeats.kickReplaceVoted(target) : m.play.kickVoted(target));
+    await say(
+      replace
+        ? m.aiSeats.kickReplaceVoted(target, m.aiSeats.name(m.aiSeats.level[replace]))
+        : m.play.kickVoted(target),
+    );
   },
 };
 

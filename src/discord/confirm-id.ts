@@ -2,11 +2,13 @@
 // confirmation of /smashup concede) and "vote to remove <user>" (on the public kick vote).
 //   cf:<game id as 22 base64url chars>:concede
 //   cf:<game id as 22 base64url chars>:kick:<user id>
-//   cf:<game id as 22 base64url chars>:kickai:<user id>   (vote to replace them with an AI, issue 23)
+//   cf:<game id as 22 base64url chars>:kickai:<user id>[:<level>]   (vote to replace them with an
+//                                   AI of that level, issue 23; without a level: Normal)
 //   cf:<game id as 22 base64url chars>:back               (take my seat back from the AI)
 // They carry no version: both decisions are checked against the stored game when clicked.
 
 import { z } from "zod";
+import type { AiLevel } from "../ai/index.ts";
 import { gameIdToShort, shortToGameId } from "../render/custom-id.ts";
 
 export const CONFIRM_PREFIX = "cf";
@@ -14,25 +16,31 @@ export const CONFIRM_PREFIX = "cf";
 export type ConfirmAction =
   | { gameId: string; verb: "concede" }
   | { gameId: string; verb: "back" }
-  | { gameId: string; verb: "kick" | "kickai"; userId: string };
+  | { gameId: string; verb: "kick"; userId: string }
+  | { gameId: string; verb: "kickai"; userId: string; level: AiLevel };
+
+const LEVELS: readonly string[] = ["easy", "normal", "hard"] satisfies readonly AiLevel[];
 
 const snowflake = z.string().regex(/^\d{1,20}$/);
 
 export function encodeConfirmId(action: ConfirmAction): string {
   const head = `${CONFIRM_PREFIX}:${gameIdToShort(action.gameId)}:${action.verb}`;
   if (!("userId" in action)) return head;
-  return `${head}:${snowflake.parse(action.userId)}`;
+  const user = `${head}:${snowflake.parse(action.userId)}`;
+  return action.verb === "kickai" ? `${user}:${action.level}` : user;
 }
 
 /** The confirmation a custom_id stands for, or null when it is malformed or forged. */
 export function decodeConfirmId(customId: string): ConfirmAction | null {
   if (customId.length > 100) return null;
-  const [prefix, short, verb, arg, ...rest] = customId.split(":");
+  const [prefix, short, verb, arg, level, ...rest] = customId.split(":");
   if (prefix !== CONFIRM_PREFIX || rest.length > 0 || short === undefined) return null;
   const gameId = shortToGameId(short);
   if (!gameId) return null;
   if ((verb === "concede" || verb === "back") && arg === undefined) return { gameId, verb };
-  if ((verb === "kick" || verb === "kickai") && snowflake.safeParse(arg).success)
-    return { gameId, verb, userId: arg as string };
+  if (!snowflake.safeParse(arg).success) return null;
+  if (verb === "kick" && level === undefined) return { gameId, verb, userId: arg as string };
+  if (verb === "kickai" && (level === undefined || LEVELS.includes(level)))
+    return { gameId, verb, userId: arg as string, level: (level ?? "normal") as AiLevel };
   return null;
 }
