@@ -308,6 +308,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       // Another base than the moved minion's, where you have a minion (not counting the moved one).
       const friendlyBases = (m: Uid) =>
         g.basesInPlay.filter((b) => b !== card(g, m).at && minionsOf(g, you, b).length > 0);
+      // Stryker disable next-line StringLiteral: equivalent because no protection of these boxes tells one kind of effect from another (no shield hook reads the kind)
       const movable = targets(ctx, "move", (m) => friendlyBases(m).length > 0, minionsOf(g, you));
       offerDestination(ctx, ctx.self, { to: "hand", seat: you });
       // Stryker disable next-line StringLiteral: equivalent because no redirection in play tells one kind of effect from another

@@ -199,6 +199,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       const { g } = ctx;
       // Actions on the base itself or attached to a minion on it; mandatory when there is one.
       const here = allActionsInPlay(g).filter((a) => a !== ctx.self && baseOf(g, a) === base);
+      // Stryker disable next-line StringLiteral: equivalent because no protection of these boxes tells one kind of effect from another (no shield hook reads the kind)
       const t = yield* chooseTarget(ctx, ctx.you, "destroyAction", "destroy", here);
       if (t !== null) destroyAction(ctx, t);
     },

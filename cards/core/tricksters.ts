@@ -162,6 +162,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       fr: "Détruisez une action attachée à une créature ou à une base.",
     },
     *onPlay(ctx) {
+      // Stryker disable next-line StringLiteral: equivalent because no protection of these boxes tells one kind of effect from another (no shield hook reads the kind)
       const t = yield* chooseTarget(ctx, ctx.you, "destroyAction", "destroy", allActionsInPlay(ctx.g));
       if (t !== null) destroyAction(ctx, t);
     },

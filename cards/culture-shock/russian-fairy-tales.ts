@@ -238,6 +238,7 @@ export default faction(
           (m) => m !== self && card(g, m).controller === to,
           minionsOn(g, base),
         );
+        // Stryker disable next-line StringLiteral: equivalent because no protection of these boxes tells one kind of effect from another (no shield hook reads the kind)
         const t = yield* chooseTarget(ctx, you, "chooseMinion", "place", theirs);
         if (t !== null) shuffleIntoOwnerDeck(ctx, t);
       },

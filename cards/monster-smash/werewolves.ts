@@ -182,6 +182,7 @@ export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "L
       const { g } = ctx;
       // Minions of `base`, but those in `out`, whose power fits in `budget`.
       const fitting = (base: Uid, budget: number, out: Uid[]) =>
+        // Stryker disable next-line StringLiteral: equivalent because no protection of these boxes tells one kind of effect from another (no shield hook reads the kind)
         targets(ctx, "destroy", (m) => !out.includes(m) && power(g, m) <= budget, minionsOn(g, base));
       const useful = minionsOf(g, ctx.you).filter((m) => fitting(card(g, m).at, power(g, m), [m]).length > 0);
       const mine = yield* chooseCard(ctx, ctx.you, "chooseOwnMinion", useful);

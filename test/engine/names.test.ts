@@ -9,7 +9,7 @@ import {
   allActionsInPlay,
   card,
   cardsNamed,
-  chooseCard,
+  chooseTarget,
   destroyAction,
   grantedNames,
   hasName,
@@ -57,7 +57,7 @@ registerFaction(
       name: text("Kit Smash"),
       text: text("Destroy an action."),
       *onPlay(ctx) {
-        const t = yield* chooseCard(ctx, ctx.you, "destroyAction", allActionsInPlay(ctx.g));
+        const t = yield* chooseTarget(ctx, ctx.you, "destroyAction", "destroy", allActionsInPlay(ctx.g));
         if (t !== null) destroyAction(ctx, t);
       },
     }),
@@ -196,6 +196,28 @@ describe("Blessing-style granted names (CARD-BENEDICTION-GRIMM)", () => {
     expect(t.power("alpha")).toBe(3);
   });
 
+  it("Microbot Alpha counts only a Blessing of yours: another player's, bearing Microbot names, adds nothing", () => {
+    // "Your other Microbots": seat 1's active Blessing bears its Zapbots' names on the Alpha's base.
+    const t = table({
+      players: [{ factions: ROBO }, { factions: ROBO }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:microbot-alpha", owner: 0, as: "alpha" },
+            { card: "robots:zapbot", owner: 1 },
+            { card: "robots:zapbot", owner: 1 },
+          ],
+          actions: [{ card: "namekit:blessing", owner: 1, as: "bl" }],
+        },
+        { id: "tar-pits" },
+      ],
+      baseBoxes: ["core"],
+    });
+    expect(grantedNames(t.g, t.uid("bl"))).toContain("Zapbot");
+    expect(t.power("alpha")).toBe(1);
+  });
+
   it("Microbot Archive draws when a Blessing bearing a Microbot name is destroyed on its base", () => {
     const t = table({
       players: [{ factions: ROBO, hand: [{ card: "namekit:smash", as: "smash" }] }, { factions: OTHER }],
@@ -215,6 +237,45 @@ describe("Blessing-style granted names (CARD-BENEDICTION-GRIMM)", () => {
     t.act(0, "smash");
     expect(t.where("bl")).toBe("discard:0");
     expect(t.hand(0).length).toBe(1);
+  });
+
+  it("Microbot Archive draws for no other action: an inactive Blessing, another player's Blessing", () => {
+    // "One of your Microbots": a Blessing without a Microbot's name (one minion of its controller
+    // there) is no Microbot; another player's Blessing bearing Microbot names is not one of yours.
+    const mine = table({
+      players: [{ factions: ROBO, hand: [{ card: "namekit:smash", as: "smash" }] }, { factions: OTHER }],
+      bases: [
+        { id: "jungle-oasis", minions: [{ card: "robots:microbot-archive", owner: 0 }], actions: [blessing] },
+        { id: "tar-pits" },
+      ],
+      baseBoxes: ["core"],
+    });
+    mine.act(0, "smash");
+    expect(mine.where("bl")).toBe("discard:0");
+    expect(mine.hand(0).length).toBe(0);
+
+    const theirs = table({
+      players: [{ factions: ROBO, hand: [{ card: "namekit:smash", as: "smash" }] }, { factions: ROBO }],
+      bases: [
+        {
+          id: "jungle-oasis",
+          minions: [
+            { card: "robots:microbot-archive", owner: 0 },
+            { card: "robots:zapbot", owner: 1 },
+            { card: "robots:zapbot", owner: 1 },
+          ],
+          actions: [{ card: "namekit:blessing", owner: 1, as: "bl" }],
+        },
+        { id: "tar-pits" },
+      ],
+      baseBoxes: ["core"],
+    });
+    expect(grantedNames(theirs.g, theirs.uid("bl"))).toContain("Zapbot");
+    const before = theirs.hand(1).length;
+    theirs.act(0, "smash");
+    expect(theirs.where("bl")).toBe("discard:1");
+    expect(theirs.hand(0).length).toBe(0);
+    expect(theirs.hand(1).length).toBe(before);
   });
 
   it('"the minion X" ignores it; printed names and names seen from another base do too', () => {
