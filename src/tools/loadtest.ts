@@ -15,7 +15,8 @@
 // and the event loop's delay (p99); with --json its last line is { off, on, ratio }.
 // With --ai easy|normal|hard, one seat of every game is an AI of that level (issue 23), answered by
 // the bot's AI driver on its worker pool; --ai compare plays the run four times, without, with
-// (--ai-level, default hard), with and without AI seats, and prints the people's click p99 of each
+// (--ai-level, default hard), with and without AI seats, after a warm-up pass that is not counted,
+// and prints the people's click p99 of each
 // mode and their ratio (issue 23: at most 1.2); with --json its last line is { off, on, p99Ratio }.
 
 import { fileURLToPath } from "node:url";
@@ -264,6 +265,10 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
  * the p99s (issue 23: AI seats must not slow people's clicks down by more than 1.2×).
  */
 async function compareAi(store: PrismaStore): Promise<boolean> {
+  // A first pass is much slower (cold code, cold database, pools starting): played, not counted.
+  const warm = { ...plan, runId: `${plan.runId}-aiwarm` };
+  const warmed = await playShare(store, warm, 0, 1);
+  process.stderr.write(`warm-up pass (not counted): p99 ${percentile(warmed.latencies, 0.99)} ms\n`);
   const runs: { ai: boolean; result: LoadtestResult }[] = [];
   for (const [index, ai] of aiModes.entries()) {
     const pass = { ...plan, ...(ai ? { ai } : {}), runId: `${plan.runId}-ai${index}` };
