@@ -125,9 +125,9 @@ export function lookaheadValues(
 
 /** Plays Normal tries at a main prompt (besides "end"): the work of its decision is about this
  * many copies and rest-of-turn playouts, whatever the hand (issue 23: Normal ≤ 20 ms p99). */
-export const NORMAL_OPTIONS = Number(process.env.AI_NORMAL_OPTIONS ?? 5);
+export const NORMAL_OPTIONS = 5;
 /** Normal's work cap, in playout answers (lookaheadValues). */
-export const NORMAL_WORK = Number(process.env.AI_NORMAL_WORK ?? 60);
+export const NORMAL_WORK = 60;
 
 /** Normal's play-phase decision on one determinization `d` (already sampled by the caller). */
 export function lookahead(d: GameState, prompt: Prompt): string {
