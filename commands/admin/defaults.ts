@@ -1,4 +1,4 @@
-// `/smashup-admin defaults [vp-target] [turn-timer] [selection] [hidden-timing] [language] [pictures]`: the
+// `/smashup-admin defaults [vp-target] [turn-timer] [selection] [hidden-timing] [language] [pictures] [thread]`: the
 // options a new lobby of this server starts with. Values come from the slash options or from the
 // panel's selects; both go through one zod schema, so a forged select value is refused the same
 // way as a bad option, and nothing is saved unless everything is valid.
@@ -30,6 +30,8 @@ export const DEFAULT_OPTIONS = {
 } as const satisfies Record<DefaultKey, string>;
 /** Slash option only: the panel's five rows of menus are all taken. */
 export const PICTURES_OPTION = "pictures";
+/** Slash option only, like pictures: new games open in a thread of their channel (issue 26). */
+export const THREAD_OPTION = "thread";
 
 export const SELECTION_MODES = ["draft", "free", "random"] as const;
 const VP_PRESETS = [5, 8, 10, 12, 15, 20, 25, 30];
@@ -44,6 +46,7 @@ const defaultsInput = z
     hidden: z.boolean(),
     lang: z.enum(["auto", "en", "fr"]),
     pictures: z.boolean(),
+    thread: z.boolean(),
   })
   .partial()
   .strict();
@@ -62,6 +65,7 @@ export async function changeDefaults(
     hidden: o.getBoolean(DEFAULT_OPTIONS.hidden),
     lang: o.getString(DEFAULT_OPTIONS.lang),
     pictures: o.getBoolean(PICTURES_OPTION),
+    thread: o.getBoolean(THREAD_OPTION),
   };
   const given = Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== null));
   const payload =
@@ -104,7 +108,9 @@ async function save(given: Record<string, unknown>, caller: AdminCaller, context
         ? m[LABEL_KEYS[key as DefaultKey]]
         : key === "pictures"
           ? m.pictures
-          : m.title;
+          : key === "thread"
+            ? msg(caller.locale).threads.field
+            : m.title;
     throw new UserError(m.invalid(label));
   }
   const settings = await context.store.updateGuildSettings(caller.guildId, {
@@ -130,6 +136,7 @@ function toStored(input: DefaultsInput): Partial<GuildDefaults> {
   if (input.hidden !== undefined) out.hiddenTiming = input.hidden;
   if (input.lang !== undefined) out.locale = input.lang;
   if (input.pictures !== undefined) out.pictures = input.pictures;
+  if (input.thread !== undefined) out.thread = input.thread;
   return out;
 }
 
@@ -149,6 +156,7 @@ export function defaultsPayload(settings: GuildSettings, locale: Locale, notice?
       { name: m.hiddenTiming, value: m.hiddenTimingValue(d.hiddenTiming), inline: false },
       { name: m.language, value: m.languageName[d.locale], inline: true },
       { name: m.pictures, value: m.picturesValue(d.pictures), inline: false },
+      { name: msg(locale).threads.field, value: msg(locale).threads.value(d.thread), inline: false },
     ],
   };
   const vps = [...new Set([...VP_PRESETS, d.vpTarget])].sort((a, b) => a - b);

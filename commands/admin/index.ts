@@ -16,6 +16,7 @@ import { descriptionLocalizations, localizations, localize } from "../localizati
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { isServerAdmin, requireServerAdmin } from "./access.ts";
+import { AWAY_SUBCOMMAND, awayAdminSubcommand, changeAwaySettings, suggestAdminZones } from "./away.ts";
 import { chooseBaseDeck, chooseBoxes, showBoxes } from "./boxes.ts";
 import { ADMIN_PREFIX, decodeAdminId } from "./custom-id.ts";
 import {
@@ -24,6 +25,7 @@ import {
   DEFAULT_OPTIONS,
   PICTURES_OPTION,
   SELECTION_MODES,
+  THREAD_OPTION,
 } from "./defaults.ts";
 import { answerEndGame, askEndGame } from "./end-game.ts";
 import { changeBan, FACTION_OPTION, suggestFactions } from "./factions.ts";
@@ -32,8 +34,8 @@ import { addRecordsSubcommands, deleteDataComponents, runRecordsSubcommand } fro
 
 export const ADMIN_COMMAND = "smashup-admin";
 
-const en = msg("en").admin;
-const fr = msg("fr").admin;
+const en = { ...msg("en").admin, threadOption: msg("en").threads.adminOption };
+const fr = { ...msg("fr").admin, threadOption: msg("fr").threads.adminOption };
 const d = (key: keyof typeof en.descriptions) => ({ en: en.descriptions[key], fr: fr.descriptions[key] });
 
 function choice<T extends string | number>(value: T, enName: string, frName: string) {
@@ -97,12 +99,21 @@ const data = new SlashCommandBuilder()
           choice("fr", en.defaults.languageName.fr, fr.defaults.languageName.fr),
         ),
       )
-      .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption"))),
+      .addBooleanOption((o) => localize(o, { en: PICTURES_OPTION, fr: "images" }, d("picturesOption")))
+      .addBooleanOption((o) =>
+        localize(
+          o,
+          { en: THREAD_OPTION, fr: msg("fr").threads.option.name },
+          { en: en.threadOption, fr: fr.threadOption },
+        ),
+      ),
   )
   .addSubcommand((sub) => localize(sub, { en: "end-game", fr: "fin-de-partie" }, d("endGame")))
   .addSubcommand(ratingsSubcommand);
 // The records' subcommands (issue 25): a report with its game's file, deleting the server's data.
 addRecordsSubcommands(data);
+// Away time (issue 26): yearly allowance, weekends, the server's time zone.
+data.addSubcommand(awayAdminSubcommand);
 
 export const admin: CommandModule = {
   commands: [
@@ -123,6 +134,8 @@ export const admin: CommandModule = {
             return askEndGame(interaction, caller, context);
           case RATINGS_SUBCOMMAND:
             return changeRatings(interaction, caller, context);
+          case AWAY_SUBCOMMAND:
+            return changeAwaySettings(interaction, caller, context);
           default:
             if (await runRecordsSubcommand(name, interaction, caller, context)) return;
             throw new UserError(msg(caller.locale).admin.refused.invalidButton);
@@ -130,6 +143,10 @@ export const admin: CommandModule = {
       },
       async autocomplete(interaction, context) {
         const name = interaction.options.getSubcommand(false);
+        if (isServerAdmin(interaction) && name === AWAY_SUBCOMMAND) {
+          await interaction.respond(suggestAdminZones(String(interaction.options.getFocused())));
+          return;
+        }
         if (!isServerAdmin(interaction) || (name !== "ban" && name !== "unban")) {
           await interaction.respond([]);
           return;

@@ -1,5 +1,6 @@
 // The admins' side of the records (issue 25), two subcommands of /smashup-admin:
-// - `report` lists the server's latest reports; `report id:` shows a player's report of this server with its game's file attached, privately,
+// - `report` lists the server's latest reports (and where new ones are announced); `report channel:`
+//   chooses the channel told of each new report (`off:` stops it); `report id:` shows a player's report of this server with its game's file attached, privately,
 //   at any time (admins handle the reports; the file shows every hidden card, so it says so while
 //   the game runs);
 // - `delete-data` deletes the server's ended games (decisions, logs, reports) and its settings,
@@ -8,16 +9,19 @@
 import {
   type ButtonInteraction,
   ButtonStyle,
+  ChannelType,
   type ChatInputCommandInteraction,
   MessageFlags,
   type SlashCommandBuilder,
 } from "discord.js";
+import { publicLocale } from "../../src/discord/public-locale.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { formatDate } from "../../src/records/history-render.ts";
 import { historyStoreOf } from "../../src/records/history-store.ts";
 import { clip } from "../../src/render/payload.ts";
 import { localize } from "../localization.ts";
 import { gameFileFor } from "../smashup/report-file.ts";
+import { sendableChannel } from "../smashup/report-notice.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { type AdminCaller, requireServerAdmin } from "./access.ts";
@@ -34,15 +38,30 @@ export function addRecordsSubcommands<B extends Pick<SlashCommandBuilder, "addSu
       sub,
       { en: en.adminReport.name, fr: fr.adminReport.name },
       { en: en.adminReport.description, fr: fr.adminReport.description },
-    ).addIntegerOption((o) =>
-      localize(
-        o,
-        { en: en.adminReport.option, fr: fr.adminReport.option },
-        { en: en.adminReport.optionDescription, fr: fr.adminReport.optionDescription },
+    )
+      .addIntegerOption((o) =>
+        localize(
+          o,
+          { en: en.adminReport.option, fr: fr.adminReport.option },
+          { en: en.adminReport.optionDescription, fr: fr.adminReport.optionDescription },
+        )
+          .setMinValue(1)
+          .setMaxValue(2_147_483_647),
       )
-        .setMinValue(1)
-        .setMaxValue(2_147_483_647),
-    ),
+      .addChannelOption((o) =>
+        localize(
+          o,
+          { en: en.noticeOptions.channel, fr: fr.noticeOptions.channel },
+          { en: en.noticeOptions.channelDescription, fr: fr.noticeOptions.channelDescription },
+        ).addChannelTypes(ChannelType.GuildText, ChannelType.GuildAnnouncement),
+      )
+      .addBooleanOption((o) =>
+        localize(
+          o,
+          { en: en.noticeOptions.off, fr: fr.noticeOptions.off },
+          { en: en.noticeOptions.offDescription, fr: fr.noticeOptions.offDescription },
+        ),
+      ),
   );
   data.addSubcommand((sub) =>
     localize(
@@ -79,10 +98,18 @@ async function showReport(
 ): Promise<void> {
   const t = pastGames[caller.locale];
   const id = interaction.options.getInteger(en.adminReport.option);
+  const noticeChannel = interaction.options.getChannel(en.noticeOptions.channel);
+  const off = interaction.options.getBoolean(en.noticeOptions.off) === true;
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  if (noticeChannel || off) {
+    await chooseNoticeChannel(interaction, caller, context, off ? null : (noticeChannel?.id ?? null));
+    if (id === null) return;
+  }
   if (id === null) {
-    // Without a number: the latest reports, one line each, to pick one from.
-    const reports = await historyStoreOf(context.store).latestReports(caller.guildId);
+    // Without a number: the latest reports, one line each, to pick one from; then where new ones go.
+    const history = historyStoreOf(context.store);
+    const reports = await history.latestReports(caller.guildId);
+    const notices = await history.reportChannel(caller.guildId);
     const lines = reports.map((r) =>
       t.reportLine(
         r.id,
@@ -91,8 +118,10 @@ async function showReport(
         clip(r.text.replace(/\s+/g, " "), 70),
       ),
     );
-    const content = reports.length === 0 ? t.noReports : [t.reportsTitle, ...lines].join("\n");
-    await interaction.editReply({ content: content.slice(0, 2000), allowedMentions: { parse: [] } });
+    const list = reports.length === 0 ? t.noReports : [t.reportsTitle, ...lines].join("\n");
+    const where = notices ? t.noticeChannelIs(`<#${notices}>`) : t.noticeChannelNone;
+    const content = `${list.slice(0, 1700)}\n${where}`;
+    await interaction.editReply({ content, allowedMentions: { parse: [] } });
     return;
   }
   const report = await historyStoreOf(context.store).report(caller.guildId, id);
@@ -120,6 +149,38 @@ async function showReport(
     .join("\n")
     .slice(0, 2000);
   await interaction.editReply({ content, files: file ? [file] : [], allowedMentions: { parse: [] } });
+}
+
+/**
+ * Chooses (or, with null, clears) the channel told of new reports. The bot says hello there first:
+ * a channel it cannot post in is refused with the reason, and nothing changes.
+ */
+async function chooseNoticeChannel(
+  interaction: ChatInputCommandInteraction,
+  caller: AdminCaller,
+  context: CommandContext,
+  channelId: string | null,
+): Promise<void> {
+  const t = pastGames[caller.locale];
+  const history = historyStoreOf(context.store);
+  if (channelId === null) {
+    await history.setReportChannel(caller.guildId, null);
+    await interaction.editReply({ content: t.noticeChannelOff, allowedMentions: { parse: [] } });
+    return;
+  }
+  const mention = `<#${channelId}>`;
+  const channel = await sendableChannel(interaction.client, caller.guildId, channelId);
+  const locale = publicLocale(await context.store.getGuildSettings(caller.guildId), interaction.guildLocale);
+  const said =
+    typeof channel !== "string" &&
+    (await channel
+      .send({ content: pastGames[locale].noticeChannelHello, allowedMentions: { parse: [] } })
+      .then(() => true)
+      .catch(() => false));
+  if (!said) throw new UserError(t.noticeChannelUnusable(mention));
+  await history.setReportChannel(caller.guildId, channelId);
+  context.log.info({ adminId: caller.userId, channelId }, "report notices channel chosen");
+  await interaction.editReply({ content: t.noticeChannelSet(mention), allowedMentions: { parse: [] } });
 }
 
 /** custom_id of the confirm buttons: `rd:yes` / `rd:no` (the server is the click's). */

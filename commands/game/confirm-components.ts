@@ -10,6 +10,7 @@ import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { decide } from "./decide.ts";
 import { deferPrivateAnswer, messageOptions, textPayload } from "./respond.ts";
+import { clickUndo, isUndoAction } from "./undo-components.ts";
 
 export const confirmComponents: ComponentHandler = {
   prefix: "cf",
@@ -47,6 +48,8 @@ export const confirmComponents: ComponentHandler = {
       await say(m.aiSeats.tookBack);
       return;
     }
+    // Undo (issue 26): the Undo button of a play's confirmation, and the vote on another's undo.
+    if (isUndoAction(action)) return clickUndo(interaction, context, action, locale);
     const replace = action.verb === "kickai" ? action.level : undefined;
     const result = await context.games.voteKick({
       gameId: action.gameId,

@@ -9,7 +9,7 @@ import type { Locale } from "../../src/i18n/index.ts";
 import type { MessagePayload } from "../../src/render/index.ts";
 import type { CommandContext } from "../types.ts";
 import type { Answerable } from "./respond.ts";
-import { privateView } from "./views.ts";
+import { confirmationPanel } from "./undo-button.ts";
 
 export async function decide(
   context: Pick<CommandContext, "games">,
@@ -38,12 +38,15 @@ export async function announceDecision(
   note?: string,
 ): Promise<void> {
   const userId = interaction.user.id;
-  const panel = privateView(result.snapshot, userId, locale, { note });
+  // The confirmation of the play, with its Undo button (issue 26).
+  const panel = confirmationPanel(result, userId, locale, note);
   await context.announcer.publish({
     client: interaction.client,
     snapshot: result.snapshot,
     events: result.events,
     shownTo: userId,
+    // A click (the hot path) edits the board without reading the channel first (announcer.ts).
+    click: interaction.isMessageComponent(),
   });
   await show(panel);
 }

@@ -6,6 +6,7 @@
 
 import type { MessageComponentInteraction } from "discord.js";
 import type { GameSnapshot, PlayerDecision } from "../../src/app/index.ts";
+import { inUndoneBranch } from "../../src/app/undo.ts";
 import { panelInput } from "../../src/discord/views.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
@@ -104,6 +105,8 @@ function refusal(click: Click, needsPrompt: boolean): string | undefined {
   if (!needsPrompt) return undefined;
   const prompt = snapshot.engine?.prompt;
   if (!prompt || prompt.id !== action.promptId) return reasons.stale;
+  // A button of a branch an undo took back: the same prompt id may now ask another question (issue 26).
+  if (inUndoneBranch(snapshot.setup, action.version, action.promptId)) return reasons.stale;
   if (prompt.seat !== snapshot.seatOf(interaction.user.id)) return reasons["not-your-prompt"];
   return undefined;
 }

@@ -2,11 +2,14 @@
 // opens one game in place: its final scores, then buttons to its final board, its whole public log
 // and its file. Every click is checked against the server of the click and the game's status: a
 // game of another server, or one still running, opens nothing; the file follows mayHaveGameFile.
+// Only games of channels the asker can see are listed or opened (channel-visibility.ts). With
+// `mine:True` (issue 26) it lists instead the server's open games waiting for the asker (games-mine.ts).
 
 import { type MessageComponentInteraction, MessageFlags } from "discord.js";
 import type { GameSnapshot } from "../../src/app/index.ts";
 import type { GameSummary } from "../../src/app/types.ts";
 import { boardInput } from "../../src/discord/views.ts";
+import { notify } from "../../src/i18n/areas/notify.ts";
 import { pastGames } from "../../src/i18n/areas/past-games.ts";
 import { type Locale, localeOf } from "../../src/i18n/index.ts";
 import {
@@ -27,6 +30,8 @@ import { fillReply, textPayload } from "../game/respond.ts";
 import type { CommandContext, ComponentHandler } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { deferPrivately } from "./channel-game.ts";
+import { channelVisibility, hiddenChannelIds } from "./channel-visibility.ts";
+import { gamesMine } from "./games-mine.ts";
 import { logPage } from "./log.ts";
 import { sendGameFile } from "./report-file.ts";
 import type { Subcommand } from "./subcommand.ts";
@@ -38,10 +43,26 @@ export function gamesSubcommand(): Subcommand {
     name: en.name,
     description: en.description,
     fr: { name: fr.name, description: fr.description },
+    options: (builder) =>
+      builder.addBooleanOption((o) =>
+        o
+          .setName(notify.en.mine.option)
+          .setNameLocalizations({ fr: notify.fr.mine.option })
+          .setDescription(notify.en.mine.optionDescription)
+          .setDescriptionLocalizations({ fr: notify.fr.mine.optionDescription }),
+      ),
     async execute(interaction, context) {
       const locale = localeOf(interaction.locale);
       await deferPrivately(interaction);
-      await fillReply(interaction, await listPage(context, interaction.guildId ?? "", 0, locale));
+      if (interaction.options.getBoolean(notify.en.mine.option)) {
+        await fillReply(
+          interaction,
+          await gamesMine(interaction, context, locale, channelVisibility(interaction)),
+        );
+        return;
+      }
+      const hidden = hiddenChannelIds(interaction);
+      await fillReply(interaction, await listPage(context, interaction.guildId ?? "", 0, locale, hidden));
     },
   };
 }
@@ -51,8 +72,9 @@ async function listPage(
   guildId: string,
   page: number,
   locale: Locale,
+  hidden: readonly string[],
 ): Promise<MessagePayload> {
-  const games = await historyStoreOf(context.store).listPastGames(guildId, page, GAMES_PAGE_SIZE);
+  const games = await historyStoreOf(context.store).listPastGames(guildId, page, GAMES_PAGE_SIZE, hidden);
   return renderPastGames(games, page, GAMES_PAGE_SIZE, locale);
 }
 
@@ -73,7 +95,8 @@ export const pastGamesComponents: ComponentHandler = {
     }
     await deferInPlace(interaction);
     if (action.kind === "list") {
-      await fillReply(interaction, await listPage(context, interaction.guildId, action.page, locale));
+      const hidden = hiddenChannelIds(interaction);
+      await fillReply(interaction, await listPage(context, interaction.guildId, action.page, locale, hidden));
       return;
     }
     const gameId =
@@ -108,6 +131,7 @@ async function endedGame(
 ): Promise<GameSnapshot | null> {
   const snapshot = await context.games.load(gameId);
   if (!snapshot || snapshot.record.guildId !== interaction.guildId) return null;
+  if (!channelVisibility(interaction)(snapshot.record.channelId)) return null;
   const status = snapshot.record.status;
   if (status !== "finished" && status !== "cancelled") return null;
   return snapshot.engine && snapshot.record.summary ? snapshot : null;

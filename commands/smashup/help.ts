@@ -2,8 +2,9 @@ import { MessageFlags } from "discord.js";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
 import type { Subcommand } from "./subcommand.ts";
 
-/** Discord's limit on a message's content. */
+/** Discord's limits on a message's content and on an embed's description. */
 const MAX_CONTENT = 2000;
+const MAX_DESCRIPTION = 4096;
 
 /** `/smashup help`: what the bot does and the subcommands it has, only for the asker, in their language. */
 export function helpSubcommand(listSubcommands: () => readonly Subcommand[]): Subcommand {
@@ -15,9 +16,11 @@ export function helpSubcommand(listSubcommands: () => readonly Subcommand[]): Su
     fr: { name: "aide", description: fr.description },
     async execute(interaction) {
       const locale = localeOf(interaction.locale);
+      const help = helpMessage(listSubcommands(), locale);
       await interaction.reply({
         flags: MessageFlags.Ephemeral,
-        content: helpText(listSubcommands(), locale),
+        content: help.content,
+        embeds: [{ description: help.commands }],
       });
     },
   };
@@ -29,11 +32,14 @@ function spelled(sub: Subcommand, locale: Locale): string {
 }
 
 /**
- * The help message: the game in a few lines, how to start one (once `/smashup new` exists), and
- * every subcommand. Always within one message's content; the intro gives way first if the list
- * grows long.
+ * The help message: the game in a few lines and how to start one (once `/smashup new` exists) in
+ * the content, every subcommand in an embed below it (22 subcommands no longer fit one message's
+ * 2,000 characters in French; an embed's description holds 4,096).
  */
-export function helpText(subcommands: readonly Subcommand[], locale: Locale): string {
+export function helpMessage(
+  subcommands: readonly Subcommand[],
+  locale: Locale,
+): { content: string; commands: string } {
   const m = msg(locale).help;
   const newGame = subcommands.find((sub) => sub.name === "new");
   const commands = [
@@ -43,8 +49,9 @@ export function helpText(subcommands: readonly Subcommand[], locale: Locale): st
     ),
   ].join("\n");
   const start = newGame ? [m.howToStart(spelled(newGame, locale))] : [];
-  const full = [m.title, m.intro, ...start, commands].join("\n\n");
-  if (full.length <= MAX_CONTENT) return full;
-  const short = [m.title, ...start, commands].join("\n\n");
-  return short.length <= MAX_CONTENT ? short : `${short.slice(0, MAX_CONTENT - 1)}…`;
+  const content = [m.title, m.intro, ...start].join("\n\n");
+  return {
+    content: content.length <= MAX_CONTENT ? content : `${content.slice(0, MAX_CONTENT - 1)}…`,
+    commands: commands.length <= MAX_DESCRIPTION ? commands : `${commands.slice(0, MAX_DESCRIPTION - 1)}…`,
+  };
 }

@@ -5,11 +5,13 @@ import { descriptionLocalizations, nameLocalizations } from "../localization.ts"
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { aiSubcommand } from "./ai.ts";
+import { awaySubcommand } from "./away.ts";
 import { cardSubcommand } from "./card.ts";
 import { gamesSubcommand, pastGamesComponents } from "./games.ts";
 import { helpSubcommand } from "./help.ts";
 import { logComponents, logSubcommand } from "./log.ts";
 import { newSubcommand } from "./new.ts";
+import { notifySubcommand } from "./notify.ts";
 import { endTurnSubcommand, playSubcommand, talentSubcommand } from "./play.ts";
 import { reportSubcommand } from "./report.ts";
 import { rulesSubcommand } from "./rules.ts";
@@ -23,6 +25,7 @@ import {
   handSubcommand,
   kickSubcommand,
 } from "./table-commands.ts";
+import { undoSubcommand } from "./undo.ts";
 
 // Every player-facing action is a subcommand of /smashup, so the bot takes a
 // single name in the guild's command list. Add a subcommand by appending it here.
@@ -39,12 +42,17 @@ subcommands.push(
   concedeSubcommand(),
   kickSubcommand(),
 );
+subcommands.push(undoSubcommand());
 subcommands.push(aiSubcommand());
 subcommands.push(logSubcommand());
 // The records of past games (issue 25): the server's history and a player's bug report.
 subcommands.push(gamesSubcommand(), reportSubcommand());
 subcommands.push(cardSubcommand(), rulesSubcommand());
 subcommands.push(statsSubcommand(), leaderboardSubcommand());
+// Notices where you are (issue 26): channel pings or DMs, and "the player before me started".
+subcommands.push(notifySubcommand());
+// Away time (issue 26): pauses the player's turn timers on the server.
+subcommands.push(awaySubcommand());
 subcommands.push(helpSubcommand(() => subcommands));
 
 const data = new SlashCommandBuilder()

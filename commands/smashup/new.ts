@@ -1,16 +1,20 @@
-// `/smashup new [boxes] [selection] [vp] [timer] [hidden-timing] [pictures]`: opens a lobby in this channel.
-// The lobby is a channel message of its own (later the selection, then the board), so it can be
-// edited for as long as the game lasts; the host gets a private link to it.
+// `/smashup new [boxes] [selection] [vp] [timer] [hidden-timing] [pictures] [thread]`: opens a lobby in
+// this channel, or in a new public thread of it (`thread`, or the server's default) so that one
+// channel holds several games. The lobby is a channel message of its own (later the selection, then
+// the board), so it can be edited for as long as the game lasts; the host gets a private link to it.
 
-import type { ChatInputCommandInteraction } from "discord.js";
+import { type ChatInputCommandInteraction, Routes } from "discord.js";
 import { z } from "zod";
 import { type LobbyOptions, TURN_TIMER_HOURS } from "../../src/app/index.ts";
+import { loggableError } from "../../src/discord/loggable-error.ts";
 import { interactionName } from "../../src/discord/members.ts";
 import { missingGamePermissions } from "../../src/discord/permissions.ts";
 import { publicLocale } from "../../src/discord/public-locale.ts";
+import { missingThreadPermissions, openGameThread } from "../../src/discord/threads.ts";
 import { fold } from "../../src/i18n/fold.ts";
 import { boxName, type Locale, localeOf, msg } from "../../src/i18n/index.ts";
-import { fillReply, tellPrivately, textPayload } from "../game/respond.ts";
+import { fillReply, textPayload } from "../game/respond.ts";
+import { localize } from "../localization.ts";
 import type { CommandContext } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { spelledCommand } from "./channel-game.ts";
@@ -61,7 +65,14 @@ export function newSubcommand(): Subcommand {
           ),
         )
         .addBooleanOption((o) => localizedOption(o, "hiddenTiming"))
-        .addBooleanOption((o) => localizedOption(o, "pictures")),
+        .addBooleanOption((o) => localizedOption(o, "pictures"))
+        .addBooleanOption((o) =>
+          localize(
+            o,
+            { en: en.threads.option.name, fr: fr.threads.option.name },
+            { en: en.threads.option.description, fr: fr.threads.option.description },
+          ),
+        ),
     async execute(interaction, context) {
       await openLobby(interaction, context);
     },
@@ -77,31 +88,54 @@ export function newSubcommand(): Subcommand {
 async function openLobby(interaction: ChatInputCommandInteraction, context: CommandContext): Promise<void> {
   const locale = localeOf(interaction.locale);
   const m = msg(locale);
-  const missing = missingGamePermissions(interaction.appPermissions);
-  if (missing.length > 0) {
-    const list = missing.map((p) => m.play.permissions[p]).join(", ");
-    await tellPrivately(interaction, textPayload(m.play.missingPermissions(list)));
-    return;
-  }
   const guildId = interaction.guildId;
   if (!guildId) throw new UserError(m.app.reason.malformed);
   await interaction.deferReply({ flags: "Ephemeral" });
   const settings = await context.store.getGuildSettings(guildId);
   const options = requestedOptions(interaction, settings.enabledBoxes, locale);
+  // Typed in a thread already: the game plays there (Discord has no threads in threads).
+  const here =
+    interaction.channel ?? (await interaction.client.channels.fetch(interaction.channelId).catch(() => null));
+  const inThread = here?.isThread() ?? false;
+  const newThread = !inThread && (interaction.options.getBoolean(THREAD_OPTION) ?? settings.defaults.thread);
+  const missing = missingPermissionNames(interaction, { inThread, newThread, locale });
+  if (missing.length > 0) {
+    const list = missing.join(", ");
+    const text = newThread ? m.threads.missingPermissions(list) : m.play.missingPermissions(list);
+    await fillReply(interaction, textPayload(text));
+    return;
+  }
+  let channelId = interaction.channelId;
+  if (newThread) {
+    try {
+      channelId = await openGameThread(
+        interaction.client,
+        interaction.channelId,
+        m.threads.threadName(interactionName(interaction)),
+      );
+    } catch (error) {
+      context.log.warn({ err: loggableError(error), channelId }, "could not open a thread for a new game");
+      await fillReply(interaction, textPayload(m.threads.notOpened));
+      return;
+    }
+  }
   const result = await context.games.openLobby({
     guildId,
-    channelId: interaction.channelId,
+    channelId,
     hostId: interaction.user.id,
     hostName: interactionName(interaction),
     options,
     locale: publicLocale(settings, interaction.guildLocale),
   });
   if (!result.ok) {
+    if (newThread) await closeEmptyThread(interaction, channelId, context);
     if (result.reason === "busy-channel" && result.existingGameId) {
       const existing = await context.games.load(result.existingGameId);
       const link = existing && (await context.announcer.find(interaction.client, existing));
       const text = link ? m.play.busyChannel(link) : m.play.busyChannelFar(spelledCommand("board", locale));
-      await fillReply(interaction, textPayload(text));
+      // In a channel (not a thread), a second game fits in a thread of it.
+      const hint = inThread ? "" : `\n${m.threads.busyHint}`;
+      await fillReply(interaction, textPayload(`${text}${hint}`));
       return;
     }
     await fillReply(interaction, textPayload(m.app.reason[result.reason]));
@@ -113,10 +147,49 @@ async function openLobby(interaction: ChatInputCommandInteraction, context: Comm
     events: result.events,
   });
   const board = spelledCommand("board", locale);
+  const opened = (url: string) =>
+    newThread ? m.threads.lobbyOpened(`<#${channelId}>`, url) : m.play.lobbyOpened(url);
   await fillReply(
     interaction,
-    textPayload(published.url ? m.play.lobbyOpened(published.url) : m.play.lobbyNotPosted(board)),
+    textPayload(published.url ? opened(published.url) : m.play.lobbyNotPosted(board)),
   );
+}
+
+const THREAD_OPTION = msg("en").threads.option.name;
+
+/**
+ * What the bot lacks to run the game where it will be played, named in the asker's language: in a
+ * thread (this one, or the one it opens) posting needs Send Messages in Threads, and opening one
+ * needs Create Public Threads in the channel.
+ */
+function missingPermissionNames(
+  interaction: ChatInputCommandInteraction,
+  where: { inThread: boolean; newThread: boolean; locale: Locale },
+): string[] {
+  const m = msg(where.locale);
+  const thread = where.inThread || where.newThread;
+  const game = missingGamePermissions(interaction.appPermissions, { thread }).map((p) =>
+    thread && p === "sendMessages" ? m.threads.permissions.sendMessagesInThreads : m.play.permissions[p],
+  );
+  const opening = where.newThread
+    ? missingThreadPermissions(interaction.appPermissions)
+        .filter((p) => p !== "sendMessagesInThreads")
+        .map((p) => m.threads.permissions[p])
+    : [];
+  return [...opening, ...game];
+}
+
+/** A thread opened for a lobby that could not open: archived (the bot may archive its own thread). */
+async function closeEmptyThread(
+  interaction: ChatInputCommandInteraction,
+  threadId: string,
+  context: CommandContext,
+): Promise<void> {
+  await interaction.client.rest
+    .patch(Routes.channel(threadId), { body: { archived: true } })
+    .catch((error: unknown) => {
+      context.log.warn({ err: loggableError(error), threadId }, "could not archive an unused game thread");
+    });
 }
 
 /** The options the host typed, checked here for their shape (the game service checks their values). */

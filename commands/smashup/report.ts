@@ -2,7 +2,8 @@
 // there) reports a problem. The report keeps the game, the number of decisions it had reached, the
 // running release, the text and the reporter, and the answer gives its reference (#n) for the
 // admins' `/smashup-admin report id:n`. The game's file comes with the answer only once the game
-// is over: while it runs, the seed and decisions would show the reporter every hidden card.
+// is over: while it runs, the seed and decisions would show the reporter every hidden card. The
+// admins are told in the channel they chose (report-notice.ts), without the file.
 
 import { gameSetupSchema } from "../../src/app/index.ts";
 import { RELEASE } from "../../src/app/release.ts";
@@ -13,6 +14,7 @@ import { localize } from "../localization.ts";
 import { UserError } from "../user-error.ts";
 import { deferPrivately } from "./channel-game.ts";
 import { gameFileFor } from "./report-file.ts";
+import { noticeReport } from "./report-notice.ts";
 import type { Subcommand } from "./subcommand.ts";
 
 export const REPORT_TEXT_MAX = 1500;
@@ -72,6 +74,14 @@ export function reportSubcommand(): Subcommand {
         files: over && file ? [file] : [],
         allowedMentions: { parse: [] },
       });
+      // The admins are told in their chosen channel, after the player has their answer.
+      await noticeReport(
+        interaction.client,
+        context,
+        report,
+        interaction.channelId ?? "",
+        interaction.guildLocale,
+      );
     },
   };
 }

@@ -6,7 +6,7 @@ import "../../cards/index.ts";
 import { randomInt } from "node:crypto";
 import type { AiLevel } from "../ai/index.ts";
 import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts";
-import type { Prompt, Seat } from "../engine/types.ts";
+import type { GameSetup, Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
   type AnnouncementQueue,
@@ -30,6 +30,7 @@ import { eventsSince, type Mark, mark, START_MARK, summarize } from "./engine-ev
 import { KeyedMutex } from "./keyed-mutex.ts";
 import * as lobby from "./lobby.ts";
 import { LruCache } from "./lru-cache.ts";
+import { countedDeadline, countedKickOpensAt, countedNextTimerAt, countedTimerDue } from "./paused-timer.ts";
 import { type AppReason, engineReason } from "./reasons.ts";
 import { RELEASE } from "./release.ts";
 import {
@@ -44,16 +45,9 @@ import {
   type UndoneTail,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
-import {
-  awaitedId,
-  deadlineOf,
-  kickOpensAt,
-  nextTimer,
-  nextTimerAt,
-  timerDue,
-  waitKey,
-  withTimerNotices,
-} from "./turn-timer.ts";
+import { type TableNotice, withTableNotice } from "./table-notices.ts";
+import { NO_PAUSES, type PauseRules, type TimerPauseSource } from "./timer-pauses.ts";
+import { awaitedId, kickOpensAt, nextTimer, nextTimerAt, waitKey, withTimerNotices } from "./turn-timer.ts";
 import {
   type ActInput,
   type ActResult,
@@ -68,15 +62,18 @@ import {
   lobbyActionSchema,
   type OpenLobbyInput,
   openLobbyInputSchema,
-  playerDecisionSchema,
+  parsePlayerDecision,
   type Refusal,
   type RestorePass,
   type RewindReport,
   type Success,
   type TimeoutMove,
   type TimerEvent,
+  type UndoInput,
+  type UndoVoteInput,
   type VoteKickInput,
 } from "./types.ts";
+import * as undoes from "./undo.ts";
 
 export interface GameServiceOptions {
   store: Store;
@@ -109,6 +106,13 @@ export interface GameServiceOptions {
    * released soon after: the AI driver answers it off the caller's path.
    */
   onAiOwed?: (gameId: string) => void;
+  /** Time the turn timers do not count (issue 26: away players, weekends); none when absent. */
+  timerPauses?: TimerPauseSource;
+  /**
+   * Told right after the save that ended a game (finished, abandoned or cancelled): its records are
+   * written off the caller's path (src/records/recorder.ts; a crash before that is caught up).
+   */
+  onClosed?: (gameId: string) => void;
 }
 
 /** Due timers claimed per query; a tick claims again while it gets full batches. */
@@ -152,6 +156,8 @@ export class GameService {
   private readonly timerLeaseMs: number;
   private readonly announcements: AnnouncementQueue | undefined;
   private readonly onAiOwed: ((gameId: string) => void) | undefined;
+  private readonly timerPauses: TimerPauseSource | undefined;
+  private readonly onClosed: ((gameId: string) => void) | undefined;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -161,6 +167,8 @@ export class GameService {
     this.log = options.log;
     this.onRewound = options.onRewound;
     this.onAiOwed = options.onAiOwed;
+    this.timerPauses = options.timerPauses;
+    this.onClosed = options.onClosed;
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
@@ -286,7 +294,13 @@ export class GameService {
       const engineSetup = lobby.engineSetupOf(setup);
       engine = Engine.start(engineSetup, BOT_ENGINE_OPTIONS);
       // The game's first prompt starts a wait of its own, whatever the selection's timer was.
-      setup = { ...setup, stage: "playing", engine: engineSetup, timer: undefined };
+      setup = {
+        ...setup,
+        stage: "playing",
+        engine: engineSetup,
+        startedAt: now.toISOString(),
+        timer: undefined,
+      };
       patch.status = "active";
       Object.assign(patch, snapshotPatch(engine));
       events.push({ type: "gameStarted" }, ...eventsSince(engine, START_MARK, setup));
@@ -307,9 +321,8 @@ export class GameService {
 
   /** Applies a decision of a player: an answer to the pending prompt, the standing order, a concession. */
   async act(input: ActInput): Promise<ActResult> {
-    const parsed = playerDecisionSchema.safeParse(input.decision);
-    if (!parsed.success || !Number.isInteger(input.version)) return refuse("malformed");
-    const decision = parsed.data;
+    const decision = parsePlayerDecision(input.decision);
+    if (!decision || !Number.isInteger(input.version)) return refuse("malformed");
     const { gameId, userId, version } = input;
     return this.exclusive(gameId, "act", async () => {
       const current = await this.current(gameId, version);
@@ -376,7 +389,7 @@ export class GameService {
       const struck = (setup.strikes?.[targetSeat] ?? 0) >= aiSeats.STRIKES_FOR_VOTE;
       if (prompt?.seat !== targetSeat && !struck) return refuse("kick-not-awaited");
       if (prompt?.seat === targetSeat && !struck) {
-        const opensAt = kickOpensAt(setup, current.record, prompt.id);
+        const opensAt = await this.countedKickOpensAt(current, prompt.id);
         if (this.now() < opensAt) return { ...refuse("kick-too-early"), availableAt: opensAt };
       }
       const replace = input.replace;
@@ -476,6 +489,164 @@ export class GameService {
     });
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Undo (issue 26; the rule is the engine's, src/engine/undo.ts; the rebuild, src/app/undo.ts)
+
+  /**
+   * A player takes back their latest decision (and every one after it): at once when the engine
+   * says it is free, else a vote of the other people still playing starts (AI seats consent).
+   * With `decision` (the Undo button of a play's confirmation), that decision must be their latest.
+   */
+  async undo(input: UndoInput): Promise<ActResult> {
+    const { gameId, userId } = input;
+    return this.exclusive(gameId, "undo", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      const engine = current.engine as Engine;
+      const { setup } = current;
+      const seat = lobby.seatOf(setup, userId);
+      if (seat === null || setup.seats[seat]?.ai) return refuse("not-in-game");
+      if (engine.g.players[seat]?.out) return refuse("left-game");
+      const { loaded, decisions } = await this.undoLog(current);
+      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, seat);
+      const { verdict } = plan;
+      if (!verdict.ok) return refuse(verdict.reason === "player-left" ? "undo-player-left" : "undo-nothing");
+      if (input.decision !== undefined && input.decision !== verdict.keep + 1) return refuse("stale");
+      const electorate = undoes.undoElectorate(setup, engine, seat);
+      if (verdict.free || electorate.length === 0) {
+        return this.applyUndo(current, plan, decisions.length, {
+          userId,
+          seat,
+          keep: verdict.keep,
+          free: verdict.free,
+        });
+      }
+      const running = setup.undo;
+      if (running && running.decisions === engine.decisions) {
+        return refuse(running.userId === userId ? "already-voted" : "undo-vote-running");
+      }
+      const vote = { userId, seat, keep: verdict.keep, decisions: engine.decisions, voters: [] };
+      const saved = await this.persist(current, { ...setup, undo: vote }, engine);
+      this.gameLog(current.record).info({ seat, undone: verdict.undone }, "undo vote opened");
+      return success(saved, [
+        {
+          type: "undoVote",
+          userId,
+          seat,
+          undone: verdict.undone,
+          voters: [],
+          needed: electorate.length,
+          revealed: verdict.revealed,
+        },
+      ]);
+    });
+  }
+
+  /** A vote on another player's undo: once every other person agreed it applies; one refusal ends it. */
+  async voteUndo(input: UndoVoteInput): Promise<ActResult> {
+    const { gameId, voterId, requesterId } = input;
+    return this.exclusive(gameId, "undo vote", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const refusal = playRefusal(current);
+      if (refusal) return refuse(refusal);
+      const engine = current.engine as Engine;
+      const { setup } = current;
+      const vote = setup.undo;
+      // A vote lapses as soon as anyone acts: it stands only at the decision it was opened at.
+      if (!vote || vote.userId !== requesterId || vote.decisions !== engine.decisions) {
+        return refuse("undo-vote-over");
+      }
+      if (voterId === requesterId) return refuse("undo-own-vote");
+      const voterSeat = lobby.seatOf(setup, voterId);
+      if (voterSeat === null) return refuse("not-in-game");
+      if (engine.g.players[voterSeat]?.out) return refuse("left-game");
+      const electorate = undoes.undoElectorate(setup, engine, vote.seat);
+      if (!electorate.includes(voterId)) return refuse("not-in-game");
+      if (!input.agree) {
+        const saved = await this.persist(current, { ...setup, undo: undefined }, engine);
+        return success(saved, [{ type: "undoRefused", userId: requesterId, by: voterId }]);
+      }
+      if (vote.voters.includes(voterId)) return refuse("already-voted");
+      const voters = [...vote.voters, voterId];
+      if (!electorate.every((u) => voters.includes(u))) {
+        const saved = await this.persist(current, { ...setup, undo: { ...vote, voters } }, engine);
+        return success(saved, [
+          {
+            type: "undoVote",
+            userId: requesterId,
+            seat: vote.seat,
+            undone: engine.decisions - vote.keep,
+            voters,
+            needed: electorate.length,
+            revealed: false,
+          },
+        ]);
+      }
+      const { loaded, decisions } = await this.undoLog(current);
+      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, vote.seat);
+      return this.applyUndo(current, plan, decisions.length, { ...vote, free: false });
+    });
+  }
+
+  /** The stored game (its snapshot) and its whole log as the engine takes it, at the version held. */
+  private async undoLog(current: Current): Promise<{ loaded: LoadedGame; decisions: DecisionRecord[] }> {
+    const id = current.record.id;
+    const [loaded, rows] = await Promise.all([this.store.loadGame(id), this.store.loadAllDecisions(id)]);
+    const decisions = parseDecisions(id, rows, 1).map(engineDecision);
+    const engine = current.engine as Engine;
+    if (!loaded || loaded.game.version !== current.record.version || decisions.length !== engine.decisions) {
+      throw new VersionConflictError(id, current.record.version, loaded?.game.version ?? -1);
+    }
+    return { loaded, decisions };
+  }
+
+  /**
+   * Cuts the log to its first `keep` decisions in one save (the others deleted, the snapshot reset
+   * to a quiet point at or before `keep`, the version bumped), then announces: saved before told.
+   */
+  private async applyUndo(
+    current: Current,
+    plan: undoes.UndoPlan,
+    total: number,
+    u: { userId: string; seat: Seat; keep: number; free: boolean },
+  ): Promise<Success> {
+    const { record, setup } = current;
+    const rebuilt = plan.rebuild(u.keep);
+    const engine = rebuilt.engine;
+    const next = stamped({
+      ...setup,
+      undo: undefined,
+      kick: undefined,
+      undone: undoes.withUndoneBranch(setup, record.version + 1, engine),
+      timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
+    });
+    const saved = await this.save({
+      id: record.id,
+      expectedVersion: record.version,
+      patch: { ...rebuilt.patch, setup: asJson(next), nextTimerAt: nextTimerAt(next) },
+      dropDecisionsAfter: u.keep,
+    });
+    const snapshot =
+      rebuilt.patch.snapshot === undefined
+        ? current.record.snapshot
+        : rebuilt.patch.snapshot === null
+          ? null
+          : undefined;
+    const after: Current = { record: held({ ...saved, snapshot }), setup: next, engine, savedSetup: next };
+    this.cache.set(record.id, after);
+    if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
+    const undone = total - u.keep;
+    this.gameLog(saved).info({ seat: u.seat, undone, free: u.free }, "decisions undone");
+    return success(after, [
+      { type: "undone", userId: u.userId, seat: u.seat, undone, free: u.free, turn: engine.g.turn.number },
+      // The prompt the game now waits on, as new (its ping is the wait the announcer owes).
+      ...eventsSince(engine, { logSeq: engine.g.logSeq, promptId: null, over: engine.over }, next),
+    ]);
+  }
+
   /**
    * The decision an AI seat owes now, as a job for the AI driver's workers; null when the game
    * waits on no AI (a person, its end, or another process answered first).
@@ -566,6 +737,8 @@ export class GameService {
       ...setup,
       timer: nextTimer(setup, engine, step.now),
       kick: awaited ? setup.kick : undefined,
+      // An undo vote lapses when anyone acts (issue 26).
+      ...(setup.undo ? { undo: undefined } : {}),
     };
     const patch: GamePatch = snapshotPatch(engine);
     if (engine.over) {
@@ -619,11 +792,18 @@ export class GameService {
   }
 
   /** Every save of the service: it carries the game's queued announcement record, if any. */
-  private save(input: SaveGame): Promise<GameRecord> {
+  private async save(input: SaveGame): Promise<GameRecord> {
+    const record = await this.saveCarrying(input);
+    const status = input.patch?.status;
+    if (this.onClosed && (status === "finished" || status === "cancelled")) this.onClosed(record.id);
+    return record;
+  }
+
+  private saveCarrying(input: SaveGame): Promise<GameRecord> {
     const queue = this.announcements;
     if (!queue?.has(input.id)) return this.store.saveGame(input);
-    return queue.carry(input.id, (announcement) =>
-      this.store.saveGame(announcement ? { ...input, announcement } : input),
+    return queue.carry(input.id, (announcement, announcementInGameRow) =>
+      this.store.saveGame(announcement ? { ...input, announcement, announcementInGameRow } : input),
     );
   }
 
@@ -658,7 +838,10 @@ export class GameService {
             else {
               // Not due after all (a save by an older release left an early time): the claim goes
               // back with the next time read from the stored setup.
-              const next = current && !closedReason(current.record) ? nextTimerAt(current.setup) : null;
+              const next =
+                current && !closedReason(current.record)
+                  ? countedNextTimerAt(current.setup, await this.pauseRules(current))
+                  : null;
               await this.store.releaseTimer({ ...claim, version: current?.record.version ?? -1 }, next);
             }
             return event;
@@ -681,7 +864,8 @@ export class GameService {
     const gameId = current.record.id;
     if (closedReason(current.record)) return null;
     const { setup, engine } = current;
-    const due = timerDue(setup, now);
+    const rules = await this.pauseRules(current);
+    const due = countedTimerDue(setup, now, rules);
     const timer = setup.timer;
     const waiting = awaitedId(setup, engine);
     if (!due || !timer || waiting === null) return null;
@@ -698,7 +882,7 @@ export class GameService {
     // The notices are saved with the change that decides them: owed to the channel until delivered.
     const wait = waitKey(setup, engine) as string;
     if (due === "reminder") {
-      const deadline = deadlineOf(setup, timer);
+      const deadline = countedDeadline(setup, timer, rules);
       const seats = prompt ? [prompt.seat] : lobby.pendingPickers(setup);
       const events: GameEvent[] = seats.map((seat) => ({
         type: "reminder",
@@ -747,6 +931,58 @@ export class GameService {
       events,
     });
     return { kind: "timeout", gameId, snapshot: saved.snapshot, events: saved.events };
+  }
+
+  /**
+   * What the timer of this game's current wait does not count (issue 26): the away windows of the
+   * player(s) it waits on and the server's weekends, when a source of them was given.
+   */
+  private async pauseRules(current: Current): Promise<PauseRules> {
+    const { setup, engine, record } = current;
+    if (!this.timerPauses || !setup.timer) return NO_PAUSES;
+    const prompt = setup.stage === "playing" ? engine?.prompt : undefined;
+    const seats = prompt ? [prompt.seat] : setup.stage === "selecting" ? lobby.pendingPickers(setup) : [];
+    const users = seats.flatMap((seat) => {
+      const s = setup.seats[seat];
+      return s && !s.ai ? [s.userId] : [];
+    });
+    return this.timerPauses.rules(record.guildId, users, new Date(setup.timer.since));
+  }
+
+  /** When a kick vote on the player prompt `promptId` waits for opens, in counted time. */
+  private async countedKickOpensAt(current: Current, promptId: number): Promise<Date> {
+    const { setup, record } = current;
+    const plain = kickOpensAt(setup, record, promptId);
+    if (!this.timerPauses) return plain;
+    const since = setup.timer?.promptId === promptId ? new Date(setup.timer.since) : record.updatedAt;
+    return countedKickOpensAt(since, plain, await this.pauseRules(current));
+  }
+
+  /** The service's clock (the one its turn timers are stamped with). */
+  clock(): Date {
+    return this.now();
+  }
+
+  /**
+   * Saves a notice for a game's table that no move makes (issue 26: a player went away or came
+   * back), owed to the channel like the timer's own; the snapshot to announce, or null when the
+   * game is over or could not take it. The save also puts the timer's wake-up back to its plain
+   * time: the next tick counts again with the new pauses.
+   */
+  async tellTable(gameId: string, notice: TableNotice): Promise<GameSnapshot | null> {
+    const result = await this.exclusive(gameId, "table notice", async () => {
+      const current = await this.fresh(gameId);
+      if (!current) return refuse("no-game");
+      const closed = closedReason(current.record);
+      if (closed) return refuse(closed);
+      const saved = await this.persist(
+        current,
+        withTableNotice(current.setup, current.engine, notice),
+        current.engine,
+      );
+      return success(saved, []);
+    });
+    return result.ok ? result.snapshot : null;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -942,6 +1178,7 @@ export class GameService {
     const next = stamped({
       ...setup,
       kick: undefined,
+      undo: undefined,
       timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
     });
     const record = await this.save({

@@ -51,6 +51,16 @@ export const APP_REASONS = [
   "ai-seat",
   /** Taking a seat back that no AI holds for this user. */
   "not-replaced",
+  /** Undo (issue 26): the player has no decision of theirs to take back. */
+  "undo-nothing",
+  /** Undo across a player leaving the game (a concession or a removal is not taken back). */
+  "undo-player-left",
+  /** An undo vote that no longer runs (decided, refused, or lapsed when someone acted). */
+  "undo-vote-over",
+  /** An undo while another undo vote runs. */
+  "undo-vote-running",
+  /** The player who asked for the undo votes on it. */
+  "undo-own-vote",
   /** Something broke on our side; it is logged and the stored game is unchanged. */
   "internal",
 ] as const;

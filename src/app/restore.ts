@@ -77,12 +77,22 @@ export function storedAnswer(decision: DecisionRecord, prompt: Prompt): StoredDe
 export function promptFingerprint(prompt: Prompt): string {
   const hash = new QuestionHash();
   const record = prompt as unknown as Record<string, unknown>;
-  for (const key of Object.keys(record).sort()) {
+  for (const key of sortedKeys(record)) {
     if (key === "id" || record[key] === undefined) continue;
     hash.text(key);
     hash.value(record[key]);
   }
   return `${prompt.kind}:${prompt.purpose}:x${hash.hex()}`;
+}
+
+/**
+ * An object's keys in sorted order (`Array#sort`'s default order: UTF-16 code units). Objects the
+ * engine builds mostly list their keys in that order already: checked before sorting (issue 22).
+ */
+function sortedKeys(record: Record<string, unknown>): string[] {
+  const keys = Object.keys(record);
+  for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return keys.sort();
+  return keys;
 }
 
 /** Whether `asked`, a fingerprint stored with an answer (by any release), names `prompt`'s question. */
@@ -110,8 +120,16 @@ class QuestionHash {
   }
 
   text(s: string): void {
-    this.feed(0x5300 + s.length);
-    for (let i = 0; i < s.length; i++) this.feed(s.charCodeAt(i));
+    // feed() inlined over the characters (the hot loop of a fingerprint): the same sequence.
+    let h1 = Math.imul(this.h1 ^ (0x5300 + s.length), 2654435761);
+    let h2 = Math.imul(this.h2 ^ (0x5300 + s.length), 1597334677);
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
+    this.h1 = h1;
+    this.h2 = h2;
   }
 
   value(v: unknown): void {
@@ -128,7 +146,7 @@ class QuestionHash {
       for (const item of v) this.value(item);
     } else {
       const record = v as Record<string, unknown>;
-      const keys = Object.keys(record).sort();
+      const keys = sortedKeys(record);
       this.feed(0x4f00 + keys.length);
       for (const key of keys) {
         if (record[key] === undefined) continue;

@@ -69,12 +69,15 @@ export type EngineSetupRecord = z.infer<typeof engineSetupSchema>;
  */
 export const timerNoticeSchema = z.object({
   n: z.number().int(),
-  kind: z.enum(["reminder", "timeout"]),
+  /** `away` / `back` (issue 26): a player of the table went away (until `until`) or came back. */
+  kind: z.enum(["reminder", "timeout", "away", "back"]),
   wait: z.string(),
   seat: z.number().int(),
   userId: z.string(),
   /** A reminder's deadline (ISO). */
   deadline: z.string().optional(),
+  /** An away notice: when the player is back (ISO). */
+  until: z.string().optional(),
   /** A faction pick's timeout: the factions picked for the player. */
   factions: z.array(z.string()).optional(),
   /** A prompt's timeout: what the bot did in the player's place (the app's `TimeoutMove`). */
@@ -112,6 +115,8 @@ export const gameSetupSchema = z.object({
   draft: draftSchema.optional(),
   /** Set when every seat has its two factions and the engine starts. */
   engine: engineSetupSchema.optional(),
+  /** When the engine started (ISO time): the start of the first turn, for the records' turn times. */
+  startedAt: z.string().optional(),
   /** Pending vote to remove the absent player the game waits on: the target and the voters so far. */
   kick: z
     .object({
@@ -121,6 +126,26 @@ export const gameSetupSchema = z.object({
       replace: z.enum(["easy", "normal", "hard"]).optional(),
     })
     .optional(),
+  /**
+   * A pending undo (issue 26, src/app/undo.ts): `userId` takes back the decisions after the first
+   * `keep`, with the consent of every other person still playing; the vote stands while the game
+   * is at `decisions` (any decision applied lapses it).
+   */
+  undo: z
+    .object({
+      userId: z.string(),
+      seat: z.number().int(),
+      keep: z.number().int().nonnegative(),
+      decisions: z.number().int().nonnegative(),
+      voters: z.array(z.string()),
+    })
+    .optional(),
+  /**
+   * The latest undos (issue 26): the version each saved and the prompt then pending. A button
+   * rendered before one (a lower version) for a later prompt (a higher id) belongs to the undone
+   * branch: the replayed game reuses its prompt ids for questions that may differ.
+   */
+  undone: z.array(z.object({ version: z.number().int(), promptId: z.number().int() })).optional(),
   /**
    * Turn timeouts in a row, by seat (a turn whose main prompt the timer ended); reset when the
    * player acts. From STRIKES_FOR_VOTE on, the table may vote to remove or replace them at any time.

@@ -104,6 +104,21 @@ export type GameEvent =
     }
   | { type: "gameOver"; summary: GameSummary }
   | { type: "cancelled"; cause: CancelCause }
+  /** Undo (issue 26): `userId` took back their latest `undone` decisions, alone (`free`) or by consent. */
+  | { type: "undone"; userId: string; seat: Seat; undone: number; free: boolean; turn: number }
+  /** An undo waits for the other players' consent: `voters` agreed so far, out of `needed`. */
+  | {
+      type: "undoVote";
+      userId: string;
+      seat: Seat;
+      undone: number;
+      voters: string[];
+      needed: number;
+      /** Why consent is needed. */
+      revealed: boolean;
+    }
+  /** A player refused an undo: the vote is over. */
+  | { type: "undoRefused"; userId: string; by: string }
   /**
    * The game went back to its last snapshot: its `undone` latest decisions (by the users `by`) no
    * longer replay under this release. `turn` and `activeSeat` say where it stands now; `atStart`:
@@ -193,6 +208,31 @@ export const playerDecisionSchema = z.discriminatedUnion("kind", [
 ]);
 export type PlayerDecision = z.infer<typeof playerDecisionSchema>;
 
+/**
+ * `playerDecisionSchema.safeParse(input)`'s data, or null where it fails, without zod: the check of
+ * every decision (issue 22: zod was a tenth of the game service's own work per decision). The same
+ * rules, unknown keys dropped; test/app/player-decision.test.ts holds it to the schema.
+ */
+export function parsePlayerDecision(input: unknown): PlayerDecision | null {
+  if (typeof input !== "object" || input === null) return null;
+  const d = input as Record<string, unknown>;
+  switch (d.kind) {
+    case "answer": {
+      const { promptId, choice } = d;
+      if (typeof promptId !== "number" || !Number.isSafeInteger(promptId) || promptId < 0) return null;
+      if (!Array.isArray(choice) || choice.length > 200) return null;
+      for (const c of choice) if (typeof c !== "string" || c.length < 1 || c.length > 64) return null;
+      return { kind: "answer", promptId, choice: [...(choice as string[])] };
+    }
+    case "autoPass":
+      return typeof d.on === "boolean" ? { kind: "autoPass", on: d.on } : null;
+    case "concede":
+      return { kind: "concede" };
+    default:
+      return null;
+  }
+}
+
 export const openLobbyInputSchema = z.object({
   guildId: z.string().min(1),
   channelId: z.string().min(1),
@@ -237,6 +277,21 @@ export interface VoteKickInput {
   targetUserId: string;
   /** Replace the player by an AI of this level instead of removing them (issue 23). */
   replace?: "easy" | "normal" | "hard";
+}
+
+/** `/smashup undo` or the Undo button (issue 26): `decision`, when given, must be the asker's latest one. */
+export interface UndoInput {
+  gameId: string;
+  userId: string;
+  decision?: number;
+}
+
+/** A vote on another player's undo: `agree` false refuses it. */
+export interface UndoVoteInput {
+  gameId: string;
+  voterId: string;
+  requesterId: string;
+  agree: boolean;
 }
 
 export interface AdminEndInput {

@@ -65,6 +65,12 @@ export interface InteractionBench {
   baselineSamples: number;
   /** Mean size of the snapshot column the upserts write (the same snapshots the games saved). */
   snapshotBytesMean: number;
+  /**
+   * Discord REST requests per handler click (the stub counts them: the panel's answer, board edits,
+   * channel reads, pings posted and deleted), warm and cold clicks alike, and by kind.
+   */
+  interactionDiscordRequestsPerClick: number;
+  interactionDiscordRequestsByKind: Record<string, number>;
 }
 
 export interface InteractionBenchOptions {
@@ -111,6 +117,9 @@ interface Samples {
   snapshotBytes: number[];
   /** Bytes a warm handler click sent to the database (socket writes). */
   clickBytes: number[];
+  /** Discord requests of the measured handler clicks, by kind, and how many clicks. */
+  discord: Record<string, number>;
+  discordClicks: number;
 }
 
 /** The game being played: the snapshot its players last saw (what their clicks were made from). */
@@ -292,6 +301,8 @@ async function measure(
     select1: [],
     snapshotBytes: [],
     clickBytes: [],
+    discord: {},
+    discordClicks: 0,
   };
   const handler = handlerClicker(store, warm, log, { queue: warmQueue });
   const service = serviceClicker(warm);
@@ -333,8 +344,12 @@ async function measure(
     const ms = await click(clicker, current);
     // A warm click's record waits for the game's next save, as in the bot; a cold process's is written.
     if (cold) await clicker.settled();
-    if (path === "handler") (cold ? samples.cold : samples.warm).push(ms);
-    else (cold ? samples.serviceCold : samples.serviceWarm).push(ms);
+    if (path === "handler") {
+      (cold ? samples.cold : samples.warm).push(ms);
+      for (const [kind, n] of Object.entries(clicker.costs.at(-1)?.discord ?? {}))
+        samples.discord[kind] = (samples.discord[kind] ?? 0) + n;
+      samples.discordClicks += 1;
+    } else (cold ? samples.serviceCold : samples.serviceWarm).push(ms);
     if (cold) await warm.load(current.snapshot.record.id); // the warm service catches up, unmeasured
     // The yardsticks once per handler click.
     if (path === "service") continue;
@@ -394,6 +409,12 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
     baselineSamples: s.upsert.length,
     snapshotBytesMean: Math.round(
       s.snapshotBytes.reduce((a, b) => a + b, 0) / Math.max(1, s.snapshotBytes.length),
+    ),
+    interactionDiscordRequestsPerClick: round(
+      Object.values(s.discord).reduce((a, b) => a + b, 0) / Math.max(1, s.discordClicks),
+    ),
+    interactionDiscordRequestsByKind: Object.fromEntries(
+      Object.entries(s.discord).map(([kind, n]) => [kind, round(n / Math.max(1, s.discordClicks))]),
     ),
   };
 }

@@ -21,6 +21,13 @@ export interface ServiceDecisionBench {
   serviceVsBareRatio: number;
   serviceDecisionMicros: number;
   bareDecisionMicros: number;
+  /**
+   * The same, per decision, counting only the `act()` calls and the bare engine's `submit` calls:
+   * without the bench's player picking a choice (randomChoice), the lobby and the engines' start.
+   */
+  serviceActVsBareRatio: number;
+  serviceActMicros: number;
+  bareSubmitMicros: number;
   serviceGames: number;
 }
 
@@ -85,6 +92,8 @@ function instantStore(): Store {
 interface Played {
   setup: GameSetup;
   decisions: DecisionRecord[];
+  /** Time spent in `service.act()` alone. */
+  actMs: number;
 }
 
 async function playThroughService(
@@ -115,24 +124,31 @@ async function playThroughService(
   const rng = makeChooserRng(chooserSeed);
   const decisions: DecisionRecord[] = [];
   let snapshot = started.snapshot;
+  let actMs = 0;
   for (let prompt = snapshot.engine?.prompt; prompt; prompt = snapshot.engine?.prompt) {
     const choice = randomChoice(prompt, rng);
-    const result = await service.act({
+    const input = {
       gameId,
       userId: `u${prompt.seat}`,
       version: snapshot.record.version,
-      decision: { kind: "answer", promptId: prompt.id, choice },
-    });
+      decision: { kind: "answer" as const, promptId: prompt.id, choice },
+    };
+    const t0 = performance.now();
+    const result = await service.act(input);
+    actMs += performance.now() - t0;
     if (!result.ok) throw new Error(`bench decision refused: ${result.reason}`);
     decisions.push({ seat: prompt.seat, prompt: prompt.id, choice });
     snapshot = result.snapshot;
   }
-  return { setup, decisions };
+  return { setup, decisions, actMs };
 }
 
-function playBare({ setup, decisions }: Played): void {
+/** Plays the decisions on a bare engine; returns the time of the `submit` calls alone. */
+function playBare({ setup, decisions }: Played): number {
   const engine = Engine.start(setup);
+  const t0 = performance.now();
   for (const d of decisions) engine.submit(d);
+  return performance.now() - t0;
 }
 
 export async function benchServiceDecisions(opts: {
@@ -149,20 +165,26 @@ export async function benchServiceDecisions(opts: {
   for (let i = 0; i < 10; i++) playBare(await playThroughService(service, i, `warm-${i}`));
   let serviceMs = 0;
   let bareMs = 0;
+  let actMs = 0;
+  let submitMs = 0;
   let decisions = 0;
   for (let i = 0; i < opts.games; i++) {
     const t0 = performance.now();
     const played = await playThroughService(service, 1000 + i, `game-${i}`);
     const t1 = performance.now();
-    playBare(played);
+    submitMs += playBare(played);
     bareMs += performance.now() - t1;
     serviceMs += t1 - t0;
+    actMs += played.actMs;
     decisions += played.decisions.length;
   }
   return {
     serviceVsBareRatio: round(serviceMs / bareMs),
     serviceDecisionMicros: round((serviceMs * 1000) / decisions),
     bareDecisionMicros: round((bareMs * 1000) / decisions),
+    serviceActVsBareRatio: round(actMs / submitMs),
+    serviceActMicros: round((actMs * 1000) / decisions),
+    bareSubmitMicros: round((submitMs * 1000) / decisions),
     serviceGames: opts.games,
   };
 }

@@ -8,6 +8,7 @@ import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { allBaseDefs, allFactions } from "../engine/defs.ts";
 import { makeChooserRng } from "../engine/rng.ts";
+import { HistoryStore } from "../records/history-store.ts";
 import { RecordsDb, statsView } from "../records/index.ts";
 import { rateGame, type Skill, skillOrdinal } from "../records/ratings.ts";
 import type { GameOutcome } from "../records/read-game.ts";
@@ -33,10 +34,15 @@ export interface StatsBench {
   statsVsSelect1P99Ratio: number;
   /** Recording one real closed game at its end (replay + writes), ms. */
   statsRecordGameMs: number;
+  /** /smashup games: the first page (newest 8) of the server's ended games, p50 and p99. */
+  historyPageMsP50: number;
+  historyPageMsP99: number;
+  /** A page far back (page 50, games 400-407), p99. */
+  historyDeepPageMsP99: number;
   statsDb: string;
 }
 
-const GUILD = "bench-stats-guild";
+export const GUILD = "bench-stats-guild";
 const PEOPLE = 60;
 
 const quantile = (xs: number[], q: number) => {
@@ -45,7 +51,7 @@ const quantile = (xs: number[], q: number) => {
 };
 
 /** Generated outcomes of `n` finished games (2 to 4 players, ~8 scorings each), in order. */
-function generatedGames(n: number, seed: number): GameOutcome[] {
+export function generatedGames(n: number, seed: number): GameOutcome[] {
   const rng = makeChooserRng(seed);
   const factions = allFactions().map((f) => f.id);
   const bases = allBaseDefs().map((b) => b.id);
@@ -95,7 +101,12 @@ function generatedGames(n: number, seed: number): GameOutcome[] {
 }
 
 /** Writes the games and their records in bulk (what catch-ups at each game's end would have written). */
-async function fill(prisma: PrismaClient, games: GameOutcome[]): Promise<void> {
+function winnerOf(g: GameOutcome): { seat: number; userId: string; name: string } | null {
+  const w = g.seats.find((s) => s.won);
+  return w ? { seat: w.seat, userId: w.userId, name: `p${w.userId}` } : null;
+}
+
+export async function fill(prisma: PrismaClient, games: GameOutcome[]): Promise<void> {
   const ratings = new Map<string, Skill>();
   const rated = new Map<string, number>();
   for (let from = 0; from < games.length; from += 1000) {
@@ -107,6 +118,33 @@ async function fill(prisma: PrismaClient, games: GameOutcome[]): Promise<void> {
         channelId: `bench-${g.gameId.slice(-3)}`,
         status: g.outcome === "finished" ? "finished" : "cancelled",
         finishedAt: g.endedAt,
+      })),
+    });
+    // The games' documents as the service leaves them at the end (what /smashup games lists); a
+    // setup of realistic size (it is read for nothing, but it lives in the same rows).
+    await prisma.gameDocuments.createMany({
+      data: chunk.map((g) => ({
+        gameId: g.gameId,
+        setup: {
+          v: 1,
+          stage: g.outcome === "finished" ? "over" : "cancelled",
+          seats: g.seats.map((s) => ({ userId: s.userId, name: `p${s.userId}`, factions: s.factions })),
+        },
+        summary: {
+          outcome: g.outcome === "finished" ? "finished" : "cancelled",
+          winner: winnerOf(g),
+          reason: g.outcome === "finished" ? "vp" : null,
+          players: g.seats.map((s) => ({
+            seat: s.seat,
+            userId: s.userId,
+            name: `p${s.userId}`,
+            factions: s.factions,
+            vp: s.vp,
+            out: false,
+          })),
+          turns: g.turns,
+          decisions: 10 * g.turns,
+        },
       })),
     });
     await prisma.recordGame.createMany({
@@ -191,6 +229,10 @@ export async function benchStats(options: StatsBenchOptions): Promise<StatsBench
       // Warm-up: connections opened, statements planned once.
       for (let i = 0; i < 5; i++)
         for (const view of STATS_VIEWS) await statsView(db, GUILD, person(), view, "en");
+      const pastGames = new HistoryStore(prisma);
+      for (let i = 0; i < 5; i++) await pastGames.listPastGames(GUILD, i);
+      const history: number[] = [];
+      const deepHistory: number[] = [];
       const overview: number[] = [];
       const views: Record<string, number[]> = {};
       const select1: number[] = [];
@@ -202,6 +244,8 @@ export async function benchStats(options: StatsBenchOptions): Promise<StatsBench
           views[view] = list;
         }
         select1.push(await timed(() => prisma.$queryRaw`SELECT 1`));
+        history.push(await timed(() => pastGames.listPastGames(GUILD, 0)));
+        deepHistory.push(await timed(() => pastGames.listPastGames(GUILD, 50)));
       }
       const recordGameMs = await timeOneRealGame(db);
       return {
@@ -214,6 +258,9 @@ export async function benchStats(options: StatsBenchOptions): Promise<StatsBench
         statsVsSelect1P99Ratio:
           Math.round((quantile(overview, 0.99) / Math.max(0.01, quantile(select1, 0.99))) * 100) / 100,
         statsRecordGameMs: recordGameMs,
+        historyPageMsP50: quantile(history, 0.5),
+        historyPageMsP99: quantile(history, 0.99),
+        historyDeepPageMsP99: quantile(deepHistory, 0.99),
         statsDb: database.kind,
       };
     } finally {

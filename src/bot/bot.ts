@@ -10,6 +10,7 @@ import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import { type AiRunner, poolAiRunner } from "../app/ai-runner.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
+import { awayStoreOf } from "../away/away-store.ts";
 import { type Config, clientShards, RENAMED_VARIABLES } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import type { RestartPolicy } from "../db/embedded-supervisor.ts";
@@ -18,6 +19,7 @@ import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { defaultPictureThreads, type PictureRenderer, picturePool } from "../picture/pool.ts";
+import { GameRecorder, recordsOf } from "../records/index.ts";
 import { AnnouncementQueue, PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { AiDriver } from "./ai-driver.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
@@ -151,6 +153,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const now = options.now ?? (() => new Date());
   // The announcer's records ride on the games' saves (no write of their own per click).
   const announcements = new AnnouncementQueue();
+  const awayStore = awayStoreOf(store);
   const games = new GameService({
     store,
     log,
@@ -162,6 +165,10 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
     // A prompt of an AI seat is pending: the driver answers it off the caller's path (issue 23).
     onAiOwed: (gameId) => ai.poke(gameId),
+    // Away players and weekends pause the turn timers (issue 26).
+    ...(awayStore ? { timerPauses: awayStore } : {}),
+    // A game ended: its records are written a moment later, off the caller's path (issue 25).
+    onClosed: (gameId) => recorder?.closed(gameId),
   });
   const announcer = new Announcer({
     store,
@@ -184,6 +191,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     ...(options.timerIntervalMs ? { intervalMs: options.timerIntervalMs } : {}),
   });
   const inFlight = new InFlight();
+  const records = recordsOf(store);
+  const recorder = records ? new GameRecorder({ db: records, log }) : null;
   const aiRunner = options.aiRunner ?? poolAiRunner();
   const ai = new AiDriver({
     games,
@@ -220,6 +229,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     // AI decisions owed when the bot stopped (a crash between a save and the AI's answer).
     const resumed = await ai.resumeAll();
     if (resumed > 0) log.info({ games: resumed }, "games with AI seats resumed");
+    // Games that ended while no recorder ran (a crash between the end's save and its recording).
+    if (recorder)
+      void inFlight.track(recorder.catchUpAll().catch((err) => log.warn({ err }, "records catch-up failed")));
     const shardIds = readyClient.options.shards;
     log.info(
       {
@@ -237,6 +249,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         await timers.stop();
         await ai.stop();
         await aiRunner.close();
+        await recorder?.stop();
         if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
           log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
         }
@@ -260,6 +273,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
           await timers.idle();
           await ai.idle();
           await announcer.settled();
+          await recorder?.idle();
         } while (ai.busy || inFlight.size > 0);
       },
       stop: () => stop(),

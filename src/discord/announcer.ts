@@ -10,10 +10,13 @@
 // `owedNotice`) goes out exactly once, whoever sends it: the interaction, a timer, or a
 // reconciliation after a crash or a refused message.
 //
-// Where the game message is: the stored id, checked against the latest messages of the channel at
-// every publish. That one read tells both whether the message is still near the bottom and, when
-// no id is known, which recent message it is (the bot's message with embeds and this game's
-// buttons).
+// Where the game message is: the stored id, checked against the latest messages of the channel.
+// That one read tells both whether the message is still near the bottom and, when no id is known,
+// which recent message it is (the bot's message with embeds and this game's buttons). A player's
+// click (the hot path, issue 22) skips it when this process read or posted the message there less
+// than PLACE_TRUST_MS ago and posted few messages since: the edit alone goes out, and a failed
+// edit (the message deleted, or moved by another process) reads the channel and tries again.
+// Everything else (commands typed in the channel, timers, catch-up after a start) reads.
 
 import { createHash, randomUUID } from "node:crypto";
 import { type Client, Routes } from "discord.js";
@@ -22,6 +25,7 @@ import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
+import { notifyStoreOf } from "../notify/notify-store.ts";
 import { type Picture, type PictureJob, pictureJob, vpHistory } from "../picture/index.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
@@ -36,11 +40,13 @@ import {
   withPicture,
 } from "./board-picture.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
+import { adjustNotice, DirectNotices } from "./direct-notices.ts";
 import { gameMessage } from "./game-message.ts";
 import { LatestOnly } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
 import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
+import { reopenIfArchived } from "./threads.ts";
 import { boardInput } from "./views.ts";
 
 /**
@@ -59,6 +65,14 @@ const POSTED_SCAN_PAGES = 10;
 
 /** The game message is re-posted once more than this many messages came after it. */
 export const RECENT_MESSAGES = 20;
+/**
+ * How long a click trusts that the game message is where this process last read or posted it (near
+ * the bottom), without reading the channel again: a chatty channel moves the board down at the
+ * first publish after this (a command typed in the channel reads at once).
+ */
+export const PLACE_TRUST_MS = 30_000;
+/** A click reads the channel anyway once this process itself posted this many messages since. */
+const PLACE_TRUST_POSTS = RECENT_MESSAGES / 2;
 const REMEMBERED_GAMES = 1000;
 /** A queued announcement record not carried by a save within one to two of these is written alone. */
 export const RECORD_FLUSH_MS = 5_000;
@@ -81,6 +95,22 @@ export interface PublishInput {
   shownTo?: string | undefined;
   /** Only when Discord was not shown this version of the game yet (a reconciliation). */
   onlyIfBehind?: boolean;
+  /**
+   * A player's click on a component (buttons, selects): its board edit trusts where this process
+   * last placed the game message (PLACE_TRUST_MS) instead of reading the channel first.
+   */
+  click?: boolean;
+}
+
+/** Where this process last knew a channel's game message to be near the bottom. */
+interface Placement {
+  messageId: string;
+  /** When a read of the channel found it, or this process posted it (performance.now()). */
+  at: number;
+  /** Messages this process posted in the channel since. */
+  posts: number;
+  /** The game version its text shows (edits of an older or the same version are skipped). */
+  version: number;
 }
 
 export interface Published {
@@ -147,6 +177,8 @@ export interface AnnouncerOptions {
   queue?: AnnouncementQueue;
   /** How long a queued record waits for a save to carry it (RECORD_FLUSH_MS). */
   recordFlushMs?: number;
+  /** The players' DMs and before-me notices (issue 26); by default from the database store, none without one. */
+  directNotices?: DirectNotices | null;
 }
 
 export class Announcer {
@@ -185,13 +217,23 @@ export class Announcer {
     this.showPicture(request),
   );
   private readonly queue: AnnouncementQueue | undefined;
+  /** Per channel: where its game message was last read or posted (see PLACE_TRUST_MS). */
+  private readonly placed = new LruCache<string, Placement>(REMEMBERED_GAMES);
+  /** Per channel: the newest message id this process read or posted (a notice intent's mark). */
+  private readonly marks = new LruCache<string, string>(REMEMBERED_GAMES);
   private readonly recordFlushMs: number;
   /** The queued records' games at the last flush tick: written at the next one if still queued. */
   private flushDue = new Set<string>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private readonly directNotices: DirectNotices | null;
 
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
+    const notifyStore = notifyStoreOf(options.store);
+    this.directNotices =
+      options.directNotices !== undefined
+        ? options.directNotices
+        : notifyStore && new DirectNotices(notifyStore, options.log);
     this.queue = options.queue;
     this.recordFlushMs = options.recordFlushMs ?? RECORD_FLUSH_MS;
     this.log = options.log;
@@ -279,6 +321,8 @@ export class Announcer {
       // A later version was shown already: this one's board and owed notice are outdated.
       let outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
       let shown = true;
+      // A game in a thread: an archived one must be reopened before its board can be edited.
+      await reopenIfArchived(input.client, record, log);
       try {
         let board = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
         // Another process may have shown a newer version (or be showing one): never go back to
@@ -302,7 +346,7 @@ export class Announcer {
           try {
             const messageId = await this.placeGameMessage(
               { ...input, origin },
-              payload,
+              { version: board.version, payload },
               state.messageId,
               channel,
             );
@@ -363,10 +407,40 @@ export class Announcer {
       }
       // A kick vote's button is stale as soon as no vote runs (its target acted, or it was decided),
       // not only at the next turn. Only at the newest version: an older one may predate the vote.
-      if (told && !snapshot.setup.kick && (state.turnMessageIds?.length ?? 0) > 0) {
+      // The same for an undo vote (issue 26): it lapses when anyone acts.
+      if (told && !snapshot.setup.kick && !snapshot.setup.undo && (state.turnMessageIds?.length ?? 0) > 0) {
         const votes = state.turnMessageIds ?? [];
         state.turnMessageIds = [];
         for (const old of votes) await this.removeMessage(input.client, record.channelId, old, record.id);
+      }
+      // The players' own notices of a new wait (DMs, before-me) go before the channel's ping, which
+      // they change (direct-notices.ts); failing, neither goes, and the wait is tried again.
+      if (owed && told && this.directNotices && owed.key !== state.pingedWait) {
+        try {
+          const rewound = input.events?.some((e) => e.type === "rewound") ?? false;
+          const turnStart = owed.turn !== null && ((state.pingedTurn ?? -1) < owed.turn || rewound);
+          const adjustment = await this.directNotices.deliver({
+            client: input.client,
+            snapshot,
+            owed,
+            turnStart,
+            shownTo: input.shownTo,
+            boardMessageId: state.messageId,
+          });
+          const plain = owed;
+          const locale = snapshot.setup.locale;
+          owed = {
+            ...plain,
+            render: (recipients, start) => {
+              const shown = plain.render(recipients, start);
+              return shown && adjustNotice(shown, adjustment, locale);
+            },
+          };
+        } catch (error) {
+          shown = false;
+          told = false;
+          log.warn({ err: loggableError(error) }, "could not send a player's direct notice");
+        }
       }
       if (owed && told) {
         try {
@@ -378,7 +452,7 @@ export class Announcer {
       }
       if (shown && before !== undefined && !outdated) state.version = Math.max(state.version, record.version);
       if (before !== undefined && (before === null || !sameAnnouncement(before, state)))
-        this.remember(state, log);
+        this.remember(state, log, before !== null && lightChange(before, state));
       const caughtUp = before !== undefined && state.version >= record.version;
       if (caughtUp || outdated) this.refused.delete(record.id);
       else this.refused.add(record.id);
@@ -547,7 +621,11 @@ export class Announcer {
       });
       if (found) return found;
     }
-    if (channel.newest === undefined) channel.newest = await this.newestMessage(client, channelId);
+    // Any message of the channel older than the notice marks where a check starts (findPosted reads
+    // up to POSTED_SCAN_PAGES pages after it): the newest this process knows of, else one read.
+    if (channel.newest === undefined)
+      channel.newest =
+        newer(this.marks.get(channelId), state.messageId) ?? (await this.newestMessage(client, channelId));
     state.posting = { key, after: channel.newest, fingerprint: fingerprintOf(body(payload)) };
     this.known.set(state.gameId, state);
     const recorded = { ...state };
@@ -604,7 +682,11 @@ export class Announcer {
     const sent = await client.rest.post(Routes.channelMessages(channelId), {
       body: { ...body(payload), ...extra },
     });
-    return sent && typeof sent === "object" && "id" in sent ? (sent as RawMessage) : null;
+    const posted = sent && typeof sent === "object" && "id" in sent ? (sent as RawMessage) : null;
+    const placement = this.placed.get(channelId);
+    if (placement) placement.posts += 1;
+    if (posted) this.marks.set(channelId, posted.id);
+    return posted;
   }
 
   /** Deletes one of the bot's messages; one already gone (or not deletable) is left to the log. */
@@ -634,11 +716,12 @@ export class Announcer {
    * Records what the channel was shown: at once in memory, in the store in the background (a
    * click's answer does not wait for it; `settled` does). Lost in a crash, it is shown again.
    */
-  private remember(state: AnnouncementRecord, log: Logger): void {
+  private remember(state: AnnouncementRecord, log: Logger, inGameRow = false): void {
     this.known.set(state.gameId, state);
     if (this.queue) {
-      // Goes with the game's next save (issue 22: no write of its own per click).
-      this.queue.put(state);
+      // Goes with the game's next save (issue 22: no write of its own per click); its version and
+      // pinged wait in the game's row when nothing else changed (`lightChange`).
+      this.queue.put(state, inGameRow);
       this.scheduleFlush();
       return;
     }
@@ -655,6 +738,8 @@ export class Announcer {
           await this.store.saveAnnouncement(state);
         } catch (error) {
           if (this.known.get(gameId) === state) this.known.delete(gameId);
+          // The next record of the game is written whole (its version alone would lose this one's news).
+          this.queue?.unstored(gameId);
           throw error;
         }
       })
@@ -720,6 +805,11 @@ export class Announcer {
       this.log.warn({ err: loggableError(error), gameId }, "could not bring the game's channel up to date");
       return false;
     }
+  }
+
+  /** The game message's id as last shown (this process's record, else the stored one); null: unknown. */
+  async messageIdOf(gameId: string): Promise<string | null> {
+    return (await this.announcement(gameId).catch(() => null))?.messageId ?? null;
   }
 
   /** The games whose last publish Discord refused since the last call. */
@@ -823,18 +913,52 @@ export class Announcer {
   /** Edits the game message where it is, or posts it anew at the bottom; returns its id. */
   private async placeGameMessage(
     input: PublishInput,
-    payload: MessagePayload,
+    board: { version: number; payload: MessagePayload },
     known: string | null,
     channel: ChannelCursor,
   ): Promise<string> {
     const { client, snapshot, origin } = input;
     const { id: gameId, channelId } = snapshot.record;
+    const { payload, version } = board;
+    // A click on a board this process placed or found near the bottom a moment ago: the edit alone.
+    const placement = known && input.click && !input.repost ? this.trustedPlacement(channelId, known) : null;
+    if (placement && known) {
+      if (origin?.messageId === known) {
+        // Answering the click on the board itself (a failure is the publish's, the next one reads).
+        this.placed.delete(channelId);
+        await origin.edit(withPicture(payload, this.keptPicture(snapshot, known)));
+        this.placed.set(channelId, placement);
+        placement.version = Math.max(placement.version, version);
+        return known;
+      }
+      try {
+        // Clicks faster than edits: a publish that waited for the game's lock behind a newer one
+        // has nothing left to show (the board shows that version or a later one already).
+        if (placement.version < version) {
+          await client.rest.patch(Routes.channelMessage(channelId, known), {
+            body: body(withPicture(payload, this.keptPicture(snapshot, known))),
+          });
+          placement.version = version;
+        }
+        if (origin) await origin.edit({ ...payload, components: [] });
+        return known;
+      } catch (error) {
+        this.placed.delete(channelId);
+        // Refused (a 5xx, a rate limit): the publish failed as any other, the next one reads.
+        if (!isUnknownMessage(error)) throw error;
+        // Deleted, or moved by another process: the channel's read below finds it or posts it anew.
+        this.log.debug({ err: loggableError(error), gameId }, "the game message was not where it was left");
+      }
+    }
     const recent = await this.recent(client, channelId).catch((error: unknown) => {
       // Without Read Message History the distance is unknown: keep editing the known message.
       this.log.warn({ err: error, gameId }, "could not read the channel's recent messages");
       return null;
     });
-    if (recent) channel.newest = recent[0]?.id ?? null;
+    if (recent) {
+      channel.newest = recent[0]?.id ?? null;
+      if (channel.newest) this.marks.set(channelId, channel.newest);
+    }
     const near = recent
       ? recent.some((m) => m.id === known)
         ? known
@@ -844,8 +968,7 @@ export class Announcer {
     if (near && message) this.shownPictures.set(gameId, { messageId: near, name: shownPictureName(message) });
     if (near && !input.repost) {
       // The text comes with the picture the message has until the new one follows (./board-picture.ts).
-      const shown = this.shownPictures.get(gameId);
-      const kept = shown?.messageId === near && picturesOn(snapshot.setup.options) ? shown.name : null;
+      const kept = this.keptPicture(snapshot, near);
       if (origin?.messageId === near) await origin.edit(withPicture(payload, kept));
       else {
         await client.rest.patch(Routes.channelMessage(channelId, near), {
@@ -854,12 +977,16 @@ export class Announcer {
         // The click came from an older copy: it keeps its text, without buttons.
         if (origin) await origin.edit({ ...payload, components: [] });
       }
+      // Found near the bottom by this read (not when the channel could not be read).
+      if (message) this.placed.set(channelId, { messageId: near, at: performance.now(), posts: 0, version });
       return near;
     }
     const posted = (await client.rest.post(Routes.channelMessages(channelId), {
       body: body(payload),
     })) as RawMessage;
     channel.newest = posted.id;
+    this.marks.set(channelId, posted.id);
+    this.placed.set(channelId, { messageId: posted.id, at: performance.now(), posts: 0, version });
     this.shownPictures.set(gameId, { messageId: posted.id, name: null });
     if (origin) await origin.edit({ ...payload, components: [] });
     const old = near ?? known;
@@ -869,6 +996,21 @@ export class Announcer {
       });
     }
     return posted.id;
+  }
+
+  /** Where a click may edit the game message without reading the channel first (PLACE_TRUST_MS). */
+  private trustedPlacement(channelId: string, messageId: string): Placement | null {
+    const placement = this.placed.get(channelId);
+    if (!placement || placement.messageId !== messageId) return null;
+    if (performance.now() - placement.at > PLACE_TRUST_MS || placement.posts >= PLACE_TRUST_POSTS)
+      return null;
+    return placement;
+  }
+
+  /** The picture the game message keeps under new text until its own follows (./board-picture.ts). */
+  private keptPicture(snapshot: GameSnapshot, messageId: string): string | null {
+    const shown = this.shownPictures.get(snapshot.record.id);
+    return shown?.messageId === messageId && picturesOn(snapshot.setup.options) ? shown.name : null;
   }
 
   private async recent(client: Client, channelId: string): Promise<RawMessage[] | null> {
@@ -917,6 +1059,19 @@ function sameAnnouncement(a: AnnouncementRecord, b: AnnouncementRecord): boolean
 }
 
 /**
+ * Whether `after` moved on from `before` in its version (up) and its pinged wait alone, as most clicks
+ * do (a new prompt, shown to its player in their own reply): the game's row takes those two (the
+ * store's `announcementInGameRow`). A version that did not move up is written whole, so that the
+ * stored record never has to tell apart two records of one version.
+ */
+function lightChange(before: AnnouncementRecord, after: AnnouncementRecord): boolean {
+  return (
+    after.version > before.version &&
+    sameAnnouncement({ ...before, version: after.version, pingedWait: after.pingedWait }, after)
+  );
+}
+
+/**
  * Records a one-off notice whose buttons go stale: a reminder (its Respond or pick button) with the
  * wait it reminds of, a kick vote while it runs. Notices without buttons are records and stay.
  */
@@ -957,6 +1112,19 @@ function fingerprintOf(message: {
     customIds(components),
   ];
   return createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 22);
+}
+
+/** Discord's answer for a message that is not there (deleted): 404, code 10008 "Unknown Message". */
+function isUnknownMessage(error: unknown): boolean {
+  const { status, code } = (error ?? {}) as { status?: unknown; code?: unknown };
+  return status === 404 || code === 10008;
+}
+
+/** The newer of two message ids (snowflakes), either absent. */
+function newer(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  return a.length !== b.length ? (a.length > b.length ? a : b) : a > b ? a : b;
 }
 
 /** Where a publish is in its channel: the newest message it knows of (undefined: not read yet). */

@@ -26,12 +26,12 @@ import { encodeLogPageId, LATEST_LOG_PAGE, sinceLastTurnText } from "../render/h
 import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
 import { escapeName, Names } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
+import { tableNoticePayload } from "./table-notices.ts";
+import { boardInput } from "./views.ts";
 
 /** The AI levels a kick vote may put in a seat (issue 23), in the buttons' order. */
 const AI_LEVELS = ["easy", "normal", "hard"] as const;
 type AiLevel = (typeof AI_LEVELS)[number];
-
-import { boardInput } from "./views.ts";
 
 type Button = { type: 2; style: 1 | 2 | 3 | 4; label: string; custom_id: string };
 
@@ -125,6 +125,42 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
       case "seatTakenBack":
         out.push(notice(m.aiSeats.backInSeat(escapeName(event.name)), []));
         break;
+      // Undo (issue 26): what was taken back, and the vote the other players answer.
+      case "undone":
+        out.push(notice(m.undo.notice(nameOf(event.userId), event.undone, !event.free), []));
+        break;
+      case "undoVote": {
+        const waiting = setup.seats
+          .filter((s, seat) => seat !== event.seat && !engine?.g.players[seat]?.out && !s.ai)
+          .map((s) => s.userId)
+          .filter((u) => !event.voters.includes(u));
+        const buttons: Button[] = [
+          {
+            type: 2,
+            style: 1,
+            label: m.undo.agreeButton,
+            custom_id: encodeConfirmId({ gameId: record.id, verb: "undoyes", userId: event.userId }),
+          },
+          {
+            type: 2,
+            style: 2,
+            label: m.undo.refuseButton,
+            custom_id: encodeConfirmId({ gameId: record.id, verb: "undono", userId: event.userId }),
+          },
+        ];
+        const text = m.undo.vote(
+          nameOf(event.userId),
+          event.undone,
+          event.voters.length,
+          event.needed,
+          event.revealed,
+        );
+        out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), waiting, buttons));
+        break;
+      }
+      case "undoRefused":
+        out.push(notice(m.undo.refused(nameOf(event.userId), nameOf(event.by)), []));
+        break;
       case "rewound": {
         // Names, no pings: the ping goes to whoever the game now waits on (whoActsNow).
         const by = event.by.map(nameOf).join(", ");
@@ -161,6 +197,12 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
   for (const kept of setup.notices ?? []) {
     if (kept.n <= after) continue;
     const who = mention(kept.userId);
+    // Away / back (issue 26): told whatever the game waits on.
+    const table = tableNoticePayload(kept, setup.locale);
+    if (table) {
+      out.push({ n: kept.n, payload: table });
+      continue;
+    }
     if (kept.kind === "reminder") {
       if (kept.wait !== waiting) {
         out.push({ n: kept.n, payload: null });

@@ -11,8 +11,18 @@ const NEEDED: [Permission, bigint][] = [
   ["readMessageHistory", PermissionFlagsBits.ReadMessageHistory],
 ];
 
-/** The permissions the bot lacks in the channel of an interaction (its `appPermissions`). */
-export function missingGamePermissions(appPermissions: Readonly<PermissionsBitField> | null): Permission[] {
+/**
+ * The permissions the bot lacks in the channel of an interaction (its `appPermissions`). In a
+ * thread (`thread`: the game plays in one), posting needs Send Messages in Threads instead of Send
+ * Messages: "sendMessages" then stands for that one.
+ */
+export function missingGamePermissions(
+  appPermissions: Readonly<PermissionsBitField> | null,
+  options: { thread?: boolean } = {},
+): Permission[] {
   if (!appPermissions) return [];
-  return NEEDED.filter(([, flag]) => !appPermissions.has(flag)).map(([name]) => name);
+  const send = options.thread ? PermissionFlagsBits.SendMessagesInThreads : PermissionFlagsBits.SendMessages;
+  return NEEDED.filter(([name, flag]) => !appPermissions.has(name === "sendMessages" ? send : flag)).map(
+    ([name]) => name,
+  );
 }

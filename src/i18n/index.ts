@@ -22,6 +22,8 @@ import { play } from "./areas/play.ts";
 import { purposes } from "./areas/purposes.ts";
 import { rejections } from "./areas/rejections.ts";
 import { rules } from "./areas/rules.ts";
+import { threads } from "./areas/threads.ts";
+import { undo } from "./areas/undo.ts";
 import type { Locale } from "./locale.ts";
 
 export type { BaseEntry, CardEntry, LookupEntry } from "./card-index.ts";
@@ -53,6 +55,8 @@ const areas = {
   picture,
   aiSeats,
   pastGames,
+  threads,
+  undo,
 };
 
 type Areas = typeof areas;

@@ -1,6 +1,6 @@
 // The records room (issue 25): what closed games leave (src/records/read-game.ts), ratings
 // (ratings.ts), their tables and queries (records-db.ts) and their views (render.ts). It reads the
-// store's tables and the engine; nothing outside commands/ and the tools imports it.
+// store's tables and the engine; commands/, the tools and the bot's wiring (the recorder) import it.
 
 import { Prisma } from "../generated/prisma/client.ts";
 import type { StatsView } from "../i18n/areas/stats.ts";
@@ -18,6 +18,7 @@ import {
 import { baseLines, factionLines, leaderboardLines, overviewLines, pairLines } from "./render.ts";
 import type { BaseRow, FactionRow, LeaderRow, PairRow, PlayerStats, ServerStats } from "./stats.ts";
 
+export { GameRecorder } from "./recorder.ts";
 export { RecordsDb } from "./records-db.ts";
 export * from "./render.ts";
 

@@ -113,8 +113,17 @@ interface Replayed {
   turnMs: Map<number, number[]>;
 }
 
-/** Replays the decisions, timing each turn by the decisions' times; stops at the first that fails. */
-function replay(setup: GameSetup, decisions: ClosedGameRows["decisions"]): Replayed {
+/**
+ * Replays the decisions, timing each turn by the decisions' times; stops at the first that fails.
+ * A turn lasts from the decision that began it (the first turn: from the game's start, `startedAt`,
+ * when the setup kept it) to the decision that began the next one — or, for the last turn of a game
+ * that ended, to the decision that ended the game. The turn a game was abandoned in is not counted.
+ */
+function replay(
+  setup: GameSetup,
+  decisions: ClosedGameRows["decisions"],
+  startedAt: number | null,
+): Replayed {
   const lines: LogEntry[] = [];
   const turnMs = new Map<number, number[]>();
   let g: GameState | null = null;
@@ -124,8 +133,10 @@ function replay(setup: GameSetup, decisions: ClosedGameRows["decisions"]): Repla
     const engine = Engine.fromState(g);
     let turn = g.turn.number;
     let active = g.turn.active;
-    // The start of a turn is known once a decision began it (not the first turn without a mulligan).
-    let startedAt: number | null = null;
+    // The first turn began with the game (null: a game saved before its start time was kept, whose
+    // first turn is known only when a decision began it, after the mulligans).
+    let turnStart: number | null = turn >= 1 ? startedAt : null;
+    let lastAt: number | null = null;
     for (const d of decisions) {
       const answer = obj(d.answer);
       const record =
@@ -134,21 +145,27 @@ function replay(setup: GameSetup, decisions: ClosedGameRows["decisions"]): Repla
           : (answer as never);
       if (!engine.submit(record).ok) break;
       const at = d.createdAt.getTime();
+      lastAt = at;
       if (engine.g.turn.number !== turn) {
-        if (turn >= 1 && startedAt !== null) {
-          const list = turnMs.get(active) ?? [];
-          list.push(Math.max(0, at - startedAt));
-          turnMs.set(active, list);
-        }
+        if (turn >= 1 && turnStart !== null) timed(turnMs, active, at - turnStart);
         turn = engine.g.turn.number;
         active = engine.g.turn.active;
-        startedAt = at;
+        turnStart = at;
       }
     }
+    // The last turn ended with the game (unless the game's last decision began a turn of its own).
+    if (engine.over && turn >= 1 && turnStart !== null && lastAt !== null && lastAt > turnStart)
+      timed(turnMs, active, lastAt - turnStart);
   } catch {
     // What was replayed stands (lines and turns so far).
   }
   return { g, lines, turnMs };
+}
+
+function timed(turnMs: Map<number, number[]>, seat: number, ms: number): void {
+  const list = turnMs.get(seat) ?? [];
+  list.push(Math.max(0, ms));
+  turnMs.set(seat, list);
 }
 
 /** The scorings in the log: a base that left play before scoring (SCORE-6) did not score. */
@@ -191,7 +208,8 @@ export function readClosedGame(rows: ClosedGameRows): GameOutcome {
   if (!engineSetup || seatsJson.length === 0) {
     return { ...base, outcome: "void", turns: 0, seats: [], bases: [] };
   }
-  const replayed = replay(engineSetup, rows.decisions);
+  const started = typeof setup.startedAt === "string" ? Date.parse(setup.startedAt) : Number.NaN;
+  const replayed = replay(engineSetup, rows.decisions, Number.isFinite(started) ? started : null);
   const g = replayed.g;
   const summaryPlayers = arr(summary.players).map(obj);
   const result = g?.result ?? null;

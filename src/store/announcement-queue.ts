@@ -16,12 +16,27 @@ import type { AnnouncementRecord } from "./types.ts";
 
 export class AnnouncementQueue {
   private readonly pending = new Map<string, AnnouncementRecord>();
+  /**
+   * Games whose queued record differs from the stored one in more than its version and pinged wait
+   * (or may: a write of theirs failed). The others' saves write those two in the game's row.
+   */
+  private readonly changed = new Set<string>();
   /** Saves in flight that carry a game's record: a later write of that game waits for them. */
   private readonly carrying = new Map<string, Promise<unknown>>();
 
-  /** Queues the game's newest record (it replaces an older one of the same game). */
-  put(record: AnnouncementRecord): void {
+  /**
+   * Queues the game's newest record (it replaces an older one of the same game). `inGameRow`:
+   * it differs from the record it follows in its version and pinged wait alone (announcer.ts).
+   */
+  put(record: AnnouncementRecord, inGameRow = false): void {
+    // A replaced record's other changes are this one's too: they were never stored.
+    if (!inGameRow) this.changed.add(record.gameId);
     this.pending.set(record.gameId, record);
+  }
+
+  /** A write of the game's record failed: the next one is written whole. */
+  unstored(gameId: string): void {
+    this.changed.add(gameId);
   }
 
   /** The game's queued record, left queued. */
@@ -42,15 +57,21 @@ export class AnnouncementQueue {
    * Runs `save` with the game's queued record (if any) for it to carry. Failed, the record is queued
    * again unless a newer one was queued meanwhile.
    */
-  async carry<T>(gameId: string, save: (record: AnnouncementRecord | undefined) => Promise<T>): Promise<T> {
+  async carry<T>(
+    gameId: string,
+    save: (record: AnnouncementRecord | undefined, inGameRow: boolean) => Promise<T>,
+  ): Promise<T> {
     const record = this.pending.get(gameId);
-    if (!record) return save(undefined);
+    if (!record) return save(undefined, false);
+    const inGameRow = !this.changed.has(gameId);
     this.pending.delete(gameId);
-    const saving = save(record);
+    this.changed.delete(gameId);
+    const saving = save(record, inGameRow);
     const settled = saving.then(
       () => undefined,
       () => {
         if (!this.pending.has(gameId)) this.pending.set(gameId, record);
+        if (!inGameRow) this.changed.add(gameId);
       },
     );
     this.carrying.set(gameId, settled);
@@ -70,6 +91,8 @@ export class AnnouncementQueue {
   take(gameId: string): AnnouncementRecord | undefined {
     const record = this.pending.get(gameId);
     this.pending.delete(gameId);
+    // Written whole (`saveAnnouncement`); a failure says so (`unstored`).
+    this.changed.delete(gameId);
     return record;
   }
 

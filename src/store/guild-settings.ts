@@ -36,6 +36,8 @@ export const guildDefaultsSchema = z.object({
   baseDeck: z.enum(BASE_DECKS),
   /** The board as a picture next to the text board in new games (issue 24). */
   pictures: z.boolean(),
+  /** New games open in a thread of their channel (issue 26); the host may still choose. */
+  thread: z.boolean(),
 });
 export type GuildDefaults = z.infer<typeof guildDefaultsSchema>;
 
@@ -48,6 +50,7 @@ export const DEFAULT_GUILD_DEFAULTS: Readonly<GuildDefaults> = {
   locale: "auto",
   baseDeck: "factions",
   pictures: true,
+  thread: false,
 };
 
 /** What an update may contain; unknown keys are rejected so typos do not pass silently. */
@@ -72,6 +75,7 @@ const storedDefaultsSchema = z.object({
   locale: guildDefaultsSchema.shape.locale.catch(DEFAULT_GUILD_DEFAULTS.locale),
   baseDeck: guildDefaultsSchema.shape.baseDeck.catch(DEFAULT_GUILD_DEFAULTS.baseDeck),
   pictures: guildDefaultsSchema.shape.pictures.catch(DEFAULT_GUILD_DEFAULTS.pictures),
+  thread: guildDefaultsSchema.shape.thread.catch(DEFAULT_GUILD_DEFAULTS.thread),
 });
 
 export function readStoredDefaults(stored: unknown): GuildDefaults {

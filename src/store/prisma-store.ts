@@ -87,6 +87,9 @@ interface AnnouncementRow {
   turn_message_ids: string[] | null;
   notices_told: number;
   posting: PostingIntent | null;
+  /** The game row's announced version and pinged wait (saves that changed nothing else). */
+  announced_version: number | null;
+  announced_wait: string | null;
 }
 
 interface LoadedGameRow extends GameRow {
@@ -355,6 +358,7 @@ export class PrismaStore implements Store {
     appendDecisions = [],
     dropDecisionsAfter,
     announcement,
+    announcementInGameRow,
   }: SaveGame): Promise<GameRecord> {
     checkDecisionBatch(id, appendDecisions);
     if (dropDecisionsAfter !== undefined && (!Number.isInteger(dropDecisionsAfter) || dropDecisionsAfter < 0))
@@ -371,6 +375,7 @@ export class PrismaStore implements Store {
       appendDecisions,
       dropDecisionsAfter,
       announcement,
+      announcementInGameRow ?? false,
     );
     let rows: GameRow[];
     try {
@@ -469,15 +474,17 @@ export class PrismaStore implements Store {
     if (!UUID.test(gameId)) return null;
     const rows = await againIfDisconnected(() =>
       this.rows<AnnouncementRow>(Prisma.sql`
-      SELECT * FROM game_announcement WHERE game_id = ${gameId}::uuid`),
+      SELECT a.*, g.announced_version, g.announced_wait FROM game_announcement a JOIN game g ON g.id = a.game_id
+      WHERE a.game_id = ${gameId}::uuid`),
     );
     const row = rows[0];
     return row
       ? {
           gameId: row.game_id,
-          version: row.version,
+          // Saves that changed nothing but these two wrote them in the game's row (the newer, if it is).
+          version: Math.max(row.version, row.announced_version ?? -1),
           messageId: row.message_id,
-          pingedWait: row.pinged_wait,
+          pingedWait: (row.announced_version ?? -1) > row.version ? row.announced_wait : row.pinged_wait,
           pingedTurn: row.pinged_turn,
           pingMessageId: row.ping_message_id,
           waitMessageIds: row.wait_message_ids ?? [],
@@ -496,9 +503,9 @@ export class PrismaStore implements Store {
   async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
     const rows = await againIfDisconnected(
       () => this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
-      SELECT g.id, g.version, a.version AS announced
+      SELECT g.id, g.version, GREATEST(a.version, g.announced_version) AS announced
       FROM game g LEFT JOIN game_announcement a ON a.game_id = g.id
-      WHERE (a.game_id IS NULL OR a.version < g.version)
+      WHERE (a.game_id IS NULL OR GREATEST(a.version, g.announced_version) < g.version)
         AND (g.status IN ('lobby', 'active')
              OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
         AND ${shardCondition(shards, Prisma.raw("g.guild_id"))}
@@ -531,6 +538,7 @@ function saveStatement(
   decisions: NewDecision[],
   dropAfter: number | undefined,
   announcement: AnnouncementRecord | undefined,
+  announcementInGameRow: boolean,
 ): Prisma.Sql {
   // Like `appended`, runs although the final SELECT does not read it (a data-modifying CTE), and
   // only when the version check let the update through.
@@ -555,10 +563,17 @@ function saveStatement(
         : Prisma.empty;
   const documents = documentsWrite(snapshot, rest);
   // An earlier version's announcement rides along (announcement-queue.ts): one statement per click.
+  // Only its version and pinged wait changed: columns of the game's row, which the save writes anyway.
+  const inRow = announcement !== undefined && announcementInGameRow && announcement.gameId === id;
   const announced =
-    announcement === undefined || !UUID.test(announcement.gameId)
+    announcement === undefined || inRow || !UUID.test(announcement.gameId)
       ? Prisma.empty
       : Prisma.sql`, announced AS (${announcementUpsert(announcement)})`;
+  const announcedVersion = inRow
+    ? Prisma.sql`announced_wait = CASE WHEN ${announcement.version}::int >= COALESCE(g.announced_version, -1)
+                     THEN ${announcement.pingedWait}::text ELSE g.announced_wait END,
+        announced_version = GREATEST(g.announced_version, ${announcement.version}::int),`
+    : Prisma.empty;
   return Prisma.sql`
     WITH input AS (
       SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::json AS d
@@ -579,6 +594,7 @@ function saveStatement(
         finished_at = CASE WHEN i.p ->> 'status' IN ('finished', 'cancelled') THEN COALESCE(g.finished_at, now())
                            WHEN i.p ->> 'status' IN ('lobby', 'active') THEN NULL
                            ELSE g.finished_at END,
+        ${announcedVersion}
         updated_at = now()
       FROM input i
       WHERE g.id = ${id}::uuid AND g.version = ${expectedVersion}

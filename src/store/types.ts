@@ -202,6 +202,12 @@ export interface SaveGame {
    * statement whether or not the version check lets the save through (announcement-queue.ts).
    */
   announcement?: AnnouncementRecord;
+  /**
+   * The stored announcement differs from `announcement` in its version (a greater one) and pinged
+   * wait alone: the save writes those two in the game's row (which it writes anyway) instead of the
+   * announcement's row (issue 22: WAL per game). Only when the version check lets the save through.
+   */
+  announcementInGameRow?: boolean;
 }
 
 /**

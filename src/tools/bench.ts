@@ -94,12 +94,16 @@ if (values.json) {
       `engine in the bot's mode (snapshots): ${engine.botEngineGamesPerSecond} games/s, ` +
         `${engine.botVsBareRatio}× the bare engine per game (target ≤ 1.5)`,
       `game service per decision (GameService.act, the store answering at once): ${decisions.serviceDecisionMicros} µs, ` +
-        `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3)`,
+        `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3); ` +
+        `act() alone ${decisions.serviceActMicros} µs, ${decisions.serviceActVsBareRatio}× submit() alone ` +
+        `(${decisions.bareSubmitMicros} µs)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
         `p50 ${interaction.interactionMsP50} ms, p99 ${interaction.interactionMsP99} ms ` +
         `(warm cache p99 ${interaction.interactionWarmMsP99} ms, cold p99 ${interaction.interactionColdMsP99} ms)`,
+      `Discord requests per handler click (warm and cold): ${interaction.interactionDiscordRequestsPerClick} ` +
+        JSON.stringify(interaction.interactionDiscordRequestsByKind),
       `the same click on the service path alone (act, render): p50 ${interaction.serviceInteractionMsP50} ms, ` +
         `p99 ${interaction.serviceInteractionMsP99} ms`,
       `a click's own write (one INSERT of ${interaction.clickBytesMean} bytes): p50 ${interaction.baselineClickWriteMsP50} ms, ` +
@@ -142,6 +146,7 @@ function statsLine(stats: StatsBench): string {
     `p50 ${stats.statsQueryMsP50} ms, p99 ${stats.statsQueryMsP99} ms (target ≤ 100); other views p99 ` +
     `${stats.statsViewsMsP99} ms; SELECT 1 p50 ${stats.statsSelect1MsP50} ms, p99 ${stats.statsSelect1MsP99} ms ` +
     `(stats p99 / SELECT 1 p99 = ${stats.statsVsSelect1P99Ratio}); recording a game at its end ` +
-    `${stats.statsRecordGameMs} ms`
+    `${stats.statsRecordGameMs} ms; /smashup games page p50 ${stats.historyPageMsP50} ms, p99 ` +
+    `${stats.historyPageMsP99} ms (page 50: p99 ${stats.historyDeepPageMsP99} ms)`
   );
 }

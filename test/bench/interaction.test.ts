@@ -56,6 +56,9 @@ describe("the interaction benchmark", () => {
     expect(result.baselineClickWriteMsP99).toBeGreaterThanOrEqual(result.baselineClickWriteMsP50);
     expect(result.baselineSelect1MsP50).toBeGreaterThan(0);
     expect(result.serviceInteractionMsP99).toBeGreaterThanOrEqual(result.serviceInteractionMsP50);
+    // Discord requests counted per handler click: at least the click's own answer.
+    expect(result.interactionDiscordRequestsPerClick).toBeGreaterThanOrEqual(1);
+    expect(result.interactionDiscordRequestsByKind["interaction:update"]).toBeGreaterThan(0);
 
     // The baseline rewrote rows in place: each game still restores, at the version it was saved
     // with, with every decision of its log replayed.

@@ -56,7 +56,7 @@ describe("the bot process", () => {
 
     const result = await fake.user(alice).slash(channel, "smashup", { subcommand: "help" });
     expect(result.ephemeral).toBe(true);
-    expect(result.content).toContain("`/smashup help`");
+    expect(result.embeds[0]?.description).toContain("`/smashup help`");
     fake.assertNoViolations();
   });
 

@@ -38,10 +38,12 @@ describe("the interaction router", () => {
     const interaction = fakeInteraction({ kind: "command", subcommand: "help" });
     await route(interaction.asInteraction());
     expect(interaction.reply).toHaveBeenCalledOnce();
-    const [answer] = interaction.reply.mock.calls[0] as unknown as [{ content: string; flags: number }];
+    const [answer] = interaction.reply.mock.calls[0] as unknown as [
+      { content: string; flags: number; embeds: { description: string }[] },
+    ];
     expect(answer.flags).toBe(MessageFlags.Ephemeral);
     expect(answer.content).toContain("Smash Up");
-    expect(answer.content).toContain("`/smashup help`");
+    expect(answer.embeds[0]?.description).toContain("`/smashup help`");
     expect(answer.content.length).toBeLessThanOrEqual(2000);
   });
 

@@ -1,6 +1,6 @@
 import type { APIApplicationCommandSubcommandOption } from "discord.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { helpText } from "../../commands/smashup/help.ts";
+import { helpMessage } from "../../commands/smashup/help.ts";
 import type { Subcommand } from "../../commands/smashup/subcommand.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { type StaticContentBot, startStaticContentBot } from "./static-content-bot.ts";
@@ -27,21 +27,23 @@ describe("/smashup help", () => {
     expect(result.content).toContain(msg("en").help.intro);
     const subs = registeredSubcommands();
     expect(subs.map((sub) => sub.name)).toEqual(expect.arrayContaining(["card", "rules", "help"]));
-    for (const sub of subs)
-      expect(result.content).toContain(`• \`/smashup ${sub.name}\` — ${sub.description}`);
+    const list = result.embeds[0]?.description ?? "";
+    for (const sub of subs) expect(list).toContain(`• \`/smashup ${sub.name}\` — ${sub.description}`);
     expect(result.content.length).toBeLessThanOrEqual(2000);
+    expect(list.length).toBeLessThanOrEqual(4096);
   });
 
   it("speaks French to a French-speaking user, with the command names their client shows", async () => {
     const result = await world.french.slash(world.channel, "smashup", { subcommand: "help" });
     expect(result.content).toContain(msg("fr").help.title);
-    expect(result.content).toContain("• `/smashup carte` — Affiche une carte ou une base");
-    expect(result.content).toContain("• `/smashup règles` — Explique une règle de Smash Up");
-    expect(result.content).toContain("• `/smashup aide` — Comment jouer à Smash Up avec ce bot");
+    const list = result.embeds[0]?.description ?? "";
+    expect(list).toContain("• `/smashup carte` — Affiche une carte ou une base");
+    expect(list).toContain("• `/smashup règles` — Explique une règle de Smash Up");
+    expect(list).toContain("• `/smashup aide` — Comment jouer à Smash Up avec ce bot");
     for (const sub of registeredSubcommands()) {
       const name = sub.name_localizations?.fr ?? sub.name;
       const description = sub.description_localizations?.fr ?? sub.description;
-      expect(result.content).toContain(`• \`/smashup ${name}\` — ${description}`);
+      expect(list).toContain(`• \`/smashup ${name}\` — ${description}`);
     }
   });
 });
@@ -55,25 +57,24 @@ describe("the help text", () => {
   });
 
   it("says how to start a game once /smashup new exists, as the user's client spells it", () => {
-    expect(helpText([stub("help", "aide")], "en")).not.toContain("Start a game");
+    expect(helpMessage([stub("help", "aide")], "en").content).not.toContain("Start a game");
     const subs = [stub("new", "nouvelle"), stub("help", "aide")];
-    expect(helpText(subs, "en")).toContain(msg("en").help.howToStart("`/smashup new`"));
-    expect(helpText(subs, "fr")).toContain(msg("fr").help.howToStart("`/smashup nouvelle`"));
+    expect(helpMessage(subs, "en").content).toContain(msg("en").help.howToStart("`/smashup new`"));
+    expect(helpMessage(subs, "fr").content).toContain(msg("fr").help.howToStart("`/smashup nouvelle`"));
     // A subcommand without French texts shows its English ones.
-    expect(helpText([stub("board")], "fr")).toContain("• `/smashup board` — Does board");
+    expect(helpMessage([stub("board")], "fr").commands).toContain("• `/smashup board` — Does board");
   });
 
-  it("always fits in one message, dropping the intro first", () => {
+  it("always fits: 25 subcommands with the longest descriptions Discord allows (100)", () => {
     const many = Array.from({ length: 25 }, (_, i) => ({
       ...stub(`command-${i}`),
       description: `${i} ${"d".repeat(96)}`,
     }));
-    const text = helpText(many, "en");
-    expect(text.length).toBeLessThanOrEqual(2000);
-    expect(text).not.toContain(msg("en").help.intro);
-    expect(text.startsWith(msg("en").help.title)).toBe(true);
-    const some = many.slice(0, 12);
-    expect(helpText(some, "fr").length).toBeLessThanOrEqual(2000);
-    expect(helpText(some, "fr")).toContain("• `/smashup command-11`");
+    const help = helpMessage(many, "en");
+    expect(help.content.length).toBeLessThanOrEqual(2000);
+    expect(help.commands.length).toBeLessThanOrEqual(4096);
+    expect(help.content).toContain(msg("en").help.intro);
+    expect(help.commands).toContain("• `/smashup command-24`");
+    expect(helpMessage(many, "fr").commands).toContain("• `/smashup command-24`");
   });
 });

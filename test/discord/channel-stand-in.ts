@@ -55,7 +55,8 @@ export function channelStandIn() {
     async patch(route: string, options: { body: object }) {
       refuseIfAsked("patch");
       const message = messages.find((m) => m.id === idOf(route));
-      if (!message) throw new Error("unknown message");
+      // Like Discord: 404, code 10008 "Unknown Message".
+      if (!message) throw Object.assign(new Error("404: Unknown Message"), { status: 404, code: 10008 });
       Object.assign(message, options.body);
       return message;
     },

@@ -9,6 +9,7 @@ import { loggableError } from "../../src/discord/loggable-error.ts";
 import { displayName } from "../../src/discord/members.ts";
 import { missingGamePermissions } from "../../src/discord/permissions.ts";
 import { publicLocale } from "../../src/discord/public-locale.ts";
+import { missingThreadPermissions } from "../../src/discord/threads.ts";
 import { DEFAULT_ENABLED_BOXES, DEFAULT_GUILD_DEFAULTS, type GuildSettings } from "../../src/store/index.ts";
 
 const GAME = "0b8e4a53-37f4-4d5f-9d2a-1d8f0e6c5b11";
@@ -86,6 +87,23 @@ describe("the permissions of a game channel", () => {
     expect(missingGamePermissions(all)).toEqual([]);
     const some = new PermissionsBitField([PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages]);
     expect(missingGamePermissions(some)).toEqual(["embedLinks", "readMessageHistory"]);
+  });
+
+  it("in a thread, posting needs Send Messages in Threads, not Send Messages (issue 26)", () => {
+    const base = [
+      PermissionFlagsBits.ViewChannel,
+      PermissionFlagsBits.EmbedLinks,
+      PermissionFlagsBits.ReadMessageHistory,
+    ];
+    const channelOnly = new PermissionsBitField([...base, PermissionFlagsBits.SendMessages]);
+    const threadOnly = new PermissionsBitField([...base, PermissionFlagsBits.SendMessagesInThreads]);
+    expect(missingGamePermissions(channelOnly, { thread: true })).toEqual(["sendMessages"]);
+    expect(missingGamePermissions(threadOnly, { thread: true })).toEqual([]);
+    expect(missingGamePermissions(threadOnly)).toEqual(["sendMessages"]);
+    expect(missingThreadPermissions(channelOnly)).toEqual(["createPublicThreads", "sendMessagesInThreads"]);
+    expect(
+      missingThreadPermissions(new PermissionsBitField([...base, PermissionFlagsBits.CreatePublicThreads])),
+    ).toEqual(["sendMessagesInThreads"]);
   });
 });
 

@@ -162,6 +162,7 @@ describe("/smashup-admin", () => {
       ["ratings", "cotes"],
       ["report", "signalement"],
       ["delete-data", "supprimer-données"],
+      ["away", "absences"],
     ]);
   });
 });
@@ -467,6 +468,7 @@ describe("default options", () => {
       ["Language of public messages", "Server language"],
       // Set by the slash option only: the panel's five rows of menus are taken.
       ["Board picture", "On: the board is also shown as a picture (`pictures: False` to turn it off)"],
+      ["Game threads", "Off: games are played in the channel itself (`thread: True` for a thread each)"],
     ]);
     expect(shown.components).toHaveLength(5);
 
@@ -490,6 +492,7 @@ describe("default options", () => {
       // Set on the boxes panel, not here.
       baseDeck: "factions",
       pictures: true,
+      thread: false,
     });
 
     const vp = await admin.select(saved, "adm:def:vp", ["12"]);
@@ -506,6 +509,7 @@ describe("default options", () => {
       locale: "fr",
       baseDeck: "factions",
       pictures: true,
+      thread: false,
     });
 
     const lobby = await openLobby(newChannel(), bob);
@@ -530,6 +534,7 @@ describe("default options", () => {
       locale: "en",
       baseDeck: "factions",
       pictures: true,
+      thread: false,
     });
   });
 

@@ -187,6 +187,7 @@ describe("history, reports and the game's file", () => {
       expect.stringMatching(
         new RegExp(`^\\*\\*#${reportId}\\*\\* .* · <@${bob.user.id}> · Bob's minion should`),
       ),
+      en.noticeChannelNone,
     ]);
     expect(gameFilesIn(reports.reply)).toEqual([]);
     const shown = await admin.driver.slash(table.channel, "smashup-admin", {

@@ -3,8 +3,10 @@ import type { APIApplicationCommand } from "discord-api-types/v10";
 import { UserDriver } from "./driver/user-driver.ts";
 import type { GatewayServer, GatewayStats, ReconnectMethod } from "./gateway/gateway-server.ts";
 import type { FakeChannel } from "./model/channels.ts";
+import type { FakeDMChannel } from "./model/dms.ts";
 import type { FakeGuild } from "./model/guilds.ts";
 import type { FakeMessage } from "./model/messages.ts";
+import { FakeThread } from "./model/threads.ts";
 import type { FakeUser, FakeUserOptions } from "./model/users.ts";
 import type { CreateGuildOptions, RecordedRequest, Violation, World } from "./model/world.ts";
 import type { FailureHandle, FailureInjector, FailureSpec } from "./rest/failures.ts";
@@ -110,12 +112,64 @@ export class FakeDiscord {
     return this.parts.world.ephemeralsFor(user);
   }
 
+  /** The messages of the user's DM channel with the bot (theirs and the bot's), oldest first. */
+  dmsOf(user: FakeUser): FakeMessage[] {
+    return this.parts.world.dms.of(user)?.messages ?? [];
+  }
+
+  /** The user's DM channel with the bot, once the bot opened it. */
+  dmChannelOf(user: FakeUser): FakeDMChannel | undefined {
+    return this.parts.world.dms.of(user);
+  }
+
+  /**
+   * The user blocks the bot or turns off DMs from server members (`false`: accepts them again):
+   * the bot's posts to them get 403, code 50007.
+   */
+  refuseDirectMessages(user: FakeUser, refusing = true): void {
+    this.parts.world.dms.setRefusing(user, refusing);
+  }
+
+  /** The user writes to the bot in their DM channel (MESSAGE_CREATE with the DirectMessages intent). */
+  sendDirectMessage(user: FakeUser, content: string): FakeMessage {
+    const world = this.parts.world;
+    return world.dms.post(world.dms.open(user), user, { content });
+  }
+
+  /** Waits until the user's DM channel has a message satisfying the predicate. */
+  waitForDM(
+    user: FakeUser,
+    predicate: (message: FakeMessage) => boolean = () => true,
+    options: { timeoutMs?: number } = {},
+  ): Promise<FakeMessage> {
+    const world = this.parts.world;
+    return world.notifier.waitFor(() => this.dmsOf(user).find(predicate), {
+      timeoutMs: options.timeoutMs ?? world.options.waitTimeoutMs,
+      describe: () =>
+        `waiting for a DM to ${user.username}; they have ${this.dmsOf(user).length}: ${this.dmsOf(user)
+          .map((m) => JSON.stringify(m.text.slice(0, 80)))
+          .join(", ")}`,
+    });
+  }
+
   message(id: string): FakeMessage | undefined {
     return this.parts.world.messages.get(id);
   }
 
   channel(id: string): FakeChannel | undefined {
     return this.parts.world.channels.get(id);
+  }
+
+  /** A thread by id (archived ones included); throws if there is no such thread. */
+  thread(id: string): FakeThread {
+    const channel = this.parts.world.channels.get(id);
+    if (!(channel instanceof FakeThread)) throw new Error(`no thread ${id}`);
+    return channel;
+  }
+
+  /** Every thread not deleted, archived ones included, oldest first. */
+  get threads(): FakeThread[] {
+    return this.parts.world.threadsOf();
   }
 
   /** Moves the fake clock: token expiry (15 min) and, in "fake" mode, the 3-second deadline. */

@@ -10,9 +10,11 @@ import { createRestHandler } from "./rest/rest-handler.ts";
 import { Router } from "./rest/router.ts";
 import { channelRoutes } from "./rest/routes/channel-routes.ts";
 import { commandRoutes } from "./rest/routes/command-routes.ts";
+import { dmRoutes, withDirectMessages } from "./rest/routes/dm-routes.ts";
 import { guildRoutes } from "./rest/routes/guild-routes.ts";
 import { interactionRoutes } from "./rest/routes/interaction-routes.ts";
 import { metaRoutes } from "./rest/routes/meta-routes.ts";
+import { threadRoutes } from "./rest/routes/thread-routes.ts";
 import { webhookRoutes } from "./rest/routes/webhook-routes.ts";
 
 export interface StartFakeDiscordOptions {
@@ -71,8 +73,10 @@ export async function startFakeDiscord(options: StartFakeDiscordOptions = {}): P
     ...commandRoutes(),
     ...interactionRoutes(),
     ...webhookRoutes(),
-    ...channelRoutes(),
+    ...withDirectMessages(channelRoutes()),
+    ...dmRoutes(),
     ...guildRoutes(),
+    ...threadRoutes(),
   );
   const failures = new FailureInjector();
   const internalErrors: Error[] = [];

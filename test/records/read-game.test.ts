@@ -8,6 +8,7 @@ import { summarize } from "../../src/app/engine-events.ts";
 import type { GameSetupRecord } from "../../src/app/setup.ts";
 import { playRandomGame, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
+import { createState } from "../../src/engine/state.ts";
 import { aiLevelOf, type ClosedGameRows, placesOf, readClosedGame } from "../../src/records/read-game.ts";
 
 describe("places", () => {
@@ -154,15 +155,78 @@ describe("a finished game", () => {
   });
 
   it("times each turn from the decision that began it to the one that ended it", () => {
+    // A game saved before the start time was kept: its first turn is untimed (unless a mulligan's
+    // decision began it); its last one ends with the game's last decision.
     const { rows, run } = closedRows(3, 3);
     const out = readClosedGame(rows);
     const turns = out.seats.flatMap((s) => s.turnMs);
-    // Every turn but the last (it ended the game) and perhaps the first is timed.
-    expect(turns.length).toBeGreaterThanOrEqual(run.engine.g.turn.number - 2);
-    expect(turns.length).toBeLessThanOrEqual(run.engine.g.turn.number - 1);
+    expect(turns.length).toBeGreaterThanOrEqual(run.engine.g.turn.number - 1);
+    expect(turns.length).toBeLessThanOrEqual(run.engine.g.turn.number);
     // One decision a second: a turn lasts a whole number of seconds, at least one.
     for (const ms of turns) expect(ms % 1000 === 0 && ms >= 1000).toBe(true);
     expect(turns.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(run.decisions.length * 1000);
+  });
+
+  /** Each seat's turn lengths as the test reads them: turn changes seen by replaying step by step. */
+  function turnsByHand(rows: ClosedGameRows, startedAt: number, run: ReturnType<typeof closedRows>["run"]) {
+    const engine = Engine.fromState(createState(run.setup));
+    const opening = { turn: engine.g.turn.number, seat: engine.g.turn.active };
+    const bySeat = new Map<number, number[]>();
+    let turn = engine.g.turn.number;
+    let active = engine.g.turn.active;
+    let since: number | null = turn >= 1 ? startedAt : null;
+    let last = 0;
+    rows.decisions.forEach((d, i) => {
+      engine.submit(run.decisions[i]!);
+      last = d.createdAt.getTime();
+      if (engine.g.turn.number === turn) return;
+      if (since !== null) bySeat.set(active, [...(bySeat.get(active) ?? []), last - since]);
+      [turn, active, since] = [engine.g.turn.number, engine.g.turn.active, last];
+    });
+    if (since !== null && last > since) bySeat.set(active, [...(bySeat.get(active) ?? []), last - since]);
+    return { bySeat, turns: turn, opening };
+  }
+  /** percentile_disc(0.5), as the stats view reads it. */
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length / 2) - 1];
+
+  it("times the first turn from the game's start and the last one to the game's end (the median moves)", () => {
+    // Seed 5: nobody is offered a mulligan, the game opens on the first turn; the seat that opens
+    // it also plays its last turn.
+    const { rows, run, setup } = closedRows(5, 3);
+    const start = rows.decisions[0]!.createdAt.getTime();
+    // Turn t's lengths all differ: (2t + 1) minutes more than the one before it; the first player
+    // took 40 minutes more over their first turn, and the last turn took an hour more.
+    const walk = Engine.fromState(createState(run.setup));
+    const turnAfter = run.decisions.map((d) => {
+      walk.submit(d);
+      return walk.g.turn.number;
+    });
+    const startedAt = start - 40 * 60_000;
+    const decisions = rows.decisions.map((d, i) => {
+      const extra = (turnAfter[i] ?? 0) ** 2 * 60_000 + (i === rows.decisions.length - 1 ? 3_600_000 : 0);
+      return { ...d, createdAt: new Date(d.createdAt.getTime() + extra) };
+    });
+    // The engine setup exactly as played (its bases included), and the start time the service keeps.
+    const timedRows = {
+      ...rows,
+      decisions,
+      setup: { ...setup, engine: run.setup, startedAt: new Date(startedAt).toISOString() },
+    };
+    const out = readClosedGame(timedRows);
+    const { bySeat, turns, opening } = turnsByHand(timedRows, startedAt, run);
+    // The game opens on the first turn (no mulligan asked): its start is the game's.
+    expect(opening.turn).toBe(1);
+    // Every turn is timed, the first and the last included.
+    expect(out.seats.flatMap((s) => s.turnMs).length).toBe(turns);
+    for (const seat of out.seats) expect(seat.turnMs).toEqual(bySeat.get(seat.seat) ?? []);
+    const first = out.seats[opening.seat]!;
+    expect(first.turnMs[0]).toBeGreaterThan(40 * 60_000);
+    // The first seat's median with its first (and perhaps last) turn is not the one without them.
+    const lastSeat = run.engine.g.turn.active;
+    const without = first.turnMs.slice(1, lastSeat === first.seat ? -1 : undefined);
+    expect(median(first.turnMs)).not.toBe(median(without));
+    const ender = out.seats[lastSeat]!;
+    expect(ender.turnMs.at(-1)).toBeGreaterThan(3_600_000);
   });
 
   it("counts the decisions the turn timer took in a seat's place, for that seat only", () => {

@@ -132,6 +132,37 @@ describe("the records of a server", () => {
     expect(await views()).toEqual(incremental);
   });
 
+  it("keeps each player's counts game by game as a count over all their seats would give them", async () => {
+    for (const user of [A, B, C, D, "nobody"]) {
+      const kept = await records.playerStats(GUILD, user);
+      // The view before per-player counts: every seat of the player, read as it is asked.
+      const [counted] = await db.prisma.$queryRaw<{ data: Record<string, unknown> }[]>`
+        SELECT json_build_object(
+          'games', count(*) FILTER (WHERE NOT with_ai), 'finished', count(*) FILTER (WHERE NOT with_ai AND finished),
+          'wins', count(*) FILTER (WHERE NOT with_ai AND won),
+          'avgVp', (avg(vp) FILTER (WHERE NOT with_ai AND finished))::float8,
+          'aiGames', count(*) FILTER (WHERE with_ai), 'aiWins', count(*) FILTER (WHERE with_ai AND won),
+          'timeouts', coalesce(sum(timeouts), 0),
+          'medianTurnMs', (SELECT percentile_disc(0.5) WITHIN GROUP (ORDER BY t)
+                             FROM record_seat s2 CROSS JOIN LATERAL unnest(s2.turn_ms) t
+                            WHERE s2.guild_id = ${GUILD} AND s2.user_id = ${user} AND s2.ai IS NULL),
+          'favourites', coalesce((
+            SELECT json_agg(json_build_object('faction', f.faction, 'games', f.games) ORDER BY f.games DESC, f.faction)
+            FROM (SELECT v.f AS faction, count(*)::int AS games
+                    FROM record_seat s3 CROSS JOIN LATERAL (VALUES (s3.faction_a), (s3.faction_b)) v(f)
+                   WHERE s3.guild_id = ${GUILD} AND s3.user_id = ${user} AND s3.ai IS NULL
+                   GROUP BY v.f ORDER BY games DESC, v.f LIMIT 3) f), '[]'::json)) AS data
+        FROM record_seat WHERE guild_id = ${GUILD} AND user_id = ${user} AND ai IS NULL`;
+      const { avgVp, ...exact } = counted?.data ?? {};
+      expect(kept).toMatchObject(exact);
+      if (avgVp === null) expect(kept.avgVp).toBeNull();
+      else expect(kept.avgVp).toBeCloseTo(avgVp as number, 9);
+    }
+    const incremental = await records.playerStats(GUILD, A);
+    await records.retally(GUILD);
+    expect(await records.playerStats(GUILD, A)).toEqual(incremental);
+  });
+
   it("gives the same records after a rebuild", async () => {
     const before = await Promise.all([
       records.playerStats(GUILD, A),

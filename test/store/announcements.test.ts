@@ -80,4 +80,60 @@ describe("game announcements", () => {
     const recent = await db.store.listUnannouncedGames(0);
     expect(recent.map((g) => g.id)).not.toContain(endedBehind.game.id);
   });
+  it("takes a click's light announcement (version and pinged wait) in the game's row (issue 22)", async () => {
+    const { game } = await create("c1");
+    const record = {
+      gameId: game.id,
+      version: 0,
+      messageId: "m1",
+      pingedWait: "prompt:1",
+      pingedTurn: 1,
+      pingMessageId: null,
+      waitMessageIds: [],
+      turnMessageIds: [],
+      noticesTold: 0,
+      posting: null,
+    };
+    await db.store.saveAnnouncement(record);
+    await db.store.saveGame({ id: game.id, expectedVersion: 0 });
+    const rowBefore = await db.prisma.gameAnnouncement.findUniqueOrThrow({ where: { gameId: game.id } });
+    // The next save carries "version 1 shown, its prompt shown to its player": the game's row takes it.
+    await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 1,
+      announcement: { ...record, version: 1, pingedWait: "prompt:2" },
+      announcementInGameRow: true,
+    });
+    const rowAfter = await db.prisma.gameAnnouncement.findUniqueOrThrow({ where: { gameId: game.id } });
+    expect(rowAfter).toEqual(rowBefore);
+    expect(await db.store.loadAnnouncement(game.id)).toEqual({
+      ...record,
+      version: 1,
+      pingedWait: "prompt:2",
+    });
+    const listed = (await db.store.listUnannouncedGames(60_000)).find((g) => g.id === game.id);
+    expect(listed).toEqual({ id: game.id, version: 2, announcedVersion: 1 });
+    // A save refused by its version check writes none of it.
+    await expect(
+      db.store.saveGame({
+        id: game.id,
+        expectedVersion: 0,
+        announcement: { ...record, version: 5, pingedWait: "prompt:9" },
+        announcementInGameRow: true,
+      }),
+    ).rejects.toThrow();
+    expect(await db.store.loadAnnouncement(game.id)).toEqual({
+      ...record,
+      version: 1,
+      pingedWait: "prompt:2",
+    });
+    // A whole record (a ping) at that version or later goes to the announcement's row, and stands.
+    await db.store.saveAnnouncement({ ...record, version: 1, pingedWait: "prompt:3", pingMessageId: "p3" });
+    expect(await db.store.loadAnnouncement(game.id)).toEqual({
+      ...record,
+      version: 1,
+      pingedWait: "prompt:3",
+      pingMessageId: "p3",
+    });
+  });
 });

@@ -58,13 +58,13 @@ describe("guild settings", () => {
   });
 
   it("keeps every ban and unban of several admins acting at once", async () => {
-    await db.store.updateGuildSettings("g5", { bannedFactions: ["robots"] });
+    await db.store.updateGuildSettings("g-threads-26", { bannedFactions: ["robots"] });
     await Promise.all([
-      db.store.updateGuildSettings("g5", { banFactions: ["ninjas"] }),
-      db.store.updateGuildSettings("g5", { banFactions: ["pirates", "ninjas"] }),
-      db.store.updateGuildSettings("g5", { unbanFactions: ["robots"] }),
+      db.store.updateGuildSettings("g-threads-26", { banFactions: ["ninjas"] }),
+      db.store.updateGuildSettings("g-threads-26", { banFactions: ["pirates", "ninjas"] }),
+      db.store.updateGuildSettings("g-threads-26", { unbanFactions: ["robots"] }),
     ]);
-    expect((await db.store.getGuildSettings("g5")).bannedFactions).toEqual(["ninjas", "pirates"]);
+    expect((await db.store.getGuildSettings("g-threads-26")).bannedFactions).toEqual(["ninjas", "pirates"]);
     // On a server without settings yet, a ban creates them.
     await db.store.updateGuildSettings("g6", { banFactions: ["zombies"], unbanFactions: ["aliens"] });
     expect((await db.store.getGuildSettings("g6")).bannedFactions).toEqual(["zombies"]);
@@ -91,6 +91,22 @@ describe("guild settings", () => {
     expect((await db.store.getGuildSettings("g4")).defaults).toEqual({
       ...DEFAULT_GUILD_DEFAULTS,
       locale: "fr",
+    });
+  });
+
+  it("reads defaults stored before game threads existed as threads off (issue 26)", async () => {
+    const stored = { vpTarget: 12, pictures: false };
+    await db.prisma.guildSettings.upsert({
+      where: { guildId: "g-threads-26" },
+      create: { guildId: "g-threads-26", defaults: stored },
+      update: { defaults: stored },
+    });
+    const { defaults } = await db.store.getGuildSettings("g-threads-26");
+    expect([defaults.vpTarget, defaults.pictures, defaults.thread]).toEqual([12, false, false]);
+    await db.store.updateGuildSettings("g-threads-26", { defaults: { thread: true } });
+    expect((await db.store.getGuildSettings("g-threads-26")).defaults).toMatchObject({
+      vpTarget: 12,
+      thread: true,
     });
   });
 });

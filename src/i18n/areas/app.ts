@@ -72,6 +72,11 @@ export const app: Area<AppMessages> = {
       "not-an-ai": "No AI sits there (any more).",
       "ai-seat": "AI players don't vote and aren't voted on.",
       "not-replaced": "No AI plays a seat of yours in this game.",
+      "undo-nothing": "You have no decision to take back.",
+      "undo-player-left": "A player left the game since: that can't be undone.",
+      "undo-vote-over": "This undo vote is over (decided, refused, or someone played).",
+      "undo-vote-running": "Another undo vote is running: answer it first.",
+      "undo-own-vote": "It's your own undo: the other players decide.",
       internal: "Something went wrong on our side. The game is unchanged; please try again.",
     },
     notice: {
@@ -144,6 +149,11 @@ export const app: Area<AppMessages> = {
       "not-an-ai": "Aucune IA n'est (plus) assise là.",
       "ai-seat": "Les IA ne votent pas et ne sont pas exclues par vote.",
       "not-replaced": "Aucune IA ne joue à votre place dans cette partie.",
+      "undo-nothing": "Vous n'avez aucune décision à reprendre.",
+      "undo-player-left": "Un joueur a quitté la partie depuis : impossible d'annuler.",
+      "undo-vote-over": "Ce vote d'annulation est terminé (décidé, refusé, ou quelqu'un a joué).",
+      "undo-vote-running": "Un autre vote d'annulation est en cours : répondez-y d'abord.",
+      "undo-own-vote": "C'est votre propre annulation : les autres joueurs décident.",
       internal: "Un problème est survenu de notre côté. La partie n'a pas changé ; réessayez.",
     },
     notice: {

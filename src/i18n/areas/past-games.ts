@@ -48,6 +48,19 @@ export interface PastGamesMessages {
   reportGameOverNote: string;
   noReport: (id: number) => string;
   /** `/smashup-admin report` without a number: the latest reports. */
+  /** `/smashup-admin report channel:` and `off:`: where the admins are told of each new report. */
+  noticeOptions: { channel: string; channelDescription: string; off: string; offDescription: string };
+  /** The notice posted in that channel for each report (no file: `/smashup-admin report id:` has it). */
+  reportNotice: (id: number, reporter: string, channel: string, decision: number, text: string) => string;
+  /** Posted in the channel when an admin chooses it. */
+  noticeChannelHello: string;
+  noticeChannelSet: (channel: string) => string;
+  noticeChannelOff: string;
+  /** The bot cannot post in the chosen channel (gone, not a text channel, or no access). */
+  noticeChannelUnusable: (channel: string) => string;
+  /** Under the list of reports: where new ones are announced, if anywhere. */
+  noticeChannelIs: (channel: string) => string;
+  noticeChannelNone: string;
   reportsTitle: string;
   reportLine: (id: number, date: string, reporter: string, text: string) => string;
   noReports: string;
@@ -115,6 +128,21 @@ export const pastGames: Area<PastGamesMessages> = {
     reportGameRuns: "The game is still running: keep its file to yourself (it shows every hidden card).",
     reportGameOverNote: "The game is over.",
     noReport: (id) => `There is no report #${id} on this server.`,
+    noticeOptions: {
+      channel: "channel",
+      channelDescription: "Tell the admins of each new report in this channel (no game file there)",
+      off: "notices-off",
+      offDescription: "Stop telling a channel of new reports",
+    },
+    reportNotice: (id, reporter, channel, decision, text) =>
+      `📣 **Report #${id}** by ${reporter} in ${channel} (decision ${decision})\n${text}\nIts game's file: \`/smashup-admin report id:${id}\` (only you see it).`,
+    noticeChannelHello: "📣 Players' reports of problems will be announced here (without their game's file).",
+    noticeChannelSet: (channel) => `New reports will be announced in ${channel}.`,
+    noticeChannelOff: "New reports will no longer be announced in a channel.",
+    noticeChannelUnusable: (channel) =>
+      `I can't post in ${channel}: choose a text channel where I can see and send messages.`,
+    noticeChannelIs: (channel) => `New reports are announced in ${channel}.`,
+    noticeChannelNone: "New reports are not announced: `/smashup-admin report channel:` chooses a channel.",
     reportsTitle: "**Latest reports** (`/smashup-admin report id:` shows one with its game's file)",
     reportLine: (id, date, reporter, text) => `**#${id}** ${date} · ${reporter} · ${text}`,
     noReports: "No player has reported a problem on this server.",
@@ -181,6 +209,24 @@ export const pastGames: Area<PastGamesMessages> = {
       "La partie est en cours : gardez son fichier pour vous (il montre toutes les cartes cachées).",
     reportGameOverNote: "La partie est terminée.",
     noReport: (id) => `Il n'y a pas de signalement #${id} sur ce serveur.`,
+    noticeOptions: {
+      channel: "salon",
+      channelDescription:
+        "Prévenir les admins de chaque nouveau signalement dans ce salon (sans fichier de partie)",
+      off: "sans-avis",
+      offDescription: "Ne plus prévenir un salon des nouveaux signalements",
+    },
+    reportNotice: (id, reporter, channel, decision, text) =>
+      `📣 **Signalement #${id}** de ${reporter} dans ${channel} (décision ${decision})\n${text}\nLe fichier de sa partie : \`/smashup-admin signalement numéro:${id}\` (vous seul le voyez).`,
+    noticeChannelHello:
+      "📣 Les signalements de problèmes des joueurs seront annoncés ici (sans le fichier de leur partie).",
+    noticeChannelSet: (channel) => `Les nouveaux signalements seront annoncés dans ${channel}.`,
+    noticeChannelOff: "Les nouveaux signalements ne seront plus annoncés dans un salon.",
+    noticeChannelUnusable: (channel) =>
+      `Je ne peux pas écrire dans ${channel} : choisissez un salon textuel où je peux voir et envoyer des messages.`,
+    noticeChannelIs: (channel) => `Les nouveaux signalements sont annoncés dans ${channel}.`,
+    noticeChannelNone:
+      "Les nouveaux signalements ne sont pas annoncés : `/smashup-admin signalement salon:` choisit un salon.",
     reportsTitle:
       "**Derniers signalements** (`/smashup-admin signalement numéro:` en montre un avec le fichier de sa partie)",
     reportLine: (id, date, reporter, text) => `**#${id}** ${date} · ${reporter} · ${text}`,

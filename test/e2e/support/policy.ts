@@ -9,7 +9,7 @@ import { ComponentType } from "discord.js";
 import { msg } from "../../../src/i18n/index.ts";
 import { gameIdToShort } from "../../../src/render/custom-id.ts";
 import { decodeCustomId, type GameAction } from "../../../src/render/index.ts";
-import type { FakeMessage, InteractiveComponent } from "../../fake-discord/index.ts";
+import type { FakeChannel, FakeMessage, InteractiveComponent } from "../../fake-discord/index.ts";
 import { idOf } from "./panels.ts";
 import type { Table, TablePlayer } from "./table.ts";
 
@@ -18,6 +18,8 @@ export interface PolicyOptions {
   maxSteps?: number;
   /** Called after every interaction, once the bot is idle. */
   afterStep?: () => Promise<void> | void;
+  /** Where the game is played: the table's channel by default (a thread of it: issue 26). */
+  channel?: FakeChannel;
 }
 
 export interface PlayedGame {
@@ -50,10 +52,14 @@ export class Policy {
     private readonly options: PolicyOptions = {},
   ) {}
 
+  private get channel(): FakeChannel {
+    return this.options.channel ?? this.table.channel;
+  }
+
   /** The game's public message: the newest bot message with embeds carrying this game's components. */
   board(): FakeMessage {
     const short = `:${gameIdToShort(this.gameId)}:`;
-    const candidates = this.table.channel.messages.filter(
+    const candidates = this.channel.messages.filter(
       (m) => m.embeds.length > 0 && m.interactiveComponents.some((c) => idOf(c).includes(short)),
     );
     const found = candidates.at(-1);
@@ -67,7 +73,7 @@ export class Policy {
     // as the game ended has no buttons left, so it is found by its header's title instead.
     const header = (m: FakeMessage) => m.embeds[0]?.title?.split(" — ")[0];
     const reposted = known
-      ? this.table.channel.messages.filter(
+      ? this.channel.messages.filter(
           (m) =>
             !m.deleted &&
             m.embeds.length > 1 &&

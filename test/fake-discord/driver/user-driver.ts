@@ -276,6 +276,10 @@ export class UserDriver {
   /** The command as this user's client would offer it: registered, allowed in guilds, permitted. */
   private usableCommand(channel: FakeChannel, name: string, options: SlashOptions): APIApplicationCommand {
     this.requireMember(channel);
+    if (channel.isArchivedThread) {
+      // "Users cannot edit messages, add reactions, use application commands, or join archived threads."
+      throw new CommandInputError(`#${channel.name} is an archived thread: Discord offers no commands there`);
+    }
     const guild = channel.guild;
     const command = this.world.commands.resolve(guild.id, name);
     if (!command) {

@@ -1,8 +1,15 @@
-import { type APITextChannel, ChannelType, OverwriteType } from "discord-api-types/v10";
+import {
+  type APITextChannel,
+  type APIThreadChannel,
+  ChannelType,
+  OverwriteType,
+  PermissionFlagsBits,
+} from "discord-api-types/v10";
 import type { FakeGuild } from "./guilds.ts";
 import type { FakeMessage } from "./messages.ts";
 import type { PermissionOverwrite } from "./permissions.ts";
 import type { FakeRole } from "./roles.ts";
+import type { FakeThread, StartThreadOptions } from "./threads.ts";
 import type { FakeUser } from "./users.ts";
 import type { World } from "./world.ts";
 
@@ -33,6 +40,36 @@ export class FakeChannel {
     return this.messageIds
       .map((id) => this.world.messages.get(id))
       .filter((message): message is FakeMessage => message !== undefined && !message.deleted);
+  }
+
+  /** The overwrites that decide permissions here (a thread takes its parent channel's). */
+  get permissionOverwrites(): readonly PermissionOverwrite[] {
+    return this.overwrites;
+  }
+
+  /** The permission a post needs here (threads: Send Messages in Threads). */
+  get sendPermission(): bigint {
+    return PermissionFlagsBits.SendMessages;
+  }
+
+  /** True for an archived thread (see model/threads.ts). */
+  get isArchivedThread(): boolean {
+    return false;
+  }
+
+  /** Hooks a thread overrides: refusals and side effects of posting and editing (model/threads.ts). */
+  beforePost(): void {}
+  afterPost(): void {}
+  beforeEdit(): void {}
+
+  /** Opens a public thread here as `owner` (the guild owner by default) would: THREAD_CREATE. */
+  createThread(name: string, options: Omit<StartThreadOptions, "name"> = {}): FakeThread {
+    return this.world.startThread(this, { ...options, name });
+  }
+
+  /** The threads opened in this channel and not deleted, archived ones included. */
+  get threads(): FakeThread[] {
+    return this.world.threadsOf({ parentId: this.id });
   }
 
   get lastMessage(): FakeMessage | undefined {
@@ -68,7 +105,7 @@ export class FakeChannel {
     this.world.announceChannelUpdate(this);
   }
 
-  toAPI(): APITextChannel {
+  toAPI(): APITextChannel | APIThreadChannel {
     return {
       id: this.id,
       type: ChannelType.GuildText,

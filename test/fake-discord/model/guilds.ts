@@ -1,5 +1,6 @@
 import {
   type APIGuildMember,
+  type APITextChannel,
   type GatewayGuildCreateDispatchData,
   GuildDefaultMessageNotifications,
   GuildExplicitContentFilter,
@@ -19,6 +20,7 @@ import {
   DEFAULT_EVERYONE_PERMISSIONS,
 } from "./permissions.ts";
 import { FakeRole } from "./roles.ts";
+import { activeThreadsOf } from "./threads.ts";
 import type { FakeUser } from "./users.ts";
 import type { World } from "./world.ts";
 
@@ -156,7 +158,7 @@ export class FakeGuild {
       everyonePermissions: this.everyoneRole.permissions,
       rolePermissions,
       memberId: user.id,
-      overwrites: channel?.overwrites ?? [],
+      overwrites: channel?.permissionOverwrites ?? [],
     });
   }
 
@@ -214,8 +216,8 @@ export class FakeGuild {
       voice_states: [],
       // Without the privileged GUILD_MEMBERS intent Discord only sends the bot's own member.
       members: botMember ? [botMember.toAPI()] : [],
-      channels: [...this.channels.values()].map((channel) => channel.toAPI()),
-      threads: [],
+      channels: [...this.channels.values()].map((channel) => channel.toAPI() as APITextChannel),
+      threads: activeThreadsOf(this.world, this.id),
       presences: [],
       stage_instances: [],
       guild_scheduled_events: [],

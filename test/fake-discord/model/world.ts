@@ -16,6 +16,7 @@ import { interactionMetadata, legacyMessageInteraction } from "../payloads/inter
 import { SnowflakeFactory } from "../snowflakes.ts";
 import type { FakeChannel } from "./channels.ts";
 import { CommandRegistry } from "./commands.ts";
+import { DirectMessages } from "./dms.ts";
 import { FakeGuild, type FakeMember } from "./guilds.ts";
 import { type InteractionRecord, InteractionStore } from "./interactions.ts";
 import {
@@ -31,6 +32,13 @@ import {
 } from "./message-builder.ts";
 import { FakeMessage } from "./messages.ts";
 import type { FakeRole } from "./roles.ts";
+import {
+  autoArchiveThreads,
+  type FakeThread,
+  type StartThreadOptions,
+  startThread,
+  threadsOf,
+} from "./threads.ts";
 import { FakeUser, type FakeUserOptions } from "./users.ts";
 
 export interface AckDeadlineOptions {
@@ -139,6 +147,8 @@ export class World {
   readonly messages = new Map<string, FakeMessage>();
   readonly interactions = new InteractionStore();
   readonly commands: CommandRegistry;
+  /** DM channels with users (model/dms.ts). */
+  readonly dms = new DirectMessages(this);
   readonly requests: RecordedRequest[] = [];
   readonly violations: Violation[] = [];
   readonly botUser: FakeUser;
@@ -210,6 +220,14 @@ export class World {
     this.channels.set(channel.id, channel);
     this.gateway?.dispatch(GatewayDispatchEvents.ChannelCreate, () => channel.toAPI());
     this.changed();
+  }
+
+  startThread(parent: FakeChannel, options: StartThreadOptions): FakeThread {
+    return startThread(this, parent, options);
+  }
+
+  threadsOf(filter: { guildId?: string; parentId?: string } = {}): FakeThread[] {
+    return threadsOf(this, filter);
   }
 
   announceChannelUpdate(channel: FakeChannel): void {
@@ -296,6 +314,7 @@ export class World {
     this.messages.set(id, message);
     if (!input.ephemeralFor) {
       channel.messageIds.push(id);
+      channel.afterPost();
       this.announceMessage(GatewayDispatchEvents.MessageCreate, message);
     }
     this.changed();
@@ -421,6 +440,7 @@ export class World {
         if (record.state === "pending" && this.isPastAckDeadline(record)) this.failInteraction(record);
       }
     }
+    autoArchiveThreads(this);
     this.changed();
   }
 

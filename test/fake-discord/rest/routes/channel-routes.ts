@@ -53,7 +53,8 @@ function listMessages({ world, params, query }: RouteContext): RouteResult {
 function createMessage(context: RouteContext): RouteResult {
   const { world, params, files } = context;
   const channel = channelOrThrow(world, params.channelId);
-  requireBotPermissions(world, channel, PermissionFlagsBits.SendMessages);
+  requireBotPermissions(world, channel, channel.sendPermission);
+  channel.beforePost();
   const body = validMessageBody(context.body, files);
   // enforce_nonce: a message of the same author with that nonce is returned instead of a new one
   // (Discord remembers nonces for a few minutes; the fake until `forgetNonces()`).
@@ -90,6 +91,7 @@ function editMessage(context: RouteContext): RouteResult {
   requireBotPermissions(world, channel, 0n);
   const message = channelMessage(world, channel, params.messageId);
   if (message.author.id !== world.botUser.id) throw discordErrors.cannotEditOthersMessage();
+  channel.beforeEdit();
   const body = validMessageBody(context.body, files, { existing: message });
   world.editMessage(message, body, files);
   return ok(message.data);
@@ -106,7 +108,7 @@ function deleteMessage({ world, params }: RouteContext): RouteResult {
 
 function typing({ world, params }: RouteContext): RouteResult {
   const channel = channelOrThrow(world, params.channelId);
-  requireBotPermissions(world, channel, PermissionFlagsBits.SendMessages);
+  requireBotPermissions(world, channel, channel.sendPermission);
   return NO_CONTENT;
 }
 

@@ -1,0 +1,324 @@
+// Notices where the player is (issue 26): for the wait a game owes a ping for (notices.ts,
+// `owedNotice`), the players who chose direct messages get one, with a link to the game; and the
+// player seated after the one whose turn starts hears it, when they asked ("tell me when the player
+// before me starts"): by DM, or by a line of the channel's turn notice that pings them.
+//
+// Each DM goes once, across crashes and restarts, like the channel's pings (announcer.ts,
+// `postOnce`): the intent (the DM channel's newest message then, and a fingerprint of the text) is
+// stored in direct_notice before the post; a retry that finds the intent looks in the DM channel
+// for the message before posting, and the post carries a nonce (`enforce_nonce`). Called by the
+// announcer under the game's lock, after the game was saved and before the wait counts as
+// announced: a crash in between leaves the game behind, and the reconciler comes back here.
+//
+// A DM Discord refuses (403: 50007 the user closed their DMs or blocked the bot, 50278 no server
+// shared; any other 4xx, which a retry would not change) turns that player's DMs off (back to channel pings, the refusal dated in their settings)
+// and puts a note in the channel notice that pings them for this very wait, so that the turn is
+// not missed. The refusal is stored with the wait, so that a retry renders the same channel notice.
+// AI seats never get anything (owedNotice names no AI seat; the next seat is checked here).
+
+import { createHash } from "node:crypto";
+import { type Client, DiscordAPIError, RESTJSONErrorCodes, Routes } from "discord.js";
+import type { GameSnapshot } from "../app/index.ts";
+import { LruCache } from "../app/lru-cache.ts";
+import { nextSeat } from "../engine/state.ts";
+import { notify } from "../i18n/areas/notify.ts";
+import type { Logger } from "../log/logger.ts";
+import type { NotifyStore } from "../notify/notify-store.ts";
+import type { MessagePayload } from "../render/index.ts";
+import { escapeName } from "../render/names.ts";
+import { loggableError } from "./loggable-error.ts";
+import type { OwedNotice } from "./notices.ts";
+
+const REFUSED_CODES: readonly number[] = [
+  RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+  RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
+];
+
+export function isRefusedDM(error: unknown): boolean {
+  return error instanceof DiscordAPIError && REFUSED_CODES.includes(Number(error.code));
+}
+
+/**
+ * A DM that trying again will not deliver: a refusal, or any other 4xx (an account deleted since:
+ * Unknown User). Treated as a refusal, so that it never holds the channel's ping back; a 5xx or a
+ * network failure is tried again.
+ */
+function undeliverable(error: unknown): boolean {
+  return (
+    isRefusedDM(error) || (error instanceof DiscordAPIError && error.status >= 400 && error.status < 500)
+  );
+}
+
+/** What the channel's notice of this wait changes for the players' choices. */
+export interface ChannelAdjustment {
+  /** Told by DM: named in the channel notice, not pinged. */
+  quiet: Set<string>;
+  /** Their DM was refused: pinged with a note. */
+  refused: Set<string>;
+  /** The next player, asking to be pinged in the channel when this turn starts. */
+  upNext: string | null;
+}
+
+export interface DeliverInput {
+  client: Client;
+  snapshot: GameSnapshot;
+  owed: OwedNotice;
+  /** The wait is the start of a turn (its first ping). */
+  turnStart: boolean;
+  /** A player whose own reply already shows their next choice. */
+  shownTo?: string | undefined;
+  /** The game message, for the link. */
+  boardMessageId: string | null;
+}
+
+interface Target {
+  userId: string;
+  key: string;
+  render(locale: "en" | "fr"): MessagePayload;
+}
+
+const mention = (userId: string) => `<@${userId}>`;
+
+export class DirectNotices {
+  /** user → their DM channel (Create DM hands back the same one every time). */
+  private readonly dmChannels = new LruCache<string, string>(5000);
+
+  constructor(
+    private readonly store: NotifyStore,
+    private readonly log: Logger,
+  ) {}
+
+  /**
+   * Sends the DMs this wait owes (each once) and says how the channel's notice changes. Throws when
+   * Discord or the database failed (not for a refused DM): the wait is then not announced, and the
+   * announcer tries again later.
+   */
+  async deliver(input: DeliverInput): Promise<ChannelAdjustment> {
+    const { snapshot, owed } = input;
+    const adjustment: ChannelAdjustment = { quiet: new Set(), refused: new Set(), upNext: null };
+    if (owed.key === "over") return adjustment;
+    const { setup, record, engine } = snapshot;
+    const humans = (seat: number | undefined) =>
+      seat !== undefined && !setup.seats[seat]?.ai ? (snapshot.userOf(seat) ?? null) : null;
+    // The active player back at their main prompt mid-turn (a window closed) is not told again: the
+    // channel posts nothing then either.
+    const continuing = owed.turn !== null && !input.turnStart;
+    const waiting = continuing ? [] : owed.pinged.filter((u) => u !== input.shownTo);
+    const next =
+      owed.turn !== null && input.turnStart && engine
+        ? humans(nextSeat(engine.g, engine.g.turn.active))
+        : null;
+    const asked = [...new Set([...waiting, ...(next ? [next] : [])])];
+    if (asked.length === 0) return adjustment;
+    const settings = await this.store.settingsOfMany(asked);
+    const link = gameLink(record.guildId, record.channelId, input.boardMessageId);
+    const where = (locale: "en" | "fr") =>
+      notify[locale].where(
+        `<#${record.channelId}>`,
+        escapeName(input.client.guilds.cache.get(record.guildId)?.name ?? "?"),
+      );
+    const targets: Target[] = [];
+    for (const userId of waiting) {
+      const key = owed.turn !== null ? `turn:${owed.turn}` : owed.key;
+      targets.push({
+        userId,
+        key,
+        render: (locale) => {
+          const t = notify[locale];
+          const text =
+            owed.turn !== null
+              ? t.dmTurn(owed.turn, where(locale))
+              : owed.key.startsWith("pick:")
+                ? t.dmPick(where(locale))
+                : t.dmChoice(where(locale));
+          return dmPayload(text, t.openGame, link);
+        },
+      });
+    }
+    if (next && owed.turn !== null && settings.get(next)?.before && !waiting.includes(next)) {
+      const active = setup.seats[engine?.g.turn.active ?? -1]?.name ?? "?";
+      const turn = owed.turn;
+      if (settings.get(next)?.mode !== "dm") adjustment.upNext = next;
+      else
+        targets.push({
+          userId: next,
+          key: `before:${turn}`,
+          render: (locale) =>
+            dmPayload(
+              notify[locale].dmBefore(escapeName(active), where(locale)),
+              notify[locale].openGame,
+              link,
+            ),
+        });
+    }
+    // A refusal stored for this wait stands (a retry renders the same channel notice), whatever the
+    // player's settings say now.
+    const earlier = await this.store.noticesOf(
+      record.id,
+      targets.map((t) => ({ userId: t.userId, key: t.key })),
+    );
+    for (const target of targets) {
+      const row = earlier.find((r) => r.userId === target.userId && r.key === target.key);
+      const mine = settings.get(target.userId);
+      if (row?.status === "refused") {
+        if (target.key.startsWith("before:")) adjustment.upNext = target.userId;
+        else adjustment.refused.add(target.userId);
+        continue;
+      }
+      if (row?.status === "sent") {
+        adjustment.quiet.add(target.userId);
+        continue;
+      }
+      if (mine?.mode !== "dm" && row?.status !== "posting") continue;
+      const locale = mine?.locale ?? setup.locale;
+      const outcome = await this.sendOnce(
+        input.client,
+        record.id,
+        target,
+        target.render(locale),
+        row ?? null,
+      );
+      if (outcome === "sent") adjustment.quiet.add(target.userId);
+      else if (target.key.startsWith("before:")) adjustment.upNext = target.userId;
+      else adjustment.refused.add(target.userId);
+    }
+    // The before-me notice is no reason to keep a waiting player quiet.
+    return adjustment;
+  }
+
+  /** Posts one DM unless it went out already (the intent's mark and fingerprint say). */
+  private async sendOnce(
+    client: Client,
+    gameId: string,
+    target: Target,
+    payload: MessagePayload,
+    row: { status: string; channelId: string | null; after: string | null; fingerprint: string } | null,
+  ): Promise<"sent" | "refused"> {
+    const { userId, key } = target;
+    const fingerprint = fingerprintOf(payload.content);
+    let channelId: string;
+    try {
+      channelId = await this.dmChannel(client, userId);
+    } catch (error) {
+      if (undeliverable(error)) return this.refuse(gameId, userId, key);
+      throw error;
+    }
+    if (row?.status === "posting" && row.channelId) {
+      const found = await this.findPosted(client, row.channelId, row.after, row.fingerprint).catch(
+        (error: unknown) => {
+          this.log.warn({ err: loggableError(error), gameId }, "could not look for a direct message");
+          return false;
+        },
+      );
+      if (found) {
+        await this.store.settle(gameId, userId, key, "sent");
+        return "sent";
+      }
+    }
+    const after = await this.newest(client, channelId);
+    await this.store.saveIntent({ gameId, userId, key, channelId, after, fingerprint });
+    try {
+      await client.rest.post(Routes.channelMessages(channelId), {
+        body: {
+          content: payload.content,
+          components: payload.components,
+          allowed_mentions: { parse: [] },
+          nonce: nonceOf(gameId, userId, key),
+          enforce_nonce: true,
+        },
+      });
+    } catch (error) {
+      if (undeliverable(error)) return this.refuse(gameId, userId, key);
+      throw error;
+    }
+    await this.store.settle(gameId, userId, key, "sent");
+    return "sent";
+  }
+
+  /** Discord refused the user a DM: their DMs are turned off (dated), and this wait remembers it. */
+  private async refuse(gameId: string, userId: string, key: string): Promise<"refused"> {
+    this.log.info({ gameId }, "a player's DMs are closed: back to channel pings for them");
+    await this.store.settle(gameId, userId, key, "refused");
+    await this.store.update(userId, { mode: "channel", refusedAt: new Date() });
+    return "refused";
+  }
+
+  private async dmChannel(client: Client, userId: string): Promise<string> {
+    const known = this.dmChannels.get(userId);
+    if (known) return known;
+    const channel = (await client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as {
+      id: string;
+    };
+    this.dmChannels.set(userId, channel.id);
+    return channel.id;
+  }
+
+  private async newest(client: Client, channelId: string): Promise<string | null> {
+    const query = new URLSearchParams({ limit: "1" });
+    const messages = (await client.rest.get(Routes.channelMessages(channelId), { query })) as {
+      id: string;
+    }[];
+    return messages[0]?.id ?? null;
+  }
+
+  private async findPosted(
+    client: Client,
+    channelId: string,
+    after: string | null,
+    fingerprint: string,
+  ): Promise<boolean> {
+    const query = new URLSearchParams({ limit: "100" });
+    if (after) query.set("after", after);
+    const messages = (await client.rest.get(Routes.channelMessages(channelId), { query })) as {
+      author?: { id?: string };
+      content?: string;
+    }[];
+    const botId = client.user?.id;
+    return messages.some((m) => m.author?.id === botId && fingerprintOf(m.content ?? "") === fingerprint);
+  }
+}
+
+/** The channel's notice of the wait, as the players' choices make it (see ChannelAdjustment). */
+export function adjustNotice(
+  payload: MessagePayload,
+  adjustment: ChannelAdjustment,
+  locale: "en" | "fr",
+): MessagePayload {
+  const t = notify[locale];
+  const users = (payload.allowedMentions.users ?? []).filter((u) => !adjustment.quiet.has(u));
+  const lines = [payload.content];
+  for (const userId of adjustment.refused)
+    if (users.includes(userId)) lines.push(`${mention(userId)} ${t.refusedNote}`);
+  if (adjustment.upNext && !users.includes(adjustment.upNext)) {
+    lines.push(t.upNext(mention(adjustment.upNext)));
+    users.push(adjustment.upNext);
+  }
+  return {
+    ...payload,
+    content: lines.join("\n"),
+    allowedMentions: users.length > 0 ? { parse: [], users } : { parse: [] },
+  };
+}
+
+/** The game's message, or its channel when the message is not known. */
+export function gameLink(guildId: string, channelId: string, messageId: string | null): string {
+  return `https://discord.com/channels/${guildId}/${channelId}${messageId ? `/${messageId}` : ""}`;
+}
+
+function dmPayload(text: string, label: string, link: string): MessagePayload {
+  return {
+    content: text,
+    embeds: [],
+    components: [{ type: 1, components: [{ type: 2, style: 5, label, url: link }] }],
+    allowedMentions: { parse: [] },
+  } as unknown as MessagePayload;
+}
+
+/** The text alone: a retry that links a re-posted board is still the same notice. */
+function fingerprintOf(content: string): string {
+  return createHash("sha256").update(content.trim()).digest("base64url");
+}
+
+function nonceOf(gameId: string, userId: string, key: string): string {
+  return createHash("sha256").update(`dm/${gameId}/${userId}/${key}`).digest("base64url").slice(0, 25);
+}

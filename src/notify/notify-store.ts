@@ -1,0 +1,147 @@
+// The notices room's own reads and writes (issue 26): each player's notify settings (columns of
+// player_settings, whose other columns stay the store's) and the direct messages games owe players
+// (direct_notice: the intent stored before the post, then what became of it).
+
+import type { PrismaClient } from "../db/prisma.ts";
+import { PrismaStore } from "../store/prisma-store.ts";
+import type { Store } from "../store/types.ts";
+
+export type NotifyMode = "channel" | "dm";
+
+export interface NotifySettings {
+  /** Channel pings (the default) or direct messages. */
+  mode: NotifyMode;
+  /** Also told when the player seated before them starts their turn. */
+  before: boolean;
+  /** The language of their DMs; null: the game's. */
+  locale: "en" | "fr" | null;
+  /** When Discord last refused them a DM (their DMs were then turned off). */
+  dmRefusedAt: Date | null;
+}
+
+export const DEFAULT_NOTIFY: NotifySettings = {
+  mode: "channel",
+  before: false,
+  locale: null,
+  dmRefusedAt: null,
+};
+
+export type DirectNoticeStatus = "posting" | "sent" | "refused";
+
+export interface DirectNoticeRow {
+  gameId: string;
+  userId: string;
+  key: string;
+  status: DirectNoticeStatus;
+  channelId: string | null;
+  after: string | null;
+  fingerprint: string;
+}
+
+interface SettingsRow {
+  user_id: string;
+  notify_mode: string;
+  notify_before: boolean;
+  notify_locale: string | null;
+  dm_refused_at: Date | null;
+}
+
+function settingsOf(row: SettingsRow | undefined): NotifySettings {
+  if (!row) return { ...DEFAULT_NOTIFY };
+  return {
+    mode: row.notify_mode === "dm" ? "dm" : "channel",
+    before: row.notify_before,
+    locale: row.notify_locale === "fr" ? "fr" : row.notify_locale === "en" ? "en" : null,
+    dmRefusedAt: row.dm_refused_at,
+  };
+}
+
+export class NotifyStore {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async settings(userId: string): Promise<NotifySettings> {
+    return (await this.settingsOfMany([userId])).get(userId) ?? { ...DEFAULT_NOTIFY };
+  }
+
+  /** Everyone's settings in one query (a user without a row has the defaults). */
+  async settingsOfMany(userIds: readonly string[]): Promise<Map<string, NotifySettings>> {
+    const out = new Map<string, NotifySettings>();
+    if (userIds.length === 0) return out;
+    const rows = await this.prisma.$queryRaw<SettingsRow[]>`
+      SELECT user_id, notify_mode, notify_before, notify_locale, dm_refused_at
+      FROM player_settings WHERE user_id = ANY(${[...userIds]}::text[])`;
+    for (const id of userIds) out.set(id, settingsOf(rows.find((r) => r.user_id === id)));
+    return out;
+  }
+
+  /** One upsert: what the patch leaves out keeps its stored value. */
+  async update(
+    userId: string,
+    patch: { mode?: NotifyMode; before?: boolean; locale?: "en" | "fr"; refusedAt?: Date },
+  ): Promise<NotifySettings> {
+    const rows = await this.prisma.$queryRaw<SettingsRow[]>`
+      INSERT INTO player_settings AS s (user_id, notify_mode, notify_before, notify_locale, dm_refused_at)
+      VALUES (${userId}, ${patch.mode ?? DEFAULT_NOTIFY.mode}, ${patch.before ?? DEFAULT_NOTIFY.before},
+              ${patch.locale ?? null}, ${patch.refusedAt ?? null})
+      ON CONFLICT (user_id) DO UPDATE SET
+        notify_mode = CASE WHEN ${patch.mode !== undefined} THEN EXCLUDED.notify_mode ELSE s.notify_mode END,
+        notify_before = CASE WHEN ${patch.before !== undefined} THEN EXCLUDED.notify_before ELSE s.notify_before END,
+        notify_locale = CASE WHEN ${patch.locale !== undefined} THEN EXCLUDED.notify_locale ELSE s.notify_locale END,
+        dm_refused_at = CASE WHEN ${patch.refusedAt !== undefined} THEN EXCLUDED.dm_refused_at ELSE s.dm_refused_at END,
+        updated_at = now()
+      RETURNING user_id, notify_mode, notify_before, notify_locale, dm_refused_at`;
+    return settingsOf(rows[0]);
+  }
+
+  /** The game's notices among these (user, key) pairs, in one query. */
+  async noticesOf(
+    gameId: string,
+    wanted: readonly { userId: string; key: string }[],
+  ): Promise<DirectNoticeRow[]> {
+    if (wanted.length === 0) return [];
+    const rows = await this.prisma.$queryRaw<
+      {
+        user_id: string;
+        key: string;
+        status: string;
+        channel_id: string | null;
+        after: string | null;
+        fingerprint: string;
+      }[]
+    >`
+      SELECT user_id, key, status, channel_id, after, fingerprint FROM direct_notice
+      WHERE game_id = ${gameId}::uuid AND user_id = ANY(${wanted.map((w) => w.userId)}::text[])
+        AND key = ANY(${wanted.map((w) => w.key)}::text[])`;
+    return rows.map((row) => ({
+      gameId,
+      userId: row.user_id,
+      key: row.key,
+      status: row.status as DirectNoticeStatus,
+      channelId: row.channel_id,
+      after: row.after,
+      fingerprint: row.fingerprint,
+    }));
+  }
+
+  /** Stores (or refreshes) the intent to post: before the post, so that a retry knows to look. */
+  async saveIntent(row: Omit<DirectNoticeRow, "status">): Promise<void> {
+    await this.prisma.$executeRaw`
+      INSERT INTO direct_notice (game_id, user_id, key, status, channel_id, after, fingerprint)
+      VALUES (${row.gameId}::uuid, ${row.userId}, ${row.key}, 'posting', ${row.channelId}, ${row.after},
+              ${row.fingerprint})
+      ON CONFLICT (game_id, user_id, key) DO UPDATE SET
+        channel_id = EXCLUDED.channel_id, after = EXCLUDED.after, fingerprint = EXCLUDED.fingerprint
+      WHERE direct_notice.status = 'posting'`;
+  }
+
+  async settle(gameId: string, userId: string, key: string, status: "sent" | "refused"): Promise<void> {
+    await this.prisma.$executeRaw`
+      INSERT INTO direct_notice (game_id, user_id, key, status, fingerprint)
+      VALUES (${gameId}::uuid, ${userId}, ${key}, ${status}, '')
+      ON CONFLICT (game_id, user_id, key) DO UPDATE SET status = EXCLUDED.status`;
+  }
+}
+
+export function notifyStoreOf(store: Store): NotifyStore | null {
+  return store instanceof PrismaStore ? new NotifyStore(store.prisma) : null;
+}

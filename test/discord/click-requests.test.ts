@@ -1,0 +1,140 @@
+// Discord requests of a click (issue 22): a player's click edits the board without reading the
+// channel first when this process placed or found the board near the bottom a moment ago; a
+// command typed in the channel still reads (and moves a board that chat pushed up); a board that
+// is not where it was left (deleted) is found again by a read and posted anew; and a publish that
+// has nothing newer to show than the board already shows sends no edit.
+
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { GameSnapshot } from "../../src/app/index.ts";
+import { Announcer, PLACE_TRUST_MS, RECENT_MESSAGES } from "../../src/discord/announcer.ts";
+import { captureLog, chooser, newService, ok, playRandomStep, startedGame } from "../app/support.ts";
+import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { channelStandIn } from "./channel-stand-in.ts";
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The stand-in channel, its REST calls counted by kind ("read" is the recent-messages read). */
+function countedChannel() {
+  const channel = channelStandIn();
+  const calls: string[] = [];
+  const rest = channel.client.rest as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of ["get", "post", "patch", "delete"] as const) {
+    const original = rest[method]?.bind(rest) as (...args: unknown[]) => Promise<unknown>;
+    rest[method] = (...args: unknown[]) => {
+      const query = (args[1] as { query?: URLSearchParams } | undefined)?.query;
+      const read = method === "get" && query?.get("limit") === String(RECENT_MESSAGES + 1);
+      calls.push(read ? "read" : method);
+      return original(...args);
+    };
+  }
+  return { ...channel, calls };
+}
+
+async function table() {
+  const service = newService(db.store);
+  const started = await startedGame(service, 2);
+  const rng = chooser(7);
+  let snapshot: GameSnapshot = started.snapshot;
+  /** The next decision of the game, by whoever it waits on. */
+  const step = async () => {
+    snapshot = ok(await playRandomStep(service, snapshot, rng)).snapshot;
+    return snapshot;
+  };
+  return { service, step, first: started.snapshot };
+}
+
+describe("a click's Discord requests", () => {
+  it("edits the board alone once this process placed it, reads again for a command", async () => {
+    const { step, first } = await table();
+    const { client, calls, messages } = countedChannel();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log });
+    const placed = await announcer.publish({ client, snapshot: first });
+    expect(calls).toContain("read"); // a start: where is the board?
+    calls.length = 0;
+    for (let i = 0; i < 3; i++) {
+      const clicked = await announcer.publish({ client, snapshot: await step(), click: true });
+      expect(clicked.messageId).toBe(placed.messageId);
+    }
+    expect(calls.filter((c) => c === "read")).toEqual([]);
+    expect(calls.filter((c) => c === "patch")).toHaveLength(3);
+
+    // Chat pushes the board up: a command typed in the channel reads and posts it below.
+    const chat = 2 * RECENT_MESSAGES;
+    for (let i = 0; i < chat; i++)
+      messages.push({ id: String(1000 + i), author: { id: "someone" }, content: `chat ${i}` });
+    calls.length = 0;
+    const command = await announcer.publish({ client, snapshot: await step() });
+    expect(calls).toContain("read");
+    expect(command.messageId).not.toBe(placed.messageId);
+    // Below the chat (a ping may follow it).
+    const at = (id: string | null) => messages.findIndex((m) => m.id === id);
+    expect(at(command.messageId)).toBeGreaterThan(at(String(1000 + chat - 1)));
+  });
+
+  it("reads the channel again once the board was left alone longer than it is trusted", async () => {
+    vi.useFakeTimers({ toFake: ["performance"] });
+    const { step, first } = await table();
+    const { client, calls, messages } = countedChannel();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log });
+    const placed = await announcer.publish({ client, snapshot: first });
+    for (let i = 0; i < 2 * RECENT_MESSAGES; i++)
+      messages.push({ id: String(1000 + i), author: { id: "someone" }, content: `chat ${i}` });
+    calls.length = 0;
+    // Within the trust: the edit alone, where it was.
+    expect((await announcer.publish({ client, snapshot: await step(), click: true })).messageId).toBe(
+      placed.messageId,
+    );
+    expect(calls).not.toContain("read");
+    vi.advanceTimersByTime(PLACE_TRUST_MS + 1);
+    const moved = await announcer.publish({ client, snapshot: await step(), click: true });
+    expect(calls).toContain("read");
+    expect(moved.messageId).not.toBe(placed.messageId);
+    const at = (id: string | null) => messages.findIndex((m) => m.id === id);
+    expect(at(moved.messageId)).toBeGreaterThan(at(String(1000 + 2 * RECENT_MESSAGES - 1)));
+  });
+
+  it("finds a deleted board again: the failed edit reads the channel and posts it anew", async () => {
+    const { step, first } = await table();
+    const { client, calls, messages } = countedChannel();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log });
+    const placed = await announcer.publish({ client, snapshot: first });
+    // A moderator deletes the board.
+    messages.splice(
+      messages.findIndex((m) => m.id === placed.messageId),
+      1,
+    );
+    calls.length = 0;
+    const snapshot = await step();
+    const clicked = await announcer.publish({ client, snapshot, click: true });
+    expect(calls.slice(0, 3)).toEqual(["patch", "read", "post"]);
+    expect(clicked.caughtUp).toBe(true);
+    expect(clicked.messageId).not.toBe(placed.messageId);
+    expect(messages.some((m) => m.id === clicked.messageId)).toBe(true);
+  });
+
+  it("sends no edit for a board that shows that version or a newer one already", async () => {
+    const { step, first } = await table();
+    const { client, calls } = countedChannel();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log });
+    await announcer.publish({ client, snapshot: first });
+    const older = await step();
+    // The same version as another caller holds it (an engine of its own), published late.
+    const late = await newService(db.store).load(older.record.id);
+    const newer = await step();
+    calls.length = 0;
+    await announcer.publish({ client, snapshot: newer, click: true });
+    expect(calls.filter((c) => c === "patch")).toHaveLength(1);
+    calls.length = 0;
+    if (!late) throw new Error("the game was not found");
+    expect(late.record.version).toBeLessThan(newer.record.version);
+    await announcer.publish({ client, snapshot: late, click: true });
+    expect(calls.filter((c) => c === "patch" || c === "read")).toEqual([]);
+  });
+});
