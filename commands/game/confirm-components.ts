@@ -50,7 +50,7 @@ export const confirmComponents: ComponentHandler = {
     }
     // Undo (issue 26): the Undo button of a play's confirmation, and the vote on another's undo.
     if (isUndoAction(action)) return clickUndo(interaction, context, action, locale);
-    const replace = action.verb === "kickai" ? ("normal" as const) : undefined;
+    const replace = action.verb === "kickai" ? action.level : undefined;
     const result = await context.games.voteKick({
       gameId: action.gameId,
       voterId: interaction.user.id,
@@ -60,7 +60,11 @@ export const confirmComponents: ComponentHandler = {
     if (!result.ok) return void (await say(kickRefusal(result, locale)));
     await publish(interaction, context, result);
     const target = escapeName(snapshot.setup.seats.find((s) => s.userId === action.userId)?.name ?? "?");
-    await say(replace ? m.aiSeats.kickReplaceVoted(target) : m.play.kickVoted(target));
+    await say(
+      replace
+        ? m.aiSeats.kickReplaceVoted(target, m.aiSeats.name(m.aiSeats.level[replace]))
+        : m.play.kickVoted(target),
+    );
   },
 };
 

@@ -8,6 +8,7 @@ import { makeChooserRng } from "../engine/rng.ts";
 import type { Seat } from "../engine/types.ts";
 import { type AiLevel, aiDecide } from "./index.ts";
 import { mix } from "./rng.ts";
+import type { SearchBudget } from "./search.ts";
 
 /** Seat types: the three levels, random legal answers, Hard seeing every hidden card, and Hard
  * running the ISMCTS tree instead of its default sampled search (search.ts). */
@@ -29,6 +30,8 @@ export interface ArenaTask {
   iterations?: number;
   /** Hard's search mode, when not the default. */
   hardMode?: "plan" | "sampled" | "ismcts";
+  /** Other knobs of Hard's budget, for experiments (`--budget '{"width":6}'`). */
+  budget?: Partial<SearchBudget>;
 }
 
 export interface ArenaGame {
@@ -71,6 +74,7 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
   const e = Engine.start(setup);
   const rng = makeChooserRng(seed ^ 0x2545f491);
   const budget = {
+    ...task.budget,
     ...(task.iterations ? { iterations: task.iterations } : {}),
     ...(task.hardMode ? { mode: task.hardMode } : {}),
   };

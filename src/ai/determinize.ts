@@ -5,8 +5,8 @@
 //
 // Honesty by construction: the hidden cards of each owner are collected as a *set*, sorted by uid
 // and dealt with the AI's own generator, so the result depends only on the seat's information set
-// (which places are hidden and how many of each owner's cards lie there), never on where the
-// hidden cards really are. Everything the AI decides is computed from such a state (index.ts).
+// (which places are hidden and how many of each owner's cards lie there, and the cards it saw in
+// another hand that it knows are still there), never on where the other hidden cards really are. Everything the AI decides is computed from such a state (index.ts).
 
 import { initialRngState } from "../engine/rng.ts";
 import { topBaseFaceUp } from "../engine/sources.ts";
@@ -43,6 +43,42 @@ export function cloneState(g: GameState): GameState {
   }
 }
 
+/** Public lines telling that a player moved cards from their hand to a hidden place without
+ * naming them (or took a new hand): what a seat saw in that hand may have left it. */
+const HIDDEN_HAND_DEPARTURES = new Set([
+  "handToDeckBottom",
+  "handToDeckTop",
+  "give",
+  "mulligan",
+  "shuffleIntoDeck",
+]);
+
+/**
+ * Cards `seat` was shown in another player's hand (a "look at a hand" line followed by the
+ * private lines of the cards it saw, in the state's recent log) that it knows are still there:
+ * forgotten when that player moves unnamed cards from their hand to a hidden place; a named
+ * (public) move tells where the card went, so a card still in that hand now is known to be there.
+ * Deck tops seen earlier are not remembered (a deck's order changes with every draw and shuffle).
+ */
+export function rememberedInHands(g: GameState, seat: Seat): Map<Uid, Seat> {
+  const known = new Map<Uid, Seat>();
+  let lookingAt: Seat | null = null;
+  for (const e of g.log) {
+    if (e.k === "seeCard" && e.to === seat && lookingAt !== null) {
+      known.set(e.p[0] as Uid, lookingAt);
+      continue;
+    }
+    lookingAt = e.k === "lookHand" && e.p[0] === seat && e.p[1] !== seat ? (e.p[1] as Seat) : null;
+    if (HIDDEN_HAND_DEPARTURES.has(e.k) && e.to === -1)
+      for (const [u, holder] of known) if (holder === e.p[0]) known.delete(u);
+  }
+  for (const [u, holder] of known) {
+    const c = g.cards[u];
+    if (c?.zone !== "hand" || c.at !== holder) known.delete(u);
+  }
+  return known;
+}
+
 /** A hidden place: a slot in a player's deck or in a hand the viewer doesn't hold. */
 interface Slot {
   zone: "deck" | "hand";
@@ -76,6 +112,8 @@ export function determinize(
   d.rng = initialRngState(rng.int(0x7fffffff));
   if (cheat) return d;
   const keep = new Set<Uid>(known);
+  // Cards the seat saw earlier in another hand and knows are still there stay where they are.
+  for (const u of rememberedInHands(g, seat).keys()) keep.add(u);
   for (const u of d.players[seat]?.hand ?? []) keep.add(u);
   // Hidden slots and hidden cards, grouped by the cards' owner (a deck only ever holds its owner's
   // cards; a hand may hold another owner's card, and how many of whose is public: counts move).

@@ -36,16 +36,21 @@ export type AiLevel = "easy" | "normal" | "hard";
 
 export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
 
-/** Hard's budget: about 0.1 s (p50) to 0.4 s (p99) of CPU per play-phase decision on the
- * reference machine (the arena's CPU times in the README). */
+/** Hard's budget: Normal's 4 best plays compared over 6 samples (24 playouts), each played out
+ * through the next player's turn with Normal-like opponents (their play phases decided by
+ * Normal's lookahead over their 3 best plays) and Hard's own later answers noiseless; about
+ * 0.15 s (p50) to 0.8 s (p99) of CPU per play-phase decision (the arena's CPU times in the
+ * README). The rule-of-thumb opponents it replaces (48 playouts) made Hard no better than Normal. */
 export const HARD_BUDGET: SearchBudget = {
   mode: "sampled",
   planOptions: 6,
-  iterations: 48,
+  iterations: 24,
   width: 4,
   c: 0.7,
   noise: 0.3,
   cheat: false,
+  ownExact: true,
+  oppLookahead: 3,
 };
 
 /** Optional knobs, for the arena and tests; the bot uses the defaults. */

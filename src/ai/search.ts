@@ -20,14 +20,38 @@ import { aiRng, type Rng } from "./rng.ts";
 /** Decisions a playout may take before it is cut whatever happens (a safety net). */
 const PLAYOUT_CAP = 400;
 
+/** Work counters (profiling): engine answers submitted by playouts, candidate plays tried. */
+export const stats = { steps: 0, cands: 0 };
+
+/** How a playout answers: the policy (with `noise`), except where a model says otherwise. */
+export interface PlayoutModel {
+  /** This seat's answers are noiseless (the searching seat plays its own turn as well as it can). */
+  exact?: Seat;
+  /** Play-phase decisions of the other seats are Normal's lookahead over their best `k` plays
+   * (0: the policy), a Normal-like opponent instead of the rule of thumb. */
+  lookahead?: number;
+}
+
 /** Runs `e` with the policy until `stop` holds, the game ends or the cap is reached. */
-export function playOut(e: Engine, stop: (e: Engine) => boolean, rng: Rng | null, noise: number): void {
+export function playOut(
+  e: Engine,
+  stop: (e: Engine) => boolean,
+  rng: Rng | null,
+  noise: number,
+  model: PlayoutModel = {},
+): number {
   for (let n = 0; n < PLAYOUT_CAP; n++) {
     const p = e.prompt;
-    if (!p || stop(e)) return;
-    const r = e.submit({ seat: p.seat, prompt: p.id, choice: policyChoice(e.g, p, rng, noise) });
+    if (!p || stop(e)) return n;
+    let choice: string[];
+    if (model.lookahead && p.kind === "main" && p.seat !== model.exact)
+      choice = [lookaheadValues(e.g, p, model.lookahead)[0]?.id ?? "end"];
+    else choice = policyChoice(e.g, p, p.seat === model.exact ? null : rng, noise);
+    stats.steps++;
+    const r = e.submit({ seat: p.seat, prompt: p.id, choice });
     if (!r.ok) throw new Error(`policy answer rejected: ${r.reason} (${p.purpose})`);
   }
+  return PLAYOUT_CAP;
 }
 
 /** Another player's play phase, or the game's end: the horizon of a turn's consequences. */
@@ -63,26 +87,51 @@ function candidatePlays(d: GameState, prompt: Prompt, max: number): string[] {
   return out;
 }
 
+/** The work of trying one candidate (a state copy, a fresh engine, the play, an evaluation),
+ * counted in playout answers. */
+const CANDIDATE_COST = 4;
+
 /** Each candidate play's value on one sample `d`: played, then the rest of the turn by the
- * policy, evaluated when the next player's play phase starts. Best first (stable). */
-export function lookaheadValues(d: GameState, prompt: Prompt, maxOptions = 10): { id: string; v: number }[] {
+ * policy, evaluated when the next player's play phase starts. Best first (stable).
+ * `maxWork` caps the work in playout answers (CANDIDATE_COST per candidate besides): "end" is
+ * tried first, then the plays best by the rule of thumb while work is left. */
+export function lookaheadValues(
+  d: GameState,
+  prompt: Prompt,
+  maxOptions = 10,
+  maxWork = Number.POSITIVE_INFINITY,
+): { id: string; v: number }[] {
   const seat = prompt.seat;
   const stop = nextPlayersTurn(seat);
-  const out: { id: string; v: number }[] = [];
-  for (const id of candidatePlays(d, prompt, maxOptions)) {
+  const cands = candidatePlays(d, prompt, maxOptions);
+  const end = cands.indexOf("end");
+  const order = [end, ...[...cands.keys()].filter((i) => i !== end)];
+  const out: { id: string; v: number; i: number }[] = [];
+  let work = 0;
+  for (const i of order) {
+    if (work >= maxWork) break;
+    const id = cands[i] as string;
+    stats.cands++;
+    work += CANDIDATE_COST;
     const e = tryOption(d, id, seat);
     if (!e) continue;
     // The same sample (deck orders, game generator) and a noiseless policy for every option:
     // their comparison is not blurred by luck.
-    playOut(e, stop, null, 0);
-    out.push({ id, v: evaluate(e.g, seat) });
+    work += playOut(e, stop, null, 0);
+    out.push({ id, v: evaluate(e.g, seat), i });
   }
-  return out.map((x, i) => ({ ...x, i })).sort((a, b) => b.v - a.v || a.i - b.i);
+  return out.sort((a, b) => b.v - a.v || a.i - b.i);
 }
+
+/** Plays Normal tries at a main prompt (besides "end"): the work of its decision is about this
+ * many copies and rest-of-turn playouts, whatever the hand (issue 23: Normal ≤ 20 ms p99). */
+export const NORMAL_OPTIONS = 5;
+/** Normal's work cap, in playout answers (lookaheadValues). */
+export const NORMAL_WORK = 60;
 
 /** Normal's play-phase decision on one determinization `d` (already sampled by the caller). */
 export function lookahead(d: GameState, prompt: Prompt): string {
-  return lookaheadValues(d, prompt)[0]?.id ?? "end";
+  return lookaheadValues(d, prompt, NORMAL_OPTIONS, NORMAL_WORK)[0]?.id ?? "end";
 }
 
 /**
@@ -100,7 +149,12 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   const cands = first.slice(0, budget.width);
   if (cands.length <= 1) return cands[0]?.id ?? "end";
   const rootTurn = g.turn.number;
-  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + 1;
+  const horizon = budget.horizon ?? 1;
+  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon;
+  const model: PlayoutModel = {
+    ...(budget.ownExact ? { exact: seat } : {}),
+    ...(budget.oppLookahead ? { lookahead: budget.oppLookahead } : {}),
+  };
   const sums = cands.map(() => 0);
   const rounds = Math.max(1, Math.floor(budget.iterations / cands.length));
   for (let r = 0; r < rounds; r++) {
@@ -108,7 +162,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     cands.forEach((c, i) => {
       const e = tryOption(d, c.id, seat);
       if (!e) return;
-      playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise);
+      playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise, model);
       sums[i] = (sums[i] as number) + evaluate(e.g, seat);
     });
   }
@@ -177,6 +231,14 @@ export interface SearchBudget {
   noise: number;
   /** Arena only: see every hidden card (no determinization of cards). */
   cheat: boolean;
+  /** "sampled" mode: the searching seat's own later answers in playouts are noiseless. */
+  ownExact?: boolean;
+  /** "sampled" mode: other seats' play-phase decisions in playouts are Normal's lookahead over
+   * their best N plays (0 or absent: the policy). */
+  oppLookahead?: number;
+  /** "sampled" mode: playouts stop at the play phase of the turn after root + horizon (1: through
+   * the next player's turn). */
+  horizon?: number;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */

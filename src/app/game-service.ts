@@ -914,6 +914,9 @@ export class GameService {
     const result = engine.submit(answer);
     if (!result.ok) throw new Error(`the engine refused its own default answer: ${result.reason}`);
     this.gameLog(current.record).info({ seat: prompt.seat, promptId: prompt.id }, "turn timer expired");
+    // A turn the timer ended counts towards a vote at any time (issue 23: replace with an AI).
+    const struck = prompt.kind === "main" ? aiSeats.withStrike(setup, prompt.seat, true) : setup;
+    const strikes = prompt.kind === "main" ? (struck.strikes?.[prompt.seat] ?? 0) : 0;
     const events: GameEvent[] = [
       {
         type: "timeout",
@@ -921,10 +924,9 @@ export class GameService {
         seat: prompt.seat,
         userId,
         did: timeoutMove(prompt, answer.choice),
+        ...(strikes > 0 ? { strikes } : {}),
       },
     ];
-    // A turn the timer ended counts towards a vote at any time (issue 23: replace with an AI).
-    const struck = prompt.kind === "main" ? aiSeats.withStrike(setup, prompt.seat, true) : setup;
     const saved = await this.commitDecision(current, engine, before, withTimerNotices(struck, events, wait), {
       row: {
         userId: null,

@@ -99,6 +99,9 @@ export const timerNoticeSchema = z.object({
       }),
     ])
     .optional(),
+  /** A turn the timer ended: how many in a row for this player (issue 23: from the second, the
+   * table is told it may vote to replace them with an AI). */
+  strikes: z.number().int().optional(),
 });
 
 export const gameSetupSchema = z.object({

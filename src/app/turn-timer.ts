@@ -72,6 +72,7 @@ export function withTimerNotices(
         userId: event.userId,
         ...(event.factions ? { factions: event.factions } : {}),
         ...(event.did ? { did: event.did } : {}),
+        ...(event.strikes ? { strikes: event.strikes } : {}),
       });
     }
   }

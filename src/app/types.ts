@@ -99,6 +99,8 @@ export type GameEvent =
       factions?: string[];
       /** What the bot did in their place (a game prompt). */
       did?: TimeoutMove;
+      /** Turns in a row the timer ended for this player, this one included (a turn's end). */
+      strikes?: number;
     }
   | { type: "gameOver"; summary: GameSummary }
   | { type: "cancelled"; cause: CancelCause }

@@ -9,6 +9,7 @@
 // Built only from public facts: the public view, seat names and events without hidden cards
 // (`privateLog` events are never shown here).
 
+import { STRIKES_FOR_VOTE } from "../app/ai-seats.ts";
 import {
   type GameEvent,
   type GameSnapshot,
@@ -27,6 +28,10 @@ import { escapeName, Names } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
 import { tableNoticePayload } from "./table-notices.ts";
 import { boardInput } from "./views.ts";
+
+/** The AI levels a kick vote may put in a seat (issue 23), in the buttons' order. */
+const AI_LEVELS = ["easy", "normal", "hard"] as const;
+type AiLevel = (typeof AI_LEVELS)[number];
 
 type Button = { type: 2; style: 1 | 2 | 3 | 4; label: string; custom_id: string };
 
@@ -82,19 +87,31 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
           label: m.play.kickVoteButton(short),
           custom_id: encodeConfirmId({ gameId: record.id, verb: "kick", userId: event.targetUserId }),
         };
-        const replace: Button = {
+        // One "replace" button per level (the table chooses the AI); the one being counted first.
+        const replaceWith = (level: AiLevel): Button => ({
           type: 2,
           style: 1,
-          label: m.aiSeats.kickReplaceButton(short),
-          custom_id: encodeConfirmId({ gameId: record.id, verb: "kickai", userId: event.targetUserId }),
-        };
-        const buttons = event.replace ? [replace, remove] : [remove, replace];
+          label: m.aiSeats.kickReplaceButton(m.aiSeats.name(m.aiSeats.level[level])),
+          custom_id: encodeConfirmId({
+            gameId: record.id,
+            verb: "kickai",
+            userId: event.targetUserId,
+            level,
+          }),
+        });
+        const levels = AI_LEVELS.filter((l) => l !== event.replace);
+        const buttons = event.replace
+          ? [replaceWith(event.replace), remove, ...levels.map(replaceWith)]
+          : [remove, ...levels.map(replaceWith)];
         // The player it would remove is pinged too: acting now stops the vote.
-        const text = (event.replace ? m.aiSeats.kickReplaceVote : m.app.notice.kickVote)(
-          mention(event.targetUserId),
-          event.voters.length,
-          event.needed,
-        );
+        const text = event.replace
+          ? m.aiSeats.kickReplaceVote(
+              mention(event.targetUserId),
+              m.aiSeats.name(m.aiSeats.level[event.replace]),
+              event.voters.length,
+              event.needed,
+            )
+          : m.app.notice.kickVote(mention(event.targetUserId), event.voters.length, event.needed);
         const pinged = [...waiting, event.targetUserId];
         out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), pinged, buttons));
         break;
@@ -196,7 +213,10 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
       const text = kept.factions
         ? m.app.notice.pickTimeout(who, kept.factions.map((f) => factionName(f, setup.locale)).join(", "))
         : timeoutText(snapshot, who, kept.did);
-      out.push({ n: kept.n, payload: notice(text, [kept.userId]) });
+      // From the second turn in a row the timer ended, the table is told it may vote (issue 23).
+      const again =
+        (kept.strikes ?? 0) >= STRIKES_FOR_VOTE ? `\n${m.aiSeats.timedOutAgain(kept.strikes ?? 0)}` : "";
+      out.push({ n: kept.n, payload: notice(`${text}${again}`, [kept.userId]) });
     }
   }
   return out;

@@ -11,11 +11,15 @@
 import "../../cards/index.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { Client } from "discord.js";
 import { decide } from "../../commands/game/decide.ts";
 import { privateView } from "../../commands/game/views.ts";
 import { registry } from "../../commands/index.ts";
+import { poolAiRunner } from "../app/ai-runner.ts";
+import { isAiUser } from "../app/ai-user.ts";
 import { type ActResult, GameService, type GameSnapshot, type LobbyResult } from "../app/index.ts";
 import { percentile } from "../bench/interaction.ts";
+import { AiDriver } from "../bot/ai-driver.ts";
 import { createInteractionRouter, DATABASE_RESTARTING_MESSAGE } from "../bot/interaction-router.ts";
 import { Announcer } from "../discord/announcer.ts";
 import { gameMessage } from "../discord/game-message.ts";
@@ -67,6 +71,9 @@ export interface LoadPlan {
   pictureIntervalMs?: number;
   /** With pictures: the workers' nice value (absent: the bot's, PICTURE_NICE; null: the process's). */
   pictureNice?: number | null;
+  /** One seat of every game played by an AI of this level (issue 23), through the bot's AI driver
+   * and worker pool (handler path); the other seats click as people. */
+  ai?: "easy" | "normal" | "hard";
 }
 
 export type ClickPath = "handler" | "service";
@@ -135,7 +142,14 @@ export async function playChannels(
   let nextSeed = plan.seed;
   // As in the bot: the announcer's records ride on the game's next save.
   const queue = new AnnouncementQueue();
-  const service = new GameService({ store, log, newSeed: () => nextSeed++, announcements: queue });
+  let driver: AiDriver | undefined;
+  const service = new GameService({
+    store,
+    log,
+    newSeed: () => nextSeed++,
+    announcements: queue,
+    ...(plan.ai ? { onAiOwed: (gameId: string) => driver?.poke(gameId) } : {}),
+  });
   const clicker =
     (plan.path ?? "handler") === "handler"
       ? handlerClicker(store, service, log, {
@@ -146,6 +160,20 @@ export async function playChannels(
           ...(plan.pictureNice !== undefined ? { pictureNice: plan.pictureNice } : {}),
         })
       : serviceClicker(service);
+  // AI seats (issue 23): answered as in the bot, by the AI driver on its worker pool, their moves
+  // published through the same announcer and (stubbed) Discord as the clicks.
+  const runner = plan.ai ? poolAiRunner() : undefined;
+  if (runner) {
+    if (!clicker.announcer) throw new Error("AI seats need the handler path");
+    driver = new AiDriver({
+      games: service,
+      announcer: clicker.announcer,
+      store,
+      client: () => clicker.client ?? null,
+      log,
+      runner,
+    });
+  }
   // How long callbacks waited for the event loop (a render on it would show here), 10 ms samples.
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -155,6 +183,8 @@ export async function playChannels(
     const meet = barrier(round);
     await Promise.all(here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report)));
   }
+  await driver?.stop();
+  await runner?.close();
   await clicker.settled();
   delay.disable();
   report.eventLoopDelayP99Ms = Math.round(delay.percentile(99) / 1e5) / 10;
@@ -198,6 +228,9 @@ export interface Clicker {
   readonly costs: ClickCosts[];
   /** Resolves once the clicks' background work (announcement records) is done. */
   settled(): Promise<void>;
+  /** The handler path's announcer and (stubbed) Discord client, which AI seats publish through. */
+  readonly announcer?: Announcer;
+  readonly client?: Client;
 }
 
 export interface ClickInput {
@@ -276,6 +309,8 @@ export function handlerClicker(
   const costs: ClickCosts[] = [];
   return {
     costs,
+    announcer,
+    client: stub.client,
     settled: async () => {
       await announcer.settled();
       await pictures?.close();
@@ -331,7 +366,9 @@ async function playGame(
   barrier: Barrier,
   report: ChannelsReport,
 ): Promise<void> {
-  const users = Array.from({ length: plan.players }, (_, seat) => `lt-${plan.runId}-${channel}-${seat}`);
+  // With AI seats, the last seat is the AI's (added by the host): the others are people.
+  const people = plan.ai ? plan.players - 1 : plan.players;
+  const users = Array.from({ length: people }, (_, seat) => `lt-${plan.runId}-${channel}-${seat}`);
   const timed = async <T>(call: () => Promise<T>): Promise<T> => {
     const started = performance.now();
     try {
@@ -388,6 +425,14 @@ async function playGame(
         ),
     );
     if (joined.some((s) => s === null)) snapshot = null;
+    const level = plan.ai;
+    if (snapshot && level) {
+      snapshot = await lobbyStep(
+        "add an AI",
+        () => service.lobbyAction({ gameId, userId: users[0] as string, action: { kind: "addAi", level } }),
+        gameId,
+      );
+    }
   }
   await barrier.wait();
   if (snapshot) {
@@ -426,6 +471,13 @@ async function clickToTheEnd(
       return;
     }
     const userId = snapshot.userOf(prompt.seat) as string;
+    if (isAiUser(userId)) {
+      // The AI driver answers (off this path): wait for the game to move on, not a person's click.
+      const moved = await aiMoved(service, snapshot, report);
+      if (!moved) return;
+      snapshot = moved;
+      continue;
+    }
     // Several options are marked in the panel, then sent in the prompt's order.
     const index = (id: string) => prompt.options.findIndex((o) => o.id === id);
     const choice = randomChoice(prompt, rng).sort((a, b) => index(a) - index(b));
@@ -453,8 +505,10 @@ async function clickToTheEnd(
         }),
       ).then(({ value, retried }) => ({ ...value, retried }));
     const noisy = rng.int(1000) < plan.noise * 1000;
-    const other = users.find((u) => u !== userId && snapshot.seatOf(u) !== null) as string;
-    const results = await Promise.all(noisy ? [click(other), click(userId), click(userId)] : [click(userId)]);
+    const other = users.find((u) => u !== userId && snapshot.seatOf(u) !== null);
+    const results = await Promise.all(
+      noisy && other ? [click(other), click(userId), click(userId)] : [click(userId)],
+    );
     let next: GameSnapshot | null = null;
     const refused: string[] = [];
     for (const { result, seq } of results) {
@@ -490,6 +544,28 @@ async function clickToTheEnd(
       return;
     }
     snapshot = next;
+  }
+}
+
+/** How long to wait for an AI's move before the game counts as stuck (a Hard decision on a busy
+ * machine takes seconds; the driver retries a failed one after a minute). */
+const AI_PATIENCE_MS = 600_000;
+
+/** The game as stored once the AI driver has moved it past `snapshot`'s version. */
+async function aiMoved(
+  service: GameService,
+  snapshot: GameSnapshot,
+  report: ChannelsReport,
+): Promise<GameSnapshot | null> {
+  const giveUpAt = performance.now() + AI_PATIENCE_MS;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    const stored = (await whileDatabaseDown(report, () => service.load(snapshot.record.id))).value;
+    if (stored && stored.record.version > snapshot.record.version) return stored;
+    if (performance.now() > giveUpAt) {
+      report.failures.push(`game ${snapshot.record.id}: the AI did not move for ${AI_PATIENCE_MS / 1000} s`);
+      return null;
+    }
   }
 }
 

@@ -23,6 +23,7 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --threads T      worker threads (default: all cores, ${availableParallelism()})
   --iterations I   Hard's playouts per play-phase decision (default: the level's budget)
   --hard-mode X    Hard's search: sampled (default), plan or ismcts (src/ai/search.ts)
+  --budget JSON    other knobs of Hard's budget, e.g. '{"width":6,"noise":0.2}' (SearchBudget)
   --max-turns M    a game still running after M turns is a draw (default 200)
   --json           the last stdout line is the summary object
   --help           this text
@@ -37,6 +38,7 @@ const OPTIONS = {
   threads: { type: "string", default: String(availableParallelism()) },
   iterations: { type: "string" },
   "hard-mode": { type: "string" },
+  budget: { type: "string" },
   "max-turns": { type: "string", default: "200" },
   json: { type: "boolean", default: false },
   help: { type: "boolean", default: false },
@@ -90,6 +92,16 @@ const hardMode = values["hard-mode"];
 if (hardMode !== undefined && !["plan", "sampled", "ismcts"].includes(hardMode))
   fail("--hard-mode: sampled, plan or ismcts");
 
+let budget: Record<string, unknown> | undefined;
+if (values.budget !== undefined) {
+  try {
+    budget = JSON.parse(values.budget) as Record<string, unknown>;
+  } catch {
+    fail("--budget: a JSON object");
+  }
+  if (typeof budget !== "object" || budget === null || Array.isArray(budget)) fail("--budget: a JSON object");
+}
+
 const pool = new Piscina({
   filename: new URL("./arena-worker.ts", import.meta.url).href,
   minThreads: threads,
@@ -110,6 +122,7 @@ for (let game = 0; game < games; game++) {
     maxTurns,
     ...(iterations ? { iterations } : {}),
     ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
+    ...(budget ? { budget: budget as ArenaTask["budget"] } : {}),
   };
   tasks.push(pool.run(task) as Promise<ArenaGame>);
 }

@@ -16,6 +16,11 @@
 // and the event loop's delay (p99); with --json its last line is { off, on, ratio }.
 // --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
 // priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each.
+// With --ai easy|normal|hard, one seat of every game is an AI of that level (issue 23), answered by
+// the bot's AI driver on its worker pool; --ai compare plays the run four times, without, with
+// (--ai-level, default hard), with and without AI seats, after a warm-up pass that is not counted,
+// and prints the people's click p99 of each
+// mode and their ratio (issue 23: at most 1.2); with --json its last line is { off, on, p99Ratio }.
 
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -66,6 +71,8 @@ const { values } = (() => {
         // (defaults: the bot's), to measure what each changes.
         "picture-interval": { type: "string" },
         "picture-nice": { type: "string" },
+        ai: { type: "string", default: "off" },
+        "ai-level": { type: "string", default: "hard" },
         json: { type: "boolean", default: false },
         // Internal: this process is worker I of the run on database URL.
         worker: { type: "string" },
@@ -103,6 +110,21 @@ const plan = {
 };
 
 const processes = count("processes", values.processes, 1, 16);
+const LEVELS = ["easy", "normal", "hard"] as const;
+type Level = (typeof LEVELS)[number];
+const isLevel = (v: string): v is Level => (LEVELS as readonly string[]).includes(v);
+if (values.ai !== "off" && values.ai !== "compare" && !isLevel(values.ai))
+  fail("--ai must be off, easy, normal, hard or compare");
+if (!isLevel(values["ai-level"])) fail("--ai-level must be easy, normal or hard");
+if (values.ai !== "off" && (processes !== 1 || values.path !== "handler" || values.pictures === "compare"))
+  fail("--ai needs one process and the handler path (and no --pictures compare)");
+if (values.ai !== "off" && plan.players < 2) fail("--ai needs at least 2 players");
+const aiLevel: Level = isLevel(values["ai-level"]) ? values["ai-level"] : "hard";
+/** The AI level of each pass (undefined: no AI seat). */
+const aiModes: (Level | undefined)[] =
+  values.ai === "compare"
+    ? [undefined, aiLevel, aiLevel, undefined]
+    : [isLevel(values.ai) ? values.ai : undefined];
 if (!["off", "on", "compare"].includes(values.pictures)) fail("--pictures must be off, on or compare");
 if (values.pictures !== "off" && (processes !== 1 || values.path !== "handler"))
   fail("--pictures on|compare needs one process and the handler path");
@@ -253,6 +275,64 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
   return [off, on].every((m) => m.failed === 0 && m.lost === 0 && m.finished === m.games);
 }
 
+/**
+ * The run without and with an AI seat in every game, in the order off, on, on, off, each pass on
+ * channels of its own; prints the people's click latencies of each mode (p50, p99) and the ratio of
+ * the p99s (issue 23: AI seats must not slow people's clicks down by more than 1.2×).
+ */
+async function compareAi(store: PrismaStore): Promise<boolean> {
+  // A first pass is much slower (cold code, cold database, pools starting): played, not counted.
+  const warm = { ...plan, runId: `${plan.runId}-aiwarm` };
+  const warmed = await playShare(store, warm, 0, 1);
+  process.stderr.write(`warm-up pass (not counted): p99 ${percentile(warmed.latencies, 0.99)} ms\n`);
+  const runs: { ai: boolean; result: LoadtestResult }[] = [];
+  for (const [index, ai] of aiModes.entries()) {
+    const pass = { ...plan, ...(ai ? { ai } : {}), runId: `${plan.runId}-ai${index}` };
+    const started = performance.now();
+    const report = await playShare(store, pass, 0, 1);
+    const result = await summarizeRun(store, values.db, pass, report, (performance.now() - started) / 1000);
+    runs.push({ ai: ai !== undefined, result });
+    process.stderr.write(
+      `pass ${index + 1}, AI seats ${ai ?? "off"}: ${result.summary.interactions} people's clicks, ` +
+        `p50 ${result.summary.p50Ms} ms, p99 ${result.summary.p99Ms} ms, ` +
+        `event loop delay p99 ${result.summary.eventLoopDelayP99Ms} ms\n`,
+    );
+  }
+  const mode = (on: boolean) => {
+    const mine = runs.filter((r) => r.ai === on).map((r) => r.result);
+    const total = (f: (r: LoadtestResult) => number) => mine.reduce((n, r) => n + f(r), 0);
+    const latencies = mine.flatMap((r) => r.report.latencies);
+    return {
+      clicks: latencies.length,
+      p50Ms: percentile(latencies, 0.5),
+      p99Ms: percentile(latencies, 0.99),
+      eventLoopDelayP99Ms: Math.max(...mine.map((r) => r.summary.eventLoopDelayP99Ms)),
+      games: total((r) => r.summary.games),
+      finished: total((r) => r.summary.finished),
+      failed: total((r) => r.summary.failed),
+      lost: total((r) => r.summary.lost),
+    };
+  };
+  const off = mode(false);
+  const on = mode(true);
+  const p99Ratio = Math.round((on.p99Ms / off.p99Ms) * 100) / 100;
+  const line = (name: string, m: typeof off) =>
+    `AI seats ${name}: ${m.clicks} people's clicks, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ` +
+    `event loop delay p99 ${m.eventLoopDelayP99Ms} ms, ${m.finished} of ${m.games} games finished, ` +
+    `failed ${m.failed}, lost ${m.lost}`;
+  const details = [
+    `${plan.games} games of ${plan.players} players in ${plan.channels} channels per pass, passes off/on/on/off ` +
+      `(on: one ${aiLevel} AI seat per game)`,
+    line("off", off),
+    line("on", on),
+    `people's click p99 with AI seats: ${p99Ratio}× without (target ≤ 1.2×)`,
+    ...runs.flatMap((r) => r.result.failures.slice(0, 10).map((f) => `  failure: ${f}`)),
+  ];
+  (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
+  if (values.json) process.stdout.write(`${JSON.stringify({ off, on, p99Ratio })}\n`);
+  return [off, on].every((m) => m.failed === 0 && m.lost === 0 && m.finished === m.games);
+}
+
 const serverUrl = values.db === "postgres" ? process.env.DATABASE_URL || DEFAULT_SERVER : undefined;
 const database = await throwawayDatabase(serverUrl, "smashup_loadtest").catch((error: unknown) =>
   fail(`no database: ${(error as Error).message}`),
@@ -265,13 +345,19 @@ try {
   try {
     const store = new PrismaStore(prisma);
     if (values.pictures === "compare") ok = await comparePictures(store);
+    else if (values.ai === "compare") ok = await compareAi(store);
     else {
       let played: { report: ChannelsReport; seconds: number };
       if (processes === 1) {
         const started = performance.now();
         if (killEvery !== undefined && database.server) killed = killDatabase(database.server, killEvery);
         played = {
-          report: await playShare(store, { ...plan, pictures: pictureModes[0] ?? false }, 0, 1),
+          report: await playShare(
+            store,
+            { ...plan, pictures: pictureModes[0] ?? false, ...(aiModes[0] ? { ai: aiModes[0] } : {}) },
+            0,
+            1,
+          ),
           seconds: 0,
         };
         played.seconds = (performance.now() - started) / 1000;

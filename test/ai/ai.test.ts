@@ -5,7 +5,7 @@
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
 import { BOXES } from "../../cards/index.ts";
-import { determinize } from "../../src/ai/determinize.ts";
+import { determinize, rememberedInHands } from "../../src/ai/determinize.ts";
 import { type AiLevel, aiDecide, aiPickFaction } from "../../src/ai/index.ts";
 import { policyChoice } from "../../src/ai/policy.ts";
 import { aiRng } from "../../src/ai/rng.ts";
@@ -14,6 +14,8 @@ import { allFactions } from "../../src/engine/defs.ts";
 import { availableFor, draftTurn, newDraft, pick } from "../../src/engine/draft.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { validateChoice } from "../../src/engine/flow.ts";
+import { lookAtHand } from "../../src/engine/hidden.ts";
+import { log } from "../../src/engine/log.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { GameState, Seat, Uid } from "../../src/engine/types.ts";
 
@@ -166,7 +168,9 @@ describe("AI honesty (issue 23)", () => {
       for (let step = 0; e.prompt && step < 120; step++) {
         const p = e.prompt;
         if (step % 10 === 3) {
-          const permuted = permuteHidden(e.g, p.seat, step, p.shown ?? []);
+          // What the seat knows: the cards it is shown now and those it saw in a hand earlier.
+          const knows = [...(p.shown ?? []), ...rememberedInHands(e.g, p.seat).keys()];
+          const permuted = permuteHidden(e.g, p.seat, step, knows);
           const a = determinize(e.g, p.seat, aiRng(5, step), p.shown ?? []);
           const b = determinize(permuted, p.seat, aiRng(5, step), p.shown ?? []);
           expect(JSON.stringify(b)).toEqual(JSON.stringify(a));
@@ -191,7 +195,7 @@ describe("AI honesty (issue 23)", () => {
       if (!p) continue;
       const real = Engine.fromState(JSON.parse(JSON.stringify(e.g)) as GameState);
       for (let k = 0; k < 2; k++) {
-        const permuted = permuteHidden(e.g, p.seat, 77 * s + k);
+        const permuted = permuteHidden(e.g, p.seat, 77 * s + k, [...rememberedInHands(e.g, p.seat).keys()]);
         if (JSON.stringify(permuted.players) !== JSON.stringify(e.g.players)) hiddenDiffered++;
         const other = Engine.fromState(permuted);
         expect(other.prompt?.options).toEqual(real.prompt?.options);
@@ -212,5 +216,54 @@ describe("AI honesty (issue 23)", () => {
     expect(positions).toBeGreaterThanOrEqual(12);
     expect(hiddenDiffered).toBeGreaterThanOrEqual(12);
     expect(cheatChanged).toBeGreaterThan(0);
+  });
+});
+
+describe("AI memory of cards it was shown (issue 23)", () => {
+  /** A 3-player game at a play phase of seat 0, some turns in (every hand holds cards). */
+  function midGame(seed: number): Engine {
+    const e = Engine.start(randomSetup(seed, 3, ALL_BOXES, 40));
+    advanceRandomly(e, 30, seed);
+    untilMain(e, seed);
+    return e;
+  }
+
+  it("keeps the cards a seat saw in another hand there in every sample, and samples the rest as before (TERM-LOOK)", () => {
+    let checked = 0;
+    for (let s = 0; s < 4; s++) {
+      const e = midGame(700 + s);
+      const p = e.prompt;
+      if (!p) continue;
+      const viewer = p.seat;
+      const holder = ((viewer + 1) % 3) as Seat;
+      const g = JSON.parse(JSON.stringify(e.g)) as GameState;
+      const third = ((viewer + 2) % 3) as Seat;
+      const thirdBefore = [...rememberedInHands(g, third).keys()];
+      const seen = lookAtHand(g, viewer, holder);
+      if (seen.length < 2) continue;
+      expect([...rememberedInHands(g, viewer).keys()].sort()).toEqual([...seen].sort());
+      // Only the viewer remembers: the third player learnt that the hand was looked at, not what.
+      expect([...rememberedInHands(g, third).keys()]).toEqual(thirdBefore);
+      let movedWithoutMemory = 0;
+      for (let k = 0; k < 8; k++) {
+        const d = determinize(g, viewer, aiRng(k, 1));
+        expect(d.players[holder]?.hand).toEqual(g.players[holder]?.hand);
+        // Hidden cards permuted consistently with what the viewer knows: the same sample.
+        const permuted = permuteHidden(g, viewer, 31 * k + s, seen);
+        expect(JSON.stringify(determinize(permuted, viewer, aiRng(k, 1)))).toEqual(JSON.stringify(d));
+        // The test can fail for the right reason: without the memory the seen cards are dealt away.
+        const forgot = { ...g, log: [] };
+        const f = determinize(forgot, viewer, aiRng(k, 1));
+        if (JSON.stringify(f.players[holder]?.hand) !== JSON.stringify(g.players[holder]?.hand))
+          movedWithoutMemory++;
+      }
+      expect(movedWithoutMemory).toBeGreaterThan(0);
+      // The holder then puts an unnamed card from their hand on their deck: any seen card may be
+      // gone from the hand, so none is remembered (and the decisions stay honest).
+      log(g, "handToDeckBottom", [holder, 1]);
+      expect(rememberedInHands(g, viewer).size).toBe(0);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
   });
 });

@@ -7,6 +7,8 @@ import { type AiJob, decideJob } from "../../src/app/ai-job.ts";
 import { inlineAiRunner, poolAiRunner } from "../../src/app/ai-runner.ts";
 import { aiPromptSeat } from "../../src/app/ai-seats.ts";
 import type { GameService, GameSnapshot, Success } from "../../src/app/index.ts";
+import { timerNotices } from "../../src/discord/notices.ts";
+import { msg } from "../../src/i18n/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import {
   chooser,
@@ -253,6 +255,13 @@ describe("replacing a player by an AI", () => {
       }
     }
     expect(snapshot.setup.strikes?.[1]).toBe(2);
+    // The second turn in a row the timer ended is announced with what the table may do now; the
+    // first is not (the notice is saved with the count, so a late announcement says the same).
+    const turnTimeouts = (snapshot.setup.notices ?? []).filter((n) => n.kind === "timeout" && n.strikes);
+    expect(turnTimeouts.map((n) => n.strikes)).toEqual([1, 2]);
+    const told = timerNotices(snapshot, 0).filter((t) => turnTimeouts.some((n) => n.n === t.n));
+    const again = msg(snapshot.setup.locale).aiSeats.timedOutAgain(2);
+    expect(told.map((t) => t.payload?.content?.includes(again))).toEqual([false, true]);
     // Alice votes whoever the game waits on: Bob can be replaced at any time now.
     const decided = ok(
       await service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[1], replace: "hard" }),

@@ -19,6 +19,15 @@ describe("confirmation custom_ids", () => {
     const kick = encodeConfirmId({ gameId: GAME, verb: "kick", userId: "12345678901234567890" });
     expect(kick.length).toBeLessThanOrEqual(100);
     expect(decodeConfirmId(kick)).toEqual({ gameId: GAME, verb: "kick", userId: "12345678901234567890" });
+    // A vote to replace with an AI carries the level the table chose (issue 23); a button made
+    // before levels were offered (no level) stands for Normal.
+    const hard = { gameId: GAME, verb: "kickai", userId: "12345678901234567890", level: "hard" } as const;
+    expect(encodeConfirmId(hard).length).toBeLessThanOrEqual(100);
+    expect(decodeConfirmId(encodeConfirmId(hard))).toEqual(hard);
+    expect(decodeConfirmId(kick.replace(":kick:", ":kickai:"))).toMatchObject({
+      verb: "kickai",
+      level: "normal",
+    });
     expect(decodeConfirmId(encodeConfirmId({ gameId: GAME, verb: "concede" }))).toEqual({
       gameId: GAME,
       verb: "concede",
@@ -39,6 +48,9 @@ describe("confirmation custom_ids", () => {
       // The same id spelled with the unused low bits of its last character set.
       `cf:${short.slice(0, 21)}${String.fromCharCode(short.charCodeAt(21) + 1)}:concede`,
       `cf:${short}:kick:${"1".repeat(90)}`,
+      `cf:${short}:kick:123:hard`,
+      `cf:${short}:kickai:123:expert`,
+      `cf:${short}:kickai:123:hard:more`,
     ]) {
       expect(decodeConfirmId(forged), forged).toBeNull();
     }

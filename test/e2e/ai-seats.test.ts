@@ -211,30 +211,34 @@ describe("AI seats end to end", () => {
     // The vote offers both outcomes; replacing starts its own count, which both others confirm.
     const vote = table.channel.lastMessage as FakeMessage;
     expect(vote.findComponent(/^cf:.*:kick:/)).toBeTruthy();
-    const replaceButton = vote.findComponent(/^cf:.*:kickai:/);
-    expect(replaceButton && "label" in replaceButton ? replaceButton.label : "").toBe(
-      fr.aiSeats.kickReplaceButton(awaited.name),
-    );
-    await second.driver.click(vote, /^cf:.*:kickai:/);
+    // The table chooses the AI's level: one button per level; here Easy (not the default Normal).
+    for (const level of ["easy", "normal", "hard"] as const) {
+      const button = vote.findComponent(new RegExp(`^cf:.*:kickai:\\d+:${level}$`));
+      expect(button && "label" in button ? button.label : "").toBe(
+        fr.aiSeats.kickReplaceButton(fr.aiSeats.name(fr.aiSeats.level[level])),
+      );
+    }
+    await second.driver.click(vote, /^cf:.*:kickai:\d+:easy$/);
     await table.idle();
     const replaceVote = table.channel.lastMessage as FakeMessage;
-    await first.driver.click(replaceVote, /^cf:.*:kickai:/);
+    expect(replaceVote.content).toContain("🤖 IA facile : 1/2");
+    await first.driver.click(replaceVote, /^cf:.*:kickai:\d+:easy$/);
     await table.idle();
     const replaced = await table.bot.games.load(gameId);
     expect(replaced?.setup.seats[seat]).toMatchObject({
-      ai: "normal",
+      ai: "easy",
       replaced: { userId: awaited.user.id },
     });
     expect(replaced?.engine?.g.players[seat]?.out).toBe(false);
     expect(
       table.channel.messages.some((m) =>
-        m.content.includes(fr.aiSeats.replaced(awaited.name, `🤖 IA normale (pour ${awaited.name})`)),
+        m.content.includes(fr.aiSeats.replaced(awaited.name, `🤖 IA facile (pour ${awaited.name})`)),
       ),
     ).toBe(true);
     // The AI played the seat on: the game waits on a person.
     expect(aiPromptSeat(replaced!.setup, replaced!.engine)).toBeNull();
     const aiMoves = (await table.db.store.loadAllDecisions(gameId)).filter((d) => d.seat === seat);
-    expect(aiMoves.some((d) => (d.answer as { ai?: string }).ai === "normal")).toBe(true);
+    expect(aiMoves.some((d) => (d.answer as { ai?: string }).ai === "easy")).toBe(true);
 
     // The player is back: /smashup ai offers the seat, the button gives it back.
     const panel = await awaited.driver.slash(table.channel, "smashup", { subcommand: "ai" });

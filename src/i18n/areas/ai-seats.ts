@@ -30,9 +30,12 @@ export interface AiSeatMessages {
   backInSeat: (player: string) => string;
   /** Public notice: the vote put an AI in `player`'s seat. */
   replaced: (player: string, ai: string) => string;
-  kickReplaceButton: (target: string) => string;
-  kickReplaceVote: (target: string, votes: number, needed: number) => string;
-  kickReplaceVoted: (target: string) => string;
+  /** The kick vote's "replace with an AI" buttons, one per level (`ai`: "🤖 Hard AI"). */
+  kickReplaceButton: (ai: string) => string;
+  kickReplaceVote: (target: string, ai: string, votes: number, needed: number) => string;
+  kickReplaceVoted: (target: string, ai: string) => string;
+  /** Under a timeout notice, from the second turn in a row the timer ended for that player. */
+  timedOutAgain: (turns: number) => string;
 }
 
 export const aiSeats: Area<AiSeatMessages> = {
@@ -58,10 +61,12 @@ export const aiSeats: Area<AiSeatMessages> = {
     backInSeat: (player) => `${player} is back and plays their seat again.`,
     replaced: (player, ai) =>
       `${ai} now plays ${player}'s seat (vote). ${player} may take it back with \`/smashup ai\`.`,
-    kickReplaceButton: (target) => `Vote to replace ${target} with an AI`,
-    kickReplaceVote: (target, votes, needed) =>
-      `Vote to replace ${target} with an AI: ${votes}/${needed}. Acting now stops it.`,
-    kickReplaceVoted: (target) => `Your vote to replace ${target} with an AI is counted.`,
+    kickReplaceButton: (ai) => `Replace with ${ai}`,
+    kickReplaceVote: (target, ai, votes, needed) =>
+      `Vote to replace ${target} with ${ai}: ${votes}/${needed}. Acting now stops it.`,
+    kickReplaceVoted: (target, ai) => `Your vote to replace ${target} with ${ai} is counted.`,
+    timedOutAgain: (turns) =>
+      `⏱️ ${turns} turns in a row ended by the timer: the table may now vote to replace them with an AI or remove them (\`/smashup kick\`).`,
   },
   fr: {
     level: { easy: "facile", normal: "normale", hard: "difficile" },
@@ -85,9 +90,11 @@ export const aiSeats: Area<AiSeatMessages> = {
     backInSeat: (player) => `${player} est de retour et reprend sa place.`,
     replaced: (player, ai) =>
       `${ai} joue désormais à la place de ${player} (vote). ${player} peut reprendre sa place avec \`/smashup ia\`.`,
-    kickReplaceButton: (target) => `Voter pour remplacer ${target} par une IA`,
-    kickReplaceVote: (target, votes, needed) =>
-      `Vote pour remplacer ${target} par une IA : ${votes}/${needed}. Jouer maintenant l'arrête.`,
-    kickReplaceVoted: (target) => `Votre vote pour remplacer ${target} par une IA est compté.`,
+    kickReplaceButton: (ai) => `Remplacer par ${ai}`,
+    kickReplaceVote: (target, ai, votes, needed) =>
+      `Vote pour remplacer ${target} par ${ai} : ${votes}/${needed}. Jouer maintenant l'arrête.`,
+    kickReplaceVoted: (target, ai) => `Votre vote pour remplacer ${target} par ${ai} est compté.`,
+    timedOutAgain: (turns) =>
+      `⏱️ ${turns} tours de suite terminés par le minuteur : la table peut maintenant voter pour le remplacer par une IA ou l'exclure (\`/smashup exclure\`).`,
   },
 };
