@@ -152,12 +152,18 @@ export class DirectNotices {
         });
     }
     // A refusal stored for this wait stands (a retry renders the same channel notice), whatever the
-    // player's settings say now.
+    // player's settings say now. Rows exist only for players who chose DMs or were refused one: for
+    // a table of channel pings (most clicks), no query.
+    const concerned = targets.filter((t) => {
+      const mine = settings.get(t.userId);
+      return mine?.mode === "dm" || mine?.dmRefusedAt != null;
+    });
+    if (concerned.length === 0) return adjustment;
     const earlier = await this.store.noticesOf(
       record.id,
-      targets.map((t) => ({ userId: t.userId, key: t.key })),
+      concerned.map((t) => ({ userId: t.userId, key: t.key })),
     );
-    for (const target of targets) {
+    for (const target of concerned) {
       const row = earlier.find((r) => r.userId === target.userId && r.key === target.key);
       const mine = settings.get(target.userId);
       if (row?.status === "refused") {
