@@ -71,6 +71,8 @@ describe("turn timers", () => {
       userId: snapshot.userOf(prompt.seat),
       // What the bot did, for the notice (issue 21).
       did: { kind: prompt.kind === "main" ? "end" : "pass" },
+      // The player's first timeout in a row (issue 23: the second one is announced).
+      strikes: 1,
     });
     // The default answer is stored as an automatic decision, taken by nobody.
     const decisions = await db.store.loadAllDecisions(gameId);
