@@ -230,10 +230,10 @@ export class Payer {
     return none;
   }
 
-  /** The ways to pay for a play from `from` onto `base` that fits the offers `fit` accepts. */
+  /** The ways to pay for a play from `from` onto `base` that fits the offers `fitsOffer` accepts. */
   private waysFor(
     list: Offer[],
-    fit: (k: number) => boolean,
+    fitsOffer: (k: number) => boolean,
     from: "hand" | "discard",
     base: Uid,
   ): string[][] {
@@ -242,13 +242,13 @@ export class Payer {
       kind !== undefined &&
       list.length === 1 &&
       from === "hand" &&
-      fit(0) &&
+      fitsOffer(0) &&
       list[0]?.ref === freeRef(kind)
     )
       return FREE_ONLY[kind];
     const ways: string[][] = [];
     for (let k = 0; k < list.length; k++) {
-      if (!fit(k)) continue;
+      if (!fitsOffer(k)) continue;
       const o = list[k] as Offer;
       if (o.allowance.from === "discard") {
         if (from === "discard") ways.push([o.ref]);
