@@ -7,19 +7,22 @@
 import "../../cards/index.ts";
 import { publicHistory } from "../app/history.ts";
 import type { GameExport } from "../app/types.ts";
+import type { DecisionRecord } from "../engine/engine.ts";
+import type { GameSetup } from "../engine/types.ts";
 import { type VpHistory, vpHistory } from "./vp-history.ts";
 
 /** What the chart is rebuilt from: the game's setup and every decision (GameService.exportGame). */
-export interface VpReplay extends Pick<GameExport, "setup" | "decisions"> {
+export interface VpReplay {
+  setup: GameSetup;
+  decisions: DecisionRecord[];
   seats: number;
 }
 
 /** Each seat's VP over the turns; throws when not even the first decisions replay. */
 export function replayVpHistory(replay: VpReplay): VpHistory {
-  const history = publicHistory(
-    { gameId: "", setup: replay.setup, decisions: replay.decisions, seats: [] },
-    null,
-  );
+  // publicHistory reads the setup as the engine does (createState): a stored one or any other.
+  const exported = { gameId: "", setup: replay.setup, decisions: replay.decisions, seats: [] };
+  const history = publicHistory(exported as unknown as GameExport, null);
   if (!history) throw new Error("the game's history could not be rebuilt");
   return vpHistory(history.entries, replay.seats);
 }
