@@ -3,7 +3,7 @@
 // (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, the
 // board picture's drawing time and bytes, and the records' answer time on a server of
 // `--stats-games` finished games (`--only stats`: that figure alone; `--only picture`: the
-// picture's figures alone) (see src/bench/).
+// picture's figures alone; `--only service`: the game service per decision alone) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
@@ -51,6 +51,15 @@ if (values.only === "engine-baseline") {
 if (values.only === "picture") {
   const picture = benchPicture({ samples: Number(values["picture-samples"]) });
   process.stdout.write(values.json ? `${JSON.stringify(picture)}\n` : `${pictureLine(picture)}\n`);
+  process.exit(0);
+}
+
+if (values.only === "service") {
+  const decisions = await benchServiceDecisions({
+    games: Math.max(10, Math.round(Number(values.games) / 3)),
+    seed: Number(values.seed),
+  });
+  process.stdout.write(`${JSON.stringify(decisions)}\n`);
   process.exit(0);
 }
 
@@ -125,8 +134,9 @@ if (values.json) {
         `${engine.botVsBareRatio}× the bare engine per game (target ≤ 1.5)`,
       `game service per decision (GameService.act, the store answering at once): ${decisions.serviceDecisionMicros} µs, ` +
         `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3); ` +
-        `act() alone ${decisions.serviceActMicros} µs, ${decisions.serviceActVsBareRatio}× submit() alone ` +
-        `(${decisions.bareSubmitMicros} µs)`,
+        `act() alone ${decisions.serviceActCpuMicros} µs CPU, ${decisions.serviceActVsBareRatio}× submit() alone ` +
+        `(${decisions.bareSubmitCpuMicros} µs CPU; wall ${decisions.serviceActVsBareWallRatio}×; ` +
+        `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
