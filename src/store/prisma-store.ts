@@ -649,7 +649,7 @@ function announcementWrite(a: AnnouncementRecord): Prisma.Sql {
         notices_told = GREATEST(a.notices_told, ${a.noticesTold ?? 0}::int),
         version = GREATEST(a.version, ${a.version}::int),
         updated_at = now(),
-        posting = ${posting}::jsonb
+        posting = ${posting}::json
       WHERE a.game_id = ${a.gameId}::uuid
       RETURNING a.game_id
     ), announcement_inserted AS (
@@ -657,7 +657,7 @@ function announcementWrite(a: AnnouncementRecord): Prisma.Sql {
         wait_message_ids, turn_message_ids, notices_told, posting)
       SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
         ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[],
-        ${a.noticesTold ?? 0}, ${posting}::jsonb
+        ${a.noticesTold ?? 0}, ${posting}::json
       FROM game g WHERE g.id = ${a.gameId}::uuid AND NOT EXISTS (SELECT 1 FROM announcement_updated)
       ON CONFLICT (game_id) DO UPDATE SET
         version = GREATEST(a.version, EXCLUDED.version),
