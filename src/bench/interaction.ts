@@ -10,6 +10,7 @@
 // All of them are interleaved sample by sample, so that anything that slows the database down
 // during the run (autovacuum, a noisy neighbour) weighs on every figure alike.
 
+import { inflateRawSync } from "node:zlib";
 import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
 import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
@@ -208,9 +209,12 @@ async function measure(
   const storedRows = async (table: Table) => {
     const row = await prisma.gameDocuments.findUniqueOrThrow({
       where: { gameId: table.snapshot.record.id },
-      select: { setup: true, snapshot: true, snapshotSeq: true },
+      select: { setup: true, snapshot: true, snapshotZ: true, snapshotSeq: true },
     });
-    const snapshot = (row.snapshot ?? null) as object | null;
+    // Stored compressed since issue 22: the baseline writes the document itself, as before.
+    const snapshot = (
+      row.snapshotZ ? JSON.parse(inflateRawSync(row.snapshotZ).toString("utf8")) : (row.snapshot ?? null)
+    ) as object | null;
     return { ...table.snapshot.record, setup: row.setup as object, snapshot, snapshotSeq: row.snapshotSeq };
   };
 

@@ -134,8 +134,8 @@ async function copyGames(url: string, templates: string[], total: number): Promi
         [templates[t]],
       );
       await client.query(
-        `INSERT INTO game_documents (game_id, setup, summary, snapshot, snapshot_seq)
-         SELECT c.id, d.setup, d.summary, d.snapshot, d.snapshot_seq FROM game_documents d, copy c WHERE d.game_id = $1`,
+        `INSERT INTO game_documents (game_id, setup, summary, snapshot, snapshot_z, snapshot_seq)
+         SELECT c.id, d.setup, d.summary, d.snapshot, d.snapshot_z, d.snapshot_seq FROM game_documents d, copy c WHERE d.game_id = $1`,
         [templates[t]],
       );
       await client.query(

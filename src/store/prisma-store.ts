@@ -17,6 +17,7 @@ import {
   readStoredDefaults,
 } from "./guild-settings.ts";
 import { JsonText } from "./json-text.ts";
+import { decodeSnapshot, encodeSnapshot } from "./snapshot-codec.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
@@ -67,6 +68,8 @@ interface GameRow {
   setup: JsonValue;
   /** A load's: the snapshot's text as stored, null without one; absent from what a save returns. */
   snapshot?: string | null;
+  /** A load's: the compressed snapshot (base64, snapshot-codec.ts), which stands for `snapshot` when set. */
+  snapshot_z?: string | null;
   snapshot_seq: number;
   summary: JsonValue | null;
   board_channel_id: string | null;
@@ -126,6 +129,7 @@ function loadGameColumns(known: number | null): Prisma.Sql {
   g.board_message_id, g.created_at, g.updated_at, g.finished_at, ${unchanged} AS unchanged,
   CASE WHEN ${unchanged} THEN NULL ELSE ${MERGED_SETUP} END AS setup,
   CASE WHEN ${unchanged} THEN NULL ELSE d.snapshot::text END AS snapshot,
+  CASE WHEN ${unchanged} THEN NULL ELSE encode(d.snapshot_z, 'base64') END AS snapshot_z,
   CASE WHEN ${unchanged} THEN '[]'::json ELSE COALESCE((
     SELECT json_agg(json_build_object('userId', p.user_id, 'seat', p.seat, 'factions', p.factions) ORDER BY p.seat)
     FROM game_player p WHERE p.game_id = g.id
@@ -243,6 +247,7 @@ export class PrismaStore implements Store {
     // A game in lobby has no snapshot yet (JSON null, stored as NULL).
     const text = jsonbText(game.snapshot);
     const snapshot = text === "null" ? null : text;
+    const compressed = snapshot === null ? null : encodeSnapshot(snapshot);
     const snapshotSeq = snapshot === null ? 0 : (game.snapshotSeq ?? 0);
     // A game finishing between our failed insert and the lookup of the game
     // occupying the channel frees the channel: try again once in that case.
@@ -256,8 +261,9 @@ export class PrismaStore implements Store {
             VALUES (${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status)
             RETURNING *
           ), documents AS (
-            INSERT INTO game_documents (game_id, setup, snapshot, snapshot_seq)
-            SELECT created.id, ${storableJson(game.setup)}::jsonb, ${snapshot}::json, ${snapshotSeq} FROM created
+            INSERT INTO game_documents (game_id, setup, snapshot_z, snapshot_seq)
+            SELECT created.id, ${storableJson(game.setup)}::jsonb, decode(${compressed}::text, 'base64'), ${snapshotSeq}
+            FROM created
             RETURNING setup, summary, snapshot_seq
           ), players AS (
             INSERT INTO game_player (game_id, user_id, seat, factions)
@@ -497,7 +503,7 @@ export class PrismaStore implements Store {
 
   async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
     if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
-    await againIfDisconnected(() => this.rows(announcementUpsert(a)));
+    await againIfDisconnected(() => this.rows(Prisma.sql`WITH ${announcementWrite(a)} SELECT 1 AS done`));
   }
 
   async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
@@ -582,7 +588,7 @@ function saveStatement(
   const announced =
     announcement === undefined || inRow || !UUID.test(announcement.gameId)
       ? Prisma.empty
-      : Prisma.sql`, announced AS (${announcementUpsert(announcement)})`;
+      : Prisma.sql`, ${announcementWrite(announcement)}`;
   const announcedVersion = inRow
     ? Prisma.sql`announced_wait = CASE WHEN ${announcement.version}::int >= COALESCE(g.announced_version, -1)
                      THEN ${announcement.pingedWait}::text ELSE g.announced_wait END,
@@ -623,17 +629,36 @@ function saveStatement(
 }
 
 /**
- * Stores what Discord was shown of a game. A game deleted meanwhile has nothing left to announce:
- * inserts nothing rather than fail. Safe to send twice: the same record gives the same row.
+ * Stores what Discord was shown of a game: two CTEs of a statement. A game deleted meanwhile has
+ * nothing left to announce: inserts nothing rather than fail. Safe to send twice: the same record
+ * gives the same row. An UPDATE first, the insert only for a game without a row yet: an upsert
+ * (INSERT … ON CONFLICT DO UPDATE) logs a lock of the row before each update (issue 22: ~30 bytes
+ * of WAL per click). Two processes inserting the first row at once: the later one's conflict
+ * updates it as the UPDATE would have.
  */
-function announcementUpsert(a: AnnouncementRecord): Prisma.Sql {
-  return Prisma.sql`
+function announcementWrite(a: AnnouncementRecord): Prisma.Sql {
+  const posting = a.posting ? JSON.stringify(a.posting) : null;
+  return Prisma.sql`announcement_updated AS (
+      UPDATE game_announcement a SET
+        message_id = ${a.messageId},
+        turn_message_ids = ${a.turnMessageIds ?? []}::text[],
+        pinged_turn = ${a.pingedTurn}::int,
+        ping_message_id = ${a.pingMessageId ?? null},
+        wait_message_ids = ${a.waitMessageIds ?? []}::text[],
+        pinged_wait = ${a.pingedWait},
+        notices_told = GREATEST(a.notices_told, ${a.noticesTold ?? 0}::int),
+        version = GREATEST(a.version, ${a.version}::int),
+        updated_at = now(),
+        posting = ${posting}::json
+      WHERE a.game_id = ${a.gameId}::uuid
+      RETURNING a.game_id
+    ), announcement_inserted AS (
       INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
         wait_message_ids, turn_message_ids, notices_told, posting)
       SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
         ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[],
-        ${a.noticesTold ?? 0}, ${a.posting ? JSON.stringify(a.posting) : null}::jsonb
-      FROM game g WHERE g.id = ${a.gameId}::uuid
+        ${a.noticesTold ?? 0}, ${posting}::json
+      FROM game g WHERE g.id = ${a.gameId}::uuid AND NOT EXISTS (SELECT 1 FROM announcement_updated)
       ON CONFLICT (game_id) DO UPDATE SET
         version = GREATEST(a.version, EXCLUDED.version),
         message_id = EXCLUDED.message_id,
@@ -644,7 +669,8 @@ function announcementUpsert(a: AnnouncementRecord): Prisma.Sql {
         turn_message_ids = EXCLUDED.turn_message_ids,
         notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
         posting = EXCLUDED.posting,
-        updated_at = now()`;
+        updated_at = now()
+    )`;
 }
 
 /** A whole setup of the patch (`i.p`), without its turn-by-turn keys (those go to game.setup_live). */
@@ -672,8 +698,11 @@ function documentsWrite(
     changes.push(Prisma.sql`x.summary IS DISTINCT FROM NULLIF(i.p -> 'summary', 'null')`);
   }
   if (snapshot !== undefined) {
+    // Compressed (snapshot-codec.ts); a JSON snapshot stored by an earlier release goes with it.
     sets.push(
-      snapshot === null ? Prisma.sql`snapshot = NULL` : Prisma.sql`snapshot = ${jsonbText(snapshot)}::json`,
+      snapshot === null
+        ? Prisma.sql`snapshot = NULL, snapshot_z = NULL`
+        : Prisma.sql`snapshot = NULL, snapshot_z = decode(${encodeSnapshot(jsonbText(snapshot))}::text, 'base64')`,
     );
     changes.push(Prisma.sql`TRUE`);
   }
@@ -775,8 +804,7 @@ function toGameRecord(row: GameRow): GameRecord {
     status: row.status,
     version: row.version,
     setup: row.setup,
-    snapshot:
-      row.snapshot === undefined ? undefined : row.snapshot === null ? null : new JsonText(row.snapshot),
+    snapshot: snapshotOfRow(row),
     snapshotSeq: row.snapshot_seq,
     summary: row.summary,
     boardChannelId: row.board_channel_id,
@@ -785,6 +813,13 @@ function toGameRecord(row: GameRow): GameRecord {
     updatedAt: row.updated_at,
     finishedAt: row.finished_at,
   };
+}
+
+/** A load's snapshot as its JSON text (compressed or, stored by an earlier release, as JSON); a save's: undefined. */
+function snapshotOfRow(row: GameRow): JsonText | null | undefined {
+  if (row.snapshot_z) return new JsonText(decodeSnapshot(row.snapshot_z));
+  if (row.snapshot === undefined) return undefined;
+  return row.snapshot === null ? null : new JsonText(row.snapshot);
 }
 
 function toLoadedGame(row: LoadedGameRow): LoadedGame {

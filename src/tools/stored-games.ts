@@ -10,6 +10,7 @@ import type { GameService, GameSnapshot, LobbyResult } from "../app/index.ts";
 import { pendingPickers, pickableFactions } from "../app/index.ts";
 import type { PrismaClient } from "../db/prisma.ts";
 import { randomChoice } from "../drivers/simulate.ts";
+import { decodeSnapshot } from "../store/snapshot-codec.ts";
 
 export const FIXTURES_DIR = fileURLToPath(new URL("../../test/fixtures/stored-games/", import.meta.url));
 
@@ -39,13 +40,18 @@ export interface StoredGameFixture {
  */
 export async function dumpGameRows(prisma: PrismaClient, gameId: string): Promise<StoredGameRows> {
   const json = async (sql: Promise<{ row: Row }[]>) => (await sql).map((r) => r.row);
-  const [game] = await json(
+  let [game] = await json(
     prisma.$queryRaw`SELECT row_to_json(x) AS row FROM (
-      SELECT g.*, d.setup, d.summary, COALESCE(d.snapshot, 'null'::json) AS snapshot, d.snapshot_seq
+      SELECT g.*, d.setup, d.summary, COALESCE(d.snapshot, 'null'::json) AS snapshot, d.snapshot_seq,
+        encode(d.snapshot_z, 'base64') AS snapshot_z
       FROM game g JOIN game_documents d ON d.game_id = g.id WHERE g.id = ${gameId}::uuid
     ) x`,
   );
   if (!game) throw new Error(`no game ${gameId}`);
+  // Stored compressed since issue 22 (src/store/snapshot-codec.ts): the fixture holds its JSON.
+  const { snapshot_z: compressed, ...plain } = game;
+  if (typeof compressed === "string") plain.snapshot = JSON.parse(decodeSnapshot(compressed));
+  game = plain;
   return {
     game,
     game_player: await json(

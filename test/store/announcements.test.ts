@@ -137,3 +137,62 @@ describe("game announcements", () => {
     });
   });
 });
+
+// Issue 22 (WAL per game): an upsert (INSERT … ON CONFLICT DO UPDATE) logs a lock of the row before
+// each update. The record is written by an UPDATE, an INSERT only for a game without one yet, alone
+// or carried by a save. Read in the WAL itself (pg_walinspect: skipped where the server lacks it).
+describe("game announcement writes", () => {
+  const walRecords = async (write: () => Promise<unknown>) => {
+    const lsn = async () =>
+      (await db.prisma.$queryRaw<{ lsn: string }[]>`SELECT pg_current_wal_lsn()::text AS lsn`)[0]?.lsn;
+    const before = await lsn();
+    await write();
+    const after = await lsn();
+    const [node] = await db.prisma.$queryRaw<{ node: string }[]>`
+      SELECT pg_relation_filenode('game_announcement')::text AS node`;
+    return db.prisma.$queryRawUnsafe<{ type: string }[]>(
+      `SELECT split_part(record_type, ' ', 1) AS type FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)
+       WHERE block_ref ~ ('rel [0-9]+/[0-9]+/' || $3 || ' ') ORDER BY start_lsn`,
+      before,
+      after,
+      node?.node,
+    );
+  };
+  let walinspect = false;
+  beforeAll(async () => {
+    walinspect = await db.prisma.$executeRawUnsafe("CREATE EXTENSION IF NOT EXISTS pg_walinspect").then(
+      () => true,
+      () => false,
+    );
+  });
+
+  it("update the stored record without locking its row first, alone or with a save", async (context) => {
+    if (!walinspect) context.skip();
+    const { game } = await create("w1");
+    const record = { gameId: game.id, version: 1, messageId: "m1", pingedWait: "prompt:1", pingedTurn: 1 };
+    // The first one inserts the row (a speculative insert: INSERT, then HEAP_CONFIRM).
+    await db.store.saveAnnouncement(record);
+    const alone = await walRecords(() =>
+      db.store.saveAnnouncement({ ...record, version: 2, pingMessageId: "p" }),
+    );
+    expect(alone.map((r) => r.type)).toEqual(["HOT_UPDATE"]);
+    const carried = await walRecords(() =>
+      db.store.saveGame({
+        id: game.id,
+        expectedVersion: 0,
+        announcement: { ...record, version: 3, pingedWait: "prompt:2", waitMessageIds: ["w"] },
+      }),
+    );
+    expect(carried.map((r) => r.type)).toEqual(["HOT_UPDATE"]);
+    expect(await db.store.loadAnnouncement(game.id)).toEqual({
+      ...record,
+      version: 3,
+      pingedWait: "prompt:2",
+      pingMessageId: null,
+      waitMessageIds: ["w"],
+      turnMessageIds: [],
+      noticesTold: 0,
+      posting: null,
+    });
+  });
+});

@@ -451,3 +451,45 @@ describe("the storage layout a save relies on", () => {
     expect(await db.prisma.decision.count({ where: { gameId: kept.id } })).toBe(2);
   });
 });
+
+// Issue 22 (WAL and bytes per game): a snapshot, ~34 KB of JSON, is sent and stored compressed.
+describe("snapshots compressed", () => {
+  it("are stored compressed alone, a JSON snapshot of an earlier release read until the next one replaces it", async () => {
+    const { game } = await db.store.createGame(newGame({ snapshot: null }));
+    // Stored by an earlier release: JSON in the `snapshot` column.
+    await db.prisma.$executeRaw`
+      UPDATE game_documents SET snapshot = '{"v":1,"g":{"old":true}}'::json, snapshot_seq = 1
+      WHERE game_id = ${game.id}::uuid`;
+    expect((await db.store.loadGame(game.id))?.game.snapshot).toEqual(
+      new JsonText('{"v":1,"g":{"old":true}}'),
+    );
+    const cards = Array.from({ length: 160 }, (_, uid) => ({
+      uid,
+      def: `robots:warbot`,
+      zone: "deck",
+      at: 0,
+    }));
+    const text = JSON.stringify({ v: 1, g: { cards, log: ["ünïcödé ✓ 🎲"] } });
+    await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      patch: { snapshot: new JsonText(text), snapshotSeq: 4 },
+    });
+    const [stored] = await db.prisma.$queryRaw<{ json: boolean; bytes: number }[]>`
+      SELECT snapshot IS NOT NULL AS json, octet_length(snapshot_z) AS bytes FROM game_documents
+      WHERE game_id = ${game.id}::uuid`;
+    expect(stored?.json).toBe(false);
+    expect(stored?.bytes).toBeLessThan(Buffer.byteLength(text) / 10);
+    const loaded = await db.store.loadGame(game.id);
+    expect((loaded?.game.snapshot as JsonText | undefined)?.text).toBe(text);
+    expect(loaded?.game.snapshotSeq).toBe(4);
+    // A game created with its snapshot (a restore's copy) too.
+    const { game: copy } = await db.store.createGame(
+      newGame({ channelId: "copy-z", snapshot: new JsonText(text) }),
+    );
+    expect(((await db.store.loadGame(copy.id))?.game.snapshot as JsonText | undefined)?.text).toBe(text);
+    const [copied] = await db.prisma.$queryRaw<{ json: boolean }[]>`
+      SELECT snapshot IS NOT NULL AS json FROM game_documents WHERE game_id = ${copy.id}::uuid`;
+    expect(copied?.json).toBe(false);
+  });
+});

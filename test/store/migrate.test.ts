@@ -1,7 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { migrateDatabase } from "../../src/db/migrate.ts";
+import { createPrismaClient } from "../../src/db/prisma.ts";
 import { adminQuery, createDatabase, databaseUrl, dropDatabase } from "../../src/db/server-admin.ts";
+import { JsonText, PrismaStore } from "../../src/store/index.ts";
 import { captureLog } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { testDatabaseName } from "../support/postgres-server.ts";
@@ -152,6 +154,106 @@ it("moves the games of the release before into the new tables, row for row", {
          + (SELECT count(*)::int FROM game_announcement) + (SELECT count(*)::int FROM game_documents) AS left`,
     );
     expect(after?.rows).toEqual([{ left: 1 }]);
+  } finally {
+    await dropDatabase(serverUrl, name);
+  }
+});
+
+// Migration 20261231010000 (issue 22: WAL per game) adds the compressed snapshot column and rebuilds
+// game_announcement with its columns reordered: a database of the release before keeps every
+// announcement value and reference, and its games' JSON snapshots load and are replaced by
+// compressed ones at their next snapshot.
+it("keeps the announcements and JSON snapshots of the release before, then writes snapshots compressed", {
+  timeout: 120_000,
+}, async () => {
+  const { serverUrl } = inject("testDatabaseSource");
+  const name = testDatabaseName("db");
+  await createDatabase(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
+  try {
+    const dir = new URL("../../prisma/migrations/", import.meta.url);
+    const earlier = (await readdir(dir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && e.name < "20261231010000")
+      .map((e) => e.name)
+      .sort();
+    const statements = [
+      `CREATE TABLE "_prisma_migrations" ("id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL,
+        "finished_at" TIMESTAMPTZ, "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
+        "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`,
+    ];
+    for (const migration of earlier) {
+      statements.push(await readFile(new URL(`${migration}/migration.sql`, dir), "utf8"));
+      statements.push(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
+        VALUES (gen_random_uuid()::text, 'x', now(), '${migration}', 1)`);
+    }
+    const game = "0b7e3f8e-2f7c-4d3e-9a4b-6c1d2e3f4a5c";
+    statements.push(`
+      INSERT INTO game (id, guild_id, channel_id, status, version) VALUES ('${game}', 'g1', 'c1', 'active', 9);
+      INSERT INTO game_documents (game_id, setup, snapshot, snapshot_seq)
+        VALUES ('${game}', '{"seed": 5}', '{"v": 1, "g": {"turn": 3}}', 2);
+      INSERT INTO game_announcement (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
+          wait_message_ids, turn_message_ids, notices_told, posting, updated_at)
+        VALUES ('${game}', 8, 'm1', 'prompt:4', 3, 'p1', ARRAY['w1', 'w2'], ARRAY['t1'], 2,
+          '{"key": "wait:prompt:5:", "after": "m0", "fingerprint": "f"}', '2026-12-30T10:00:00Z');`);
+    await adminQuery(url, ...statements);
+
+    const { log } = captureLog("debug");
+    expect(await migrateDatabase(url, log)).toEqual({
+      applied: migrationCount - earlier.length,
+      migrations: migrationCount,
+    });
+    const [announcements, columns] = await adminQuery(
+      url,
+      `SELECT game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id, wait_message_ids,
+         turn_message_ids, notices_told, posting, updated_at FROM game_announcement`,
+      `SELECT attname::text AS name FROM pg_attribute
+         WHERE attrelid = 'game_announcement'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum`,
+    );
+    expect(announcements?.rows).toEqual([
+      {
+        game_id: game,
+        version: 8,
+        message_id: "m1",
+        pinged_wait: "prompt:4",
+        pinged_turn: 3,
+        ping_message_id: "p1",
+        wait_message_ids: ["w1", "w2"],
+        turn_message_ids: ["t1"],
+        notices_told: 2,
+        posting: { key: "wait:prompt:5:", after: "m0", fingerprint: "f" },
+        updated_at: new Date("2026-12-30T10:00:00Z"),
+      },
+    ]);
+    expect(columns?.rows.map((row) => row.name).slice(-3)).toEqual(["version", "updated_at", "posting"]);
+
+    // The game's JSON snapshot loads as it was; its next snapshot is stored compressed, alone.
+    const prisma = createPrismaClient(url);
+    try {
+      const store = new PrismaStore(prisma);
+      const loaded = await store.loadGame(game);
+      expect(loaded?.game.snapshot).toEqual(new JsonText('{"v": 1, "g": {"turn": 3}}'));
+      await store.saveGame({
+        id: game,
+        expectedVersion: 9,
+        patch: { snapshot: new JsonText('{"v":1,"g":{"turn":4}}'), snapshotSeq: 5 },
+      });
+      expect((await store.loadGame(game))?.game).toMatchObject({
+        snapshot: new JsonText('{"v":1,"g":{"turn":4}}'),
+        snapshotSeq: 5,
+      });
+      const [stored] = await prisma.$queryRaw<{ json: boolean; compressed: boolean }[]>`
+        SELECT snapshot IS NOT NULL AS json, snapshot_z IS NOT NULL AS compressed FROM game_documents`;
+      expect(stored).toEqual({ json: false, compressed: true });
+    } finally {
+      await prisma.$disconnect();
+    }
+    // The reference was rebuilt: deleting the game takes its announcement along.
+    const [, left] = await adminQuery(
+      url,
+      `DELETE FROM game WHERE id = '${game}'`,
+      `SELECT count(*)::int AS n FROM game_announcement`,
+    );
+    expect(left?.rows).toEqual([{ n: 0 }]);
   } finally {
     await dropDatabase(serverUrl, name);
   }
