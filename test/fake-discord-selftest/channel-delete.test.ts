@@ -72,7 +72,7 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 /** Resolves once discord.js holds the channel (a CREATE reached it). */
-async function cached<T extends Channel>(id: string): Promise<T> {
+async function cached<T = Channel>(id: string): Promise<T> {
   await until(() => client.channels.cache.has(id));
   return client.channels.cache.get(id) as T;
 }
