@@ -215,7 +215,11 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     games,
     store,
     log,
-    onClosed: (gameId) => ai.forget(gameId),
+    onClosed: (gameId) => {
+      ai.forget(gameId);
+      // Recorded as shown at once (no request to Discord: announcer.ts), so no catch-up tries it.
+      void inFlight.track(announcer.catchUp(client, gameId));
+    },
     track: (work) => void inFlight.track(work),
   });
   lost.watch();
