@@ -7,9 +7,9 @@ import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 
 import { MessageFlags } from "discord.js";
 import { canonicalZone } from "../../src/app/time-zones.ts";
 import { type AwaySettings, awayStoreOf } from "../../src/away/away-store.ts";
-import { suggestZones } from "../../src/away/zone-suggestions.ts";
 import { away } from "../../src/i18n/areas/away.ts";
 import { localize } from "../localization.ts";
+import { timeZoneOption } from "../time-zone-option.ts";
 import type { CommandContext } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import type { AdminCaller } from "./access.ts";
@@ -32,15 +32,7 @@ export function awayAdminSubcommand(sub: SlashCommandSubcommandBuilder): SlashCo
         { en: en.weekendsDescription, fr: fr.weekendsDescription },
       ),
     )
-    .addStringOption((o) =>
-      localize(
-        o,
-        { en: en.timezone, fr: fr.timezone },
-        { en: en.timezoneDescription, fr: fr.timezoneDescription },
-      )
-        .setMaxLength(64)
-        .setAutocomplete(true),
-    );
+    .addStringOption(timeZoneOption({ en, fr }));
 }
 
 export async function changeAwaySettings(
@@ -80,8 +72,4 @@ export async function changeAwaySettings(
     content: changed ? `${t.adminSaved}\n${summary}` : summary,
     allowedMentions: { parse: [] },
   });
-}
-
-export function suggestAdminZones(typed: string) {
-  return suggestZones(typed).map((zone) => ({ name: zone, value: zone }));
 }

@@ -13,10 +13,11 @@ import { TURN_TIMER_HOURS } from "../../src/app/setup.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { onPrivatePanel } from "../game/respond.ts";
 import { descriptionLocalizations, localizations, localize } from "../localization.ts";
+import { answerTimeZoneAutocomplete } from "../time-zone-option.ts";
 import type { CommandModule } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import { isServerAdmin, requireServerAdmin } from "./access.ts";
-import { AWAY_SUBCOMMAND, awayAdminSubcommand, changeAwaySettings, suggestAdminZones } from "./away.ts";
+import { AWAY_SUBCOMMAND, awayAdminSubcommand, changeAwaySettings } from "./away.ts";
 import { chooseBaseDeck, chooseBoxes, showBoxes } from "./boxes.ts";
 import { ADMIN_PREFIX, decodeAdminId } from "./custom-id.ts";
 import {
@@ -144,7 +145,7 @@ export const admin: CommandModule = {
       async autocomplete(interaction, context) {
         const name = interaction.options.getSubcommand(false);
         if (isServerAdmin(interaction) && name === AWAY_SUBCOMMAND) {
-          await interaction.respond(suggestAdminZones(String(interaction.options.getFocused())));
+          await answerTimeZoneAutocomplete(interaction);
           return;
         }
         if (!isServerAdmin(interaction) || (name !== "ban" && name !== "unban")) {

@@ -6,10 +6,10 @@ import type { ChatInputCommandInteraction } from "discord.js";
 import { MessageFlags } from "discord.js";
 import { type AwayOutcome, AwayService } from "../../src/away/away-service.ts";
 import { awayStoreOf } from "../../src/away/away-store.ts";
-import { suggestZones } from "../../src/away/zone-suggestions.ts";
 import { away } from "../../src/i18n/areas/away.ts";
 import { type Locale, localeOf } from "../../src/i18n/index.ts";
 import { localize } from "../localization.ts";
+import { answerTimeZoneAutocomplete, timeZoneOption } from "../time-zone-option.ts";
 import type { CommandContext } from "../types.ts";
 import { UserError } from "../user-error.ts";
 import type { Subcommand } from "./subcommand.ts";
@@ -30,21 +30,12 @@ export function awaySubcommand(): Subcommand {
             .setMinLength(1)
             .setMaxLength(100),
         )
-        .addStringOption((o) =>
-          localize(
-            o,
-            { en: en.timezone, fr: fr.timezone },
-            { en: en.timezoneDescription, fr: fr.timezoneDescription },
-          )
-            .setMaxLength(64)
-            .setAutocomplete(true),
-        ),
+        .addStringOption(timeZoneOption({ en, fr })),
     async execute(interaction, context) {
       await runAway(interaction, context);
     },
     async autocomplete(interaction) {
-      const typed = String(interaction.options.getFocused());
-      await interaction.respond(suggestZones(typed).map((zone) => ({ name: zone, value: zone })));
+      await answerTimeZoneAutocomplete(interaction);
     },
   };
 }

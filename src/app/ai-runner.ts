@@ -9,17 +9,19 @@ import { typescriptWorker } from "../threads/typescript-worker.ts";
 import { type AiJob, decideJob } from "./ai-job.ts";
 
 export interface AiRunner {
-  decide(job: AiJob): Promise<string[]>;
+  /** `signal`: the game closed meanwhile; the decision is dropped (rejects with an AbortError). */
+  decide(job: AiJob, signal?: AbortSignal): Promise<string[]>;
   close(): Promise<void>;
 }
 
 /** In the process, after the event loop's current turn (tests, tools). */
 export function inlineAiRunner(): AiRunner {
   return {
-    decide: (job) =>
+    decide: (job, signal) =>
       new Promise((resolve, reject) =>
         setImmediate(() => {
           try {
+            signal?.throwIfAborted();
             resolve(decideJob(job));
           } catch (error) {
             reject(error);
@@ -43,7 +45,8 @@ export function poolAiRunner(options: { threads?: number } = {}): AiRunner {
     idleTimeout: 60_000,
   });
   return {
-    decide: (job) => pool.run(job) as Promise<string[]>,
+    // Piscina drops a queued task, or ends the worker running it, when its signal aborts.
+    decide: (job, signal) => pool.run(job, signal ? { signal } : {}) as Promise<string[]>,
     close: () => pool.destroy(),
   };
 }

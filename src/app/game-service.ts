@@ -45,7 +45,7 @@ import {
   type UndoneTail,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
-import { type TableNotice, withTableNotice } from "./table-notices.ts";
+import { holdsTableNotice, type TableNotice, withTableNotice } from "./table-notices.ts";
 import { NO_PAUSES, type PauseRules, type TimerPauseSource } from "./timer-pauses.ts";
 import { awaitedId, kickOpensAt, nextTimer, nextTimerAt, waitKey, withTimerNotices } from "./turn-timer.ts";
 import {
@@ -985,6 +985,8 @@ export class GameService {
       if (!current) return refuse("no-game");
       const closed = closedReason(current.record);
       if (closed) return refuse(closed);
+      // Told already (a start-up telling again what a crash may have cut short): as it is.
+      if (holdsTableNotice(current.setup, notice.ref)) return success(current, []);
       const saved = await this.persist(
         current,
         withTableNotice(current.setup, current.engine, notice),
@@ -1010,7 +1012,7 @@ export class GameService {
       const gameId = open.game.id;
       return await this.locks.run(gameId, async () => {
         try {
-          return await this.forceCancel(gameId, adminId);
+          return await this.forceCancel(gameId, { kind: "admin", userId: adminId });
         } finally {
           this.cache.delete(gameId);
         }
@@ -1021,8 +1023,28 @@ export class GameService {
     }
   }
 
-  private async forceCancel(gameId: string, adminId: string): Promise<AdminEndResult> {
-    const cause: CancelCause = { kind: "admin", userId: adminId };
+  /**
+   * Closes the open game (lobby or play) of a channel or thread Discord deleted: cancelled, so
+   * nobody wins and the records count it abandoned, its summary saying why; its turn timer goes
+   * with the save. Nothing is announced (there is nowhere to). Answers the game closed, if any.
+   */
+  async closeLostChannel(channelId: string, thread?: boolean): Promise<string | null> {
+    const open = await this.store.loadActiveGameByChannel(channelId);
+    if (!open) return null;
+    const gameId = open.game.id;
+    const cause: CancelCause =
+      thread === undefined ? { kind: "channelDeleted" } : { kind: "channelDeleted", thread };
+    const ended = await this.locks.run(gameId, async () => {
+      try {
+        return await this.forceCancel(gameId, cause);
+      } finally {
+        this.cache.delete(gameId);
+      }
+    });
+    return ended.ok ? gameId : null;
+  }
+
+  private async forceCancel(gameId: string, cause: CancelCause): Promise<AdminEndResult> {
     // Another process may save in between; the admin's decision wins, so retry on the new version.
     for (let attempt = 1; ; attempt++) {
       const loaded = await this.store.loadGame(gameId);
@@ -1039,7 +1061,9 @@ export class GameService {
       }
       try {
         const record = await this.save({ id: gameId, expectedVersion: loaded.game.version, patch });
-        this.gameLog(record).info({ adminId }, "game ended by an admin");
+        if (cause.kind === "admin")
+          this.gameLog(record).info({ adminId: cause.userId }, "game ended by an admin");
+        else this.gameLog(record).info({ cause }, "game ended: its channel was deleted");
         const events: GameEvent[] = [{ type: "cancelled", cause }];
         // An unreadable setup cannot make a snapshot; the game is cancelled all the same.
         if (!next) return { ok: true, snapshot: null, events, gameId };

@@ -81,6 +81,8 @@ export const timerNoticeSchema = z.object({
   deadline: z.string().optional(),
   /** An away notice: when the player is back (ISO). */
   until: z.string().optional(),
+  /** A table notice: what it tells of (src/app/table-notices.ts), so that it is saved once. */
+  ref: z.string().optional(),
   /** An undo notice: how many decisions were taken back, and whether without a vote. */
   undone: z.number().int().optional(),
   free: z.boolean().optional(),

@@ -6,10 +6,22 @@ import type { Engine } from "../engine/engine.ts";
 import type { GameSetupRecord } from "./setup.ts";
 import { KEPT_TIMER_NOTICES, waitKey } from "./turn-timer.ts";
 
-export type TableNotice =
+export type TableNotice = (
   | { kind: "away"; userId: string; until: Date }
   | { kind: "back"; userId: string }
-  | { kind: "undone"; userId: string; undone: number; free: boolean };
+  | { kind: "undone"; userId: string; undone: number; free: boolean }
+) & {
+  /**
+   * What the notice tells of (an away window's change: `away:<window>:<rev>`): a notice whose
+   * `ref` the game already holds is not saved again (told once, even when a start-up retells it).
+   */
+  ref?: string;
+};
+
+/** Whether the game already holds the notice of `ref`. */
+export function holdsTableNotice(setup: GameSetupRecord, ref: string | undefined): boolean {
+  return ref !== undefined && (setup.notices ?? []).some((kept) => kept.ref === ref);
+}
 
 /** The setup with `notice` appended after the last notice kept. */
 export function withTableNotice(
@@ -28,6 +40,7 @@ export function withTableNotice(
     userId: notice.userId,
     ...(notice.kind === "away" ? { until: notice.until.toISOString() } : {}),
     ...(notice.kind === "undone" ? { undone: notice.undone, free: notice.free } : {}),
+    ...(notice.ref !== undefined ? { ref: notice.ref } : {}),
   };
   return { ...setup, notices: [...kept, record].slice(-KEPT_TIMER_NOTICES) };
 }

@@ -35,10 +35,13 @@ export interface GameSummary {
   decisions: number;
 }
 
-export interface CancelCause {
-  kind: "host" | "admin" | "hostLeft";
-  userId: string;
-}
+export type CancelCause =
+  | { kind: "host" | "admin" | "hostLeft"; userId: string }
+  /**
+   * The game's channel or thread was deleted (Discord's CHANNEL_DELETE / THREAD_DELETE, or 10003
+   * Unknown Channel to a publish): `thread` says which, when known.
+   */
+  | { kind: "channelDeleted"; thread?: boolean };
 
 /**
  * What happened, for the caller to announce. Public events never carry a hidden card: log lines

@@ -1,13 +1,14 @@
 // `/smashup away` (issue 26) without Discord: check everything first (zone, date, allowance),
-// then store the away window (or its early end), then save a notice in each open game of the
-// player on the server and hand it to `publish`. The turn timers read the windows when they tick
+// then store the away window (or its early end) with the notice its tables are owed, then save
+// that notice in each open game of the player on the server and hand it to `publish`; a crash in
+// between leaves it owed, told at the next start (`tellOwed`). The turn timers read the windows when they tick
 // (src/app/paused-timer.ts); each game's save of its notice makes its timer count again.
 
 import type { GameService, GameSnapshot } from "../app/index.ts";
 import { canonicalZone } from "../app/time-zones.ts";
 import type { Locale } from "../i18n/index.ts";
 import { checkAllowance, DAY_MS, usedIn, yearOf, yearSpan } from "./allowance.ts";
-import type { AwayStore, AwayWindow } from "./away-store.ts";
+import type { AwayStore, AwayWindow, OwedChange } from "./away-store.ts";
 import { parseUntil } from "./parse-until.ts";
 
 /** An away window never reaches further than this (the allowance is yearly). */
@@ -85,9 +86,9 @@ export class AwayService {
     if (parsed.kind === "back") {
       if (!current) return { kind: "notAway" };
       if (givenZone) await away.setTimeZone(userId, givenZone);
-      await away.setWindowEnd(current.id, now);
+      const change = await away.setWindowEnd(current.id, now, "back");
       const ended = windows.map((w) => (w.id === current.id ? { ...w, end: now.getTime() } : w));
-      const told = await this.tellTables(guildId, userId, { kind: "back", userId });
+      const told = await this.tellTables(guildId, change, { kind: "back", userId });
       return { kind: "back", games: told, ...leftAfter(ended) };
     }
     const until = parsed.at;
@@ -100,9 +101,12 @@ export class AwayService {
     if (!check.ok) return { kind: "beyond", askedMs: check.askedMs, leftMs: check.leftMs, year: check.year };
 
     if (givenZone) await away.setTimeZone(userId, givenZone);
-    if (current) await away.setWindowEnd(current.id, until);
-    else await away.addWindow(guildId, userId, now, until);
-    const told = await this.tellTables(guildId, userId, { kind: "away", userId, until });
+    // The window and the notice its tables are owed, in one statement: a crash before every table
+    // is told leaves the notice owed, told at the next start (tellOwed).
+    const change = current
+      ? await away.setWindowEnd(current.id, until, "away")
+      : await away.addWindow(guildId, userId, now, until);
+    const told = await this.tellTables(guildId, change, { kind: "away", userId, until });
     return {
       kind: "away",
       zone,
@@ -113,20 +117,41 @@ export class AwayService {
     };
   }
 
-  /** Saves the notice in each open game of the player on the server, then announces it. */
+  /**
+   * Tells the tables the window changes a crash left owed (at start-up). A table told already
+   * (the notice's `ref` is in the game) is not told twice. Answers how many changes were owed.
+   */
+  async tellOwed(): Promise<number> {
+    const owed = await this.deps.away.owedChanges();
+    for (const change of owed) {
+      const notice =
+        change.notice === "back"
+          ? { kind: "back" as const, userId: change.userId }
+          : { kind: "away" as const, userId: change.userId, until: change.end };
+      await this.tellTables(change.guildId, change, notice);
+    }
+    return owed.length;
+  }
+
+  /**
+   * Saves the notice of a window's change in each open game of the player on the server, then
+   * announces it; once every game has it, the window owes nothing more.
+   */
   private async tellTables(
     guildId: string,
-    userId: string,
+    change: OwedChange,
     notice: { kind: "away"; userId: string; until: Date } | { kind: "back"; userId: string },
   ): Promise<number> {
     const { away, games, publish } = this.deps;
+    const ref = `away:${change.id}:${change.rev}`;
     let told = 0;
-    for (const gameId of await away.openGamesOf(guildId, userId)) {
-      const snapshot = await games.tellTable(gameId, notice);
+    for (const gameId of await away.openGamesOf(guildId, notice.userId)) {
+      const snapshot = await games.tellTable(gameId, { ...notice, ref });
       if (!snapshot) continue;
       told++;
       await publish(snapshot);
     }
+    await away.tablesTold(change);
     return told;
   }
 }

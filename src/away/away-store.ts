@@ -27,6 +27,23 @@ export interface AwayWindow extends Span {
   id: number;
 }
 
+/** What a window's change owes the player's tables. */
+export type TablesNotice = "away" | "back";
+
+/** One change of a window (`rev`: the window's count of changes, that one included). */
+export interface OwedChange {
+  id: number;
+  rev: number;
+}
+
+export interface OwedWindow extends OwedChange {
+  guildId: string;
+  userId: string;
+  notice: TablesNotice;
+  /** The window's end: when the player is back. */
+  end: Date;
+}
+
 interface SettingsRow {
   days_per_year: number;
   no_weekend_timeouts: boolean;
@@ -96,15 +113,55 @@ export class AwayStore implements TimerPauseSource {
     return rows.map(windowOf);
   }
 
-  async addWindow(guildId: string, userId: string, start: Date, end: Date): Promise<void> {
-    await this.prisma.$executeRaw`
-      INSERT INTO away_window (guild_id, user_id, starts_at, ends_at)
-      VALUES (${guildId}, ${userId}, ${start}, ${end})`;
+  /** A new window, owing its tables the notice "away" in the same statement. */
+  async addWindow(guildId: string, userId: string, start: Date, end: Date): Promise<OwedChange> {
+    const rows = await this.prisma.$queryRaw<{ id: number; tables_rev: number }[]>`
+      INSERT INTO away_window (guild_id, user_id, starts_at, ends_at, tables_owed, tables_rev)
+      VALUES (${guildId}, ${userId}, ${start}, ${end}, 'away', 1)
+      RETURNING id, tables_rev`;
+    const row = rows[0] as { id: number; tables_rev: number };
+    return { id: row.id, rev: row.tables_rev };
   }
 
-  /** Moves a window's end (coming back early, or staying longer). */
-  async setWindowEnd(id: number, end: Date): Promise<void> {
-    await this.prisma.$executeRaw`UPDATE away_window SET ends_at = ${end} WHERE id = ${id}`;
+  /**
+   * Moves a window's end (coming back early: `back`, or staying longer: `away`), owing its tables
+   * that notice in the same statement.
+   */
+  async setWindowEnd(id: number, end: Date, owed: TablesNotice): Promise<OwedChange> {
+    const rows = await this.prisma.$queryRaw<{ tables_rev: number }[]>`
+      UPDATE away_window SET ends_at = ${end}, tables_owed = ${owed}, tables_rev = tables_rev + 1
+      WHERE id = ${id} RETURNING tables_rev`;
+    return { id, rev: rows[0]?.tables_rev ?? 0 };
+  }
+
+  /** Every table of that change was told: nothing is owed any more (unless the window changed since). */
+  async tablesTold(change: OwedChange): Promise<void> {
+    await this.prisma.$executeRaw`
+      UPDATE away_window SET tables_owed = NULL WHERE id = ${change.id} AND tables_rev = ${change.rev}`;
+  }
+
+  /** The windows whose latest change some table may not have been told of (a crash in between). */
+  async owedChanges(): Promise<OwedWindow[]> {
+    const rows = await this.prisma.$queryRaw<
+      {
+        id: number;
+        guild_id: string;
+        user_id: string;
+        ends_at: Date;
+        tables_owed: string;
+        tables_rev: number;
+      }[]
+    >`
+      SELECT id, guild_id, user_id, ends_at, tables_owed, tables_rev FROM away_window
+      WHERE tables_owed IS NOT NULL ORDER BY id`;
+    return rows.map((r) => ({
+      id: r.id,
+      rev: r.tables_rev,
+      guildId: r.guild_id,
+      userId: r.user_id,
+      notice: r.tables_owed === "back" ? "back" : "away",
+      end: r.ends_at,
+    }));
   }
 
   /** The open games (lobby or in play) of the server the player sits in. */

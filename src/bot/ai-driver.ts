@@ -40,6 +40,8 @@ export class AiDriver {
   /** Games poked while their chain ran: it looks again before it stops. */
   private readonly again = new Set<string>();
   private readonly failed = new Set<string>();
+  /** The decision being computed per game, to drop when its game closes. */
+  private readonly deciding = new Map<string, AbortController>();
   private retry: NodeJS.Timeout | undefined;
   private stopped = false;
 
@@ -71,6 +73,16 @@ export class AiDriver {
         if (this.again.delete(gameId)) this.poke(gameId);
       });
     this.running.set(gameId, chain);
+  }
+
+  /**
+   * The game closed (its channel was deleted): the decision being computed for it is dropped and
+   * no retry is kept. A chain already saving finds the game closed and stops.
+   */
+  forget(gameId: string): void {
+    this.failed.delete(gameId);
+    this.again.delete(gameId);
+    this.deciding.get(gameId)?.abort();
   }
 
   /** Every open game that waits on an AI (after a restart). */
@@ -111,7 +123,20 @@ export class AiDriver {
         this.again.delete(gameId);
         const job = await games.aiJob(gameId);
         if (!job) return;
-        const choice = await runner.decide(job);
+        const abort = new AbortController();
+        this.deciding.set(gameId, abort);
+        let choice: string[];
+        try {
+          choice = await runner.decide(job, abort.signal);
+        } catch (error) {
+          if (abort.signal.aborted) {
+            log.info({ gameId }, "AI decision dropped: the game closed");
+            return;
+          }
+          throw error;
+        } finally {
+          this.deciding.delete(gameId);
+        }
         const result = await games.aiAct(job, choice);
         if (!result.ok) {
           // Answered meanwhile (another process, a player took the seat back): look again.

@@ -10,11 +10,13 @@ import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import { type AiRunner, poolAiRunner } from "../app/ai-runner.ts";
 import { GameService, type GameServiceOptions } from "../app/index.ts";
+import { AwayService } from "../away/away-service.ts";
 import { awayStoreOf } from "../away/away-store.ts";
 import { type Config, clientShards, RENAMED_VARIABLES } from "../config/config.ts";
 import { type Database, openDatabase } from "../db/database.ts";
 import type { RestartPolicy } from "../db/embedded-supervisor.ts";
 import { Announcer } from "../discord/announcer.ts";
+import { LostChannels } from "../discord/lost-channels.ts";
 import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
@@ -182,6 +184,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     queue: announcements,
     // Only a process that runs part of the shards shares its games' boards with other processes.
     sharedBoards: () => shards() !== undefined,
+    // Discord no longer knows the game's channel: the game ends (src/discord/lost-channels.ts).
+    onChannelGone: (where) => lost.gone(where),
   });
   const timers = new TurnTimerLoop({
     games,
@@ -207,6 +211,20 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     log,
     runner: aiRunner,
   });
+  // A deleted channel or thread ends its game; its AI work stops.
+  const lost = new LostChannels({
+    client,
+    games,
+    store,
+    log,
+    onClosed: (gameId) => {
+      ai.forget(gameId);
+      // Recorded as shown at once (no request to Discord: announcer.ts), so no catch-up tries it.
+      void inFlight.track(announcer.catchUp(client, gameId));
+    },
+    track: (work) => void inFlight.track(work),
+  });
+  lost.watch();
   const route = createInteractionRouter({
     registry,
     store,
@@ -234,6 +252,23 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     // AI decisions owed when the bot stopped (a crash between a save and the AI's answer).
     const resumed = await ai.resumeAll();
     if (resumed > 0) log.info({ games: resumed }, "games with AI seats resumed");
+    // Games whose channel or thread was deleted while the bot was down (an archived thread, unknown
+    // to discord.js until asked, included).
+    void inFlight.track(lost.sweep());
+    // Away notices a crash left owed to their tables (saved with the away window, not yet in every game).
+    if (awayStore) {
+      const away = new AwayService({
+        away: awayStore,
+        games,
+        publish: (snapshot) => announcer.publish({ client, snapshot, events: [] }),
+      });
+      void inFlight.track(
+        away
+          .tellOwed()
+          .then((owed) => owed > 0 && log.info({ owed }, "away notices owed to tables told"))
+          .catch((err) => log.warn({ err }, "could not tell the tables the away notices owed")),
+      );
+    }
     // Games that ended while no recorder ran (a crash between the end's save and its recording).
     if (recorder)
       void inFlight.track(recorder.catchUpAll().catch((err) => log.warn({ err }, "records catch-up failed")));

@@ -50,6 +50,7 @@ import { adjustNotice, DirectNotices } from "./direct-notices.ts";
 import { gameMessage } from "./game-message.ts";
 import { LatestOnly, type PaceClock } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
+import { closedByLostChannel } from "./lost-channels.ts";
 import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
 import { reopenIfArchived } from "./threads.ts";
@@ -207,6 +208,12 @@ export interface AnnouncerOptions {
   recordFlushMs?: number;
   /** The players' DMs and before-me notices (issue 26); by default from the database store, none without one. */
   directNotices?: DirectNotices | null;
+  /**
+   * Discord answered 10003 Unknown Channel for the game's channel (deleted while no event told this
+   * process: during a restart, or an archived thread discord.js did not hold): the game is to be
+   * closed (src/discord/lost-channels.ts). Called once the publish is over, never awaited.
+   */
+  onChannelGone?: (where: { gameId: string; guildId: string; channelId: string }) => void;
 }
 
 export class Announcer {
@@ -261,6 +268,7 @@ export class Announcer {
   private flushDue = new Set<string>();
   private flushTimer: NodeJS.Timeout | undefined;
   private readonly directNotices: DirectNotices | null;
+  private readonly onChannelGone: AnnouncerOptions["onChannelGone"];
 
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
@@ -273,6 +281,7 @@ export class Announcer {
     this.recordFlushMs = options.recordFlushMs ?? RECORD_FLUSH_MS;
     this.log = options.log;
     this.load = options.load ?? (async () => null);
+    this.onChannelGone = options.onChannelGone;
     this.sharedBoards = options.sharedBoards ?? (() => true);
     this.pictures = options.pictures;
     this.exportGame = options.exportGame;
@@ -290,6 +299,8 @@ export class Announcer {
       guildId: record.guildId,
       channelId: record.channelId,
     });
+    // Closed because its channel is gone: nothing to show anywhere, only recorded as shown.
+    if (closedByLostChannel(record)) return this.recordLost(record.id, record.version, log);
     // Rendered before the first await: the snapshot's engine is live and moves on with the next
     // interaction of this game.
     let notices: MessagePayload[] = [];
@@ -312,6 +323,8 @@ export class Announcer {
     const { board, final, charted } = this.pictureJobs(snapshot, log, !due);
     // Set inside the lock: the game-over message this publish posted.
     const ended: { over: { messageId: string; payload: MessagePayload } | null } = { over: null };
+    // Set inside the lock: Discord answered Unknown Channel (10003) for the game's channel.
+    const gone = { channel: false };
     const published = await this.locks.run(record.id, async () => {
       let published: Published = { messageId: null, url: null, caughtUp: false };
       const before = await this.announcement(record.id).catch((error: unknown) => {
@@ -382,6 +395,13 @@ export class Announcer {
         }
       } catch (error) {
         shown = false;
+        if (isUnknownChannel(error)) {
+          // The channel is gone: nothing more is sent there; the game is closed once this is over.
+          log.info("the game's channel is gone (Unknown Channel)");
+          this.refused.delete(record.id);
+          gone.channel = true;
+          return published;
+        }
         log.warn({ err: loggableError(error) }, "could not update the game's message");
       }
       // The click must be answered even when the channel refused the rest.
@@ -477,6 +497,10 @@ export class Announcer {
       else this.refused.add(record.id);
       return { ...published, caughtUp };
     });
+    if (gone.channel) {
+      this.onChannelGone?.({ gameId: record.id, guildId: record.guildId, channelId: record.channelId });
+      return published;
+    }
     // The pictures follow the text, never holding up the click's answer: drawn, then sent in an
     // edit of their own.
     const request = {
@@ -939,6 +963,35 @@ export class Announcer {
     }
   }
 
+  /**
+   * A game closed because its channel is gone: recorded as shown at `version` (so that no catch-up
+   * tries it again), without a word to Discord.
+   */
+  private async recordLost(gameId: string, version: number, log: Logger): Promise<Published> {
+    return this.locks.run(gameId, async () => {
+      this.refused.delete(gameId);
+      const before = await this.announcement(gameId).catch(() => undefined);
+      if (before === undefined || (before && before.version >= version))
+        return { messageId: before?.messageId ?? null, url: null, caughtUp: before !== undefined };
+      const state: AnnouncementRecord = before
+        ? { ...before, version, posting: null }
+        : {
+            gameId,
+            version,
+            messageId: null,
+            pingedWait: null,
+            pingedTurn: null,
+            pingMessageId: null,
+            waitMessageIds: [],
+            turnMessageIds: [],
+            noticesTold: 0,
+            posting: null,
+          };
+      this.remember(state, log);
+      return { messageId: state.messageId, url: null, caughtUp: true };
+    });
+  }
+
   /** Resolves once every announcement made so far is stored and its pictures shown (before a stop, in tests). */
   async settled(): Promise<void> {
     while (this.pictureChecks.size > 0) await Promise.all(this.pictureChecks);
@@ -1270,6 +1323,11 @@ function fingerprintOf(message: {
     customIds(components),
   ];
   return createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 22);
+}
+
+/** Discord's answer for a channel that is not there (deleted): code 10003 "Unknown Channel". */
+function isUnknownChannel(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 10003;
 }
 
 /** Discord's answer for a message that is not there (deleted): 404, code 10008 "Unknown Message". */

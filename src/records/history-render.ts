@@ -93,7 +93,11 @@ function playersLine(game: PastGame, locale: Locale): string {
       return p.seat === winner ? `🏆 ${text}` : text;
     })
     .join(" · ");
-  return game.status === "cancelled" ? `${line} — *${t.cancelled}*` : line;
+  if (game.status !== "cancelled") return line;
+  // Why, when the game did not end at the table (ops follow-up: its channel was deleted).
+  const cause = game.summary.cancelledBy;
+  const why = cause?.kind === "channelDeleted" ? t.channelDeleted(cause.thread) : t.cancelled;
+  return `${line} — *${why}*`;
 }
 
 /**

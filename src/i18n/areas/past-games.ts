@@ -18,6 +18,8 @@ export interface PastGamesMessages {
   /** One player in that line: name, VP, factions. */
   listPlayer: (name: string, vp: number, factions: string) => string;
   cancelled: string;
+  /** A game closed because its channel or thread was deleted (`thread`: which, when known). */
+  channelDeleted: (thread: boolean | undefined) => string;
   noGames: string;
   previous: string;
   next: string;
@@ -104,6 +106,12 @@ export const pastGames: Area<PastGamesMessages> = {
     listPlayers: (players) => players,
     listPlayer: (name, vp, factions) => `${name} ${vp} (${factions})`,
     cancelled: "cancelled",
+    channelDeleted: (thread) =>
+      thread === true
+        ? "cancelled: its thread was deleted"
+        : thread === false
+          ? "cancelled: its channel was deleted"
+          : "cancelled: its channel or thread was deleted",
     noGames: "No game has been finished on this server yet.",
     previous: "Newer",
     next: "Older",
@@ -184,6 +192,12 @@ export const pastGames: Area<PastGamesMessages> = {
     listPlayers: (players) => players,
     listPlayer: (name, vp, factions) => `${name} ${vp} (${factions})`,
     cancelled: "annulée",
+    channelDeleted: (thread) =>
+      thread === true
+        ? "annulée : son fil a été supprimé"
+        : thread === false
+          ? "annulée : son salon a été supprimé"
+          : "annulée : son salon ou son fil a été supprimé",
     noGames: "Aucune partie n'a encore été terminée sur ce serveur.",
     previous: "Plus récentes",
     next: "Plus anciennes",

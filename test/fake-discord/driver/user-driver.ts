@@ -262,6 +262,9 @@ export class UserDriver {
     }
     const channel = this.world.channels.get(message.channelId);
     if (channel) this.requireMember(channel);
+    else if (!message.meta.ephemeralFor && !this.world.dms.channel(message.channelId)) {
+      throw new CommandInputError(`message ${message.id} is in a deleted channel`);
+    }
     return message;
   }
 
@@ -276,6 +279,7 @@ export class UserDriver {
   /** The command as this user's client would offer it: registered, allowed in guilds, permitted. */
   private usableCommand(channel: FakeChannel, name: string, options: SlashOptions): APIApplicationCommand {
     this.requireMember(channel);
+    if (channel.deleted) throw new CommandInputError(`#${channel.name} was deleted`);
     if (channel.isArchivedThread) {
       // "Users cannot edit messages, add reactions, use application commands, or join archived threads."
       throw new CommandInputError(`#${channel.name} is an archived thread: Discord offers no commands there`);

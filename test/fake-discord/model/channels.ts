@@ -19,6 +19,8 @@ export class FakeChannel {
   /** Ids of every message ever posted here (ephemeral ones excluded), oldest first. */
   readonly messageIds: string[] = [];
   topic: string | null;
+  /** Deleted (world.deleteChannel, or a thread's delete()): gone from every route (10003 Unknown Channel). */
+  deleted = false;
 
   constructor(
     private readonly world: World,
@@ -65,6 +67,11 @@ export class FakeChannel {
   /** Opens a public thread here as `owner` (the guild owner by default) would: THREAD_CREATE. */
   createThread(name: string, options: Omit<StartThreadOptions, "name"> = {}): FakeThread {
     return this.world.startThread(this, { ...options, name });
+  }
+
+  /** Deletes the channel as a moderator would: CHANNEL_DELETE, its threads gone with it (model/world.ts). */
+  delete(): void {
+    this.world.deleteChannel(this);
   }
 
   /** The threads opened in this channel and not deleted, archived ones included. */

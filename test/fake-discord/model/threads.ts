@@ -113,8 +113,10 @@ export class FakeThread extends FakeChannel {
   }
 
   /** Deletes the thread as a moderator would: THREAD_DELETE, then every route answers Unknown Channel. */
-  delete(): void {
+  override delete(): void {
+    if (this.deletedThread) return;
     this.deletedThread = true;
+    this.deleted = true;
     this.threadWorld.channels.delete(this.id);
     this.threadWorld.gateway?.dispatch(GatewayDispatchEvents.ThreadDelete, (intents) =>
       intents & GatewayIntentBits.Guilds

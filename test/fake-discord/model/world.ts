@@ -230,6 +230,31 @@ export class World {
     return threadsOf(this, filter);
   }
 
+  /**
+   * Deletes a guild text channel as a moderator (or the bot, DELETE /channels/{id}) would. Discord:
+   * "Delete a channel ... Fires a Channel Delete Gateway event (or Thread Delete if the channel was a
+   * thread)"; CHANNEL_DELETE carries the channel object. Its threads go with it, and the
+   * documentation names no event for them: none is sent (discord.js drops a deleted channel's
+   * threads from its cache itself, ChannelManager#_remove). Afterwards every route of the channel
+   * and of its threads answers 404 Unknown Channel (10003).
+   */
+  deleteChannel(channel: FakeChannel): void {
+    if (channel.deleted) return;
+    const threads = this.threadsOf({ parentId: channel.id });
+    channel.deleted = true;
+    this.channels.delete(channel.id);
+    channel.guild.channels.delete(channel.id);
+    for (const thread of threads) {
+      thread.deletedThread = true;
+      thread.deleted = true;
+      this.channels.delete(thread.id);
+    }
+    this.gateway?.dispatch(GatewayDispatchEvents.ChannelDelete, (intents) =>
+      intents & GatewayIntentBits.Guilds ? channel.toAPI() : undefined,
+    );
+    this.changed();
+  }
+
   announceChannelUpdate(channel: FakeChannel): void {
     this.gateway?.dispatch(GatewayDispatchEvents.ChannelUpdate, () => channel.toAPI());
     this.changed();

@@ -2,6 +2,7 @@ import { MessageType, PermissionFlagsBits } from "discord-api-types/v10";
 import { discordErrors } from "../../discord-error.ts";
 import type { FakeChannel } from "../../model/channels.ts";
 import type { FakeMessage } from "../../model/messages.ts";
+import { FakeThread } from "../../model/threads.ts";
 import type { World } from "../../model/world.ts";
 import type { RouteContext, RouteDefinition, RouteResult } from "../router.ts";
 import { channelOrThrow, NO_CONTENT, ok, requireBotPermissions, validMessageBody } from "./shared.ts";
@@ -106,6 +107,24 @@ function deleteMessage({ world, params }: RouteContext): RouteResult {
   return NO_CONTENT;
 }
 
+/**
+ * DELETE /channels/{id} (Delete/Close Channel): "Requires the MANAGE_CHANNELS permission for the
+ * guild, or MANAGE_THREADS if the channel is a thread ... Returns a channel object on success. Fires
+ * a Channel Delete Gateway event (or Thread Delete if the channel was a thread)."
+ */
+function deleteChannel({ world, params }: RouteContext): RouteResult {
+  const channel = channelOrThrow(world, params.channelId);
+  const thread = channel instanceof FakeThread;
+  requireBotPermissions(
+    world,
+    channel,
+    thread ? PermissionFlagsBits.ManageThreads : PermissionFlagsBits.ManageChannels,
+  );
+  const data = channel.toAPI();
+  channel.delete();
+  return ok(data);
+}
+
 function typing({ world, params }: RouteContext): RouteResult {
   const channel = channelOrThrow(world, params.channelId);
   requireBotPermissions(world, channel, channel.sendPermission);
@@ -130,6 +149,7 @@ export function channelRoutes(): RouteDefinition[] {
       auth: "bot",
       handler: deleteMessage,
     },
+    { method: "DELETE", pattern: "/channels/:channelId", auth: "bot", handler: deleteChannel },
     { method: "POST", pattern: "/channels/:channelId/typing", auth: "bot", handler: typing },
   ];
 }

@@ -1,6 +1,6 @@
 // Thread routes (resources/channel): Start Thread without Message, Modify Channel for a thread
-// (archived, locked, auto_archive_duration, name), Delete Channel for a thread, List Public Archived
-// Threads and List Active Guild Threads. The model and Discord's quoted rules are in model/threads.ts.
+// (archived, locked, auto_archive_duration, name), List Public Archived
+// Threads and List Active Guild Threads (Delete Channel, for a thread too: channel-routes.ts). The model and Discord's quoted rules are in model/threads.ts.
 
 import { ChannelType, PermissionFlagsBits } from "discord-api-types/v10";
 import { DiscordError, discordErrors } from "../../discord-error.ts";
@@ -108,15 +108,6 @@ function modifyThread({ world, params, body }: RouteContext): RouteResult {
   return ok(thread.toAPI());
 }
 
-/** DELETE /channels/{thread}: Manage Threads; answers the deleted channel. */
-function deleteThread({ world, params }: RouteContext): RouteResult {
-  const thread = threadOrThrow(world, params.channelId);
-  requireBotPermissions(world, thread, PermissionFlagsBits.ManageThreads);
-  const data = thread.toAPI();
-  thread.delete();
-  return ok(data);
-}
-
 /** GET /channels/{id}/threads/archived/public: newest archive first, `before` an ISO time, `limit`. */
 function listPublicArchived({ world, params, query }: RouteContext): RouteResult {
   const parent = channelOrThrow(world, params.channelId);
@@ -152,7 +143,6 @@ export function threadRoutes(): RouteDefinition[] {
       handler: startThreadWithoutMessage,
     },
     { method: "PATCH", pattern: "/channels/:channelId", auth: "bot", handler: modifyThread },
-    { method: "DELETE", pattern: "/channels/:channelId", auth: "bot", handler: deleteThread },
     {
       method: "GET",
       pattern: "/channels/:channelId/threads/archived/public",

@@ -1,0 +1,100 @@
+// The AI work of a game that closes stops (ops follow-up: a deleted channel ends its game): the
+// decision being computed is aborted (the worker pool drops it) and nothing is saved for it.
+
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import type { AiJob } from "../../src/app/ai-job.ts";
+import type { AiRunner } from "../../src/app/ai-runner.ts";
+import type { GameService } from "../../src/app/game-service.ts";
+import { AiDriver } from "../../src/bot/ai-driver.ts";
+import type { Announcer } from "../../src/discord/announcer.ts";
+import type { Store } from "../../src/store/index.ts";
+
+describe("AiDriver.forget", () => {
+  it("aborts the decision being computed for the game; nothing is saved", async () => {
+    let signal: AbortSignal | undefined;
+    let started!: () => void;
+    const deciding = new Promise<void>((resolve) => (started = resolve));
+    const runner: AiRunner = {
+      decide: (_job, s) =>
+        new Promise((_resolve, reject) => {
+          signal = s;
+          started();
+          s?.addEventListener("abort", () => reject(s.reason));
+        }),
+      close: async () => {},
+    };
+    let acted = 0;
+    const games = {
+      aiJob: async () => ({ gameId: "g1" }) as unknown as AiJob,
+      aiAct: async () => {
+        acted++;
+        return { ok: false, reason: "cancelled" };
+      },
+      load: async () => null,
+    } as unknown as GameService;
+    const driver = new AiDriver({
+      games,
+      announcer: {} as Announcer,
+      store: {} as Store,
+      client: () => null,
+      log: pino({ level: "silent" }),
+      runner,
+    });
+    driver.poke("g1");
+    await deciding;
+    expect(signal?.aborted).toBe(false);
+    driver.forget("g1");
+    expect(signal?.aborted).toBe(true);
+    await driver.idle();
+    expect(acted).toBe(0);
+    expect(driver.busy).toBe(false);
+    await driver.stop();
+  });
+
+  it("leaves the other games' decisions alone", async () => {
+    const signals = new Map<string, AbortSignal>();
+    const runner: AiRunner = {
+      decide: (job, s) =>
+        new Promise((resolve, reject) => {
+          const id = (job as unknown as { gameId: string }).gameId;
+          if (s) signals.set(id, s);
+          s?.addEventListener("abort", () => reject(s.reason));
+          setTimeout(() => resolve(["x"]), 50);
+        }),
+      close: async () => {},
+    };
+    const jobs = new Map([
+      ["a", 1],
+      ["b", 1],
+    ]);
+    const acted: string[] = [];
+    const games = {
+      aiJob: async (id: string) => {
+        const left = jobs.get(id) ?? 0;
+        jobs.set(id, left - 1);
+        return left > 0 ? ({ gameId: id } as unknown as AiJob) : null;
+      },
+      aiAct: async (job: { gameId: string }) => {
+        acted.push(job.gameId);
+        return { ok: false, reason: "cancelled" };
+      },
+      load: async () => null,
+    } as unknown as GameService;
+    const driver = new AiDriver({
+      games,
+      announcer: {} as Announcer,
+      store: {} as Store,
+      client: () => null,
+      log: pino({ level: "silent" }),
+      runner,
+    });
+    driver.poke("a");
+    driver.poke("b");
+    while (signals.size < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    driver.forget("a");
+    await driver.idle();
+    expect(acted).toEqual(["b"]);
+    await driver.stop();
+  });
+});
