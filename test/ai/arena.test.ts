@@ -7,6 +7,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { type ArenaGame, playArenaGame, seatTypesFor, summarize, wilson } from "../../src/ai/arena.ts";
+import { warmUp } from "../../src/ai/warm-up.ts";
 
 const run = promisify(execFile);
 
@@ -56,6 +57,22 @@ describe("arena (issue 23)", () => {
       true,
     );
   });
+
+  it("warms a thread up with a whole Normal game that changes no later answer", () => {
+    const task = {
+      game: 2,
+      seed: 5,
+      players: 3,
+      boxes: ["core", "monster-smash"],
+      seats: ["normal", "easy", "hard"] as ("normal" | "easy" | "hard")[],
+      maxTurns: 4,
+    };
+    const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
+    const before = timeless(playArenaGame(task));
+    // A whole 4-player game ends by itself long before its turn cap (~35 turns, 200+ decisions).
+    expect(warmUp()).toBeGreaterThan(100);
+    expect(timeless(playArenaGame(task))).toEqual(before);
+  }, 120_000 /* a whole game and a few Hard decisions; generous on a loaded machine */);
 
   it("runs from the command line over worker threads and ends with the JSON summary", async () => {
     const { stdout } = await run(
