@@ -29,8 +29,8 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --json           the last stdout line is the summary object
   --jsonl FILE     append each game to FILE as one JSON line when it ends (a long run
                    stopped early keeps the games it finished)
-  --from FILE      play nothing: summarize the games 0..k-1 of such a file (all present,
-                   k ≤ --games)
+  --from FILE      play nothing: summarize the games of such a file numbered below --games
+                   (the missing ones are listed on stderr)
   --help           this text
 `;
 
@@ -118,10 +118,12 @@ if (values.from !== undefined) {
     .map((l) => JSON.parse(l) as ArenaGame)
     .filter((g) => g.seats.length === players && g.game < games)
     .sort((a, b) => a.game - b.game);
-  // Only the games 0..k-1 all present: the games still running when a run stopped are the long
-  // ones, and leaving them out would bias the sample.
-  const k = results.findIndex((g, i) => g.game !== i);
-  if (k >= 0) results = results.slice(0, k);
+  // Games still running when a run stopped are missing (the worker pool does not finish them in
+  // order): say which, so a reader can judge the sample.
+  const have = new Set(results.map((g) => g.game));
+  const top = Math.max(-1, ...have);
+  const missing = Array.from({ length: top + 1 }, (_, i) => i).filter((i) => !have.has(i));
+  if (missing.length > 0) process.stderr.write(`--from: games missing below ${top}: ${missing.join(",")}\n`);
 } else results = await playAll();
 
 async function playAll(): Promise<ArenaGame[]> {

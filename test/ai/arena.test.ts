@@ -4,6 +4,9 @@
 
 import "../../cards/index.ts";
 import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { type ArenaGame, playArenaGame, seatTypesFor, summarize, wilson } from "../../src/ai/arena.ts";
@@ -75,6 +78,7 @@ describe("arena (issue 23)", () => {
   }, 120_000 /* a whole game and a few Hard decisions; generous on a loaded machine */);
 
   it("runs from the command line over worker threads and ends with the JSON summary", async () => {
+    const jsonl = join(mkdtempSync(join(tmpdir(), "arena-")), "games.jsonl");
     const { stdout } = await run(
       "npx",
       [
@@ -93,6 +97,8 @@ describe("arena (issue 23)", () => {
         "--boxes",
         "core",
         "--json",
+        "--jsonl",
+        jsonl,
       ],
       { cwd: process.cwd(), timeout: 170_000 },
     );
@@ -101,5 +107,14 @@ describe("arena (issue 23)", () => {
     expect(summary.games).toBe(2);
     expect(summary.errors).toBe(0);
     expect(summary.types.map((t: { type: string }) => t.type).sort()).toEqual(["easy", "random"]);
+    // Each finished game was kept as a line; --from summarizes them again without playing.
+    expect(readFileSync(jsonl, "utf8").trim().split("\n")).toHaveLength(2);
+    const again = await run(
+      "npx",
+      ["tsx", "src/tools/arena.ts", "--from", jsonl, "--players", "2", "--games", "2", "--json"],
+      { cwd: process.cwd(), timeout: 170_000 },
+    );
+    const resumed = JSON.parse(again.stdout.trim().split("\n").pop() as string);
+    expect(resumed.types).toEqual(summary.types);
   });
 });
