@@ -138,7 +138,12 @@ export class Payer {
   private readonly offersBy = new Map<CardType, Offer[]>();
   private readonly permissionsBy = new Map<Uid, string[]>();
   private readonly noMinionBy = new Map<Uid, boolean>();
-  private readonly memo = new Map<CardDef, Map<number, Payment | null>>();
+  /**
+   * Answers by kind of card and the allowances a play fits (a bit per offer, in offer order) and, for a card from a
+   * discard pile, the base (its permissions depend on it): the ways, hence the answer, depend on
+   * nothing else, so the main prompt works out each distinct answer once, not once per card and base.
+   */
+  private readonly memo = new Map<number | string, Payment | null>();
   private used: Map<string, number> | null = null;
   private capMinion = 0;
   private capAction = 0;
@@ -164,26 +169,36 @@ export class Payer {
   private payAmong(uid: Uid, base: Uid, keep: ((way: string[]) => boolean) | null): Payment | null {
     const d = defOf(this.g, uid);
     const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
-    let byPlace = this.memo.get(d);
-    if (!byPlace) {
-      byPlace = new Map();
-      this.memo.set(d, byPlace);
+    const list = this.offersOf(d.type);
+    if (list.length > 30) {
+      const ways = this.waysFor(list, this.fitting(list, d, base), from, base);
+      return this.pay(keep ? ways.filter(keep) : ways);
     }
-    const place = 2 * (base + 1) + (from === "discard" ? 1 : 0);
-    const known = keep ? undefined : byPlace.get(place);
+    let mask = 0;
+    for (let k = 0; k < list.length; k++)
+      if (this.fits((list[k] as Offer).allowance, d, base)) mask |= 1 << k;
+    if (keep) return this.pay(this.waysFor(list, (k) => (mask & (1 << k)) !== 0, from, base).filter(keep));
+    const key = from === "hand" ? 2 * mask + (d.type === "minion" ? 0 : 1) : `${d.type}${mask}@${base}`;
+    const known = this.memo.get(key);
     if (known !== undefined) return known;
-    const facts: PlayFacts = {
-      kind: d.type,
-      power: d.power,
-      faction: d.faction,
-      base,
-      from,
-      noMinionThere: this.noMinionOn(base),
-    };
-    if (keep) return this.pay(this.waysFor(facts).filter(keep));
-    const result = this.pay(this.waysFor(facts));
-    byPlace.set(place, result);
+    const result = this.pay(this.waysFor(list, (k) => (mask & (1 << k)) !== 0, from, base));
+    this.memo.set(key, result);
     return result;
+  }
+
+  /** allowanceFits for card definition `d` played onto `base` (whether the player has a minion
+   * there is read only when an allowance asks). */
+  private fits(a: ExtraAllowance, d: CardDef, base: Uid): boolean {
+    if (a.kind !== d.type) return false;
+    if (a.maxPower !== undefined && d.power > a.maxPower) return false;
+    if (a.base !== undefined && a.base !== base) return false;
+    if (a.emptyBaseOnly && !this.noMinionOn(base)) return false;
+    if (a.faction !== undefined && a.faction !== d.faction) return false;
+    return true;
+  }
+
+  private fitting(list: Offer[], d: CardDef, base: Uid): (k: number) => boolean {
+    return (k) => this.fits((list[k] as Offer).allowance, d, base);
   }
 
   private offersOf(kind: CardType): Offer[] {
@@ -215,19 +230,32 @@ export class Payer {
     return none;
   }
 
-  private waysFor(p: PlayFacts): string[][] {
-    const list = this.offersOf(p.kind);
-    if (list.length === 1 && p.from === "hand")
-      return list[0]?.ref === freeRef(p.kind) ? FREE_ONLY[p.kind] : [];
+  /** The ways to pay for a play from `from` onto `base` that fits the offers `fitsOffer` accepts. */
+  private waysFor(
+    list: Offer[],
+    fitsOffer: (k: number) => boolean,
+    from: "hand" | "discard",
+    base: Uid,
+  ): string[][] {
+    const kind = list[0]?.allowance.kind;
+    if (
+      kind !== undefined &&
+      list.length === 1 &&
+      from === "hand" &&
+      fitsOffer(0) &&
+      list[0]?.ref === freeRef(kind)
+    )
+      return FREE_ONLY[kind];
     const ways: string[][] = [];
-    for (const o of list) {
-      if (!allowanceFits(o.allowance, p)) continue;
+    for (let k = 0; k < list.length; k++) {
+      if (!fitsOffer(k)) continue;
+      const o = list[k] as Offer;
       if (o.allowance.from === "discard") {
-        if (p.from === "discard") ways.push([o.ref]);
-      } else if (p.from === "hand") {
+        if (from === "discard") ways.push([o.ref]);
+      } else if (from === "hand") {
         ways.push([o.ref]);
       } else {
-        for (const perm of this.permissionsOn(p.base)) ways.push([o.ref, perm]);
+        for (const perm of this.permissionsOn(base)) ways.push([o.ref, perm]);
       }
     }
     return ways;
@@ -238,15 +266,17 @@ export class Payer {
   }
 
   /**
-   * Whether no play of `kind` can be paid now, whatever the card, base or pile: the free play is
-   * the only allowance and it is used up, and no earlier play could be charged another way. The
-   * main prompt then skips checking each card (most prompts after the turn's plays).
+   * Whether no play of `kind` can be paid now, whatever the card, base or pile: every allowance of
+   * that kind is used up, and no earlier play could be charged another way (each way of a play
+   * holds exactly one allowance of its kind). The main prompt then skips checking each card (most
+   * prompts after the turn's plays).
    */
   exhausted(kind: CardType): boolean {
     const list = this.offersOf(kind);
-    if (list.length !== 1 || list[0]?.ref !== freeRef(kind)) return false;
     const used = this.usedNow();
-    return this.rigid && (used.get(freeRef(kind)) ?? 0) >= this.cap(freeRef(kind));
+    if (!this.rigid) return false;
+    for (const o of list) if ((used.get(o.ref) ?? 0) < this.cap(o.ref)) return false;
+    return true;
   }
 
   /** How many times the phase's plays use each allowance, as they are charged now (computed once). */
