@@ -53,16 +53,17 @@ export function worths(g: GameState): number[] {
  * mean (half), so a 4-player seat cares about the leader without ignoring the field. A finished
  * game is a win or a loss.
  */
-export function evaluate(g: GameState, seat: Seat): number {
+export function evaluate(g: GameState, seat: Seat, bestWeight = 0.5): number {
   if (g.result) {
     if (g.result.winner === seat) return WIN;
     if (g.result.winner === null) return g.result.vp[seat] ?? 0;
     return -WIN;
   }
-  return relative(worths(g), seat, g);
+  return relative(worths(g), seat, g, bestWeight);
 }
 
-export function relative(w: readonly number[], seat: Seat, g: GameState): number {
+/** `seat`'s worth against its rivals': `bestWeight` on the strongest rival, the rest on their mean. */
+export function relative(w: readonly number[], seat: Seat, g: GameState, bestWeight = 0.5): number {
   let best = Number.NEGATIVE_INFINITY;
   let sum = 0;
   let n = 0;
@@ -78,7 +79,10 @@ export function relative(w: readonly number[], seat: Seat, g: GameState): number
   // Near the target, VP matter more than board: a player about to win is the one to stop.
   const mine = w[seat] as number;
   const urgency = Math.max(0, best - target + 4) * 0.5;
-  return mine - 0.5 * best - 0.5 * (sum / n) - urgency;
+  // One rival (2 players): the best rival is the mean, and every weight must give Normal's value
+  // to the bit, so 2-player games (and their measured results) do not depend on the weight.
+  if (n === 1 || bestWeight === 0.5) return mine - 0.5 * best - 0.5 * (sum / n) - urgency;
+  return mine - bestWeight * best - (1 - bestWeight) * (sum / n) - urgency;
 }
 
 /** Printed power of a card definition (0 for actions). */

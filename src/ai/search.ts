@@ -100,6 +100,7 @@ export function lookaheadValues(
   prompt: Prompt,
   maxOptions = 10,
   maxWork = Number.POSITIVE_INFINITY,
+  bestWeight = 0.5,
 ): { id: string; v: number }[] {
   const seat = prompt.seat;
   const stop = nextPlayersTurn(seat);
@@ -118,7 +119,7 @@ export function lookaheadValues(
     // The same sample (deck orders, game generator) and a noiseless policy for every option:
     // their comparison is not blurred by luck.
     work += playOut(e, stop, null, 0);
-    out.push({ id, v: evaluate(e.g, seat), i });
+    out.push({ id, v: evaluate(e.g, seat, bestWeight), i });
   }
   return out.sort((a, b) => b.v - a.v || a.i - b.i);
 }
@@ -145,6 +146,9 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   const first = lookaheadValues(
     determinize(g, seat, aiRng(seed, 0x2000), prompt.shown ?? [], budget.cheat),
     prompt,
+    10,
+    Number.POSITIVE_INFINITY,
+    budget.bestWeight,
   );
   const cands = first.slice(0, budget.width);
   if (cands.length <= 1) return cands[0]?.id ?? "end";
@@ -163,7 +167,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
       const e = tryOption(d, c.id, seat);
       if (!e) return;
       playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise, model);
-      sums[i] = (sums[i] as number) + evaluate(e.g, seat);
+      sums[i] = (sums[i] as number) + evaluate(e.g, seat, budget.bestWeight);
     });
   }
   let best = 0;
@@ -239,6 +243,9 @@ export interface SearchBudget {
   /** "sampled" mode: playouts stop at the play phase of the turn after root + horizon (1: through
    * the next player's turn). */
   horizon?: number;
+  /** "sampled" mode: weight of the strongest rival in the evaluation of a playout's end (the
+   * rest on the rivals' mean; 0.5, Normal's, when absent). */
+  bestWeight?: number;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */

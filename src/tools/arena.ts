@@ -7,6 +7,7 @@
 // card: what honesty costs). The seat list is repeated to the table size (--seats hard,normal
 // with 4 players is hard,normal,hard,normal).
 
+import { appendFileSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { Piscina } from "piscina";
@@ -26,6 +27,10 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --budget JSON    other knobs of Hard's budget, e.g. '{"width":6,"noise":0.2}' (SearchBudget)
   --max-turns M    a game still running after M turns is a draw (default 200)
   --json           the last stdout line is the summary object
+  --jsonl FILE     append each game to FILE as one JSON line when it ends (a long run
+                   stopped early keeps the games it finished)
+  --from FILE      play nothing: summarize the games of such a file numbered below --games
+                   (the missing ones are listed on stderr)
   --help           this text
 `;
 
@@ -41,6 +46,8 @@ const OPTIONS = {
   budget: { type: "string" },
   "max-turns": { type: "string", default: "200" },
   json: { type: "boolean", default: false },
+  jsonl: { type: "string" },
+  from: { type: "string" },
   help: { type: "boolean", default: false },
 } as const;
 
@@ -102,32 +109,55 @@ if (values.budget !== undefined) {
   if (typeof budget !== "object" || budget === null || Array.isArray(budget)) fail("--budget: a JSON object");
 }
 
-const pool = new Piscina({
-  filename: new URL("./arena-worker.ts", import.meta.url).href,
-  minThreads: threads,
-  maxThreads: threads,
-  // The workers need the TypeScript loader the main thread runs under (tsx).
-  execArgv: process.execArgv,
-});
-
 const t0 = performance.now();
-const tasks: Promise<ArenaGame>[] = [];
-for (let game = 0; game < games; game++) {
-  const task: ArenaTask = {
-    game,
-    seed,
-    players,
-    boxes,
-    seats: seats as SeatType[],
-    maxTurns,
-    ...(iterations ? { iterations } : {}),
-    ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
-    ...(budget ? { budget: budget as ArenaTask["budget"] } : {}),
-  };
-  tasks.push(pool.run(task) as Promise<ArenaGame>);
+let results: ArenaGame[];
+if (values.from !== undefined) {
+  results = readFileSync(values.from, "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ArenaGame)
+    .filter((g) => g.seats.length === players && g.game < games)
+    .sort((a, b) => a.game - b.game);
+  // Games still running when a run stopped are missing (the worker pool does not finish them in
+  // order): say which, so a reader can judge the sample.
+  const have = new Set(results.map((g) => g.game));
+  const top = Math.max(-1, ...have);
+  const missing = Array.from({ length: top + 1 }, (_, i) => i).filter((i) => !have.has(i));
+  if (missing.length > 0) process.stderr.write(`--from: games missing below ${top}: ${missing.join(",")}\n`);
+} else results = await playAll();
+
+async function playAll(): Promise<ArenaGame[]> {
+  const pool = new Piscina({
+    filename: new URL("./arena-worker.ts", import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    // The workers need the TypeScript loader the main thread runs under (tsx).
+    execArgv: process.execArgv,
+  });
+
+  const tasks: Promise<ArenaGame>[] = [];
+  for (let game = 0; game < games; game++) {
+    const task: ArenaTask = {
+      game,
+      seed,
+      players,
+      boxes,
+      seats: seats as SeatType[],
+      maxTurns,
+      ...(iterations ? { iterations } : {}),
+      ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
+      ...(budget ? { budget: budget as ArenaTask["budget"] } : {}),
+    };
+    const done = (pool.run(task) as Promise<ArenaGame>).then((g) => {
+      if (values.jsonl !== undefined) appendFileSync(values.jsonl, `${JSON.stringify(g)}\n`);
+      return g;
+    });
+    tasks.push(done);
+  }
+  const all = await Promise.all(tasks);
+  await pool.destroy();
+  return all;
 }
-const results = await Promise.all(tasks);
-await pool.destroy();
 const summary = { ...summarize(results, players), seats, boxes, seed, threads, seconds: 0 };
 summary.seconds = Math.round((performance.now() - t0) / 100) / 10;
 for (const g of results) if (g.error) process.stderr.write(`game ${g.game}: ${g.error}\n`);

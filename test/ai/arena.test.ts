@@ -4,9 +4,13 @@
 
 import "../../cards/index.ts";
 import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { type ArenaGame, playArenaGame, seatTypesFor, summarize, wilson } from "../../src/ai/arena.ts";
+import { warmUp } from "../../src/ai/warm-up.ts";
 
 const run = promisify(execFile);
 
@@ -57,7 +61,24 @@ describe("arena (issue 23)", () => {
     );
   });
 
+  it("warms a thread up with a whole Normal game that changes no later answer", () => {
+    const task = {
+      game: 2,
+      seed: 5,
+      players: 3,
+      boxes: ["core", "monster-smash"],
+      seats: ["normal", "easy", "hard"] as ("normal" | "easy" | "hard")[],
+      maxTurns: 4,
+    };
+    const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
+    const before = timeless(playArenaGame(task));
+    // A whole 4-player game ends by itself long before its turn cap (~35 turns, 200+ decisions).
+    expect(warmUp()).toBeGreaterThan(100);
+    expect(timeless(playArenaGame(task))).toEqual(before);
+  }, 120_000 /* a whole game and a few Hard decisions; generous on a loaded machine */);
+
   it("runs from the command line over worker threads and ends with the JSON summary", async () => {
+    const jsonl = join(mkdtempSync(join(tmpdir(), "arena-")), "games.jsonl");
     const { stdout } = await run(
       "npx",
       [
@@ -76,6 +97,8 @@ describe("arena (issue 23)", () => {
         "--boxes",
         "core",
         "--json",
+        "--jsonl",
+        jsonl,
       ],
       { cwd: process.cwd(), timeout: 170_000 },
     );
@@ -84,5 +107,14 @@ describe("arena (issue 23)", () => {
     expect(summary.games).toBe(2);
     expect(summary.errors).toBe(0);
     expect(summary.types.map((t: { type: string }) => t.type).sort()).toEqual(["easy", "random"]);
+    // Each finished game was kept as a line; --from summarizes them again without playing.
+    expect(readFileSync(jsonl, "utf8").trim().split("\n")).toHaveLength(2);
+    const again = await run(
+      "npx",
+      ["tsx", "src/tools/arena.ts", "--from", jsonl, "--players", "2", "--games", "2", "--json"],
+      { cwd: process.cwd(), timeout: 170_000 },
+    );
+    const resumed = JSON.parse(again.stdout.trim().split("\n").pop() as string);
+    expect(resumed.types).toEqual(summary.types);
   });
 });
