@@ -24,7 +24,7 @@ import { publicHistory } from "../app/history.ts";
 import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
-import { gameLogger, type Logger } from "../log/logger.ts";
+import { gameLogger, type Logger, lazyGameLogger } from "../log/logger.ts";
 import { notifyStoreOf } from "../notify/notify-store.ts";
 import { type Picture, type PictureJob, pictureJob, vpHistory } from "../picture/index.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
@@ -265,7 +265,7 @@ export class Announcer {
   async publish(input: PublishInput): Promise<Published> {
     const { snapshot } = input;
     const record = snapshot.record;
-    const log = gameLogger(this.log, {
+    const log = lazyGameLogger(this.log, {
       gameId: record.id,
       guildId: record.guildId,
       channelId: record.channelId,
