@@ -46,11 +46,12 @@ export function targetsOf(f: BenchFigures): Record<string, Target> {
   // The memory row of 1,000 games loaded at mid-game into a cache of 1,000.
   const memory = f.loadedMemory?.find((row) => row.games === 1000 && row.cached === 1000);
   const requestsKinds = f.discordRequestsByKind ?? {};
+  const channels = f.concurrentChannels ?? "?";
   return {
     clicksPerSecond: {
       ...atLeast(f.concurrentClicksPerSecond, 1000),
       target: "≥ 1,000 clicks/s at 20 channels in one process",
-      source: `concurrentClicksPerSecond (${f.concurrentChannels ?? "?"} channels, handler path)`,
+      source: `concurrentClicksPerSecond (${channels} channels, handler path)`,
     },
     p99VsClickWrite: {
       ...atMost(f.interactionVsClickWriteP99Ratio, 1.5),
@@ -62,7 +63,7 @@ export function targetsOf(f: BenchFigures): Record<string, Target> {
     clickCpuMs: {
       ...atMost(f.clickCpuMs, 1.0),
       target: "≤ 1.0 ms of CPU per click",
-      source: "clickCpuMs (this process's user + system CPU ÷ clicks, 20 channels, handler path)",
+      source: `clickCpuMs (this process's user + system CPU ÷ clicks, ${channels} channels, handler path)`,
     },
     walBytesPerGame: {
       ...atMost(f.walBytesPerGame, 200_000),
@@ -77,7 +78,7 @@ export function targetsOf(f: BenchFigures): Record<string, Target> {
     renderShareOfClickCpu: {
       ...atMost(f.renderShareOfClickCpu, 0.2),
       target: "render ≤ 20 % of a click's CPU",
-      source: "renderShareOfClickCpu (profiled 20-channel handler run, src/bench/render-share.ts)",
+      source: `renderShareOfClickCpu (profiled ${channels}-channel handler run, src/bench/render-share.ts)`,
     },
     rssPer1000MidGameGames: {
       ...atMost(memory?.mbPer1000Cached, 150),
@@ -92,13 +93,13 @@ export function targetsOf(f: BenchFigures): Record<string, Target> {
     queriesBeforeAnswerPerClick: {
       ...atMost(f.queriesBeforeAnswerPerClick, 1),
       target: "≤ 1 awaited round trip per click with the engine cached (≤ 2 cold)",
-      source: "queriesBeforeAnswerPerClick (20 channels, handler path; a game's first click is cold)",
+      source: `queriesBeforeAnswerPerClick (${channels} channels, handler path; a game's first click is cold)`,
       queriesPerClick: f.queriesPerClick ?? null,
     },
     discordRequestsPerClick: {
       ...atMost(f.discordRequestsPerClick, 2),
       target: "the least the flow needs: read as ≤ 2 per click (the panel's update and the board's edit)",
-      source: "discordRequestsPerClick (20 channels, handler path; pings posted and deleted included)",
+      source: `discordRequestsPerClick (${channels} channels, handler path; pings posted and deleted included)`,
       byKind: requestsKinds,
     },
     serviceVsBare: {
