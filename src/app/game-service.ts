@@ -325,7 +325,7 @@ export class GameService {
     if (!decision || !Number.isInteger(input.version)) return refuse("malformed");
     const { gameId, userId, version } = input;
     return this.exclusive(gameId, "act", async () => {
-      const current = await this.current(gameId, version);
+      const current = this.cachedAt(gameId, version) ?? (await this.fresh(gameId));
       if (!current) return refuse("no-game");
       const refusal = playRefusal(current);
       if (refusal) return refuse(refusal);
@@ -353,7 +353,10 @@ export class GameService {
         seat,
         false,
       );
-      this.gameLog(current.record).debug({ seat, kind: decision.kind }, "decision applied");
+      // Checked first: the game's logger is an LRU touch, for a line most processes do not write.
+      if (this.log.isLevelEnabled("debug")) {
+        this.gameLog(current.record).debug({ seat, kind: decision.kind }, "decision applied");
+      }
       return this.commitDecision(current, engine, before, setup, {
         row: { userId, seat, answer: asJson(stored) },
         now: this.now(),
@@ -784,10 +787,11 @@ export class GameService {
       patch: { ...patch, ...setupPatch, nextTimerAt: nextTimerAt(next) },
       appendDecisions,
     });
-    const snapshot =
-      patch.snapshot === undefined ? current.record.snapshot : patch.snapshot === null ? null : undefined;
+    // Held as `held` holds a row (one copy, not two): without its snapshot, only whether it has one.
+    const noSnapshot =
+      patch.snapshot === undefined ? current.record.snapshot === null : patch.snapshot === null;
     const saved: Current = {
-      record: held({ ...record, setup: next, snapshot }),
+      record: { ...record, setup: next, snapshot: noSnapshot ? null : undefined },
       setup: next,
       engine,
       savedSetup: next,
@@ -1249,11 +1253,13 @@ export class GameService {
    * copy that another process has outdated is caught by the version check of the save.
    */
   private async current(gameId: string, version: number | undefined): Promise<Current | null> {
-    if (version !== undefined) {
-      const cached = this.cache.get(gameId);
-      if (cached && cached.record.version >= version) return cached;
-    }
-    return this.fresh(gameId);
+    return (version === undefined ? null : this.cachedAt(gameId, version)) ?? this.fresh(gameId);
+  }
+
+  /** The cached game when it is at `version` or newer (`current` without a promise: a click's usual case). */
+  private cachedAt(gameId: string, version: number): Current | null {
+    const cached = this.cache.get(gameId);
+    return cached && cached.record.version >= version ? cached : null;
   }
 
   /**
@@ -1329,7 +1335,8 @@ function held(record: GameRecord): GameRecord {
 
 /** The setup as this release saves it: stamped with the release. */
 function stamped(setup: GameSetupRecord): GameSetupRecord {
-  return { ...setup, release: RELEASE };
+  // Setups are replaced, never changed in place: one stamped already is kept (no copy per decision).
+  return setup.release === RELEASE ? setup : { ...setup, release: RELEASE };
 }
 
 function closedReason(record: GameRecord): AppReason | null {

@@ -6,14 +6,15 @@ export class KeyedMutex {
   private readonly tails = new Map<string, Promise<void>>();
 
   async run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const previous = this.tails.get(key) ?? Promise.resolve();
+    const previous = this.tails.get(key);
     let release!: () => void;
     const mine = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const tail = previous.then(() => mine);
+    // A free key runs its task at once (no tick spent waiting on nothing: a click's usual case).
+    const tail = previous ? previous.then(() => mine) : mine;
     this.tails.set(key, tail);
-    await previous;
+    if (previous) await previous;
     try {
       return await task();
     } finally {

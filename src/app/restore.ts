@@ -86,12 +86,23 @@ export function promptFingerprint(prompt: Prompt): string {
 }
 
 /**
- * An object's keys in sorted order (`Array#sort`'s default order: UTF-16 code units). Objects the
- * engine builds mostly list their keys in that order already: checked before sorting (issue 22).
+ * An object's keys in sorted order (`Array#sort`'s default order: UTF-16 code units), sorted in
+ * place by insertion: a prompt's objects have a handful of keys, and `Array#sort` on each of them
+ * was half a fingerprint's time (issue 22).
  */
 function sortedKeys(record: Record<string, unknown>): string[] {
   const keys = Object.keys(record);
-  for (let i = 1; i < keys.length; i++) if ((keys[i - 1] as string) > (keys[i] as string)) return keys.sort();
+  // An insertion sort in place: a handful of keys, often in order already (Array#sort costs more).
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i] as string;
+    let j = i - 1;
+    if ((keys[j] as string) <= key) continue;
+    while (j >= 0 && (keys[j] as string) > key) {
+      keys[j + 1] = keys[j] as string;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
   return keys;
 }
 

@@ -22,10 +22,20 @@ export interface ServiceDecisionBench {
   serviceDecisionMicros: number;
   bareDecisionMicros: number;
   /**
-   * The same, per decision, counting only the `act()` calls and the bare engine's `submit` calls:
-   * without the bench's player picking a choice (randomChoice), the lobby and the engines' start.
+   * CPU time per decision of the `act()` calls alone over the bare engine's `submit` calls alone,
+   * the same decisions, each played back to back (a game replayed through the service by the
+   * decisions it took with the bench's player): the game service's own work per decision.
    */
   serviceActVsBareRatio: number;
+  serviceActCpuMicros: number;
+  bareSubmitCpuMicros: number;
+  /** The same in wall time (what a busy machine inflates, on both sides alike on average). */
+  serviceActVsBareWallRatio: number;
+  /**
+   * The `act()` calls timed inside the played games (the bench's player picking its choices in
+   * between, which evicts caches) over the bare engine's submit calls (the figure before the replay).
+   */
+  serviceActInPlayVsBareRatio: number;
   serviceActMicros: number;
   bareSubmitMicros: number;
   serviceGames: number;
@@ -92,15 +102,12 @@ function instantStore(): Store {
 interface Played {
   setup: GameSetup;
   decisions: DecisionRecord[];
-  /** Time spent in `service.act()` alone. */
+  /** Time spent in `service.act()` alone, the bench's player picking its choices in between. */
   actMs: number;
 }
 
-async function playThroughService(
-  service: GameService,
-  chooserSeed: number,
-  channel: string,
-): Promise<Played> {
+/** A four-player game of the service, started: its id, its engine setup and its version. */
+async function startThroughService(service: GameService, channel: string) {
   const opened = await service.openLobby({
     guildId: "bench",
     channelId: channel,
@@ -120,7 +127,16 @@ async function playThroughService(
   }
   const started = await service.lobbyAction({ gameId, userId: "u0", action: { kind: "start" } });
   if (!started.ok || !started.snapshot.engine) throw new Error("bench start refused");
-  const setup = started.snapshot.setup.engine as GameSetup;
+  return { gameId, snapshot: started.snapshot, setup: started.snapshot.setup.engine as GameSetup };
+}
+
+async function playThroughService(
+  service: GameService,
+  chooserSeed: number,
+  channel: string,
+): Promise<Played> {
+  const started = await startThroughService(service, channel);
+  const { gameId, setup } = started;
   const rng = makeChooserRng(chooserSeed);
   const decisions: DecisionRecord[] = [];
   let snapshot = started.snapshot;
@@ -143,12 +159,51 @@ async function playThroughService(
   return { setup, decisions, actMs };
 }
 
+/** CPU time (user + system, this process) and wall time of a stretch of work, in ms. */
+interface Spent {
+  cpuMs: number;
+  wallMs: number;
+}
+
+function since(cpu0: NodeJS.CpuUsage, wall0: number): Spent {
+  const cpu = process.cpuUsage(cpu0);
+  return { cpuMs: (cpu.user + cpu.system) / 1000, wallMs: performance.now() - wall0 };
+}
+
+/**
+ * The decisions of `played` again, through `act()` on a new game of the same setup, back to back:
+ * the act() calls alone, as the bare engine's submit calls are timed (nothing in between).
+ */
+async function replayThroughService(service: GameService, played: Played, channel: string): Promise<Spent> {
+  const started = await startThroughService(service, channel);
+  if (JSON.stringify(started.setup) !== JSON.stringify(played.setup))
+    throw new Error("bench replay: another setup");
+  const { gameId } = started;
+  let version = started.snapshot.record.version;
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  for (const d of played.decisions) {
+    const choice = "choice" in d ? d.choice : [];
+    const prompt = "prompt" in d ? d.prompt : 0;
+    const result = await service.act({
+      gameId,
+      userId: `u${d.seat}`,
+      version,
+      decision: { kind: "answer", promptId: prompt, choice },
+    });
+    if (!result.ok) throw new Error(`bench replay refused: ${result.reason}`);
+    version = result.snapshot.record.version;
+  }
+  return since(cpu0, wall0);
+}
+
 /** Plays the decisions on a bare engine; returns the time of the `submit` calls alone. */
-function playBare({ setup, decisions }: Played): number {
+function playBare({ setup, decisions }: Played): Spent {
   const engine = Engine.start(setup);
-  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
   for (const d of decisions) engine.submit(d);
-  return performance.now() - t0;
+  return since(cpu0, wall0);
 }
 
 export async function benchServiceDecisions(opts: {
@@ -161,30 +216,59 @@ export async function benchServiceDecisions(opts: {
     log: createLogger({ level: "silent", pretty: false }),
     newSeed: () => seed++,
   });
+  const replayOf = async (played: Played, gameSeed: number, channel: string) => {
+    const after = seed;
+    seed = gameSeed;
+    const spent = await replayThroughService(service, played, channel);
+    seed = after;
+    return spent;
+  };
   // Warm-up (JIT), not measured.
-  for (let i = 0; i < 10; i++) playBare(await playThroughService(service, i, `warm-${i}`));
+  for (let i = 0; i < 10; i++) {
+    const gameSeed = seed;
+    const played = await playThroughService(service, i, `warm-${i}`);
+    playBare(played);
+    await replayOf(played, gameSeed, `warm-replay-${i}`);
+  }
   let serviceMs = 0;
   let bareMs = 0;
-  let actMs = 0;
-  let submitMs = 0;
+  let inPlayActMs = 0;
+  let inPlaySubmitMs = 0;
+  const act = { cpuMs: 0, wallMs: 0 };
+  const submit = { cpuMs: 0, wallMs: 0 };
   let decisions = 0;
   for (let i = 0; i < opts.games; i++) {
+    const gameSeed = seed;
     const t0 = performance.now();
     const played = await playThroughService(service, 1000 + i, `game-${i}`);
     const t1 = performance.now();
-    submitMs += playBare(played);
+    const bare = playBare(played);
     bareMs += performance.now() - t1;
     serviceMs += t1 - t0;
-    actMs += played.actMs;
+    inPlayActMs += played.actMs;
+    inPlaySubmitMs += bare.wallMs;
     decisions += played.decisions.length;
+    // act() and submit() back to back, in turns first, so that a busy machine weighs on both alike.
+    const replayFirst = i % 2 === 0;
+    const replayed = replayFirst ? await replayOf(played, gameSeed, `replay-${i}`) : null;
+    const bareAgain = playBare(played);
+    const replayedAfter = replayed ?? (await replayOf(played, gameSeed, `replay-${i}`));
+    act.cpuMs += replayedAfter.cpuMs;
+    act.wallMs += replayedAfter.wallMs;
+    submit.cpuMs += bareAgain.cpuMs;
+    submit.wallMs += bareAgain.wallMs;
   }
   return {
     serviceVsBareRatio: round(serviceMs / bareMs),
     serviceDecisionMicros: round((serviceMs * 1000) / decisions),
     bareDecisionMicros: round((bareMs * 1000) / decisions),
-    serviceActVsBareRatio: round(actMs / submitMs),
-    serviceActMicros: round((actMs * 1000) / decisions),
-    bareSubmitMicros: round((submitMs * 1000) / decisions),
+    serviceActVsBareRatio: round(act.cpuMs / submit.cpuMs),
+    serviceActCpuMicros: round((act.cpuMs * 1000) / decisions),
+    bareSubmitCpuMicros: round((submit.cpuMs * 1000) / decisions),
+    serviceActVsBareWallRatio: round(act.wallMs / submit.wallMs),
+    serviceActInPlayVsBareRatio: round(inPlayActMs / inPlaySubmitMs),
+    serviceActMicros: round((inPlayActMs * 1000) / decisions),
+    bareSubmitMicros: round((inPlaySubmitMs * 1000) / decisions),
     serviceGames: opts.games,
   };
 }

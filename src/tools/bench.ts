@@ -3,12 +3,13 @@
 // (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, the
 // board picture's drawing time and bytes, and the records' answer time on a server of
 // `--stats-games` finished games (`--only stats`: that figure alone; `--only picture`: the
-// picture's figures alone) (see src/bench/).
+// picture's figures alone; `--only service`: the game service per decision alone) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
+import { benchAgainstTree, engineBaselineLine } from "../bench/engine-baseline.ts";
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchPicture, type PictureBench } from "../bench/picture.ts";
@@ -32,12 +33,34 @@ const { values } = parseArgs({
     "stats-games": { type: "string", default: "10000" },
     "stats-samples": { type: "string", default: "200" },
     only: { type: "string" },
+    // A checkout of an older commit to measure the bare engine against (src/bench/engine-baseline.ts).
+    "baseline-tree": { type: "string" },
   },
 });
+
+if (values.only === "engine-baseline") {
+  if (!values["baseline-tree"]) throw new Error("--only engine-baseline needs --baseline-tree <path>");
+  const side = benchAgainstTree({
+    baselineTree: values["baseline-tree"],
+    games: Number(values.games),
+    seed: Number(values.seed),
+  });
+  process.stdout.write(values.json ? `${JSON.stringify(side)}\n` : `${engineBaselineLine(side)}\n`);
+  process.exit(0);
+}
 
 if (values.only === "picture") {
   const picture = benchPicture({ samples: Number(values["picture-samples"]) });
   process.stdout.write(values.json ? `${JSON.stringify(picture)}\n` : `${pictureLine(picture)}\n`);
+  process.exit(0);
+}
+
+if (values.only === "service") {
+  const decisions = await benchServiceDecisions({
+    games: Math.max(10, Math.round(Number(values.games) / 3)),
+    seed: Number(values.seed),
+  });
+  process.stdout.write(`${JSON.stringify(decisions)}\n`);
   process.exit(0);
 }
 
@@ -53,6 +76,13 @@ if (values.only === "stats") {
 }
 
 const engine = benchEngine({ games: Number(values.games), seed: Number(values.seed) });
+const engineBaseline = values["baseline-tree"]
+  ? benchAgainstTree({
+      baselineTree: values["baseline-tree"],
+      games: Number(values.games),
+      seed: Number(values.seed),
+    })
+  : null;
 const decisions = await benchServiceDecisions({
   games: Math.max(10, Math.round(Number(values.games) / 3)),
   seed: Number(values.seed),
@@ -84,6 +114,7 @@ const loadedMemory =
       });
 const result = {
   ...engine,
+  ...(engineBaseline ? { engineBaseline } : {}),
   loadedMemory,
   ...decisions,
   ...interaction,
@@ -101,12 +132,14 @@ if (values.json) {
     [
       `engine: ${engine.engineGamesPerSecond} four-player games/s, ${engine.decisionMicros} µs per decision ` +
         `(${engine.decisionVsCloneRatio}× one JSON clone of the state, ${engine.baselineCloneMicros} µs)`,
+      ...(engineBaseline ? [engineBaselineLine(engineBaseline)] : []),
       `engine in the bot's mode (snapshots): ${engine.botEngineGamesPerSecond} games/s, ` +
         `${engine.botVsBareRatio}× the bare engine per game (target ≤ 1.5)`,
       `game service per decision (GameService.act, the store answering at once): ${decisions.serviceDecisionMicros} µs, ` +
         `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3); ` +
-        `act() alone ${decisions.serviceActMicros} µs, ${decisions.serviceActVsBareRatio}× submit() alone ` +
-        `(${decisions.bareSubmitMicros} µs)`,
+        `act() alone ${decisions.serviceActCpuMicros} µs CPU, ${decisions.serviceActVsBareRatio}× submit() alone ` +
+        `(${decisions.bareSubmitCpuMicros} µs CPU; wall ${decisions.serviceActVsBareWallRatio}×; ` +
+        `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +

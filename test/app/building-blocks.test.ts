@@ -44,6 +44,30 @@ describe("KeyedMutex", () => {
     expect(mutex.busyKeys).toBe(0);
   });
 
+  it("starts a free key's task at once, and a busy key's only after the task before it (issue 22)", async () => {
+    const mutex = new KeyedMutex();
+    const trace: string[] = [];
+    let finishA!: () => void;
+    const a = mutex.run("g", async () => {
+      trace.push("a:start");
+      await new Promise<void>((resolve) => {
+        finishA = resolve;
+      });
+      trace.push("a:end");
+    });
+    // No tick spent on a key nobody holds: a click's usual case.
+    expect(trace).toEqual(["a:start"]);
+    const b = mutex.run("g", async () => {
+      trace.push("b:start");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(trace).toEqual(["a:start"]);
+    finishA();
+    await Promise.all([a, b]);
+    expect(trace).toEqual(["a:start", "a:end", "b:start"]);
+    expect(mutex.busyKeys).toBe(0);
+  });
+
   it("releases the key when a task fails", async () => {
     const mutex = new KeyedMutex();
     await expect(mutex.run("g", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

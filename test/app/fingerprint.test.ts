@@ -73,6 +73,42 @@ describe("a prompt's fingerprint", () => {
     expect(asksTheSame(promptFingerprint(prompt), prompt)).toBe(true);
   });
 
+  it("is the same in every key order of the engine's objects, and changes with any value (issue 22)", () => {
+    // The keys are sorted in place by insertion (issue 22): every order of four keys, nested.
+    const keys = ["target", "card", "id", "base"] as const;
+    const orders = (list: readonly string[]): string[][] =>
+      list.length <= 1
+        ? [list.slice()]
+        : list.flatMap((k, i) =>
+            orders([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [k, ...rest]),
+          );
+    const option = (order: readonly string[], values: Record<string, unknown>) =>
+      Object.fromEntries(order.map((k) => [k, values[k]]));
+    const values = { target: 7, card: 12, id: "a12", base: 3 };
+    const prompt = (order: readonly string[], v: Record<string, unknown> = values) =>
+      ({
+        id: 4,
+        seat: 1,
+        kind: "choose",
+        purpose: "target",
+        options: [option(order, v), { id: "no" }],
+        min: 0,
+        max: 1,
+      }) as unknown as Prompt;
+    const all = orders(keys);
+    expect(all).toHaveLength(24);
+    const expected = promptFingerprint(prompt(["base", "card", "id", "target"]));
+    for (const order of all) {
+      expect(promptFingerprint(prompt(order))).toBe(expected);
+      const reversedRoot = Object.fromEntries(Object.entries(prompt(order)).reverse()) as unknown as Prompt;
+      expect(promptFingerprint(reversedRoot)).toBe(expected);
+    }
+    for (const key of keys) {
+      const changed = { ...values, [key]: key === "id" ? "a13" : 8 };
+      expect(promptFingerprint(prompt(keys, changed))).not.toBe(expected);
+    }
+  });
+
   it("tells apart documents that differ anywhere, and not those that differ in key order or id", () => {
     fc.assert(
       fc.property(
