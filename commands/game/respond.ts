@@ -4,6 +4,8 @@
 import {
   type BaseMessageOptions,
   type ChatInputCommandInteraction,
+  MessagePayload as DiscordPayload,
+  type InteractionWebhook,
   type MessageComponentInteraction,
   MessageFlags,
 } from "discord.js";
@@ -19,6 +21,37 @@ export function messageOptions(payload: MessagePayload): BaseMessageOptions {
     components: payload.components,
     allowedMentions: payload.allowedMentions,
   };
+}
+
+/**
+ * The payload as discord.js sends it, its body made here. Our payloads are Discord's JSON already
+ * (snake_case keys, raw components): discord.js would copy every embed and component key by key
+ * (`toSnakeCase`, lodash's snakeCase per key) and look up three of its modules per message, for
+ * the same body — a tenth of a click's CPU (issue 22). The body is what `resolveBody()` makes of
+ * `messageOptions(payload)` (test/discord/respond-body.test.ts compares them); a client that
+ * enforces nonces gets discord.js's own.
+ */
+export function sendable(
+  target: MessageComponentInteraction | InteractionWebhook,
+  payload: MessagePayload,
+  flags?: number,
+): DiscordPayload | (BaseMessageOptions & { flags?: number }) {
+  const options = flags === undefined ? messageOptions(payload) : { ...messageOptions(payload), flags };
+  if ((target.client.options as { enforceNonce?: boolean }).enforceNonce) return options;
+  const resolved = new DiscordPayload(target as ConstructorParameters<typeof DiscordPayload>[0], options);
+  resolved.body = {
+    content: payload.content,
+    tts: false,
+    nonce: undefined,
+    enforce_nonce: false,
+    embeds: payload.embeds,
+    components: payload.components,
+    allowed_mentions: payload.allowedMentions,
+    flags,
+    attachments: undefined,
+  } as DiscordPayload["body"];
+  resolved.files = [];
+  return resolved;
 }
 
 /** A payload of one line of text, pinging nobody. */
@@ -96,10 +129,10 @@ export function privateAnswer(
     async show(payload) {
       clearTimeout(timer);
       if (deferring) await deferring;
-      const options = messageOptions(payload);
-      if (interaction.deferred || interaction.replied) return interaction.editReply(options);
-      if (onPrivatePanel(interaction)) return interaction.update(options);
-      return interaction.reply({ ...options, flags: MessageFlags.Ephemeral });
+      if (interaction.deferred || interaction.replied)
+        return interaction.editReply(sendable(interaction.webhook, payload));
+      if (onPrivatePanel(interaction)) return interaction.update(sendable(interaction, payload));
+      return interaction.reply(sendable(interaction, payload, MessageFlags.Ephemeral));
     },
     done() {
       clearTimeout(timer);

@@ -27,6 +27,7 @@ import {
 import { PrismaStore } from "../store/index.ts";
 import { runJsonChild } from "../tools/json-child.ts";
 import { percentile } from "./interaction.ts";
+import { withRenderShare } from "./render-share.ts";
 import { countSocketWrites, socketBytes } from "./socket-bytes.ts";
 
 export interface ServiceBench {
@@ -68,6 +69,14 @@ export interface ServiceBench {
     concurrentClickMsP99: number;
     queriesPerClick: number;
   };
+  /**
+   * Share of a handler click's CPU spent rendering (views, renderers, texts: src/bench/render-share.ts),
+   * sampled by V8's profiler over a run of its own like the 20-channel one (target ≤ 0.2), and that
+   * share of that run's CPU per click.
+   */
+  renderShareOfClickCpu: number;
+  renderCpuMsPerClick: number;
+  renderShareSamples: number;
   /** RSS of one process holding `rssGames` active games in its cache, scaled to 1,000 games. */
   rssMbPer1000Games: number;
   /** RSS of the same process before it held any game. */
@@ -140,6 +149,11 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
         service: await concurrentRun(store, plan(channels, channels, "cc-service", "service"), channels),
       };
 
+      // The render share on a run of its own: the profiler's sampling would slow the run above.
+      const profiled = await withRenderShare(() =>
+        concurrentRun(store, plan(channels, channels, "cc-profiled", "handler"), channels),
+      );
+
       // The RSS of a process varies by ±5 % from run to run (when V8 collects, how far its young
       // generation grew): the median of three such processes.
       const rssRuns: RssReport[] = [];
@@ -174,6 +188,9 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
           concurrentClickMsP99: concurrent.service.p99,
           queriesPerClick: concurrent.service.costs.queriesPerClick,
         },
+        renderShareOfClickCpu: profiled.render.share,
+        renderCpuMsPerClick: round(profiled.render.share * profiled.value.cpuMs),
+        renderShareSamples: profiled.render.samples,
         rssMbPer1000Games: round((rss.rssMb * 1000) / Math.max(1000, rss.games)),
         rssMbBaseline: rss.baselineMb,
         rssGames: rss.games,

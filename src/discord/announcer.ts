@@ -23,7 +23,7 @@ import { type Client, Routes } from "discord.js";
 import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
-import { gameLogger, type Logger } from "../log/logger.ts";
+import { gameLogger, type Logger, lazyGameLogger } from "../log/logger.ts";
 import { notifyStoreOf } from "../notify/notify-store.ts";
 import {
   type DrawnPicture,
@@ -294,7 +294,7 @@ export class Announcer {
   async publish(input: PublishInput): Promise<Published> {
     const { snapshot } = input;
     const record = snapshot.record;
-    const log = gameLogger(this.log, {
+    const log = lazyGameLogger(this.log, {
       gameId: record.id,
       guildId: record.guildId,
       channelId: record.channelId,

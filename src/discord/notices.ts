@@ -19,7 +19,6 @@ import {
 } from "../app/index.ts";
 import { awaitedId, waitKey } from "../app/turn-timer.ts";
 import type { Engine } from "../engine/engine.ts";
-import { publicView } from "../engine/view.ts";
 import { baseName, cardName, factionName } from "../i18n/card-names.ts";
 import { msg } from "../i18n/index.ts";
 import { encodeLogPageId, LATEST_LOG_PAGE, sinceLastTurnText } from "../render/history.ts";
@@ -281,9 +280,11 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   const g = engine.g;
   const turnPrompt = prompt.kind === "main" && prompt.seat === g.turn.active;
   // Rendered now: the engine is live and moves on with the next interaction of the game.
+  // The board's input is built from the engine now (the engine moves on with the next interaction)
+  // and is plain data: the notices are rendered from it only if posted (most clicks post none).
   const board = boardInput(snapshot, engine);
-  const summary = publicView(g, prompt).prompt;
-  const promptNotice = summary ? renderPromptNotice(board, summary, setup.locale) : null;
+  const summary = board.view.prompt;
+  const promptNotice = once(() => (summary ? renderPromptNotice(board, summary, setup.locale) : null));
   const hand: Button = {
     type: 2,
     style: 1,
@@ -299,11 +300,13 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   // A player back after a day learns what happened since their last turn (public lines only).
   // In the content, not an embed: a message of the bot with embeds and this game's buttons is
   // what the announcer takes for the game's board.
-  const since = sinceLastTurnText(
-    board.view,
-    prompt.seat,
-    new Names(setup.locale, board.players, board.defs).resolver(),
-    setup.locale,
+  const since = once(() =>
+    sinceLastTurnText(
+      board.view,
+      prompt.seat,
+      new Names(setup.locale, board.players, board.defs).resolver(),
+      setup.locale,
+    ),
   );
   // The summary keeps the few lines that concern the player: the whole story is one tap away.
   const fullLog: Button = {
@@ -312,10 +315,12 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
     label: m.history.fullLog,
     custom_id: encodeLogPageId(record.id, LATEST_LOG_PAGE),
   };
-  const yourTurn = notice(
-    [m.board.yourTurn(mention(userId)), since].filter(Boolean).join("\n"),
-    [userId],
-    since ? [hand, fullLog] : [hand],
+  const yourTurn = once(() =>
+    notice(
+      [m.board.yourTurn(mention(userId)), since()].filter(Boolean).join("\n"),
+      [userId],
+      since() ? [hand, fullLog] : [hand],
+    ),
   );
   return {
     key: `prompt:${prompt.id}`,
@@ -323,7 +328,16 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
     pinged: [userId],
     // The active player back at their main prompt (a Special window closed, a trigger resolved)
     // continues their own turn: the board shows it, no ping.
-    render: (_recipients, turnStart) => (turnStart ? yourTurn : turnPrompt ? null : promptNotice),
+    render: (_recipients, turnStart) => (turnStart ? yourTurn() : turnPrompt ? null : promptNotice()),
+  };
+}
+
+/** `make`'s value, made at the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
   };
 }
 

@@ -2,11 +2,15 @@
 // panel (from that player's own playerView only), so no caller can hand a renderer a view it
 // should not see. Call these synchronously right after the game service answered: the snapshot's
 // engine is the service's live instance and moves on with the next interaction.
+//
+// A click renders the same version of a game several times (the clicker's panel, the board, the
+// turn notice; "End turn?" asks for the panel's view first): the views of one version are built
+// once and shared (issue 22). Renderers only read their input.
 
 import type { GameSnapshot } from "../app/index.ts";
 import type { Engine } from "../engine/engine.ts";
-import type { Seat } from "../engine/types.ts";
-import { playerView, publicView } from "../engine/view.ts";
+import type { Prompt, Seat } from "../engine/types.ts";
+import { type PublicView, playerView, publicView } from "../engine/view.ts";
 import type { BoardInput, DiscardsInput, PanelInput, PanelUi, PlayerRef } from "../render/index.ts";
 import { viewDefs } from "../render/index.ts";
 
@@ -14,34 +18,96 @@ export function playerRefs(snapshot: GameSnapshot): PlayerRef[] {
   return snapshot.setup.seats.map((s) => ({ userId: s.userId, name: s.name }));
 }
 
+/** The views built for one version of a game (its engine's state at that version). */
+interface Built {
+  gameId: string;
+  version: number;
+  setup: GameSnapshot["setup"];
+  prompt: Prompt | null;
+  decisions: number;
+  logLines: number;
+  publicView?: PublicView;
+  board?: BoardInput;
+  panels: Map<Seat, PanelInput>;
+}
+
+const builtByState = new WeakMap<object, Built>();
+
+/** How many views (public or a player's) were built from an engine state: what the cache saves. */
+export const viewsBuilt = { public: 0, player: 0 };
+
+/** The views of the snapshot's version, as far as built already; anything else starts them anew. */
+function built(snapshot: GameSnapshot, engine: Engine): Built {
+  const { record, setup } = snapshot;
+  const g = engine.g;
+  const known = builtByState.get(g);
+  if (
+    known &&
+    known.gameId === record.id &&
+    known.version === record.version &&
+    known.setup === setup &&
+    known.prompt === engine.prompt &&
+    known.decisions === engine.decisions &&
+    known.logLines === g.log.length
+  )
+    return known;
+  const fresh: Built = {
+    gameId: record.id,
+    version: record.version,
+    setup,
+    prompt: engine.prompt,
+    decisions: engine.decisions,
+    logLines: g.log.length,
+    panels: new Map(),
+  };
+  builtByState.set(g, fresh);
+  return fresh;
+}
+
+function publicOf(memo: Built, engine: Engine): PublicView {
+  if (!memo.publicView) {
+    viewsBuilt.public += 1;
+    memo.publicView = publicView(engine.g, engine.prompt);
+  }
+  return memo.publicView;
+}
+
 export function boardInput(snapshot: GameSnapshot, engine: Engine): BoardInput {
-  const view = publicView(engine.g, engine.prompt);
-  return {
+  const memo = built(snapshot, engine);
+  if (memo.board) return memo.board;
+  const view = publicOf(memo, engine);
+  memo.board = {
     gameId: snapshot.record.id,
     version: snapshot.record.version,
     view,
     players: playerRefs(snapshot),
     defs: viewDefs(engine.g, view),
   };
+  return memo.board;
 }
 
 export function panelInput(snapshot: GameSnapshot, engine: Engine, seat: Seat, ui?: PanelUi): PanelInput {
-  const view = playerView(engine.g, engine.prompt, seat);
-  const input: PanelInput = {
-    gameId: snapshot.record.id,
-    version: snapshot.record.version,
-    view,
-    players: playerRefs(snapshot),
-    defs: viewDefs(engine.g, view),
-  };
-  if (ui) input.ui = ui;
-  return input;
+  const memo = built(snapshot, engine);
+  let input = memo.panels.get(seat);
+  if (!input) {
+    viewsBuilt.player += 1;
+    const view = playerView(engine.g, engine.prompt, seat, publicOf(memo, engine));
+    input = {
+      gameId: snapshot.record.id,
+      version: snapshot.record.version,
+      view,
+      players: playerRefs(snapshot),
+      defs: viewDefs(engine.g, view),
+    };
+    memo.panels.set(seat, input);
+  }
+  return ui ? { ...input, ui } : input;
 }
 
 /** The discard piles (public, DECK-6): every player's, or only `seat`'s; the discarded bases. */
 export function discardsInput(snapshot: GameSnapshot, engine: Engine, seat?: Seat): DiscardsInput {
-  const view = publicView(engine.g, engine.prompt);
-  const input: DiscardsInput = { view, players: playerRefs(snapshot), defs: viewDefs(engine.g, view) };
+  const board = boardInput(snapshot, engine);
+  const input: DiscardsInput = { view: board.view, players: board.players, defs: board.defs };
   if (seat !== undefined) input.seat = seat;
   return input;
 }

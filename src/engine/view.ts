@@ -164,8 +164,13 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
   };
 }
 
-export function playerView(g: GameState, prompt: Prompt | null, viewer: Seat): PlayerView {
-  const pub = publicView(g, prompt);
+/** `pub`: the public view of the same state and prompt when the caller holds it already. */
+export function playerView(
+  g: GameState,
+  prompt: Prompt | null,
+  viewer: Seat,
+  pub: PublicView = publicView(g, prompt),
+): PlayerView {
   return {
     ...pub,
     viewer,

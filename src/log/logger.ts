@@ -82,3 +82,22 @@ export interface GameContext {
 export function gameLogger(log: Logger, { gameId, guildId, channelId }: GameContext): Logger {
   return log.child({ gameId, guildId, channelId });
 }
+
+/**
+ * `gameLogger`, its child made at its first line only: a publish that logs nothing (nearly every
+ * click's) no longer builds a pino child, its bindings and its redaction (issue 22).
+ */
+export function lazyGameLogger(log: Logger, context: GameContext): Logger {
+  let child: Logger | undefined;
+  const made = () => {
+    child ??= gameLogger(log, context);
+    return child;
+  };
+  return new Proxy(log, {
+    get(_target, key) {
+      const target = made();
+      const value = Reflect.get(target, key, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

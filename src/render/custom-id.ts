@@ -85,12 +85,22 @@ const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const MAX_PAGE = 999;
 const MAX_UID = 9_999_999;
 
-const int = (max: number) =>
+const ints = new Map<number, ReturnType<typeof makeInt>>();
+const makeInt = (max: number) =>
   z
     .string()
     .regex(/^(0|[1-9]\d{0,9})$/)
     .transform(Number)
     .pipe(z.number().max(max));
+/** A decimal integer from 0 to `max`; one schema per bound, made once. */
+const int = (max: number) => {
+  let schema = ints.get(max);
+  if (!schema) {
+    schema = makeInt(max);
+    ints.set(max, schema);
+  }
+  return schema;
+};
 const optionId = z.string().regex(/^[A-Za-z0-9@_.-]{1,40}$/);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -280,6 +290,13 @@ const rawSchema = z.object({
 });
 
 /** The action a custom_id stands for, or null when it is malformed, unknown or forged. */
+// The schemas of the verbs and arguments, made once: a zod schema made per click was most of a
+// click's decoding (issue 22).
+const LOBBY_VERB = z.enum(LOBBY_VERBS);
+const LOBBY_OPTION = z.enum(LOBBY_OPTIONS);
+const AI_LEVEL = z.enum(["easy", "normal", "hard"]);
+const GAME_VERB = z.enum(GAME_VERBS);
+
 export function decodeCustomId(s: string): ComponentAction | null {
   if (typeof s !== "string" || s.length > 100) return null;
   const parts = s.split(":");
@@ -291,11 +308,11 @@ export function decodeCustomId(s: string): ComponentAction | null {
   const ref = { gameId: r.gameId, version: r.version, promptId: r.promptId };
   if (NO_ARG.has(r.verb) && r.arg !== undefined) return null;
   if (r.prefix === "lb") {
-    const v = z.enum(LOBBY_VERBS).safeParse(r.verb);
+    const v = LOBBY_VERB.safeParse(r.verb);
     if (!v.success) return null;
     switch (v.data) {
       case "opt": {
-        const o = z.enum(LOBBY_OPTIONS).safeParse(r.arg);
+        const o = LOBBY_OPTION.safeParse(r.arg);
         return o.success ? { prefix: "lb", ...ref, verb: "opt", option: o.data } : null;
       }
       case "fac": {
@@ -311,7 +328,7 @@ export function decodeCustomId(s: string): ComponentAction | null {
           : { prefix: "lb", ...ref, verb: "page", page: p.data };
       }
       case "aiadd": {
-        const level = z.enum(["easy", "normal", "hard"]).safeParse(r.arg);
+        const level = AI_LEVEL.safeParse(r.arg);
         return level.success ? { prefix: "lb", ...ref, verb: "aiadd", level: level.data } : null;
       }
       case "airm": {
@@ -322,7 +339,7 @@ export function decodeCustomId(s: string): ComponentAction | null {
         return { prefix: "lb", ...ref, verb: v.data };
     }
   }
-  const v = z.enum(GAME_VERBS).safeParse(r.verb);
+  const v = GAME_VERB.safeParse(r.verb);
   if (!v.success) return null;
   switch (v.data) {
     case "auto":

@@ -7,7 +7,7 @@ import { escapeMarkdown } from "discord.js";
 import { isAiUser } from "../app/ai-user.ts";
 import { hasBaseDef, hasCardDef } from "../engine/defs.ts";
 import { LOG_EN, type NameResolver } from "../engine/log.ts";
-import type { GameState, Seat, Uid } from "../engine/types.ts";
+import type { GameState, LogEntry, Seat, Uid } from "../engine/types.ts";
 import type { CardView, PlayerView, PublicView } from "../engine/view.ts";
 import { common } from "../i18n/areas/common.ts";
 import { baseName, baseText, cardName, cardText, factionName } from "../i18n/card-names.ts";
@@ -56,6 +56,50 @@ function logParams(kind: string): { cards: number[]; bases: number[] } {
   return params;
 }
 
+/**
+ * The uids a view's log lines name, read once per line: the log only grows within a game state, so
+ * each render reads the lines added since the last one of the same viewer, not the whole log
+ * again (a 4-player game has ~1,500 lines by its end; issue 22). The cache holds only what the
+ * viewer's own log lines name: a view never learns a uid from another viewer's lines.
+ */
+interface LogUids {
+  /** Lines read, and the first and last of them (the same objects while the log only grew). */
+  lines: number;
+  first: LogEntry | undefined;
+  last: LogEntry | undefined;
+  cards: Set<Uid>;
+  bases: Set<Uid>;
+}
+const logUidsByState = new WeakMap<GameState, Map<Seat, LogUids>>();
+
+function logUids(g: GameState, view: PublicView | PlayerView): LogUids {
+  const viewer = isPlayerView(view) ? view.viewer : -1;
+  let byViewer = logUidsByState.get(g);
+  if (!byViewer) {
+    byViewer = new Map();
+    logUidsByState.set(g, byViewer);
+  }
+  const log = view.log;
+  let read = byViewer.get(viewer);
+  const grown =
+    read && read.lines <= log.length && log[0] === read.first && log[read.lines - 1] === read.last;
+  if (!read || !grown) {
+    read = { lines: 0, first: undefined, last: undefined, cards: new Set(), bases: new Set() };
+    byViewer.set(viewer, read);
+  }
+  for (let n = read.lines; n < log.length; n++) {
+    const e = log[n] as LogEntry;
+    const params = logParams(e.k);
+    for (const i of params.cards) read.cards.add(Number(e.p[i]));
+    for (const i of params.bases) read.bases.add(Number(e.p[i]));
+    if (e.w) for (const at of Object.values(e.w)) read.bases.add(at[1]);
+  }
+  read.lines = log.length;
+  read.first = log[0];
+  read.last = log.at(-1);
+  return read;
+}
+
 export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable {
   const t: DefTable = { cards: {}, bases: {} };
   const card = (uid: number | undefined) => {
@@ -76,12 +120,9 @@ export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable 
     b.actions.forEach(shown);
   }
   for (const p of view.players) p.discard.forEach(shown);
-  for (const e of view.log) {
-    const params = logParams(e.k);
-    for (const i of params.cards) card(Number(e.p[i]));
-    for (const i of params.bases) base(Number(e.p[i]));
-    if (e.w) for (const at of Object.values(e.w)) base(at[1]);
-  }
+  const named = logUids(g, view);
+  for (const uid of named.cards) card(uid);
+  for (const uid of named.bases) base(uid);
   if (view.prompt?.source?.base !== undefined) base(view.prompt.source.base);
   if (isPlayerView(view)) {
     view.hand.forEach(shown);

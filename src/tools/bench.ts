@@ -16,6 +16,7 @@ import { benchPicture, type PictureBench } from "../bench/picture.ts";
 import { benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 import { benchStats, type StatsBench } from "../bench/stats.ts";
+import { targetLines, targetsOf } from "../bench/targets.ts";
 
 const { values } = parseArgs({
   options: {
@@ -122,8 +123,10 @@ const result = {
   ...picture,
   loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
 };
+// Issue 22's targets, each figure beside its target with met / not met (src/bench/targets.ts).
+const targets = targetsOf(result);
 if (values.json) {
-  process.stdout.write(`${JSON.stringify(result)}\n`);
+  process.stdout.write(`${JSON.stringify({ ...result, targets })}\n`);
 } else {
   process.stdout.write(
     [
@@ -171,6 +174,8 @@ if (values.json) {
           `cache of ${row.cached}: ${row.rssMb} MB (${row.baselineMb} MB with one), ${row.mbPer1000Cached} MB per 1,000 cached games`,
       ),
       statsLine(stats),
+      `render: ${service.renderShareOfClickCpu} of a handler click's CPU (${service.renderCpuMsPerClick} ms; target ≤ 0.2)`,
+      ...targetLines(targets),
       `load average during the run: ${result.loadAverage.join(" ")}`,
     ].join("\n") + "\n",
   );

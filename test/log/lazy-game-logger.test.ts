@@ -1,0 +1,26 @@
+// The announcer's per-publish logger (issue 22): no pino child is made until a line is logged, and
+// a line logged carries the game's bindings as gameLogger's do.
+
+import { describe, expect, it, vi } from "vitest";
+import { createLogger, lazyGameLogger } from "../../src/log/logger.ts";
+
+describe("lazyGameLogger", () => {
+  it("makes the child at the first line only, with the game's bindings", () => {
+    const lines: string[] = [];
+    const log = createLogger({
+      level: "info",
+      pretty: false,
+      destination: { write: (l: string) => lines.push(l) },
+    });
+    const child = vi.spyOn(log, "child");
+    const lazy = lazyGameLogger(log, { gameId: "g1", guildId: "s1", channelId: "c1" });
+    expect(child).not.toHaveBeenCalled();
+    lazy.warn("refused");
+    lazy.info({ n: 2 }, "again");
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((l) => JSON.parse(l))).toMatchObject([
+      { gameId: "g1", guildId: "s1", channelId: "c1", msg: "refused" },
+      { gameId: "g1", n: 2, msg: "again" },
+    ]);
+  });
+});
