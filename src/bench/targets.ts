@@ -35,6 +35,8 @@ export interface BenchFigures {
   serviceVsBareRatio?: number;
   /** The engine per complete 4-player core game ÷ the same at commit 0f82f0d, same run (eng22). */
   engineVs0f82f0dRatio?: number;
+  /** All four boxes ÷ core alone per decision (the same side-by-side run). */
+  allBoxesVsCoreDecisionRatio?: number;
 }
 
 const atMost = (value: number | undefined, limit: number): Pick<Target, "value" | "met"> =>
@@ -115,6 +117,14 @@ export function targetsOf(f: BenchFigures): Record<string, Target> {
         f.engineVs0f82f0dRatio === undefined
           ? "engineVs0f82f0dRatio: not measured by this run (the side-by-side run of issue 22 against a worktree of 0f82f0d)"
           : "engineVs0f82f0dRatio (time per game ÷ 0f82f0d's, same run)",
+    },
+    allBoxesVsCore: {
+      ...atMost(f.allBoxesVsCoreDecisionRatio, 1.1),
+      target: "all four boxes no more than 10 % slower per decision than core alone",
+      source:
+        f.allBoxesVsCoreDecisionRatio === undefined
+          ? "allBoxesVsCoreDecisionRatio: measured with --baseline-tree (src/bench/engine-baseline.ts)"
+          : "allBoxesVsCoreDecisionRatio (same seeds, same run)",
     },
   };
 }

@@ -114,7 +114,14 @@ const loadedMemory =
       });
 const result = {
   ...engine,
-  ...(engineBaseline ? { engineBaseline } : {}),
+  ...(engineBaseline
+    ? {
+        engineBaseline,
+        // Read by the targets (issue 22): time per 4-player core game ÷ 0f82f0d's, same run.
+        engineVs0f82f0dRatio: engineBaseline.gameVsBaselineRatio,
+        allBoxesVsCoreDecisionRatio: engineBaseline.allBoxesVsCoreDecisionRatio,
+      }
+    : {}),
   loadedMemory,
   ...decisions,
   ...interaction,

@@ -28,6 +28,7 @@ describe("the targets of issue 22", () => {
       discordRequestsPerClick: 2,
       serviceActVsBareRatio: 1.3,
       engineVs0f82f0dRatio: 1.0,
+      allBoxesVsCoreDecisionRatio: 1.1,
     });
     for (const [name, t] of Object.entries(at)) expect([name, t.met]).toEqual([name, true]);
     const past = targetsOf({
@@ -42,6 +43,7 @@ describe("the targets of issue 22", () => {
       discordRequestsPerClick: 2.01,
       serviceActVsBareRatio: 1.31,
       engineVs0f82f0dRatio: 1.01,
+      allBoxesVsCoreDecisionRatio: 1.11,
     });
     for (const [name, t] of Object.entries(past)) expect([name, t.met]).toEqual([name, false]);
   });
