@@ -370,15 +370,10 @@ export class GameService {
   async voteKick(input: VoteKickInput): Promise<ActResult> {
     const { gameId, voterId, targetUserId } = input;
     return this.exclusive(gameId, "kick vote", async () => {
-      const current = await this.fresh(gameId);
-      if (!current) return refuse("no-game");
-      const refusal = playRefusal(current);
-      if (refusal) return refuse(refusal);
-      const engine = current.engine as Engine;
+      const opened = await this.openPlay(gameId, voterId);
+      if (!opened.ok) return opened;
+      const { current, engine, seat: voterSeat } = opened;
       const { setup } = current;
-      const voterSeat = lobby.seatOf(setup, voterId);
-      if (voterSeat === null) return refuse("not-in-game");
-      if (engine.g.players[voterSeat]?.out) return refuse("left-game");
       if (voterId === targetUserId) return refuse("kick-self");
       const targetSeat = lobby.seatOf(setup, targetUserId);
       if (targetSeat === null || engine.g.players[targetSeat]?.out) return refuse("target-not-in-game");
@@ -500,15 +495,11 @@ export class GameService {
   async undo(input: UndoInput): Promise<ActResult> {
     const { gameId, userId } = input;
     return this.exclusive(gameId, "undo", async () => {
-      const current = await this.fresh(gameId);
-      if (!current) return refuse("no-game");
-      const refusal = playRefusal(current);
-      if (refusal) return refuse(refusal);
-      const engine = current.engine as Engine;
+      const opened = await this.openPlay(gameId, userId);
+      if (!opened.ok) return opened;
+      const { current, engine, seat } = opened;
       const { setup } = current;
-      const seat = lobby.seatOf(setup, userId);
-      if (seat === null || setup.seats[seat]?.ai) return refuse("not-in-game");
-      if (engine.g.players[seat]?.out) return refuse("left-game");
+      if (setup.seats[seat]?.ai) return refuse("not-in-game");
       const { loaded, decisions } = await this.undoLog(current);
       const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, seat);
       const { verdict } = plan;
@@ -548,21 +539,18 @@ export class GameService {
   async voteUndo(input: UndoVoteInput): Promise<ActResult> {
     const { gameId, voterId, requesterId } = input;
     return this.exclusive(gameId, "undo vote", async () => {
-      const current = await this.fresh(gameId);
-      if (!current) return refuse("no-game");
-      const refusal = playRefusal(current);
-      if (refusal) return refuse(refusal);
-      const engine = current.engine as Engine;
+      const opened = await this.openPlay(gameId, voterId, ({ setup }, engine) => {
+        const vote = setup.undo;
+        // A vote lapses as soon as anyone acts: it stands only at the decision it was opened at.
+        if (!vote || vote.userId !== requesterId || vote.decisions !== engine.decisions) {
+          return "undo-vote-over";
+        }
+        return voterId === requesterId ? "undo-own-vote" : null;
+      });
+      if (!opened.ok) return opened;
+      const { current, engine } = opened;
       const { setup } = current;
-      const vote = setup.undo;
-      // A vote lapses as soon as anyone acts: it stands only at the decision it was opened at.
-      if (!vote || vote.userId !== requesterId || vote.decisions !== engine.decisions) {
-        return refuse("undo-vote-over");
-      }
-      if (voterId === requesterId) return refuse("undo-own-vote");
-      const voterSeat = lobby.seatOf(setup, voterId);
-      if (voterSeat === null) return refuse("not-in-game");
-      if (engine.g.players[voterSeat]?.out) return refuse("left-game");
+      const vote = setup.undo as NonNullable<GameSetupRecord["undo"]>;
       const electorate = undoes.undoElectorate(setup, engine, vote.seat);
       if (!electorate.includes(voterId)) return refuse("not-in-game");
       if (!input.agree) {
@@ -589,6 +577,29 @@ export class GameService {
       const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, vote.seat);
       return this.applyUndo(current, plan, decisions.length, { ...vote, free: false });
     });
+  }
+
+  /**
+   * The game in play for a decision of `userId` that is not an answer to a prompt (a vote, an undo):
+   * the stored game, refused when it is not in play, then `check` (a refusal that comes before the
+   * user's seat), then the user's seat, refused when they have none or left the game.
+   */
+  private async openPlay(
+    gameId: string,
+    userId: string,
+    check?: (current: Current, engine: Engine) => AppReason | null,
+  ): Promise<Refusal | { ok: true; current: Current; engine: Engine; seat: Seat }> {
+    const current = await this.fresh(gameId);
+    if (!current) return refuse("no-game");
+    const refusal = playRefusal(current);
+    if (refusal) return refuse(refusal);
+    const engine = current.engine as Engine;
+    const early = check?.(current, engine);
+    if (early) return refuse(early);
+    const seat = lobby.seatOf(current.setup, userId);
+    if (seat === null) return refuse("not-in-game");
+    if (engine.g.players[seat]?.out) return refuse("left-game");
+    return { ok: true, current, engine, seat };
   }
 
   /** The stored game (its snapshot) and its whole log as the engine takes it, at the version held. */
