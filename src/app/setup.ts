@@ -40,6 +40,11 @@ export const seatSchema = z.object({
   ai: z.enum(["easy", "normal", "hard"]).optional(),
   /** The player an AI replaced in play (a kick vote): they may take the seat back. */
   replaced: z.object({ userId: z.string(), name: z.string() }).optional(),
+  /**
+   * The `replaced` player conceded: the AI only holds the seat until the table decides (a kick vote
+   * on them, at any time) to remove them from the game or to keep an AI there (issue 23).
+   */
+  conceded: z.literal(true).optional(),
 });
 export type SeatRecord = z.infer<typeof seatSchema>;
 
