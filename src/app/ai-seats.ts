@@ -238,6 +238,19 @@ export function personBackAt(setup: GameSetupRecord, seat: Seat): GameSetupRecor
   return { ...setup, seats };
 }
 
+/**
+ * A vote on the player at `seat`, whom the timer struck again, opens (issue 23): saved as a running
+ * vote with no vote yet, and as a notice owed to the channel with the vote's buttons. Not while
+ * another vote runs (the table is busy with it; `/smashup kick` still works).
+ */
+export function withStrikeVote(setup: GameSetupRecord, seat: Seat, wait: string): GameSetupRecord {
+  const userId = setup.seats[seat]?.userId;
+  if (setup.kick || !userId || setup.seats[seat]?.ai) return setup;
+  const kept = setup.notices ?? [];
+  const notice = { n: (kept.at(-1)?.n ?? 0) + 1, kind: "vote" as const, wait, seat, userId };
+  return { ...setup, kick: { targetUserId: userId, voters: [] }, notices: [...kept, notice] };
+}
+
 /** The setup after a turn timeout at `seat` (`turn`: the timer ended a turn) or an act by its player. */
 export function withStrike(setup: GameSetupRecord, seat: Seat, struck: boolean): GameSetupRecord {
   const before = setup.strikes?.[seat] ?? 0;

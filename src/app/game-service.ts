@@ -331,6 +331,9 @@ export class GameService {
       if (refusal) return refuse(refusal);
       if (current.record.version !== version) return refuse("stale");
       const seat = lobby.seatOf(current.setup, userId);
+      // A player who conceded waits on the table's vote (issue 23): an AI holds their seat.
+      if (seat === null && aiSeats.concededSeatOf(current.setup, userId) !== null)
+        return refuse("conceded-pending");
       if (seat === null) return refuse("not-in-game");
       if (decision.kind === "concede") return this.concede(current, seat, userId);
       const engine = current.engine as Engine;
@@ -378,7 +381,12 @@ export class GameService {
     const electorate = aiSeats.electorate(setup, seat, out);
     if (electorate.length > 0) {
       setup = aiSeats.holdConcededSeat(setup, seat);
-      setup = { ...setup, timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()) };
+      // The vote runs from now (its message stays while it runs; no vote counted yet).
+      setup = {
+        ...setup,
+        kick: { targetUserId: userId, voters: [] },
+        timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
+      };
       const saved = await this.persist(current, setup, engine, { players: playerRows(setup) });
       this.gameLog(current.record).info(
         { seat, electorate: electorate.length },
@@ -431,7 +439,7 @@ export class GameService {
     return this.exclusive(gameId, "kick vote", async () => {
       // A player who conceded leaves the decision on their seat to the others.
       const opened = await this.openPlay(gameId, voterId, ({ setup }) =>
-        aiSeats.concededSeatOf(setup, voterId) === null ? null : "conceded-no-vote",
+        aiSeats.concededSeatOf(setup, voterId) === null ? null : "conceded-pending",
       );
       if (!opened.ok) return opened;
       const { current, engine, seat: voterSeat } = opened;
@@ -1066,7 +1074,10 @@ export class GameService {
         ...(strikes > 0 ? { strikes } : {}),
       },
     ];
-    const saved = await this.commitDecision(current, engine, before, withTimerNotices(struck, events, wait), {
+    // From the second turn in a row, the table is offered the vote on them at once (issue 23).
+    let told = withTimerNotices(struck, events, wait);
+    if (strikes >= aiSeats.STRIKES_FOR_VOTE) told = aiSeats.withStrikeVote(told, prompt.seat, wait);
+    const saved = await this.commitDecision(current, engine, before, told, {
       row: {
         userId: null,
         seat: prompt.seat,

@@ -76,9 +76,10 @@ export const timerNoticeSchema = z.object({
   n: z.number().int(),
   /**
    * `away` / `back` (issue 26): a player of the table went away (until `until`) or came back;
-   * `undone`: a player took back `undone` decisions (`free`: without the table's consent).
+   * `undone`: a player took back `undone` decisions (`free`: without the table's consent);
+   * `vote` (issue 23): the table may vote on the player the timer struck again (remove / an AI).
    */
-  kind: z.enum(["reminder", "timeout", "away", "back", "undone"]),
+  kind: z.enum(["reminder", "timeout", "away", "back", "undone", "vote"]),
   wait: z.string(),
   seat: z.number().int(),
   userId: z.string(),

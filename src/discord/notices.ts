@@ -9,7 +9,7 @@
 // Built only from public facts: the public view, seat names and events without hidden cards
 // (`privateLog` events are never shown here).
 
-import { personName, STRIKES_FOR_VOTE } from "../app/ai-seats.ts";
+import { electorate, personName, STRIKES_FOR_VOTE } from "../app/ai-seats.ts";
 import {
   type GameEvent,
   type GameSnapshot,
@@ -200,6 +200,28 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
       out.push({ n: kept.n, payload: table });
       continue;
     }
+    if (kept.kind === "vote") {
+      // The vote on a player the timer struck again (issue 23), while it runs with no vote counted
+      // yet (a vote cast since was announced with its own buttons); else it counts as told.
+      const kick = setup.kick;
+      if (!isOpen(snapshot) || kick?.targetUserId !== kept.userId || kick.voters.length > 0) {
+        out.push({ n: kept.n, payload: null });
+        continue;
+      }
+      const out_ = (seat: number) => engine?.g.players[seat]?.out === true;
+      const voters = electorate(setup, kept.seat, out_);
+      const name = (personName(setup, kept.userId) ?? "?").slice(0, 24);
+      const text = m.aiSeats.strikeVote(escapeName(personName(setup, kept.userId) ?? "?"), voters.length);
+      out.push({
+        n: kept.n,
+        payload: notice(
+          `${voters.map(mention).join(" ")} ${text}`.trim(),
+          voters,
+          voteButtons(snapshot.record.id, kept.userId, name, setup.locale),
+        ),
+      });
+      continue;
+    }
     if (kept.kind === "reminder") {
       if (kept.wait !== waiting) {
         out.push({ n: kept.n, payload: null });
@@ -213,12 +235,9 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
         ? m.app.notice.pickTimeout(who, kept.factions.map((f) => factionName(f, setup.locale)).join(", "))
         : timeoutText(snapshot, who, kept.did);
       // From the second turn in a row the timer ended, the table is told it may vote (issue 23).
-      const struck = (kept.strikes ?? 0) >= STRIKES_FOR_VOTE;
-      const again = struck ? `\n${m.aiSeats.timedOutAgain(kept.strikes ?? 0)}` : "";
-      // The vote's buttons come with it: any player of the table opens the vote with one click.
-      const name = (personName(setup, kept.userId) ?? "?").slice(0, 24);
-      const buttons = struck ? voteButtons(snapshot.record.id, kept.userId, name, setup.locale) : [];
-      out.push({ n: kept.n, payload: notice(`${text}${again}`, [kept.userId], buttons) });
+      const again =
+        (kept.strikes ?? 0) >= STRIKES_FOR_VOTE ? `\n${m.aiSeats.timedOutAgain(kept.strikes ?? 0)}` : "";
+      out.push({ n: kept.n, payload: notice(`${text}${again}`, [kept.userId], []) });
     }
   }
   return out;

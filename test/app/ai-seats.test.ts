@@ -262,6 +262,9 @@ describe("replacing a player by an AI", () => {
     const told = timerNotices(snapshot, 0).filter((t) => turnTimeouts.some((n) => n.n === t.n));
     const again = msg(snapshot.setup.locale).aiSeats.timedOutAgain(2);
     expect(told.map((t) => t.payload?.content?.includes(again))).toEqual([false, true]);
+    // The vote on Bob runs from that timeout (issue 23), owed to the channel as a notice of its own.
+    expect(snapshot.setup.kick).toEqual({ targetUserId: USERS[1], voters: [] });
+    expect(snapshot.setup.notices?.filter((n) => n.kind === "vote").map((n) => n.userId)).toEqual([USERS[1]]);
     // Alice votes whoever the game waits on: Bob can be replaced at any time now.
     const decided = ok(
       await service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[1], replace: "hard" }),
@@ -318,7 +321,7 @@ describe("a concession put to the table (issue 23)", () => {
       USERS[2],
     ]);
     // Bad votes: the conceder, a non-player, an unknown target — refused, nothing stored changes.
-    await expectRefusal(db.store, gameId, "conceded-no-vote", () =>
+    await expectRefusal(db.store, gameId, "conceded-pending", () =>
       service.voteKick({ gameId, voterId: USERS[1], targetUserId: USERS[1], replace: "easy" }),
     );
     await expectRefusal(db.store, gameId, "not-in-game", () =>

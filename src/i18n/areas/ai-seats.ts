@@ -45,6 +45,8 @@ export interface AiSeatMessages {
   concessionCount: (target: string, choice: string | null, votes: number, needed: number) => string;
   /** Public: the table accepted `target`'s concession: they leave the game. */
   concessionAccepted: (target: string) => string;
+  /** Public: the vote on a player the timer struck again opens (`needed` votes). */
+  strikeVote: (target: string, needed: number) => string;
   /** The confirmation of /smashup concede when others remain to decide. */
   concedeConfirmVote: string;
   /** Private, to the player who conceded while others remain: `ai` holds the seat. */
@@ -87,6 +89,8 @@ export const aiSeats: Area<AiSeatMessages> = {
     concessionCount: (target, choice, votes, needed) =>
       `${target}'s seat — ${choice ?? "remove"}: ${votes}/${needed}.`,
     concessionAccepted: (target) => `${target} leaves the game (concession accepted by the table).`,
+    strikeVote: (target, needed) =>
+      `🗳️ Replace ${target} with an AI, or remove them? Votes needed: ${needed}. It stops if ${target} plays.`,
     concedeConfirmVote:
       "Concede this game? An AI holds your seat while the others decide: remove you (your cards leave the game) or keep an AI.",
     concededHeld: (ai) =>
@@ -127,6 +131,8 @@ export const aiSeats: Area<AiSeatMessages> = {
     concessionCount: (target, choice, votes, needed) =>
       `Place de ${target} — ${choice ?? "exclure"} : ${votes}/${needed}.`,
     concessionAccepted: (target) => `${target} quitte la partie (abandon accepté par la table).`,
+    strikeVote: (target, needed) =>
+      `🗳️ Remplacer ${target} par une IA, ou l'exclure ? Votes nécessaires : ${needed}. Le vote s'arrête si ${target} joue.`,
     concedeConfirmVote:
       "Abandonner cette partie ? Une IA tient votre place pendant que les autres décident : vous exclure (vos cartes quittent la partie) ou garder une IA.",
     concededHeld: (ai) =>
