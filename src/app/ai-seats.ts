@@ -251,6 +251,18 @@ export function withStrikeVote(setup: GameSetupRecord, seat: Seat, wait: string)
   return { ...setup, kick: { targetUserId: userId, voters: [] }, notices: [...kept, notice] };
 }
 
+/**
+ * The vote in progress when it stands whatever the game waits on (its target conceded, or the timer
+ * struck them again): an undo keeps it, as any move does.
+ */
+export function standingVote(setup: GameSetupRecord): GameSetupRecord["kick"] {
+  const kick = setup.kick;
+  const seat = kick ? voteTargetSeat(setup, kick.targetUserId) : null;
+  if (!kick || seat === null) return undefined;
+  const struck = (setup.strikes?.[seat] ?? 0) >= STRIKES_FOR_VOTE;
+  return setup.seats[seat]?.conceded || struck ? kick : undefined;
+}
+
 /** The setup after a turn timeout at `seat` (`turn`: the timer ended a turn) or an act by its player. */
 export function withStrike(setup: GameSetupRecord, seat: Seat, struck: boolean): GameSetupRecord {
   const before = setup.strikes?.[seat] ?? 0;

@@ -754,7 +754,8 @@ export class GameService {
       stamped({
         ...setup,
         undo: undefined,
-        kick: undefined,
+        // A vote on an absent player lapses; one on a concession or a struck player stands.
+        kick: aiSeats.standingVote(setup),
         undone: undoes.withUndoneBranch(setup, record.version + 1, engine),
         timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
       }),

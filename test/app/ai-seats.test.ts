@@ -407,6 +407,32 @@ describe("a concession put to the table (issue 23)", () => {
     expect(reloaded.engine?.decisions).toBe(removed.snapshot.engine?.decisions);
   });
 
+  it("an undo by another player keeps the vote on a concession running", async () => {
+    const snapshot = await started(3);
+    const gameId = snapshot.record.id;
+    const awaited = snapshot.engine?.prompt?.seat as number;
+    const leaver = (awaited + 1) % 3;
+    const other = USERS[(awaited + 2) % 3] as string;
+    const conceded = ok(await concede(snapshot, USERS[leaver] as string));
+    const voted = ok(
+      await service.voteKick({ gameId, voterId: other, targetUserId: USERS[leaver] as string }),
+    );
+    expect(voted.snapshot.setup.kick?.voters).toEqual([other]);
+    const played = ok(await playRandomStep(service, voted.snapshot, chooser(5)));
+    let undone = ok(await service.undo({ gameId, userId: USERS[awaited] as string }));
+    if (undone.events[0]?.type === "undoVote")
+      undone = ok(
+        await service.voteUndo({
+          gameId,
+          voterId: other,
+          requesterId: USERS[awaited] as string,
+          agree: true,
+        }),
+      );
+    expect(undone.snapshot.engine?.decisions).toBeLessThan(played.snapshot.engine?.decisions as number);
+    expect(undone.snapshot.setup.kick).toEqual({ targetUserId: USERS[leaver], voters: [other] });
+  });
+
   it("2 players: the opponent decides; a second concession with nobody left to decide ends the game", async () => {
     const snapshot = await started(2);
     const gameId = snapshot.record.id;
