@@ -19,7 +19,7 @@ import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { defaultPictureThreads, type PictureRenderer, picturePool } from "../picture/pool.ts";
-import { GameRecorder, recordsOf } from "../records/index.ts";
+import { GameRecorder, poolGameReader, recordsOf } from "../records/index.ts";
 import { AnnouncementQueue, PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { AiDriver } from "./ai-driver.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
@@ -195,7 +195,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   });
   const inFlight = new InFlight();
   const records = recordsOf(store);
-  const recorder = records ? new GameRecorder({ db: records, log }) : null;
+  // Reading a closed game replays it: on a worker thread, not the event loop's (issue 24).
+  const gameReader = records ? poolGameReader() : null;
+  const recorder = records && gameReader ? new GameRecorder({ db: records, log, reader: gameReader }) : null;
   const aiRunner = options.aiRunner ?? poolAiRunner();
   const ai = new AiDriver({
     games,
@@ -253,6 +255,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         await ai.stop();
         await aiRunner.close();
         await recorder?.stop();
+        await gameReader?.close();
         if (!(await inFlight.drain(SHUTDOWN_GRACE_MS))) {
           log.warn({ pending: inFlight.size }, "stopping with interactions still in flight");
         }
@@ -284,6 +287,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     };
   } catch (error) {
     await pictures?.close();
+    await gameReader?.close();
     await ai.stop();
     await aiRunner.close();
     await client.destroy();

@@ -20,13 +20,19 @@
 
 import { createHash, randomUUID } from "node:crypto";
 import { type Client, Routes } from "discord.js";
-import { publicHistory } from "../app/history.ts";
 import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import { notifyStoreOf } from "../notify/notify-store.ts";
-import { type Picture, type PictureJob, pictureJob, vpHistory } from "../picture/index.ts";
+import {
+  type DrawnPicture,
+  finalJob,
+  finalTask,
+  type PictureJob,
+  type PictureTask,
+  pictureJob,
+} from "../picture/index.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
@@ -143,17 +149,26 @@ interface PictureRequest {
   gameId: string;
   channelId: string;
   version: number;
-  job: PictureJob;
-  hash: string;
+  /**
+   * The job, or how to build it when its drawing starts (null then: the game moved on since this
+   * board, whose job can no longer be built; the next publish brings the newer board).
+   */
+  job: PictureJob | LazyJob;
   /** The game-over message and what it shows; absent: the game message. */
   over?: OverPicture;
 }
 
+/** A board's job built only if its drawing starts (most boards of a busy game are never drawn). */
+type LazyJob = () => PictureJob | null;
+
 interface OverPicture {
   messageId: string;
   payload: MessagePayload;
-  /** The final job with its chart of the VP over the turns (the game's whole log, replayed). */
-  charted?: () => Promise<PictureJob>;
+  /**
+   * The final job with the game's decisions, from which the worker replays the chart of the VP over
+   * the turns (the game's whole log): its name stays the job's (`request.job`).
+   */
+  charted?: () => Promise<PictureTask>;
 }
 
 export interface AnnouncerOptions {
@@ -228,6 +243,11 @@ export class Announcer {
    * (the latest board does).
    */
   private readonly pictureQueue: LatestOnly<string, PictureRequest>;
+  /**
+   * Games whose last board picture could not be built when its drawing started (the game had moved
+   * on): their next publish builds its board's job at once, whether or not its drawing is due.
+   */
+  private readonly overdue = new Set<string>();
   /** Start-up checks of the games' pictures in progress (checkPictures). */
   private readonly pictureChecks = new Set<Promise<void>>();
   private checksStopped = false;
@@ -284,8 +304,12 @@ export class Announcer {
     } catch (error) {
       log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
     }
-    // The pictures' jobs, also before the first await (plain data: drawn later, on a worker).
-    const { board, final, charted } = this.pictureJobs(snapshot, log);
+    // The pictures' jobs, also before the first await (plain data: drawn later, on a worker). The
+    // board's is built now only when its drawing is due (it would start at once, or the last one
+    // could not be built): a board whose drawing waits is most often replaced by a newer one before
+    // it starts, so its job is built when (if) it starts, from the engine if still at this board.
+    const due = this.pictureQueue.due(record.id) || this.overdue.has(record.id);
+    const { board, final, charted } = this.pictureJobs(snapshot, log, !due);
     // Set inside the lock: the game-over message this publish posted.
     const ended: { over: { messageId: string; payload: MessagePayload } | null } = { over: null };
     const published = await this.locks.run(record.id, async () => {
@@ -461,12 +485,11 @@ export class Announcer {
       channelId: record.channelId,
       version: record.version,
     };
-    if (board) this.pictureQueue.submit(record.id, { ...request, job: board, hash: jobHash(board) });
+    if (board) this.pictureQueue.submit(record.id, { ...request, job: board });
     if (final && ended.over)
       this.pictureQueue.submit(`${record.id}:over`, {
         ...request,
         job: final,
-        hash: jobHash(final),
         over: { ...ended.over, ...(charted ? { charted } : {}) },
       });
     return published;
@@ -474,29 +497,44 @@ export class Announcer {
 
   /**
    * The pictures' jobs of a snapshot (plain data, drawn later on a worker): the board's, and at
-   * game over the final one, with its VP chart to build when it is drawn. Built before any await:
-   * a live engine moves on with the game's next interaction. None when pictures are off.
+   * game over the final one, with its VP chart to replay when it is drawn. Read before any await: a
+   * live engine moves on with the game's next interaction. `lazy`: the board's job is built when
+   * its drawing starts, if the engine is still at this board (it counts its decisions). None when
+   * pictures are off.
    */
   private pictureJobs(
     snapshot: GameSnapshot,
     log: Logger,
-  ): { board: PictureJob | null; final: PictureJob | null; charted?: OverPicture["charted"] } {
+    lazy = false,
+  ): { board: PictureJob | LazyJob | null; final: PictureJob | null; charted?: OverPicture["charted"] } {
     const { engine, record } = snapshot;
     if (!this.pictures || !engine || !picturesOn(snapshot.setup.options)) return { board: null, final: null };
+    const locale = snapshot.setup.locale;
     try {
+      if (lazy && !engine.over) {
+        const decisions = engine.decisions;
+        const board: LazyJob = () => {
+          if (engine.decisions !== decisions) return null;
+          try {
+            return pictureJob(boardInput(snapshot, engine), locale, "board");
+          } catch (error) {
+            log.error({ err: loggableError(error) }, "preparing the board picture failed");
+            return null;
+          }
+        };
+        return { board, final: null };
+      }
       const drawn = boardInput(snapshot, engine);
-      const board = pictureJob(drawn, snapshot.setup.locale, "board");
+      const board = pictureJob(drawn, locale, "board");
       if (!engine.over) return { board, final: null };
-      const final = pictureJob(drawn, snapshot.setup.locale, "final");
       // The game is over: its engine moves no more, so its board input may be read later.
       const exportGame = this.exportGame;
-      if (!exportGame) return { board, final };
+      if (!exportGame) return { board, final: pictureJob(drawn, locale, "final") };
+      const final = finalJob(drawn, locale);
       const charted = async () => {
         const exported = await exportGame(record.id);
-        const entries = exported && publicHistory(exported, null)?.entries;
-        if (!entries) throw new Error("the game's history could not be rebuilt");
-        const history = vpHistory(entries, snapshot.setup.seats.length);
-        return pictureJob({ ...drawn, vpHistory: history }, snapshot.setup.locale, "final");
+        if (!exported) throw new Error("the game's history could not be rebuilt");
+        return finalTask(drawn, locale, { setup: exported.setup, decisions: exported.decisions }).task;
       };
       return { board, final, charted };
     } catch (error) {
@@ -549,11 +587,11 @@ export class Announcer {
       const message = (await client.rest.get(Routes.channelMessage(channelId, messageId))) as RawMessage;
       const shown = shownPictureName(message);
       this.shownPictures.set(gameId, { messageId, name: shown });
-      const hash = jobHash(board);
-      if (!shown || hashOfFileName(shown) !== hash) {
+      if (typeof board === "function") return;
+      if (!shown || hashOfFileName(shown) !== jobHash(board)) {
         // The picture goes under the text the message shows: the stored game's board.
         this.newest(snapshot, gameMessage(snapshot, []));
-        this.pictureQueue.submit(gameId, { ...request, job: board, hash });
+        this.pictureQueue.submit(gameId, { ...request, job: board });
       }
       const owed = final ? owedNotice(snapshot) : null;
       if (!final || owed?.key !== "over") return;
@@ -564,7 +602,6 @@ export class Announcer {
       this.pictureQueue.submit(`${gameId}:over`, {
         ...request,
         job: final,
-        hash: jobHash(final),
         over: { messageId: over.id, payload, ...(charted ? { charted } : {}) },
       });
     } catch (error) {
@@ -588,10 +625,23 @@ export class Announcer {
    * not show this very picture already (an unchanged board is not drawn again), else on the
    * game-over message. A failure is logged; the text stands.
    */
-  private async showPicture(request: PictureRequest): Promise<void> {
+  private async showPicture(request: PictureRequest): Promise<boolean> {
     const { gameId, version, over, client, channelId } = request;
-    let { job, hash } = request;
     const log = gameLogger(this.log, { gameId, channelId });
+    // A newer board is on its way to the queue (its publish submits it): this one is not drawn.
+    const newer = () => (this.latest.get(gameId)?.version ?? -1) > version;
+    if (!this.pictures || (!over && newer())) return false;
+    let job: PictureJob | null;
+    if (typeof request.job === "function") {
+      job = request.job();
+      // The game moved on since this board: the next publish builds its board's job at once.
+      if (!job) {
+        this.overdue.add(gameId);
+        return false;
+      }
+    } else job = request.job;
+    this.overdue.delete(gameId);
+    const hash = jobHash(job);
     /** The game message, unless it shows this very picture already. */
     const target = (): string | null => {
       const messageId = this.known.get(gameId)?.messageId ?? null;
@@ -600,24 +650,24 @@ export class Announcer {
         return null;
       return messageId;
     };
-    // A newer board is on its way to the queue (its publish submits it): this one is not drawn.
-    const newer = () => (this.latest.get(gameId)?.version ?? -1) > version;
-    if (!this.pictures || (!over && (newer() || !target()))) return;
+    if (!over && !target()) return false;
+    let task: PictureTask = job;
     if (over?.charted) {
       try {
-        job = await over.charted();
-        hash = jobHash(job);
+        task = await over.charted();
       } catch (error) {
         log.warn({ err: loggableError(error) }, "the final picture goes without its VP chart");
       }
     }
-    let picture: Picture;
+    let picture: DrawnPicture;
     try {
-      picture = await this.pictures.render(job);
+      picture = await this.pictures.render(task);
     } catch (error) {
       log.warn({ err: loggableError(error) }, "drawing the board picture failed: the text board stands");
-      return;
+      return true;
     }
+    if (picture.chartFailed)
+      log.warn({ err: picture.chartFailed }, "the final picture goes without its VP chart");
     const name = pictureFileName(picture.name, hash);
     const files = [{ name, data: picture.bytes, contentType: contentTypeOf(name) }];
     const attachments = [{ id: "0", filename: name }];
@@ -653,6 +703,7 @@ export class Announcer {
         log.warn({ err: loggableError(error) }, "could not show the board picture: the text board stands");
       }
     });
+    return true;
   }
 
   /**

@@ -7,6 +7,9 @@
 // key starts at once; those of a burst wait, replacing each other, and the newest starts when the
 // interval is over: the last request of a burst is always worked on, the ones in between are not.
 // The clock is injected, so tests move time themselves.
+//
+// A task that did nothing (it resolves `false`: nothing to draw after all) does not count as a
+// start: the key's next task is not held back by it.
 
 /** Time for the pacing: a monotonic `now` in ms and a way to wait. */
 export interface PaceClock {
@@ -37,9 +40,12 @@ export class LatestOnly<K, R> {
   private readonly intervalMs: number;
   private readonly clock: PaceClock;
 
-  /** `work` never rejects here: a failure is its own to log. */
+  /**
+   * `work` never rejects here: a failure is its own to log. It resolves `false` when it did nothing
+   * (the key's pacing then goes on as if it had not started).
+   */
   constructor(
-    private readonly work: (key: K, request: R) => Promise<void>,
+    private readonly work: (key: K, request: R) => Promise<unknown>,
     options: LatestOnlyOptions = {},
   ) {
     this.intervalMs = Math.max(0, options.intervalMs ?? 0);
@@ -65,14 +71,27 @@ export class LatestOnly<K, R> {
           next = fresh.pending ?? next;
         }
         fresh.pending = undefined;
+        const before = this.started.get(key);
         if (this.intervalMs > 0) this.started.set(key, this.clock.now());
-        await this.work(key, next).catch(() => undefined);
+        const did = await this.work(key, next).catch(() => undefined);
+        if (did === false && this.intervalMs > 0) {
+          if (before === undefined) this.started.delete(key);
+          else this.started.set(key, before);
+        }
         next = fresh.pending;
       }
       this.slots.delete(key);
     })().finally(() => this.running.delete(run));
     this.running.add(run);
     this.prune();
+  }
+
+  /**
+   * Whether a request of `key` submitted now would start at once: no task of the key runs or
+   * waits, and its interval is over. (A request that is not due waits, and may be replaced.)
+   */
+  due(key: K): boolean {
+    return !this.slots.has(key) && this.waitFor(key) <= 0;
   }
 
   /** Whether a task of `key` runs or waits. */

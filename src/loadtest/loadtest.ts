@@ -31,6 +31,7 @@ import { picturePool } from "../picture/pool.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
 import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
 import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
+import { processCpuMs, threadCpuMs } from "./thread-cpu.ts";
 
 export const DB_RESTARTING = "db-restarting";
 
@@ -107,6 +108,12 @@ export interface ChannelsReport {
   queriesAfter: number;
   /** The event loop's delay while the channels played, 99th percentile (perf_hooks), in ms. */
   eventLoopDelayP99Ms: number;
+  /**
+   * CPU time of the main thread (the event loop's) while the channels played, in ms (null: the
+   * system does not tell, ./thread-cpu.ts), and of the whole process (worker threads included).
+   */
+  mainThreadCpuMs: number | null;
+  processCpuMs: number;
 }
 
 /** Meets all channels of a round at each lobby step, so that they open, join and start together. */
@@ -177,6 +184,8 @@ export async function playChannels(
   // How long callbacks waited for the event loop (a render on it would show here), 10 ms samples.
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  const mainCpuBefore = threadCpuMs();
+  const processCpuBefore = processCpuMs();
   const rounds = Math.ceil(plan.games / plan.channels);
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
@@ -188,6 +197,10 @@ export async function playChannels(
   await clicker.settled();
   delay.disable();
   report.eventLoopDelayP99Ms = Math.round(delay.percentile(99) / 1e5) / 10;
+  const mainCpuAfter = threadCpuMs();
+  report.mainThreadCpuMs =
+    mainCpuBefore === null || mainCpuAfter === null ? null : Math.round(mainCpuAfter - mainCpuBefore);
+  report.processCpuMs = Math.round(processCpuMs() - processCpuBefore);
   for (const costs of clicker.costs) {
     report.clicks += 1;
     report.queriesBefore += costs.queriesBefore;
@@ -630,6 +643,8 @@ function emptyReport(): ChannelsReport {
     queriesBefore: 0,
     queriesAfter: 0,
     eventLoopDelayP99Ms: 0,
+    mainThreadCpuMs: 0,
+    processCpuMs: 0,
   };
 }
 
@@ -645,6 +660,11 @@ export function mergeReports(reports: ChannelsReport[]): ChannelsReport {
     merged.queriesBefore += r.queriesBefore;
     merged.queriesAfter += r.queriesAfter;
     merged.eventLoopDelayP99Ms = Math.max(merged.eventLoopDelayP99Ms, r.eventLoopDelayP99Ms);
+    merged.mainThreadCpuMs =
+      merged.mainThreadCpuMs === null || r.mainThreadCpuMs === null
+        ? null
+        : merged.mainThreadCpuMs + r.mainThreadCpuMs;
+    merged.processCpuMs += r.processCpuMs;
     for (const [kind, n] of Object.entries(r.discordRequests))
       merged.discordRequests[kind] = (merged.discordRequests[kind] ?? 0) + n;
     for (const [reason, n] of Object.entries(r.refusals))

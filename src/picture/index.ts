@@ -13,7 +13,9 @@
 // - Game over: `pictureJob({ ...input, vpHistory }, locale, "final")` adds a chart of each
 //   player's VP over the turns under the table. `vpHistory(entries, seats)` builds it from the
 //   game's whole public log: `publicHistory(exported, current)?.entries` (src/app/history.ts) or
-//   `Engine.history(setup, decisions)`; without it the final picture is the table alone.
+//   `Engine.history(setup, decisions)`; without it the final picture is the table alone. The bot
+//   leaves that replay to the worker: `finalTask(input, locale, replay)` is the final job with an
+//   empty chart and the game's decisions, which `drawTask` (./draw-job.ts) replays before drawing.
 //
 // Size: 800 px wide (Discord shows it ~400 px wide on a phone), as tall as the table needs.
 // Format: PNG with a 256-colour palette (./png.ts), measured against Skia's PNG and lossless WebP
@@ -23,8 +25,10 @@
 import type { Locale } from "../i18n/locale.ts";
 import type { BoardInput } from "../render/board.ts";
 import type { PictureJob } from "./draw.ts";
+import type { PictureTask } from "./draw-job.ts";
 import { buildModel } from "./model.ts";
 import type { VpHistory } from "./vp-history.ts";
+import type { VpReplay } from "./vp-replay.ts";
 
 export {
   drawPicture,
@@ -35,12 +39,32 @@ export {
   type PictureJob,
   pictureLayout,
 } from "./draw.ts";
+export { type DrawnPicture, drawTask, type PictureTask } from "./draw-job.ts";
 export type { Layout } from "./layout.ts";
 export type { PictureModel } from "./model.ts";
 export { type VpHistory, vpHistory } from "./vp-history.ts";
 
 /** The board input, plus the VP history the final picture charts (optional). */
 export type PictureInput = BoardInput & { vpHistory?: VpHistory };
+
+/**
+ * The final picture's job whose VP chart is rebuilt where it is drawn (./draw-job.ts) from the
+ * game's setup and decisions: the replay is no work for the main thread. `job` (without the
+ * decisions) names the picture: equal for equal tables, whatever the chart.
+ */
+export function finalTask(
+  input: BoardInput,
+  locale: Locale,
+  replay: Omit<VpReplay, "seats">,
+): { job: PictureJob; task: PictureTask } {
+  const job = finalJob(input, locale);
+  return { job, task: { ...job, replay: { ...replay, seats: input.view.players.length } } };
+}
+
+/** The final job of `finalTask` (its chart's texts, no series yet): what names the final picture. */
+export function finalJob(input: BoardInput, locale: Locale): PictureJob {
+  return pictureJob({ ...input, vpHistory: { series: [] } }, locale, "final");
+}
 
 export function pictureJob(
   input: PictureInput,

@@ -4,11 +4,14 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { typescriptWorker } from "../threads/typescript-worker.ts";
-import type { Picture, PictureJob } from "./index.ts";
+import { type DrawnPicture, drawTask, type PictureTask } from "./draw-job.ts";
 
-/** What the announcer needs of a renderer: a job in, the encoded picture out (or a rejection). */
+/**
+ * What the announcer needs of a renderer: a job in, the encoded picture out (or a rejection). A
+ * final job may carry the game's decisions (`replay`): its VP chart is rebuilt where it is drawn.
+ */
 export interface PictureRenderer {
-  render(job: PictureJob): Promise<Picture>;
+  render(job: PictureTask): Promise<DrawnPicture>;
   close(): Promise<void>;
 }
 
@@ -42,8 +45,9 @@ export function picturePool(
   });
   return {
     async render(job) {
-      const picture = (await pool.run(job)) as Picture;
-      // Structured clone hands back a Uint8Array; discord.js uploads a Buffer as it is.
+      // The worker moves the bytes here (no copy); they arrive as a Uint8Array, and discord.js
+      // uploads a Buffer as it is: a view on the same memory.
+      const picture = (await pool.run(job)) as DrawnPicture;
       return {
         ...picture,
         bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.length),
@@ -54,11 +58,11 @@ export function picturePool(
 }
 
 /** The drawing on the calling thread: for tools and tests that want no worker. */
-export function inlineRenderer(draw: (job: PictureJob) => Picture): PictureRenderer {
+export function inlineRenderer(
+  draw: (job: PictureTask) => Promise<DrawnPicture> = drawTask,
+): PictureRenderer {
   return {
-    async render(job) {
-      return draw(job);
-    },
+    render: (job) => draw(job),
     async close() {},
   };
 }

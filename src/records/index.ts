@@ -18,6 +18,7 @@ import {
 import { baseLines, factionLines, leaderboardLines, overviewLines, pairLines } from "./render.ts";
 import type { BaseRow, FactionRow, LeaderRow, PairRow, PlayerStats, ServerStats } from "./stats.ts";
 
+export { type GameReader, inlineGameReader, poolGameReader } from "./game-reader.ts";
 export { GameRecorder } from "./recorder.ts";
 export { RecordsDb } from "./records-db.ts";
 export * from "./render.ts";

@@ -8,6 +8,7 @@
 // per game under the server's lock).
 
 import type { Logger } from "../log/logger.ts";
+import { type GameReader, inlineGameReader } from "./game-reader.ts";
 import type { RecordsDb } from "./records-db.ts";
 
 /** How long after a game's end its recording starts: the end's answer and board go out first. */
@@ -17,6 +18,11 @@ export interface GameRecorderOptions {
   db: RecordsDb;
   log: Logger;
   delayMs?: number;
+  /**
+   * Reads each game (a replay of it): the bot's runs on a worker thread (./game-reader.ts,
+   * poolGameReader), so a game's end costs the event loop only its queries. Default: this thread.
+   */
+  reader?: GameReader;
 }
 
 export class GameRecorder {
@@ -24,6 +30,7 @@ export class GameRecorder {
   private readonly db: RecordsDb;
   private readonly log: Logger;
   private readonly delayMs: number;
+  private readonly reader: GameReader;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private stopped = false;
@@ -32,6 +39,7 @@ export class GameRecorder {
     this.db = options.db;
     this.log = options.log;
     this.delayMs = options.delayMs ?? RECORD_DELAY_MS;
+    this.reader = options.reader ?? inlineGameReader;
   }
 
   /** A game was saved closed: its records are written soon. Returns at once. */
@@ -55,7 +63,7 @@ export class GameRecorder {
     for (const guildId of await this.db.guildsBehind()) {
       for (;;) {
         if (this.stopped) return total;
-        const step = await this.db.catchUp(guildId, 50, true);
+        const step = await this.db.catchUp(guildId, 50, true, this.reader);
         total += step.recorded;
         if (!step.behind) break;
       }
@@ -99,7 +107,7 @@ export class GameRecorder {
     this.running = (async () => {
       for (let gameId = this.queue.shift(); gameId !== undefined; gameId = this.queue.shift()) {
         try {
-          await this.db.recordGame(gameId);
+          await this.db.recordGame(gameId, this.reader);
         } catch (error) {
           // The catch-ups record it later (a view of its server, or the next start).
           this.log.warn({ err: error, gameId }, "recording a closed game failed");

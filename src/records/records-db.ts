@@ -5,8 +5,9 @@
 
 import { type PrismaClient, poolOf } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { type GameReader, inlineGameReader } from "./game-reader.ts";
 import { isRated, rateGame, type Skill, skillOrdinal } from "./ratings.ts";
-import { type ClosedGameRows, type GameOutcome, readClosedGame } from "./read-game.ts";
+import type { ClosedGameRows, GameOutcome } from "./read-game.ts";
 import type {
   BaseRow,
   FactionRow,
@@ -40,11 +41,16 @@ export class RecordsDb {
    * `exact`: every closed game of the guild is looked at (start-up, rebuild), not only the window
    * of the day before the latest recorded game that a view looks at.
    */
-  async catchUp(guildId: string, limit = CATCH_UP_LIMIT, exact = false): Promise<CatchUp> {
+  async catchUp(
+    guildId: string,
+    limit = CATCH_UP_LIMIT,
+    exact = false,
+    reader: GameReader = inlineGameReader,
+  ): Promise<CatchUp> {
     const missing = await this.prisma.$queryRaw<{ id: string }[]>`
       SELECT m.id::text AS id FROM (${missingGames(guildId, limit + 1, exact)}) m`;
     let recorded = 0;
-    for (const { id } of missing.slice(0, limit)) if (await this.recordGame(id)) recorded++;
+    for (const { id } of missing.slice(0, limit)) if (await this.recordGame(id, reader)) recorded++;
     return { recorded, behind: missing.length > limit };
   }
 
@@ -161,10 +167,13 @@ export class RecordsDb {
     return rows.map((r) => r.guild_id);
   }
 
-  /** Records one closed game (false: not closed, gone, or recorded already). */
-  async recordGame(gameId: string): Promise<boolean> {
+  /**
+   * Records one closed game (false: not closed, gone, or recorded already). `reader` reads it (a
+   * replay): in this thread by default, on a worker for the recorder (./game-reader.ts).
+   */
+  async recordGame(gameId: string, reader: GameReader = inlineGameReader): Promise<boolean> {
     const rows = await this.closedGameRows(gameId);
-    return rows !== null && (await this.record(readClosedGame(rows)));
+    return rows !== null && (await this.record(await reader.read(rows)));
   }
 
   /** Drops the guild's records (every guild's without one) and records its closed games again, in order. */

@@ -9,6 +9,7 @@ import "../../cards/index.ts";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
+import { benchAgainstTree, engineBaselineLine } from "../bench/engine-baseline.ts";
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchPicture, type PictureBench } from "../bench/picture.ts";
@@ -31,8 +32,21 @@ const { values } = parseArgs({
     "stats-games": { type: "string", default: "10000" },
     "stats-samples": { type: "string", default: "200" },
     only: { type: "string" },
+    // A checkout of an older commit to measure the bare engine against (src/bench/engine-baseline.ts).
+    "baseline-tree": { type: "string" },
   },
 });
+
+if (values.only === "engine-baseline") {
+  if (!values["baseline-tree"]) throw new Error("--only engine-baseline needs --baseline-tree <path>");
+  const side = benchAgainstTree({
+    baselineTree: values["baseline-tree"],
+    games: Number(values.games),
+    seed: Number(values.seed),
+  });
+  process.stdout.write(values.json ? `${JSON.stringify(side)}\n` : `${engineBaselineLine(side)}\n`);
+  process.exit(0);
+}
 
 if (values.only === "picture") {
   const picture = benchPicture({ samples: Number(values["picture-samples"]) });
@@ -52,6 +66,13 @@ if (values.only === "stats") {
 }
 
 const engine = benchEngine({ games: Number(values.games), seed: Number(values.seed) });
+const engineBaseline = values["baseline-tree"]
+  ? benchAgainstTree({
+      baselineTree: values["baseline-tree"],
+      games: Number(values.games),
+      seed: Number(values.seed),
+    })
+  : null;
 const decisions = await benchServiceDecisions({
   games: Math.max(10, Math.round(Number(values.games) / 3)),
   seed: Number(values.seed),
@@ -83,6 +104,7 @@ const loadedMemory =
       });
 const result = {
   ...engine,
+  ...(engineBaseline ? { engineBaseline } : {}),
   loadedMemory,
   ...decisions,
   ...interaction,
@@ -98,6 +120,7 @@ if (values.json) {
     [
       `engine: ${engine.engineGamesPerSecond} four-player games/s, ${engine.decisionMicros} µs per decision ` +
         `(${engine.decisionVsCloneRatio}× one JSON clone of the state, ${engine.baselineCloneMicros} µs)`,
+      ...(engineBaseline ? [engineBaselineLine(engineBaseline)] : []),
       `engine in the bot's mode (snapshots): ${engine.botEngineGamesPerSecond} games/s, ` +
         `${engine.botVsBareRatio}× the bare engine per game (target ≤ 1.5)`,
       `game service per decision (GameService.act, the store answering at once): ${decisions.serviceDecisionMicros} µs, ` +

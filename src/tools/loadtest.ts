@@ -15,7 +15,10 @@
 // that warming up favours neither), and prints the clicks per second of each mode, their ratio
 // and the event loop's delay (p99); with --json its last line is { off, on, ratio }.
 // --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
-// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each.
+// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each;
+// --compare-rounds R plays the four passes R times. Each pass and mode also prints the main
+// thread's CPU per click (and the process's, worker threads included): on a shared machine the
+// main thread's CPU per click, pictures on vs off in one run, is the steadier figure.
 // With --ai easy|normal|hard, one seat of every game is an AI of that level (issue 23), answered by
 // the bot's AI driver on its worker pool; --ai compare plays the run four times, without, with
 // (--ai-level, default hard), with and without AI seats, after a warm-up pass that is not counted,
@@ -71,6 +74,8 @@ const { values } = (() => {
         // (defaults: the bot's), to measure what each changes.
         "picture-interval": { type: "string" },
         "picture-nice": { type: "string" },
+        // With --pictures compare: how many times the passes off, on, on, off are played.
+        "compare-rounds": { type: "string", default: "1" },
         ai: { type: "string", default: "off" },
         "ai-level": { type: "string", default: "hard" },
         json: { type: "boolean", default: false },
@@ -128,7 +133,11 @@ const aiModes: (Level | undefined)[] =
 if (!["off", "on", "compare"].includes(values.pictures)) fail("--pictures must be off, on or compare");
 if (values.pictures !== "off" && (processes !== 1 || values.path !== "handler"))
   fail("--pictures on|compare needs one process and the handler path");
-const pictureModes = values.pictures === "compare" ? [false, true, true, false] : [values.pictures === "on"];
+const compareRounds = count("compare-rounds", values["compare-rounds"], 1, 20);
+const pictureModes =
+  values.pictures === "compare"
+    ? Array.from({ length: compareRounds }, () => [false, true, true, false]).flat()
+    : [values.pictures === "on"];
 const killEvery = values["kill-db-every"] === undefined ? undefined : Number(values["kill-db-every"]);
 if (killEvery !== undefined) {
   if (!(killEvery >= 0.5 && killEvery <= 3600))
@@ -221,6 +230,11 @@ function killDatabase(server: EmbeddedPostgres, everySeconds: number): DatabaseK
   };
 }
 
+/** `ms` per click, to the hundredth (null: not measured). */
+function perClick(ms: number | null, clicks: number): number | null {
+  return ms === null || clicks === 0 ? null : Math.round((ms / clicks) * 100) / 100;
+}
+
 /**
  * The run without and with pictures, in the order off, on, on, off (warming up favours neither
  * mode), each pass on channels of its own; prints each mode's clicks per second over its passes,
@@ -237,6 +251,8 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
     process.stderr.write(
       `pass ${index + 1}, pictures ${pictures ? "on" : "off"}: ${result.summary.clicksPerSecond} clicks/s, ` +
         `p99 ${result.summary.p99Ms} ms, event loop delay p99 ${result.summary.eventLoopDelayP99Ms} ms, ` +
+        `main thread CPU ${perClick(report.mainThreadCpuMs, report.clicks)} ms/click, ` +
+        `process CPU ${perClick(report.processCpuMs, report.clicks)} ms/click, ` +
         `Discord requests ${JSON.stringify(report.discordRequests)}\n`,
     );
   }
@@ -249,6 +265,17 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
       p50Ms: percentile(latencies, 0.5),
       p99Ms: percentile(latencies, 0.99),
       eventLoopDelayP99Ms: Math.max(...mine.map((r) => r.summary.eventLoopDelayP99Ms)),
+      // CPU per click (prompt clicks): the main thread's, what pictures must not add to (issue 24).
+      mainThreadCpuMsPerClick: perClick(
+        mine.some((r) => r.report.mainThreadCpuMs === null)
+          ? null
+          : total((r) => r.report.mainThreadCpuMs ?? 0),
+        total((r) => r.report.clicks),
+      ),
+      processCpuMsPerClick: perClick(
+        total((r) => r.report.processCpuMs),
+        total((r) => r.report.clicks),
+      ),
       pictureEdits: total((r) => r.report.discordRequests["channel:picture"] ?? 0),
       games: total((r) => r.summary.games),
       finished: total((r) => r.summary.finished),
@@ -259,19 +286,28 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
   const off = mode(false);
   const on = mode(true);
   const ratio = Math.round((on.clicksPerSecond / off.clicksPerSecond) * 1000) / 1000;
+  const mainCpuRatio =
+    on.mainThreadCpuMsPerClick === null || off.mainThreadCpuMsPerClick === null
+      ? null
+      : Math.round((on.mainThreadCpuMsPerClick / off.mainThreadCpuMsPerClick) * 1000) / 1000;
   const line = (name: string, m: typeof off) =>
     `pictures ${name}: ${m.clicksPerSecond} clicks/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ` +
-    `event loop delay p99 ${m.eventLoopDelayP99Ms} ms, ${m.pictureEdits} picture edits, ` +
+    `event loop delay p99 ${m.eventLoopDelayP99Ms} ms, main thread CPU ${m.mainThreadCpuMsPerClick} ms/click, ` +
+    `process CPU ${m.processCpuMsPerClick} ms/click, ${m.pictureEdits} picture edits, ` +
     `${m.finished} of ${m.games} games finished, failed ${m.failed}, lost ${m.lost}`;
   const details = [
-    `${plan.games} games of ${plan.players} players in ${plan.channels} channels per pass, passes off/on/on/off`,
+    `${plan.games} games of ${plan.players} players in ${plan.channels} channels per pass, passes off/on/on/off` +
+      (compareRounds > 1 ? ` ×${compareRounds}` : ""),
     line("off", off),
     line("on", on),
     `throughput with pictures: ${Math.round(ratio * 1000) / 10} % of without`,
+    ...(mainCpuRatio === null
+      ? []
+      : [`main thread CPU per click with pictures: ${Math.round(mainCpuRatio * 1000) / 10} % of without`]),
     ...runs.flatMap((r) => r.failures.slice(0, 10).map((f) => `  failure: ${f}`)),
   ];
   (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
-  if (values.json) process.stdout.write(`${JSON.stringify({ off, on, ratio })}\n`);
+  if (values.json) process.stdout.write(`${JSON.stringify({ off, on, ratio, mainCpuRatio })}\n`);
   return [off, on].every((m) => m.failed === 0 && m.lost === 0 && m.finished === m.games);
 }
 

@@ -15,16 +15,16 @@ import { channelStandIn } from "./channel-stand-in.ts";
 
 // The placeholder job does not change with the board: here a job is the board's version, unless a
 // test asks for one job for every board (nothing visible changed).
-const jobs = vi.hoisted(() => ({ constant: false }));
+// `built` counts the jobs built (a board's job costs the main thread: only those drawn are built).
+const jobs = vi.hoisted(() => ({ constant: false, built: 0 }));
 vi.mock("../../src/picture/index.ts", async (importOriginal) => {
   const real = await importOriginal<typeof import("../../src/picture/index.ts")>();
   return {
     ...real,
-    pictureJob: (input: { version: number }, locale: "en" | "fr", kind: "board" | "final" = "board") => ({
-      kind,
-      locale,
-      model: jobs.constant ? "same" : input.version,
-    }),
+    pictureJob: (input: { version: number }, locale: "en" | "fr", kind: "board" | "final" = "board") => {
+      jobs.built += 1;
+      return { kind, locale, model: jobs.constant ? "same" : input.version };
+    },
   };
 });
 
@@ -212,6 +212,86 @@ describe("board pictures", () => {
     expect(channel.uploads.map((u) => u.messageId)).toEqual([first.messageId, first.messageId]);
     const board = channel.messages.find((m) => m.id === first.messageId);
     expect(imageOf(board)).toBe(`attachment://${channel.uploads[1]?.names[0]}`);
+  });
+
+  it("builds a board's job only when its drawing is due, not for the boards a burst replaces", async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2);
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const time = manualClock();
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 2000,
+      pictureClock: time.clock,
+    });
+    jobs.built = 0;
+    await announcer.publish({ client: channel.client, snapshot, events });
+    // The first board's drawing starts at once: its job is built.
+    expect(jobs.built).toBe(1);
+    held.calls[0]?.resolve();
+    await vi.waitFor(() => expect(channel.uploads).toHaveLength(1));
+    // Boards one at a time, each published before the next is played (as clicks are): within the
+    // interval none is drawn, and no job is built.
+    let current = snapshot;
+    const rng = chooser(9);
+    for (let i = 0; i < 5; i++) {
+      current = ok(await playRandomStep(service, current, rng)).snapshot;
+      await announcer.publish({ client: channel.client, snapshot: current });
+    }
+    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    expect(jobs.built).toBe(1);
+    // The interval is over: the newest board's job is built and drawn, that one only.
+    time.advance(2000);
+    await vi.waitFor(() => expect(held.models()).toEqual([snapshot.record.version, current.record.version]));
+    expect(jobs.built).toBe(2);
+    held.calls[1]?.resolve();
+    await announcer.settled();
+    expect(channel.uploads).toHaveLength(2);
+    expect(imageOf(channel.messages[0])).toBe(`attachment://${channel.uploads[1]?.names[0]}`);
+  });
+
+  it("draws the next board at once when the waiting one's game moved on before its drawing", async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2);
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const time = manualClock();
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 2000,
+      pictureClock: time.clock,
+    });
+    await announcer.publish({ client: channel.client, snapshot, events });
+    held.calls[0]?.resolve();
+    await vi.waitFor(() => expect(channel.uploads).toHaveLength(1));
+    const rng = chooser(9);
+    const waiting = ok(await playRandomStep(service, snapshot, rng)).snapshot;
+    await announcer.publish({ client: channel.client, snapshot: waiting });
+    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    // The game moves on (saved, its publish not made yet) when the waiting board's turn comes: its
+    // job can no longer be built (the engine shows another board), so nothing is drawn...
+    const moved = ok(await playRandomStep(service, waiting, rng)).snapshot;
+    jobs.built = 0;
+    time.advance(2000);
+    await vi.waitFor(() => expect(time.sleeping()).toBe(0));
+    // (A macrotask: whatever the woken task does without waiting is done.)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(held.calls).toHaveLength(1);
+    expect(jobs.built).toBe(0);
+    // ...and the next publish is drawn at once (no second wait), its job built with it.
+    await announcer.publish({ client: channel.client, snapshot: moved });
+    expect(jobs.built).toBe(1);
+    expect(held.models()).toEqual([snapshot.record.version, moved.record.version]);
+    held.calls[1]?.resolve();
+    await announcer.settled();
+    expect(channel.uploads).toHaveLength(2);
   });
 
   it("draws only the newest of the boards that came during a drawing", async () => {

@@ -2,9 +2,15 @@
 // production `node --import tsx`): the worker loads the TypeScript drawing by itself.
 
 import { afterAll, describe, expect, it } from "vitest";
-import { pictureJob } from "../../src/picture/index.ts";
+import "../../cards/index.ts";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
+import { type DecisionRecord, Engine } from "../../src/engine/engine.ts";
+import { makeChooserRng } from "../../src/engine/rng.ts";
+import { publicView } from "../../src/engine/view.ts";
+import { drawPicture, finalTask, pictureJob, vpHistory } from "../../src/picture/index.ts";
 import { defaultPictureThreads, picturePool } from "../../src/picture/pool.ts";
-import { crowdedTable } from "../../src/picture/samples.ts";
+import { crowdedTable, SAMPLE_PLAYERS } from "../../src/picture/samples.ts";
+import { viewDefs } from "../../src/render/names.ts";
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
 
@@ -23,6 +29,38 @@ describe("picture pool", () => {
     expect(picture.name).toMatch(/\.(png|webp)$/);
     expect(picture).toMatchObject({ width: 800, name: "board.png" });
     expect(picture.height).toBeGreaterThan(400);
+  });
+
+  it("replays a final picture's VP chart on the worker: the picture charted in the process, byte for byte", {
+    timeout: 120_000 /* the worker loads every card for the replay: slow on a busy machine */,
+  }, async () => {
+    const setup = randomSetup(21, 3, ["core"], 300);
+    const engine = Engine.start(setup);
+    const rng = makeChooserRng(21);
+    const decisions: DecisionRecord[] = [];
+    while (engine.prompt) {
+      const p = engine.prompt;
+      const d = { seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) };
+      engine.submit(d);
+      decisions.push(d);
+    }
+    const view = publicView(engine.g, engine.prompt);
+    const input = {
+      gameId: "00000000-0000-4000-8000-000000000000",
+      version: decisions.length,
+      view,
+      players: SAMPLE_PLAYERS.slice(0, 3),
+      defs: viewDefs(engine.g, view),
+    };
+    const history = vpHistory(Engine.history(setup, decisions), 3);
+    expect(history.series.flat().some((vp) => vp > 0)).toBe(true);
+    const inProcess = drawPicture(pictureJob({ ...input, vpHistory: history }, "fr", "final"));
+    const { task } = finalTask(input, "fr", { setup, decisions });
+    // The job that crosses to the worker carries no series: the worker replays them.
+    expect(task.model.chart?.series).toEqual([]);
+    const drawn = await pool.render(task);
+    expect(drawn.chartFailed).toBeUndefined();
+    expect(Buffer.compare(drawn.bytes, Buffer.from(inProcess.bytes))).toBe(0);
   });
 
   it("keeps one core for the event loop", () => {

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService } from "../../src/app/index.ts";
 import { GameService as Service } from "../../src/app/index.ts";
-import { GameRecorder, RecordsDb, statsView } from "../../src/records/index.ts";
+import { GameRecorder, poolGameReader, RecordsDb, statsView } from "../../src/records/index.ts";
+import { type ClosedGameRows, readClosedGame } from "../../src/records/read-game.ts";
 import {
   captureLog,
   chooser,
@@ -115,6 +116,43 @@ describe("recording games when they end", () => {
     expect(await recorded(started.snapshot.record.id)).toEqual(["abandoned"]);
     expect(await recorded(lobby.snapshot.record.id)).toEqual(["void"]);
   });
+
+  it(
+    "reads each game on a worker thread as the bot does: the same records as read in the process",
+    async () => {
+      const WORKER = "worker-guild";
+      const pool = poolGameReader();
+      try {
+        const read: ClosedGameRows[] = [];
+        const reader = {
+          read: (rows: ClosedGameRows) => {
+            read.push(rows);
+            return pool.read(rows);
+          },
+          close: async () => {},
+        };
+        const recorder = new GameRecorder({ db: records, log: captureLog().log, delayMs: 0, reader });
+        const games = [
+          await storeClosedGame(db, WORKER, "w1", { seed: 3, users: ["1", "2", "3"] }),
+          await storeClosedGame(db, WORKER, "w2", { seed: 5, users: ["1", "2"], end: "abandoned" }),
+        ];
+        for (const game of games) recorder.closed(game.gameId);
+        await recorder.idle();
+        expect(read.map((rows) => rows.gameId)).toEqual(games.map((g) => g.gameId));
+        expect(await recorded(games[0]?.gameId ?? "")).toEqual(["finished"]);
+        expect(await recorded(games[1]?.gameId ?? "")).toEqual(["abandoned"]);
+        // The worker's reading is the process's, field for field (dates and turn times included).
+        for (const rows of read) {
+          const inWorker = await pool.read(rows);
+          expect(inWorker).toEqual(readClosedGame(rows));
+          expect(inWorker.seats.some((s) => s.turnMs.length > 0)).toBe(true);
+        }
+      } finally {
+        await pool.close();
+      }
+    },
+    SLOW,
+  );
 
   describe("after a crash between a game's end and its recording", () => {
     const CRASH = "crash-guild";

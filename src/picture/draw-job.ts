@@ -1,0 +1,33 @@
+// A picture job as the picture pool's workers draw it (./worker.ts), and the inline renderer: the
+// drawing (./draw.ts), after rebuilding the final picture's VP chart when the job carries the
+// game's decisions instead of the chart (`replay`: the replay is CPU the main thread must not spend).
+
+import type { Picture, PictureJob } from "./draw.ts";
+import { drawPicture } from "./draw.ts";
+import type { VpReplay } from "./vp-replay.ts";
+
+/** A job, with what its VP chart is rebuilt from (final pictures). */
+export interface PictureTask extends PictureJob {
+  /**
+   * The game's setup and decisions: the chart's series are replayed from them where the job is
+   * drawn (the model's `chart` holds its texts and an empty series meanwhile).
+   */
+  replay?: VpReplay;
+}
+
+/** The drawn picture; `chartFailed` says why a final picture goes without its chart. */
+export type DrawnPicture = Picture & { chartFailed?: string };
+
+export async function drawTask(task: PictureTask): Promise<DrawnPicture> {
+  const { replay, ...job } = task;
+  if (!replay || !job.model.chart) return drawPicture(job);
+  try {
+    // Loaded at the first final picture only: it registers every card.
+    const { replayVpHistory } = await import("./vp-replay.ts");
+    const { series } = replayVpHistory(replay);
+    return drawPicture({ ...job, model: { ...job.model, chart: { ...job.model.chart, series } } });
+  } catch (error) {
+    const { chart: _, ...model } = job.model;
+    return { ...drawPicture({ ...job, model }), chartFailed: (error as Error).message ?? String(error) };
+  }
+}
