@@ -1,7 +1,9 @@
 // `cf` components: "Concede" on the private confirmation of /smashup concede, and "Vote to remove"
-// on the public kick vote. Both are checked against the stored game when clicked.
+// / "Replace with an AI" on the public votes (a kick vote, a concession, a player the timer struck).
+// All are checked against the stored game when clicked.
 
 import type { MessageComponentInteraction } from "discord.js";
+import * as aiSeats from "../../src/app/ai-seats.ts";
 import type { Refusal, Success } from "../../src/app/index.ts";
 import { decodeConfirmId } from "../../src/discord/confirm-id.ts";
 import { type Locale, localeOf, msg } from "../../src/i18n/index.ts";
@@ -37,7 +39,10 @@ export const confirmComponents: ComponentHandler = {
       });
       if (!result.ok) return void (await say(m.app.reason[result.reason]));
       await publish(interaction, context, result);
-      await say(m.play.conceded);
+      // While the others decide (issue 23), an AI holds the seat: the player may take it back.
+      const held = aiSeats.replacedSeatOf(result.snapshot.setup, interaction.user.id);
+      const holder = held === null ? null : result.snapshot.setup.seats[held]?.name;
+      await say(holder ? m.aiSeats.concededHeld(escapeName(holder)) : m.play.conceded);
       return;
     }
     if (action.verb === "back") {
@@ -59,7 +64,7 @@ export const confirmComponents: ComponentHandler = {
     });
     if (!result.ok) return void (await say(kickRefusal(result, locale)));
     await publish(interaction, context, result);
-    const target = escapeName(snapshot.setup.seats.find((s) => s.userId === action.userId)?.name ?? "?");
+    const target = escapeName(aiSeats.personName(snapshot.setup, action.userId) ?? "?");
     await say(
       replace
         ? m.aiSeats.kickReplaceVoted(target, m.aiSeats.name(m.aiSeats.level[replace]))

@@ -1,6 +1,7 @@
 // The game subcommands besides playing cards: `/smashup hand`, `board`, `autopass`, `concede`
 // (asks for confirmation) and `kick` (a vote the other players confirm on a public message).
 
+import { electorate } from "../../src/app/ai-seats.ts";
 import { encodeConfirmId } from "../../src/discord/confirm-id.ts";
 import { localeOf, msg } from "../../src/i18n/index.ts";
 import { escapeName } from "../../src/render/names.ts";
@@ -99,10 +100,13 @@ export function concedeSubcommand(): Subcommand {
       const locale = localeOf(interaction.locale);
       await deferPrivately(interaction);
       const snapshot = await channelGame(interaction, context, locale);
-      playingSeat(snapshot, interaction.user.id, locale);
+      const seat = playingSeat(snapshot, interaction.user.id, locale);
       const m = msg(locale).play;
+      // With other people at the table, they decide what becomes of the seat (issue 23).
+      const out = (s: number) => snapshot.engine?.g.players[s]?.out === true;
+      const vote = electorate(snapshot.setup, seat, out).length > 0;
       await interaction.editReply({
-        ...messageOptions(textPayload(m.concedeConfirm)),
+        ...messageOptions(textPayload(vote ? msg(locale).aiSeats.concedeConfirmVote : m.concedeConfirm)),
         components: [
           {
             type: 1,

@@ -150,22 +150,117 @@ export function replaceByAi(setup: GameSetupRecord, seat: Seat, level: AiLevel):
   return { ...setup, seats, ...(strikes ? { strikes } : {}) };
 }
 
+/**
+ * The AI that holds a conceding player's seat while the table decides (issue 23): a fast player,
+ * so that nobody waits on the seat meanwhile.
+ */
+export const CARETAKER_LEVEL: AiLevel = "normal";
+
+/**
+ * `seat`'s player conceded and others remain to decide: an AI holds the seat (cards, VP and place
+ * kept; the engine is not told anything yet) until the table removes them or keeps an AI there.
+ */
+export function holdConcededSeat(setup: GameSetupRecord, seat: Seat): GameSetupRecord {
+  const held = replaceByAi(setup, seat, CARETAKER_LEVEL);
+  return { ...held, seats: held.seats.map((s, i) => (i === seat ? { ...s, conceded: true as const } : s)) };
+}
+
+/** The seat an AI holds for `userId` while the table decides on their concession, or null. */
+export function concededSeatOf(setup: GameSetupRecord, userId: string): Seat | null {
+  const seat = setup.seats.findIndex((s) => s.ai && s.conceded && s.replaced?.userId === userId);
+  return seat < 0 ? null : seat;
+}
+
+/** The seats whose concession the table has not decided yet. */
+export function concededSeats(setup: GameSetupRecord): Seat[] {
+  return setup.seats.flatMap((s, seat) => (s.ai && s.conceded ? [seat] : []));
+}
+
+/** The table decided to keep an AI of `level` in a conceded seat: the player may still take it back. */
+export function keepAiInConcededSeat(setup: GameSetupRecord, seat: Seat, level: AiLevel): GameSetupRecord {
+  const seats = setup.seats.map((s, i) => {
+    if (i !== seat || !s.replaced) return s;
+    const { conceded: _, ...rest } = s;
+    return { ...rest, ai: level, name: aiName(level, setup.locale, s.replaced.name) };
+  });
+  return { ...setup, seats };
+}
+
+/**
+ * The people who decide what becomes of `seat` (a concession, a kick vote): every other seat a
+ * person plays and that is still in the game (`out`: whether a seat left the game).
+ */
+export function electorate(setup: GameSetupRecord, seat: Seat, out: (seat: Seat) => boolean): string[] {
+  return setup.seats.filter((s, i) => i !== seat && !out(i) && !s.ai).map((s) => s.userId);
+}
+
+/**
+ * The seat a kick vote on `userId` is about: theirs, or the one an AI holds for them while the table
+ * decides on their concession.
+ */
+export function voteTargetSeat(setup: GameSetupRecord, userId: string): Seat | null {
+  const own = setup.seats.findIndex((s) => s.userId === userId);
+  return own >= 0 ? own : concededSeatOf(setup, userId);
+}
+
+/** The name `userId` joined with: seated, or replaced by an AI (a vote, a concession); null if neither. */
+export function personName(setup: GameSetupRecord, userId: string): string | null {
+  for (const s of setup.seats) {
+    if (s.userId === userId) return s.name;
+    if (s.replaced?.userId === userId) return s.replaced.name;
+  }
+  return null;
+}
+
 /** The seat an AI holds for `userId` (replaced by a vote), or null. */
 export function replacedSeatOf(setup: GameSetupRecord, userId: string): Seat | null {
   const seat = setup.seats.findIndex((s) => s.ai && s.replaced?.userId === userId);
   return seat < 0 ? null : seat;
 }
 
-/** The replaced player sits down again in place of the AI. */
+/**
+ * The replaced player sits down again in place of the AI (after a concession too: they changed
+ * their mind before or after the table decided).
+ */
 export function takeBack(setup: GameSetupRecord, userId: string): GameSetupRecord | null {
   const seat = replacedSeatOf(setup, userId);
-  if (seat === null) return null;
+  return seat === null ? null : personBackAt(setup, seat);
+}
+
+/** The person an AI replaced sits at `seat` again (the AI and any concession mark leave). */
+export function personBackAt(setup: GameSetupRecord, seat: Seat): GameSetupRecord {
   const held = setup.seats[seat] as SeatRecord;
+  if (!held.replaced) return setup;
   const person = held.replaced as NonNullable<SeatRecord["replaced"]>;
   const seats = setup.seats.map((s, i) =>
     i === seat ? { userId: person.userId, name: person.name, factions: s.factions } : s,
   );
   return { ...setup, seats };
+}
+
+/**
+ * A vote on the player at `seat`, whom the timer struck again, opens (issue 23): saved as a running
+ * vote with no vote yet, and as a notice owed to the channel with the vote's buttons. Not while
+ * another vote runs (the table is busy with it; `/smashup kick` still works).
+ */
+export function withStrikeVote(setup: GameSetupRecord, seat: Seat, wait: string): GameSetupRecord {
+  const userId = setup.seats[seat]?.userId;
+  if (setup.kick || !userId || setup.seats[seat]?.ai) return setup;
+  const kept = setup.notices ?? [];
+  const notice = { n: (kept.at(-1)?.n ?? 0) + 1, kind: "vote" as const, wait, seat, userId };
+  return { ...setup, kick: { targetUserId: userId, voters: [] }, notices: [...kept, notice] };
+}
+
+/**
+ * The vote in progress when it stands whatever the game waits on (its target conceded, or the timer
+ * struck them again): an undo keeps it, as any move does.
+ */
+export function standingVote(setup: GameSetupRecord): GameSetupRecord["kick"] {
+  const kick = setup.kick;
+  const seat = kick ? voteTargetSeat(setup, kick.targetUserId) : null;
+  if (!kick || seat === null) return undefined;
+  const struck = (setup.strikes?.[seat] ?? 0) >= STRIKES_FOR_VOTE;
+  return setup.seats[seat]?.conceded || struck ? kick : undefined;
 }
 
 /** The setup after a turn timeout at `seat` (`turn`: the timer ended a turn) or an act by its player. */

@@ -331,22 +331,24 @@ export class GameService {
       if (refusal) return refuse(refusal);
       if (current.record.version !== version) return refuse("stale");
       const seat = lobby.seatOf(current.setup, userId);
+      // A player who conceded waits on the table's vote (issue 23): an AI holds their seat.
+      if (seat === null && aiSeats.concededSeatOf(current.setup, userId) !== null)
+        return refuse("conceded-pending");
       if (seat === null) return refuse("not-in-game");
+      if (decision.kind === "concede") return this.concede(current, seat, userId);
       const engine = current.engine as Engine;
       const record: DecisionRecord =
         decision.kind === "answer"
           ? { seat, prompt: decision.promptId, choice: decision.choice }
-          : decision.kind === "autoPass"
-            ? { seat, autoPass: decision.on }
-            : { seat, leave: true };
+          : { seat, autoPass: decision.on };
       // The question it answers is stored with an answer (read before the engine moves on).
       const stored = "choice" in record && engine.prompt ? storedAnswer(record, engine.prompt) : record;
       const before = mark(engine);
       const result = engine.submit(record);
       if (!result.ok) return refuse(engineReason(result.reason));
-      // A vote against an "absent" player ends when they act, and any concession resets the table.
+      // A vote against an "absent" player ends when they act (a concession resets it: concede()).
       const kick = current.setup.kick;
-      const clearKick = kick && (decision.kind === "concede" || kick.targetUserId === userId);
+      const clearKick = kick && kick.targetUserId === userId;
       // A player who acts is no longer away: their turn timeouts in a row start again from zero.
       const setup = aiSeats.withStrike(
         clearKick ? { ...current.setup, kick: undefined } : current.setup,
@@ -366,6 +368,71 @@ export class GameService {
   }
 
   /**
+   * A player concedes (issue 23). While other people remain at the table, an AI holds the seat at
+   * once, so that nobody waits on it, and the table votes (a kick vote on them, open at any time):
+   * remove them — only then does the engine take the seat out, their cards leaving the game — or
+   * keep an AI there. With nobody left to decide (a practice game, the last person conceding), the
+   * concession applies at once, and so does every concession still waiting on the table.
+   */
+  private async concede(current: Current, seat: Seat, userId: string): Promise<Success | Refusal> {
+    const engine = current.engine as Engine;
+    if (engine.g.players[seat]?.out) return refuse("left-game");
+    if (engine.over) return refuse("game-over");
+    const out = (s: Seat) => engine.g.players[s]?.out === true;
+    // Any concession resets a vote in progress (a new table decides).
+    let setup: GameSetupRecord = { ...current.setup, kick: undefined };
+    const electorate = aiSeats.electorate(setup, seat, out);
+    if (electorate.length > 0) {
+      setup = aiSeats.holdConcededSeat(setup, seat);
+      // The vote runs from now (its message stays while it runs; no vote counted yet).
+      setup = {
+        ...setup,
+        kick: { targetUserId: userId, voters: [] },
+        timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
+      };
+      const saved = await this.persist(current, setup, engine, { players: playerRows(setup) });
+      this.gameLog(current.record).info(
+        { seat, electorate: electorate.length },
+        "concession put to the table",
+      );
+      return success(saved, [
+        {
+          type: "kickVote",
+          targetUserId: userId,
+          targetSeat: seat,
+          voters: [],
+          needed: electorate.length,
+          conceded: true,
+        },
+      ]);
+    }
+    // The engine takes each seat out as the concession of its player (the engine's `leave`).
+    const before = mark(engine);
+    const rows: DecisionRow[] = [];
+    for (const leaving of [...aiSeats.concededSeats(setup), seat]) {
+      if (engine.over) break;
+      const person = setup.seats[leaving]?.replaced?.userId ?? userId;
+      setup = aiSeats.personBackAt(setup, leaving);
+      const leave: DecisionRecord = { seat: leaving, leave: true };
+      const result = engine.submit(leave);
+      if (!result.ok) throw new Error(`the engine refused a concession: ${result.reason}`);
+      rows.push({
+        userId: person,
+        seat: leaving,
+        answer: asJson(leaving === seat ? leave : { ...leave, conceded: true }),
+      });
+    }
+    this.gameLog(current.record).debug({ seat, seats: rows.length }, "concession applied");
+    return this.commitDecision(current, engine, before, setup, {
+      row: rows.at(-1) as DecisionRow,
+      earlier: rows.slice(0, -1),
+      patch: rows.length > 1 ? { players: playerRows(setup) } : {},
+      now: this.now(),
+      events: [],
+    });
+  }
+
+  /**
    * The other players may vote to remove an absent player: the one the game waits on, once it has
    * waited for them long enough (turn-timer.ts). Once every other remaining player has voted, the
    * target leaves the game as if they had conceded. A vote lasts while the game waits on its target.
@@ -373,23 +440,26 @@ export class GameService {
   async voteKick(input: VoteKickInput): Promise<ActResult> {
     const { gameId, voterId, targetUserId } = input;
     return this.exclusive(gameId, "kick vote", async () => {
-      const current = await this.fresh(gameId);
-      if (!current) return refuse("no-game");
-      const refusal = playRefusal(current);
-      if (refusal) return refuse(refusal);
-      const engine = current.engine as Engine;
+      // A player who conceded leaves the decision on their seat to the others.
+      const opened = await this.openPlay(gameId, voterId, ({ setup }) =>
+        aiSeats.concededSeatOf(setup, voterId) === null ? null : "conceded-pending",
+      );
+      if (!opened.ok) return opened;
+      const { current, engine, seat: voterSeat } = opened;
       const { setup } = current;
-      const voterSeat = lobby.seatOf(setup, voterId);
-      if (voterSeat === null) return refuse("not-in-game");
-      if (engine.g.players[voterSeat]?.out) return refuse("left-game");
       if (voterId === targetUserId) return refuse("kick-self");
-      const targetSeat = lobby.seatOf(setup, targetUserId);
+      const targetSeat = aiSeats.voteTargetSeat(setup, targetUserId);
+      // The table already put an AI in that seat (a button of a vote that is over).
+      if (targetSeat === null && aiSeats.replacedSeatOf(setup, targetUserId) !== null)
+        return refuse("vote-over");
       if (targetSeat === null || engine.g.players[targetSeat]?.out) return refuse("target-not-in-game");
+      // The player conceded (issue 23): the AI holding their seat waits on this vote.
+      const conceded = setup.seats[targetSeat]?.conceded === true;
       // AI seats (issue 23) neither vote nor are voted on.
-      if (setup.seats[voterSeat]?.ai || setup.seats[targetSeat]?.ai) return refuse("ai-seat");
+      if (setup.seats[voterSeat]?.ai || (setup.seats[targetSeat]?.ai && !conceded)) return refuse("ai-seat");
       const prompt = engine.prompt;
-      // A player the timer ended several turns of in a row may be voted on at any time.
-      const struck = (setup.strikes?.[targetSeat] ?? 0) >= aiSeats.STRIKES_FOR_VOTE;
+      // A player the timer ended several turns of in a row, or who conceded, may be voted on at any time.
+      const struck = conceded || (setup.strikes?.[targetSeat] ?? 0) >= aiSeats.STRIKES_FOR_VOTE;
       if (prompt?.seat !== targetSeat && !struck) return refuse("kick-not-awaited");
       if (prompt?.seat === targetSeat && !struck) {
         const opensAt = await this.countedKickOpensAt(current, prompt.id);
@@ -401,9 +471,7 @@ export class GameService {
       const voters = sameVote ? (setup.kick?.voters ?? []) : [];
       if (voters.includes(voterId)) return refuse("already-voted");
       const allVoters = [...voters, voterId];
-      const electorate = setup.seats
-        .filter((s, seat) => seat !== targetSeat && !engine.g.players[seat]?.out && !s.ai)
-        .map((s) => s.userId);
+      const electorate = aiSeats.electorate(setup, targetSeat, (s) => engine.g.players[s]?.out === true);
       if (!electorate.every((u) => allVoters.includes(u))) {
         const kick = { targetUserId, voters: allVoters, ...(replace ? { replace } : {}) };
         const saved = await this.persist(current, { ...setup, kick }, engine);
@@ -415,9 +483,12 @@ export class GameService {
             voters: allVoters,
             needed: electorate.length,
             ...(replace ? { replace } : {}),
+            ...(conceded ? { conceded } : {}),
           },
         ]);
       }
+      if (conceded)
+        return this.settleConcession(current, engine, targetSeat, targetUserId, replace, allVoters);
       if (replace) return this.replaceByAi(current, engine, targetSeat, replace, allVoters);
       const before = mark(engine);
       const leave: DecisionRecord = { seat: targetSeat, leave: true };
@@ -471,6 +542,49 @@ export class GameService {
     ]);
   }
 
+  /**
+   * The table decided on a concession (issue 23): an AI of `level` keeps the seat (the player may
+   * still take it back), or, without a level, the player leaves the game as the engine's concession
+   * (their cards leave it; the stored decision is theirs, marked as decided by the table).
+   */
+  private async settleConcession(
+    current: Current,
+    engine: Engine,
+    seat: Seat,
+    userId: string,
+    level: AiLevel | undefined,
+    voters: string[],
+  ): Promise<Success> {
+    const undecided = { ...current.setup, kick: undefined };
+    const person = undecided.seats[seat]?.replaced as NonNullable<
+      GameSetupRecord["seats"][number]["replaced"]
+    >;
+    if (level) {
+      const next = aiSeats.keepAiInConcededSeat(undecided, seat, level);
+      const saved = await this.persist(current, next, engine);
+      const ai = next.seats[seat] as GameSetupRecord["seats"][number];
+      this.gameLog(current.record).info(
+        { seat, level, voters: voters.length },
+        "concession: an AI keeps the seat",
+      );
+      return success(saved, [
+        { type: "aiReplaced", userId, name: person.name, seat, aiUserId: ai.userId, aiName: ai.name },
+      ]);
+    }
+    const next = aiSeats.personBackAt(undecided, seat);
+    const before = mark(engine);
+    const leave: DecisionRecord = { seat, leave: true };
+    const result = engine.submit(leave);
+    if (!result.ok) throw new Error(`the engine refused a concession: ${result.reason}`);
+    this.gameLog(current.record).info({ seat, voters: voters.length }, "concession: the player leaves");
+    return this.commitDecision(current, engine, before, next, {
+      row: { userId, seat, answer: asJson({ ...leave, conceded: true, voters }) },
+      patch: { players: playerRows(next) },
+      now: this.now(),
+      events: [{ type: "kicked", targetUserId: userId, seat, conceded: true }],
+    });
+  }
+
   /** A player an AI replaced takes their seat back (issue 23); the table's timer restarts for them. */
   async takeSeatBack(input: { gameId: string; userId: string }): Promise<ActResult> {
     const { gameId, userId } = input;
@@ -484,7 +598,9 @@ export class GameService {
       const seat = aiSeats.replacedSeatOf(current.setup, userId);
       if (!back || seat === null) return refuse("not-replaced");
       if (engine.g.players[seat]?.out) return refuse("left-game");
-      const next = { ...back, timer: nextTimer({ ...back, timer: undefined }, engine, this.now()) };
+      // A vote on them (their concession, say) ends: they play again.
+      const kick = back.kick?.targetUserId === userId ? undefined : back.kick;
+      const next = { ...back, kick, timer: nextTimer({ ...back, timer: undefined }, engine, this.now()) };
       const saved = await this.persist(current, next, engine, { players: playerRows(next) });
       const name = next.seats[seat]?.name ?? "";
       this.gameLog(current.record).info({ seat }, "player took their seat back from an AI");
@@ -503,15 +619,11 @@ export class GameService {
   async undo(input: UndoInput): Promise<ActResult> {
     const { gameId, userId } = input;
     return this.exclusive(gameId, "undo", async () => {
-      const current = await this.fresh(gameId);
-      if (!current) return refuse("no-game");
-      const refusal = playRefusal(current);
-      if (refusal) return refuse(refusal);
-      const engine = current.engine as Engine;
+      const opened = await this.openPlay(gameId, userId);
+      if (!opened.ok) return opened;
+      const { current, engine, seat } = opened;
       const { setup } = current;
-      const seat = lobby.seatOf(setup, userId);
-      if (seat === null || setup.seats[seat]?.ai) return refuse("not-in-game");
-      if (engine.g.players[seat]?.out) return refuse("left-game");
+      if (setup.seats[seat]?.ai) return refuse("not-in-game");
       const { loaded, decisions } = await this.undoLog(current);
       const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, seat);
       const { verdict } = plan;
@@ -551,21 +663,18 @@ export class GameService {
   async voteUndo(input: UndoVoteInput): Promise<ActResult> {
     const { gameId, voterId, requesterId } = input;
     return this.exclusive(gameId, "undo vote", async () => {
-      const current = await this.fresh(gameId);
-      if (!current) return refuse("no-game");
-      const refusal = playRefusal(current);
-      if (refusal) return refuse(refusal);
-      const engine = current.engine as Engine;
+      const opened = await this.openPlay(gameId, voterId, ({ setup }, engine) => {
+        const vote = setup.undo;
+        // A vote lapses as soon as anyone acts: it stands only at the decision it was opened at.
+        if (!vote || vote.userId !== requesterId || vote.decisions !== engine.decisions) {
+          return "undo-vote-over";
+        }
+        return voterId === requesterId ? "undo-own-vote" : null;
+      });
+      if (!opened.ok) return opened;
+      const { current, engine } = opened;
       const { setup } = current;
-      const vote = setup.undo;
-      // A vote lapses as soon as anyone acts: it stands only at the decision it was opened at.
-      if (!vote || vote.userId !== requesterId || vote.decisions !== engine.decisions) {
-        return refuse("undo-vote-over");
-      }
-      if (voterId === requesterId) return refuse("undo-own-vote");
-      const voterSeat = lobby.seatOf(setup, voterId);
-      if (voterSeat === null) return refuse("not-in-game");
-      if (engine.g.players[voterSeat]?.out) return refuse("left-game");
+      const vote = setup.undo as NonNullable<GameSetupRecord["undo"]>;
       const electorate = undoes.undoElectorate(setup, engine, vote.seat);
       if (!electorate.includes(voterId)) return refuse("not-in-game");
       if (!input.agree) {
@@ -592,6 +701,29 @@ export class GameService {
       const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, vote.seat);
       return this.applyUndo(current, plan, decisions.length, { ...vote, free: false });
     });
+  }
+
+  /**
+   * The game in play for a decision of `userId` that is not an answer to a prompt (a vote, an undo):
+   * the stored game, refused when it is not in play, then `check` (a refusal that comes before the
+   * user's seat), then the user's seat, refused when they have none or left the game.
+   */
+  private async openPlay(
+    gameId: string,
+    userId: string,
+    check?: (current: Current, engine: Engine) => AppReason | null,
+  ): Promise<Refusal | { ok: true; current: Current; engine: Engine; seat: Seat }> {
+    const current = await this.fresh(gameId);
+    if (!current) return refuse("no-game");
+    const refusal = playRefusal(current);
+    if (refusal) return refuse(refusal);
+    const engine = current.engine as Engine;
+    const early = check?.(current, engine);
+    if (early) return refuse(early);
+    const seat = lobby.seatOf(current.setup, userId);
+    if (seat === null) return refuse("not-in-game");
+    if (engine.g.players[seat]?.out) return refuse("left-game");
+    return { ok: true, current, engine, seat };
   }
 
   /** The stored game (its snapshot) and its whole log as the engine takes it, at the version held. */
@@ -625,7 +757,8 @@ export class GameService {
       stamped({
         ...setup,
         undo: undefined,
-        kick: undefined,
+        // A vote on an absent player lapses; one on a concession or a struck player stands.
+        kick: aiSeats.standingVote(setup),
         undone: undoes.withUndoneBranch(setup, record.version + 1, engine),
         timer: nextTimer({ ...setup, timer: undefined }, engine, this.now()),
       }),
@@ -735,13 +868,24 @@ export class GameService {
     engine: Engine,
     before: Mark,
     setup: GameSetupRecord,
-    step: { row: DecisionRow; now: Date; events: GameEvent[] },
+    step: {
+      row: DecisionRow;
+      /** Decisions applied before `row` in the same step (concessions that no one was left to decide). */
+      earlier?: DecisionRow[];
+      /** More columns of the same save (the players' rows when seats changed hands). */
+      patch?: GamePatch;
+      now: Date;
+      events: GameEvent[];
+    },
   ): Promise<Success> {
-    // A vote against an absent player lapses once the game no longer waits on them.
-    const target = setup.kick ? lobby.seatOf(setup, setup.kick.targetUserId) : null;
+    // A vote against an absent player lapses once the game no longer waits on them; a vote on a
+    // player struck by the timer, or who conceded, stands until decided.
+    const target = setup.kick ? aiSeats.voteTargetSeat(setup, setup.kick.targetUserId) : null;
     const awaited =
       target !== null &&
-      (engine.prompt?.seat === target || (setup.strikes?.[target] ?? 0) >= aiSeats.STRIKES_FOR_VOTE);
+      (engine.prompt?.seat === target ||
+        setup.seats[target]?.conceded === true ||
+        (setup.strikes?.[target] ?? 0) >= aiSeats.STRIKES_FOR_VOTE);
     let next: GameSetupRecord = {
       ...setup,
       timer: nextTimer(setup, engine, step.now),
@@ -749,14 +893,18 @@ export class GameService {
       // An undo vote lapses when anyone acts (issue 26).
       ...(setup.undo ? { undo: undefined } : {}),
     };
-    const patch: GamePatch = snapshotPatch(engine);
+    const patch: GamePatch = { ...step.patch, ...snapshotPatch(engine) };
     if (engine.over) {
       next = { ...next, stage: "over", kick: undefined };
       patch.status = "finished";
       patch.summary = asJson(summarize(next, engine));
     }
-    const decision: NewDecision = { seq: engine.decisions, ...step.row };
-    const saved = await this.persist(current, next, engine, patch, [decision]);
+    const rows = step.earlier ? [...step.earlier, step.row] : [step.row];
+    const decisions: NewDecision[] = rows.map((row, i) => ({
+      seq: engine.decisions - rows.length + 1 + i,
+      ...row,
+    }));
+    const saved = await this.persist(current, next, engine, patch, decisions);
     if (engine.over) {
       this.gameLog(saved.record).info({ winner: engine.g.result?.winner ?? null }, "game finished");
     }
@@ -931,7 +1079,10 @@ export class GameService {
         ...(strikes > 0 ? { strikes } : {}),
       },
     ];
-    const saved = await this.commitDecision(current, engine, before, withTimerNotices(struck, events, wait), {
+    // From the second turn in a row, the table is offered the vote on them at once (issue 23).
+    let told = withTimerNotices(struck, events, wait);
+    if (strikes >= aiSeats.STRIKES_FOR_VOTE) told = aiSeats.withStrikeVote(told, prompt.seat, wait);
+    const saved = await this.commitDecision(current, engine, before, told, {
       row: {
         userId: null,
         seat: prompt.seat,

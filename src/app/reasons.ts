@@ -49,6 +49,10 @@ export const APP_REASONS = [
   "not-an-ai",
   /** What only a person may do or undergo (an AI seat is not voted on and does not vote). */
   "ai-seat",
+  /** A player who conceded acts or votes while the others decide on their seat (issue 23). */
+  "conceded-pending",
+  /** A button of a vote the table already decided (an AI was put in the seat). */
+  "vote-over",
   /** Taking a seat back that no AI holds for this user. */
   "not-replaced",
   /** Undo (issue 26): the player has no decision of theirs to take back. */

@@ -40,6 +40,11 @@ export const seatSchema = z.object({
   ai: z.enum(["easy", "normal", "hard"]).optional(),
   /** The player an AI replaced in play (a kick vote): they may take the seat back. */
   replaced: z.object({ userId: z.string(), name: z.string() }).optional(),
+  /**
+   * The `replaced` player conceded: the AI only holds the seat until the table decides (a kick vote
+   * on them, at any time) to remove them from the game or to keep an AI there (issue 23).
+   */
+  conceded: z.literal(true).optional(),
 });
 export type SeatRecord = z.infer<typeof seatSchema>;
 
@@ -71,9 +76,10 @@ export const timerNoticeSchema = z.object({
   n: z.number().int(),
   /**
    * `away` / `back` (issue 26): a player of the table went away (until `until`) or came back;
-   * `undone`: a player took back `undone` decisions (`free`: without the table's consent).
+   * `undone`: a player took back `undone` decisions (`free`: without the table's consent);
+   * `vote` (issue 23): the table may vote on the player the timer struck again (remove / an AI).
    */
-  kind: z.enum(["reminder", "timeout", "away", "back", "undone"]),
+  kind: z.enum(["reminder", "timeout", "away", "back", "undone", "vote"]),
   wait: z.string(),
   seat: z.number().int(),
   userId: z.string(),

@@ -82,8 +82,11 @@ export type GameEvent =
       needed: number;
       /** The vote replaces the player by an AI of this level (issue 23) instead of removing them. */
       replace?: "easy" | "normal" | "hard";
+      /** The player conceded: an AI holds the seat until the vote decides (none yet: it opens). */
+      conceded?: true;
     }
-  | { type: "kicked"; targetUserId: string; seat: Seat }
+  /** A vote removed the player (`conceded`: the table accepted their concession). */
+  | { type: "kicked"; targetUserId: string; seat: Seat; conceded?: true }
   /** A vote put an AI in `userId`'s seat (issue 23); `aiUserId` plays it now. */
   | { type: "aiReplaced"; userId: string; name: string; seat: Seat; aiUserId: string; aiName: string }
   /** A player an AI replaced took their seat back. */

@@ -766,9 +766,14 @@ export class Announcer {
     state.waitMessageIds = (state.waitMessageIds ?? []).filter((id) => current.includes(id));
     if (turnStart || over) {
       if (state.pingMessageId) stale.push(state.pingMessageId);
-      stale.push(...(state.turnMessageIds ?? []));
+      // A vote still running spans turns (issue 23: on a player who conceded or whom the timer
+      // struck again): its buttons stay until it is decided or lapses.
+      const voteRuns = !over && input.snapshot.setup.kick !== undefined;
+      if (!voteRuns) {
+        stale.push(...(state.turnMessageIds ?? []));
+        state.turnMessageIds = [];
+      }
       state.pingMessageId = turnStart ? (posted?.id ?? null) : null;
-      state.turnMessageIds = [];
     } else if (posted) state.waitMessageIds.push(posted.id);
     for (const old of stale)
       if (old !== posted?.id) await this.removeMessage(input.client, channelId, old, state.gameId);

@@ -9,7 +9,7 @@
 // Built only from public facts: the public view, seat names and events without hidden cards
 // (`privateLog` events are never shown here).
 
-import { STRIKES_FOR_VOTE } from "../app/ai-seats.ts";
+import { electorate, personName, STRIKES_FOR_VOTE } from "../app/ai-seats.ts";
 import {
   type GameEvent,
   type GameSnapshot,
@@ -50,7 +50,8 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
   const { setup, engine, record } = snapshot;
   const locale = setup.locale;
   const m = msg(locale);
-  const nameOf = (userId: string) => escapeName(setup.seats.find((s) => s.userId === userId)?.name ?? "?");
+  // A player an AI replaced (or holds the seat of while the table decides) keeps their own name.
+  const nameOf = (userId: string) => escapeName(personName(setup, userId) ?? "?");
   const out: MessagePayload[] = [];
 
   for (const event of events) {
@@ -74,49 +75,47 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
       }
       case "kickVote": {
         const waiting = setup.seats
-          .filter((s, seat) => s.userId !== event.targetUserId && !engine?.g.players[seat]?.out && !s.ai)
+          .filter((s, seat) => seat !== event.targetSeat && !engine?.g.players[seat]?.out && !s.ai)
           .map((s) => s.userId)
           .filter((u) => !event.voters.includes(u));
         const target = nameOf(event.targetUserId);
-        const short = setup.seats[event.targetSeat]?.name.slice(0, 24) ?? target;
-        // Both outcomes are offered (issue 23): a vote for the other one starts its own count.
-        const remove: Button = {
-          type: 2,
-          style: 4,
-          label: m.play.kickVoteButton(short),
-          custom_id: encodeConfirmId({ gameId: record.id, verb: "kick", userId: event.targetUserId }),
-        };
-        // One "replace" button per level (the table chooses the AI); the one being counted first.
-        const replaceWith = (level: AiLevel): Button => ({
-          type: 2,
-          style: 1,
-          label: m.aiSeats.kickReplaceButton(m.aiSeats.name(m.aiSeats.level[level])),
-          custom_id: encodeConfirmId({
-            gameId: record.id,
-            verb: "kickai",
-            userId: event.targetUserId,
-            level,
-          }),
-        });
-        const levels = AI_LEVELS.filter((l) => l !== event.replace);
-        const buttons = event.replace
-          ? [replaceWith(event.replace), remove, ...levels.map(replaceWith)]
-          : [remove, ...levels.map(replaceWith)];
-        // The player it would remove is pinged too: acting now stops the vote.
-        const text = event.replace
-          ? m.aiSeats.kickReplaceVote(
-              mention(event.targetUserId),
-              m.aiSeats.name(m.aiSeats.level[event.replace]),
-              event.voters.length,
-              event.needed,
-            )
-          : m.app.notice.kickVote(mention(event.targetUserId), event.voters.length, event.needed);
-        const pinged = [...waiting, event.targetUserId];
+        const short = (personName(setup, event.targetUserId) ?? target).slice(0, 24);
+        const buttons = voteButtons(record.id, event.targetUserId, short, locale, event.replace);
+        const aiOf = (level: AiLevel) => m.aiSeats.name(m.aiSeats.level[level]);
+        let text: string;
+        if (event.conceded && event.voters.length === 0) {
+          // The concession opens the vote (issue 23): the AI holding the seat plays meanwhile.
+          const others =
+            engine?.g.players.filter((p, seat) => !p.out && seat !== event.targetSeat).length ?? 0;
+          const holder = escapeName(setup.seats[event.targetSeat]?.name ?? "");
+          text = m.aiSeats.concessionVote(target, holder, event.needed, others === 1);
+        } else if (event.conceded) {
+          const choice = event.replace ? aiOf(event.replace) : null;
+          text = m.aiSeats.concessionCount(target, choice, event.voters.length, event.needed);
+        } else if (event.replace) {
+          text = m.aiSeats.kickReplaceVote(
+            mention(event.targetUserId),
+            aiOf(event.replace),
+            event.voters.length,
+            event.needed,
+          );
+        } else {
+          text = m.app.notice.kickVote(mention(event.targetUserId), event.voters.length, event.needed);
+        }
+        // The player it would remove is pinged too (acting now stops the vote), unless they conceded.
+        const pinged = event.conceded ? waiting : [...waiting, event.targetUserId];
         out.push(notice(`${waiting.map(mention).join(" ")} ${text}`.trim(), pinged, buttons));
         break;
       }
       case "kicked":
-        out.push(notice(m.app.notice.kicked(nameOf(event.targetUserId)), []));
+        out.push(
+          notice(
+            event.conceded
+              ? m.aiSeats.concessionAccepted(nameOf(event.targetUserId))
+              : m.app.notice.kicked(nameOf(event.targetUserId)),
+            [],
+          ),
+        );
         break;
       case "aiReplaced":
         out.push(notice(m.aiSeats.replaced(escapeName(event.name), escapeName(event.aiName)), []));
@@ -200,6 +199,28 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
       out.push({ n: kept.n, payload: table });
       continue;
     }
+    if (kept.kind === "vote") {
+      // The vote on a player the timer struck again (issue 23), while it runs with no vote counted
+      // yet (a vote cast since was announced with its own buttons); else it counts as told.
+      const kick = setup.kick;
+      if (!isOpen(snapshot) || kick?.targetUserId !== kept.userId || kick.voters.length > 0) {
+        out.push({ n: kept.n, payload: null });
+        continue;
+      }
+      const out_ = (seat: number) => engine?.g.players[seat]?.out === true;
+      const voters = electorate(setup, kept.seat, out_);
+      const name = (personName(setup, kept.userId) ?? "?").slice(0, 24);
+      const text = m.aiSeats.strikeVote(escapeName(personName(setup, kept.userId) ?? "?"), voters.length);
+      out.push({
+        n: kept.n,
+        payload: notice(
+          `${voters.map(mention).join(" ")} ${text}`.trim(),
+          voters,
+          voteButtons(snapshot.record.id, kept.userId, name, setup.locale),
+        ),
+      });
+      continue;
+    }
     if (kept.kind === "reminder") {
       if (kept.wait !== waiting) {
         out.push({ n: kept.n, payload: null });
@@ -215,10 +236,42 @@ export function timerNotices(snapshot: GameSnapshot, after: number): TimerNotice
       // From the second turn in a row the timer ended, the table is told it may vote (issue 23).
       const again =
         (kept.strikes ?? 0) >= STRIKES_FOR_VOTE ? `\n${m.aiSeats.timedOutAgain(kept.strikes ?? 0)}` : "";
-      out.push({ n: kept.n, payload: notice(`${text}${again}`, [kept.userId]) });
+      out.push({ n: kept.n, payload: notice(`${text}${again}`, [kept.userId], []) });
     }
   }
   return out;
+}
+
+/**
+ * The buttons of a vote on `userId`'s seat (issue 23): remove them, or replace them with an AI of
+ * each level; the outcome being counted (`first`) comes first. Each level counts its own votes.
+ */
+function voteButtons(
+  gameId: string,
+  userId: string,
+  shortName: string,
+  locale: "en" | "fr",
+  first?: AiLevel,
+): Button[] {
+  // Only a Discord user's id fits a button (the service's tests seat made-up ids).
+  if (!/^\d{1,20}$/.test(userId)) return [];
+  const m = msg(locale);
+  const remove: Button = {
+    type: 2,
+    style: 4,
+    label: m.play.kickVoteButton(shortName),
+    custom_id: encodeConfirmId({ gameId, verb: "kick", userId }),
+  };
+  const replaceWith = (level: AiLevel): Button => ({
+    type: 2,
+    style: 1,
+    label: m.aiSeats.kickReplaceButton(m.aiSeats.name(m.aiSeats.level[level])),
+    custom_id: encodeConfirmId({ gameId, verb: "kickai", userId, level }),
+  });
+  const levels = AI_LEVELS.filter((l) => l !== first);
+  return first
+    ? [replaceWith(first), remove, ...levels.map(replaceWith)]
+    : [remove, ...levels.map(replaceWith)];
 }
 
 /** Whether the game is open (a reminder is only worth sending while it waits). */

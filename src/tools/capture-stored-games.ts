@@ -184,6 +184,11 @@ async function capture(
       const decision = { kind: "concede" as const };
       const userId = users[plan.players - 1] as string;
       s = ok(await service.act({ gameId: s.record.id, userId, version: s.record.version, decision }));
+      // The others remove the player who conceded (issue 23: the table decides; an AI held the seat).
+      for (const voterId of users.slice(0, plan.players - 1)) {
+        if (s.record.status !== "active") break;
+        s = ok(await service.voteKick({ gameId: s.record.id, voterId, targetUserId: userId }));
+      }
       continue;
     }
     s = await randomStep(service, s, rng);

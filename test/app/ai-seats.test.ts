@@ -262,10 +262,208 @@ describe("replacing a player by an AI", () => {
     const told = timerNotices(snapshot, 0).filter((t) => turnTimeouts.some((n) => n.n === t.n));
     const again = msg(snapshot.setup.locale).aiSeats.timedOutAgain(2);
     expect(told.map((t) => t.payload?.content?.includes(again))).toEqual([false, true]);
+    // The vote on Bob runs from that timeout (issue 23), owed to the channel as a notice of its own.
+    expect(snapshot.setup.kick).toEqual({ targetUserId: USERS[1], voters: [] });
+    expect(snapshot.setup.notices?.filter((n) => n.kind === "vote").map((n) => n.userId)).toEqual([USERS[1]]);
     // Alice votes whoever the game waits on: Bob can be replaced at any time now.
     const decided = ok(
       await service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[1], replace: "hard" }),
     );
     expect(decided.events[0]).toMatchObject({ type: "aiReplaced", seat: 1 });
+  });
+});
+
+describe("a concession put to the table (issue 23)", () => {
+  const concede = (snapshot: GameSnapshot, userId: string) =>
+    service.act({
+      gameId: snapshot.record.id,
+      userId,
+      version: snapshot.record.version,
+      decision: { kind: "concede" },
+    });
+  /** Cards of `seat` anywhere but the "removed" zone (a concession the engine applied removes them all). */
+  const cardsOf = (s: GameSnapshot, seat: number) =>
+    s.engine?.g.cards.filter((c) => c.owner === seat && c.zone !== "removed").length ?? 0;
+
+  async function started(players: number): Promise<GameSnapshot> {
+    const table = await openTable(service, players, { selectionMode: "random", turnTimerHours: 12 });
+    return ok(
+      await service.lobbyAction({
+        gameId: table.snapshot.record.id,
+        userId: USERS[0],
+        action: { kind: "start" },
+      }),
+    ).snapshot;
+  }
+
+  it("3 players: an AI holds the seat at once, the cards stay; the table keeps an AI, the player takes it back", async () => {
+    const snapshot = await started(3);
+    const gameId = snapshot.record.id;
+    const cards = cardsOf(snapshot, 1);
+    const rowsBefore = (await db.store.loadAllDecisions(gameId)).length;
+    owed.length = 0;
+    const conceded = ok(await concede(snapshot, USERS[1]));
+    expect(conceded.events).toEqual([
+      { type: "kickVote", targetUserId: USERS[1], targetSeat: 1, voters: [], needed: 2, conceded: true },
+    ]);
+    // The engine was not told: Bob's seat is in the game with all its cards, played by the caretaker.
+    expect(conceded.snapshot.engine?.g.players[1]?.out).toBe(false);
+    expect(cardsOf(conceded.snapshot, 1)).toBe(cards);
+    expect(conceded.snapshot.setup.seats[1]).toMatchObject({
+      ai: "normal",
+      conceded: true,
+      replaced: { userId: USERS[1], name: "Bob" },
+    });
+    expect(await db.store.loadAllDecisions(gameId)).toHaveLength(rowsBefore);
+    expect((await db.store.loadGame(gameId))?.players.map((p) => p.userId)).toEqual([
+      USERS[0],
+      "ai:1",
+      USERS[2],
+    ]);
+    // Bad votes: the conceder, a non-player, an unknown target — refused, nothing stored changes.
+    await expectRefusal(db.store, gameId, "conceded-pending", () =>
+      service.voteKick({ gameId, voterId: USERS[1], targetUserId: USERS[1], replace: "easy" }),
+    );
+    await expectRefusal(db.store, gameId, "not-in-game", () =>
+      service.voteKick({ gameId, voterId: USERS[3], targetUserId: USERS[1] }),
+    );
+    await expectRefusal(db.store, gameId, "target-not-in-game", () =>
+      service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[3] }),
+    );
+    // The vote is open at any time (the game need not wait on Bob), and stands while the game goes on.
+    const first = ok(
+      await service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[1], replace: "easy" }),
+    );
+    expect(first.events[0]).toMatchObject({
+      type: "kickVote",
+      conceded: true,
+      replace: "easy",
+      voters: [USERS[0]],
+    });
+    const moved = await playOn(
+      first.snapshot,
+      (s) => s.engine?.prompt?.seat === 1 || s.record.version > first.snapshot.record.version + 6,
+    );
+    expect(moved.setup.kick).toMatchObject({ targetUserId: USERS[1], voters: [USERS[0]] });
+    await expectRefusal(db.store, gameId, "already-voted", () =>
+      service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[1], replace: "easy" }),
+    );
+    const kept = ok(
+      await service.voteKick({ gameId, voterId: USERS[2], targetUserId: USERS[1], replace: "easy" }),
+    );
+    expect(kept.events[0]).toMatchObject({ type: "aiReplaced", userId: USERS[1], name: "Bob", seat: 1 });
+    expect(kept.snapshot.setup.seats[1]).toEqual({
+      userId: "ai:1",
+      name: "🤖 Easy AI (for Bob)",
+      factions: kept.snapshot.setup.seats[1]?.factions,
+      ai: "easy",
+      replaced: { userId: USERS[1], name: "Bob" },
+    });
+    expect(kept.snapshot.setup.kick).toBeUndefined();
+    // A button of the decided vote: over.
+    await expectRefusal(db.store, gameId, "vote-over", () =>
+      service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[1] }),
+    );
+    // Bob changes his mind: his seat, his cards.
+    const back = ok(await service.takeSeatBack({ gameId, userId: USERS[1] }));
+    expect(back.snapshot.setup.seats[1]).toEqual({
+      userId: USERS[1],
+      name: "Bob",
+      factions: back.snapshot.setup.seats[1]?.factions,
+    });
+    expect(back.snapshot.engine?.g.players[1]?.out).toBe(false);
+  });
+
+  it("3 players: the table removes the conceder; only then do the cards leave (the engine's concession)", async () => {
+    const snapshot = await started(3);
+    const gameId = snapshot.record.id;
+    const conceded = ok(await concede(snapshot, USERS[2]));
+    // (the snapshot's engine is the live one: counted now)
+    expect(cardsOf(conceded.snapshot, 2)).toBeGreaterThan(0);
+    const rows = (await db.store.loadAllDecisions(gameId)).length;
+    ok(await service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[2] }));
+    // The vote for the other outcome starts its own count; back to "remove", Bob completes it.
+    const removed = ok(await service.voteKick({ gameId, voterId: USERS[1], targetUserId: USERS[2] }));
+    expect(removed.events[0]).toEqual({ type: "kicked", targetUserId: USERS[2], seat: 2, conceded: true });
+    expect(removed.snapshot.engine?.g.players[2]?.out).toBe(true);
+    expect(cardsOf(removed.snapshot, 2)).toBe(0);
+    expect(removed.snapshot.setup.seats[2]).toEqual({
+      userId: USERS[2],
+      name: "Carol",
+      factions: removed.snapshot.setup.seats[2]?.factions,
+    });
+    const log = await db.store.loadAllDecisions(gameId);
+    expect(log.length).toBeGreaterThan(rows);
+    expect(log.at(-1)).toMatchObject({
+      userId: USERS[2],
+      seat: 2,
+      answer: { seat: 2, leave: true, conceded: true, voters: [USERS[0], USERS[1]] },
+    });
+    expect((await db.store.loadGame(gameId))?.players.map((p) => p.userId)).toEqual([...USERS.slice(0, 3)]);
+    // Replayed from its log, the game is where the service left it (the vote's leave is a decision).
+    const restarted = newService(db.store, { clock });
+    const reloaded = (await restarted.load(gameId)) as GameSnapshot;
+    expect(reloaded.engine?.g.players[2]?.out).toBe(true);
+    expect(reloaded.engine?.decisions).toBe(removed.snapshot.engine?.decisions);
+  });
+
+  it("an undo by another player keeps the vote on a concession running", async () => {
+    const snapshot = await started(3);
+    const gameId = snapshot.record.id;
+    const awaited = snapshot.engine?.prompt?.seat as number;
+    const leaver = (awaited + 1) % 3;
+    const other = USERS[(awaited + 2) % 3] as string;
+    const conceded = ok(await concede(snapshot, USERS[leaver] as string));
+    const voted = ok(
+      await service.voteKick({ gameId, voterId: other, targetUserId: USERS[leaver] as string }),
+    );
+    expect(voted.snapshot.setup.kick?.voters).toEqual([other]);
+    const played = ok(await playRandomStep(service, voted.snapshot, chooser(5)));
+    let undone = ok(await service.undo({ gameId, userId: USERS[awaited] as string }));
+    if (undone.events[0]?.type === "undoVote")
+      undone = ok(
+        await service.voteUndo({
+          gameId,
+          voterId: other,
+          requesterId: USERS[awaited] as string,
+          agree: true,
+        }),
+      );
+    expect(undone.snapshot.engine?.decisions).toBeLessThan(played.snapshot.engine?.decisions as number);
+    expect(undone.snapshot.setup.kick).toEqual({ targetUserId: USERS[leaver], voters: [other] });
+  });
+
+  it("2 players: the opponent decides; a second concession with nobody left to decide ends the game", async () => {
+    const snapshot = await started(2);
+    const gameId = snapshot.record.id;
+    const conceded = ok(await concede(snapshot, USERS[0]));
+    expect(conceded.events[0]).toMatchObject({ type: "kickVote", needed: 1, conceded: true });
+    expect(conceded.snapshot.record.status).toBe("active");
+    // Bob concedes too: nobody is left to decide, so Alice's concession applies first (the engine's
+    // leave: Bob is the last player in the game and wins), as it did before the table could decide.
+    const after = (await service.load(gameId)) as GameSnapshot;
+    const ended = ok(await concede(after, USERS[1]));
+    expect(ended.snapshot.record.status).toBe("finished");
+    expect(ended.snapshot.engine?.g.players[0]?.out).toBe(true);
+    expect(ended.snapshot.engine?.g.result?.winner).toBe(1);
+    const log = await db.store.loadAllDecisions(gameId);
+    expect(log.at(-1)).toMatchObject({ userId: USERS[0], seat: 0, answer: { leave: true, conceded: true } });
+    expect(log.map((d) => d.seq)).toEqual(log.map((_, i) => i + 1));
+  });
+
+  it("practice (1 person + AI): nobody to decide, the concession applies at once as before", async () => {
+    const table = await openTable(service, 1, { selectionMode: "random" });
+    const gameId = table.snapshot.record.id;
+    ok(await addAi(gameId, "easy"));
+    const snapshot = ok(
+      await service.lobbyAction({ gameId, userId: USERS[0], action: { kind: "start" } }),
+    ).snapshot;
+    const ended = ok(await concede(snapshot, USERS[0]));
+    expect(ended.snapshot.engine?.g.players[0]?.out).toBe(true);
+    expect(ended.snapshot.record.status).toBe("finished");
+    expect((await db.store.loadAllDecisions(gameId)).at(-1)).toMatchObject({
+      userId: USERS[0],
+      answer: { seat: 0, leave: true },
+    });
   });
 });

@@ -167,17 +167,22 @@ describe("playing through act()", () => {
         decision: { kind: "concede" },
       }),
     );
-    expect(conceded.snapshot.record.status).toBe("finished");
-    expect(conceded.snapshot.record.summary).toMatchObject({
+    // The table decides (issue 23): an AI holds Bob's seat until Alice, the only other player,
+    // takes the win (removes him: the engine's leave) or plays on against an AI.
+    expect(conceded.snapshot.record.status).toBe("active");
+    expect(conceded.events.map((e) => e.type)).toEqual(["kickVote"]);
+    const removed = ok(await service.voteKick({ gameId, voterId: "u-alice", targetUserId: "u-bob" }));
+    expect(removed.snapshot.record.status).toBe("finished");
+    expect(removed.snapshot.record.summary).toMatchObject({
       reason: "lastPlayer",
       winner: { seat: 0, userId: "u-alice" },
       players: [{ out: false }, { out: true }],
     });
-    expect(conceded.events.map((e) => e.type)).toEqual(["log", "gameOver"]);
+    expect(removed.events.map((e) => e.type)).toEqual(["kicked", "log", "gameOver"]);
     const decisions = await db.store.loadAllDecisions(gameId);
     expect(decisions.map((d) => d.answer)).toEqual([
       { seat: 1, autoPass: true },
-      { seat: 1, leave: true },
+      { seat: 1, leave: true, conceded: true, voters: ["u-alice"] },
     ]);
   });
 
@@ -193,11 +198,22 @@ describe("playing through act()", () => {
       }),
     );
     expect(conceded.snapshot.record.status).toBe("active");
-    await expectRefusal(gameId, "left-game", () =>
+    // While the table decides (issue 23), then once it removed her.
+    await expectRefusal(gameId, "conceded-pending", () =>
       service.act({
         gameId,
         userId: "u-carol",
         version: conceded.snapshot.record.version,
+        decision: { kind: "autoPass", on: true },
+      }),
+    );
+    ok(await service.voteKick({ gameId, voterId: "u-alice", targetUserId: "u-carol" }));
+    const removed = ok(await service.voteKick({ gameId, voterId: "u-bob", targetUserId: "u-carol" }));
+    await expectRefusal(gameId, "left-game", () =>
+      service.act({
+        gameId,
+        userId: "u-carol",
+        version: removed.snapshot.record.version,
         decision: { kind: "autoPass", on: true },
       }),
     );

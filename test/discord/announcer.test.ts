@@ -22,7 +22,7 @@ describe("the announcer", () => {
     // The game as another caller holds it: the same version, an engine of its own.
     const older = await newService(db.store).load(gameId);
     if (!older) throw new Error("the game was not found");
-    const over = ok(
+    ok(
       await service.act({
         gameId,
         userId: USERS[1],
@@ -30,6 +30,8 @@ describe("the announcer", () => {
         decision: { kind: "concede" },
       }),
     );
+    // The table (Alice) accepts the concession (issue 23): the game ends.
+    const over = ok(await service.voteKick({ gameId, voterId: USERS[0], targetUserId: USERS[1] }));
     expect(over.snapshot.record.status).toBe("finished");
     const finalBoard = gameMessage(over.snapshot, []);
 

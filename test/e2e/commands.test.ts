@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
+import type { FakeMessage } from "../fake-discord/index.ts";
 import { openLobby, START } from "./support/games.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
@@ -239,10 +240,17 @@ describe("the game's slash commands", () => {
   it("ends the game when a player concedes and one is left", async () => {
     const [stays, leaves] = remaining;
     const asked = await leaves.driver.slash(table.channel, "smashup", { subcommand: "concede" });
-    expect(asked.content).toBe(en.play.concedeConfirm);
+    expect(asked.content).toBe(en.aiSeats.concedeConfirmVote);
     const conceded = await leaves.driver.click(asked.reply, /^cf:.*:concede$/);
     await table.idle();
-    expect(conceded.content).toBe(en.play.conceded);
+    expect(conceded.content).toBe(en.aiSeats.concededHeld(`🤖 Normal AI (for ${leaves.name})`));
+    // The one opponent is the table (issue 23): they take the win.
+    const vote = table.channel.messages.findLast((m) => m.findComponent(/^cf:.*:kick:/)) as FakeMessage;
+    expect(vote.content).toContain(
+      en.aiSeats.concessionVote(leaves.name, `🤖 Normal AI (for ${leaves.name})`, 1, true),
+    );
+    await stays.driver.click(vote, /^cf:.*:kick:/);
+    await table.idle();
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
     const over = table.channel.lastMessage;
     expect(over?.embeds[0]?.title).toBe(en.gameover.title(stays.user.username));

@@ -247,8 +247,13 @@ describe("a game in a thread, like one in a channel", () => {
     expect(log.embeds[0]?.title).toMatch(/page \d+\/\d+$/);
 
     const asked = await alice.driver.slash(thread, "smashup", { subcommand: "concede" });
-    expect(asked.content).toBe(en.play.concedeConfirm);
+    expect(asked.content).toBe(en.aiSeats.concedeConfirmVote);
     await alice.driver.click(asked.reply, /^cf:.*:concede$/);
+    await table.idle();
+    // Bob, the table (issue 23), takes the win.
+    const vote = thread.messages.findLast((m) => m.findComponent(/^cf:.*:kick:/));
+    if (!vote) throw new Error("no vote on the concession in the thread");
+    await bob.driver.click(vote, /^cf:.*:kick:/);
     await table.idle();
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
     const over = thread.messages.findLast((m) =>

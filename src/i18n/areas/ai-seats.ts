@@ -36,6 +36,21 @@ export interface AiSeatMessages {
   kickReplaceVoted: (target: string, ai: string) => string;
   /** Under a timeout notice, from the second turn in a row the timer ended for that player. */
   timedOutAgain: (turns: number) => string;
+  /**
+   * Public: `target` conceded, `ai` holds the seat until the table votes (`needed` votes).
+   * `lastOpponent`: removing them leaves one player, who wins.
+   */
+  concessionVote: (target: string, ai: string, needed: number, lastOpponent: boolean) => string;
+  /** Public: the count of one outcome of the vote on a conceded seat (`choice`: "remove" or an AI). */
+  concessionCount: (target: string, choice: string | null, votes: number, needed: number) => string;
+  /** Public: the table accepted `target`'s concession: they leave the game. */
+  concessionAccepted: (target: string) => string;
+  /** Public: the vote on a player the timer struck again opens (`needed` votes). */
+  strikeVote: (target: string, needed: number) => string;
+  /** The confirmation of /smashup concede when others remain to decide. */
+  concedeConfirmVote: string;
+  /** Private, to the player who conceded while others remain: `ai` holds the seat. */
+  concededHeld: (ai: string) => string;
 }
 
 export const aiSeats: Area<AiSeatMessages> = {
@@ -66,7 +81,20 @@ export const aiSeats: Area<AiSeatMessages> = {
       `Vote to replace ${target} with ${ai}: ${votes}/${needed}. Acting now stops it.`,
     kickReplaceVoted: (target, ai) => `Your vote to replace ${target} with ${ai} is counted.`,
     timedOutAgain: (turns) =>
-      `⏱️ ${turns} turns in a row ended by the timer: the table may now vote to replace them with an AI or remove them (\`/smashup kick\`).`,
+      `⏱️ ${turns} turns in a row ended by the timer: the table may now vote to replace them with an AI or remove them.`,
+    concessionVote: (target, ai, needed, lastOpponent) =>
+      lastOpponent
+        ? `🏳️ ${target} conceded. Take the win (remove them) or play on against an AI? ${ai} plays their seat meanwhile.`
+        : `🏳️ ${target} conceded. Remove them (their cards leave the game) or keep an AI in their seat? ${ai} plays it meanwhile. Votes needed: ${needed}.`,
+    concessionCount: (target, choice, votes, needed) =>
+      `${target}'s seat — ${choice ?? "remove"}: ${votes}/${needed}.`,
+    concessionAccepted: (target) => `${target} leaves the game (concession accepted by the table).`,
+    strikeVote: (target, needed) =>
+      `🗳️ Replace ${target} with an AI, or remove them? Votes needed: ${needed}. It stops if ${target} plays.`,
+    concedeConfirmVote:
+      "Concede this game? An AI holds your seat while the others decide: remove you (your cards leave the game) or keep an AI.",
+    concededHeld: (ai) =>
+      `You conceded. ${ai} holds your seat while the table decides; \`/smashup ai\` takes it back.`,
   },
   fr: {
     level: { easy: "facile", normal: "normale", hard: "difficile" },
@@ -95,6 +123,19 @@ export const aiSeats: Area<AiSeatMessages> = {
       `Vote pour remplacer ${target} par ${ai} : ${votes}/${needed}. Jouer maintenant l'arrête.`,
     kickReplaceVoted: (target, ai) => `Votre vote pour remplacer ${target} par ${ai} est compté.`,
     timedOutAgain: (turns) =>
-      `⏱️ ${turns} tours de suite terminés par le minuteur : la table peut maintenant voter pour le remplacer par une IA ou l'exclure (\`/smashup exclure\`).`,
+      `⏱️ ${turns} tours de suite terminés par le minuteur : la table peut maintenant voter pour le remplacer par une IA ou l'exclure.`,
+    concessionVote: (target, ai, needed, lastOpponent) =>
+      lastOpponent
+        ? `🏳️ ${target} abandonne. Prendre la victoire (l'exclure) ou continuer contre une IA ? ${ai} joue à sa place en attendant.`
+        : `🏳️ ${target} abandonne. L'exclure (ses cartes quittent la partie) ou garder une IA à sa place ? ${ai} joue en attendant. Votes nécessaires : ${needed}.`,
+    concessionCount: (target, choice, votes, needed) =>
+      `Place de ${target} — ${choice ?? "exclure"} : ${votes}/${needed}.`,
+    concessionAccepted: (target) => `${target} quitte la partie (abandon accepté par la table).`,
+    strikeVote: (target, needed) =>
+      `🗳️ Remplacer ${target} par une IA, ou l'exclure ? Votes nécessaires : ${needed}. Le vote s'arrête si ${target} joue.`,
+    concedeConfirmVote:
+      "Abandonner cette partie ? Une IA tient votre place pendant que les autres décident : vous exclure (vos cartes quittent la partie) ou garder une IA.",
+    concededHeld: (ai) =>
+      `Vous avez abandonné. ${ai} tient votre place pendant que la table décide ; \`/smashup ia\` vous la rend.`,
   },
 };

@@ -72,6 +72,9 @@ export const app: Area<AppMessages> = {
       "not-an-ai": "No AI sits there (any more).",
       "ai-seat": "AI players don't vote and aren't voted on.",
       "not-replaced": "No AI plays a seat of yours in this game.",
+      "conceded-pending":
+        "You conceded: the other players decide what becomes of your seat. `/smashup ai` takes it back.",
+      "vote-over": "This vote is over: an AI already plays that seat.",
       "undo-nothing": "You have no decision to take back.",
       "undo-player-left": "A player left the game since: that can't be undone.",
       "undo-vote-over": "This undo vote is over (decided, refused, or someone played).",
@@ -149,6 +152,9 @@ export const app: Area<AppMessages> = {
       "not-an-ai": "Aucune IA n'est (plus) assise là.",
       "ai-seat": "Les IA ne votent pas et ne sont pas exclues par vote.",
       "not-replaced": "Aucune IA ne joue à votre place dans cette partie.",
+      "conceded-pending":
+        "Vous avez abandonné : les autres joueurs décident de votre place. `/smashup ia` vous la rend.",
+      "vote-over": "Ce vote est terminé : une IA joue déjà à cette place.",
       "undo-nothing": "Vous n'avez aucune décision à reprendre.",
       "undo-player-left": "Un joueur a quitté la partie depuis : impossible d'annuler.",
       "undo-vote-over": "Ce vote d'annulation est terminé (décidé, refusé, ou quelqu'un a joué).",
