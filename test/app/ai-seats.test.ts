@@ -413,7 +413,7 @@ describe("a concession put to the table (issue 23)", () => {
     const awaited = snapshot.engine?.prompt?.seat as number;
     const leaver = (awaited + 1) % 3;
     const other = USERS[(awaited + 2) % 3] as string;
-    const conceded = ok(await concede(snapshot, USERS[leaver] as string));
+    ok(await concede(snapshot, USERS[leaver] as string));
     const voted = ok(
       await service.voteKick({ gameId, voterId: other, targetUserId: USERS[leaver] as string }),
     );
