@@ -25,8 +25,9 @@ export function defaultPictureThreads(cores = availableParallelism()): number {
 }
 
 /**
- * The workers' nice value: the lowest priority. A picture may wait a moment; a click's answer (the
- * main thread) and the database (another process on the same cores) may not.
+ * The workers' nice value: the lowest priority, and on Linux the idle scheduling class besides. A
+ * picture may wait a moment; a click's answer (the main thread) and the database (another process
+ * on the same cores) may not.
  */
 export const PICTURE_NICE = 19;
 
@@ -37,7 +38,8 @@ export function picturePool(
 ): PictureRenderer {
   const nice = options.nice === undefined ? PICTURE_NICE : options.nice;
   const pool = new Piscina({
-    ...typescriptWorker(new URL("./worker.ts", import.meta.url), nice === null ? {} : { nice }),
+    // The process's priority (nice null) means no idle class either: the load test compares them.
+    ...typescriptWorker(new URL("./worker.ts", import.meta.url), nice === null ? {} : { nice, idle: true }),
     minThreads: threads,
     maxThreads: threads,
     // A worker stays up while the bot runs: starting one loads the drawing and its fonts again.

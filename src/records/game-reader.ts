@@ -32,6 +32,7 @@ export function poolGameReader(options: { nice?: number } = {}): GameReader {
   const pool = new Piscina({
     ...typescriptWorker(new URL("./read-game-worker.ts", import.meta.url), {
       nice: options.nice ?? RECORDS_NICE,
+      idle: true,
     }),
     minThreads: 0,
     maxThreads: 1,

@@ -15,15 +15,24 @@ export interface TypescriptWorkerData {
    * database, go first when the cores are busy. Absent: the parent's.
    */
   nice?: number;
+  /**
+   * Linux: the worker thread joins the idle scheduling class (SCHED_IDLE) — it runs only when the
+   * main thread and the database leave a core free. For work that may wait (pictures, records).
+   */
+  idle?: boolean;
 }
 
 /** Piscina's `filename` and `workerData` for a pool whose tasks `module` handles. */
 export function typescriptWorker(
   module: URL,
-  options: { nice?: number } = {},
+  options: { nice?: number; idle?: boolean } = {},
 ): { filename: string; workerData: TypescriptWorkerData } {
   return {
     filename: new URL("./typescript-worker.mjs", import.meta.url).href,
-    workerData: { module: module.href, ...(options.nice !== undefined ? { nice: options.nice } : {}) },
+    workerData: {
+      module: module.href,
+      ...(options.nice !== undefined ? { nice: options.nice } : {}),
+      ...(options.idle ? { idle: true } : {}),
+    },
   };
 }
