@@ -143,11 +143,24 @@ describe("game announcements", () => {
 // or carried by a save. Read in the WAL itself (pg_walinspect: skipped where the server lacks it).
 describe("game announcement writes", () => {
   const walRecords = async (write: () => Promise<unknown>) => {
+    // The insert location, a record's boundary (the write location, pg_current_wal_lsn, can stop
+    // inside a record when commits are asynchronous, and pg_walinspect then finds no record after it).
     const lsn = async () =>
-      (await db.prisma.$queryRaw<{ lsn: string }[]>`SELECT pg_current_wal_lsn()::text AS lsn`)[0]?.lsn;
+      (await db.prisma.$queryRaw<{ lsn: string }[]>`SELECT pg_current_wal_insert_lsn()::text AS lsn`)[0]?.lsn;
     const before = await lsn();
     await write();
     const after = await lsn();
+    // pg_walinspect reads flushed WAL only, and a server with synchronous_commit off (the embedded
+    // one, as the bot runs it) flushes it a moment later (the WAL writer): wait for that, however
+    // long a busy machine takes — no limit of our own, the test's timeout catches a hang.
+    for (;;) {
+      const [flushed] = await db.prisma.$queryRawUnsafe<{ ok: boolean }[]>(
+        "SELECT pg_current_wal_flush_lsn() >= $1::pg_lsn AS ok",
+        after,
+      );
+      if (flushed?.ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     const [node] = await db.prisma.$queryRaw<{ node: string }[]>`
       SELECT pg_relation_filenode('game_announcement')::text AS node`;
     return db.prisma.$queryRawUnsafe<{ type: string }[]>(
