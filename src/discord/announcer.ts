@@ -216,6 +216,22 @@ export interface AnnouncerOptions {
   onChannelGone?: (where: { gameId: string; guildId: string; channelId: string }) => void;
 }
 
+/** What a game whose channel was never shown anything has on record, at `version`. */
+function noAnnouncement(gameId: string, version: number): AnnouncementRecord {
+  return {
+    gameId,
+    version,
+    messageId: null,
+    pingedWait: null,
+    pingedTurn: null,
+    pingMessageId: null,
+    waitMessageIds: [],
+    turnMessageIds: [],
+    noticesTold: 0,
+    posting: null,
+  };
+}
+
 export class Announcer {
   private readonly store: Store;
   private readonly log: Logger;
@@ -333,20 +349,7 @@ export class Announcer {
       });
       if (input.onlyIfBehind && before && before.version >= record.version)
         return { messageId: before.messageId, url: null, caughtUp: true };
-      const state: AnnouncementRecord = before
-        ? { ...before }
-        : {
-            gameId: record.id,
-            version: -1,
-            messageId: null,
-            pingedWait: null,
-            pingedTurn: null,
-            pingMessageId: null,
-            waitMessageIds: [],
-            turnMessageIds: [],
-            noticesTold: 0,
-            posting: null,
-          };
+      const state: AnnouncementRecord = before ? { ...before } : noAnnouncement(record.id, -1);
       const channel: ChannelCursor = { client: input.client, channelId: record.channelId, newest: undefined };
       const origin = input.origin && answered(input.origin);
       let payload = rendered;
@@ -980,18 +983,7 @@ export class Announcer {
         return { messageId: before?.messageId ?? null, url: null, caughtUp: before !== undefined };
       const state: AnnouncementRecord = before
         ? { ...before, version, posting: null }
-        : {
-            gameId,
-            version,
-            messageId: null,
-            pingedWait: null,
-            pingedTurn: null,
-            pingMessageId: null,
-            waitMessageIds: [],
-            turnMessageIds: [],
-            noticesTold: 0,
-            posting: null,
-          };
+        : noAnnouncement(gameId, version);
       this.remember(state, log);
       return { messageId: state.messageId, url: null, caughtUp: true };
     });
