@@ -117,9 +117,8 @@ describe("a bot killed between a save and its announcement", () => {
     expect(turnPings(next)).toHaveLength(0);
 
     // The active player ends their turn; Discord makes the board's edit wait 30 s; the bot dies.
-    const hand = (await fake.user(active).click(board() as FakeMessage, /:hand$/)).reply;
-    // A first turn with a minion and an action to play: End turn asks first (nothing saved).
-    const panel = (await fake.user(active).click(hand, /:pick:end$/)).reply;
+    // The limit is set first: a late picture of the first turn may meet it instead, which holds
+    // the board's edit behind it (one rate-limit bucket) just the same.
     const limited = fake.failNext({
       method: "PATCH",
       path: "/channels/:channelId/messages/:messageId",
@@ -127,11 +126,33 @@ describe("a bot killed between a save and its announcement", () => {
       headers: { "retry-after": "30" },
       body: { message: "You are being rate limited.", retry_after: 30, global: false },
     });
-    const endTurn = fake
+    const hand = (await fake.user(active).click(board() as FakeMessage, /:hand$/)).reply;
+    // End turn asks first when a minion and an action can both be played (nothing saved then);
+    // a random first hand may have no action to play (no target yet), and then it ends at once.
+    // Neither click is awaited: its answer may wait behind the limited edit.
+    let panel: FakeMessage | undefined;
+    const ending = fake
       .user(active)
-      .click(panel, /:endok$/)
+      .click(hand, /:pick:end$/)
+      .then((result) => {
+        panel = result.message;
+      })
       .catch(() => undefined);
-    await until(() => limited.hits > 0, "the board's edit is rate limited");
+    const saved = async () => (await stored(gameId)).record.version > before.record.version;
+    await until(
+      async () => panel?.findComponent(/:endok$/) !== undefined || (await saved()),
+      "End turn asks first, or ends the turn",
+    );
+    const endTurn = (await saved())
+      ? Promise.resolve(undefined)
+      : fake
+          .user(active)
+          .click(panel as FakeMessage, /:endok$/)
+          .catch(() => undefined);
+    await until(
+      async () => limited.hits > 0 && (await saved()),
+      "the turn is saved and the board's edit is rate limited",
+    );
     const exited = new Promise((resolve) => first.on("close", resolve));
     first.kill("SIGKILL");
     await exited;
@@ -157,6 +178,6 @@ describe("a bot killed between a save and its announcement", () => {
     expect(boardVersion()).toBe(after.record.version);
     third.kill("SIGTERM");
     await new Promise((resolve) => third.on("close", resolve));
-    await endTurn;
+    await Promise.all([ending, endTurn]);
   });
 });
