@@ -1455,10 +1455,10 @@ export class GameService {
     what: string,
     task: () => Promise<T>,
   ): Promise<T | Refusal> {
-    return this.locks.run(gameId, async () => {
-      try {
-        return await task();
-      } catch (error) {
+    // The task's promise caught as it is (no async frame more per decision); a task that throws
+    // before returning one is caught the same.
+    return this.locks.run(gameId, () =>
+      started(task).catch((error: unknown) => {
         this.cache.delete(gameId);
         if (error instanceof VersionConflictError) return refuse("stale");
         if (error instanceof GameNotFoundError) return refuse("no-game");
@@ -1467,8 +1467,8 @@ export class GameService {
         const message = error instanceof GameRestoreError ? "game cannot be restored" : `${what} failed`;
         this.log.error({ err: error, gameId }, message);
         return refuse("internal");
-      }
-    });
+      }),
+    );
   }
 
   /** The game's logger, made once per game (a child logger costs more than a decision's other work). */
@@ -1479,6 +1479,15 @@ export class GameService {
       this.logs.set(record.id, log);
     }
     return log;
+  }
+}
+
+/** `task()`, or a rejected promise if it throws instead of returning one. */
+function started<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return task();
+  } catch (error) {
+    return Promise.reject(error);
   }
 }
 
