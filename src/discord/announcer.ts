@@ -33,6 +33,7 @@ import {
   type PictureTask,
   pictureJob,
 } from "../picture/index.ts";
+import type { DrawingBudget } from "../picture/budget.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
@@ -304,6 +305,9 @@ export class Announcer {
     this.pictureQueue = new LatestOnly<string, PictureRequest>((_, request) => this.showPicture(request), {
       intervalMs: options.pictureIntervalMs ?? PICTURE_INTERVAL_MS,
       ...(options.pictureClock ? { clock: options.pictureClock } : {}),
+      // The drawings' CPU budget (src/picture/budget.ts): a game's drawing waits for its turn, and
+      // draws its newest board when the turn comes.
+      ...(options.pictures?.budget ? { gate: () => (options.pictures?.budget as DrawingBudget).turn() } : {}),
     });
   }
 
@@ -335,7 +339,9 @@ export class Announcer {
     // board's is built now only when its drawing is due (it would start at once, or the last one
     // could not be built): a board whose drawing waits is most often replaced by a newer one before
     // it starts, so its job is built when (if) it starts, from the engine if still at this board.
-    const due = this.pictureQueue.due(record.id) || this.overdue.has(record.id);
+    // (The last one's miss is made up for once: while its drawing waits for its turn in the
+    // pictures' budget, the next boards' jobs are lazy again, not one job per click.)
+    const due = this.pictureQueue.due(record.id) || this.overdue.delete(record.id);
     const { board, final, charted } = this.pictureJobs(snapshot, log, !due);
     // Set inside the lock: the game-over message this publish posted.
     const ended: { over: { messageId: string; payload: MessagePayload } | null } = { over: null };
