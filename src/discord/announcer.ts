@@ -33,7 +33,6 @@ import {
   type PictureTask,
   pictureJob,
 } from "../picture/index.ts";
-import type { DrawingBudget } from "../picture/budget.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
@@ -193,7 +192,8 @@ export interface AnnouncerOptions {
   /**
    * The least time between two drawings of one game's pictures (PICTURE_INTERVAL_MS): a burst of
    * clicks gets its first board's picture at once and its last board's when the interval is over,
-   * none in between. 0: every board whose drawing can start (tests that check each board).
+   * none in between. 0: every board whose drawing can start, outside the drawings' CPU budget too
+   * (tests that check each board).
    */
   pictureIntervalMs?: number;
   /** The pacing's clock (tests move it themselves). */
@@ -302,12 +302,14 @@ export class Announcer {
     this.sharedBoards = options.sharedBoards ?? (() => true);
     this.pictures = options.pictures;
     this.exportGame = options.exportGame;
+    const intervalMs = options.pictureIntervalMs ?? PICTURE_INTERVAL_MS;
+    // The drawings' CPU budget (src/picture/budget.ts): a game's drawing waits for its turn, and
+    // draws its newest board when the turn comes. Interval 0 asks for every board: no budget then.
+    const budget = intervalMs > 0 ? options.pictures?.budget : undefined;
     this.pictureQueue = new LatestOnly<string, PictureRequest>((_, request) => this.showPicture(request), {
-      intervalMs: options.pictureIntervalMs ?? PICTURE_INTERVAL_MS,
+      intervalMs,
       ...(options.pictureClock ? { clock: options.pictureClock } : {}),
-      // The drawings' CPU budget (src/picture/budget.ts): a game's drawing waits for its turn, and
-      // draws its newest board when the turn comes.
-      ...(options.pictures?.budget ? { gate: () => (options.pictures?.budget as DrawingBudget).turn() } : {}),
+      ...(budget ? { gate: () => budget.turn() } : {}),
     });
   }
 

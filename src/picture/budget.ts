@@ -7,6 +7,11 @@
 // pictures of a quiet bot are drawn at once), and at most `concurrency` at a time (the pool's
 // threads: a drawing that waits in the pool's queue is one that could not be skipped).
 //
+// The cap holds while the main thread is busy: when it idles (a quiet bot, or the games paused)
+// the drawings may take up to a whole core (`mainBusy`: the main thread's event-loop utilisation,
+// share = max(share, 1 − 2 × utilisation)), so pictures owed (a game-over's) are never held back by
+// a budget that protects nothing.
+//
 // Turns are given in the order they were asked for: every game that waits gets its drawing
 // eventually. Whoever waits for a turn draws what is newest when it comes (the picture queue
 // re-reads its request then): boards superseded while they waited are never drawn.
@@ -40,7 +45,15 @@ export interface BudgetOptions {
   /** Drawings at a time. */
   concurrency?: number;
   clock?: BudgetClock;
+  /**
+   * The main thread's event-loop utilisation (0–1) since the previous call: the less busy, the
+   * more the drawings may take (absent: always `share`).
+   */
+  mainBusy?: () => number;
 }
+
+/** The longest wait between two looks at the balance (the main thread may have gone idle meanwhile). */
+const RECHECK_MS = 100;
 
 /** Ends a turn (its drawing's CPU is charged with `spend`, by whoever learns it). */
 export type EndTurn = () => void;
@@ -50,6 +63,7 @@ export class DrawingBudget {
   private readonly burstMs: number;
   private readonly concurrency: number;
   private readonly clock: BudgetClock;
+  private readonly mainBusy: (() => number) | undefined;
   /** CPU ms the drawings may still spend, as of `at` (negative: spent ahead, to be earned back). */
   private balance: number;
   private at: number;
@@ -63,6 +77,7 @@ export class DrawingBudget {
     this.burstMs = Math.max(0, options.burstMs ?? PICTURE_BURST_MS);
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.clock = options.clock ?? realClock;
+    this.mainBusy = options.mainBusy;
     this.balance = this.burstMs;
     this.at = this.clock.now();
   }
@@ -89,9 +104,16 @@ export class DrawingBudget {
   /** The CPU ms the drawings may spend now (after the time passed is counted). */
   available(): number {
     const now = this.clock.now();
-    this.balance = Math.min(this.burstMs, this.balance + (now - this.at) * this.share);
+    this.balance = Math.min(this.burstMs, this.balance + (now - this.at) * this.rate());
     this.at = now;
     return this.balance;
+  }
+
+  /** The drawings' share of a core for the time just passed. */
+  private rate(): number {
+    if (!this.mainBusy) return this.share;
+    const busy = this.mainBusy();
+    return Number.isFinite(busy) ? Math.min(1, Math.max(this.share, 1 - 2 * busy)) : this.share;
   }
 
   private pump(): void {
@@ -117,7 +139,7 @@ export class DrawingBudget {
     if (this.sleeping) return;
     this.sleeping = true;
     // At least 1 ms: the balance is earned back by time passing, never by a busy loop.
-    void this.clock.sleep(Math.max(1, Math.ceil(ms))).then(() => {
+    void this.clock.sleep(Math.min(RECHECK_MS, Math.max(1, Math.ceil(ms)))).then(() => {
       this.sleeping = false;
       this.pump();
     });

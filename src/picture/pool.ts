@@ -58,7 +58,9 @@ export function picturePool(
   // Two turns per thread at a time (one drawn, one uploading or next in line): a turn given while
   // every thread is busy waits in the pool's queue, where a newer board can no longer take its place.
   const budget =
-    options.budget === null ? undefined : new DrawingBudget({ ...options.budget, concurrency: 2 * threads });
+    options.budget === null
+      ? undefined
+      : new DrawingBudget({ mainBusy: mainThreadBusy(), ...options.budget, concurrency: 2 * threads });
   return {
     ...(budget ? { budget } : {}),
     async render(job) {
@@ -72,6 +74,20 @@ export function picturePool(
       };
     },
     close: () => pool.destroy(),
+  };
+}
+
+/**
+ * The event-loop utilisation of the thread that calls it (the pool's: the main thread) since the
+ * previous call: how busy the thread that answers the clicks was (./budget.ts).
+ */
+export function mainThreadBusy(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const since = performance.eventLoopUtilization(now, last);
+    last = now;
+    return since.utilization;
   };
 }
 
