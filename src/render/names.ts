@@ -142,22 +142,19 @@ export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable 
 
 /** Everything a renderer needs to name things in one language. */
 export class Names {
-  readonly seatNames: string[];
+  readonly seatNames: readonly string[];
 
   constructor(
     readonly locale: Locale,
     readonly players: readonly PlayerRef[],
     readonly defs: DefTable,
   ) {
-    const shared = sharedNames(players);
-    this.plainNames = players.map((p, seat) => {
-      const plain = plainName(p.name);
-      return shared.has(nameKey(p.name)) ? common[locale].sameName(plain, seat + 1) : plain;
-    });
-    this.seatNames = this.plainNames.map((n) => escapeMarkdown(n));
+    const shown = shownNames(locale, players);
+    this.plainNames = shown.plain;
+    this.seatNames = shown.escaped;
   }
 
-  private readonly plainNames: string[];
+  private readonly plainNames: readonly string[];
 
   /** A player's name, escaped for markdown; told apart by seat when another player has it too. */
   seat(seat: Seat): string {
@@ -234,6 +231,35 @@ export class Names {
       faction: (id) => this.faction(id),
     };
   }
+}
+
+/** The players' names as shown in one language: plain, and escaped for markdown. */
+interface ShownNames {
+  readonly plain: readonly string[];
+  readonly escaped: readonly string[];
+}
+/**
+ * Made once per table and language: every message of a game names the same players, and
+ * escaping them (eight regular expressions a name) was a tenth of a click's rendering (issue 22).
+ * Keyed by the names themselves, so a renamed player is never shown under an old name; bounded.
+ */
+const shownByTable = new Map<string, ShownNames>();
+const SHOWN_TABLES = 2048;
+
+function shownNames(locale: Locale, players: readonly PlayerRef[]): ShownNames {
+  let key: string = locale;
+  for (const p of players) key += `\u0000${p.name}`;
+  const known = shownByTable.get(key);
+  if (known) return known;
+  const shared = sharedNames(players);
+  const plain = players.map((p, seat) => {
+    const name = plainName(p.name);
+    return shared.has(nameKey(p.name)) ? common[locale].sameName(name, seat + 1) : name;
+  });
+  const shown = { plain, escaped: plain.map((n) => escapeMarkdown(n)) };
+  if (shownByTable.size >= SHOWN_TABLES) shownByTable.clear();
+  shownByTable.set(key, shown);
+  return shown;
 }
 
 function plainName(name: string): string {
