@@ -158,12 +158,14 @@ function checkedInt(n: number | undefined, max: number, what: string): string {
   return String(n);
 }
 
+function uiPart(letter: string, n: number | undefined, max: number): string {
+  return n === undefined || n === 0 ? "" : letter + checkedInt(n, max, letter);
+}
+
 function encodeUi(ui: PanelUi): string {
-  const part = (letter: string, n: number | undefined, max: number) =>
-    n === undefined || n === 0 ? "" : letter + checkedInt(n, max, letter);
-  let s = part("p", ui.page, MAX_PAGE);
+  let s = uiPart("p", ui.page, MAX_PAGE);
   if ("marked" in ui) return `${s}m${encodeMask(ui.marked)}`;
-  s += part("t", ui.targetPage, MAX_PAGE) + part("a", ui.abilityPage, MAX_PAGE);
+  s += uiPart("t", ui.targetPage, MAX_PAGE) + uiPart("a", ui.abilityPage, MAX_PAGE);
   if (ui.card !== undefined) s += `c${checkedInt(ui.card, MAX_UID, "card")}`;
   return s;
 }

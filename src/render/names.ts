@@ -102,42 +102,49 @@ function logUids(g: GameState, view: PublicView | PlayerView): LogUids {
 
 export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable {
   const t: DefTable = { cards: {}, bases: {} };
-  const card = (uid: number | undefined) => {
-    const c = uid === undefined ? undefined : g.cards[uid];
-    if (c) t.cards[c.uid] = c.def;
-  };
-  const base = (uid: number | undefined) => {
-    const b = uid === undefined ? undefined : g.bases[uid];
-    if (b) t.bases[b.uid] = b.def;
-  };
-  const shown = (c: CardView) => {
-    t.cards[c.uid] = c.def;
-    c.attached.forEach(shown);
-  };
+  // Module functions, not closures: a click builds two tables (issue 22).
   for (const b of view.bases) {
     t.bases[b.uid] = b.def;
-    b.minions.forEach(shown);
-    b.actions.forEach(shown);
+    shownAll(t, b.minions);
+    shownAll(t, b.actions);
   }
-  for (const p of view.players) p.discard.forEach(shown);
+  for (const p of view.players) shownAll(t, p.discard);
   const named = logUids(g, view);
-  for (const uid of named.cards) card(uid);
-  for (const uid of named.bases) base(uid);
-  if (view.prompt?.source?.base !== undefined) base(view.prompt.source.base);
+  for (const uid of named.cards) namedCard(t, g, uid);
+  for (const uid of named.bases) namedBase(t, g, uid);
+  if (view.prompt?.source?.base !== undefined) namedBase(t, g, view.prompt.source.base);
   if (isPlayerView(view)) {
-    view.hand.forEach(shown);
+    shownAll(t, view.hand);
     const p = view.myPrompt;
     if (p) {
       for (const o of p.options) {
-        card(o.card);
-        card(o.target);
-        base(o.base);
+        namedCard(t, g, o.card);
+        namedCard(t, g, o.target);
+        namedBase(t, g, o.base);
       }
-      card(p.source?.card);
-      for (const u of p.shown ?? []) card(u);
+      namedCard(t, g, p.source?.card);
+      for (const u of p.shown ?? []) namedCard(t, g, u);
     }
   }
   return t;
+}
+
+function namedCard(t: DefTable, g: GameState, uid: number | undefined): void {
+  const c = uid === undefined ? undefined : g.cards[uid];
+  if (c) t.cards[c.uid] = c.def;
+}
+
+function namedBase(t: DefTable, g: GameState, uid: number | undefined): void {
+  const b = uid === undefined ? undefined : g.bases[uid];
+  if (b) t.bases[b.uid] = b.def;
+}
+
+/** Cards the view shows, with what is attached to them. */
+function shownAll(t: DefTable, cards: readonly CardView[]): void {
+  for (const c of cards) {
+    t.cards[c.uid] = c.def;
+    if (c.attached.length > 0) shownAll(t, c.attached);
+  }
 }
 
 /** Everything a renderer needs to name things in one language. */
@@ -222,14 +229,17 @@ export class Names {
     return def;
   }
 
-  /** The resolver log lines are written with (names of the table only). */
+  private resolved: NameResolver | undefined;
+
+  /** The resolver log lines are written with (names of the table only); made once per Names. */
   resolver(): NameResolver {
-    return {
+    this.resolved ??= {
       seat: (s) => this.seat(s),
       card: (uid) => this.card(uid),
       base: (uid) => this.base(uid),
       faction: (id) => this.faction(id),
     };
+    return this.resolved;
   }
 }
 
