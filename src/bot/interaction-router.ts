@@ -6,7 +6,7 @@ import { GameService } from "../app/index.ts";
 import { Announcer } from "../discord/announcer.ts";
 import { loggableError } from "../discord/loggable-error.ts";
 import { localeOf, msg } from "../i18n/index.ts";
-import type { Logger } from "../log/logger.ts";
+import { type Logger, lazyChild } from "../log/logger.ts";
 import { databaseUnreachable, type Store } from "../store/index.ts";
 
 export const FAILURE_MESSAGE = msg("en").play.router.failure;
@@ -38,7 +38,8 @@ export function createInteractionRouter(options: InteractionRouterOptions) {
   const games = options.games ?? new GameService({ store, log });
   const announcer = options.announcer ?? new Announcer({ store, log, load: (gameId) => games.load(gameId) });
   return async function routeInteraction(interaction: Interaction): Promise<void> {
-    const interactionLog = log.child({
+    // Made at its first line only: a click logs nothing at the usual levels (issue 22).
+    const interactionLog = lazyChild(log, {
       interactionId: interaction.id,
       guildId: interaction.guildId,
       channelId: interaction.channelId,

@@ -88,13 +88,26 @@ export function gameLogger(log: Logger, { gameId, guildId, channelId }: GameCont
  * click's) no longer builds a pino child, its bindings and its redaction (issue 22).
  */
 export function lazyGameLogger(log: Logger, context: GameContext): Logger {
+  const { gameId, guildId, channelId } = context;
+  return lazyChild(log, { gameId, guildId, channelId });
+}
+
+const LEVELS: ReadonlySet<PropertyKey> = new Set(["trace", "debug", "info", "warn", "error", "fatal"]);
+const ignore = () => undefined;
+
+/**
+ * `log.child(bindings)`, made at its first line that `log`'s level lets through: a line below the
+ * level (a click's debug line) costs nothing, neither the child nor its redaction (issue 22).
+ */
+export function lazyChild(log: Logger, bindings: pino.Bindings): Logger {
   let child: Logger | undefined;
   const made = () => {
-    child ??= gameLogger(log, context);
+    child ??= log.child(bindings);
     return child;
   };
   return new Proxy(log, {
     get(_target, key) {
+      if (child === undefined && LEVELS.has(key) && !log.isLevelEnabled(key as pino.Level)) return ignore;
       const target = made();
       const value = Reflect.get(target, key, target);
       return typeof value === "function" ? value.bind(target) : value;

@@ -7,6 +7,7 @@
 
 import type { APIEmbed } from "discord.js";
 import { baseDef, cardDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
+import type { NameResolver } from "../engine/log.ts";
 import type { LogEntry } from "../engine/types.ts";
 import type { BaseView, CardView, PublicView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
@@ -129,13 +130,12 @@ export function logEmbed(view: PublicView, names: Names, count: number, room: nu
   if (count === 0 || view.log.length === 0) return null;
   const t = boardText[names.locale];
   const resolver = names.resolver();
-  const render = (e: LogEntry) => `• ${clip(logLine(e, resolver, names.locale), LOG_LINE_CAP)}`;
   const tail = view.log.slice(-count);
   const pinned = lastScoring(view).filter((e) => !tail.includes(e));
   const head: string[] = [];
   let used = 0;
   if (pinned.length > 0) {
-    for (const line of [...pinned.map(render), "…"]) {
+    for (const line of [...pinned.map((e) => logItem(e, resolver, names.locale)), "…"]) {
       if (used + chars(line) + 1 > room / 2) break;
       head.push(line);
       used += chars(line) + 1;
@@ -143,13 +143,18 @@ export function logEmbed(view: PublicView, names: Names, count: number, room: nu
   }
   const lines: string[] = [];
   for (const e of [...tail].reverse()) {
-    const line = render(e);
+    const line = logItem(e, resolver, names.locale);
     if (used + chars(line) + 1 > room) break;
     lines.unshift(line);
     used += chars(line) + 1;
   }
   const all = lines.length > 0 ? [...head, ...lines] : [];
   return all.length ? { title: t.logTitle, description: all.join("\n"), color: COLORS.log } : null;
+}
+
+/** One log line of the board's list. */
+function logItem(e: LogEntry, resolver: NameResolver, locale: Locale): string {
+  return `• ${clip(logLine(e, resolver, locale), LOG_LINE_CAP)}`;
 }
 
 /** Log keys of a scoring's result, as written by SCORE-3 step 4. */

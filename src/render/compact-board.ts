@@ -91,12 +91,21 @@ function boardButtons(input: BoardInput, names: Names): MessagePayload["componen
   const { view } = input;
   if (view.result) return [];
   const t = boardText[names.locale];
-  const ref = { gameId: input.gameId, version: input.version, promptId: view.prompt?.id ?? 0 };
-  const id = (verb: "hand" | "disc" | "resp" | "more") => encodeCustomId({ prefix: "sg", ...ref, verb });
+  const ref = {
+    prefix: "sg" as const,
+    gameId: input.gameId,
+    version: input.version,
+    promptId: view.prompt?.id ?? 0,
+  };
   const buttons: Button[] = [
-    { type: 2, style: 1, label: t.openHand, custom_id: id("hand") },
-    { type: 2, style: 2, label: t.details, custom_id: id("more") },
-    { type: 2, style: 2, label: discardText[names.locale].button, custom_id: id("disc") },
+    { type: 2, style: 1, label: t.openHand, custom_id: encodeCustomId({ ...ref, verb: "hand" }) },
+    { type: 2, style: 2, label: t.details, custom_id: encodeCustomId({ ...ref, verb: "more" }) },
+    {
+      type: 2,
+      style: 2,
+      label: discardText[names.locale].button,
+      custom_id: encodeCustomId({ ...ref, verb: "disc" }),
+    },
   ];
   const p = view.prompt;
   if (p && (p.seat !== view.turn.active || view.turn.phase === "setup")) {
@@ -104,7 +113,7 @@ function boardButtons(input: BoardInput, names: Names): MessagePayload["componen
       type: 2,
       style: 3,
       label: clip(t.respond(names.plainSeat(p.seat)), LIMITS.buttonLabel),
-      custom_id: id("resp"),
+      custom_id: encodeCustomId({ ...ref, verb: "resp" }),
     });
   }
   return [row(...buttons)];
@@ -167,34 +176,54 @@ function baseLines(b: BaseView, view: PublicView, names: Names, level: Level): s
   if (hasBaseDef(b.def)) head.push(t.rewards(...baseDef(b.def).vp));
   if (b.actions.length > 0) head.push(t.attachedCount(b.actions.length));
   if (b.scoring) head.push(`⚠ ${t.scoringNow}`);
-  const present = view.players
-    .map((p) => ({
-      seat: p.seat,
-      power: b.powerBySeat[p.seat] ?? 0,
-      mine: b.minions.filter((m) => m.controller === p.seat),
-    }))
-    .filter((x) => x.power > 0 || x.mine.length > 0)
-    .sort((x, y) => y.power - x.power || x.seat - y.seat);
+  // The minions of each seat in one pass (a click renders every base: no closure per player).
+  const bySeat: BaseMinion[][] = [];
+  for (const m of b.minions) {
+    const mine = bySeat[m.controller];
+    if (mine) mine.push(m);
+    else bySeat[m.controller] = [m];
+  }
+  const present: Present[] = [];
+  for (const p of view.players) {
+    const power = b.powerBySeat[p.seat] ?? 0;
+    const mine = bySeat[p.seat] ?? [];
+    if (power > 0 || mine.length > 0) present.push({ seat: p.seat, power, mine });
+  }
+  present.sort(byPowerThenSeat);
   const top = present[0]?.power ?? 0;
-  const lead = (power: number) => (top > 0 && power === top ? "👑 " : "");
   if (level.minions === "none") {
-    const leaders = present.filter((x) => top > 0 && x.power === top).map((x) => who(names, x.seat, level));
+    const leaders: string[] = [];
+    for (const x of present) if (top > 0 && x.power === top) leaders.push(who(names, x.seat, level));
     return [[...head, ...(leaders.length ? [`👑 ${leaders.join(", ")} ${top}`] : [])].join(" · ")];
   }
   const lines = [head.join(" · ")];
   for (const x of present) {
-    const name = `${lead(x.power)}${who(names, x.seat, level)} **${x.power}**`;
+    const name = `${top > 0 && x.power === top ? "👑 " : ""}${who(names, x.seat, level)} **${x.power}**`;
     if (x.mine.length === 0) lines.push(name);
     else if (level.minions === "count") lines.push(`${name}: ${t.minionCount(x.mine.length)}`);
     else {
-      const minion = (m: (typeof x.mine)[number]) => {
-        const n = names.card(m.uid);
-        // Counters stay in sight (Monster Smash plays on them); owners and attachments are one tap away.
-        const counters = m.counters > 0 ? ` (${t.counters(m.counters)})` : "";
-        return `${level.minionMax > 0 ? clip(n, level.minionMax) : n} ${m.power}${counters}`;
-      };
-      lines.push(`${name}: ${x.mine.map(minion).join(", ")}`);
+      const shown: string[] = [];
+      for (const m of x.mine) shown.push(minionText(m, names, level, t));
+      lines.push(`${name}: ${shown.join(", ")}`);
     }
   }
   return lines;
+}
+
+type BaseMinion = BaseView["minions"][number];
+interface Present {
+  seat: number;
+  power: number;
+  mine: BaseMinion[];
+}
+
+function byPowerThenSeat(x: Present, y: Present): number {
+  return y.power - x.power || x.seat - y.seat;
+}
+
+/** "name power", with its counters in sight (Monster Smash plays on them); owners and attachments are one tap away. */
+function minionText(m: BaseMinion, names: Names, level: Level, t: (typeof boardText)[Locale]): string {
+  const n = names.card(m.uid);
+  const counters = m.counters > 0 ? ` (${t.counters(m.counters)})` : "";
+  return `${level.minionMax > 0 ? clip(n, level.minionMax) : n} ${m.power}${counters}`;
 }

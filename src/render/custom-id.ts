@@ -5,8 +5,6 @@
 // produce (returns null, never throws). Every id fits Discord's 100 characters by construction:
 // each part has a bounded length, checked by the tests with the largest values.
 
-import { z } from "zod";
-
 /** Panel state of a main prompt (or any prompt that plays a card): the chosen card and pages. */
 export interface PlayUi {
   /** Card chosen in the card select; its targets are shown. */
@@ -85,34 +83,45 @@ const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 const MAX_PAGE = 999;
 const MAX_UID = 9_999_999;
 
-const ints = new Map<number, ReturnType<typeof makeInt>>();
-const makeInt = (max: number) =>
-  z
-    .string()
-    .regex(/^(0|[1-9]\d{0,9})$/)
-    .transform(Number)
-    .pipe(z.number().max(max));
-/** A decimal integer from 0 to `max`; one schema per bound, made once. */
-const int = (max: number) => {
-  let schema = ints.get(max);
-  if (!schema) {
-    schema = makeInt(max);
-    ints.set(max, schema);
-  }
-  return schema;
-};
-const optionId = z.string().regex(/^[A-Za-z0-9@_.-]{1,40}$/);
+/** A decimal integer from 0 to a bound, as written by `checkedInt`: one spelling per number. */
+const INT = /^(0|[1-9]\d{0,9})$/;
+function intOf(s: string | undefined, max: number): number | null {
+  if (s === undefined || !INT.test(s)) return null;
+  const n = Number(s);
+  return n <= max ? n : null;
+}
+const OPTION_ID = /^[A-Za-z0-9@_.-]{1,40}$/;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * Short ids already written, both ways: every button of every message of a game carries the same
+ * one, and Buffer's hex and base64 round trip was a tenth of a click's rendering (issue 22). Bounded:
+ * emptied when full (a busy bot has a few hundred games going).
+ */
+const shortById = new Map<string, string>();
+const idByShort = new Map<string, string>();
+const KNOWN_IDS = 4096;
+
 export function gameIdToShort(uuid: string): string {
+  const known = shortById.get(uuid);
+  if (known !== undefined) return known;
   const hex = uuid.toLowerCase();
   if (!UUID.test(hex)) throw new Error(`not a uuid: ${uuid}`);
-  return Buffer.from(hex.replaceAll("-", ""), "hex").toString("base64url");
+  const short = Buffer.from(hex.replaceAll("-", ""), "hex").toString("base64url");
+  if (shortById.size >= KNOWN_IDS) {
+    shortById.clear();
+    idByShort.clear();
+  }
+  shortById.set(uuid, short);
+  idByShort.set(short, hex);
+  return short;
 }
 
 /** The uuid a 22-character short id stands for, or null when it is not one `gameIdToShort` makes. */
 export function shortToGameId(short: string): string | null {
+  const known = idByShort.get(short);
+  if (known !== undefined) return known;
   if (!/^[A-Za-z0-9_-]{22}$/.test(short)) return null;
   const bytes = Buffer.from(short, "base64url");
   // Only one spelling per id: the 4 unused low bits of the last character must be zero.
@@ -149,12 +158,14 @@ function checkedInt(n: number | undefined, max: number, what: string): string {
   return String(n);
 }
 
+function uiPart(letter: string, n: number | undefined, max: number): string {
+  return n === undefined || n === 0 ? "" : letter + checkedInt(n, max, letter);
+}
+
 function encodeUi(ui: PanelUi): string {
-  const part = (letter: string, n: number | undefined, max: number) =>
-    n === undefined || n === 0 ? "" : letter + checkedInt(n, max, letter);
-  let s = part("p", ui.page, MAX_PAGE);
+  let s = uiPart("p", ui.page, MAX_PAGE);
   if ("marked" in ui) return `${s}m${encodeMask(ui.marked)}`;
-  s += part("t", ui.targetPage, MAX_PAGE) + part("a", ui.abilityPage, MAX_PAGE);
+  s += uiPart("t", ui.targetPage, MAX_PAGE) + uiPart("a", ui.abilityPage, MAX_PAGE);
   if (ui.card !== undefined) s += `c${checkedInt(ui.card, MAX_UID, "card")}`;
   return s;
 }
@@ -225,7 +236,7 @@ function argOf(a: ComponentAction): string | undefined {
     case "read":
       return encodeUi(a.ui);
     case "pick":
-      if (a.arg !== undefined && !optionId.safeParse(a.arg).success) throw new Error(`bad pick arg ${a.arg}`);
+      if (a.arg !== undefined && !OPTION_ID.test(a.arg)) throw new Error(`bad pick arg ${a.arg}`);
       return a.arg;
     case "done":
       return encodeMask(a.marked);
@@ -277,90 +288,88 @@ const NO_ARG = new Set([
   "draft",
 ]);
 
-const rawSchema = z.object({
-  prefix: z.enum(["sg", "lb"]),
-  gameId: z
-    .string()
-    .transform((s) => shortToGameId(s))
-    .pipe(z.string()),
-  version: int(MAX_INT),
-  promptId: int(MAX_INT),
-  verb: z.string(),
-  arg: z.string().min(1).max(60).optional(),
-});
+// Checked by hand, without a schema library: decoding is on every click's path (issue 22).
+const PREFIXES: ReadonlySet<string> = new Set(["sg", "lb"]);
+const LOBBY_VERB_SET: ReadonlySet<string> = new Set(LOBBY_VERBS);
+const GAME_VERB_SET: ReadonlySet<string> = new Set(GAME_VERBS);
+const LOBBY_OPTION_SET: ReadonlySet<string> = new Set(LOBBY_OPTIONS);
+const AI_LEVELS: ReadonlySet<string> = new Set(["easy", "normal", "hard"]);
 
 /** The action a custom_id stands for, or null when it is malformed, unknown or forged. */
-// The schemas of the verbs and arguments, made once: a zod schema made per click was most of a
-// click's decoding (issue 22).
-const LOBBY_VERB = z.enum(LOBBY_VERBS);
-const LOBBY_OPTION = z.enum(LOBBY_OPTIONS);
-const AI_LEVEL = z.enum(["easy", "normal", "hard"]);
-const GAME_VERB = z.enum(GAME_VERBS);
-
 export function decodeCustomId(s: string): ComponentAction | null {
   if (typeof s !== "string" || s.length > 100) return null;
   const parts = s.split(":");
   if (parts.length < 5 || parts.length > 6) return null;
-  const [prefix, gameId, version, promptId, verb, arg] = parts;
-  const raw = rawSchema.safeParse({ prefix, gameId, version, promptId, verb, arg });
-  if (!raw.success) return null;
-  const r = raw.data;
-  const ref = { gameId: r.gameId, version: r.version, promptId: r.promptId };
-  if (NO_ARG.has(r.verb) && r.arg !== undefined) return null;
-  if (r.prefix === "lb") {
-    const v = LOBBY_VERB.safeParse(r.verb);
-    if (!v.success) return null;
-    switch (v.data) {
-      case "opt": {
-        const o = LOBBY_OPTION.safeParse(r.arg);
-        return o.success ? { prefix: "lb", ...ref, verb: "opt", option: o.data } : null;
-      }
+  const [prefix, short, versionText, promptText, verb, arg] = parts as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
+  if (!PREFIXES.has(prefix)) return null;
+  const gameId = shortToGameId(short);
+  const version = intOf(versionText, MAX_INT);
+  const promptId = intOf(promptText, MAX_INT);
+  if (gameId === null || version === null || promptId === null) return null;
+  if (arg !== undefined && (arg.length < 1 || arg.length > 60)) return null;
+  const ref = { gameId, version, promptId };
+  if (NO_ARG.has(verb) && arg !== undefined) return null;
+  if (prefix === "lb") {
+    if (!LOBBY_VERB_SET.has(verb)) return null;
+    const v = verb as (typeof LOBBY_VERBS)[number];
+    switch (v) {
+      case "opt":
+        return arg !== undefined && LOBBY_OPTION_SET.has(arg)
+          ? { prefix: "lb", ...ref, verb: "opt", option: arg as LobbyOptionKey }
+          : null;
       case "fac": {
-        const g = int(99).safeParse(r.arg);
-        return g.success ? { prefix: "lb", ...ref, verb: "fac", group: g.data } : null;
+        const group = intOf(arg, 99);
+        return group !== null ? { prefix: "lb", ...ref, verb: "fac", group } : null;
       }
       case "page":
       case "see": {
-        const p = int(MAX_PAGE).safeParse(r.arg);
-        if (!p.success) return null;
-        return v.data === "see"
-          ? { prefix: "lb", ...ref, verb: "see", page: p.data }
-          : { prefix: "lb", ...ref, verb: "page", page: p.data };
+        const page = intOf(arg, MAX_PAGE);
+        if (page === null) return null;
+        return v === "see"
+          ? { prefix: "lb", ...ref, verb: "see", page }
+          : { prefix: "lb", ...ref, verb: "page", page };
       }
-      case "aiadd": {
-        const level = AI_LEVEL.safeParse(r.arg);
-        return level.success ? { prefix: "lb", ...ref, verb: "aiadd", level: level.data } : null;
-      }
+      case "aiadd":
+        return arg !== undefined && AI_LEVELS.has(arg)
+          ? { prefix: "lb", ...ref, verb: "aiadd", level: arg as "easy" | "normal" | "hard" }
+          : null;
       case "airm": {
-        const seat = int(3).safeParse(r.arg);
-        return seat.success ? { prefix: "lb", ...ref, verb: "airm", seat: seat.data } : null;
+        const seat = intOf(arg, 3);
+        return seat !== null ? { prefix: "lb", ...ref, verb: "airm", seat } : null;
       }
       default:
-        return { prefix: "lb", ...ref, verb: v.data };
+        return { prefix: "lb", ...ref, verb: v };
     }
   }
-  const v = GAME_VERB.safeParse(r.verb);
-  if (!v.success) return null;
-  switch (v.data) {
+  if (!GAME_VERB_SET.has(verb)) return null;
+  const v = verb as (typeof GAME_VERBS)[number];
+  switch (v) {
     case "auto":
-      if (r.arg !== "on" && r.arg !== "off") return null;
-      return { prefix: "sg", ...ref, verb: "auto", on: r.arg === "on" };
+      if (arg !== "on" && arg !== "off") return null;
+      return { prefix: "sg", ...ref, verb: "auto", on: arg === "on" };
     case "card":
     case "page":
     case "mark":
     case "read": {
-      const ui = decodeUi(r.arg);
-      return ui ? { prefix: "sg", ...ref, verb: v.data, ui } : null;
+      const ui = decodeUi(arg);
+      return ui ? { prefix: "sg", ...ref, verb: v, ui } : null;
     }
     case "pick": {
-      if (r.arg === undefined) return { prefix: "sg", ...ref, verb: "pick" };
-      return optionId.safeParse(r.arg).success ? { prefix: "sg", ...ref, verb: "pick", arg: r.arg } : null;
+      if (arg === undefined) return { prefix: "sg", ...ref, verb: "pick" };
+      return OPTION_ID.test(arg) ? { prefix: "sg", ...ref, verb: "pick", arg: arg } : null;
     }
     case "done": {
-      const marked = decodeMask(r.arg ?? "");
+      const marked = decodeMask(arg ?? "");
       return marked ? { prefix: "sg", ...ref, verb: "done", marked } : null;
     }
     default:
-      return { prefix: "sg", ...ref, verb: v.data };
+      return { prefix: "sg", ...ref, verb: v };
   }
 }

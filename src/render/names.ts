@@ -102,62 +102,66 @@ function logUids(g: GameState, view: PublicView | PlayerView): LogUids {
 
 export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable {
   const t: DefTable = { cards: {}, bases: {} };
-  const card = (uid: number | undefined) => {
-    const c = uid === undefined ? undefined : g.cards[uid];
-    if (c) t.cards[c.uid] = c.def;
-  };
-  const base = (uid: number | undefined) => {
-    const b = uid === undefined ? undefined : g.bases[uid];
-    if (b) t.bases[b.uid] = b.def;
-  };
-  const shown = (c: CardView) => {
-    t.cards[c.uid] = c.def;
-    c.attached.forEach(shown);
-  };
+  // Module functions, not closures: a click builds two tables (issue 22).
   for (const b of view.bases) {
     t.bases[b.uid] = b.def;
-    b.minions.forEach(shown);
-    b.actions.forEach(shown);
+    shownAll(t, b.minions);
+    shownAll(t, b.actions);
   }
-  for (const p of view.players) p.discard.forEach(shown);
+  for (const p of view.players) shownAll(t, p.discard);
   const named = logUids(g, view);
-  for (const uid of named.cards) card(uid);
-  for (const uid of named.bases) base(uid);
-  if (view.prompt?.source?.base !== undefined) base(view.prompt.source.base);
+  for (const uid of named.cards) namedCard(t, g, uid);
+  for (const uid of named.bases) namedBase(t, g, uid);
+  if (view.prompt?.source?.base !== undefined) namedBase(t, g, view.prompt.source.base);
   if (isPlayerView(view)) {
-    view.hand.forEach(shown);
+    shownAll(t, view.hand);
     const p = view.myPrompt;
     if (p) {
       for (const o of p.options) {
-        card(o.card);
-        card(o.target);
-        base(o.base);
+        namedCard(t, g, o.card);
+        namedCard(t, g, o.target);
+        namedBase(t, g, o.base);
       }
-      card(p.source?.card);
-      for (const u of p.shown ?? []) card(u);
+      namedCard(t, g, p.source?.card);
+      for (const u of p.shown ?? []) namedCard(t, g, u);
     }
   }
   return t;
 }
 
+function namedCard(t: DefTable, g: GameState, uid: number | undefined): void {
+  const c = uid === undefined ? undefined : g.cards[uid];
+  if (c) t.cards[c.uid] = c.def;
+}
+
+function namedBase(t: DefTable, g: GameState, uid: number | undefined): void {
+  const b = uid === undefined ? undefined : g.bases[uid];
+  if (b) t.bases[b.uid] = b.def;
+}
+
+/** Cards the view shows, with what is attached to them. */
+function shownAll(t: DefTable, cards: readonly CardView[]): void {
+  for (const c of cards) {
+    t.cards[c.uid] = c.def;
+    if (c.attached.length > 0) shownAll(t, c.attached);
+  }
+}
+
 /** Everything a renderer needs to name things in one language. */
 export class Names {
-  readonly seatNames: string[];
+  readonly seatNames: readonly string[];
 
   constructor(
     readonly locale: Locale,
     readonly players: readonly PlayerRef[],
     readonly defs: DefTable,
   ) {
-    const shared = sharedNames(players);
-    this.plainNames = players.map((p, seat) => {
-      const plain = plainName(p.name);
-      return shared.has(nameKey(p.name)) ? common[locale].sameName(plain, seat + 1) : plain;
-    });
-    this.seatNames = this.plainNames.map((n) => escapeMarkdown(n));
+    const shown = shownNames(locale, players);
+    this.plainNames = shown.plain;
+    this.seatNames = shown.escaped;
   }
 
-  private readonly plainNames: string[];
+  private readonly plainNames: readonly string[];
 
   /** A player's name, escaped for markdown; told apart by seat when another player has it too. */
   seat(seat: Seat): string {
@@ -225,15 +229,47 @@ export class Names {
     return def;
   }
 
-  /** The resolver log lines are written with (names of the table only). */
+  private resolved: NameResolver | undefined;
+
+  /** The resolver log lines are written with (names of the table only); made once per Names. */
   resolver(): NameResolver {
-    return {
+    this.resolved ??= {
       seat: (s) => this.seat(s),
       card: (uid) => this.card(uid),
       base: (uid) => this.base(uid),
       faction: (id) => this.faction(id),
     };
+    return this.resolved;
   }
+}
+
+/** The players' names as shown in one language: plain, and escaped for markdown. */
+interface ShownNames {
+  readonly plain: readonly string[];
+  readonly escaped: readonly string[];
+}
+/**
+ * Made once per table and language: every message of a game names the same players, and
+ * escaping them (eight regular expressions a name) was a tenth of a click's rendering (issue 22).
+ * Keyed by the names themselves, so a renamed player is never shown under an old name; bounded.
+ */
+const shownByTable = new Map<string, ShownNames>();
+const SHOWN_TABLES = 2048;
+
+function shownNames(locale: Locale, players: readonly PlayerRef[]): ShownNames {
+  let key: string = locale;
+  for (const p of players) key += `\u0000${p.name}`;
+  const known = shownByTable.get(key);
+  if (known) return known;
+  const shared = sharedNames(players);
+  const plain = players.map((p, seat) => {
+    const name = plainName(p.name);
+    return shared.has(nameKey(p.name)) ? common[locale].sameName(name, seat + 1) : name;
+  });
+  const shown = { plain, escaped: plain.map((n) => escapeMarkdown(n)) };
+  if (shownByTable.size >= SHOWN_TABLES) shownByTable.clear();
+  shownByTable.set(key, shown);
+  return shown;
 }
 
 function plainName(name: string): string {

@@ -68,10 +68,14 @@ export function embedsSize(embeds: readonly APIEmbed[]): number {
 
 /** Discord counts code points, not UTF-16 units. */
 export function chars(s: string): number {
+  // Most texts have no character outside the Basic Multilingual Plane (no surrogate): their
+  // length is their count. Else a surrogate pair is one code point, a lone surrogate one too.
+  if (!SURROGATE.test(s)) return s.length;
   let n = 0;
   for (const _ of s) n++;
   return n;
 }
+const SURROGATE = /[\uD800-\uDFFF]/;
 
 /** Cuts `s` to at most `max` code points, ending with "…" when cut. */
 export function clip(s: string, max: number): string {

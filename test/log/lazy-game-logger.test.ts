@@ -2,7 +2,7 @@
 // a line logged carries the game's bindings as gameLogger's do.
 
 import { describe, expect, it, vi } from "vitest";
-import { createLogger, lazyGameLogger } from "../../src/log/logger.ts";
+import { createLogger, lazyChild, lazyGameLogger } from "../../src/log/logger.ts";
 
 describe("lazyGameLogger", () => {
   it("makes the child at the first line only, with the game's bindings", () => {
@@ -22,5 +22,23 @@ describe("lazyGameLogger", () => {
       { gameId: "g1", guildId: "s1", channelId: "c1", msg: "refused" },
       { gameId: "g1", n: 2, msg: "again" },
     ]);
+  });
+
+  it("makes no child for lines below the level, and one for the first line logged", () => {
+    const lines: string[] = [];
+    const log = createLogger({
+      level: "info",
+      pretty: false,
+      destination: { write: (l: string) => lines.push(l) },
+    });
+    const child = vi.spyOn(log, "child");
+    const lazy = lazyChild(log, { interactionId: "i1" });
+    lazy.debug({ customId: "x" }, "component");
+    lazy.trace("nothing");
+    expect(child).not.toHaveBeenCalled();
+    expect(lines).toEqual([]);
+    lazy.error("failed");
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines.map((l) => JSON.parse(l))).toMatchObject([{ interactionId: "i1", msg: "failed" }]);
   });
 });
