@@ -233,20 +233,22 @@ function abilityCards(g: GameState, seat: Seat, which: "talent" | "playPhase"): 
   return out;
 }
 
-const outOfPlayByGame = new WeakMap<GameState, boolean>();
+const outOfPlayByGame = new WeakMap<GameState, { cards: number; any: boolean }>();
 
 /** Whether some card of the game has a play-phase ability used from a hand or a discard pile (a
  * game's cards never change): without one, the main prompt need not look through those piles. */
 function playPhaseOutOfPlay(g: GameState): boolean {
-  let any = outOfPlayByGame.get(g);
-  if (any === undefined) {
-    any = g.cards.some((c) => {
+  let known = outOfPlayByGame.get(g);
+  // Cards are added only while players are seated (state.ts); the answer is read again then.
+  if (known === undefined || known.cards !== g.cards.length) {
+    const any = g.cards.some((c) => {
       const from = defOf(g, c.uid).playPhase?.from;
       return from !== undefined && from !== "play";
     });
-    outOfPlayByGame.set(g, any);
+    known = { cards: g.cards.length, any };
+    outOfPlayByGame.set(g, known);
   }
-  return any;
+  return known.any;
 }
 
 function abilityUsable(
@@ -307,14 +309,17 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
     const base = Number(m[2]);
     const charged = yield* charge(g, seat, uid, base);
     if (!charged) throw new Error(`illegal minion play ${id}`);
-    yield* unit(g, rewarded(g, seat, charged, playMinion(g, seat, uid, base)));
+    const play = playMinion(g, seat, uid, base);
+    // A play with no reward runs without the wrapper: one level fewer to resume at every prompt.
+    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
   } else if (m[3] !== undefined) {
     const uid = Number(m[3]);
     const target = m[5] === undefined ? -1 : Number(m[5]);
     const onBase = m[4] === "b" ? target : m[4] === "m" ? card(g, target).at : -1;
     const charged = yield* charge(g, seat, uid, onBase);
     if (!charged) throw new Error(`illegal action play ${id}`);
-    yield* unit(g, rewarded(g, seat, charged, playAction(g, seat, uid, target)));
+    const play = playAction(g, seat, uid, target);
+    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
   } else if (m[6] !== undefined) {
     const uid = Number(m[6]);
     const c = card(g, uid);
@@ -387,7 +392,7 @@ function* rewarded(g: GameState, seat: Seat, by: RewardSource | "plain", play: E
  * trigger abilities in turn (a card placed into a hand), which resolve before the unit ends. Only
  * the cards played since the unit began are settled: a unit nested in another (a Special used in
  * a window opened while a card resolves) leaves the outer card resolving. */
-export function* unit(g: GameState, body: Eff): Eff {
+export function* unit(g: GameState, body: Eff<unknown>): Eff {
   const mark = enterUnit(g);
   const looked = lookedMark(g);
   yield* body;

@@ -234,7 +234,8 @@ let lastDefs: CardDef[] = [];
 
 export function defOf(g: GameState, uid: Uid): CardDef {
   let defs = g === lastDefsGame ? lastDefs : defsByUid.get(g);
-  if (!defs) {
+  // Cards are added only while players are seated (state.ts); the list is read again then.
+  if (!defs || defs.length !== g.cards.length) {
     defs = g.cards.map((c) => cardDef(c.def));
     defsByUid.set(g, defs);
   }
