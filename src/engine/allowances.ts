@@ -43,7 +43,9 @@ export function allowanceFits(a: ExtraAllowance, p: PlayFacts): boolean {
   return true;
 }
 
-const freeRef = (kind: CardType): string => `free:${kind}`;
+// The references of the free plays, as constants: they are compared on every check of a play.
+const FREE_REF: Record<CardType, string> = { minion: "free:minion", action: "free:action" };
+const freeRef = (kind: CardType): string => FREE_REF[kind];
 
 function restrictionCount(a: ExtraAllowance): number {
   return (
@@ -136,9 +138,12 @@ const FREE_ONLY: Record<CardType, string[][]> = {
  */
 export class Payer {
   private readonly offersBy = new Map<CardType, Offer[]>();
-  private readonly permissionsBy = new Map<Uid, string[]>();
-  private readonly noMinionBy = new Map<Uid, boolean>();
-  private readonly memo = new Map<CardDef, Map<number, Payment | null>>();
+  private permissionsBy: Map<Uid, string[]> | null = null;
+  private noMinionBy: Map<Uid, boolean> | null = null;
+  /** Plays from hand, by kind and by the set of offers that fit them (a bit per offer). */
+  private byFit: Map<number, Payment | null> | null = null;
+  /** Plays from a discard pile, by card definition and base. */
+  private memo: Map<CardDef, Map<number, Payment | null>> | null = null;
   private used: Map<string, number> | null = null;
   private capMinion = 0;
   private capAction = 0;
@@ -164,15 +169,23 @@ export class Payer {
   private payAmong(uid: Uid, base: Uid, keep: ((way: string[]) => boolean) | null): Payment | null {
     const d = defOf(this.g, uid);
     const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
+    if (keep) return this.pay(this.waysFor(this.facts(d, base, from)).filter(keep));
+    if (from === "hand") return this.payFromHand(d, base);
+    this.memo ??= new Map();
     let byPlace = this.memo.get(d);
     if (!byPlace) {
       byPlace = new Map();
       this.memo.set(d, byPlace);
     }
-    const place = 2 * (base + 1) + (from === "discard" ? 1 : 0);
-    const known = keep ? undefined : byPlace.get(place);
+    const known = byPlace.get(base);
     if (known !== undefined) return known;
-    const facts: PlayFacts = {
+    const result = this.pay(this.waysFor(this.facts(d, base, from)));
+    byPlace.set(base, result);
+    return result;
+  }
+
+  private facts(d: CardDef, base: Uid, from: "hand" | "discard"): PlayFacts {
+    return {
       kind: d.type,
       power: d.power,
       faction: d.faction,
@@ -180,10 +193,63 @@ export class Payer {
       from,
       noMinionThere: this.noMinionOn(base),
     };
-    if (keep) return this.pay(this.waysFor(facts).filter(keep));
-    const result = this.pay(this.waysFor(facts));
-    byPlace.set(place, result);
-    return result;
+  }
+
+  /**
+   * A play from hand is paid by the offers that fit it, in the order of the offers (waysFor):
+   * plays that the same offers fit are paid the same way, so the (small) search for an assignment
+   * runs once per set of fitting offers rather than once per card and base.
+   */
+  private payFromHand(d: CardDef, base: Uid): Payment | null {
+    const kind = d.type;
+    const list = this.offersOf(kind);
+    let fit = 0;
+    if (list.length === 1) {
+      // The usual case: only the free play (waysFor), whatever the card and base.
+      fit = list[0]?.ref === freeRef(kind) ? 1 : 0;
+    } else {
+      if (list.length > 30) return this.pay(this.waysFor(this.facts(d, base, "hand")));
+      for (let i = 0; i < list.length; i++) {
+        const a = (list[i] as Offer).allowance;
+        if (a.from !== "discard" && this.fits(a, d, base)) fit |= 1 << i;
+      }
+    }
+    const key = (kind === "minion" ? 0 : 1) + 2 * fit;
+    this.byFit ??= new Map();
+    let known = this.byFit.get(key);
+    if (known === undefined) {
+      let ways: string[][];
+      if (list.length === 1) ways = fit ? FREE_ONLY[kind] : [];
+      else {
+        ways = [];
+        for (let i = 0; i < list.length; i++) if (fit & (1 << i)) ways.push([(list[i] as Offer).ref]);
+      }
+      known = this.pay(ways);
+      this.byFit.set(key, known);
+    }
+    return known;
+  }
+
+  /** allowanceFits for a play of `d` from hand onto `base`, reading the board only when asked. */
+  private fits(a: ExtraAllowance, d: CardDef, base: Uid): boolean {
+    if (a.kind !== d.type) return false;
+    if (a.maxPower !== undefined && d.power > a.maxPower) return false;
+    if (a.base !== undefined && a.base !== base) return false;
+    if (a.emptyBaseOnly && !this.noMinionOn(base)) return false;
+    if (a.faction !== undefined && a.faction !== d.faction) return false;
+    return true;
+  }
+
+  /**
+   * Whether a minion from `seat`'s discard pile could be paid for at all now (waysFor): an
+   * allowance that says it may come from there, or a permission in play to play one from there.
+   * Without either, the main prompt skips the discard pile.
+   */
+  mayPayFromDiscard(): boolean {
+    return (
+      this.offersOf("minion").some((o) => o.allowance.from === "discard") ||
+      sourcesWith(this.g, "allowPlayFromDiscard").length > 0
+    );
   }
 
   private offersOf(kind: CardType): Offer[] {
@@ -196,6 +262,7 @@ export class Payer {
   }
 
   private permissionsOn(base: Uid): string[] {
+    this.permissionsBy ??= new Map();
     let list = this.permissionsBy.get(base);
     if (!list) {
       list = discardPermissions(this.g, this.seat, base);
@@ -205,6 +272,7 @@ export class Payer {
   }
 
   private noMinionOn(base: Uid): boolean {
+    this.noMinionBy ??= new Map();
     let none = this.noMinionBy.get(base);
     if (none === undefined) {
       none =
@@ -283,17 +351,6 @@ export class Payer {
 
 export function payer(g: GameState, seat: Seat): Payer {
   return new Payer(g, seat);
-}
-
-/** Whether anything may let `seat` play minions from their discard pile now (to skip it quickly). */
-export function mayPlayFromDiscard(g: GameState, seat: Seat): boolean {
-  // Stryker disable next-line ConditionalExpression: equivalent because this is only a shortcut; each play from the discard pile is checked against the turn again.
-  if (g.turn.phase !== "play" || g.turn.active !== seat) return false;
-  return (
-    g.turn.extras.some((a) => a.from === "discard") ||
-    sourcesWith(g, "allowPlayFromDiscard").length > 0 ||
-    sourcesWith(g, "ongoingExtra").length > 0
-  );
 }
 
 /** How many plays of the free allowance of `kind` the phase started with. */

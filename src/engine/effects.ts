@@ -12,7 +12,7 @@ import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { randomInt, shuffleInPlace } from "./rng.ts";
-import { type Source, sourcesWith } from "./sources.ts";
+import { defOf, type Source, sourcesWith } from "./sources.ts";
 import {
   allMinions,
   card,
@@ -38,7 +38,7 @@ export function cardCtx(
   opts: { played?: boolean; special?: boolean; you?: Seat } = {},
 ): Ctx {
   const c = card(g, self);
-  const d = cardDef(c.def);
+  const d = defOf(g, self);
   return {
     g,
     you: opts.you ?? c.controller,
@@ -149,7 +149,7 @@ export function* chooseTarget(
  * minions (TERM-AFFECT); an action in play is affected by no protection printed in these boxes
  * (a base's Wildlife Preserve protects the minions there, not itself). */
 function legalTargets(ctx: Ctx, candidates: readonly Uid[], kind: AffectKind): Uid[] {
-  return candidates.filter((u) => cardDef(card(ctx.g, u).def).type !== "minion" || canTarget(ctx, u, kind));
+  return candidates.filter((u) => defOf(ctx.g, u).type !== "minion" || canTarget(ctx, u, kind));
 }
 
 /** "Up to N minions" (Cannon): each one chosen is designated, and may be redirected in turn to a

@@ -144,9 +144,11 @@ function placedParams(template: string): number[] {
 
 /** Whose and where the `{CN}` cards of a line are, read before they leave (see LogEntry.w). */
 function placesOf(g: GameState, template: string | undefined, p: (string | number)[]): LogEntry["w"] {
-  if (!template?.includes("{C")) return undefined;
+  if (template === undefined) return undefined;
+  const placed = placedParams(template);
+  if (placed.length === 0) return undefined;
   let out: LogEntry["w"];
-  for (const i of placedParams(template)) {
+  for (const i of placed) {
     const uid = Number(p[i]);
     const place = placeOf(g, uid);
     if (!place || !g.bases[place[1]]) continue;

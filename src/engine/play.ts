@@ -4,7 +4,6 @@
 import { actionNameForbidden, baseClosed, recordActionPlayed } from "./actions.ts";
 import {
   commitPayment,
-  mayPlayFromDiscard,
   type Payer,
   type Payment,
   payer,
@@ -21,7 +20,7 @@ import { noteNotOwned, type Origin, originOf } from "./hands.ts";
 import { log } from "./log.ts";
 import type { Purpose } from "./purposes.ts";
 import { windowKindsInGame } from "./reactions.ts";
-import { sourcesWith } from "./sources.ts";
+import { type Source, sourcesWith } from "./sources.ts";
 import {
   activeSeats,
   baseDefOf,
@@ -60,10 +59,7 @@ import { specialWindow } from "./windows.ts";
 
 /** Whether ongoing abilities forbid playing this minion on this base (CONFLICT-3). */
 export function minionPlayForbidden(g: GameState, seat: Seat, uid: Uid, base: Uid): boolean {
-  if (baseClosed(g, base)) return true;
-  for (const s of sourcesWith(g, "allowMinionPlay"))
-    if (!s.hooks.allowMinionPlay(g, s.self, seat, uid, base)) return true;
-  return false;
+  return baseClosed(g, base) || forbiddenBy(sourcesWith(g, "allowMinionPlay"), g, seat, uid, base);
 }
 
 export function actionsForbidden(g: GameState, seat: Seat): boolean {
@@ -161,15 +157,21 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   const pay = payer(g, seat);
   // Once the turn's plays of a kind are used up, none of that kind is legal: skip checking each.
   if (!pay.exhausted("minion")) {
-    addMinionPlays(g, seat, p.hand, pay, out);
+    // What depends on the base alone is read once per prompt, not once per card and base: which
+    // bases take a card now, and the ongoing abilities that may forbid a play (CONFLICT-3).
+    const bases = g.basesInPlay.filter((b) => g.bases[b]?.zone === "play" && !baseClosed(g, b));
+    const rules = sourcesWith(g, "allowMinionPlay");
+    addMinionPlays(g, seat, p.hand, pay, bases, rules, out);
     // Minions in the discard pile are playable only through an allowance or permission that says so.
-    if (mayPlayFromDiscard(g, seat)) addMinionPlays(g, seat, p.discard, pay, out);
+    if (pay.mayPayFromDiscard()) addMinionPlays(g, seat, p.discard, pay, bases, rules, out);
   }
-  for (const uid of pay.exhausted("action") ? [] : p.hand) {
-    if (defOf(g, uid).type !== "action") continue;
-    const options: PromptOption[] = [];
-    actionOptions(g, seat, uid, options);
-    for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
+  if (!pay.exhausted("action") && p.hand.length > 0 && !actionsForbidden(g, seat)) {
+    for (const uid of p.hand) {
+      if (defOf(g, uid).type !== "action") continue;
+      const options: PromptOption[] = [];
+      actionOptions(g, seat, uid, options);
+      for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
+    }
   }
   for (const uid of abilityCards(g, seat, "talent")) out.push({ id: `t${uid}`, card: uid });
   for (const uid of abilityCards(g, seat, "playPhase")) out.push({ id: `s${uid}`, card: uid });
@@ -184,12 +186,39 @@ function actionBase(g: GameState, o: PromptOption): Uid {
   return -1;
 }
 
-function addMinionPlays(g: GameState, seat: Seat, from: Uid[], pay: Payer, out: PromptOption[]): void {
+/**
+ * The main prompt's minion plays from `from` onto `bases` (those in play and open): what
+ * mainPlayPayment accepts, with the checks that depend on the base alone made once by the caller.
+ */
+function addMinionPlays(
+  g: GameState,
+  seat: Seat,
+  from: Uid[],
+  pay: Payer,
+  bases: Uid[],
+  rules: Source<"allowMinionPlay">[],
+  out: PromptOption[],
+): void {
   for (const uid of from) {
     if (defOf(g, uid).type !== "minion") continue;
-    for (const b of g.basesInPlay)
-      if (mainPlayPayment(g, seat, uid, b, pay)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
+    const c = card(g, uid);
+    if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) continue;
+    for (const b of bases) {
+      if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
+      if (pay.payFor(uid, b)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
+    }
   }
+}
+
+function forbiddenBy(
+  rules: Source<"allowMinionPlay">[],
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  base: Uid,
+): boolean {
+  for (const s of rules) if (!s.hooks.allowMinionPlay(g, s.self, seat, uid, base)) return true;
+  return false;
 }
 
 /** Cards of `seat` whose talent or play-phase ability can be used now (TERM-TALENT). */
@@ -197,11 +226,29 @@ function abilityCards(g: GameState, seat: Seat, which: "talent" | "playPhase"): 
   const out: Uid[] = [];
   for (const s of sourcesWith(g, which))
     if (!s.isBase && abilityUsable(g, seat, which, s.self, true)) out.push(s.self);
-  if (which === "playPhase") {
+  if (which === "playPhase" && playPhaseOutOfPlay(g)) {
     for (const uid of player(g, seat).discard) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
     for (const uid of player(g, seat).hand) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
   }
   return out;
+}
+
+const outOfPlayByGame = new WeakMap<GameState, { cards: number; any: boolean }>();
+
+/** Whether some card of the game has a play-phase ability used from a hand or a discard pile (a
+ * game's cards never change): without one, the main prompt need not look through those piles. */
+function playPhaseOutOfPlay(g: GameState): boolean {
+  let known = outOfPlayByGame.get(g);
+  // Cards are added only while players are seated (state.ts); the answer is read again then.
+  if (known === undefined || known.cards !== g.cards.length) {
+    const any = g.cards.some((c) => {
+      const from = defOf(g, c.uid).playPhase?.from;
+      return from !== undefined && from !== "play";
+    });
+    known = { cards: g.cards.length, any };
+    outOfPlayByGame.set(g, known);
+  }
+  return known.any;
 }
 
 function abilityUsable(
@@ -262,14 +309,17 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
     const base = Number(m[2]);
     const charged = yield* charge(g, seat, uid, base);
     if (!charged) throw new Error(`illegal minion play ${id}`);
-    yield* unit(g, rewarded(g, seat, charged, playMinion(g, seat, uid, base)));
+    const play = playMinion(g, seat, uid, base);
+    // A play with no reward runs without the wrapper: one level fewer to resume at every prompt.
+    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
   } else if (m[3] !== undefined) {
     const uid = Number(m[3]);
     const target = m[5] === undefined ? -1 : Number(m[5]);
     const onBase = m[4] === "b" ? target : m[4] === "m" ? card(g, target).at : -1;
     const charged = yield* charge(g, seat, uid, onBase);
     if (!charged) throw new Error(`illegal action play ${id}`);
-    yield* unit(g, rewarded(g, seat, charged, playAction(g, seat, uid, target)));
+    const play = playAction(g, seat, uid, target);
+    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
   } else if (m[6] !== undefined) {
     const uid = Number(m[6]);
     const c = card(g, uid);
@@ -342,7 +392,7 @@ function* rewarded(g: GameState, seat: Seat, by: RewardSource | "plain", play: E
  * trigger abilities in turn (a card placed into a hand), which resolve before the unit ends. Only
  * the cards played since the unit began are settled: a unit nested in another (a Special used in
  * a window opened while a card resolves) leaves the outer card resolving. */
-export function* unit(g: GameState, body: Eff): Eff {
+export function* unit(g: GameState, body: Eff<unknown>): Eff {
   const mark = enterUnit(g);
   const looked = lookedMark(g);
   yield* body;

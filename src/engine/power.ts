@@ -1,10 +1,10 @@
 // Power and breakpoints are always computed, never stored: printed value + counters + ongoing
 // modifiers + lasting modifiers, floored at 0 once (CONFLICT-2, OPEN-2).
 
-import { baseDef, cardDef } from "./defs.ts";
+import { baseDef } from "./defs.ts";
 import { baseCtx, canTarget, cardCtx } from "./effects.ts";
 import { log } from "./log.ts";
-import { type Source, sourcesWith } from "./sources.ts";
+import { defOf, type Source, sourcesWith } from "./sources.ts";
 import { card, seatsFrom } from "./state.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
@@ -17,7 +17,7 @@ export function mayIgnoreBase(g: GameState, base: Uid, seat: Seat): boolean {
   if (!b) return false;
   for (const a of b.actions) {
     const ac = g.cards[a];
-    if (ac && cardDef(ac.def).letsIgnoreBase?.(g, a, base, seat)) return true;
+    if (ac && defOf(g, a).letsIgnoreBase?.(g, a, base, seat)) return true;
   }
   return false;
 }
@@ -29,7 +29,7 @@ export function power(g: GameState, uid: Uid): number {
 /** Printed power plus every modifier, before the floor at 0 (negative under Poison, say). */
 export function unflooredPower(g: GameState, uid: Uid): number {
   const c = card(g, uid);
-  const d = cardDef(c.def);
+  const d = defOf(g, uid);
   if (c.zone !== "base") return d.power; // CONFLICT-14: printed power outside play
   let p = d.power + c.counters;
   const shielded = sourcesWith(g, "shield").length > 0;
@@ -57,7 +57,7 @@ function ongoingBlocked(g: GameState, s: Source<"powerBonus">, target: Uid): boo
 }
 
 export function printedPower(g: GameState, uid: Uid): number {
-  return cardDef(card(g, uid).def).power;
+  return defOf(g, uid).power;
 }
 
 /**

@@ -34,9 +34,14 @@ interface Index {
 
 const indexes = new WeakMap<GameState, Index>();
 
+// The game asked last and its index: a game's decisions ask many times in a row, and a WeakMap
+// lookup per question was a measurable share of the engine's time.
+let lastGame: GameState | null = null;
+let lastIndex: Index | null = null;
+
 /** Must be called whenever a card or base enters, leaves or moves within play. */
 export function markZonesChanged(g: GameState): void {
-  const i = indexes.get(g);
+  const i = g === lastGame ? lastIndex : indexes.get(g);
   if (i) i.dirty = true;
 }
 
@@ -95,11 +100,13 @@ function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
  * its attachments), the base's actions, then the base itself when its ability is not cancelled,
  * followed by the abilities it borrows from the face-up top of the base deck (CS-9). */
 function index(g: GameState): Index {
-  let i = indexes.get(g);
+  let i = g === lastGame ? lastIndex : indexes.get(g);
   if (!i) {
     i = { dirty: true, topKey: "", lenders: 0, all: [], byHook: new Map(), cardSources: [], baseSources: [] };
     indexes.set(g, i);
   }
+  lastGame = g;
+  lastIndex = i;
   if (!i.dirty && i.lenders > 0 && i.topKey !== topKey(g)) i.dirty = true;
   if (!i.dirty) return i;
   i.dirty = false;
@@ -222,12 +229,18 @@ export function sourcesWith<H extends HookName>(g: GameState, hook: H): Source<H
 // up by name at every call.
 const defsByUid = new WeakMap<GameState, CardDef[]>();
 
+let lastDefsGame: GameState | null = null;
+let lastDefs: CardDef[] = [];
+
 export function defOf(g: GameState, uid: Uid): CardDef {
-  let defs = defsByUid.get(g);
-  if (!defs) {
+  let defs = g === lastDefsGame ? lastDefs : defsByUid.get(g);
+  // Cards are added only while players are seated (state.ts); the list is read again then.
+  if (!defs || defs.length !== g.cards.length) {
     defs = g.cards.map((c) => cardDef(c.def));
     defsByUid.set(g, defs);
   }
+  lastDefsGame = g;
+  lastDefs = defs;
   const d = defs[uid];
   if (!d) throw new Error(`no card ${uid}`);
   return d;

@@ -5,7 +5,7 @@ import { allBaseDefs, baseDef, type CardDef, type Ctx, cardDef, factionDef } fro
 import { noteDetached } from "./left-play.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
-import { markZonesChanged } from "./sources.ts";
+import { defOf, markZonesChanged } from "./sources.ts";
 import { queueTrigger } from "./triggers.ts";
 import type {
   CardState,
@@ -174,7 +174,7 @@ function zoneArray(g: GameState, c: CardState): Uid[] | null {
     case "base": {
       const b = g.bases[c.at];
       if (!b) return null;
-      return cardDef(c.def).type === "minion" ? b.minions : b.actions;
+      return defOf(g, c.uid).type === "minion" ? b.minions : b.actions;
     }
     default:
       // "attached" lists are replaced, not changed in place (see detach and put).
@@ -225,7 +225,7 @@ export function isInPlay(c: CardState): boolean {
 }
 
 export function isMinion(g: GameState, uid: Uid): boolean {
-  return cardDef(card(g, uid).def).type === "minion";
+  return defOf(g, uid).type === "minion";
 }
 
 /** Base a card in play is on (for attached actions, the host minion's base), else -1. */

@@ -51,11 +51,41 @@ function specialFor(
   return null;
 }
 
+const specialsByGame = new WeakMap<GameState, Map<string, { cards: number; has: Uint8Array | null }>>();
+
+/** By uid, 1 for the cards of the game with a Special for windows of `kind` (a game's cards never
+ * change), or null when none has one. */
+function cardsWithSpecial(g: GameState, kind: string): Uint8Array | null {
+  let byKind = specialsByGame.get(g);
+  if (!byKind) {
+    byKind = new Map();
+    specialsByGame.set(g, byKind);
+  }
+  let known = byKind.get(kind);
+  // Cards are added only while players are seated (state.ts); the marks are read again then.
+  if (known === undefined || known.cards !== g.cards.length) {
+    const marks = new Uint8Array(g.cards.length);
+    let any = false;
+    for (const c of g.cards) {
+      if (defOf(g, c.uid).specials?.some((s) => s.window === kind)) {
+        marks[c.uid] = 1;
+        any = true;
+      }
+    }
+    known = { cards: g.cards.length, has: any ? marks : null };
+    byKind.set(kind, known);
+  }
+  return known.has;
+}
+
 /** The cards `seat` can use in this window right now (MEFIRST-8). */
 export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used: ReadonlySet<string>): Uid[] {
   const out: Uid[] = [];
+  // Most cards have no Special for this window: they are told apart by uid before anything else.
+  const has = cardsWithSpecial(g, w.kind);
+  if (has === null) return out;
   const p = player(g, seat);
-  const usable = (uid: Uid) => specialFor(g, uid, seat, w, used) !== null;
+  const usable = (uid: Uid) => has[uid] === 1 && specialFor(g, uid, seat, w, used) !== null;
   for (const uid of p.hand) if (usable(uid)) out.push(uid);
   for (const uid of p.discard) if (usable(uid)) out.push(uid);
   for (const b of g.basesInPlay) {
