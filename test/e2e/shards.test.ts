@@ -21,6 +21,7 @@ import { startBotProcess, until } from "./support/bot-process.ts";
 import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import type { Table, TablePlayer } from "./support/table.ts";
+import { watchTicks } from "./support/ticks.ts";
 
 const HOUR = 3_600_000;
 let now = new Date("2030-01-01T00:00:00Z");
@@ -28,7 +29,7 @@ let now = new Date("2030-01-01T00:00:00Z");
 let db: TestDatabase;
 let fake: FakeDiscord;
 /** The running process of each shard, and its log lines. */
-const processes: { bot: RunningBot; logs: Record<string, unknown>[] }[] = [];
+const processes: { bot: RunningBot; logs: Record<string, unknown>[]; tick: () => Promise<void> }[] = [];
 /** A table per shard: a guild of that shard, its channel and two players. */
 const tables: Table[] = [];
 let seed = 11;
@@ -57,7 +58,7 @@ async function startProcess(shard: number): Promise<RunningBot> {
     timerIntervalMs: 20,
     rest: { globalRequestsPerSecond: 100_000 },
   });
-  processes[shard] = { bot, logs };
+  processes[shard] = { bot, logs, tick: watchTicks(bot) };
   return bot;
 }
 
@@ -94,7 +95,13 @@ beforeAll(async () => {
   }
   await startProcess(0);
   await startProcess(1);
-}, 120_000);
+});
+
+/** Two whole ticks of each process on the current clock, then both idle. */
+async function bothTick(): Promise<void> {
+  for (let i = 0; i < 2; i++) await Promise.all(processes.map((p) => p.tick()));
+  await Promise.all(processes.map((p) => p.bot.idle()));
+}
 
 afterAll(async () => {
   for (const p of processes) await p?.bot.stop();
@@ -144,7 +151,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("reminds and times out each game once, from the process of its shard", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const games: { gameId: string }[] = [];
     for (const table of tables) await freeChannel(table);
@@ -154,16 +161,14 @@ describe("two processes, two shards, one database", () => {
     now = new Date(now.getTime() + 6 * HOUR + 1000);
     for (const table of tables)
       await table.channel.waitForMessage((m) => m.content.includes("the game is waiting for you"));
-    // Many more ticks of both processes: still one reminder each.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await tables[0]?.idle();
+    // More whole ticks of both processes (however late they run): still one reminder each.
+    await bothTick();
     for (const table of tables) expect(count(table, "the game is waiting for you")).toBe(1);
 
     now = new Date(now.getTime() + 6 * HOUR);
     for (const table of tables)
       await table.channel.waitForMessage((m) => m.content.includes("ran out of time"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await tables[0]?.idle();
+    await bothTick();
     for (const [i, table] of tables.entries()) {
       expect(count(table, "ran out of time")).toBe(1);
       const auto = (await db.store.loadAllDecisions(games[i]?.gameId as string)).filter(
@@ -199,7 +204,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("applies a click once, on top of what another process saved while this one had the game cached", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const table = tables[0] as Table;
     await freeChannel(table);
