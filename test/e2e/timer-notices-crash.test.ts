@@ -39,6 +39,7 @@ let fake: FakeDiscord;
 /** Per shard, its guild and the channels of its games. */
 const shards: { guild: FakeGuild; channels: FakeChannel[] }[] = [];
 const running = new Set<BotProcess>();
+let seed = 41;
 
 const configOf = (shard: number) => ({
   DISCORD_TOKEN: fake.token,
@@ -96,7 +97,7 @@ const autoDecisions = async (channel: FakeChannel) => {
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  fake = await startFakeDiscord({ recommendedShards: 2, waitTimeoutMs: 30_000 });
+  fake = await startFakeDiscord({ recommendedShards: 2 });
   // The games are opened through bots in this process, at T0, one per shard.
   for (const shard of [0, 1]) {
     const guild = fake.createGuild({ name: `Shard ${shard}`, shard: [shard, 2] });
@@ -109,6 +110,9 @@ beforeAll(async () => {
       config: parseConfig(configOf(shard)),
       log: createLogger({ level: "silent", pretty: false }),
       now: () => T0,
+      // Seeded games (the same deals every run): a random deal may open with a mulligan, whose
+      // wait and timeout come before the first turn's.
+      newSeed: () => seed++,
       timerIntervalMs: HOUR,
       rest: { globalRequestsPerSecond: 100_000 },
     });
