@@ -11,7 +11,7 @@ import { msg } from "../../src/i18n/index.ts";
 import type { FakeThread, RecordedRequest } from "../fake-discord/index.ts";
 import { JOIN } from "./support/games.ts";
 import { endTurn } from "./support/panels.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 import { openGameInThread } from "./support/threads.ts";
 
@@ -87,7 +87,9 @@ describe("an archived game thread", () => {
   });
   afterAll(() => table?.close());
 
-  it("is unarchived before the bot edits the board (a timer firing), then after a restart too", async () => {
+  it("is unarchived before the bot edits the board (a timer firing), then after a restart too", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const [alice, bob] = table.players as [TablePlayer, TablePlayer];
     const { gameId, thread } = await openGameInThread(table, [alice, bob], {
       selection: "random",

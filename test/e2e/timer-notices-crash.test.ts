@@ -136,7 +136,7 @@ afterAll(async () => {
 
 describe("turn timer notices across kills (SIGKILL)", () => {
   it("delivers a reminder whose post was stalled when the bot died after saving it, once", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const [shard0] = shards as [(typeof shards)[number]];
     const stalled = fake.failNext({
@@ -167,7 +167,7 @@ describe("turn timer notices across kills (SIGKILL)", () => {
   });
 
   it("delivers a timeout notice whose post waited on a 429 when the bot died, once, before the next ping", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const [shard0] = shards as [(typeof shards)[number]];
     const limited = fake.rateLimitNext({
@@ -199,7 +199,7 @@ describe("turn timer notices across kills (SIGKILL)", () => {
   });
 
   it("with two processes killed right after a tick's first notices, delivers every notice exactly once", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const channels = shards.flatMap((s) => s.channels);
     const posted = fake.requests.length;
