@@ -19,7 +19,7 @@ import {
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { startBotProcess, until } from "./support/bot-process.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import type { Table, TablePlayer } from "./support/table.ts";
 import { watchTicks } from "./support/ticks.ts";
 
@@ -33,6 +33,11 @@ const processes: { bot: RunningBot; logs: Record<string, unknown>[]; tick: () =>
 /** A table per shard: a guild of that shard, its channel and two players. */
 const tables: Table[] = [];
 let seed = 11;
+/**
+ * The limit of a test playing games to their ends through two bot processes (only a hang): the
+ * first test took 447 s, the others 280-290 s, beside other runs on 2 shared cores (load ~30).
+ */
+const SHARD_GAMES_MS = 2 * WHOLE_GAME_MS;
 
 async function startProcess(shard: number): Promise<RunningBot> {
   const logs: Record<string, unknown>[] = [];
@@ -132,7 +137,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("plays games in servers of both shards to the end, each in the process of its shard", {
-    timeout: 600_000,
+    timeout: SHARD_GAMES_MS,
   }, async () => {
     const opened: { gameId: string }[] = [];
     for (const table of tables) opened.push(await openGame(table, { selection: "random", vp: 5 }));
@@ -184,7 +189,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("finishes a game whose process stopped mid-game, in the process that took its shard over", {
-    timeout: 600_000,
+    timeout: SHARD_GAMES_MS,
   }, async () => {
     const table = tables[1] as Table;
     // The timed game of the previous test is still open in that channel: end it first.
@@ -247,7 +252,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("finishes a game whose process was killed (SIGKILL) mid-game, once a new process takes its shard over", {
-    timeout: 600_000,
+    timeout: SHARD_GAMES_MS,
   }, async () => {
     const table = tables[1] as Table;
     await freeChannel(table);
