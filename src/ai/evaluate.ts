@@ -62,6 +62,34 @@ export function evaluate(g: GameState, seat: Seat, bestWeight = 0.5): number {
   return relative(worths(g), seat, g, bestWeight);
 }
 
+/**
+ * `seat`'s chance to win, estimated from everyone's worth (a softmax: P(s) ∝ exp(worth / T)),
+ * for 3-4 players. Unlike a difference with the strongest rival, a rival's gain costs in
+ * proportion to that rival's own chance (the leader's gains cost most, a trailing rival's almost
+ * nothing) and one's own gain counts against the whole field. T narrows as the leader nears the
+ * VP target: late in the game a lead is nearly final. A finished game is 1 or 0.
+ */
+export function winChance(g: GameState, seat: Seat): number {
+  if (g.result) {
+    if (g.result.winner === seat) return 1;
+    if (g.result.winner === null) return 0.5;
+    return 0;
+  }
+  const w = worths(g);
+  let top = Number.NEGATIVE_INFINITY;
+  for (const p of g.players) if (!p.out) top = Math.max(top, w[p.seat] as number);
+  const t = 1 + 0.2 * Math.max(0, g.options.vpTarget - top);
+  let sum = 0;
+  let mine = 0;
+  for (const p of g.players) {
+    if (p.out) continue;
+    const x = Math.exp(((w[p.seat] as number) - top) / t);
+    sum += x;
+    if (p.seat === seat) mine = x;
+  }
+  return sum > 0 ? mine / sum : 0;
+}
+
 /** `seat`'s worth against its rivals': `bestWeight` on the strongest rival, the rest on their mean. */
 export function relative(w: readonly number[], seat: Seat, g: GameState, bestWeight = 0.5): number {
   let best = Number.NEGATIVE_INFINITY;

@@ -13,7 +13,7 @@
 import { Engine } from "../engine/engine.ts";
 import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
-import { evaluate } from "./evaluate.ts";
+import { evaluate, winChance } from "./evaluate.ts";
 import { playScore, policyChoice, signature } from "./policy.ts";
 import { aiRng, type Rng } from "./rng.ts";
 
@@ -159,6 +159,11 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     ...(budget.ownExact ? { exact: seat } : {}),
     ...(budget.oppLookahead ? { lookahead: budget.oppLookahead } : {}),
   };
+  // At 3-4 players, optionally a chance to win (winChance) instead of a VP difference.
+  const value =
+    budget.winChance && g.players.length > 2
+      ? (s: GameState) => winChance(s, seat)
+      : (s: GameState) => evaluate(s, seat, budget.bestWeight);
   const sums = cands.map(() => 0);
   const rounds = Math.max(1, Math.floor(budget.iterations / cands.length));
   for (let r = 0; r < rounds; r++) {
@@ -167,7 +172,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
       const e = tryOption(d, c.id, seat);
       if (!e) return;
       playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise, model);
-      sums[i] = (sums[i] as number) + evaluate(e.g, seat, budget.bestWeight);
+      sums[i] = (sums[i] as number) + value(e.g);
     });
   }
   let best = 0;
@@ -246,6 +251,9 @@ export interface SearchBudget {
   /** "sampled" mode: weight of the strongest rival in the evaluation of a playout's end (the
    * rest on the rivals' mean; 0.5, Normal's, when absent). */
   bestWeight?: number;
+  /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's estimated chance to win
+   * (evaluate.ts, winChance) instead of its worth against its rivals'. */
+  winChance?: boolean;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */

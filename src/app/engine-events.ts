@@ -28,16 +28,19 @@ export function eventsSince(engine: Engine, before: Mark, setup: GameSetupRecord
   const entries = added > 0 ? g.log.slice(g.log.length - added) : [];
   const publicEntries = entries.filter((e) => e.to === -1);
   if (publicEntries.length > 0) events.push({ type: "log", entries: publicEntries });
-  const privateBySeat = new Map<number, LogEntry[]>();
-  for (const e of entries) {
-    if (e.to === -1) continue;
-    const list = privateBySeat.get(e.to) ?? [];
-    list.push(e);
-    privateBySeat.set(e.to, list);
-  }
-  for (const [seat, list] of privateBySeat) {
-    const userId = setup.seats[seat]?.userId;
-    if (userId) events.push({ type: "privateLog", seat, userId, entries: list });
+  // Most steps log nothing private: no map for them.
+  if (publicEntries.length < entries.length) {
+    const privateBySeat = new Map<number, LogEntry[]>();
+    for (const e of entries) {
+      if (e.to === -1) continue;
+      const list = privateBySeat.get(e.to) ?? [];
+      list.push(e);
+      privateBySeat.set(e.to, list);
+    }
+    for (const [seat, list] of privateBySeat) {
+      const userId = setup.seats[seat]?.userId;
+      if (userId) events.push({ type: "privateLog", seat, userId, entries: list });
+    }
   }
   const prompt = engine.prompt;
   if (prompt && prompt.id !== before.promptId) {

@@ -893,7 +893,9 @@ export class GameService {
       // An undo vote lapses when anyone acts (issue 26).
       ...(setup.undo ? { undo: undefined } : {}),
     };
-    const patch: GamePatch = { ...step.patch, ...snapshotPatch(engine) };
+    const snapshot = snapshotToSave(engine);
+    // Most steps save no snapshot and no other column: no copies of empty patches then.
+    const patch: GamePatch = snapshot || step.patch ? { ...step.patch, ...snapshot } : {};
     if (engine.over) {
       next = { ...next, stage: "over", kick: undefined };
       patch.status = "finished";
@@ -908,7 +910,8 @@ export class GameService {
     if (engine.over) {
       this.gameLog(saved.record).info({ winner: engine.g.result?.winner ?? null }, "game finished");
     }
-    return success(saved, [...step.events, ...eventsSince(engine, before, next)]);
+    const events = eventsSince(engine, before, next);
+    return success(saved, step.events.length > 0 ? [...step.events, ...events] : events);
   }
 
   /**
@@ -926,13 +929,14 @@ export class GameService {
     // A decision changes at most the setup's timer, kick vote and timer notices: those alone are sent then (the
     // store keeps them apart), the rest of the setup only when it changed.
     const { timer, kick, notices } = next;
-    const setupPatch: GamePatch = sameStableSetup(current.savedSetup, next)
-      ? { setupLive: asJson({ timer, kick, notices }) }
-      : { setup: asJson(next) };
+    // The setup's columns and the timer's index added to the caller's patch (its own object).
+    if (sameStableSetup(current.savedSetup, next)) patch.setupLive = asJson({ timer, kick, notices });
+    else patch.setup = asJson(next);
+    patch.nextTimerAt = nextTimerAt(next);
     const record = await this.save({
       id: current.record.id,
       expectedVersion: current.record.version,
-      patch: { ...patch, ...setupPatch, nextTimerAt: nextTimerAt(next) },
+      patch,
       appendDecisions,
     });
     // Held as `held` holds a row (one copy, not two): without its snapshot, only whether it has one.
@@ -950,11 +954,16 @@ export class GameService {
   }
 
   /** Every save of the service: it carries the game's queued announcement record, if any. */
-  private async save(input: SaveGame): Promise<GameRecord> {
-    const record = await this.saveCarrying(input);
+  private save(input: SaveGame): Promise<GameRecord> {
+    const saved = this.saveCarrying(input);
     const status = input.patch?.status;
-    if (this.onClosed && (status === "finished" || status === "cancelled")) this.onClosed(record.id);
-    return record;
+    const onClosed = this.onClosed;
+    // A decision's save, nearly always: its promise as it is (no async frame more per decision).
+    if (!onClosed || (status !== "finished" && status !== "cancelled")) return saved;
+    return saved.then((record) => {
+      onClosed(record.id);
+      return record;
+    });
   }
 
   private saveCarrying(input: SaveGame): Promise<GameRecord> {
@@ -1446,10 +1455,10 @@ export class GameService {
     what: string,
     task: () => Promise<T>,
   ): Promise<T | Refusal> {
-    return this.locks.run(gameId, async () => {
-      try {
-        return await task();
-      } catch (error) {
+    // The task's promise caught as it is (no async frame more per decision); a task that throws
+    // before returning one is caught the same.
+    return this.locks.run(gameId, () =>
+      started(task).catch((error: unknown) => {
         this.cache.delete(gameId);
         if (error instanceof VersionConflictError) return refuse("stale");
         if (error instanceof GameNotFoundError) return refuse("no-game");
@@ -1458,8 +1467,8 @@ export class GameService {
         const message = error instanceof GameRestoreError ? "game cannot be restored" : `${what} failed`;
         this.log.error({ err: error, gameId }, message);
         return refuse("internal");
-      }
-    });
+      }),
+    );
   }
 
   /** The game's logger, made once per game (a child logger costs more than a decision's other work). */
@@ -1470,6 +1479,15 @@ export class GameService {
       this.logs.set(record.id, log);
     }
     return log;
+  }
+}
+
+/** `task()`, or a rejected promise if it throws instead of returning one. */
+function started<T>(task: () => Promise<T>): Promise<T> {
+  try {
+    return task();
+  } catch (error) {
+    return Promise.reject(error);
   }
 }
 
@@ -1529,15 +1547,17 @@ function playRefusal(current: Current): AppReason | null {
 }
 
 /** The keys of the setup turn by turn (the store keeps them apart): not part of the stable setup. */
-const LIVE_SETUP_KEYS: ReadonlySet<string> = new Set(["timer", "kick", "notices"]);
+const liveSetupKey = (key: string): boolean => key === "timer" || key === "kick" || key === "notices";
 
 /** Whether `next` has the same stable setup as `saved`: every other key the same value (not a copy). */
 function sameStableSetup(saved: GameSetupRecord | undefined, next: GameSetupRecord): boolean {
   if (!saved) return false;
+  if (saved === next) return true;
   const a = saved as unknown as Record<string, unknown>;
   const b = next as unknown as Record<string, unknown>;
-  for (const key of Object.keys(b)) if (!LIVE_SETUP_KEYS.has(key) && a[key] !== b[key]) return false;
-  for (const key of Object.keys(a)) if (!LIVE_SETUP_KEYS.has(key) && !(key in b)) return false;
+  // for-in rather than Object.keys (no arrays per decision): setups are plain objects, own keys only.
+  for (const key in b) if (!liveSetupKey(key) && a[key] !== b[key]) return false;
+  for (const key in a) if (!liveSetupKey(key) && !(key in b)) return false;
   return true;
 }
 

@@ -3,6 +3,12 @@
 
 export class LruCache<K, V> {
   private readonly entries = new Map<K, V>();
+  /**
+   * The most recently used key, whose entry is last already: a read of it moves nothing (a game's
+   * clicks come in runs). `hasNewest` false: none known.
+   */
+  private newest: K | undefined;
+  private hasNewest = false;
 
   constructor(readonly capacity: number) {
     if (!Number.isInteger(capacity) || capacity < 1)
@@ -11,15 +17,19 @@ export class LruCache<K, V> {
 
   get(key: K): V | undefined {
     const value = this.entries.get(key);
-    if (value === undefined) return undefined;
+    if (value === undefined || (this.hasNewest && key === this.newest)) return value;
     this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = key;
+    this.hasNewest = true;
     return value;
   }
 
   set(key: K, value: V): void {
-    this.entries.delete(key);
+    if (!this.hasNewest || key !== this.newest) this.entries.delete(key);
     this.entries.set(key, value);
+    this.newest = key;
+    this.hasNewest = true;
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
@@ -27,6 +37,10 @@ export class LruCache<K, V> {
   }
 
   delete(key: K): void {
+    if (key === this.newest) {
+      this.newest = undefined;
+      this.hasNewest = false;
+    }
     this.entries.delete(key);
   }
 

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
 import { migrateState, STATE_VERSION, type StateJson } from "../engine/migrations.ts";
-import type { GameState, Prompt } from "../engine/types.ts";
+import type { GameState, Prompt, PromptOption } from "../engine/types.ts";
 import { JsonText } from "../store/index.ts";
 import type { JsonValue, LoadedGame, DecisionRecord as StoredDecisionRow } from "../store/types.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
@@ -76,11 +76,13 @@ export function storedAnswer(decision: DecisionRecord, prompt: Prompt): StoredDe
  */
 export function promptFingerprint(prompt: Prompt): string {
   const hash = new QuestionHash();
-  const record = prompt as unknown as Record<string, unknown>;
-  for (const key of sortedKeys(record)) {
-    if (key === "id" || record[key] === undefined) continue;
-    hash.text(key);
-    hash.value(record[key]);
+  if (!hash.prompt(prompt)) {
+    const record = prompt as unknown as Record<string, unknown>;
+    for (const key of sortedKeys(record)) {
+      if (key === "id" || record[key] === undefined) continue;
+      hash.text(key);
+      hash.value(record[key]);
+    }
   }
   return `${prompt.kind}:${prompt.purpose}:x${hash.hex()}`;
 }
@@ -155,7 +157,7 @@ class QuestionHash {
     else if (Array.isArray(v)) {
       this.feed(0x4100 + v.length);
       for (const item of v) this.value(item);
-    } else {
+    } else if (!this.option(v as PromptOption)) {
       const record = v as Record<string, unknown>;
       const keys = sortedKeys(record);
       this.feed(0x4f00 + keys.length);
@@ -165,6 +167,69 @@ class QuestionHash {
         this.value(record[key]);
       }
     }
+  }
+
+  /**
+   * The walk of `value` over an object whose own keys are all among a prompt option's, each with a
+   * value (the engine's options, most of a prompt): the same sequence, its keys read by name in
+   * their sorted order rather than listed and sorted (issue 22: a decision fingerprints ~10
+   * options). False, having fed nothing, for any other object: `value` walks it.
+   */
+  option(o: PromptOption): boolean {
+    const { base, card, id, label, seat, target } = o;
+    const n =
+      (base === undefined ? 0 : 1) +
+      (card === undefined ? 0 : 1) +
+      (id === undefined ? 0 : 1) +
+      (label === undefined ? 0 : 1) +
+      (seat === undefined ? 0 : 1) +
+      (target === undefined ? 0 : 1);
+    // Own keys besides these (or one of these holding undefined): the general walk.
+    if (n !== Object.keys(o).length) return false;
+    this.feed(0x4f00 + n);
+    if (base !== undefined) this.entry("base", base);
+    if (card !== undefined) this.entry("card", card);
+    if (id !== undefined) this.entry("id", id);
+    if (label !== undefined) this.entry("label", label);
+    if (seat !== undefined) this.entry("seat", seat);
+    if (target !== undefined) this.entry("target", target);
+    return true;
+  }
+
+  /**
+   * `promptFingerprint`'s walk of a prompt whose own keys are all a prompt's, each with a value but
+   * `id` (which it leaves out), in sorted order read by name (as `option`). False, having fed
+   * nothing, for any other prompt.
+   */
+  prompt(p: Prompt): boolean {
+    const { kind, max, min, options, purpose, seat, shown, source, window } = p;
+    const n =
+      (p.id === undefined ? 0 : 1) +
+      (kind === undefined ? 0 : 1) +
+      (max === undefined ? 0 : 1) +
+      (min === undefined ? 0 : 1) +
+      (options === undefined ? 0 : 1) +
+      (purpose === undefined ? 0 : 1) +
+      (seat === undefined ? 0 : 1) +
+      (shown === undefined ? 0 : 1) +
+      (source === undefined ? 0 : 1) +
+      (window === undefined ? 0 : 1);
+    if (n !== Object.keys(p).length) return false;
+    if (kind !== undefined) this.entry("kind", kind);
+    if (max !== undefined) this.entry("max", max);
+    if (min !== undefined) this.entry("min", min);
+    if (options !== undefined) this.entry("options", options);
+    if (purpose !== undefined) this.entry("purpose", purpose);
+    if (seat !== undefined) this.entry("seat", seat);
+    if (shown !== undefined) this.entry("shown", shown);
+    if (source !== undefined) this.entry("source", source);
+    if (window !== undefined) this.entry("window", window);
+    return true;
+  }
+
+  private entry(key: string, v: unknown): void {
+    this.text(key);
+    this.value(v);
   }
 
   hex(): string {

@@ -88,7 +88,21 @@ export function nextTimer(setup: GameSetupRecord, engine: Engine | null, now: Da
   const seat = setup.stage === "playing" ? engine?.prompt?.seat : undefined;
   if (seat !== undefined && setup.seats[seat]?.ai) return undefined;
   if (setup.timer?.promptId === id) return setup.timer;
-  return { promptId: id, since: now.toISOString(), reminded: false };
+  return { promptId: id, since: isoString(now), reminded: false };
+}
+
+/** The latest time written as ISO text, and its text: a busy process's clicks come many to a millisecond. */
+let isoTime = Number.NaN;
+let isoText = "";
+
+/** `date.toISOString()`, written once per millisecond (an invalid date throws, as it does). */
+function isoString(date: Date): string {
+  const time = date.getTime();
+  if (time !== isoTime) {
+    isoText = date.toISOString();
+    isoTime = time;
+  }
+  return isoText;
 }
 
 export function deadlineOf(setup: GameSetupRecord, timer: Timer): Date {

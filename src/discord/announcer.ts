@@ -192,7 +192,8 @@ export interface AnnouncerOptions {
   /**
    * The least time between two drawings of one game's pictures (PICTURE_INTERVAL_MS): a burst of
    * clicks gets its first board's picture at once and its last board's when the interval is over,
-   * none in between. 0: every board whose drawing can start (tests that check each board).
+   * none in between. 0: every board whose drawing can start, outside the drawings' CPU budget too
+   * (tests that check each board).
    */
   pictureIntervalMs?: number;
   /** The pacing's clock (tests move it themselves). */
@@ -301,9 +302,14 @@ export class Announcer {
     this.sharedBoards = options.sharedBoards ?? (() => true);
     this.pictures = options.pictures;
     this.exportGame = options.exportGame;
+    const intervalMs = options.pictureIntervalMs ?? PICTURE_INTERVAL_MS;
+    // The drawings' CPU budget (src/picture/budget.ts): a game's drawing waits for its turn, and
+    // draws its newest board when the turn comes. Interval 0 asks for every board: no budget then.
+    const budget = intervalMs > 0 ? options.pictures?.budget : undefined;
     this.pictureQueue = new LatestOnly<string, PictureRequest>((_, request) => this.showPicture(request), {
-      intervalMs: options.pictureIntervalMs ?? PICTURE_INTERVAL_MS,
+      intervalMs,
       ...(options.pictureClock ? { clock: options.pictureClock } : {}),
+      ...(budget ? { gate: () => budget.turn() } : {}),
     });
   }
 
@@ -335,7 +341,9 @@ export class Announcer {
     // board's is built now only when its drawing is due (it would start at once, or the last one
     // could not be built): a board whose drawing waits is most often replaced by a newer one before
     // it starts, so its job is built when (if) it starts, from the engine if still at this board.
-    const due = this.pictureQueue.due(record.id) || this.overdue.has(record.id);
+    // (The last one's miss is made up for once: while its drawing waits for its turn in the
+    // pictures' budget, the next boards' jobs are lazy again, not one job per click.)
+    const due = this.pictureQueue.due(record.id) || this.overdue.delete(record.id);
     const { board, final, charted } = this.pictureJobs(snapshot, log, !due);
     // Set inside the lock: the game-over message this publish posted.
     const ended: { over: { messageId: string; payload: MessagePayload } | null } = { over: null };

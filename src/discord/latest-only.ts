@@ -8,6 +8,10 @@
 // interval is over: the last request of a burst is always worked on, the ones in between are not.
 // The clock is injected, so tests move time themselves.
 //
+// Gated (`gate`): a task starts only once the gate gives it a turn (the pictures' CPU budget,
+// src/picture/budget.ts), and the turn is ended when the task is. The request that starts is the
+// newest when the turn comes: those that came while it waited replace it.
+//
 // A task that did nothing (it resolves `false`: nothing to draw after all) does not count as a
 // start: the key's next task is not held back by it.
 
@@ -27,6 +31,8 @@ export interface LatestOnlyOptions {
   /** The least time between the starts of two tasks of one key (0: none). */
   intervalMs?: number;
   clock?: PaceClock;
+  /** Resolves when a task may start, with the function that ends its turn (absent: at once). */
+  gate?: () => Promise<() => void>;
 }
 
 /** Start times kept beyond this many keys are pruned when their interval is over. */
@@ -39,6 +45,7 @@ export class LatestOnly<K, R> {
   private readonly started = new Map<K, number>();
   private readonly intervalMs: number;
   private readonly clock: PaceClock;
+  private readonly gate: (() => Promise<() => void>) | undefined;
 
   /**
    * `work` never rejects here: a failure is its own to log. It resolves `false` when it did nothing
@@ -50,6 +57,7 @@ export class LatestOnly<K, R> {
   ) {
     this.intervalMs = Math.max(0, options.intervalMs ?? 0);
     this.clock = options.clock ?? realClock;
+    this.gate = options.gate;
   }
 
   /** Starts `request` now, or after the task of `key` in progress (or its pause) in place of any request waiting. */
@@ -70,10 +78,18 @@ export class LatestOnly<K, R> {
           // Requests that came during the pause replace the one that started it.
           next = fresh.pending ?? next;
         }
+        let endTurn: (() => void) | undefined;
+        if (this.gate) {
+          endTurn = await this.gate();
+          // Requests that came while it waited for its turn replace the one that asked for it.
+          next = fresh.pending ?? next;
+        }
         fresh.pending = undefined;
         const before = this.started.get(key);
         if (this.intervalMs > 0) this.started.set(key, this.clock.now());
-        const did = await this.work(key, next).catch(() => undefined);
+        const did = await this.work(key, next)
+          .catch(() => undefined)
+          .finally(() => endTurn?.());
         if (did === false && this.intervalMs > 0) {
           if (before === undefined) this.started.delete(key);
           else this.started.set(key, before);

@@ -15,8 +15,11 @@ export interface PictureTask extends PictureJob {
   replay?: VpReplay;
 }
 
-/** The drawn picture; `chartFailed` says why a final picture goes without its chart. */
-export type DrawnPicture = Picture & { chartFailed?: string };
+/**
+ * The drawn picture; `chartFailed` says why a final picture goes without its chart, `cpuMs` what
+ * the drawing cost the thread that drew it (set by the pool's workers).
+ */
+export type DrawnPicture = Picture & { chartFailed?: string; cpuMs?: number };
 
 export async function drawTask(task: PictureTask): Promise<DrawnPicture> {
   const { replay, ...job } = task;

@@ -4,6 +4,7 @@
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { typescriptWorker } from "../threads/typescript-worker.ts";
+import { type BudgetOptions, DrawingBudget } from "./budget.ts";
 import { type DrawnPicture, drawTask, type PictureTask } from "./draw-job.ts";
 
 /**
@@ -13,6 +14,11 @@ import { type DrawnPicture, drawTask, type PictureTask } from "./draw-job.ts";
 export interface PictureRenderer {
   render(job: PictureTask): Promise<DrawnPicture>;
   close(): Promise<void>;
+  /**
+   * The drawings' CPU budget (./budget.ts): whoever renders takes a turn first, and the pool
+   * charges each drawing's CPU to it. Absent: every render starts at once.
+   */
+  budget?: DrawingBudget;
 }
 
 /**
@@ -33,8 +39,12 @@ export const PICTURE_NICE = 19;
 
 export function picturePool(
   threads = defaultPictureThreads(),
-  /** `nice`: the workers' nice value (null: the process's; absent: PICTURE_NICE). */
-  options: { nice?: number | null } = {},
+  /**
+   * `nice`: the workers' nice value (null: the process's; absent: PICTURE_NICE). `budget`: the
+   * drawings' share of one core and burst (./budget.ts; defaults PICTURE_CPU_SHARE and
+   * PICTURE_BURST_MS), null for none.
+   */
+  options: { nice?: number | null; budget?: Omit<BudgetOptions, "concurrency"> | null } = {},
 ): PictureRenderer {
   const nice = options.nice === undefined ? PICTURE_NICE : options.nice;
   const pool = new Piscina({
@@ -45,17 +55,39 @@ export function picturePool(
     // A worker stays up while the bot runs: starting one loads the drawing and its fonts again.
     idleTimeout: Number.POSITIVE_INFINITY,
   });
+  // Two turns per thread at a time (one drawn, one uploading or next in line): a turn given while
+  // every thread is busy waits in the pool's queue, where a newer board can no longer take its place.
+  const budget =
+    options.budget === null
+      ? undefined
+      : new DrawingBudget({ mainBusy: mainThreadBusy(), ...options.budget, concurrency: 2 * threads });
   return {
+    ...(budget ? { budget } : {}),
     async render(job) {
       // The worker moves the bytes here (no copy); they arrive as a Uint8Array, and discord.js
       // uploads a Buffer as it is: a view on the same memory.
       const picture = (await pool.run(job)) as DrawnPicture;
+      budget?.spend(picture.cpuMs ?? 0);
       return {
         ...picture,
         bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.length),
       };
     },
     close: () => pool.destroy(),
+  };
+}
+
+/**
+ * The event-loop utilisation of the thread that calls it (the pool's: the main thread) since the
+ * previous call: how busy the thread that answers the clicks was (./budget.ts).
+ */
+export function mainThreadBusy(): () => number {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const since = performance.eventLoopUtilization(now, last);
+    last = now;
+    return since.utilization;
   };
 }
 

@@ -5,6 +5,8 @@
 
 import { type PrismaClient, poolOf } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { decodeAnswer } from "../store/row-codec.ts";
+import type { JsonValue } from "../store/types.ts";
 import { type GameReader, inlineGameReader } from "./game-reader.ts";
 import { isRated, rateGame, type Skill, skillOrdinal } from "./ratings.ts";
 import type { ClosedGameRows, GameOutcome } from "./read-game.ts";
@@ -82,7 +84,7 @@ export class RecordsDb {
         seq: d.seq,
         seat: d.seat,
         userId: d.user_id,
-        answer: d.answer,
+        answer: decodeAnswer(d.seq, d.seat, d.answer as JsonValue),
         createdAt: d.created_at,
       })),
     };

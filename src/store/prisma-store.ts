@@ -17,6 +17,7 @@ import {
   readStoredDefaults,
 } from "./guild-settings.ts";
 import { JsonText } from "./json-text.ts";
+import { decodeAnswer, decodePosting, encodeAnswer, encodePosting } from "./row-codec.ts";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot-codec.ts";
 import { storableJson } from "./storable-text.ts";
 import type {
@@ -36,7 +37,6 @@ import type {
   OpenGameHeader,
   PlayerRecord,
   PlayerSettings,
-  PostingIntent,
   SaveGame,
   ShardFilter,
   Store,
@@ -89,7 +89,8 @@ interface AnnouncementRow {
   wait_message_ids: string[] | null;
   turn_message_ids: string[] | null;
   notices_told: number;
-  posting: PostingIntent | null;
+  /** As stored (row-codec.ts `encodePosting`). */
+  posting: unknown;
   /** The game row's announced version and pinged wait (saves that changed nothing else). */
   announced_version: number | null;
   announced_wait: string | null;
@@ -352,7 +353,7 @@ export class PrismaStore implements Store {
       seq: row.seq,
       userId: row.userId,
       seat: row.seat,
-      answer: row.answer as JsonValue,
+      answer: decodeAnswer(row.seq, row.seat, row.answer as JsonValue),
       createdAt: row.createdAt,
     }));
   }
@@ -496,7 +497,7 @@ export class PrismaStore implements Store {
           waitMessageIds: row.wait_message_ids ?? [],
           turnMessageIds: row.turn_message_ids ?? [],
           noticesTold: row.notices_told,
-          posting: row.posting,
+          posting: decodePosting(row.posting),
         }
       : null;
   }
@@ -596,7 +597,7 @@ function saveStatement(
     : Prisma.empty;
   return Prisma.sql`
     WITH input AS (
-      SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions)}::json AS d
+      SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions.map(storedDecision))}::json AS d
     ), updated AS (
       UPDATE game g SET
         version = g.version + 1,
@@ -637,7 +638,7 @@ function saveStatement(
  * updates it as the UPDATE would have.
  */
 function announcementWrite(a: AnnouncementRecord): Prisma.Sql {
-  const posting = a.posting ? JSON.stringify(a.posting) : null;
+  const posting = encodePosting(a.posting);
   return Prisma.sql`announcement_updated AS (
       UPDATE game_announcement a SET
         message_id = ${a.messageId},
@@ -762,6 +763,11 @@ async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, play
     FROM jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
 }
 
+/** A decision as its row stores it: the answer in its compact form (row-codec.ts). */
+function storedDecision(d: NewDecision): NewDecision {
+  return { ...d, answer: encodeAnswer(d.seq, d.seat, d.answer) };
+}
+
 /**
  * Rejects a batch whose seqs are not positive and consecutive (the log has no
  * gaps); the database itself only catches seqs that already exist.
@@ -826,7 +832,11 @@ function toLoadedGame(row: LoadedGameRow): LoadedGame {
   return {
     game: toGameRecord(row),
     players: row.players,
-    decisions: row.decisions.map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
+    decisions: row.decisions.map((d) => ({
+      ...d,
+      answer: decodeAnswer(d.seq, d.seat, d.answer),
+      createdAt: new Date(d.createdAt),
+    })),
   };
 }
 

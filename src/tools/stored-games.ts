@@ -10,7 +10,9 @@ import type { GameService, GameSnapshot, LobbyResult } from "../app/index.ts";
 import { pendingPickers, pickableFactions } from "../app/index.ts";
 import type { PrismaClient } from "../db/prisma.ts";
 import { randomChoice } from "../drivers/simulate.ts";
+import { decodeAnswer } from "../store/row-codec.ts";
 import { decodeSnapshot } from "../store/snapshot-codec.ts";
+import type { JsonValue } from "../store/types.ts";
 
 export const FIXTURES_DIR = fileURLToPath(new URL("../../test/fixtures/stored-games/", import.meta.url));
 
@@ -57,9 +59,15 @@ export async function dumpGameRows(prisma: PrismaClient, gameId: string): Promis
     game_player: await json(
       prisma.$queryRaw`SELECT row_to_json(p) AS row FROM game_player p WHERE p.game_id = ${gameId}::uuid ORDER BY p.seat`,
     ),
-    decision: await json(
-      prisma.$queryRaw`SELECT row_to_json(d) AS row FROM decision d WHERE d.game_id = ${gameId}::uuid ORDER BY d.seq`,
-    ),
+    // Answers stored compactly since issue 22 (src/store/row-codec.ts): the fixture holds them whole.
+    decision: (
+      await json(
+        prisma.$queryRaw`SELECT row_to_json(d) AS row FROM decision d WHERE d.game_id = ${gameId}::uuid ORDER BY d.seq`,
+      )
+    ).map((row) => ({
+      ...row,
+      answer: decodeAnswer(row.seq as number, row.seat as number | null, row.answer as JsonValue),
+    })),
   };
 }
 

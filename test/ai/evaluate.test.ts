@@ -5,7 +5,7 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
-import { relative } from "../../src/ai/evaluate.ts";
+import { relative, winChance } from "../../src/ai/evaluate.ts";
 import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
@@ -45,5 +45,46 @@ describe("evaluation against the strongest rival (issue 23, 4 players)", () => {
         expect(relative(w, seat, g, 1)).toBe(v);
         expect(relative(w, seat, g, 0.75)).toBe(v);
       }
+  });
+});
+
+describe("chance to win at 3-4 players (issue 23, winChance)", () => {
+  function withVp(vp: number[]) {
+    const g = state(4);
+    g.players.forEach((p, s) => {
+      p.vp = vp[s] as number;
+    });
+    return g;
+  }
+
+  it("is a distribution over the seats", () => {
+    for (const vp of [
+      [0, 0, 0, 0],
+      [8, 3, 10, 5],
+      [14, 2, 13, 0],
+    ]) {
+      const g = withVp(vp);
+      const total = [0, 1, 2, 3].reduce((t, s) => t + winChance(g, s), 0);
+      expect(total).toBeCloseTo(1, 9);
+      // Far more VP, more chance (the cards in hand and on bases differ by a few VP at most).
+      const order = [0, 1, 2, 3].sort((a, b) => (vp[a] as number) - (vp[b] as number));
+      if ((vp[order[3] as number] as number) - (vp[order[0] as number] as number) >= 7)
+        expect(winChance(g, order[3] as number)).toBeGreaterThan(winChance(g, order[0] as number));
+    }
+  });
+
+  it("a point to the leader costs more than a point to a trailing rival", () => {
+    const base = winChance(withVp([8, 3, 10, 5]), 0);
+    const leaderGains = winChance(withVp([8, 3, 11, 5]), 0);
+    const trailerGains = winChance(withVp([8, 4, 10, 5]), 0);
+    expect(leaderGains).toBeLessThan(trailerGains);
+    expect(trailerGains).toBeLessThan(base);
+  });
+
+  it("a finished game is won or lost", () => {
+    const g = withVp([15, 3, 10, 5]);
+    g.result = { winner: 0, reason: "vp", vp: [15, 3, 10, 5] };
+    expect(winChance(g, 0)).toBe(1);
+    expect(winChance(g, 2)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { APP_REASONS } from "../../src/app/index.ts";
 import { KeyedMutex } from "../../src/app/keyed-mutex.ts";
@@ -20,6 +21,40 @@ describe("LruCache", () => {
     cache.delete("a");
     expect(cache.get("a")).toBeUndefined();
     expect(() => new LruCache(0)).toThrow(RangeError);
+  });
+
+  it("evicts as a plain least-recently-used list does, reads of the newest key included (issue 22)", () => {
+    // The cache skips moving the entry read or written last (it is last already): any sequence of
+    // operations must leave it with the entries, and the order, of a list that moves every time.
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant("get" as const), key: fc.integer({ min: 0, max: 5 }) }),
+      fc.record({ kind: fc.constant("set" as const), key: fc.integer({ min: 0, max: 5 }), value: fc.nat() }),
+      fc.record({ kind: fc.constant("delete" as const), key: fc.integer({ min: 0, max: 5 }) }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 4 }), fc.array(op, { maxLength: 60 }), (capacity, ops) => {
+        const cache = new LruCache<number, number>(capacity);
+        let model: [number, number][] = [];
+        for (const o of ops) {
+          const at = model.findIndex(([k]) => k === o.key);
+          if (o.kind === "get") {
+            const entry = at < 0 ? undefined : model[at];
+            expect(cache.get(o.key)).toBe(entry?.[1]);
+            if (entry) model = [...model.filter((_, i) => i !== at), entry];
+          } else if (o.kind === "set") {
+            cache.set(o.key, o.value);
+            model = [...model.filter(([k]) => k !== o.key), [o.key, o.value]];
+            if (model.length > capacity) model = model.slice(1);
+          } else {
+            cache.delete(o.key);
+            model = model.filter(([k]) => k !== o.key);
+          }
+          expect(cache.size).toBe(model.length);
+          for (let k = 0; k <= 5; k++) expect(cache.has(k)).toBe(model.some(([m]) => m === k));
+        }
+      }),
+      { numRuns: 300, seed: 22 },
+    );
   });
 });
 

@@ -6,7 +6,12 @@
 import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import "../../cards/index.ts";
 import { asksTheSame, legacyPromptFingerprint, promptFingerprint } from "../../src/app/restore.ts";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
+import { allFactions } from "../../src/engine/defs.ts";
+import { Engine } from "../../src/engine/engine.ts";
+import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 
 /** The fingerprint as release 0.2 computed it. */
@@ -24,6 +29,58 @@ function referenceFingerprint(prompt: Prompt): string {
   const { id: _id, ...question } = prompt;
   const hash = createHash("sha256").update(canonical(question)).digest("hex").slice(0, 12);
   return `${prompt.kind}:${prompt.purpose}:${hash}`;
+}
+
+/**
+ * The fingerprint this release stores (issue 22), as first written: every object's keys listed and
+ * sorted, each walked by the general case. The function reads the keys of prompts and of their
+ * options by name (issue 22, later): it must feed the very same sequence.
+ */
+function referenceWalkFingerprint(prompt: Prompt): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const feed = (n: number) => {
+    h1 = Math.imul(h1 ^ n, 2654435761);
+    h2 = Math.imul(h2 ^ n, 1597334677);
+  };
+  const text = (s: string) => {
+    feed(0x5300 + s.length);
+    for (let i = 0; i < s.length; i++) feed(s.charCodeAt(i));
+  };
+  const sorted = (o: object) => Object.keys(o).sort();
+  const walk = (v: unknown): void => {
+    if (typeof v === "string") text(v);
+    else if (typeof v === "number") {
+      if (Number.isInteger(v) && v >= -0x40000000 && v < 0x40000000) {
+        feed(0x4e00);
+        feed(v | 0);
+      } else text(`n${JSON.stringify(v)}`);
+    } else if (typeof v === "boolean") feed(v ? 0x5401 : 0x5400);
+    else if (v === null || v === undefined || typeof v !== "object") feed(0x4c00);
+    else if (Array.isArray(v)) {
+      feed(0x4100 + v.length);
+      for (const item of v) walk(item);
+    } else {
+      const record = v as Record<string, unknown>;
+      const keys = sorted(record);
+      feed(0x4f00 + keys.length);
+      for (const key of keys) {
+        if (record[key] === undefined) continue;
+        text(key);
+        walk(record[key]);
+      }
+    }
+  };
+  const record = prompt as unknown as Record<string, unknown>;
+  for (const key of sorted(record)) {
+    if (key === "id" || record[key] === undefined) continue;
+    text(key);
+    walk(record[key]);
+  }
+  const a = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  const b = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
+  const hex = (a >>> 0).toString(16).padStart(8, "0") + (b >>> 0).toString(16).padStart(8, "0");
+  return `${prompt.kind}:${prompt.purpose}:x${hex}`;
 }
 
 const value = fc.letrec((tie) => ({
@@ -71,6 +128,44 @@ describe("a prompt's fingerprint", () => {
     // The fingerprint this release stores (issue 22): pinned, as stored answers will carry it.
     expect(promptFingerprint(prompt)).toBe("main:main:xf086fb6211fee230");
     expect(asksTheSame(promptFingerprint(prompt), prompt)).toBe(true);
+  });
+
+  it("reads the keys of prompts and options by name, feeding what the general walk fed (issue 22)", () => {
+    // Objects with a prompt's or an option's keys only, some undefined, some besides them.
+    const optionKey = fc.constantFrom("base", "card", "id", "label", "seat", "target", "def", "bases");
+    const promptKey = fc.constantFrom(
+      ...["id", "seat", "kind", "purpose", "source", "options", "min", "max", "window", "shown", "note"],
+    );
+    const option = fc.dictionary(optionKey, fc.oneof(value, fc.constant(undefined)), { maxKeys: 6 });
+    fc.assert(
+      fc.property(
+        fc.dictionary(promptKey, fc.oneof(value, fc.array(option, { maxLength: 4 })), { maxKeys: 8 }),
+        fc.array(option, { maxLength: 6 }),
+        (extra, options) => {
+          const prompt = { id: 1, options, ...extra, kind: "choose", purpose: "target" } as unknown as Prompt;
+          expect(promptFingerprint(prompt)).toBe(referenceWalkFingerprint(prompt));
+        },
+      ),
+      { numRuns: 1000, seed: 22 },
+    );
+  });
+
+  it("is the value the general walk gives for every prompt of seeded games of every box (issue 22)", () => {
+    const boxes = [...new Set(allFactions().map((f) => f.box))].sort();
+    let prompts = 0;
+    for (const [i, box] of ["core", ...boxes].entries()) {
+      for (const seed of [1, 2, 3, 4, 5, 6]) {
+        const rng = makeChooserRng(seed * 31 + i);
+        const engine = Engine.start(randomSetup(seed * 7 + i, 4, box === "core" ? ["core"] : boxes, 12));
+        for (let step = 0; engine.prompt && step < 400; step++) {
+          const prompt = engine.prompt;
+          expect(promptFingerprint(prompt)).toBe(referenceWalkFingerprint(prompt));
+          prompts++;
+          engine.submit({ seat: prompt.seat, prompt: prompt.id, choice: randomChoice(prompt, rng) });
+        }
+      }
+    }
+    expect(prompts).toBeGreaterThan(1000);
   });
 
   it("is the same in every key order of the engine's objects, and changes with any value (issue 22)", () => {

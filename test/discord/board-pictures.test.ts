@@ -182,6 +182,44 @@ describe("paced latest-only queue", () => {
   });
 });
 
+describe("gated latest-only queue", () => {
+  it("starts a task when the gate gives a turn, with the newest request, and ends the turn with the task", async () => {
+    const started: string[] = [];
+    const finish = new Map<string, () => void>();
+    const turns: (() => void)[] = [];
+    let ended = 0;
+    const queue = new LatestOnly<string, string>(
+      async (key, request) => {
+        started.push(`${key}:${request}`);
+        await new Promise<void>((resolve) => finish.set(`${key}:${request}`, resolve));
+      },
+      {
+        gate: () =>
+          new Promise<() => void>((give) => {
+            turns.push(() =>
+              give(() => {
+                ended += 1;
+              }),
+            );
+          }),
+      },
+    );
+    queue.submit("a", "1");
+    queue.submit("a", "2");
+    await vi.waitFor(() => expect(turns).toHaveLength(1));
+    // Waiting for its turn, the request is replaced by newer ones: only the newest is drawn.
+    queue.submit("a", "3");
+    expect(started).toEqual([]);
+    turns.shift()?.();
+    await vi.waitFor(() => expect(started).toEqual(["a:3"]));
+    expect(ended).toBe(0);
+    finish.get("a:3")?.();
+    await queue.settled();
+    expect(ended).toBe(1);
+    expect(started).toEqual(["a:3"]);
+  });
+});
+
 describe("board pictures", () => {
   it("draws a burst's first board at once and its last when the interval is over, none in between", async () => {
     jobs.constant = false;

@@ -29,6 +29,9 @@ describe("picture pool", () => {
     expect(picture.name).toMatch(/\.(png|webp)$/);
     expect(picture).toMatchObject({ width: 800, name: "board.png" });
     expect(picture.height).toBeGreaterThan(400);
+    // The worker says what the drawing cost its thread, and the pool charges it to the budget.
+    expect(picture.cpuMs).toBeGreaterThan(0);
+    expect(pool.budget?.available()).toBeLessThan(250);
   });
 
   it("replays a final picture's VP chart on the worker: the picture charted in the process, byte for byte", {

@@ -433,6 +433,31 @@ describe("the storage layout a save relies on", () => {
     expect(row?.text).toBe(JSON.stringify(answer));
   });
 
+  // Issue 22 (WAL per game): the usual answer is stored without what its row already says, and every
+  // reader gets it back whole, beside a row an earlier release wrote as the object itself.
+  it("stores the usual answer compactly and reads it back whole, beside an earlier release's row", async () => {
+    const { game } = await db.store.createGame(newGame());
+    const answer = { seat: 1, prompt: 1, choice: ["a12", "end"], asked: "main:main:x0123456789abcdef" };
+    await db.store.saveGame({
+      id: game.id,
+      expectedVersion: 0,
+      appendDecisions: [{ seq: 1, userId: "bob", seat: 1, answer }],
+    });
+    const older = { seat: 0, prompt: 2, choice: ["c3"], asked: "choose:destroy:xfedcba9876543210" };
+    await db.prisma.$executeRaw`
+      INSERT INTO decision (game_id, seq, user_id, seat, answer)
+      VALUES (${game.id}::uuid, 2, 'alice', 0, ${JSON.stringify(older)}::json)`;
+    const [row] = await db.prisma.$queryRaw<{ text: string }[]>`
+      SELECT answer::text AS text FROM decision WHERE game_id = ${game.id}::uuid AND seq = 1`;
+    expect(row?.text).toBe('["main:main:~ASNFZ4mrze8","a12","end"]');
+    const loaded = await db.store.loadGame(game.id);
+    expect(loaded?.decisions.map((d) => JSON.stringify(d.answer))).toEqual([
+      JSON.stringify(answer),
+      JSON.stringify(older),
+    ]);
+    expect((await db.store.loadAllDecisions(game.id)).map((d) => d.answer)).toEqual([answer, older]);
+  });
+
   it("deletes a game's decisions with the game, and only them", async () => {
     const doomed = (await db.store.createGame(newGame())).game;
     const kept = (await db.store.createGame(newGame())).game;
