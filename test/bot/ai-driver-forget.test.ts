@@ -54,13 +54,16 @@ describe("AiDriver.forget", () => {
 
   it("leaves the other games' decisions alone", async () => {
     const signals = new Map<string, AbortSignal>();
+    // Each decision answers when the test says (after the forget), not after a delay that a busy
+    // machine could let pass before the test gets to forget "a".
+    const answers: (() => void)[] = [];
     const runner: AiRunner = {
       decide: (job, s) =>
         new Promise((resolve, reject) => {
           const id = (job as unknown as { gameId: string }).gameId;
           if (s) signals.set(id, s);
           s?.addEventListener("abort", () => reject(s.reason));
-          setTimeout(() => resolve(["x"]), 50);
+          answers.push(() => resolve(["x"]));
         }),
       close: async () => {},
     };
@@ -93,6 +96,7 @@ describe("AiDriver.forget", () => {
     driver.poke("b");
     while (signals.size < 2) await new Promise((resolve) => setTimeout(resolve, 5));
     driver.forget("a");
+    for (const answer of answers) answer();
     await driver.idle();
     expect(acted).toEqual(["b"]);
     await driver.stop();

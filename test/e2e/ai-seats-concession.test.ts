@@ -262,8 +262,8 @@ describe("a player the timer ended two turns of in a row", () => {
     let struck: FakeMessage | undefined;
     for (let guard = 0; guard < 40 && !struck; guard++) {
       now = new Date(now.getTime() + 13 * HOUR);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-      await table.idle();
+      // One whole tick on each new clock: each wait times out (a sleep might see no tick at all).
+      await table.tick();
       struck = table.channel.messages.find((m) => m.content.includes(en.aiSeats.timedOutAgain(2)));
     }
     if (!struck) throw new Error("no second timeout in a row");

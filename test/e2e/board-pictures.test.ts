@@ -10,7 +10,7 @@ import { boardInput } from "../../src/discord/views.ts";
 import { pictureJob } from "../../src/picture/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame, openLobby, START } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { Table } from "./support/table.ts";
 
 const PNG_MAGIC = "89504e47";
@@ -43,7 +43,9 @@ describe("board pictures", () => {
   });
   afterAll(() => table?.close());
 
-  it("shows the picture of each board version with it, and the final picture at game over", async () => {
+  it("shows the picture of each board version with it, and the final picture at game over", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const { gameId } = await openGame(table, { selection: "random", vp: 5 });
     const versions = new Set<number>();
     const check = async () => {
@@ -79,7 +81,7 @@ describe("board pictures", () => {
     table.fake.assertNoViolations();
   });
 
-  it("attaches nothing to a game whose host turned pictures off", async () => {
+  it("attaches nothing to a game whose host turned pictures off", { timeout: WHOLE_GAME_MS }, async () => {
     const before = table.fake.requests.length;
     const { gameId, message } = await openLobby(table, { selection: "random", vp: 3, pictures: false });
     expect(message.embeds[0]?.description).toContain("Board picture: off");
@@ -91,7 +93,9 @@ describe("board pictures", () => {
     expectNoPicture(table, message);
   });
 
-  it("follows the server's default for new games: off, the lobby says so and no picture is sent", async () => {
+  it("follows the server's default for new games: off, the lobby says so and no picture is sent", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const adminRole = table.guild.createRole("Admins", PermissionFlagsBits.ManageGuild);
     const host = table.players[0];
     if (!host) throw new Error("no host");

@@ -9,7 +9,7 @@ import { engineSetupSchema } from "../../src/app/index.ts";
 import { factionDef } from "../../src/engine/defs.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { Table } from "./support/table.ts";
 
@@ -32,7 +32,9 @@ describe("a Culture Shock and Bigger Geekier Box game in a channel", () => {
   });
   afterAll(() => table?.close());
 
-  it("drafts four of the written factions, plays on the two boxes' bases, and reaches the game-over message", async () => {
+  it("drafts four of the written factions, plays on the two boxes' bases, and reaches the game-over message", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const { gameId, message } = await openGame(table, { selection: "draft", vp: 8 });
     const watch = new PrivacyWatch(table, gameId);
     const policy = new Policy(table, gameId, { afterStep: () => watch.check() });

@@ -9,7 +9,7 @@ import { msg } from "../../src/i18n/index.ts";
 import { SUMMARY_LINES } from "../../src/render/history.ts";
 import { BOARD_CHARS } from "../../src/render/index.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { describeSizes, PHONE_PANEL_CHARS, tableSizes } from "./support/sizes.ts";
 import { Table } from "./support/table.ts";
@@ -26,7 +26,7 @@ describe("a four-player game in a channel", () => {
   });
   afterAll(() => table?.close());
 
-  it("drafts its factions, then plays to the game-over message", async () => {
+  it("drafts its factions, then plays to the game-over message", { timeout: WHOLE_GAME_MS }, async () => {
     const { gameId, message } = await openGame(table, { selection: "draft", vp: 5 });
     const watch = new PrivacyWatch(table, gameId);
     const policy = new Policy(table, gameId, { afterStep: () => watch.check() });

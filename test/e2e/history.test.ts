@@ -14,7 +14,7 @@ import { SUMMARY_LINES } from "../../src/render/history.ts";
 import { BOARD_CHARS } from "../../src/render/index.ts";
 import type { FakeMessage, InteractionResult } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { describeSizes, PHONE_PANEL_CHARS, tableSizes } from "./support/sizes.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
@@ -218,7 +218,7 @@ describe("the story of a game, in English", () => {
     table.fake.assertNoViolations();
   });
 
-  it("still tells the story once the game is over", { timeout: 300_000 }, async () => {
+  it("still tells the story once the game is over", { timeout: WHOLE_GAME_MS }, async () => {
     await policy.playToTheEnd();
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
     const asked = await onlooker.driver.slash(table.channel, "smashup", { subcommand: "log" });

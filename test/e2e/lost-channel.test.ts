@@ -7,6 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedRequest } from "../fake-discord/index.ts";
+import { until } from "./support/bot-process.ts";
 import { openGame } from "./support/games.ts";
 import { endTurn } from "./support/panels.ts";
 import { Policy } from "./support/policy.ts";
@@ -34,31 +35,32 @@ async function statusOf(table: Table, gameId: string) {
   };
 }
 
+// The waits below count no tries (a count is a time limit that a busy machine can exceed): until()
+// gives up only after minutes, a hang.
 async function closed(table: Table, gameId: string): Promise<void> {
-  for (let i = 0; i < 1000; i++) {
+  await until(async () => {
     await table.idle();
-    if ((await statusOf(table, gameId)).status === "cancelled") return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`game ${gameId} was never closed`);
+    return (await statusOf(table, gameId)).status === "cancelled";
+  }, `game ${gameId} is closed`);
 }
 
-/** Lets the timer loop run a few ticks on the current clock (ticks every 10 ms of real time). */
+/**
+ * Lets the timer loop run a few whole ticks on the current clock (however late a busy machine runs
+ * them): what it would do at this time is done, and what it did not do it will not.
+ */
 async function ticks(table: Table): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await table.idle();
-  }
+  for (let i = 0; i < 3; i++) await table.tick();
 }
 
 async function recordOf(table: Table, gameId: string) {
-  for (let i = 0; i < 500; i++) {
+  const read = () => table.db.prisma.recordGame.findUnique({ where: { gameId }, include: { seats: true } });
+  await until(async () => {
     await table.idle();
-    const game = await table.db.prisma.recordGame.findUnique({ where: { gameId }, include: { seats: true } });
-    if (game) return game;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error("the game was never recorded");
+    return (await read()) !== null;
+  }, "the game is recorded");
+  const game = await read();
+  if (!game) throw new Error("the game was never recorded");
+  return game;
 }
 
 describe("a deleted game thread", () => {

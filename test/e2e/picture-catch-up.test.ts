@@ -13,7 +13,7 @@ import { boardInput } from "../../src/discord/views.ts";
 import { pictureJob } from "../../src/picture/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { Table } from "./support/table.ts";
 
 /** The message as a crash before its picture edit leaves it: its first embed shows `url` (or nothing). */
@@ -53,7 +53,7 @@ describe("pictures lost in a crash", () => {
   }
 
   it("redraws a board left with the previous board's picture, and the game-over picture", {
-    timeout: 240_000 /* a whole game with its pictures drawn on a worker: slow on a busy machine */,
+    timeout: WHOLE_GAME_MS /* a whole game with its pictures drawn on a worker */,
   }, async () => {
     const { gameId } = await openGame(table, { selection: "random", vp: 5 });
     const policy = new Policy(table, gameId);

@@ -20,7 +20,7 @@ import { positionOf, scenarioOfGame, scenarioPosition } from "../../src/records/
 import { type GameFile, parseGameFile } from "../../src/records/report-file.ts";
 import type { FakeMessage, FakeUser, InteractionResult, UserDriver } from "../fake-discord/index.ts";
 import { openGame, openLobby } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { Table } from "./support/table.ts";
 
 const en = pastGames.en;
@@ -209,7 +209,9 @@ describe("history, reports and the game's file", () => {
     noFileReachesNonAdmins();
   });
 
-  it("no game file reaches a non-admin until the game is over, through the whole game", async () => {
+  it("no game file reaches a non-admin until the game is over, through the whole game", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const policy = new Policy(table, gameId, { afterStep: noFileReachesNonAdmins });
     await policy.playToTheEnd();
     const over = await table.db.store.loadGame(gameId);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeCustomId } from "../../src/render/index.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -19,7 +19,9 @@ describe("a bot restart in the middle of a game", () => {
   });
   afterAll(() => table?.close());
 
-  it("keeps the pending prompt, and the old buttons work with the new process", async () => {
+  it("keeps the pending prompt, and the old buttons work with the new process", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const { gameId } = await openGame(table, { selection: "random", vp: 6, "hidden-timing": true });
     const watch = new PrivacyWatch(table, gameId);
     const policy = new Policy(table, gameId, { afterStep: () => watch.check() });

@@ -11,7 +11,7 @@ import { decodeCustomId, encodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage, InteractionResult } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
 import { endTurn } from "./support/panels.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -261,15 +261,17 @@ describe("robustness of the game's buttons", () => {
     await table.idle();
     const version = (await current()).snapshot.record.version;
     expect(policy.board().findComponent(new RegExp(`:${version}:\\d+:hand$`))).toBeDefined();
-    // A few more passes of the reconciler change nothing: one ping for that turn.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await table.idle();
+    // A few more passes of the reconciler (one after each tick) change nothing: one ping for that turn.
+    await table.tick();
+    await table.tick();
     expect(pings()).toHaveLength(pingedBefore + 1);
     table.fake.assertNoViolations();
   });
 
-  // Plays the game to its end before any of its checks: the suite's default limit (a hang) applies.
-  it("answers clicks on a finished game with the final view, changing nothing", async () => {
+  // Plays the game to its end before any of its checks.
+  it("answers clicks on a finished game with the final view, changing nothing", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const panels = new Map(policy.panels);
     await policy.playToTheEnd();
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");

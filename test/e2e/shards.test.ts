@@ -19,8 +19,9 @@ import {
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { startBotProcess, until } from "./support/bot-process.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import type { Table, TablePlayer } from "./support/table.ts";
+import { watchTicks } from "./support/ticks.ts";
 
 const HOUR = 3_600_000;
 let now = new Date("2030-01-01T00:00:00Z");
@@ -28,10 +29,15 @@ let now = new Date("2030-01-01T00:00:00Z");
 let db: TestDatabase;
 let fake: FakeDiscord;
 /** The running process of each shard, and its log lines. */
-const processes: { bot: RunningBot; logs: Record<string, unknown>[] }[] = [];
+const processes: { bot: RunningBot; logs: Record<string, unknown>[]; tick: () => Promise<void> }[] = [];
 /** A table per shard: a guild of that shard, its channel and two players. */
 const tables: Table[] = [];
 let seed = 11;
+/**
+ * The limit of a test playing games to their ends through two bot processes (only a hang): the
+ * first test took 447 s, the others 280-290 s, beside other runs on 2 shared cores (load ~30).
+ */
+const SHARD_GAMES_MS = 2 * WHOLE_GAME_MS;
 
 async function startProcess(shard: number): Promise<RunningBot> {
   const logs: Record<string, unknown>[] = [];
@@ -57,7 +63,7 @@ async function startProcess(shard: number): Promise<RunningBot> {
     timerIntervalMs: 20,
     rest: { globalRequestsPerSecond: 100_000 },
   });
-  processes[shard] = { bot, logs };
+  processes[shard] = { bot, logs, tick: watchTicks(bot) };
   return bot;
 }
 
@@ -94,7 +100,13 @@ beforeAll(async () => {
   }
   await startProcess(0);
   await startProcess(1);
-}, 120_000);
+});
+
+/** Two whole ticks of each process on the current clock, then both idle. */
+async function bothTick(): Promise<void> {
+  for (let i = 0; i < 2; i++) await Promise.all(processes.map((p) => p.tick()));
+  await Promise.all(processes.map((p) => p.bot.idle()));
+}
 
 afterAll(async () => {
   for (const p of processes) await p?.bot.stop();
@@ -125,7 +137,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("plays games in servers of both shards to the end, each in the process of its shard", {
-    timeout: 600_000,
+    timeout: SHARD_GAMES_MS,
   }, async () => {
     const opened: { gameId: string }[] = [];
     for (const table of tables) opened.push(await openGame(table, { selection: "random", vp: 5 }));
@@ -144,7 +156,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("reminds and times out each game once, from the process of its shard", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const games: { gameId: string }[] = [];
     for (const table of tables) await freeChannel(table);
@@ -154,16 +166,14 @@ describe("two processes, two shards, one database", () => {
     now = new Date(now.getTime() + 6 * HOUR + 1000);
     for (const table of tables)
       await table.channel.waitForMessage((m) => m.content.includes("the game is waiting for you"));
-    // Many more ticks of both processes: still one reminder each.
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await tables[0]?.idle();
+    // More whole ticks of both processes (however late they run): still one reminder each.
+    await bothTick();
     for (const table of tables) expect(count(table, "the game is waiting for you")).toBe(1);
 
     now = new Date(now.getTime() + 6 * HOUR);
     for (const table of tables)
       await table.channel.waitForMessage((m) => m.content.includes("ran out of time"));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await tables[0]?.idle();
+    await bothTick();
     for (const [i, table] of tables.entries()) {
       expect(count(table, "ran out of time")).toBe(1);
       const auto = (await db.store.loadAllDecisions(games[i]?.gameId as string)).filter(
@@ -179,7 +189,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("finishes a game whose process stopped mid-game, in the process that took its shard over", {
-    timeout: 600_000,
+    timeout: SHARD_GAMES_MS,
   }, async () => {
     const table = tables[1] as Table;
     // The timed game of the previous test is still open in that channel: end it first.
@@ -199,7 +209,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("applies a click once, on top of what another process saved while this one had the game cached", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const table = tables[0] as Table;
     await freeChannel(table);
@@ -242,7 +252,7 @@ describe("two processes, two shards, one database", () => {
   });
 
   it("finishes a game whose process was killed (SIGKILL) mid-game, once a new process takes its shard over", {
-    timeout: 600_000,
+    timeout: SHARD_GAMES_MS,
   }, async () => {
     const table = tables[1] as Table;
     await freeChannel(table);

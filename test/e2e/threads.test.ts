@@ -11,7 +11,7 @@ import { msg } from "../../src/i18n/index.ts";
 import type { FakeThread, RecordedRequest } from "../fake-discord/index.ts";
 import { JOIN } from "./support/games.ts";
 import { endTurn } from "./support/panels.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 import { openGameInThread } from "./support/threads.ts";
 
@@ -41,7 +41,9 @@ describe("two games in two threads of one channel", () => {
   });
   afterAll(() => table?.close());
 
-  it("are played side by side to their ends, each in its own thread", async () => {
+  it("are played side by side to their ends, each in its own thread", {
+    timeout: 2 * WHOLE_GAME_MS,
+  }, async () => {
     const [alice, bob, carol, dave] = table.players as [TablePlayer, TablePlayer, TablePlayer, TablePlayer];
     const first = await openGameInThread(table, [alice, bob], { selection: "random", vp: 5 });
     const second = await openGameInThread(table, [carol, dave], { selection: "random", vp: 5 });
@@ -87,7 +89,9 @@ describe("an archived game thread", () => {
   });
   afterAll(() => table?.close());
 
-  it("is unarchived before the bot edits the board (a timer firing), then after a restart too", async () => {
+  it("is unarchived before the bot edits the board (a timer firing), then after a restart too", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const [alice, bob] = table.players as [TablePlayer, TablePlayer];
     const { gameId, thread } = await openGameInThread(table, [alice, bob], {
       selection: "random",
@@ -232,7 +236,9 @@ describe("a game in a thread, like one in a channel", () => {
   });
   afterAll(() => table?.close());
 
-  it("shows its picture, its log, ends on a concession and rematches in the same thread", async () => {
+  it("shows its picture, its log, ends on a concession and rematches in the same thread", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const [alice, bob] = table.players as [TablePlayer, TablePlayer];
     const { gameId, thread } = await openGameInThread(table, [alice, bob], { selection: "random" });
     const policy = new Policy(table, gameId, { channel: thread });

@@ -39,6 +39,7 @@ let fake: FakeDiscord;
 /** Per shard, its guild and the channels of its games. */
 const shards: { guild: FakeGuild; channels: FakeChannel[] }[] = [];
 const running = new Set<BotProcess>();
+let seed = 41;
 
 const configOf = (shard: number) => ({
   DISCORD_TOKEN: fake.token,
@@ -96,7 +97,7 @@ const autoDecisions = async (channel: FakeChannel) => {
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  fake = await startFakeDiscord({ recommendedShards: 2, waitTimeoutMs: 30_000 });
+  fake = await startFakeDiscord({ recommendedShards: 2 });
   // The games are opened through bots in this process, at T0, one per shard.
   for (const shard of [0, 1]) {
     const guild = fake.createGuild({ name: `Shard ${shard}`, shard: [shard, 2] });
@@ -109,6 +110,9 @@ beforeAll(async () => {
       config: parseConfig(configOf(shard)),
       log: createLogger({ level: "silent", pretty: false }),
       now: () => T0,
+      // Seeded games (the same deals every run): a random deal may open with a mulligan, whose
+      // wait and timeout come before the first turn's.
+      newSeed: () => seed++,
       timerIntervalMs: HOUR,
       rest: { globalRequestsPerSecond: 100_000 },
     });
@@ -132,7 +136,7 @@ afterAll(async () => {
 
 describe("turn timer notices across kills (SIGKILL)", () => {
   it("delivers a reminder whose post was stalled when the bot died after saving it, once", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const [shard0] = shards as [(typeof shards)[number]];
     const stalled = fake.failNext({
@@ -163,7 +167,7 @@ describe("turn timer notices across kills (SIGKILL)", () => {
   });
 
   it("delivers a timeout notice whose post waited on a 429 when the bot died, once, before the next ping", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const [shard0] = shards as [(typeof shards)[number]];
     const limited = fake.rateLimitNext({
@@ -195,7 +199,7 @@ describe("turn timer notices across kills (SIGKILL)", () => {
   });
 
   it("with two processes killed right after a tick's first notices, delivers every notice exactly once", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const channels = shards.flatMap((s) => s.channels);
     const posted = fake.requests.length;

@@ -33,8 +33,8 @@ describe("the turn timer", () => {
     const before = posted();
 
     now = new Date(now.getTime() + 5 * HOUR);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await table.idle();
+    // A whole tick at 5 h: nothing due yet.
+    await table.tick();
     expect(posted()).toBe(before);
 
     now = new Date(now.getTime() + 1 * HOUR + 1000);
@@ -43,8 +43,9 @@ describe("the turn timer", () => {
     );
     expect(reminder.content).toContain(awaited.user.mention);
     expect(reminder.data.mentions.map((u) => u.id)).toEqual([awaited.user.id]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await table.idle();
+    // More ticks on the same clock remind no more.
+    await table.tick();
+    await table.tick();
     expect(
       table.channel.messages.filter((m) => m.content.includes("the game is waiting for you")),
     ).toHaveLength(1);

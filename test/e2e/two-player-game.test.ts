@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { msg } from "../../src/i18n/index.ts";
 import { openGame } from "./support/games.ts";
-import { Policy } from "./support/policy.ts";
+import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import { PrivacyWatch } from "./support/privacy.ts";
 import { Table } from "./support/table.ts";
 
@@ -15,7 +15,9 @@ describe("a two-player game in a channel", () => {
   });
   afterAll(() => table?.close());
 
-  it("goes from /smashup new to the game-over message, hands private all along", async () => {
+  it("goes from /smashup new to the game-over message, hands private all along", {
+    timeout: WHOLE_GAME_MS,
+  }, async () => {
     const { gameId } = await openGame(table, { selection: "random", vp: 5 });
     const watch = new PrivacyWatch(table, gameId);
     const policy = new Policy(table, gameId, { afterStep: () => watch.check() });

@@ -69,6 +69,6 @@ describe("a bot upgrade under a game in progress", () => {
     expect(board.interactiveComponents).toEqual([]);
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");
     table.fake.assertNoViolations();
-    // A whole game and a restart of the bot: more than the default on a busy machine.
-  }, 120_000);
+    // A whole game and a restart of the bot: more than the suite's limit on a busy machine.
+  }, 300_000);
 });

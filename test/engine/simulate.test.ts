@@ -55,7 +55,7 @@ describe("simulation", () => {
     expect(s).toMatchObject({ games: 30, finished: 30, errors: 0, stuck: 0, invariantViolations: 0 });
     expect(s.concessionWins).toBe(s.concessions);
     expect(s.concessionWins).toBeGreaterThan(0);
-  }, 120_000);
+  });
 
   it("--plain plays random answers only", () => {
     const s = simulate({ games: 5, players: 3, seed: 1, boxes: ["core"], habits: false });
@@ -111,7 +111,7 @@ describe("simulation", () => {
       ].sort(),
     );
     expect(summary).toMatchObject({ games: 5, finished: 5, errors: 0, stuck: 0, invariantViolations: 0 });
-  }, 120_000);
+  });
 
   it("--help lists the options and the implemented boxes; an unknown option gets the same text", () => {
     const help = spawnSync("npm", ["run", "-s", "simulate", "--", "--help"], { cwd: ROOT, encoding: "utf8" });
@@ -135,7 +135,7 @@ describe("simulation", () => {
     expect(typo.status).toBe(2);
     expect(typo.stderr).toContain("Unknown option '--game'");
     expect(typo.stderr).toContain("Usage: npm run -s simulate");
-  }, 120_000);
+  });
 
   // Every box of the catalog is registered now, so "not implemented yet" has no box left to show.
   it("--boxes refuses a box that is unknown", () => {
@@ -151,5 +151,5 @@ describe("simulation", () => {
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(says);
     }
-  }, 120_000);
+  });
 });

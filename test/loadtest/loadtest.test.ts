@@ -47,7 +47,7 @@ async function loadtest(options: string[]): Promise<{ code: unknown; last: Recor
   return { code, last: JSON.parse(stdout.trim().split("\n").at(-1) as string) };
 }
 
-describe("the load test", { timeout: 120_000 }, () => {
+describe("the load test", () => {
   it("plays every game to its end with no failure and no lost decision", () => {
     expect(result.failures).toEqual([]);
     expect(result.lostDetails).toEqual([]);

@@ -214,7 +214,7 @@ describe("the board picture's image", () => {
         expect([fromWebp.width, fromWebp.height]).toEqual([layout.width, layout.height]);
       }
     }
-  }, 60_000);
+  });
 
   it("is drawn by a worker thread from a structured-cloned job, with no card definitions there", async () => {
     const job = pictureJob(crowdedTable(4), "fr");

@@ -96,6 +96,7 @@ it("retries on a fresh connection a call whose session the server ended", async 
   // The transaction's dead connection went back to the pool (and out of it): nothing is left
   // checked out, so the client can close.
   const closed = db.prisma.$disconnect().then(() => "closed");
-  const stuck = new Promise((resolve) => setTimeout(resolve, 20_000, "a connection is still checked out"));
+  // A limit that only catches a hang: closing takes well under a second when nothing is checked out.
+  const stuck = new Promise((resolve) => setTimeout(resolve, 120_000, "a connection is still checked out"));
   expect(await Promise.race([closed, stuck])).toBe("closed");
 });

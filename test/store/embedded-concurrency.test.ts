@@ -20,7 +20,7 @@ let service: GameService;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: folder.dir, log: captured.log });
   service = newService(new PrismaStore(database.prisma), { log: captured.log });
-}, 120_000);
+});
 afterAll(async () => {
   await database?.close();
   await folder.remove();
@@ -87,4 +87,4 @@ it("opens, fills, starts and plays lobbies in every channel at once without a re
     expect((await store.loadAllDecisions(gameId)).length).toBe(clicks);
   }
   expect(captured.lines.filter((line) => (line.level as number) >= 50)).toEqual([]);
-}, 120_000);
+});

@@ -26,7 +26,7 @@ it("does not run the migration CLI when every migration is recorded as applied",
   expect(lines.map((line) => line.msg)).toEqual(["database up to date: no migration to apply"]);
 });
 
-it("applies the migrations a database does not have yet", { timeout: 120_000 }, async () => {
+it("applies the migrations a database does not have yet", async () => {
   const { serverUrl } = inject("testDatabaseSource");
   const name = testDatabaseName("db");
   await createDatabase(serverUrl, name);
@@ -69,7 +69,7 @@ it("writes every migration so that cutting it at each semicolon leaves whole sta
 // of the release before, with games in it, is brought up by the bot's own start-up path (the
 // Prisma CLI) and keeps every game, its documents, decisions, players and references.
 it("moves the games of the release before into the new tables, row for row", {
-  timeout: 120_000,
+  timeout: 300_000,
 }, async () => {
   const { serverUrl } = inject("testDatabaseSource");
   const name = testDatabaseName("db");
@@ -164,7 +164,7 @@ it("moves the games of the release before into the new tables, row for row", {
 // announcement value and reference, and its games' JSON snapshots load and are replaced by
 // compressed ones at their next snapshot.
 it("keeps the announcements and JSON snapshots of the release before, then writes snapshots compressed", {
-  timeout: 120_000,
+  timeout: 300_000,
 }, async () => {
   const { serverUrl } = inject("testDatabaseSource");
   const name = testDatabaseName("db");

@@ -13,6 +13,13 @@ import type { FakeChannel, FakeMessage, InteractiveComponent } from "../../fake-
 import { idOf } from "./panels.ts";
 import type { Table, TablePlayer } from "./table.ts";
 
+/**
+ * The limit of a test that plays a whole game through the fake Discord: it only catches a hang. A
+ * game of a few seconds on an idle machine took two minutes beside other runs on 2 shared cores,
+ * two thirds of the suite's 180 s.
+ */
+export const WHOLE_GAME_MS = 600_000;
+
 export interface PolicyOptions {
   /** Fails the game after this many interactions (a bug, not a long game). */
   maxSteps?: number;

@@ -17,6 +17,7 @@ import {
   type UserDriver,
 } from "../../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../../support/database.ts";
+import { watchTicks } from "./ticks.ts";
 
 export const PLAYER_NAMES = ["alice", "bob", "carol", "dave", "erin"] as const;
 
@@ -54,6 +55,7 @@ export class Table {
   /** JSON log lines of every bot started on this table, info level and above. */
   readonly logs: Record<string, unknown>[] = [];
   private seed: number;
+  private nextTick: () => Promise<void> = () => Promise.reject(new Error("no bot running"));
 
   private constructor(
     readonly fake: FakeDiscord,
@@ -120,12 +122,21 @@ export class Table {
       // Every board's picture drawn (the tests check each): no pacing between a game's drawings.
       pictureIntervalMs: 0,
     });
+    this.nextTick = watchTicks(this.bot);
     return this.bot;
   }
 
   /** Waits until the bot has finished with every interaction and timer tick. */
   idle(): Promise<void> {
     return this.bot.idle();
+  }
+
+  /**
+   * Waits for a whole turn timer tick on the clock as it is now, then until the bot is idle (see
+   * support/ticks.ts). For a table opened with a short `timerIntervalMs`.
+   */
+  tick(): Promise<void> {
+    return this.nextTick();
   }
 
   /** The stored game, as a comparable snapshot of everything that defines it. */
