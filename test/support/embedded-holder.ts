@@ -10,8 +10,9 @@ const [dataDir, channelId] = process.argv.slice(2) as [string, string];
 const database = await openDatabase({ dataDir, log: pino({ level: "silent" }) });
 const store = new PrismaStore(database.prisma);
 await store.createGame({ guildId: "holder", channelId, setup: { by: "holder" }, snapshot: null });
-process.stdout.write("ready\n");
 
+// The handlers first, then "ready": the test signals as soon as it reads it, and a signal that
+// came before its handler would end the process the default way (no exit code; seen under load).
 const keepAlive = setInterval(() => undefined, 60_000);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
@@ -25,3 +26,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   });
 }
 process.once("SIGUSR2", () => process.exit(3));
+process.stdout.write("ready\n");

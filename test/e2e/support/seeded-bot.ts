@@ -9,7 +9,10 @@ import { loggerFromConfig } from "../../../src/log/logger.ts";
 let seed = Number(process.env.SMASHUP_TEST_SEED ?? "");
 if (!Number.isInteger(seed)) throw new Error("SMASHUP_TEST_SEED must be an integer");
 const config = parseConfig(process.env);
-const bot = await startBot({ config, log: loggerFromConfig(config), newSeed: () => seed++ });
+const starting = startBot({ config, log: loggerFromConfig(config), newSeed: () => seed++ });
+// Installed before the bot is ready, as in src/main.ts: a test that stops it as soon as it sees the
+// bot at work must get a clean stop, not the default SIGTERM death.
 process.once("SIGTERM", () => {
-  void bot.stop().then(() => process.exit(0));
+  void starting.then((bot) => bot.stop()).then(() => process.exit(0));
 });
+await starting;

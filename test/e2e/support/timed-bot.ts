@@ -10,13 +10,16 @@ const now = new Date(process.env.SMASHUP_TEST_NOW ?? "");
 if (Number.isNaN(now.getTime())) throw new Error("SMASHUP_TEST_NOW must be an ISO date");
 const config = parseConfig(process.env);
 const log = loggerFromConfig(config);
-const bot = await startBot({
+const starting = startBot({
   config,
   log,
   now: () => now,
   timerIntervalMs: Number(process.env.SMASHUP_TEST_TICK_MS ?? 100),
   rest: { globalRequestsPerSecond: 100_000 },
 });
+// Installed before the bot is ready, as in src/main.ts: a test that stops it as soon as it sees the
+// bot at work must get a clean stop, not the default SIGTERM death.
 process.once("SIGTERM", () => {
-  void bot.stop().then(() => process.exit(0));
+  void starting.then((bot) => bot.stop()).then(() => process.exit(0));
 });
+await starting;
