@@ -4,14 +4,20 @@
 import { describe, expect, it, vi } from "vitest";
 import { createLogger, lazyChild, lazyGameLogger } from "../../src/log/logger.ts";
 
+/** An info-level logger whose lines are kept, as written. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const log = createLogger({
+    level: "info",
+    pretty: false,
+    destination: { write: (l: string) => lines.push(l) },
+  });
+  return { log, lines };
+}
+
 describe("lazyGameLogger", () => {
   it("makes the child at the first line only, with the game's bindings", () => {
-    const lines: string[] = [];
-    const log = createLogger({
-      level: "info",
-      pretty: false,
-      destination: { write: (l: string) => lines.push(l) },
-    });
+    const { log, lines } = capturingLogger();
     const child = vi.spyOn(log, "child");
     const lazy = lazyGameLogger(log, { gameId: "g1", guildId: "s1", channelId: "c1" });
     expect(child).not.toHaveBeenCalled();
@@ -25,12 +31,7 @@ describe("lazyGameLogger", () => {
   });
 
   it("makes no child for lines below the level, and one for the first line logged", () => {
-    const lines: string[] = [];
-    const log = createLogger({
-      level: "info",
-      pretty: false,
-      destination: { write: (l: string) => lines.push(l) },
-    });
+    const { log, lines } = capturingLogger();
     const child = vi.spyOn(log, "child");
     const lazy = lazyChild(log, { interactionId: "i1" });
     lazy.debug({ customId: "x" }, "component");
