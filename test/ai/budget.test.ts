@@ -17,7 +17,11 @@ describe("Hard's budget by table size (issue 23)", () => {
   });
 
   it("lets the caller's knobs override the table's defaults", () => {
-    expect(hardBudget(4, { horizon: 1, iterations: 24 })).toEqual({ ...HARD_BUDGET, horizon: 1, iterations: 24 });
+    expect(hardBudget(4, { horizon: 1, iterations: 24 })).toEqual({
+      ...HARD_BUDGET,
+      horizon: 1,
+      iterations: 24,
+    });
     expect(hardBudget(2, { cheat: true }).cheat).toBe(true);
   });
 });
