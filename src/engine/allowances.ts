@@ -64,6 +64,13 @@ interface Offer {
   rank: number;
 }
 
+// The free plays' offers, shared: every main prompt of every turn starts from them, and nothing
+// changes an offer once made.
+const FREE_OFFER: Record<CardType, Offer> = {
+  minion: { ref: freeRef("minion"), allowance: { kind: "minion", source: "free" }, rank: 0 },
+  action: { ref: freeRef("action"), allowance: { kind: "action", source: "free" }, rank: 0 },
+};
+
 /** The phase's records, tolerating a state saved before they existed. */
 function records(t: TurnState): PlayRecord[] {
   t.plays ??= [];
@@ -77,10 +84,11 @@ function offers(g: GameState, seat: Seat, kind: CardType): Offer[] {
   const out: Offer[] = [];
   if (t.phase !== "play" || t.active !== seat) return out;
   records(t);
-  out.push({ ref: freeRef(kind), allowance: { kind, source: "free" }, rank: 0 });
-  t.granted.forEach((a, i) => {
+  out.push(FREE_OFFER[kind]);
+  for (let i = 0; i < t.granted.length; i++) {
+    const a = t.granted[i] as ExtraAllowance;
     if (a.kind === kind) out.push({ ref: `x${i}`, allowance: a, rank: 10 * restrictionCount(a) + 2 });
-  });
+  }
   for (const s of sourcesWith(g, "ongoingExtra")) {
     const c = s.isBase ? undefined : g.cards[s.self];
     if (c && c.controller !== seat) continue;
@@ -214,6 +222,23 @@ export class Payer {
         if (a.from !== "discard" && this.fits(a, d, base)) fit |= 1 << i;
       }
     }
+    return this.paymentByFit(kind, list, fit);
+  }
+
+  /**
+   * How every play of `kind` from hand would be paid when the answer is the same whatever the card
+   * and base (what payFor gives for each): no allowance at all, or only the free play (it has no
+   * restriction). Undefined when it depends on the card or base. The main prompt then reads that
+   * answer once instead of once per card and base.
+   */
+  handPaymentForAny(kind: CardType): Payment | null | undefined {
+    const list = this.offersOf(kind);
+    if (list.length === 0) return null;
+    if (list.length !== 1) return undefined;
+    return this.paymentByFit(kind, list, list[0]?.ref === freeRef(kind) ? 1 : 0);
+  }
+
+  private paymentByFit(kind: CardType, list: Offer[], fit: number): Payment | null {
     const key = (kind === "minion" ? 0 : 1) + 2 * fit;
     this.byFit ??= new Map();
     let known = this.byFit.get(key);

@@ -28,9 +28,13 @@ export function* ownEffect(uid: Uid, body: Eff): Eff {
   try {
     yield* body;
   } catch (e) {
-    if (e instanceof PlayCancelled && e.uid === uid) return;
-    throw e;
+    if (!endsOwnEffect(e, uid)) throw e;
   }
+}
+
+/** Whether `e`, thrown from the effect of card `uid`, is the cancellation that ends it there. */
+export function endsOwnEffect(e: unknown, uid: Uid): boolean {
+  return e instanceof PlayCancelled && e.uid === uid;
 }
 
 export function validateChoice(p: Prompt, seat: Seat, choice: readonly string[]): string | null {

@@ -166,11 +166,20 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
     if (pay.mayPayFromDiscard()) addMinionPlays(g, seat, p.discard, pay, bases, rules, out);
   }
   if (!pay.exhausted("action") && p.hand.length > 0 && !actionsForbidden(g, seat)) {
-    for (const uid of p.hand) {
-      if (defOf(g, uid).type !== "action") continue;
-      const options: PromptOption[] = [];
-      actionOptions(g, seat, uid, options);
-      for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
+    // When every action from hand would be paid alike, actionOptions' checks are mainPlayPayment's
+    // (a card of the hand is in the hand): its options stand as they are.
+    const any = pay.handPaymentForAny("action");
+    if (any !== null) {
+      for (const uid of p.hand) {
+        if (defOf(g, uid).type !== "action") continue;
+        if (any !== undefined) {
+          actionOptions(g, seat, uid, out);
+          continue;
+        }
+        const options: PromptOption[] = [];
+        actionOptions(g, seat, uid, options);
+        for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
+      }
     }
   }
   for (const uid of abilityCards(g, seat, "talent")) out.push({ id: `t${uid}`, card: uid });
@@ -199,13 +208,16 @@ function addMinionPlays(
   rules: Source<"allowMinionPlay">[],
   out: PromptOption[],
 ): void {
+  // Plays from a hand are often paid alike whatever the card and base: that answer is read once.
+  const any = from === player(g, seat).hand ? pay.handPaymentForAny("minion") : undefined;
+  if (any === null) return;
   for (const uid of from) {
     if (defOf(g, uid).type !== "minion") continue;
     const c = card(g, uid);
     if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) continue;
     for (const b of bases) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (pay.payFor(uid, b)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
+      if (any || pay.payFor(uid, b)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
     }
   }
 }
@@ -356,6 +368,11 @@ function* charge(g: GameState, seat: Seat, uid: Uid, base: Uid): Eff<RewardSourc
   const payment = mainPlayPayment(g, seat, uid, base, pay);
   if (!payment) return null;
   const sources = rewardedAllowances(g, seat);
+  if (sources.length === 0) {
+    // No allowance with a reward: nothing to choose, and no closure built for every play.
+    commitPayment(g, payment);
+    return "plain";
+  }
   const isRewarded = (way: string[]) => sources.some((r) => way.includes(r.ref));
   for (const r of sources) {
     if (!payment.record.ways.some((w) => w.includes(r.ref))) continue;
@@ -370,10 +387,7 @@ function* charge(g: GameState, seat: Seat, uid: Uid, base: Uid): Eff<RewardSourc
     commitPayment(g, without);
     return "plain";
   }
-  commitPayment(
-    g,
-    sources.length > 0 ? (pay.payForWays(uid, base, (w) => !isRewarded(w)) ?? payment) : payment,
-  );
+  commitPayment(g, pay.payForWays(uid, base, (w) => !isRewarded(w)) ?? payment);
   return "plain";
 }
 

@@ -27,9 +27,12 @@ interface Index {
   lenders: number;
   all: Source[];
   byHook: Map<HookName, Source[]>;
-  /** Source records by card uid (bases by base uid), reused across rebuilds. */
+  /** Source records by card uid (bases by base uid), reused across rebuilds, with the hooks each
+   * implements (a uid's definition never changes: read once, not at every rebuild). */
   cardSources: Source[];
   baseSources: Source[];
+  cardHooks: HookName[][];
+  baseHooks: HookName[][];
 }
 
 const indexes = new WeakMap<GameState, Index>();
@@ -84,12 +87,15 @@ function hookNames(h: Hooks): HookName[] {
 function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
   const cache = isBase ? i.baseSources : i.cardSources;
   let s = cache[self];
-  if (!s) {
+  let names = (isBase ? i.baseHooks : i.cardHooks)[self];
+  if (!s || !names) {
     s = { hooks, self, isBase };
     cache[self] = s;
+    names = hookNames(hooks);
+    (isBase ? i.baseHooks : i.cardHooks)[self] = names;
   }
   i.all.push(s);
-  for (const n of hookNames(hooks)) {
+  for (const n of names) {
     const list = i.byHook.get(n);
     if (list) list.push(s);
     else i.byHook.set(n, [s]);
@@ -102,7 +108,17 @@ function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
 function index(g: GameState): Index {
   let i = g === lastGame ? lastIndex : indexes.get(g);
   if (!i) {
-    i = { dirty: true, topKey: "", lenders: 0, all: [], byHook: new Map(), cardSources: [], baseSources: [] };
+    i = {
+      dirty: true,
+      topKey: "",
+      lenders: 0,
+      all: [],
+      byHook: new Map(),
+      cardSources: [],
+      baseSources: [],
+      cardHooks: [],
+      baseHooks: [],
+    };
     indexes.set(g, i);
   }
   lastGame = g;

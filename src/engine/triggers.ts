@@ -5,7 +5,7 @@
 import { ask } from "./ask.ts";
 import type { Ctx, PendingTrigger, SpecialWindow } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
-import { type Eff, ownEffect } from "./flow.ts";
+import { type Eff, endsOwnEffect } from "./flow.ts";
 import { reactionWindow } from "./reactions.ts";
 import { sourcesWith } from "./sources.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
@@ -135,8 +135,13 @@ export function* resolveTriggers(g: GameState, from = 0): Eff {
       }
       const [t] = batch.splice(i, 1);
       if (!t) break;
-      // A trigger that plays its own card ends when that play is cancelled (TERM-CANCEL).
-      yield* ownEffect(t.ctx.self, t.run(t.ctx));
+      // A trigger that plays its own card ends when that play is cancelled (TERM-CANCEL): what
+      // ownEffect does, written out here so that every trigger resumes through one generator less.
+      try {
+        yield* t.run(t.ctx);
+      } catch (e) {
+        if (!endsOwnEffect(e, t.ctx.self)) throw e;
+      }
       // ORDER-2: what this trigger caused resolves before the rest of the batch.
       yield* resolveTriggers(g, from);
     }

@@ -51,11 +51,17 @@ function specialFor(
   return null;
 }
 
-const specialsByGame = new WeakMap<GameState, Map<string, { cards: number; has: Uint8Array | null }>>();
+/** The cards of a game with a Special for windows of one kind: by uid (1 for those), and listed. */
+interface WithSpecial {
+  has: Uint8Array;
+  uids: Uid[];
+}
 
-/** By uid, 1 for the cards of the game with a Special for windows of `kind` (a game's cards never
- * change), or null when none has one. */
-function cardsWithSpecial(g: GameState, kind: string): Uint8Array | null {
+const specialsByGame = new WeakMap<GameState, Map<string, { cards: number; has: WithSpecial | null }>>();
+
+/** The cards of the game with a Special for windows of `kind` (a game's cards never change), or
+ * null when none has one. */
+function cardsWithSpecial(g: GameState, kind: string): WithSpecial | null {
   let byKind = specialsByGame.get(g);
   if (!byKind) {
     byKind = new Map();
@@ -65,14 +71,14 @@ function cardsWithSpecial(g: GameState, kind: string): Uint8Array | null {
   // Cards are added only while players are seated (state.ts); the marks are read again then.
   if (known === undefined || known.cards !== g.cards.length) {
     const marks = new Uint8Array(g.cards.length);
-    let any = false;
+    const uids: Uid[] = [];
     for (const c of g.cards) {
       if (defOf(g, c.uid).specials?.some((s) => s.window === kind)) {
         marks[c.uid] = 1;
-        any = true;
+        uids.push(c.uid);
       }
     }
-    known = { cards: g.cards.length, has: any ? marks : null };
+    known = { cards: g.cards.length, has: uids.length > 0 ? { has: marks, uids } : null };
     byKind.set(kind, known);
   }
   return known.has;
@@ -82,20 +88,37 @@ function cardsWithSpecial(g: GameState, kind: string): Uint8Array | null {
 export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used: ReadonlySet<string>): Uid[] {
   const out: Uid[] = [];
   // Most cards have no Special for this window: they are told apart by uid before anything else.
-  const has = cardsWithSpecial(g, w.kind);
-  if (has === null) return out;
+  const specials = cardsWithSpecial(g, w.kind);
+  if (specials === null || !anyWithin(g, seat, specials.uids)) return out;
+  const has = specials.has;
   const p = player(g, seat);
-  const usable = (uid: Uid) => has[uid] === 1 && specialFor(g, uid, seat, w, used) !== null;
-  for (const uid of p.hand) if (usable(uid)) out.push(uid);
-  for (const uid of p.discard) if (usable(uid)) out.push(uid);
+  for (const uid of p.hand) if (has[uid] === 1 && specialFor(g, uid, seat, w, used)) out.push(uid);
+  for (const uid of p.discard) if (has[uid] === 1 && specialFor(g, uid, seat, w, used)) out.push(uid);
   for (const b of g.basesInPlay) {
     for (const m of g.bases[b]?.minions ?? []) {
-      if (usable(m)) out.push(m);
-      for (const a of card(g, m).attached) if (usable(a)) out.push(a);
+      if (has[m] === 1 && specialFor(g, m, seat, w, used)) out.push(m);
+      for (const a of card(g, m).attached) if (has[a] === 1 && specialFor(g, a, seat, w, used)) out.push(a);
     }
-    for (const a of g.bases[b]?.actions ?? []) if (usable(a)) out.push(a);
+    for (const a of g.bases[b]?.actions ?? [])
+      if (has[a] === 1 && specialFor(g, a, seat, w, used)) out.push(a);
   }
   return out;
+}
+
+/**
+ * Whether one of `uids` is where usableSpecials looks for `seat`: in their hand or discard pile,
+ * or in play. A window is opened for every play in a game with Specials that answer plays, and
+ * those few cards are mostly elsewhere (a deck, another hand): one look at them spares walking
+ * every hand, pile and base for every seat.
+ */
+function anyWithin(g: GameState, seat: Seat, uids: readonly Uid[]): boolean {
+  for (const uid of uids) {
+    const c = g.cards[uid];
+    if (!c) continue;
+    if (c.zone === "base" || c.zone === "attached") return true;
+    if ((c.zone === "hand" || c.zone === "discard") && c.at === seat) return true;
+  }
+  return false;
 }
 
 /** BGB-1: the responses to a play end at once when the card was cancelled or left where it was
