@@ -24,22 +24,32 @@ export function eventsSince(engine: Engine, before: Mark, setup: GameSetupRecord
   const g = engine.g;
   const events: GameEvent[] = [];
   // The state keeps only the latest lines; a step that logged more than that loses its oldest.
-  const added = Math.min(g.logSeq - before.logSeq, g.log.length);
-  const entries = added > 0 ? g.log.slice(g.log.length - added) : [];
-  const publicEntries = entries.filter((e) => e.to === -1);
-  if (publicEntries.length > 0) events.push({ type: "log", entries: publicEntries });
-  // Most steps log nothing private: no map for them.
-  if (publicEntries.length < entries.length) {
-    const privateBySeat = new Map<number, LogEntry[]>();
-    for (const e of entries) {
-      if (e.to === -1) continue;
-      const list = privateBySeat.get(e.to) ?? [];
-      list.push(e);
-      privateBySeat.set(e.to, list);
+  const log = g.log;
+  const added = Math.min(g.logSeq - before.logSeq, log.length);
+  if (added > 0) {
+    // The public lines read from the log as they are (no copy of the step's lines first); a
+    // step's usual case logs nothing private.
+    const publicEntries: LogEntry[] = [];
+    let privateLines = false;
+    for (let i = log.length - added; i < log.length; i++) {
+      const e = log[i] as LogEntry;
+      if (e.to === -1) publicEntries.push(e);
+      else privateLines = true;
     }
-    for (const [seat, list] of privateBySeat) {
-      const userId = setup.seats[seat]?.userId;
-      if (userId) events.push({ type: "privateLog", seat, userId, entries: list });
+    if (publicEntries.length > 0) events.push({ type: "log", entries: publicEntries });
+    if (privateLines) {
+      const privateBySeat = new Map<number, LogEntry[]>();
+      for (let i = log.length - added; i < log.length; i++) {
+        const e = log[i] as LogEntry;
+        if (e.to === -1) continue;
+        const list = privateBySeat.get(e.to) ?? [];
+        list.push(e);
+        privateBySeat.set(e.to, list);
+      }
+      for (const [seat, list] of privateBySeat) {
+        const userId = setup.seats[seat]?.userId;
+        if (userId) events.push({ type: "privateLog", seat, userId, entries: list });
+      }
     }
   }
   const prompt = engine.prompt;

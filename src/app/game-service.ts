@@ -62,6 +62,7 @@ import {
   lobbyActionSchema,
   type OpenLobbyInput,
   openLobbyInputSchema,
+  type PlayerDecision,
   parsePlayerDecision,
   type Refusal,
   type RestorePass,
@@ -142,6 +143,9 @@ interface DecisionRow {
 }
 
 const refuse = (reason: AppReason): Refusal => ({ ok: false, reason });
+
+/** A step's own events when it has none (a decision's usual case): never changed. */
+const NO_EVENTS: readonly GameEvent[] = [];
 
 export class GameService {
   private readonly store: Store;
@@ -324,46 +328,58 @@ export class GameService {
     const decision = parsePlayerDecision(input.decision);
     if (!decision || !Number.isInteger(input.version)) return refuse("malformed");
     const { gameId, userId, version } = input;
-    return this.exclusive(gameId, "act", async () => {
-      const current = this.cachedAt(gameId, version) ?? (await this.fresh(gameId));
-      if (!current) return refuse("no-game");
-      const refusal = playRefusal(current);
-      if (refusal) return refuse(refusal);
-      if (current.record.version !== version) return refuse("stale");
-      const seat = lobby.seatOf(current.setup, userId);
-      // A player who conceded waits on the table's vote (issue 23): an AI holds their seat.
-      if (seat === null && aiSeats.concededSeatOf(current.setup, userId) !== null)
-        return refuse("conceded-pending");
-      if (seat === null) return refuse("not-in-game");
-      if (decision.kind === "concede") return this.concede(current, seat, userId);
-      const engine = current.engine as Engine;
-      const record: DecisionRecord =
-        decision.kind === "answer"
-          ? { seat, prompt: decision.promptId, choice: decision.choice }
-          : { seat, autoPass: decision.on };
-      // The question it answers is stored with an answer (read before the engine moves on).
-      const stored = "choice" in record && engine.prompt ? storedAnswer(record, engine.prompt) : record;
-      const before = mark(engine);
-      const result = engine.submit(record);
-      if (!result.ok) return refuse(engineReason(result.reason));
-      // A vote against an "absent" player ends when they act (a concession resets it: concede()).
-      const kick = current.setup.kick;
-      const clearKick = kick && kick.targetUserId === userId;
-      // A player who acts is no longer away: their turn timeouts in a row start again from zero.
-      const setup = aiSeats.withStrike(
-        clearKick ? { ...current.setup, kick: undefined } : current.setup,
-        seat,
-        false,
-      );
-      // Checked first: the game's logger is an LRU touch, for a line most processes do not write.
-      if (this.log.isLevelEnabled("debug")) {
-        this.gameLog(current.record).debug({ seat, kind: decision.kind }, "decision applied");
-      }
-      return this.commitDecision(current, engine, before, setup, {
-        row: { userId, seat, answer: asJson(stored) },
-        now: this.now(),
-        events: [],
-      });
+    return this.exclusive(gameId, "act", () => {
+      // A click's usual case, the game cached at its version: no promise until the save's.
+      const cached = this.cachedAt(gameId, version);
+      if (cached) return this.actOn(cached, userId, version, decision);
+      return this.fresh(gameId).then((current) => this.actOn(current, userId, version, decision));
+    });
+  }
+
+  /** `act` on the game as held (under its lock): the checks, the engine step and its save. */
+  private actOn(
+    current: Current | null,
+    userId: string,
+    version: number,
+    decision: PlayerDecision,
+  ): Promise<ActResult> | Refusal {
+    if (!current) return refuse("no-game");
+    const refusal = playRefusal(current);
+    if (refusal) return refuse(refusal);
+    if (current.record.version !== version) return refuse("stale");
+    const seat = lobby.seatOf(current.setup, userId);
+    // A player who conceded waits on the table's vote (issue 23): an AI holds their seat.
+    if (seat === null && aiSeats.concededSeatOf(current.setup, userId) !== null)
+      return refuse("conceded-pending");
+    if (seat === null) return refuse("not-in-game");
+    if (decision.kind === "concede") return this.concede(current, seat, userId);
+    const engine = current.engine as Engine;
+    const record: DecisionRecord =
+      decision.kind === "answer"
+        ? { seat, prompt: decision.promptId, choice: decision.choice }
+        : { seat, autoPass: decision.on };
+    // The question it answers is stored with an answer (read before the engine moves on).
+    const stored = "choice" in record && engine.prompt ? storedAnswer(record, engine.prompt) : record;
+    const before = mark(engine);
+    const result = engine.submit(record);
+    if (!result.ok) return refuse(engineReason(result.reason));
+    // A vote against an "absent" player ends when they act (a concession resets it: concede()).
+    const kick = current.setup.kick;
+    const clearKick = kick && kick.targetUserId === userId;
+    // A player who acts is no longer away: their turn timeouts in a row start again from zero.
+    const setup = aiSeats.withStrike(
+      clearKick ? { ...current.setup, kick: undefined } : current.setup,
+      seat,
+      false,
+    );
+    // Checked first: the game's logger is an LRU touch, for a line most processes do not write.
+    if (this.log.isLevelEnabled("debug")) {
+      this.gameLog(current.record).debug({ seat, kind: decision.kind }, "decision applied");
+    }
+    return this.commitDecision(current, engine, before, setup, {
+      row: { userId, seat, answer: asJson(stored) },
+      now: this.now(),
+      events: NO_EVENTS,
     });
   }
 
@@ -863,7 +879,7 @@ export class GameService {
    * The one save after an engine step: the decision appended (seq = the engine's count), the
    * snapshot when the engine is at a quiet point, the timer, and the end of the game.
    */
-  private async commitDecision(
+  private commitDecision(
     current: Current,
     engine: Engine,
     before: Mark,
@@ -875,7 +891,7 @@ export class GameService {
       /** More columns of the same save (the players' rows when seats changed hands). */
       patch?: GamePatch;
       now: Date;
-      events: GameEvent[];
+      events: readonly GameEvent[];
     },
   ): Promise<Success> {
     // A vote against an absent player lapses once the game no longer waits on them; a vote on a
@@ -886,13 +902,14 @@ export class GameService {
       (engine.prompt?.seat === target ||
         setup.seats[target]?.conceded === true ||
         (setup.strikes?.[target] ?? 0) >= aiSeats.STRIKES_FOR_VOTE);
-    let next: GameSetupRecord = {
-      ...setup,
-      timer: nextTimer(setup, engine, step.now),
-      kick: awaited ? setup.kick : undefined,
-      // An undo vote lapses when anyone acts (issue 26).
-      ...(setup.undo ? { undo: undefined } : {}),
-    };
+    const timer = nextTimer(setup, engine, step.now);
+    const kick = awaited ? setup.kick : undefined;
+    // An undo vote lapses when anyone acts (issue 26). A decision that leaves them all as they
+    // were (the same prompt still pending) keeps the setup itself: setups are never changed in place.
+    let next: GameSetupRecord =
+      timer === setup.timer && kick === setup.kick && !setup.undo
+        ? setup
+        : { ...setup, timer, kick, ...(setup.undo ? { undo: undefined } : {}) };
     const snapshot = snapshotToSave(engine);
     // Most steps save no snapshot and no other column: no copies of empty patches then.
     const patch: GamePatch = snapshot || step.patch ? { ...step.patch, ...snapshot } : {};
@@ -901,24 +918,27 @@ export class GameService {
       patch.status = "finished";
       patch.summary = asJson(summarize(next, engine));
     }
-    const rows = step.earlier ? [...step.earlier, step.row] : [step.row];
-    const decisions: NewDecision[] = rows.map((row, i) => ({
-      seq: engine.decisions - rows.length + 1 + i,
-      ...row,
-    }));
-    const saved = await this.persist(current, next, engine, patch, decisions);
-    if (engine.over) {
-      this.gameLog(saved.record).info({ winner: engine.g.result?.winner ?? null }, "game finished");
-    }
-    const events = eventsSince(engine, before, next);
-    return success(saved, step.events.length > 0 ? [...step.events, ...events] : events);
+    const { row, earlier } = step;
+    const seq = engine.decisions;
+    // The decision rows as the store takes them, built as such (a decision's usual case: one row).
+    const decisions: NewDecision[] = earlier
+      ? [...earlier, row].map((r, i, all) => ({ seq: seq - all.length + 1 + i, ...r }))
+      : [{ seq, userId: row.userId, seat: row.seat, answer: row.answer }];
+    const ended = engine.over;
+    return this.persist(current, next, engine, patch, decisions).then((saved) => {
+      if (ended) {
+        this.gameLog(saved.record).info({ winner: engine.g.result?.winner ?? null }, "game finished");
+      }
+      const events = eventsSince(engine, before, saved.setup);
+      return success(saved, step.events.length > 0 ? [...step.events, ...events] : events);
+    });
   }
 
   /**
    * The one save of a change: the new setup (plus `patch`, plus decisions) at the version `current`
    * was loaded with; the cache then holds the saved game.
    */
-  private async persist(
+  private persist(
     current: Current,
     setup: GameSetupRecord,
     engine: Engine | null,
@@ -933,24 +953,26 @@ export class GameService {
     if (sameStableSetup(current.savedSetup, next)) patch.setupLive = asJson({ timer, kick, notices });
     else patch.setup = asJson(next);
     patch.nextTimerAt = nextTimerAt(next);
-    const record = await this.save({
+    // Held as `held` holds a row (one copy, not two): without its snapshot, only whether it has one.
+    const noSnapshot =
+      patch.snapshot === undefined ? current.record.snapshot === null : patch.snapshot === null;
+    const saving = this.save({
       id: current.record.id,
       expectedVersion: current.record.version,
       patch,
       appendDecisions,
     });
-    // Held as `held` holds a row (one copy, not two): without its snapshot, only whether it has one.
-    const noSnapshot =
-      patch.snapshot === undefined ? current.record.snapshot === null : patch.snapshot === null;
-    const saved: Current = {
-      record: { ...record, setup: next, snapshot: noSnapshot ? null : undefined },
-      setup: next,
-      engine,
-      savedSetup: next,
-    };
-    this.cache.set(record.id, saved);
-    if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
-    return saved;
+    return saving.then((record) => {
+      const saved: Current = {
+        record: { ...record, setup: next, snapshot: noSnapshot ? null : undefined },
+        setup: next,
+        engine,
+        savedSetup: next,
+      };
+      this.cache.set(record.id, saved);
+      if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
+      return saved;
+    });
   }
 
   /** Every save of the service: it carries the game's queued announcement record, if any. */
@@ -1453,7 +1475,7 @@ export class GameService {
   private exclusive<T extends Success | Refusal>(
     gameId: string,
     what: string,
-    task: () => Promise<T>,
+    task: () => Promise<T> | T,
   ): Promise<T | Refusal> {
     // The task's promise caught as it is (no async frame more per decision); a task that throws
     // before returning one is caught the same.
@@ -1482,10 +1504,11 @@ export class GameService {
   }
 }
 
-/** `task()`, or a rejected promise if it throws instead of returning one. */
-function started<T>(task: () => Promise<T>): Promise<T> {
+/** `task()` as a promise (a refusal comes back at once), or a rejected promise if it throws. */
+function started<T>(task: () => Promise<T> | T): Promise<T> {
   try {
-    return task();
+    const result = task();
+    return result instanceof Promise ? result : Promise.resolve(result);
   } catch (error) {
     return Promise.reject(error);
   }
@@ -1497,15 +1520,34 @@ function playerRows(setup: GameSetupRecord) {
 }
 
 function snapshotOf(current: Current): GameSnapshot {
-  const { record, setup, engine } = current;
-  return {
-    record,
-    setup,
-    engine,
-    seatOf: (userId) => lobby.seatOf(setup, userId),
-    userOf: (seat) => setup.seats[seat]?.userId ?? null,
-    names: setup.seats.map((s) => s.name),
-  };
+  return new HeldSnapshot(current.record, current.setup, current.engine);
+}
+
+/**
+ * A game as the service hands it out: its seat lookups are methods and its names read when asked
+ * (a snapshot per decision, most of which nobody asks for names; no closures per decision).
+ */
+class HeldSnapshot implements GameSnapshot {
+  private seatNames: string[] | undefined;
+
+  constructor(
+    readonly record: GameRecord,
+    readonly setup: GameSetupRecord,
+    readonly engine: Engine | null,
+  ) {}
+
+  seatOf(userId: string): Seat | null {
+    return lobby.seatOf(this.setup, userId);
+  }
+
+  userOf(seat: Seat): string | null {
+    return this.setup.seats[seat]?.userId ?? null;
+  }
+
+  get names(): string[] {
+    this.seatNames ??= this.setup.seats.map((s) => s.name);
+    return this.seatNames;
+  }
 }
 
 function success(current: Current, events: GameEvent[]): Success {

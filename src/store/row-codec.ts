@@ -13,8 +13,8 @@
 
 import type { JsonValue, PostingIntent } from "./types.ts";
 
-/** The end of a fingerprint of this release (restore.ts `promptFingerprint`): `x` and 16 hexadecimal digits. */
-const HEX_HASH = /:x([0-9a-f]{16})$/;
+// The end of a fingerprint of this release (restore.ts `promptFingerprint`): `:x` and 16
+// lowercase hexadecimal digits (`endsWithHexHash`).
 /** The same hash as stored: `~` and its 8 bytes in base64url. */
 const PACKED_HASH = /:~([A-Za-z0-9_-]{11})$/;
 
@@ -36,16 +36,63 @@ export function encodeAnswer(seq: number, seat: number | null | undefined, answe
     answer.prompt !== seq ||
     typeof asked !== "string" ||
     // Would read back as a packed hash.
-    PACKED_HASH.test(asked) ||
-    !Array.isArray(choice) ||
-    !choice.every((c) => typeof c === "string")
+    endsWithPackedHash(asked) ||
+    !Array.isArray(choice)
   )
     return answer;
-  const hash = HEX_HASH.exec(asked)?.[1];
-  const question = hash
-    ? `${asked.slice(0, -hash.length - 1)}~${Buffer.from(hash, "hex").toString("base64url")}`
-    : asked;
-  return [question, ...choice];
+  // Written at every click: the array built by hand, the hash packed without a regular expression
+  // or a Buffer (issue 22: the game service's cost per decision), into the same text as
+  // `Buffer.from(hex, "hex").toString("base64url")` gives.
+  const stored: JsonValue[] = [endsWithHexHash(asked) ? packedQuestion(asked) : asked];
+  for (const c of choice) {
+    if (typeof c !== "string") return answer;
+    stored.push(c);
+  }
+  return stored;
+}
+
+const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** Whether `text` ends as `PACKED_HASH` says: `:~` and 11 base64url characters. */
+function endsWithPackedHash(text: string): boolean {
+  const at = text.length - 13;
+  if (at < 0 || text.charCodeAt(at) !== 0x3a || text.charCodeAt(at + 1) !== 0x7e) return false;
+  for (let i = at + 2; i < text.length; i++) if (!BASE64URL.includes(text.charAt(i))) return false;
+  return true;
+}
+
+/** Whether `text` ends as a fingerprint of this release does: `:x` and 16 lowercase hexadecimal digits. */
+function endsWithHexHash(text: string): boolean {
+  const at = text.length - 18;
+  if (at < 0 || text.charCodeAt(at) !== 0x3a || text.charCodeAt(at + 1) !== 0x78) return false;
+  for (let i = at + 2; i < text.length; i++) if (hexDigit(text.charCodeAt(i)) < 0) return false;
+  return true;
+}
+
+/** A lowercase hexadecimal digit's value, else -1. */
+function hexDigit(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code >= 0x61 && code <= 0x66) return code - 0x57;
+  return -1;
+}
+
+/** `question:x<16 hex digits>` as `question:~<its 8 bytes in base64url>` (11 characters, no padding). */
+function packedQuestion(asked: string): string {
+  const at = asked.length - 16;
+  // The 64 bits as 6-bit groups from the first: ten whole groups, then the last 4 bits and two zero bits.
+  let packed = "";
+  let bits = 0;
+  let held = 0;
+  for (let i = at; i < asked.length; i++) {
+    held = (held << 4) | hexDigit(asked.charCodeAt(i));
+    bits += 4;
+    if (bits >= 6) {
+      bits -= 6;
+      packed += BASE64URL.charAt((held >> bits) & 63);
+    }
+  }
+  packed += BASE64URL.charAt((held << (6 - bits)) & 63);
+  return `${asked.slice(0, at - 1)}~${packed}`;
 }
 
 /** The answer a row stores (`encodeAnswer`'s, or as any earlier release wrote it). */

@@ -1,6 +1,7 @@
 // The compact forms of the rows written at every click (src/store/row-codec.ts, issue 22): each
 // reads back as the very document it stands for, and a document stored by an earlier release
 // reads as it was.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeAnswer, decodePosting, encodeAnswer, encodePosting } from "../../src/store/row-codec.ts";
 import type { JsonValue } from "../../src/store/types.ts";
@@ -49,11 +50,74 @@ describe("a decision's answer", () => {
       );
   });
 
+  it("stores what the first encoder stored, for any answer (issue 22: written without regular expressions)", () => {
+    const hexHash = fc.string({
+      unit: fc.constantFrom(..."0123456789abcdefF"),
+      minLength: 15,
+      maxLength: 17,
+    });
+    const packed = fc.string({ unit: fc.constantFrom(..."AZaz09-_~:x+"), minLength: 10, maxLength: 12 });
+    const asked = fc.oneof(
+      // A fingerprint of this release, packed whatever its digits.
+      fc.tuple(
+        fc.constantFrom("main:main", "choose:destroy"),
+        fc.constant(":x"),
+        fc.string({ unit: fc.constantFrom(..."0123456789abcdef"), minLength: 16, maxLength: 16 }),
+      ),
+      fc.tuple(
+        fc.constantFrom("main:main", "choose:destroy", ""),
+        fc.constantFrom(":x", ":~", "x", ":"),
+        hexHash,
+      ),
+      fc.tuple(fc.constantFrom("main:main", "a"), fc.constantFrom(":~", ":x", "~"), packed),
+      fc.tuple(fc.string(), fc.constant(""), fc.string()),
+    );
+    const answer = fc.record({
+      seat: fc.integer({ min: 0, max: 3 }),
+      prompt: fc.integer({ min: 1, max: 5 }),
+      choice: fc.oneof(
+        fc.array(fc.string()),
+        fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
+      ),
+      asked: asked.map(([a, b, c]) => a + b + c),
+    });
+    fc.assert(
+      fc.property(answer, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 3 }), (a, seq, seat) => {
+        expect(encodeAnswer(seq, seat, a)).toEqual(firstEncoder(seq, seat, a));
+        expect(encodeAnswer(a.prompt, a.seat, a)).toEqual(firstEncoder(a.prompt, a.seat, a));
+      }),
+      { numRuns: 1000, seed: 22 },
+    );
+  });
+
   it("reads an answer of an earlier release as it was stored", () => {
     const old = { seat: 3, prompt: 9, choice: ["m1@0"], asked: "main:main:xfe189753805e8bdc" };
     expect(decodeAnswer(9, 3, old)).toBe(old);
   });
 });
+
+/** `encodeAnswer` as first written (regular expressions and a Buffer): the text stored rows hold. */
+function firstEncoder(seq: number, seat: number | null | undefined, answer: JsonValue): JsonValue {
+  if (Array.isArray(answer)) return [0, answer];
+  if (answer === null || typeof answer !== "object") return answer;
+  const keys = Object.keys(answer);
+  const { asked, choice } = answer;
+  if (
+    keys.join() !== "seat,prompt,choice,asked" ||
+    answer.seat !== seat ||
+    answer.prompt !== seq ||
+    typeof asked !== "string" ||
+    /:~([A-Za-z0-9_-]{11})$/.test(asked) ||
+    !Array.isArray(choice) ||
+    !choice.every((c) => typeof c === "string")
+  )
+    return answer;
+  const hash = /:x([0-9a-f]{16})$/.exec(asked)?.[1];
+  const question = hash
+    ? `${asked.slice(0, -hash.length - 1)}~${Buffer.from(hash, "hex").toString("base64url")}`
+    : asked;
+  return [question, ...choice];
+}
 
 describe("a posting intent", () => {
   it("stores key, after and fingerprint as an array and reads them back", () => {
