@@ -32,9 +32,9 @@ import {
   type PictureJob,
   type PictureTask,
   pictureJob,
+  VpTracker,
 } from "../picture/index.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
-import { VpTracker } from "../picture/vp-tracker.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
 import type { MessagePayload } from "../render/index.ts";
 import type { AnnouncementQueue, AnnouncementRecord, PostingIntent, Store } from "../store/index.ts";

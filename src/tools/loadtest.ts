@@ -11,12 +11,13 @@
 // games are played: it is restarted as the bot restarts it, and clicks during the gap get the
 // bot's "the database is restarting" (counted as db-restarting refusals) and are clicked again.
 // With --pictures on, the boards' pictures are drawn on the bot's worker pool and sent as in the
-// bot; --pictures compare plays the run four times, without, with, with and without pictures (so
-// that warming up favours neither), and prints the clicks per second of each mode, their ratio
-// and the event loop's delay (p99); with --json its last line is { off, on, ratio }.
+// bot; --pictures compare plays the run without, with, with and without pictures (so that warming
+// up favours neither), --compare-rounds R times (3), and prints the clicks per second of each mode,
+// the median of the ratios of the passes paired side by side and their spread, and the event
+// loop's delay (p99); with --json its last line is { off, on, ratio, ratioSpread, ratios, ... }.
 // --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
-// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each;
-// --compare-rounds R plays the four passes R times. Each pass and mode also prints the main
+// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each.
+// Each pass and mode also prints the main
 // thread's CPU per click (and the process's, worker threads included): on a shared machine the
 // main thread's CPU per click, pictures on vs off in one run, is the steadier figure.
 // With --ai easy|normal|hard, one seat of every game is an AI of that level (issue 23), answered by
