@@ -40,6 +40,7 @@ import {
   type PictureJob,
   type PictureTask,
   pictureJob,
+  VpTracker,
 } from "../picture/index.ts";
 import type { PictureRenderer } from "../picture/pool.ts";
 import { gameIdToShort } from "../render/custom-id.ts";
@@ -311,6 +312,8 @@ export class Announcer {
    * on): their next publish builds its board's job at once, whether or not its drawing is due.
    */
   private readonly overdue = new Set<string>();
+  /** Each game's VP gains, read at every publish: the final picture's chart (src/picture/vp-tracker.ts). */
+  private readonly vpTracker = new VpTracker();
   /** Start-up checks of the games' pictures in progress (checkPictures). */
   private readonly pictureChecks = new Set<Promise<void>>();
   private checksStopped = false;
@@ -617,6 +620,8 @@ export class Announcer {
     if (!this.pictures || !engine || !picturesOn(snapshot.setup.options)) return { board: null, final: null };
     const locale = snapshot.setup.locale;
     try {
+      // Every publish reads the game's new log lines: the final chart needs no replay.
+      this.vpTracker.observe(record.id, engine.g);
       if (lazy && !engine.over) {
         const decisions = engine.decisions;
         const board: LazyJob = () => {
@@ -634,6 +639,17 @@ export class Announcer {
       const board = pictureJob(drawn, locale, "board");
       if (!engine.over) return { board, final: null };
       // The game is over: its engine moves no more, so its board input may be read later.
+      const history = this.vpTracker.history(record.id, engine.g.players.length);
+      if (history) {
+        const final = finalJob(drawn, locale);
+        const { chart } = final.model;
+        const charted = async (): Promise<PictureTask> =>
+          chart
+            ? { ...final, model: { ...final.model, chart: { ...chart, series: history.series } } }
+            : final;
+        return { board, final, charted };
+      }
+      // Not followed from its start here (a restart, another process): its log is replayed.
       const exportGame = this.exportGame;
       if (!exportGame) return { board, final: pictureJob(drawn, locale, "final") };
       const final = finalJob(drawn, locale);

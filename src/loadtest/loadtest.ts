@@ -114,6 +114,14 @@ export interface ChannelsReport {
    */
   mainThreadCpuMs: number | null;
   processCpuMs: number;
+  /**
+   * Wall ms from the first lobby step to the last click's answer (the games being played), and
+   * then until the background work was done (the last pictures drawn and sent, the records
+   * written): a picture drawn after the last click slows no click, so the pictures' throughput
+   * comparison reads both apart (src/tools/loadtest.ts).
+   */
+  playedMs: number;
+  settleMs: number;
 }
 
 /** Meets all channels of a round at each lobby step, so that they open, join and start together. */
@@ -187,14 +195,18 @@ export async function playChannels(
   const mainCpuBefore = threadCpuMs();
   const processCpuBefore = processCpuMs();
   const rounds = Math.ceil(plan.games / plan.channels);
+  const playStarted = performance.now();
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
     const meet = barrier(round);
     await Promise.all(here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report)));
   }
+  const played = performance.now();
+  report.playedMs = Math.round(played - playStarted);
   await driver?.stop();
   await runner?.close();
   await clicker.settled();
+  report.settleMs = Math.round(performance.now() - played);
   delay.disable();
   report.eventLoopDelayP99Ms = Math.round(delay.percentile(99) / 1e5) / 10;
   const mainCpuAfter = threadCpuMs();
@@ -645,6 +657,8 @@ function emptyReport(): ChannelsReport {
     eventLoopDelayP99Ms: 0,
     mainThreadCpuMs: 0,
     processCpuMs: 0,
+    playedMs: 0,
+    settleMs: 0,
   };
 }
 
@@ -665,6 +679,9 @@ export function mergeReports(reports: ChannelsReport[]): ChannelsReport {
         ? null
         : merged.mainThreadCpuMs + r.mainThreadCpuMs;
     merged.processCpuMs += r.processCpuMs;
+    // Processes play side by side: the slowest one's time is the run's.
+    merged.playedMs = Math.max(merged.playedMs, r.playedMs);
+    merged.settleMs = Math.max(merged.settleMs, r.settleMs);
     for (const [kind, n] of Object.entries(r.discordRequests))
       merged.discordRequests[kind] = (merged.discordRequests[kind] ?? 0) + n;
     for (const [reason, n] of Object.entries(r.refusals))

@@ -14,8 +14,10 @@
 //   player's VP over the turns under the table. `vpHistory(entries, seats)` builds it from the
 //   game's whole public log: `publicHistory(exported, current)?.entries` (src/app/history.ts) or
 //   `Engine.history(setup, decisions)`; without it the final picture is the table alone. The bot
-//   leaves that replay to the worker: `finalTask(input, locale, replay)` is the final job with an
-//   empty chart and the game's decisions, which `drawTask` (./draw-job.ts) replays before drawing.
+//   reads the gains as the game goes (`VpTracker`, ./vp-tracker.ts: no replay); for a game it did
+//   not follow from its start it leaves the replay to the worker: `finalTask(input, locale,
+//   replay)` is the final job with an empty chart and the game's decisions, which `drawTask`
+//   (./draw-job.ts) replays before drawing.
 //
 // Size: 800 px wide (Discord shows it ~400 px wide on a phone), as tall as the table needs.
 // Format: PNG with a 256-colour palette (./png.ts), measured against Skia's PNG and lossless WebP
@@ -43,6 +45,7 @@ export { type DrawnPicture, drawTask, type PictureTask } from "./draw-job.ts";
 export type { Layout } from "./layout.ts";
 export type { PictureModel } from "./model.ts";
 export { type VpHistory, vpHistory } from "./vp-history.ts";
+export { VpTracker } from "./vp-tracker.ts";
 
 /** The board input, plus the VP history the final picture charts (optional). */
 export type PictureInput = BoardInput & { vpHistory?: VpHistory };

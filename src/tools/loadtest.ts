@@ -11,12 +11,13 @@
 // games are played: it is restarted as the bot restarts it, and clicks during the gap get the
 // bot's "the database is restarting" (counted as db-restarting refusals) and are clicked again.
 // With --pictures on, the boards' pictures are drawn on the bot's worker pool and sent as in the
-// bot; --pictures compare plays the run four times, without, with, with and without pictures (so
-// that warming up favours neither), and prints the clicks per second of each mode, their ratio
-// and the event loop's delay (p99); with --json its last line is { off, on, ratio }.
+// bot; --pictures compare plays the run without, with, with and without pictures (so that warming
+// up favours neither), --compare-rounds R times (3), and prints the clicks per second of each mode,
+// the median of the ratios of the passes paired side by side and their spread, and the event
+// loop's delay (p99); with --json its last line is { off, on, ratio, ratioSpread, ratios, ... }.
 // --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
-// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each;
-// --compare-rounds R plays the four passes R times. Each pass and mode also prints the main
+// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each.
+// Each pass and mode also prints the main
 // thread's CPU per click (and the process's, worker threads included): on a shared machine the
 // main thread's CPU per click, pictures on vs off in one run, is the steadier figure.
 // With --ai easy|normal|hard, one seat of every game is an AI of that level (issue 23), answered by
@@ -75,7 +76,7 @@ const { values } = (() => {
         "picture-interval": { type: "string" },
         "picture-nice": { type: "string" },
         // With --pictures compare: how many times the passes off, on, on, off are played.
-        "compare-rounds": { type: "string", default: "1" },
+        "compare-rounds": { type: "string", default: "3" },
         ai: { type: "string", default: "off" },
         "ai-level": { type: "string", default: "hard" },
         json: { type: "boolean", default: false },
@@ -235,10 +236,30 @@ function perClick(ms: number | null, clicks: number): number | null {
   return ms === null || clicks === 0 ? null : Math.round((ms / clicks) * 100) / 100;
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+const permille = (x: number) => Math.round(x * 1000) / 1000;
+const percent = (x: number) => `${Math.round(x * 1000) / 10} %`;
+
 /**
- * The run without and with pictures, in the order off, on, on, off (warming up favours neither
- * mode), each pass on channels of its own; prints each mode's clicks per second over its passes,
- * the ratio on/off and the event loop's delay. Says whether every pass played cleanly.
+ * The run without and with pictures, R times in the order off, on, on, off (warming up favours
+ * neither mode), each pass on channels of its own with the same seeds. Each pass's clicks per
+ * second are read over the games being played (first lobby step to the last click's answer): the
+ * pictures drawn after the last click (the games' final pictures) slow no click, and on a busy
+ * machine the idle-class workers draw them only once the clicks stop. Each on pass is paired with
+ * the off pass beside it (passes 1-2 and 4-3 of each round): the ratio is the median of those
+ * pairs' ratios, with their spread, so that a machine whose speed drifts during the run moves both
+ * passes of a pair alike. The same ratio over the whole passes (the pictures' drain included) is
+ * printed beside it (`ratioWithDrain`; `pooledRatioWithDrain`: every pass's clicks over every
+ * pass's time, this comparison's figure before it was paired). Says whether every pass played
+ * cleanly.
  */
 async function comparePictures(store: PrismaStore): Promise<boolean> {
   const runs: LoadtestResult[] = [];
@@ -249,7 +270,8 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
     const result = await summarizeRun(store, values.db, pass, report, (performance.now() - started) / 1000);
     runs.push(result);
     process.stderr.write(
-      `pass ${index + 1}, pictures ${pictures ? "on" : "off"}: ${result.summary.clicksPerSecond} clicks/s, ` +
+      `pass ${index + 1}, pictures ${pictures ? "on" : "off"}: ${playedRate(result)} clicks/s while played ` +
+        `(${result.summary.clicksPerSecond} with the ${Math.round(report.settleMs / 100) / 10} s after the last click), ` +
         `p99 ${result.summary.p99Ms} ms, event loop delay p99 ${result.summary.eventLoopDelayP99Ms} ms, ` +
         `main thread CPU ${perClick(report.mainThreadCpuMs, report.clicks)} ms/click, ` +
         `process CPU ${perClick(report.processCpuMs, report.clicks)} ms/click, ` +
@@ -261,7 +283,11 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
     const total = (f: (r: LoadtestResult) => number) => mine.reduce((n, r) => n + f(r), 0);
     const latencies = mine.flatMap((r) => r.report.latencies);
     return {
-      clicksPerSecond: Math.round((total((r) => r.summary.interactions) / total((r) => r.seconds)) * 10) / 10,
+      clicksPerSecond:
+        Math.round((total((r) => r.summary.interactions) / total((r) => r.report.playedMs / 1000)) * 10) / 10,
+      clicksPerSecondWithDrain:
+        Math.round((total((r) => r.summary.interactions) / total((r) => r.seconds)) * 10) / 10,
+      drainSeconds: Math.round(total((r) => r.report.settleMs) / 100) / 10,
       p50Ms: percentile(latencies, 0.5),
       p99Ms: percentile(latencies, 0.99),
       eventLoopDelayP99Ms: Math.max(...mine.map((r) => r.summary.eventLoopDelayP99Ms)),
@@ -285,13 +311,28 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
   };
   const off = mode(false);
   const on = mode(true);
-  const ratio = Math.round((on.clicksPerSecond / off.clicksPerSecond) * 1000) / 1000;
+  // Pairs of passes side by side: (1, 2) and (4, 3) of each round of off, on, on, off.
+  const pairs: [LoadtestResult, LoadtestResult][] = [];
+  for (let at = 0; at + 3 < runs.length; at += 4)
+    pairs.push(
+      [runs[at] as LoadtestResult, runs[at + 1] as LoadtestResult],
+      [runs[at + 3] as LoadtestResult, runs[at + 2] as LoadtestResult],
+    );
+  const ratios = pairs.map(([o, n]) => permille(playedRate(n) / playedRate(o)));
+  const ratiosWithDrain = pairs.map(([o, n]) =>
+    permille(n.summary.clicksPerSecond / o.summary.clicksPerSecond),
+  );
+  const ratio = permille(median(ratios));
+  const ratioSpread = [Math.min(...ratios), Math.max(...ratios)];
+  const ratioWithDrain = permille(median(ratiosWithDrain));
+  const pooledRatioWithDrain = permille(on.clicksPerSecondWithDrain / off.clicksPerSecondWithDrain);
   const mainCpuRatio =
     on.mainThreadCpuMsPerClick === null || off.mainThreadCpuMsPerClick === null
       ? null
-      : Math.round((on.mainThreadCpuMsPerClick / off.mainThreadCpuMsPerClick) * 1000) / 1000;
+      : permille(on.mainThreadCpuMsPerClick / off.mainThreadCpuMsPerClick);
   const line = (name: string, m: typeof off) =>
-    `pictures ${name}: ${m.clicksPerSecond} clicks/s, p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ` +
+    `pictures ${name}: ${m.clicksPerSecond} clicks/s while played (${m.clicksPerSecondWithDrain} with ` +
+    `${m.drainSeconds} s of drain), p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ` +
     `event loop delay p99 ${m.eventLoopDelayP99Ms} ms, main thread CPU ${m.mainThreadCpuMsPerClick} ms/click, ` +
     `process CPU ${m.processCpuMsPerClick} ms/click, ${m.pictureEdits} picture edits, ` +
     `${m.finished} of ${m.games} games finished, failed ${m.failed}, lost ${m.lost}`;
@@ -300,15 +341,26 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
       (compareRounds > 1 ? ` ×${compareRounds}` : ""),
     line("off", off),
     line("on", on),
-    `throughput with pictures: ${Math.round(ratio * 1000) / 10} % of without`,
+    `throughput with pictures: ${percent(ratio)} of without (median of ${pairs.length} paired passes, ` +
+      `${ratios.map(percent).join(", ")}; with the drain ${percent(ratioWithDrain)}, pooled ${percent(pooledRatioWithDrain)})`,
     ...(mainCpuRatio === null
       ? []
-      : [`main thread CPU per click with pictures: ${Math.round(mainCpuRatio * 1000) / 10} % of without`]),
+      : [`main thread CPU per click with pictures: ${percent(mainCpuRatio)} of without`]),
     ...runs.flatMap((r) => r.failures.slice(0, 10).map((f) => `  failure: ${f}`)),
   ];
   (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
-  if (values.json) process.stdout.write(`${JSON.stringify({ off, on, ratio, mainCpuRatio })}\n`);
+  if (values.json)
+    process.stdout.write(
+      `${JSON.stringify({ off, on, ratio, ratioSpread, ratios, ratioWithDrain, ratiosWithDrain, pooledRatioWithDrain, mainCpuRatio })}\n`,
+    );
   return [off, on].every((m) => m.failed === 0 && m.lost === 0 && m.finished === m.games);
+}
+
+/** A pass's clicks per second while its games were played (./loadtest.ts playedMs). */
+function playedRate(result: LoadtestResult): number {
+  return result.report.playedMs > 0
+    ? Math.round((result.summary.interactions / (result.report.playedMs / 1000)) * 10) / 10
+    : result.summary.clicksPerSecond;
 }
 
 /**

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameSnapshot } from "../../src/app/index.ts";
 import { Announcer } from "../../src/discord/announcer.ts";
 import { LatestOnly } from "../../src/discord/latest-only.ts";
-import type { Picture, PictureJob } from "../../src/picture/index.ts";
+import { Engine } from "../../src/engine/engine.ts";
+import { type Picture, type PictureJob, type PictureTask, vpHistory } from "../../src/picture/index.ts";
 import type { PictureRenderer } from "../../src/picture/pool.ts";
 import { captureLog, chooser, newService, ok, playRandomStep, startedGame } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -434,5 +435,46 @@ describe("board pictures", () => {
     await announcer.settled();
     expect(held.calls).toEqual([]);
     expect(channel.uploads).toEqual([]);
+  });
+
+  it("charts the final picture from the VP read at each publish, without the game's decisions", {
+    // A whole 2-player game to 4 VP, one publish per decision: a busy machine may take a while.
+    timeout: 300_000,
+  }, async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2, { vpTarget: 4 });
+    const channel = channelWithUploads();
+    const tasks: PictureTask[] = [];
+    const exportGame = vi.fn(async () => null);
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: {
+        async render(task) {
+          tasks.push(task);
+          return { bytes: Buffer.from("png"), name: `${task.kind}.png`, width: 1, height: 1 };
+        },
+        async close() {},
+      },
+      pictureIntervalMs: 0,
+      exportGame,
+    });
+    await announcer.publish({ client: channel.client, snapshot, events });
+    const rng = chooser(7);
+    let current = snapshot;
+    while (current.engine?.prompt) {
+      current = ok(await playRandomStep(service, current, rng)).snapshot;
+      await announcer.publish({ client: channel.client, snapshot: current });
+    }
+    await announcer.settled();
+    const final = tasks.find((t) => t.kind === "final");
+    const exported = await service.exportGame(snapshot.record.id);
+    if (!exported) throw new Error("no export");
+    const replayed = vpHistory(Engine.history(exported.setup, exported.decisions), 2);
+    expect(replayed.series.some((s) => (s.at(-1) ?? 0) > 0)).toBe(true);
+    expect(final?.replay).toBeUndefined();
+    expect(final?.model.chart?.series).toEqual(replayed.series);
+    expect(exportGame).not.toHaveBeenCalled();
   });
 });

@@ -84,6 +84,8 @@ describe("the load test", () => {
       "1",
       "--pictures",
       "compare",
+      "--compare-rounds",
+      "1",
       "--json",
     ]);
     expect(code).toBe(0);
@@ -94,9 +96,16 @@ describe("the load test", () => {
     expect(on).toMatchObject({ games: 2, finished: 2, failed: 0, lost: 0 });
     expect(on.pictureEdits).toBeGreaterThan(0);
     expect(on.eventLoopDelayP99Ms).toBeGreaterThan(0);
-    expect(last.ratio).toBe(
-      Math.round(((on.clicksPerSecond ?? 0) / (off.clicksPerSecond ?? 1)) * 1000) / 1000,
+    // One round: two pairs of passes side by side; the ratio is their median, the spread their range.
+    const ratios = last.ratios as number[];
+    expect(ratios).toHaveLength(2);
+    expect(last.ratio).toBeCloseTo(((ratios[0] ?? 0) + (ratios[1] ?? 0)) / 2, 2);
+    expect(last.ratioSpread).toEqual([Math.min(...ratios), Math.max(...ratios)]);
+    expect(last.ratiosWithDrain as number[]).toHaveLength(2);
+    expect(last.pooledRatioWithDrain).toBe(
+      Math.round(((on.clicksPerSecondWithDrain ?? 0) / (off.clicksPerSecondWithDrain ?? 1)) * 1000) / 1000,
     );
+    expect(on.drainSeconds).toBeGreaterThanOrEqual(0);
   });
 
   it("prints its summary as the last line with --json", async () => {
