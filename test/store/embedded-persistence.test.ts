@@ -8,6 +8,7 @@ import { embeddedClusterDir, openDatabase } from "../../src/db/database.ts";
 import { tempFolder } from "../../src/db/throwaway.ts";
 import { PrismaStore } from "../../src/store/index.ts";
 import { projectRoot } from "../support/run-entry.ts";
+import { until } from "../support/until.ts";
 
 // The bot's own path with DATABASE_URL unset: a PostgreSQL server on DATA_DIR/postgres, started,
 // used, stopped, and started again; also after the bot was killed in every way a process dies.
@@ -55,13 +56,6 @@ async function startHolder(channelId: string): Promise<Holder> {
 async function serverPid(): Promise<number> {
   const contents = await readFile(path.join(embeddedClusterDir(dataDir), "postmaster.pid"), "utf8");
   return Number.parseInt(contents.split("\n")[0] as string, 10);
-}
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !condition(); waited += 50) {
-    if (waited > 60_000) throw new Error(`timed out waiting until ${what}`);
-    await sleep(50);
-  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
