@@ -3,7 +3,7 @@
 // effect does; what a card lets a player look at is in their panel while they choose (ZONE-5,
 // TERM-LOOK); the full text of every card in hand. English and French.
 
-import { Locale, Routes } from "discord.js";
+import { Locale } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario } from "../../src/drivers/scenario.ts";
 import { baseName, baseText, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
@@ -374,18 +374,9 @@ describe("the draft: what each faction does, and its cards before picking", () =
     );
 
     // A forged value: a clear private refusal, the game untouched.
-    const posted = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
-      body: {
-        content: "forged",
-        components: [
-          {
-            type: 1,
-            components: [{ type: 3, custom_id: see.custom_id, options: [{ label: "x", value: "nope" }] }],
-          },
-        ],
-      },
-    })) as { id: string };
-    const forged = table.fake.message(posted.id) as FakeMessage;
+    const forged = await table.forge([
+      { type: 3, custom_id: see.custom_id, options: [{ label: "x", value: "nope" }] },
+    ]);
     const refused = await first.driver.select(forged, see.custom_id, ["nope"]);
     await table.idle();
     expect(refused.ephemeral).toBe(true);
