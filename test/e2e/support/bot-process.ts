@@ -12,6 +12,13 @@ export type BotProcess = ChildProcessByStdio<null, Readable, Readable> & {
   output(): string;
 };
 
+// Bot processes still running when the test process exits (a test that failed before it killed
+// its own) are killed with it, not left to outlive the run on the machine.
+const alive = new Set<BotProcess>();
+process.once("exit", () => {
+  for (const child of alive) child.kill("SIGKILL");
+});
+
 /**
  * Starts src/main.ts (or `entry`, relative to the project) with `env` (plus PATH, info logs,
  * production mode); resolves once the bot is ready.
@@ -27,6 +34,8 @@ export async function startBotProcess(
   });
   let output = "";
   const child = Object.assign(spawned, { output: () => output });
+  alive.add(child);
+  child.once("close", () => alive.delete(child));
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk;
