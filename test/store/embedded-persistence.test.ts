@@ -70,7 +70,9 @@ async function reopenAndFind(channelId: string) {
   }
 }
 
-describe("the embedded database", { timeout: 180_000 }, () => {
+// Each test starts and stops PostgreSQL servers (initdb once): the first took 102 s at a load of
+// 40 on 2 cores. A limit that only catches a hang.
+describe("the embedded database", { timeout: 300_000 }, () => {
   it("keeps its data across a restart and keeps a second bot out", async () => {
     const first = await openDatabase({ dataDir, log });
     expect(first.embedded).toBe(true);
