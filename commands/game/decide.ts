@@ -25,9 +25,10 @@ export async function decide(
 }
 
 /**
- * After a saved decision: the decider's panel (with `note` above it), the public messages, then
- * the panel shown with `show`. The panel is rendered at once: the snapshot's engine moves on with
- * the next interaction of the game, which the announcer's awaits let in.
+ * After a saved decision: the decider's panel (with `note` above it), the public messages, and
+ * the panel shown with `show` once the board is placed, before the notices (the clicker does not
+ * wait for the pings). The panel is rendered at once: the snapshot's engine moves on with the next
+ * interaction of the game, which the announcer's awaits let in.
  */
 export async function announceDecision(
   interaction: Answerable,
@@ -40,6 +41,8 @@ export async function announceDecision(
   const userId = interaction.user.id;
   // The confirmation of the play, with its Undo button (issue 26).
   const panel = confirmationPanel(result, userId, locale, note);
+  // The panel goes once the board is placed, before the pings (the announcer sends it then).
+  let answering: Promise<unknown> | undefined;
   await context.announcer.publish({
     client: interaction.client,
     snapshot: result.snapshot,
@@ -47,6 +50,10 @@ export async function announceDecision(
     shownTo: userId,
     // A click (the hot path) edits the board without reading the channel first (announcer.ts).
     click: interaction.isMessageComponent(),
+    answer: () => {
+      answering ??= show(panel);
+      return answering;
+    },
   });
-  await show(panel);
+  await (answering ?? show(panel));
 }

@@ -205,6 +205,69 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
   }
 }
 
+/** The figures of the 20-channel handler run and its profiled twin (`bench --only clicks`). */
+export interface ClicksBench {
+  clickCpuMs: number;
+  concurrentClicksPerSecond: number;
+  concurrentClickMsP50: number;
+  concurrentClickMsP99: number;
+  concurrentChannels: number;
+  queriesPerClick: number;
+  queriesBeforeAnswerPerClick: number;
+  discordRequestsPerClick: number;
+  renderShareOfClickCpu: number;
+  renderCpuMsPerClick: number;
+  renderShareSamples: number;
+}
+
+/**
+ * Only the click figures of `benchService` (the 20-channel handler run, then the profiled one for
+ * the render share), on a throwaway database: what a change to the click path moves, in a minute.
+ */
+export async function benchClicks(options: ServiceBenchOptions): Promise<ClicksBench> {
+  const database = await throwawayDatabase(options.databaseUrl, "smashup_bench_clicks");
+  try {
+    const prisma = createPrismaClient(database.url);
+    const store = new PrismaStore(prisma);
+    try {
+      const runId = Date.now().toString(36);
+      const channels = options.channels ?? 20;
+      const plan = (games: number, tag: string): LoadPlan => ({
+        channels: Math.min(games, channels),
+        games,
+        seed: options.seed,
+        players: 4,
+        vpTarget: 15,
+        noise: 0,
+        runId: `${runId}-${tag}`,
+        path: "handler",
+      });
+      await playChannels(store, plan(1, "warm"), [0], () => localBarrier(1));
+      const cc = await concurrentRun(store, plan(channels, "cc"), channels);
+      const profiled = await withRenderShare(() =>
+        concurrentRun(store, plan(channels, "cc-profiled"), channels),
+      );
+      return {
+        clickCpuMs: cc.cpuMs,
+        concurrentClicksPerSecond: cc.clicksPerSecond,
+        concurrentClickMsP50: cc.p50,
+        concurrentClickMsP99: cc.p99,
+        concurrentChannels: channels,
+        queriesPerClick: cc.costs.queriesPerClick,
+        queriesBeforeAnswerPerClick: cc.costs.queriesBeforeAnswerPerClick,
+        discordRequestsPerClick: cc.costs.discordRequestsPerClick,
+        renderShareOfClickCpu: profiled.render.share,
+        renderCpuMsPerClick: round(profiled.render.share * profiled.value.cpuMs),
+        renderShareSamples: profiled.render.samples,
+      };
+    } finally {
+      await prisma.$disconnect();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
 const PATHS: readonly ClickPath[] = ["handler", "service"];
 
 class PersistenceSamples {

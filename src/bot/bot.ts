@@ -73,6 +73,8 @@ export interface StartBotOptions {
   pictures?: PictureRenderer | false;
   /** The least time between two drawings of a game's picture (over PICTURE_INTERVAL_MS; tests). */
   pictureIntervalMs?: number;
+  /** The least time between two board edits of a game's clicks (BOARD_EDIT_INTERVAL_MS; tests: 0). */
+  boardEditIntervalMs?: number;
   /** Where AI seats decide (issue 23): a worker-thread pool by default. */
   aiRunner?: AiRunner;
 }
@@ -179,6 +181,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     log,
     pictures,
     ...pictureInterval(options.pictureIntervalMs ?? config.PICTURE_INTERVAL_MS),
+    ...(options.boardEditIntervalMs !== undefined
+      ? { boardEditIntervalMs: options.boardEditIntervalMs }
+      : {}),
     exportGame: (gameId) => games.exportGame(gameId),
     load: (gameId) => games.load(gameId),
     queue: announcements,

@@ -17,6 +17,14 @@
 // than PLACE_TRUST_MS ago and posted few messages since: the edit alone goes out, and a failed
 // edit (the message deleted, or moved by another process) reads the channel and tries again.
 // Everything else (commands typed in the channel, timers, catch-up after a start) reads.
+//
+// Clicks faster than edits (issue 22: Discord's global limit of requests per bot is the bot's
+// ceiling, and its per-channel limits queue a channel's edits): a click's board edit goes out at
+// once when the game's last one is BOARD_EDIT_INTERVAL_MS old, else it waits for the interval and
+// only the newest board of the burst is sent (latest-only.ts). Such a click's record keeps the
+// version the board showed until the edit lands (so a crash in between leaves the game behind, for
+// the reconciler), and the click's answer does not wait for it. A click's own answer (its panel)
+// goes before the notices (`PublishInput.answer`): the clicker waits for the board, not the pings.
 
 import { createHash, randomUUID } from "node:crypto";
 import { type Client, Routes } from "discord.js";
@@ -88,6 +96,13 @@ export const RECORD_FLUSH_MS = 5_000;
  * not slow the table). A player reads the picture between clicks, not during a burst of them.
  */
 export const PICTURE_INTERVAL_MS = 2_000;
+/**
+ * The least time between two text edits of one game's board made for clicks, by default. Not
+ * Discord's limit (read from its headers by discord.js, never hard-coded): a pace below the
+ * per-channel limits bots meet in practice (about 5 requests per 5 s), and about as fast as a
+ * player reads a board. A click of a quiet game edits the board at once.
+ */
+export const BOARD_EDIT_INTERVAL_MS = 1_000;
 
 /** The public message a clicked component sits on; editing it through the click answers the click. */
 export interface OriginMessage {
@@ -109,9 +124,17 @@ export interface PublishInput {
   onlyIfBehind?: boolean;
   /**
    * A player's click on a component (buttons, selects): its board edit trusts where this process
-   * last placed the game message (PLACE_TRUST_MS) instead of reading the channel first.
+   * last placed the game message (PLACE_TRUST_MS) instead of reading the channel first, and waits
+   * for the game's edit interval when clicks come faster (BOARD_EDIT_INTERVAL_MS).
    */
   click?: boolean;
+  /**
+   * The click's own answer (its panel), sent once the board is placed (or its edit queued) and
+   * before the notices: pings, their records and the old pings' removal do not hold it up. Not
+   * called when the publish ends before (the caller answers then); its failure is the caller's
+   * (the promise it returned rejects).
+   */
+  answer?: () => Promise<unknown>;
 }
 
 /** Where this process last knew a channel's game message to be near the bottom. */
@@ -159,6 +182,15 @@ interface PictureRequest {
   over?: OverPicture;
 }
 
+/** A click's board edit that waits for the game's edit interval: the newest board goes then. */
+interface BoardEdit {
+  client: Client;
+  channelId: string;
+  messageId: string;
+  /** Whether the game shows pictures (the edit keeps the one the message has). */
+  pictures: boolean;
+}
+
 /** A board's job built only if its drawing starts (most boards of a busy game are never drawn). */
 type LazyJob = () => PictureJob | null;
 
@@ -198,6 +230,13 @@ export interface AnnouncerOptions {
   pictureIntervalMs?: number;
   /** The pacing's clock (tests move it themselves). */
   pictureClock?: PaceClock;
+  /**
+   * The least time between two board edits of one game made for clicks (BOARD_EDIT_INTERVAL_MS):
+   * the clicks of a burst get the newest board when the interval is over. 0: every click edits.
+   */
+  boardEditIntervalMs?: number;
+  /** The board edits' pacing clock (tests move it themselves). */
+  boardClock?: PaceClock;
   /** A game's setup and every decision (GameService.exportGame): the final picture's VP chart. */
   exportGame?: (gameId: string) => Promise<GameExport | null>;
   /**
@@ -286,6 +325,13 @@ export class Announcer {
   private flushTimer: NodeJS.Timeout | undefined;
   private readonly directNotices: DirectNotices | null;
   private readonly onChannelGone: AnnouncerOptions["onChannelGone"];
+  /** Clicks' board edits, at most one per game per interval, the newest board waiting. */
+  private readonly boardEdits: LatestOnly<string, BoardEdit>;
+  /**
+   * Per game: the newest version whose publish showed everything but its board, which waits in
+   * `boardEdits`: recorded as shown once the board shows it.
+   */
+  private readonly awaitingBoard = new LruCache<string, number>(REMEMBERED_GAMES);
 
   constructor(options: AnnouncerOptions) {
     this.store = options.store;
@@ -310,6 +356,10 @@ export class Announcer {
       intervalMs,
       ...(options.pictureClock ? { clock: options.pictureClock } : {}),
       ...(budget ? { gate: () => budget.turn() } : {}),
+    });
+    this.boardEdits = new LatestOnly<string, BoardEdit>((gameId, edit) => this.editBoardLater(gameId, edit), {
+      intervalMs: options.boardEditIntervalMs ?? BOARD_EDIT_INTERVAL_MS,
+      ...(options.boardClock ? { clock: options.boardClock } : {}),
     });
   }
 
@@ -359,6 +409,8 @@ export class Announcer {
         return { messageId: before.messageId, url: null, caughtUp: true };
       const state: AnnouncementRecord = before ? { ...before } : noAnnouncement(record.id, -1);
       const channel: ChannelCursor = { client: input.client, channelId: record.channelId, newest: undefined };
+      // Set when the click's board edit waits for the game's edit interval (placeGameMessage).
+      const later = { board: false };
       const origin = input.origin && answered(input.origin);
       let payload = rendered;
       // A later version was shown already: this one's board and owed notice are outdated.
@@ -392,6 +444,7 @@ export class Announcer {
               { version: board.version, payload },
               state.messageId,
               channel,
+              later,
             );
             state.messageId = messageId;
             published = {
@@ -421,6 +474,8 @@ export class Announcer {
           log.warn({ err: loggableError(error) }, "could not answer the click on the game's message");
         });
       }
+      // The clicker's panel before the notices (its failure is its caller's to report).
+      if (input.answer) await input.answer().catch(() => undefined);
       for (const payload of notices) {
         try {
           const posted = await this.post(input.client, record.channelId, payload);
@@ -500,11 +555,27 @@ export class Announcer {
           log.warn({ err: loggableError(error) }, "could not post a game notice");
         }
       }
-      if (shown && before !== undefined && !outdated) state.version = Math.max(state.version, record.version);
-      if (before !== undefined && (before === null || !sameAnnouncement(before, state)))
-        this.remember(state, log, before !== null && lightChange(before, state));
+      // Everything shown but the board, whose edit waits: recorded as shown once it lands.
+      const waiting = later.board && shown && before !== undefined && !outdated;
+      if (waiting)
+        this.awaitingBoard.set(record.id, Math.max(this.awaitingBoard.get(record.id) ?? -1, record.version));
+      else if (shown && before !== undefined && !outdated)
+        state.version = Math.max(state.version, record.version);
+      if (before !== undefined && (before === null || !sameAnnouncement(before, state))) {
+        // A new wait alone (shown in its player's own reply) waits in memory for the board's edit,
+        // whose record then moves the version and this wait together in the game's row, as a
+        // shown click does (`lightChange`); lost in a crash, the catch-up shows the wait again.
+        if (
+          waiting &&
+          before !== null &&
+          sameAnnouncement({ ...before, pingedWait: state.pingedWait }, state)
+        )
+          this.known.set(record.id, state);
+        else this.remember(state, log, before !== null && lightChange(before, state));
+      }
       const caughtUp = before !== undefined && state.version >= record.version;
-      if (caughtUp || outdated) this.refused.delete(record.id);
+      // A board edit on its way says itself whether it was refused (editBoardLater).
+      if (caughtUp || outdated || waiting) this.refused.delete(record.id);
       else this.refused.add(record.id);
       return { ...published, caughtUp };
     });
@@ -1001,6 +1072,7 @@ export class Announcer {
   async settled(): Promise<void> {
     while (this.pictureChecks.size > 0) await Promise.all(this.pictureChecks);
     await this.pictureQueue.settled();
+    await this.boardEdits.settled();
     this.flushQueued(() => true);
     while (this.pendingWrites.size > 0) await Promise.all(this.pendingWrites);
   }
@@ -1132,6 +1204,8 @@ export class Announcer {
     board: { version: number; payload: MessagePayload },
     known: string | null,
     channel: ChannelCursor,
+    /** Set when the board's edit waits for the game's edit interval (a click: BoardEdit). */
+    later: { board: boolean },
   ): Promise<string> {
     const { client, snapshot, origin } = input;
     const { id: gameId, channelId } = snapshot.record;
@@ -1143,6 +1217,7 @@ export class Announcer {
         // Answering the click on the board itself (a failure is the publish's, the next one reads).
         this.placed.delete(channelId);
         await origin.edit(withPicture(payload, this.keptPicture(snapshot, known)));
+        this.boardEdits.mark(gameId);
         this.placed.set(channelId, placement);
         placement.version = Math.max(placement.version, version);
         return known;
@@ -1150,11 +1225,18 @@ export class Announcer {
       try {
         // Clicks faster than edits: a publish that waited for the game's lock behind a newer one
         // has nothing left to show (the board shows that version or a later one already).
-        if (placement.version < version) {
+        if (placement.version < version && this.boardEdits.due(gameId)) {
           await client.rest.patch(Routes.channelMessage(channelId, known), {
             body: body(withPicture(payload, this.keptPicture(snapshot, known))),
           });
+          this.boardEdits.mark(gameId);
           placement.version = version;
+        } else if (placement.version < version) {
+          // The game's board was edited less than the interval ago: the newest board goes when it
+          // is over, in one edit for the whole burst.
+          const pictures = picturesOn(snapshot.setup.options);
+          this.boardEdits.submit(gameId, { client, channelId, messageId: known, pictures });
+          later.board = true;
         }
         if (origin) await origin.edit({ ...payload, components: [] });
         return known;
@@ -1212,6 +1294,57 @@ export class Announcer {
       });
     }
     return posted.id;
+  }
+
+  /**
+   * The board edit of a burst of clicks, once the game's interval is over: the newest board this
+   * process rendered, where the clicks left the game message, unless it shows that version already
+   * or was moved since (by a publish that read the channel: it showed its board and records it).
+   * Refused, the game goes to the reconciler, which reads the channel and shows the board. Resolves
+   * `false` when it sent nothing.
+   */
+  private async editBoardLater(gameId: string, edit: BoardEdit): Promise<boolean> {
+    const { client, channelId, messageId } = edit;
+    const log = gameLogger(this.log, { gameId, channelId });
+    return this.locks.run(gameId, async () => {
+      const board = this.latest.get(gameId);
+      const placement = this.placed.get(channelId);
+      if (!board || placement?.messageId !== messageId) return false;
+      if (placement.version >= board.version) {
+        await this.boardShown(gameId, placement.version, log);
+        return false;
+      }
+      const claim = await this.claimBoard(gameId, board.version, log);
+      if (claim === "older") return false;
+      try {
+        const shown = this.shownPictures.get(gameId);
+        const kept = edit.pictures && shown?.messageId === messageId ? shown.name : null;
+        await client.rest.patch(Routes.channelMessage(channelId, messageId), {
+          body: body(withPicture(board.payload, kept)),
+        });
+        placement.version = board.version;
+      } catch (error) {
+        this.placed.delete(channelId);
+        this.refused.add(gameId);
+        log.warn({ err: loggableError(error) }, "could not update the game's message");
+        return true;
+      } finally {
+        if (claim === "ok") await this.releaseBoard(gameId, log);
+      }
+      await this.boardShown(gameId, board.version, log);
+      return true;
+    });
+  }
+
+  /** The board shows `version`: the publishes that waited for it are recorded as shown. */
+  private async boardShown(gameId: string, version: number, log: Logger): Promise<void> {
+    const awaiting = this.awaitingBoard.get(gameId);
+    if (awaiting === undefined || version < awaiting) return;
+    this.awaitingBoard.delete(gameId);
+    const before = await this.announcement(gameId).catch(() => undefined);
+    if (!before || before.version >= awaiting) return;
+    const state: AnnouncementRecord = { ...before, version: awaiting };
+    this.remember(state, log, lightChange(before, state));
   }
 
   /** Where a click may edit the game message without reading the channel first (PLACE_TRUST_MS). */

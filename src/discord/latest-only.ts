@@ -1,7 +1,8 @@
 // A queue that runs at most one task per key at a time and keeps only the newest request waiting:
 // requests that arrive while a task runs replace each other, so when work is slower than the
 // requests (clicks faster than renders) only the latest is worked on, and the ones in between are
-// never started. Used for the board pictures (./board-picture.ts).
+// never started. Used for the board pictures (./board-picture.ts) and the boards' text edits of
+// clicks that come faster than edits (announcer.ts).
 //
 // Paced (`intervalMs`): a key's tasks start at least that long apart. The first request of a quiet
 // key starts at once; those of a burst wait, replacing each other, and the newest starts when the
@@ -14,6 +15,9 @@
 //
 // A task that did nothing (it resolves `false`: nothing to draw after all) does not count as a
 // start: the key's next task is not held back by it.
+//
+// Marked (`mark`): work its owner did itself, outside the queue (a board edit made at once because
+// it was due), starts the key's interval as a task would: the requests that follow within it wait.
 
 /** Time for the pacing: a monotonic `now` in ms and a way to wait. */
 export interface PaceClock {
@@ -108,6 +112,15 @@ export class LatestOnly<K, R> {
    */
   due(key: K): boolean {
     return !this.slots.has(key) && this.waitFor(key) <= 0;
+  }
+
+  /**
+   * Records that the owner did `key`'s work itself just now (it was `due`): the key's next task
+   * waits for the interval as after a task of the queue. Nothing to do on an unpaced queue.
+   */
+  mark(key: K): void {
+    if (this.intervalMs > 0) this.started.set(key, this.clock.now());
+    this.prune();
   }
 
   /** Whether a task of `key` runs or waits. */

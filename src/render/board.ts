@@ -7,7 +7,6 @@
 
 import type { APIEmbed } from "discord.js";
 import { baseDef, cardDef, hasBaseDef, hasCardDef } from "../engine/defs.ts";
-import type { NameResolver } from "../engine/log.ts";
 import type { LogEntry } from "../engine/types.ts";
 import type { BaseView, CardView, PublicView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
@@ -129,13 +128,12 @@ function headerLines(view: PublicView, names: Names): string[] {
 export function logEmbed(view: PublicView, names: Names, count: number, room: number): APIEmbed | null {
   if (count === 0 || view.log.length === 0) return null;
   const t = boardText[names.locale];
-  const resolver = names.resolver();
   const tail = view.log.slice(-count);
   const pinned = lastScoring(view).filter((e) => !tail.includes(e));
   const head: string[] = [];
   let used = 0;
   if (pinned.length > 0) {
-    for (const line of [...pinned.map((e) => logItem(e, resolver, names.locale)), "…"]) {
+    for (const line of [...pinned.map((e) => logItem(e, names)), "…"]) {
       if (used + chars(line) + 1 > room / 2) break;
       head.push(line);
       used += chars(line) + 1;
@@ -143,7 +141,7 @@ export function logEmbed(view: PublicView, names: Names, count: number, room: nu
   }
   const lines: string[] = [];
   for (const e of [...tail].reverse()) {
-    const line = logItem(e, resolver, names.locale);
+    const line = logItem(e, names);
     if (used + chars(line) + 1 > room) break;
     lines.unshift(line);
     used += chars(line) + 1;
@@ -152,9 +150,21 @@ export function logEmbed(view: PublicView, names: Names, count: number, room: nu
   return all.length ? { title: t.logTitle, description: all.join("\n"), color: COLORS.log } : null;
 }
 
-/** One log line of the board's list. */
-function logItem(e: LogEntry, resolver: NameResolver, locale: Locale): string {
-  return `• ${clip(logLine(e, resolver, locale), LOG_LINE_CAP)}`;
+/**
+ * One log line of the board's list, rendered once per line and table: the log only grows, and a
+ * line says the same at every render — its seats are the table's names (`names.table`, one object
+ * per table and language) and its cards and bases the game's own uids, each always of one
+ * definition (every view holding the line names them: ./names.ts's logUids). The board lists up
+ * to ten lines at each of its levels of detail, and every click renders it (issue 22).
+ */
+const itemByEntry = new WeakMap<LogEntry, { table: object; line: string }>();
+
+function logItem(e: LogEntry, names: Names): string {
+  const known = itemByEntry.get(e);
+  if (known && known.table === names.table) return known.line;
+  const line = `• ${clip(logLine(e, names.resolver(), names.locale), LOG_LINE_CAP)}`;
+  itemByEntry.set(e, { table: names.table, line });
+  return line;
 }
 
 /** Log keys of a scoring's result, as written by SCORE-3 step 4. */

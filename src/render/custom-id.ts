@@ -196,15 +196,10 @@ function decodeUi(arg: string | undefined): PanelUi | null {
 }
 
 export function encodeCustomId(a: ComponentAction): string {
-  const head = [
-    a.prefix,
-    gameIdToShort(a.gameId),
-    checkedInt(a.version, MAX_INT, "version"),
-    checkedInt(a.promptId, MAX_INT, "prompt id"),
-    a.verb,
-  ];
+  // One template, no array joined: a panel makes one id per button (issue 22).
+  const head = `${a.prefix}:${gameIdToShort(a.gameId)}:${checkedInt(a.version, MAX_INT, "version")}:${checkedInt(a.promptId, MAX_INT, "prompt id")}:${a.verb}`;
   const arg = argOf(a);
-  const id = arg === undefined || arg === "" ? head.join(":") : `${head.join(":")}:${arg}`;
+  const id = arg === undefined || arg === "" ? head : `${head}:${arg}`;
   if (id.length > 100) throw new Error(`custom_id too long: ${id}`);
   return id;
 }

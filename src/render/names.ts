@@ -159,7 +159,14 @@ export class Names {
     const shown = shownNames(locale, players);
     this.plainNames = shown.plain;
     this.seatNames = shown.escaped;
+    this.table = shown;
   }
+
+  /**
+   * The same object for every Names of one table and language (made once, ./names.ts's cache): what
+   * a text written with these names depends on besides the game's own uids (the board's log lines, ./board.ts).
+   */
+  readonly table: object;
 
   private readonly plainNames: readonly string[];
 

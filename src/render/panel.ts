@@ -4,7 +4,7 @@
 
 import type { APIEmbed } from "discord.js";
 import { cardDef, hasCardDef } from "../engine/defs.ts";
-import type { Prompt } from "../engine/types.ts";
+import type { LogEntry, Prompt } from "../engine/types.ts";
 import type { PlayerView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
 import { panel as panelText } from "../i18n/areas/panel.ts";
@@ -152,13 +152,7 @@ function lookEmbed(view: PlayerView, names: Names): APIEmbed | null {
     title = t.lookingAt(shown.length);
     uids = shown;
   } else {
-    uids = [
-      ...new Set(
-        view.log
-          .filter((e) => e.k === "seeCard" && e.to === view.viewer && e.turn === view.turn.number)
-          .map((e) => Number(e.p[0])),
-      ),
-    ];
+    uids = seenThisTurn(view);
     if (uids.length === 0) return null;
     title = t.seenThisTurn(uids.length);
   }
@@ -175,6 +169,23 @@ function lookEmbed(view: PlayerView, names: Names): APIEmbed | null {
     if (chars(description) >= chars(lines.join("\n"))) break;
   }
   return { title: clip(title, LIMITS.embedTitle), description, color: COLOR.look };
+}
+
+/**
+ * The cards the viewer saw privately this turn, first seen first: read from the log's end back to
+ * the turn's first line (the log is in turn order), not over the whole game's log at every render.
+ */
+function seenThisTurn(view: PlayerView): number[] {
+  const log = view.log;
+  const turn = view.turn.number;
+  let start = log.length;
+  while (start > 0 && (log[start - 1] as LogEntry).turn >= turn) start--;
+  const seen = new Set<number>();
+  for (let i = start; i < log.length; i++) {
+    const e = log[i] as LogEntry;
+    if (e.k === "seeCard" && e.to === view.viewer && e.turn === turn) seen.add(Number(e.p[0]));
+  }
+  return [...seen];
 }
 
 function readRow(

@@ -1,5 +1,5 @@
 // `npm run -s arena -- --games N --players P --seats hard,normal[,...] [--boxes a,b] [--seed S]
-//   [--threads T] [--iterations I] [--max-turns M] [--json]`
+//   [--threads T] [--iterations I] [--max-turns M] [--jsonl FILE [--resume]] [--first F] [--json]`
 // Plays AI against AI over worker threads (piscina, all cores by default) with the seat types
 // rotated from game to game, and prints win rates per seat type with 95 % confidence intervals
 // (Wilson), by faction, and decision times p50/p99. With --json the last stdout line is the
@@ -7,7 +7,7 @@
 // card: what honesty costs). The seat list is repeated to the table size (--seats hard,normal
 // with 4 players is hard,normal,hard,normal).
 
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
 import { Piscina } from "piscina";
@@ -21,6 +21,8 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --seats a,b      seat types in rotation (${SEAT_TYPES.join(", ")}; default hard,normal)
   --boxes a,b      boxes whose factions are dealt (default all: ${BOXES.map((b) => b.id).join(",")})
   --seed S         seed of the first game (default 1)
+  --first F        play only games F to N-1 (another process may play the others:
+                   --from on their joined --jsonl files summarizes the whole run)
   --threads T      worker threads (default: all cores, ${availableParallelism()})
   --iterations I   Hard's playouts per play-phase decision (default: the level's budget)
   --hard-mode X    Hard's search: sampled (default), plan or ismcts (src/ai/search.ts)
@@ -29,6 +31,8 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --json           the last stdout line is the summary object
   --jsonl FILE     append each game to FILE as one JSON line when it ends (a long run
                    stopped early keeps the games it finished)
+  --resume         with --jsonl: play only the games not yet in that file (a stopped run
+                   continued with the same options)
   --from FILE      play nothing: summarize the games of such a file numbered below --games
                    (the missing ones are listed on stderr)
   --help           this text
@@ -40,6 +44,7 @@ const OPTIONS = {
   seats: { type: "string", default: "hard,normal" },
   boxes: { type: "string", default: BOXES.map((b) => b.id).join(",") },
   seed: { type: "string", default: "1" },
+  first: { type: "string", default: "0" },
   threads: { type: "string", default: String(availableParallelism()) },
   iterations: { type: "string" },
   "hard-mode": { type: "string" },
@@ -47,6 +52,7 @@ const OPTIONS = {
   "max-turns": { type: "string", default: "200" },
   json: { type: "boolean", default: false },
   jsonl: { type: "string" },
+  resume: { type: "boolean", default: false },
   from: { type: "string" },
   help: { type: "boolean", default: false },
 } as const;
@@ -90,6 +96,7 @@ const games = int("games", values.games, 1, 1_000_000);
 const players = int("players", values.players, 2, 4);
 if (seats.length === 0 || seats.length > players) fail("--seats: give 1 to P seat types");
 const seed = int("seed", values.seed, -(2 ** 31), 2 ** 31 - 1);
+const first = int("first", values.first, 0, games - 1);
 const threads = int("threads", values.threads, 1, 256);
 const maxTurns = int("max-turns", values["max-turns"], 1, 100_000);
 const iterations =
@@ -111,13 +118,9 @@ if (values.budget !== undefined) {
 
 const t0 = performance.now();
 let results: ArenaGame[];
+if (values.resume && values.jsonl === undefined) fail("--resume: give the --jsonl file to continue");
 if (values.from !== undefined) {
-  results = readFileSync(values.from, "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as ArenaGame)
-    .filter((g) => g.seats.length === players && g.game < games)
-    .sort((a, b) => a.game - b.game);
+  results = [...readGames(values.from).values()].sort((a, b) => a.game - b.game);
   // Games still running when a run stopped are missing (the worker pool does not finish them in
   // order): say which, so a reader can judge the sample.
   const have = new Set(results.map((g) => g.game));
@@ -125,6 +128,19 @@ if (values.from !== undefined) {
   const missing = Array.from({ length: top + 1 }, (_, i) => i).filter((i) => !have.has(i));
   if (missing.length > 0) process.stderr.write(`--from: games missing below ${top}: ${missing.join(",")}\n`);
 } else results = await playAll();
+
+/** The games of a --jsonl file, one per number: a game is the same wherever it was played (its
+ * seed is the run's seed and its number), so a copy from an overlapping process counts once. */
+function readGames(file: string): Map<number, ArenaGame> {
+  const byGame = new Map<number, ArenaGame>();
+  if (!existsSync(file)) return byGame;
+  for (const l of readFileSync(file, "utf8").split("\n")) {
+    if (!l.trim()) continue;
+    const g = JSON.parse(l) as ArenaGame;
+    if (g.seats.length === players && g.game < games) byGame.set(g.game, g);
+  }
+  return byGame;
+}
 
 async function playAll(): Promise<ArenaGame[]> {
   const pool = new Piscina({
@@ -134,29 +150,37 @@ async function playAll(): Promise<ArenaGame[]> {
     // The workers need the TypeScript loader the main thread runs under (tsx).
     execArgv: process.execArgv,
   });
-
-  const tasks: Promise<ArenaGame>[] = [];
-  for (let game = 0; game < games; game++) {
-    const task: ArenaTask = {
-      game,
-      seed,
-      players,
-      boxes,
-      seats: seats as SeatType[],
-      maxTurns,
-      ...(iterations ? { iterations } : {}),
-      ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
-      ...(budget ? { budget: budget as ArenaTask["budget"] } : {}),
-    };
-    const done = (pool.run(task) as Promise<ArenaGame>).then((g) => {
+  const done =
+    values.resume && values.jsonl !== undefined ? readGames(values.jsonl) : new Map<number, ArenaGame>();
+  const todo: number[] = [];
+  for (let game = first; game < games; game++) if (!done.has(game)) todo.push(game);
+  const played: ArenaGame[] = [...done.values()].filter((g) => g.game >= first);
+  // One task in flight per thread, handed out in order: piscina 5 runs a queue of tasks out of
+  // order (piscinajs/piscina#1031: all even games first), so a run stopped early would hold a
+  // biased sample (a seat type's seats follow the game's parity); in order it holds games 0..k.
+  let next = 0;
+  async function lane(): Promise<void> {
+    while (next < todo.length) {
+      const game = todo[next++] as number;
+      const task: ArenaTask = {
+        game,
+        seed,
+        players,
+        boxes,
+        seats: seats as SeatType[],
+        maxTurns,
+        ...(iterations ? { iterations } : {}),
+        ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
+        ...(budget ? { budget: budget as ArenaTask["budget"] } : {}),
+      };
+      const g = (await pool.run(task)) as ArenaGame;
       if (values.jsonl !== undefined) appendFileSync(values.jsonl, `${JSON.stringify(g)}\n`);
-      return g;
-    });
-    tasks.push(done);
+      played.push(g);
+    }
   }
-  const all = await Promise.all(tasks);
+  await Promise.all(Array.from({ length: threads }, lane));
   await pool.destroy();
-  return all;
+  return played.sort((a, b) => a.game - b.game);
 }
 const summary = { ...summarize(results, players), seats, boxes, seed, threads, seconds: 0 };
 summary.seconds = Math.round((performance.now() - t0) / 100) / 10;

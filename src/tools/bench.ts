@@ -3,7 +3,8 @@
 // (DATABASE_URL, else an embedded one), each with a baseline measured in the same run, the
 // board picture's drawing time and bytes, and the records' answer time on a server of
 // `--stats-games` finished games (`--only stats`: that figure alone; `--only picture`: the
-// picture's figures alone; `--only service`: the game service per decision alone) (see src/bench/).
+// picture's figures alone; `--only service`: the game service per decision alone; `--only clicks`:
+// the real click path's figures alone, 20 channels and interleaved samples) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
@@ -13,7 +14,7 @@ import { benchAgainstTree, engineBaselineLine } from "../bench/engine-baseline.t
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchPicture, type PictureBench } from "../bench/picture.ts";
-import { benchService } from "../bench/service.ts";
+import { benchClicks, benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 import { benchStats, type StatsBench } from "../bench/stats.ts";
 import { targetLines, targetsOf } from "../bench/targets.ts";
@@ -52,6 +53,31 @@ if (values.only === "engine-baseline") {
 if (values.only === "picture") {
   const picture = benchPicture({ samples: Number(values["picture-samples"]) });
   process.stdout.write(values.json ? `${JSON.stringify(picture)}\n` : `${pictureLine(picture)}\n`);
+  process.exit(0);
+}
+
+if (values.only === "clicks") {
+  // The real click path's figures alone: the 20-channel handler run (throughput, CPU per click, the
+  // render share) and the interleaved handler click against the click-sized write (p99 ratio).
+  const clicks = await benchClicks({
+    seed: Number(values.seed),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    channels: Number(values.channels),
+  });
+  const interaction = await benchInteraction({
+    samplesPerPath: Number(values["interaction-samples"]),
+    seed: Number(values.seed),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
+  const result = {
+    ...clicks,
+    ...interaction,
+    loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  };
+  const targets = targetsOf(result);
+  process.stdout.write(
+    values.json ? `${JSON.stringify({ ...result, targets })}\n` : `${targetLines(targets).join("\n")}\n`,
+  );
   process.exit(0);
 }
 

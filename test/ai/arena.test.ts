@@ -4,7 +4,7 @@
 
 import "../../cards/index.ts";
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -116,5 +116,27 @@ describe("arena (issue 23)", () => {
     );
     const resumed = JSON.parse(again.stdout.trim().split("\n").pop() as string);
     expect(resumed.types).toEqual(summary.types);
-  });
+    // The run continued (--resume) to 3 games from game 1 on (--first) plays game 2 alone; a game
+    // written twice (processes that split a run overlapped) counts once in --from.
+    await run(
+      "npx",
+      [
+        "tsx",
+        "src/tools/arena.ts",
+        ...["--games", "3", "--first", "1", "--resume", "--players", "2", "--seats", "easy,random"],
+        ...["--max-turns", "4", "--threads", "1", "--boxes", "core", "--jsonl", jsonl],
+      ],
+      { cwd: process.cwd(), timeout: 170_000 },
+    );
+    const lines = readFileSync(jsonl, "utf8").trim().split("\n");
+    expect(lines.map((l) => JSON.parse(l).game).sort()).toEqual([0, 1, 2]);
+    appendFileSync(jsonl, `${lines.find((l) => JSON.parse(l).game === 1)}\n`);
+    const joined = await run(
+      "npx",
+      ["tsx", "src/tools/arena.ts", "--from", jsonl, "--players", "2", "--games", "3", "--json"],
+      { cwd: process.cwd(), timeout: 170_000 },
+    );
+    expect(JSON.parse(joined.stdout.trim().split("\n").pop() as string).games).toBe(3);
+    // Four tsx processes, each given 170 s on a loaded machine: the test's own limit is their sum.
+  }, 700_000);
 });

@@ -6,13 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameSnapshot } from "../../src/app/index.ts";
 import { Announcer } from "../../src/discord/announcer.ts";
-import { LatestOnly, type PaceClock } from "../../src/discord/latest-only.ts";
+import { LatestOnly } from "../../src/discord/latest-only.ts";
 import type { Picture, PictureJob } from "../../src/picture/index.ts";
 import type { PictureRenderer } from "../../src/picture/pool.ts";
 import { captureLog, chooser, newService, ok, playRandomStep, startedGame } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { eventually } from "../support/until.ts";
 import { channelStandIn } from "./channel-stand-in.ts";
+import { manualClock } from "./manual-clock.ts";
 
 // The placeholder job does not change with the board: here a job is the board's version, unless a
 // test asks for one job for every board (nothing visible changed).
@@ -68,27 +69,6 @@ function channelWithUploads() {
     return patch(route, options);
   };
   return { ...channel, uploads };
-}
-
-/** A clock the test moves: sleepers wake when `advance` passes their time. */
-function manualClock() {
-  let now = 0;
-  const sleepers: { at: number; wake: () => void }[] = [];
-  const clock: PaceClock = {
-    now: () => now,
-    sleep: (ms) => new Promise<void>((wake) => sleepers.push({ at: now + ms, wake })),
-  };
-  return {
-    clock,
-    advance(ms: number) {
-      now += ms;
-      for (const s of sleepers.filter((s) => s.at <= now)) {
-        sleepers.splice(sleepers.indexOf(s), 1);
-        s.wake();
-      }
-    },
-    sleeping: () => sleepers.length,
-  };
 }
 
 let db: TestDatabase;

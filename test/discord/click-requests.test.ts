@@ -1,15 +1,20 @@
 // Discord requests of a click (issue 22): a player's click edits the board without reading the
 // channel first when this process placed or found the board near the bottom a moment ago; a
 // command typed in the channel still reads (and moves a board that chat pushed up); a board that
-// is not where it was left (deleted) is found again by a read and posted anew; and a publish that
-// has nothing newer to show than the board already shows sends no edit.
+// is not where it was left (deleted) is found again by a read and posted anew; a publish that
+// has nothing newer to show than the board already shows sends no edit; clicks faster than edits
+// get one edit per interval, with the newest board, recorded as shown only once it is; and the
+// click's own answer goes before the pings.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { GameSnapshot } from "../../src/app/index.ts";
 import { Announcer, PLACE_TRUST_MS, RECENT_MESSAGES } from "../../src/discord/announcer.ts";
+import { gameMessage } from "../../src/discord/game-message.ts";
+import { AnnouncementQueue } from "../../src/store/index.ts";
 import { captureLog, chooser, newService, ok, playRandomStep, startedGame } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { channelStandIn } from "./channel-stand-in.ts";
+import { manualClock } from "./manual-clock.ts";
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -54,7 +59,8 @@ describe("a click's Discord requests", () => {
   it("edits the board alone once this process placed it, reads again for a command", async () => {
     const { step, first } = await table();
     const { client, calls, messages } = countedChannel();
-    const announcer = new Announcer({ store: db.store, log: captureLog().log });
+    // Every click's edit at once (the pacing of clicks faster than edits is below).
+    const announcer = new Announcer({ store: db.store, log: captureLog().log, boardEditIntervalMs: 0 });
     const placed = await announcer.publish({ client, snapshot: first });
     expect(calls).toContain("read"); // a start: where is the board?
     calls.length = 0;
@@ -136,5 +142,94 @@ describe("a click's Discord requests", () => {
     expect(late.record.version).toBeLessThan(newer.record.version);
     await announcer.publish({ client, snapshot: late, click: true });
     expect(calls.filter((c) => c === "patch" || c === "read")).toEqual([]);
+  });
+
+  it("edits the board once for a burst of clicks, with the newest board, recorded once it shows it", async () => {
+    const { step, first } = await table();
+    const { client, calls, messages } = countedChannel();
+    const time = manualClock();
+    const queue = new AnnouncementQueue();
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      queue,
+      boardEditIntervalMs: 1000,
+      boardClock: time.clock,
+    });
+    const placed = await announcer.publish({ client, snapshot: first });
+    const gameId = first.record.id;
+    calls.length = 0;
+    const clicked: GameSnapshot[] = [];
+    for (let i = 0; i < 4; i++) {
+      const snapshot = await step();
+      clicked.push(snapshot);
+      expect((await announcer.publish({ client, snapshot, click: true })).messageId).toBe(placed.messageId);
+    }
+    // The first click's edit at once; the others wait for the interval, the newest board replacing.
+    expect(calls.filter((c) => c === "patch")).toHaveLength(1);
+    expect(time.sleeping()).toBe(1);
+    // Nothing for the reconciler (the edit is on its way), and the record waits for the board: a
+    // crash now leaves the game behind, to be shown at the start-up.
+    expect(announcer.takeRefused()).toEqual([]);
+    const last = clicked.at(-1) as GameSnapshot;
+    expect(queue.get(gameId)?.version ?? -1).toBeLessThanOrEqual(clicked[0]?.record.version ?? -1);
+    time.advance(1000);
+    await announcer.settled();
+    expect(calls.filter((c) => c === "patch")).toHaveLength(2);
+    const board = messages.find((m) => m.id === placed.messageId);
+    expect(board?.embeds).toEqual(gameMessage(last, []).embeds);
+    expect(board?.components).toEqual(gameMessage(last, []).components);
+    expect((await db.store.loadAnnouncement(gameId))?.version).toBe(last.record.version);
+    // A click after a quiet interval edits at once again.
+    time.advance(1000);
+    calls.length = 0;
+    await announcer.publish({ client, snapshot: await step(), click: true });
+    expect(calls.filter((c) => c === "patch")).toHaveLength(1);
+    expect(time.sleeping()).toBe(0);
+  });
+
+  it("hands a waiting board edit that Discord refuses to the reconciler", async () => {
+    const { step, first } = await table();
+    const { client, calls, refuse } = countedChannel();
+    const time = manualClock();
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      boardEditIntervalMs: 1000,
+      boardClock: time.clock,
+    });
+    await announcer.publish({ client, snapshot: first });
+    await announcer.publish({ client, snapshot: await step(), click: true });
+    const later = await step();
+    await announcer.publish({ client, snapshot: later, click: true });
+    expect(announcer.takeRefused()).toEqual([]);
+    refuse("patch", 1);
+    calls.length = 0;
+    time.advance(1000);
+    await announcer.settled();
+    expect(calls).toContain("patch");
+    expect(announcer.takeRefused()).toEqual([later.record.id]);
+    // The reconciler's catch-up reads the channel and shows the board.
+    expect(await announcer.catchUp(client, later.record.id)).toBe(true);
+  });
+
+  it("answers the click before it posts the pings", async () => {
+    const { step, first } = await table();
+    const { client, calls } = countedChannel();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log, boardEditIntervalMs: 0 });
+    await announcer.publish({ client, snapshot: first });
+    let pinged = false;
+    for (let i = 0; i < 60 && !pinged; i++) {
+      calls.length = 0;
+      const answer = async () => {
+        calls.push("answer");
+      };
+      await announcer.publish({ client, snapshot: await step(), click: true, answer });
+      expect(calls.filter((c) => c === "answer")).toHaveLength(1);
+      if (!calls.includes("post")) continue;
+      pinged = true;
+      expect(calls.indexOf("answer")).toBeLessThan(calls.indexOf("post"));
+    }
+    expect(pinged).toBe(true);
   });
 });

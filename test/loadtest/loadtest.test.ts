@@ -128,9 +128,10 @@ describe("the load test", () => {
       lost: 0,
       path: "handler",
     });
-    // Through the bot's handler, every click reaches Discord and the database.
+    // Through the bot's handler, every click reaches Discord, and most the database before their
+    // answer (a refused double click is answered from the cached game; the pings' records go after).
     expect(last.discordRequestsPerClick).toBeGreaterThanOrEqual(1);
-    expect(last.queriesBeforeAnswerPerClick).toBeGreaterThanOrEqual(1);
+    expect(last.queriesBeforeAnswerPerClick).toBeGreaterThan(0.5);
     expect(code).toBe(0);
   });
 

@@ -122,6 +122,8 @@ export class Table {
       ...(this.options.pictures === false ? { pictures: false as const } : {}),
       // Every board's picture drawn (the tests check each): no pacing between a game's drawings.
       pictureIntervalMs: 0,
+      // Every click's board edited at once (the tests read the board after each): no pacing either.
+      boardEditIntervalMs: 0,
     });
     this.nextTick = watchTicks(this.bot);
     return this.bot;
