@@ -6,6 +6,7 @@ import { randomChoice, randomSetup } from "../drivers/simulate.ts";
 import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import type { Seat } from "../engine/types.ts";
+import { quantileOfSorted } from "../stats/quantile.ts";
 import { type AiLevel, aiDecide } from "./index.ts";
 import { mix } from "./rng.ts";
 import type { SearchBudget } from "./search.ts";
@@ -130,11 +131,6 @@ export function wilson(k: number, n: number): [number, number] {
   return [Math.max(0, c - h), Math.min(1, c + h)];
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-}
-
 export interface TypeSummary {
   type: SeatType;
   /** Seats of this type played (a game with three Normals counts three). */
@@ -222,12 +218,12 @@ export function summarize(games: readonly ArenaGame[], players: number): ArenaSu
         winRate: round(t.seats ? t.wins / t.seats : 0),
         ci95: [round(ci[0]), round(ci[1])] as [number, number],
         par: round(1 / players),
-        msP50: round(quantile(ms, 0.5)),
-        msP99: round(quantile(ms, 0.99)),
-        mainMsP50: round(quantile(main, 0.5)),
-        mainMsP99: round(quantile(main, 0.99)),
-        mainCpuP50: round(quantile(cpu, 0.5)),
-        mainCpuP99: round(quantile(cpu, 0.99)),
+        msP50: round(quantileOfSorted(ms, 0.5)),
+        msP99: round(quantileOfSorted(ms, 0.99)),
+        mainMsP50: round(quantileOfSorted(main, 0.5)),
+        mainMsP99: round(quantileOfSorted(main, 0.99)),
+        mainCpuP50: round(quantileOfSorted(cpu, 0.5)),
+        mainCpuP99: round(quantileOfSorted(cpu, 0.99)),
         decisions: ms.length,
       };
     }),

@@ -13,6 +13,7 @@ import { RecordsDb, statsView } from "../records/index.ts";
 import { rateGame, type Skill, skillOrdinal } from "../records/ratings.ts";
 import type { GameOutcome } from "../records/read-game.ts";
 import { STATS_VIEWS } from "../records/render.ts";
+import { quantile as quantileOf } from "../stats/quantile.ts";
 
 export interface StatsBenchOptions {
   games: number;
@@ -45,10 +46,7 @@ export interface StatsBench {
 export const GUILD = "bench-stats-guild";
 const PEOPLE = 60;
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return Math.round((s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0) * 100) / 100;
-};
+const quantile = (xs: number[], q: number) => Math.round(quantileOf(xs, q) * 100) / 100;
 
 /** Generated outcomes of `n` finished games (2 to 4 players, ~8 scorings each), in order. */
 export function generatedGames(n: number, seed: number): GameOutcome[] {

@@ -26,13 +26,14 @@ export const RECORDS_NICE = 19;
 
 /**
  * One worker thread, started when a game ends and let go after a minute without one (games end
- * rarely: no thread, and no cards loaded in one, while none does).
+ * rarely: no thread, and no cards loaded in one, while none does). `idle: false` (tests): not in
+ * the idle scheduling class, which on a machine whose cores stay busy may not run it for minutes.
  */
-export function poolGameReader(options: { nice?: number } = {}): GameReader {
+export function poolGameReader(options: { nice?: number; idle?: boolean } = {}): GameReader {
   const pool = new Piscina({
     ...typescriptWorker(new URL("./read-game-worker.ts", import.meta.url), {
       nice: options.nice ?? RECORDS_NICE,
-      idle: true,
+      idle: options.idle ?? true,
     }),
     minThreads: 0,
     maxThreads: 1,

@@ -9,6 +9,19 @@ import type { GameService } from "../../src/app/game-service.ts";
 import { AiDriver } from "../../src/bot/ai-driver.ts";
 import type { Announcer } from "../../src/discord/announcer.ts";
 import type { Store } from "../../src/store/index.ts";
+import { until } from "../support/until.ts";
+
+/** The driver with only what deciding touches: the game service's AI calls and the runner. */
+function driverOf(games: GameService, runner: AiRunner): AiDriver {
+  return new AiDriver({
+    games,
+    announcer: {} as Announcer,
+    store: {} as Store,
+    client: () => null,
+    log: pino({ level: "silent" }),
+    runner,
+  });
+}
 
 describe("AiDriver.forget", () => {
   it("aborts the decision being computed for the game; nothing is saved", async () => {
@@ -33,14 +46,7 @@ describe("AiDriver.forget", () => {
       },
       load: async () => null,
     } as unknown as GameService;
-    const driver = new AiDriver({
-      games,
-      announcer: {} as Announcer,
-      store: {} as Store,
-      client: () => null,
-      log: pino({ level: "silent" }),
-      runner,
-    });
+    const driver = driverOf(games, runner);
     driver.poke("g1");
     await deciding;
     expect(signal?.aborted).toBe(false);
@@ -84,17 +90,10 @@ describe("AiDriver.forget", () => {
       },
       load: async () => null,
     } as unknown as GameService;
-    const driver = new AiDriver({
-      games,
-      announcer: {} as Announcer,
-      store: {} as Store,
-      client: () => null,
-      log: pino({ level: "silent" }),
-      runner,
-    });
+    const driver = driverOf(games, runner);
     driver.poke("a");
     driver.poke("b");
-    while (signals.size < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await until(() => signals.size === 2, "both decisions are being computed");
     driver.forget("a");
     for (const answer of answers) answer();
     await driver.idle();

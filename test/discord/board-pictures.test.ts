@@ -12,6 +12,7 @@ import { type Picture, type PictureJob, type PictureTask, vpHistory } from "../.
 import type { PictureRenderer } from "../../src/picture/pool.ts";
 import { captureLog, chooser, newService, ok, playRandomStep, startedGame } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { eventually } from "../support/until.ts";
 import { channelStandIn } from "./channel-stand-in.ts";
 import { manualClock } from "./manual-clock.ts";
 
@@ -105,7 +106,7 @@ describe("latest-only queue", () => {
     queue.submit("b", "1");
     expect(started).toEqual(["a:1", "b:1"]);
     finish.get("a:1")?.();
-    await vi.waitFor(() => expect(started).toEqual(["a:1", "b:1", "a:3"]));
+    await eventually(() => expect(started).toEqual(["a:1", "b:1", "a:3"]));
     finish.get("a:3")?.();
     finish.get("b:1")?.();
     await queue.settled();
@@ -130,28 +131,28 @@ describe("paced latest-only queue", () => {
     expect(started).toEqual(["a:1@0"]);
     time.advance(100);
     finish.get("a:1")?.();
-    await vi.waitFor(() => expect(queue.busy("a")).toBe(false));
+    await eventually(() => expect(queue.busy("a")).toBe(false));
     // A burst within the interval: nothing starts until it is over, then only the newest.
     time.advance(900);
     queue.submit("a", "2");
     queue.submit("a", "3");
     // Another game is not held back by this one's interval.
     queue.submit("b", "1");
-    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    await eventually(() => expect(time.sleeping()).toBe(1));
     queue.submit("a", "4");
     expect(started).toEqual(["a:1@0", "b:1@1000"]);
     time.advance(1999);
     await Promise.resolve();
     expect(started).toEqual(["a:1@0", "b:1@1000"]);
     time.advance(1);
-    await vi.waitFor(() => expect(started).toEqual(["a:1@0", "b:1@1000", "a:4@3000"]));
+    await eventually(() => expect(started).toEqual(["a:1@0", "b:1@1000", "a:4@3000"]));
     // A request while the newest is drawn waits for the next interval, and is drawn then.
     queue.submit("a", "5");
     finish.get("a:4")?.();
     finish.get("b:1")?.();
-    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    await eventually(() => expect(time.sleeping()).toBe(1));
     time.advance(3000);
-    await vi.waitFor(() => expect(started.at(-1)).toBe("a:5@6000"));
+    await eventually(() => expect(started.at(-1)).toBe("a:5@6000"));
     finish.get("a:5")?.();
     await queue.settled();
     // Once quiet for an interval, a key's next request starts at once.
@@ -187,12 +188,12 @@ describe("gated latest-only queue", () => {
     );
     queue.submit("a", "1");
     queue.submit("a", "2");
-    await vi.waitFor(() => expect(turns).toHaveLength(1));
+    await eventually(() => expect(turns).toHaveLength(1));
     // Waiting for its turn, the request is replaced by newer ones: only the newest is drawn.
     queue.submit("a", "3");
     expect(started).toEqual([]);
     turns.shift()?.();
-    await vi.waitFor(() => expect(started).toEqual(["a:3"]));
+    await eventually(() => expect(started).toEqual(["a:3"]));
     expect(ended).toBe(0);
     finish.get("a:3")?.();
     await queue.settled();
@@ -218,14 +219,14 @@ describe("board pictures", () => {
     });
     const first = await announcer.publish({ client: channel.client, snapshot, events });
     held.calls[0]?.resolve();
-    await vi.waitFor(() => expect(channel.uploads).toHaveLength(1));
+    await eventually(() => expect(channel.uploads).toHaveLength(1));
     const later = await steps(snapshot, 4, service);
     for (const s of later) await announcer.publish({ client: channel.client, snapshot: s });
-    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    await eventually(() => expect(time.sleeping()).toBe(1));
     expect(held.calls).toHaveLength(1);
     time.advance(2000);
     const newest = later.at(-1)?.record.version;
-    await vi.waitFor(() => expect(held.models()).toEqual([snapshot.record.version, newest]));
+    await eventually(() => expect(held.models()).toEqual([snapshot.record.version, newest]));
     held.calls[1]?.resolve();
     await announcer.settled();
     expect(channel.uploads.map((u) => u.messageId)).toEqual([first.messageId, first.messageId]);
@@ -252,7 +253,7 @@ describe("board pictures", () => {
     // The first board's drawing starts at once: its job is built.
     expect(jobs.built).toBe(1);
     held.calls[0]?.resolve();
-    await vi.waitFor(() => expect(channel.uploads).toHaveLength(1));
+    await eventually(() => expect(channel.uploads).toHaveLength(1));
     // Boards one at a time, each published before the next is played (as clicks are): within the
     // interval none is drawn, and no job is built.
     let current = snapshot;
@@ -261,11 +262,11 @@ describe("board pictures", () => {
       current = ok(await playRandomStep(service, current, rng)).snapshot;
       await announcer.publish({ client: channel.client, snapshot: current });
     }
-    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    await eventually(() => expect(time.sleeping()).toBe(1));
     expect(jobs.built).toBe(1);
     // The interval is over: the newest board's job is built and drawn, that one only.
     time.advance(2000);
-    await vi.waitFor(() => expect(held.models()).toEqual([snapshot.record.version, current.record.version]));
+    await eventually(() => expect(held.models()).toEqual([snapshot.record.version, current.record.version]));
     expect(jobs.built).toBe(2);
     held.calls[1]?.resolve();
     await announcer.settled();
@@ -289,17 +290,17 @@ describe("board pictures", () => {
     });
     await announcer.publish({ client: channel.client, snapshot, events });
     held.calls[0]?.resolve();
-    await vi.waitFor(() => expect(channel.uploads).toHaveLength(1));
+    await eventually(() => expect(channel.uploads).toHaveLength(1));
     const rng = chooser(9);
     const waiting = ok(await playRandomStep(service, snapshot, rng)).snapshot;
     await announcer.publish({ client: channel.client, snapshot: waiting });
-    await vi.waitFor(() => expect(time.sleeping()).toBe(1));
+    await eventually(() => expect(time.sleeping()).toBe(1));
     // The game moves on (saved, its publish not made yet) when the waiting board's turn comes: its
     // job can no longer be built (the engine shows another board), so nothing is drawn...
     const moved = ok(await playRandomStep(service, waiting, rng)).snapshot;
     jobs.built = 0;
     time.advance(2000);
-    await vi.waitFor(() => expect(time.sleeping()).toBe(0));
+    await eventually(() => expect(time.sleeping()).toBe(0));
     // (A macrotask: whatever the woken task does without waiting is done.)
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(held.calls).toHaveLength(1);
@@ -347,7 +348,7 @@ describe("board pictures", () => {
     expect(held.models()).toEqual([snapshot.record.version]);
     held.calls[0]?.resolve();
     const newest = later.at(-1)?.record.version;
-    await vi.waitFor(() => expect(held.models()).toEqual([snapshot.record.version, newest]));
+    await eventually(() => expect(held.models()).toEqual([snapshot.record.version, newest]));
     held.calls[1]?.resolve();
     await announcer.settled();
 

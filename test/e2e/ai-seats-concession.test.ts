@@ -4,14 +4,14 @@
 // restart while the holding AI owes a decision resumes it, the player may take the seat back, and
 // bad clicks (the conceder voting, a non-player, a forged button) get a private answer, no change.
 
-import { ComponentType, Locale, Routes } from "discord.js";
+import { ComponentType, Locale } from "discord.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { type AiRunner, inlineAiRunner } from "../../src/app/ai-runner.ts";
-import { aiPromptSeat } from "../../src/app/ai-seats.ts";
 import { encodeConfirmId } from "../../src/discord/confirm-id.ts";
 import { msg } from "../../src/i18n/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { customIdOf } from "../fake-discord/model/component-query.ts";
+import { restartResumesAi } from "./support/ai-restart.ts";
 import { JOIN, START } from "./support/games.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -102,25 +102,10 @@ describe("a concession put to the table", () => {
     expect(outsider.ephemeral).toBe(true);
     expect(outsider.content).toBe(en.app.reason["not-in-game"]);
     const real = encodeConfirmId({ gameId, verb: "kickai", userId: carol.user.id, level: "easy" });
-    const posted = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
-      body: {
-        content: "forged",
-        components: [
-          {
-            type: 1,
-            components: [
-              {
-                type: ComponentType.Button,
-                style: 2,
-                label: "x",
-                custom_id: real.replace(/easy$/, "godlike"),
-              },
-            ],
-          },
-        ],
-      },
-    })) as { id: string };
-    const forged = await alice.driver.click(table.fake.message(posted.id) as FakeMessage, /godlike$/);
+    const posted = await table.forge([
+      { type: ComponentType.Button, style: 2, label: "x", custom_id: real.replace(/easy$/, "godlike") },
+    ]);
+    const forged = await alice.driver.click(posted, /godlike$/);
     await table.idle();
     expect(forged.ephemeral).toBe(true);
     expect(forged.content).toBe(en.play.invalidButton);
@@ -147,25 +132,15 @@ describe("a concession put to the table", () => {
     ).toBe(true);
     // Decided, the vote's messages are gone; a button of it (a client's stale copy) is refused.
     expect(count.deleted).toBe(true);
-    const copy = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
-      body: {
-        content: "stale copy",
-        components: [
-          {
-            type: 1,
-            components: [
-              {
-                type: ComponentType.Button,
-                style: 2,
-                label: "x",
-                custom_id: encodeConfirmId({ gameId, verb: "kick", userId: carol.user.id }),
-              },
-            ],
-          },
-        ],
+    const copy = await table.forge([
+      {
+        type: ComponentType.Button,
+        style: 2,
+        label: "x",
+        custom_id: encodeConfirmId({ gameId, verb: "kick", userId: carol.user.id }),
       },
-    })) as { id: string };
-    const late = await alice.driver.click(table.fake.message(copy.id) as FakeMessage, /^cf:.*:kick:\d+$/);
+    ]);
+    const late = await alice.driver.click(copy, /^cf:.*:kick:\d+$/);
     await table.idle();
     expect(late.content).toBe(en.app.reason["vote-over"]);
 
@@ -209,22 +184,13 @@ describe("a concession put to the table", () => {
     expect(voteOn(table, awaited.user.id).content).toContain(
       fr.aiSeats.concessionVote(awaited.name, holder, 2, false),
     );
-    const stuck = await table.bot.games.load(gameId);
-    expect(aiPromptSeat(stuck!.setup, stuck!.engine)).toBe(seat);
-    const rows = (await table.db.store.loadAllDecisions(gameId)).length;
-
-    await table.bot.stop();
-    runner = inlineAiRunner();
-    await table.start();
-    await table.idle();
-    const resumed = await table.bot.games.load(gameId);
-    expect(aiPromptSeat(resumed!.setup, resumed!.engine)).toBeNull();
-    const decisions = await table.db.store.loadAllDecisions(gameId);
-    expect(decisions.length).toBeGreaterThan(rows);
-    expect(decisions.map((d) => d.seq)).toEqual(decisions.map((_, i) => i + 1));
-    expect(
-      decisions.slice(rows).some((d) => d.seat === seat && (d.answer as { ai?: string }).ai === "normal"),
-    ).toBe(true);
+    const owed = await restartResumesAi(table, gameId, () => {
+      runner = inlineAiRunner();
+    });
+    expect(owed.seat).toBe(seat);
+    expect(owed.added.some((d) => d.seat === seat && (d.answer as { ai?: string }).ai === "normal")).toBe(
+      true,
+    );
 
     // Both others vote "exclure": only now does the engine take the seat out.
     const vote = voteOn(table, awaited.user.id);

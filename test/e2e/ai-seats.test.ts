@@ -3,13 +3,14 @@
 // seat and the player taking it back, a restart while an AI owes a decision, and forged or
 // unauthorised AI controls refused privately without a change.
 
-import { ComponentType, Locale, Routes } from "discord.js";
+import { ComponentType, Locale } from "discord.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { type AiRunner, inlineAiRunner } from "../../src/app/ai-runner.ts";
 import { aiPromptSeat } from "../../src/app/ai-seats.ts";
 import { msg } from "../../src/i18n/index.ts";
 import { encodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
+import { restartResumesAi } from "./support/ai-restart.ts";
 import { JOIN, START } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
@@ -144,31 +145,20 @@ describe("AI seats end to end", () => {
     // The host's buttons forged onto a public message and clicked by Bob.
     const snapshot = await table.bot.games.load(gameId);
     const ref = { gameId, version: snapshot?.record.version ?? 0, promptId: 0 };
-    const posted = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
-      body: {
-        content: "forged",
-        components: [
-          {
-            type: 1,
-            components: [
-              {
-                type: ComponentType.Button,
-                style: 2,
-                label: "a",
-                custom_id: encodeCustomId({ prefix: "lb", ...ref, verb: "aiadd", level: "hard" }),
-              },
-              {
-                type: ComponentType.Button,
-                style: 2,
-                label: "r",
-                custom_id: encodeCustomId({ prefix: "lb", ...ref, verb: "airm", seat: 0 }),
-              },
-            ],
-          },
-        ],
+    const forged = await table.forge([
+      {
+        type: ComponentType.Button,
+        style: 2,
+        label: "a",
+        custom_id: encodeCustomId({ prefix: "lb", ...ref, verb: "aiadd", level: "hard" }),
       },
-    })) as { id: string };
-    const forged = table.fake.message(posted.id) as FakeMessage;
+      {
+        type: ComponentType.Button,
+        style: 2,
+        label: "r",
+        custom_id: encodeCustomId({ prefix: "lb", ...ref, verb: "airm", seat: 0 }),
+      },
+    ]);
     const add = await bob.driver.click(forged, /:aiadd:hard$/);
     await table.idle();
     expect(add.reply.ephemeral).toBe(true);
@@ -287,19 +277,9 @@ describe("AI seats end to end", () => {
       if (snapshot && aiPromptSeat(snapshot.setup, snapshot.engine) !== null) break;
       await policy.turnOfWhoeverIsAwaited(policy.board());
     }
-    const stuck = await table.bot.games.load(gameId);
-    expect(aiPromptSeat(stuck!.setup, stuck!.engine)).not.toBeNull();
-    const seqBefore = (await table.db.store.loadAllDecisions(gameId)).length;
-
-    await table.bot.stop();
-    runner = inlineAiRunner();
-    await table.start();
-    await table.idle();
-    const resumed = await table.bot.games.load(gameId);
-    expect(aiPromptSeat(resumed!.setup, resumed!.engine)).toBeNull();
-    const decisions = await table.db.store.loadAllDecisions(gameId);
-    expect(decisions.length).toBeGreaterThan(seqBefore);
-    expect(decisions.map((d) => d.seq)).toEqual(decisions.map((_, i) => i + 1));
+    await restartResumesAi(table, gameId, () => {
+      runner = inlineAiRunner();
+    });
     // And the game goes on to its end.
     await policy.playToTheEnd();
     expect((await table.db.store.loadGame(gameId))?.game.status).toBe("finished");

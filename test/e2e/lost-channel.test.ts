@@ -7,7 +7,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecordedRequest } from "../fake-discord/index.ts";
-import { until } from "./support/bot-process.ts";
+import { until } from "../support/until.ts";
 import { openGame } from "./support/games.ts";
 import { endTurn } from "./support/panels.ts";
 import { Policy } from "./support/policy.ts";

@@ -3,7 +3,7 @@
 // effect does; what a card lets a player look at is in their panel while they choose (ZONE-5,
 // TERM-LOOK); the full text of every card in hand. English and French.
 
-import { Locale, Routes } from "discord.js";
+import { Locale } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Scenario } from "../../src/drivers/scenario.ts";
 import { baseName, baseText, cardName, cardText, msg, purposeText } from "../../src/i18n/index.ts";
@@ -11,6 +11,7 @@ import { decodeCustomId } from "../../src/render/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
 import { answers, endTurn, lastNotice, openHand, tarPits } from "./support/panels.ts";
+import { WHOLE_GAME_MS } from "./support/policy.ts";
 import { type PreparedGame, prepareGame } from "./support/prepared.ts";
 import { Table, type TablePlayer } from "./support/table.ts";
 
@@ -58,7 +59,9 @@ async function promptAfterTurnEnds(game: PreparedGame, active: TablePlayer, othe
 
 const BASES = [{ id: "tar-pits" }, { id: "jungle-oasis" }, { id: "the-central-brain" }];
 
-describe("choices a player can tell apart", () => {
+// Each test here set up a game and clicked through it in 200-400 s at a load of 40 on 2 cores
+// (vitest's 180 s failed five of them): the limit of a test that plays a game.
+describe("choices a player can tell apart", { timeout: WHOLE_GAME_MS }, () => {
   // Beam Up over two Ninja Acolytes and two Invaders, of two players, on two bases: the transcript
   // showed `[Ninja Acolyte] [Invader] [Ninja Acolyte] [Invader]`.
   const beamUp: Scenario = {
@@ -123,7 +126,9 @@ describe("choices a player can tell apart", () => {
   });
 });
 
-describe("what a card lets its player look at (ZONE-5, TERM-LOOK)", () => {
+// Each test here set up a game and clicked through it in 200-400 s at a load of 40 on 2 cores
+// (vitest's 180 s failed five of them): the limit of a test that plays a game.
+describe("what a card lets its player look at (ZONE-5, TERM-LOOK)", { timeout: WHOLE_GAME_MS }, () => {
   it("Walker shows the top card of the deck while its player decides (EN)", async () => {
     const { game, players } = await prepared({
       players: [
@@ -231,7 +236,9 @@ describe("the full text of the cards in hand", () => {
   });
 });
 
-describe("discard piles (DECK-6)", () => {
+// Each test here set up a game and clicked through it in 200-400 s at a load of 40 on 2 cores
+// (vitest's 180 s failed five of them): the limit of a test that plays a game.
+describe("discard piles (DECK-6)", { timeout: WHOLE_GAME_MS }, () => {
   const piles: Scenario = {
     players: [
       {
@@ -374,18 +381,9 @@ describe("the draft: what each faction does, and its cards before picking", () =
     );
 
     // A forged value: a clear private refusal, the game untouched.
-    const posted = (await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), {
-      body: {
-        content: "forged",
-        components: [
-          {
-            type: 1,
-            components: [{ type: 3, custom_id: see.custom_id, options: [{ label: "x", value: "nope" }] }],
-          },
-        ],
-      },
-    })) as { id: string };
-    const forged = table.fake.message(posted.id) as FakeMessage;
+    const forged = await table.forge([
+      { type: 3, custom_id: see.custom_id, options: [{ label: "x", value: "nope" }] },
+    ]);
     const refused = await first.driver.select(forged, see.custom_id, ["nope"]);
     await table.idle();
     expect(refused.ephemeral).toBe(true);

@@ -17,7 +17,8 @@ import {
   startFakeDiscord,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { startBotProcess, until } from "./support/bot-process.ts";
+import { until } from "../support/until.ts";
+import { startBotProcess } from "./support/bot-process.ts";
 import { openGame } from "./support/games.ts";
 import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
 import type { Table, TablePlayer } from "./support/table.ts";

@@ -22,7 +22,8 @@ import {
   startFakeDiscord,
 } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
-import { type BotProcess, startBotProcess, until } from "./support/bot-process.ts";
+import { until } from "../support/until.ts";
+import { type BotProcess, startBotProcess, wholeTick } from "./support/bot-process.ts";
 import { openGame } from "./support/games.ts";
 import type { Table, TablePlayer } from "./support/table.ts";
 
@@ -162,6 +163,7 @@ describe("turn timer notices across kills (SIGKILL)", () => {
       "every game of the shard reminded its player",
       WAIT_MS,
     );
+    await wholeTick(second);
     await stop(second);
     for (const c of shard0.channels) expect(reminders(c)).toHaveLength(1);
   });
@@ -186,7 +188,8 @@ describe("turn timer notices across kills (SIGKILL)", () => {
       "every game of the shard told its timeout",
       WAIT_MS,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // One more whole tick: the notice is not posted again.
+    await wholeTick(second);
     await stop(second);
     for (const c of shard0.channels) {
       expect(timeouts(c)).toHaveLength(1);
@@ -232,7 +235,7 @@ describe("turn timer notices across kills (SIGKILL)", () => {
       start(0, new Date(restarted.getTime() + 10 * MINUTE)),
       start(1, new Date(restarted.getTime() + 10 * MINUTE)),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await Promise.all(last.map(wholeTick));
     await Promise.all(last.map(stop));
     for (const c of shard0.channels) {
       expect(reminders(c)).toHaveLength(2);

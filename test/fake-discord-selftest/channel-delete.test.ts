@@ -12,7 +12,6 @@ import {
   type Channel,
   ChannelType,
   type Client,
-  DiscordAPIError,
   Events,
   GatewayDispatchEvents,
   PermissionFlagsBits,
@@ -26,7 +25,8 @@ import {
   type FakeGuild,
   type FakeUser,
 } from "../fake-discord/index.ts";
-import { type Harness, harness, startClient, teardown } from "./helpers.ts";
+import { until } from "../support/until.ts";
+import { apiErrorCode, clientOf, type Harness, table, teardown } from "./helpers.ts";
 
 let h: Harness;
 let fake: FakeDiscord;
@@ -36,27 +36,13 @@ let alice: FakeUser;
 let client: Client<true>;
 
 beforeEach(async () => {
-  h = await harness();
-  fake = h.fake;
-  guild = fake.createGuild();
-  channel = guild.createTextChannel("table");
-  alice = fake.createUser("alice");
-  guild.addMember(alice);
-  client = await startClient(fake);
-  h.clients.push(client);
+  ({ h, fake, guild, channel, alice } = await table());
+  client = await clientOf(h);
 });
 
 afterEach(async () => {
   await teardown(h);
 });
-
-async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  return error instanceof DiscordAPIError ? Number(error.code) : undefined;
-}
 
 /** The raw dispatches of one event type the client receives from now on. */
 function rawDispatches(event: GatewayDispatchEvents): unknown[] {
@@ -65,15 +51,9 @@ function rawDispatches(event: GatewayDispatchEvents): unknown[] {
   return seen;
 }
 
-/** Polls: what the client receives does not wake the fake's own waits. Generous: a loaded machine. */
-async function until(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 3000 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  if (!check()) throw new Error("the client never saw it");
-}
-
 /** Resolves once discord.js holds the channel (a CREATE reached it). */
 async function cached<T = Channel>(id: string): Promise<T> {
-  await until(() => client.channels.cache.has(id));
+  await until(() => client.channels.cache.has(id), "the client holds the channel");
   return client.channels.cache.get(id) as T;
 }
 
@@ -89,7 +69,7 @@ describe("THREAD_DELETE", () => {
     await cached<ThreadChannel>(thread.id);
     guild.setRolePermissions(guild.everyoneRole, 0n);
     guild.setBotPermissions(BASE);
-    expect(await codeOf(client.rest.delete(`/channels/${thread.id}`))).toBe(50013);
+    expect(await apiErrorCode(client.rest.delete(`/channels/${thread.id}`))).toBe(50013);
     expect(thread.deleted).toBe(false);
 
     guild.setBotPermissions(BASE | PermissionFlagsBits.ManageThreads);
@@ -109,7 +89,7 @@ describe("THREAD_DELETE", () => {
       client.rest.post(`/channels/${thread.id}/messages`, { body: { content: "x" } }),
       client.rest.delete(`/channels/${thread.id}`),
     ])
-      expect(await codeOf(request)).toBe(10003);
+      expect(await apiErrorCode(request)).toBe(10003);
     expect(channel.threads).toEqual([]);
   });
 
@@ -117,20 +97,22 @@ describe("THREAD_DELETE", () => {
     const thread = channel.createThread("old game");
     await cached<ThreadChannel>(thread.id);
     thread.archive();
-    await until(() => (client.channels.cache.get(thread.id) as ThreadChannel | undefined)?.archived === true);
+    await until(
+      () => (client.channels.cache.get(thread.id) as ThreadChannel | undefined)?.archived === true,
+      "the client sees the thread archived",
+    );
     // A restart: GUILD_CREATE lists active threads only.
     await client.destroy();
-    client = await startClient(fake);
-    h.clients.push(client);
+    client = await clientOf(h);
     expect(client.channels.cache.has(thread.id)).toBe(false);
     const raw = rawDispatches(GatewayDispatchEvents.ThreadDelete);
     let emitted = 0;
     client.on(Events.ThreadDelete, () => emitted++);
     thread.delete();
-    await until(() => raw.length === 1);
+    await until(() => raw.length === 1, "the raw THREAD_DELETE arrives");
     expect(raw[0]).toMatchObject({ id: thread.id, parent_id: channel.id });
     expect(emitted).toBe(0);
-    expect(await codeOf(client.rest.get(`/channels/${thread.id}`))).toBe(10003);
+    expect(await apiErrorCode(client.rest.get(`/channels/${thread.id}`))).toBe(10003);
   });
 
   it("a moderator's deletion: users can no longer use commands or click there", async () => {
@@ -149,14 +131,14 @@ describe("CHANNEL_DELETE", () => {
   it("deleting a text channel through REST needs Manage Channels and answers the channel", async () => {
     guild.setRolePermissions(guild.everyoneRole, 0n);
     guild.setBotPermissions(BASE | PermissionFlagsBits.ManageThreads);
-    expect(await codeOf(client.rest.delete(`/channels/${channel.id}`))).toBe(50013);
+    expect(await apiErrorCode(client.rest.delete(`/channels/${channel.id}`))).toBe(50013);
     expect(channel.deleted).toBe(false);
     guild.setBotPermissions(BASE | PermissionFlagsBits.ManageChannels);
     const emitted = new Promise<Channel>((resolve) => client.once(Events.ChannelDelete, resolve));
     const answer = (await client.rest.delete(`/channels/${channel.id}`)) as { id: string; type: number };
     expect(answer).toMatchObject({ id: channel.id, type: ChannelType.GuildText, name: "table" });
     expect((await emitted).id).toBe(channel.id);
-    expect(await codeOf(client.rest.get(`/channels/${channel.id}/messages`))).toBe(10003);
+    expect(await apiErrorCode(client.rest.get(`/channels/${channel.id}/messages`))).toBe(10003);
   });
 
   it("sends the channel object; its threads go with it without THREAD_DELETE, and answer 10003", async () => {
@@ -187,14 +169,15 @@ describe("CHANNEL_DELETE", () => {
     expect(client.channels.cache.has(active.id)).toBe(false);
     expect([active.deleted, archived.deleted, other.deleted]).toEqual([true, true, false]);
     for (const id of [channel.id, active.id, archived.id])
-      expect(await codeOf(client.rest.get(`/channels/${id}`))).toBe(10003);
+      expect(await apiErrorCode(client.rest.get(`/channels/${id}`))).toBe(10003);
     expect(
-      await codeOf(client.rest.post(`/channels/${other.id}/messages`, { body: { content: "still here" } })),
+      await apiErrorCode(
+        client.rest.post(`/channels/${other.id}/messages`, { body: { content: "still here" } }),
+      ),
     ).toBe(undefined);
     // A new session's GUILD_CREATE no longer lists it.
     await client.destroy();
-    client = await startClient(fake);
-    h.clients.push(client);
+    client = await clientOf(h);
     expect(client.channels.cache.has(channel.id)).toBe(false);
     expect(client.channels.cache.has(other.id)).toBe(true);
     await expect(fake.user(alice).slash(channel, "anything")).rejects.toBeInstanceOf(CommandInputError);

@@ -13,7 +13,7 @@ import {
 } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FakeChannel, FakeDiscord, FakeGuild, FakeUser } from "../fake-discord/index.ts";
-import { type Harness, harness, restFor, startClient, teardown } from "./helpers.ts";
+import { clientOf, type Harness, restFor, table, teardown } from "./helpers.ts";
 
 let h: Harness;
 let fake: FakeDiscord;
@@ -23,13 +23,8 @@ let alice: FakeUser;
 let bob: FakeUser;
 
 beforeEach(async () => {
-  h = await harness();
-  fake = h.fake;
-  guild = fake.createGuild();
-  channel = guild.createTextChannel("table");
-  alice = fake.createUser("alice");
+  ({ h, fake, guild, channel, alice } = await table());
   bob = fake.createUser("bob");
-  guild.addMember(alice);
   guild.addMember(bob);
 });
 
@@ -38,9 +33,7 @@ afterEach(async () => {
 });
 
 async function client(intents: GatewayIntentBits[] = [GatewayIntentBits.Guilds]): Promise<Client<true>> {
-  const c = await startClient(fake, { intents, partials: [Partials.Channel] });
-  h.clients.push(c);
-  return c;
+  return clientOf(h, { intents, partials: [Partials.Channel] });
 }
 
 describe("DM channels", () => {

@@ -1,6 +1,7 @@
 import { Client, type ClientOptions, Events, GatewayIntentBits, SlashCommandBuilder } from "discord.js";
 import { afterEach, describe, expect, it } from "vitest";
 import type { FakeChannel, FakeDiscord, FakeUser, StartFakeDiscordOptions } from "../fake-discord/index.ts";
+import { until } from "../support/until.ts";
 import { type Harness, harness, onInteraction, startClient, teardown } from "./helpers.ts";
 
 let h: Harness | undefined;
@@ -189,9 +190,7 @@ describe("shards", () => {
     expect(await ask(fake, alice, c1)).toBe("shard 1");
     // A guild created later reaches its shard only.
     const later = fake.createGuild({ name: "Later", shard: [1, 2] });
-    for (let i = 0; i < 100 && !one.client.guilds.cache.has(later.id); i++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(one.client.guilds.cache.has(later.id)).toBe(true);
+    await until(() => one.client.guilds.cache.has(later.id), "shard 1's client holds the later guild");
     expect(zero.client.guilds.cache.has(later.id)).toBe(false);
   });
 });

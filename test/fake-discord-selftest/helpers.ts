@@ -3,11 +3,19 @@ import {
   type BaseInteraction,
   Client,
   type ClientOptions,
+  DiscordAPIError,
   Events,
   GatewayIntentBits,
   REST,
 } from "discord.js";
-import { type FakeDiscord, type StartFakeDiscordOptions, startFakeDiscord } from "../fake-discord/index.ts";
+import {
+  type FakeChannel,
+  type FakeDiscord,
+  type FakeGuild,
+  type FakeUser,
+  type StartFakeDiscordOptions,
+  startFakeDiscord,
+} from "../fake-discord/index.ts";
 
 /** A real discord.js Client pointed at the fake; resolves once ClientReady fired. */
 export async function startClient(
@@ -52,6 +60,40 @@ export interface Harness {
 
 export async function harness(options: StartFakeDiscordOptions = {}): Promise<Harness> {
   return { fake: await startFakeDiscord(options), clients: [] };
+}
+
+/** The setup most files share: a fresh fake with one guild, its text channel "table" and alice, a member. */
+export interface Table {
+  h: Harness;
+  fake: FakeDiscord;
+  guild: FakeGuild;
+  channel: FakeChannel;
+  alice: FakeUser;
+}
+
+export async function table(options: StartFakeDiscordOptions = {}): Promise<Table> {
+  const h = await harness(options);
+  const guild = h.fake.createGuild();
+  const channel = guild.createTextChannel("table");
+  const alice = h.fake.createUser("alice");
+  guild.addMember(alice);
+  return { h, fake: h.fake, guild, channel, alice };
+}
+
+/** A client of the harness's fake (startClient), destroyed by teardown(). */
+export async function clientOf(h: Harness, options: Partial<ClientOptions> = {}): Promise<Client<true>> {
+  const client = await startClient(h.fake, options);
+  h.clients.push(client);
+  return client;
+}
+
+/** The code of the DiscordAPIError `promise` rejects with; undefined when it resolves or fails otherwise. */
+export async function apiErrorCode(promise: Promise<unknown>): Promise<number | undefined> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return error instanceof DiscordAPIError ? Number(error.code) : undefined;
 }
 
 export async function teardown(h: Harness | undefined): Promise<void> {

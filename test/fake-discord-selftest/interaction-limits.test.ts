@@ -12,7 +12,7 @@ import {
 } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FakeChannel, FakeDiscord, FakeGuild, FakeUser } from "../fake-discord/index.ts";
-import { type Harness, harness, latch, onInteraction, startClient, teardown } from "./helpers.ts";
+import { clientOf, type Harness, latch, onInteraction, table, teardown } from "./helpers.ts";
 
 let h: Harness;
 let fake: FakeDiscord;
@@ -21,12 +21,7 @@ let channel: FakeChannel;
 let alice: FakeUser;
 
 beforeEach(async () => {
-  h = await harness();
-  fake = h.fake;
-  guild = fake.createGuild();
-  channel = guild.createTextChannel("table");
-  alice = fake.createUser("alice");
-  guild.addMember(alice);
+  ({ h, fake, guild, channel, alice } = await table());
 });
 
 afterEach(async () => {
@@ -34,8 +29,7 @@ afterEach(async () => {
 });
 
 async function botWith(handler: Parameters<typeof onInteraction>[1]) {
-  const client = await startClient(fake);
-  h.clients.push(client);
+  const client = await clientOf(h);
   await client.application.commands.set(
     [
       new SlashCommandBuilder()

@@ -10,7 +10,7 @@ import {
 } from "discord.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FakeChannel, FakeDiscord, FakeGuild, FakeUser } from "../fake-discord/index.ts";
-import { type Harness, harness, latch, onInteraction, restFor, startClient, teardown } from "./helpers.ts";
+import { clientOf, type Harness, latch, onInteraction, restFor, table, teardown } from "./helpers.ts";
 
 let h: Harness;
 let fake: FakeDiscord;
@@ -21,14 +21,8 @@ let alice: FakeUser;
 let client: Client<true>;
 
 beforeEach(async () => {
-  h = await harness();
-  fake = h.fake;
-  guild = fake.createGuild();
-  channel = guild.createTextChannel("table");
-  alice = fake.createUser("alice");
-  guild.addMember(alice);
-  client = await startClient(fake);
-  h.clients.push(client);
+  ({ h, fake, guild, channel, alice } = await table());
+  client = await clientOf(h);
   textChannel = client.channels.cache.get(channel.id) as TextChannel;
 });
 

@@ -6,7 +6,6 @@
 import {
   ChannelType,
   type Client,
-  DiscordAPIError,
   Events,
   MessageFlags,
   PermissionFlagsBits,
@@ -22,7 +21,7 @@ import {
   type FakeGuild,
   type FakeUser,
 } from "../fake-discord/index.ts";
-import { type Harness, harness, latch, onInteraction, startClient, teardown } from "./helpers.ts";
+import { apiErrorCode, clientOf, type Harness, latch, onInteraction, table, teardown } from "./helpers.ts";
 
 let h: Harness;
 let fake: FakeDiscord;
@@ -34,14 +33,8 @@ let client: Client<true>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeEach(async () => {
-  h = await harness();
-  fake = h.fake;
-  guild = fake.createGuild();
-  channel = guild.createTextChannel("table");
-  alice = fake.createUser("alice");
-  guild.addMember(alice);
-  client = await startClient(fake);
-  h.clients.push(client);
+  ({ h, fake, guild, channel, alice } = await table());
+  client = await clientOf(h);
 });
 
 afterEach(async () => {
@@ -72,14 +65,6 @@ async function seen(id: string): Promise<ThreadChannel> {
 function botMayOnly(permissions: bigint): void {
   guild.setRolePermissions(guild.everyoneRole, 0n);
   guild.setBotPermissions(permissions);
-}
-
-async function codeOf(promise: Promise<unknown>): Promise<number | undefined> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  return error instanceof DiscordAPIError ? Number(error.code) : undefined;
 }
 
 describe("starting a thread without a message", () => {
@@ -115,17 +100,17 @@ describe("starting a thread without a message", () => {
 
   it("needs Create Public Threads in the parent (50013), and `type` and a 1-100 name", async () => {
     botMayOnly(PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages);
-    expect(await codeOf(textChannel().threads.create({ name: "x", type: ChannelType.PublicThread }))).toBe(
-      50013,
-    );
+    expect(
+      await apiErrorCode(textChannel().threads.create({ name: "x", type: ChannelType.PublicThread })),
+    ).toBe(50013);
     guild.setBotPermissions(
       PermissionFlagsBits.ViewChannel |
         PermissionFlagsBits.CreatePublicThreads |
         PermissionFlagsBits.SendMessages,
     );
-    expect(await codeOf(textChannel().threads.create({ name: "", type: ChannelType.PublicThread }))).toBe(
-      50035,
-    );
+    expect(
+      await apiErrorCode(textChannel().threads.create({ name: "", type: ChannelType.PublicThread })),
+    ).toBe(50035);
     expect(fake.threads).toEqual([]);
   });
 
@@ -134,13 +119,13 @@ describe("starting a thread without a message", () => {
     const base = PermissionFlagsBits.ViewChannel | PermissionFlagsBits.ReadMessageHistory;
     botMayOnly(base | PermissionFlagsBits.SendMessages);
     const api = await seen(thread.id);
-    expect(await codeOf(api.send("no"))).toBe(50013);
+    expect(await apiErrorCode(api.send("no"))).toBe(50013);
     guild.setBotPermissions(base | PermissionFlagsBits.SendMessagesInThreads);
     await api.send("yes");
     expect(thread.messages.map((m) => m.content)).toEqual(["yes"]);
     // The thread follows its parent's overwrites.
     channel.setPermissionOverwrite(guild.botRole, { deny: PermissionFlagsBits.SendMessagesInThreads });
-    expect(await codeOf(api.send("denied by the parent"))).toBe(50013);
+    expect(await apiErrorCode(api.send("denied by the parent"))).toBe(50013);
   });
 });
 
@@ -169,13 +154,13 @@ describe("archive", () => {
     const sent = await api.send("board v1");
     fake.advanceTime(DAY_MS);
     expect(thread.archived).toBe(true);
-    expect(await codeOf(sent.edit("board v2"))).toBe(50083);
+    expect(await apiErrorCode(sent.edit("board v2"))).toBe(50083);
     await api.send("a post reopens it");
     expect(thread.archived).toBe(false);
     await sent.edit("board v2");
     expect(fake.message(sent.id)?.content).toBe("board v2");
     thread.archive({ locked: true });
-    expect(await codeOf(api.send("locked"))).toBe(50083);
+    expect(await apiErrorCode(api.send("locked"))).toBe(50083);
     // Deleting stays possible in an archived thread.
     await sent.delete();
     expect(fake.message(sent.id)?.deleted).toBe(true);
@@ -190,12 +175,12 @@ describe("archive", () => {
     expect(reopened.thread_metadata.archived).toBe(false);
     expect(thread.archived).toBe(false);
     thread.archive({ locked: true });
-    expect(await codeOf(client.rest.patch(`/channels/${thread.id}`, { body: { archived: false } }))).toBe(
-      50013,
-    );
-    expect(await codeOf(client.rest.patch(`/channels/${channel.id}`, { body: { archived: false } }))).toBe(
-      50024,
-    );
+    expect(
+      await apiErrorCode(client.rest.patch(`/channels/${thread.id}`, { body: { archived: false } })),
+    ).toBe(50013);
+    expect(
+      await apiErrorCode(client.rest.patch(`/channels/${channel.id}`, { body: { archived: false } })),
+    ).toBe(50024);
   });
 
   it("GUILD_CREATE lists active threads only; an archived one is fetched by id or in the archived list", async () => {
@@ -203,8 +188,7 @@ describe("archive", () => {
     const archived = channel.createThread("archived");
     archived.archive();
     await client.destroy();
-    client = await startClient(fake);
-    h.clients.push(client);
+    client = await clientOf(h);
     expect(client.channels.cache.has(active.id)).toBe(true);
     expect(client.channels.cache.has(archived.id)).toBe(false);
     const fetched = (await client.channels.fetch(archived.id)) as ThreadChannel;
@@ -226,7 +210,7 @@ describe("archive", () => {
     thread.delete();
     await deleted;
     expect(
-      await codeOf(client.rest.post(`/channels/${thread.id}/messages`, { body: { content: "x" } })),
+      await apiErrorCode(client.rest.post(`/channels/${thread.id}/messages`, { body: { content: "x" } })),
     ).toBe(10003);
   });
 });

@@ -171,7 +171,11 @@ describe("npm run -s replay", () => {
   const run = (...args: string[]) =>
     spawnSync("npm", ["run", "-s", "replay", "--", ...args], { cwd: ROOT, encoding: "utf8" });
 
-  it("says the game reproduces, shows the reported position, prints the log, writes a scenario that passes", () => {
+  // Three `npm run` processes, each starting tsx and loading every card: at a load of 40 on 2 cores
+  // they took more than vitest's 180 s together. A limit that only catches a hang.
+  it("says the game reproduces, shows the reported position, prints the log, writes a scenario that passes", {
+    timeout: 600_000,
+  }, () => {
     const dir = mkdtempSync(path.join(tmpdir(), "replay-"));
     const { file } = playedFile(twoPlayers, 3);
     const reported = { ...file, report: { id: 4, decision: 30, release: "test", text: "a wrong score" } };

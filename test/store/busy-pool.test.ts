@@ -3,8 +3,8 @@ import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { PrismaClient } from "../../src/generated/prisma/client.ts";
 import { PrismaStore } from "../../src/store/index.ts";
-import { until } from "../e2e/support/bot-process.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
+import { until } from "../support/until.ts";
 
 // Many channels starting their games at once keep every pooled connection busy for a while
 // (npm run loadtest). A save that replaces the players (an interactive transaction) must then

@@ -8,6 +8,7 @@ import { embeddedClusterDir, openDatabase } from "../../src/db/database.ts";
 import { tempFolder } from "../../src/db/throwaway.ts";
 import { PrismaStore } from "../../src/store/index.ts";
 import { projectRoot } from "../support/run-entry.ts";
+import { until } from "../support/until.ts";
 
 // The bot's own path with DATABASE_URL unset: a PostgreSQL server on DATA_DIR/postgres, started,
 // used, stopped, and started again; also after the bot was killed in every way a process dies.
@@ -57,13 +58,6 @@ async function serverPid(): Promise<number> {
   return Number.parseInt(contents.split("\n")[0] as string, 10);
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; !condition(); waited += 50) {
-    if (waited > 60_000) throw new Error(`timed out waiting until ${what}`);
-    await sleep(50);
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens the database as the bot does and returns the lobby stored in `channelId`, if any. */
@@ -76,7 +70,9 @@ async function reopenAndFind(channelId: string) {
   }
 }
 
-describe("the embedded database", { timeout: 180_000 }, () => {
+// Each test starts and stops PostgreSQL servers (initdb once): the first took 102 s at a load of
+// 40 on 2 cores. A limit that only catches a hang.
+describe("the embedded database", { timeout: 300_000 }, () => {
   it("keeps its data across a restart and keeps a second bot out", async () => {
     const first = await openDatabase({ dataDir, log });
     expect(first.embedded).toBe(true);

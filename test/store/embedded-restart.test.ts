@@ -11,6 +11,7 @@ import { lockDataDir } from "../../src/db/data-dir-lock.ts";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../../src/db/embedded.ts";
 import { createPrismaClient, type PrismaClient } from "../../src/db/prisma.ts";
 import { type TempFolder, tempFolder } from "../../src/db/throwaway.ts";
+import { until } from "../support/until.ts";
 
 const SLOW_MS = 180_000;
 
@@ -39,14 +40,6 @@ afterAll(async () => {
   await server?.close();
   await folder?.remove();
 }, SLOW_MS);
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + SLOW_MS;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const backs = () => lines.filter((line) => line.msg === "the embedded database server is back");
 

@@ -26,7 +26,9 @@ it("does not run the migration CLI when every migration is recorded as applied",
   expect(lines.map((line) => line.msg)).toEqual(["database up to date: no migration to apply"]);
 });
 
-it("applies the migrations a database does not have yet", async () => {
+// The Prisma CLI applying every migration, as the two tests of an earlier release below (59 s at a
+// load of 40 on 2 cores): their limit.
+it("applies the migrations a database does not have yet", { timeout: 300_000 }, async () => {
   const { serverUrl } = inject("testDatabaseSource");
   const name = testDatabaseName("db");
   await createDatabase(serverUrl, name);
@@ -65,20 +67,20 @@ it("writes every migration so that cutting it at each semicolon leaves whole sta
   }
 });
 
-// Migration 20261224000000 rebuilds the game table and moves its documents (issue 14): a database
-// of the release before, with games in it, is brought up by the bot's own start-up path (the
-// Prisma CLI) and keeps every game, its documents, decisions, players and references.
-it("moves the games of the release before into the new tables, row for row", {
-  timeout: 300_000,
-}, async () => {
+/**
+ * A fresh database as the release before migration `upTo` left it: every earlier migration applied
+ * and recorded as Prisma records them, then `data` (SQL). `applied`: how many migrations it has.
+ */
+async function databaseBefore(upTo: string, data: string) {
   const { serverUrl } = inject("testDatabaseSource");
   const name = testDatabaseName("db");
   await createDatabase(serverUrl, name);
   const url = databaseUrl(serverUrl, name);
+  const drop = () => dropDatabase(serverUrl, name);
   try {
     const dir = new URL("../../prisma/migrations/", import.meta.url);
     const earlier = (await readdir(dir, { withFileTypes: true }))
-      .filter((e) => e.isDirectory() && e.name < "20261224000000")
+      .filter((e) => e.isDirectory() && e.name < upTo)
       .map((e) => e.name)
       .sort();
     const statements = [
@@ -91,8 +93,24 @@ it("moves the games of the release before into the new tables, row for row", {
       statements.push(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
         VALUES (gen_random_uuid()::text, 'x', now(), '${migration}', 1)`);
     }
-    const game = "0b7e3f8e-2f7c-4d3e-9a4b-6c1d2e3f4a5b";
-    statements.push(`
+    await adminQuery(url, ...statements, data);
+    return { url, applied: earlier.length, drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+// Migration 20261224000000 rebuilds the game table and moves its documents (issue 14): a database
+// of the release before, with games in it, is brought up by the bot's own start-up path (the
+// Prisma CLI) and keeps every game, its documents, decisions, players and references.
+it("moves the games of the release before into the new tables, row for row", {
+  timeout: 300_000,
+}, async () => {
+  const game = "0b7e3f8e-2f7c-4d3e-9a4b-6c1d2e3f4a5b";
+  const { url, applied, drop } = await databaseBefore(
+    "20261224000000",
+    `
       INSERT INTO game (id, guild_id, channel_id, status, version, setup, snapshot, snapshot_seq, setup_live, next_timer_at)
         VALUES ('${game}', 'g1', 'c1', 'active', 7, '{"seed": 5}', '{"v": 1, "g": {"turn": 3}}', 2,
                 '{"timer": {"since": "2026-11-20T10:00:00.000Z"}}', '2026-11-20T12:00:00Z');
@@ -101,16 +119,16 @@ it("moves the games of the release before into the new tables, row for row", {
       INSERT INTO game_player (game_id, user_id, seat, factions) VALUES ('${game}', 'alice', 0, ARRAY['aliens']);
       INSERT INTO decision (game_id, seq, user_id, seat, answer) VALUES
         ('${game}', 1, 'alice', 0, '{"seat": 0, "prompt": 1, "choice": ["a"]}'), ('${game}', 3, NULL, 0, '{"auto": true}');
-      INSERT INTO game_announcement (game_id, version) VALUES ('${game}', 7);`);
-    await adminQuery(url, ...statements);
-
+      INSERT INTO game_announcement (game_id, version) VALUES ('${game}', 7);`,
+  );
+  try {
     const { log, lines } = captureLog("debug");
     expect(await migrateDatabase(url, log)).toEqual({
-      applied: migrationCount - earlier.length,
+      applied: migrationCount - applied,
       migrations: migrationCount,
     });
     expect(lines.map((line) => line.msg)).toEqual([
-      `database migrated: ${migrationCount - earlier.length} migration(s) applied`,
+      `database migrated: ${migrationCount - applied} migration(s) applied`,
     ]);
 
     const [games, documents, decisions, references] = await adminQuery(
@@ -155,7 +173,7 @@ it("moves the games of the release before into the new tables, row for row", {
     );
     expect(after?.rows).toEqual([{ left: 1 }]);
   } finally {
-    await dropDatabase(serverUrl, name);
+    await drop();
   }
 });
 
@@ -166,40 +184,22 @@ it("moves the games of the release before into the new tables, row for row", {
 it("keeps the announcements and JSON snapshots of the release before, then writes snapshots compressed", {
   timeout: 300_000,
 }, async () => {
-  const { serverUrl } = inject("testDatabaseSource");
-  const name = testDatabaseName("db");
-  await createDatabase(serverUrl, name);
-  const url = databaseUrl(serverUrl, name);
-  try {
-    const dir = new URL("../../prisma/migrations/", import.meta.url);
-    const earlier = (await readdir(dir, { withFileTypes: true }))
-      .filter((e) => e.isDirectory() && e.name < "20261231010000")
-      .map((e) => e.name)
-      .sort();
-    const statements = [
-      `CREATE TABLE "_prisma_migrations" ("id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL,
-        "finished_at" TIMESTAMPTZ, "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
-        "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`,
-    ];
-    for (const migration of earlier) {
-      statements.push(await readFile(new URL(`${migration}/migration.sql`, dir), "utf8"));
-      statements.push(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
-        VALUES (gen_random_uuid()::text, 'x', now(), '${migration}', 1)`);
-    }
-    const game = "0b7e3f8e-2f7c-4d3e-9a4b-6c1d2e3f4a5c";
-    statements.push(`
+  const game = "0b7e3f8e-2f7c-4d3e-9a4b-6c1d2e3f4a5c";
+  const { url, applied, drop } = await databaseBefore(
+    "20261231010000",
+    `
       INSERT INTO game (id, guild_id, channel_id, status, version) VALUES ('${game}', 'g1', 'c1', 'active', 9);
       INSERT INTO game_documents (game_id, setup, snapshot, snapshot_seq)
         VALUES ('${game}', '{"seed": 5}', '{"v": 1, "g": {"turn": 3}}', 2);
       INSERT INTO game_announcement (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
           wait_message_ids, turn_message_ids, notices_told, posting, updated_at)
         VALUES ('${game}', 8, 'm1', 'prompt:4', 3, 'p1', ARRAY['w1', 'w2'], ARRAY['t1'], 2,
-          '{"key": "wait:prompt:5:", "after": "m0", "fingerprint": "f"}', '2026-12-30T10:00:00Z');`);
-    await adminQuery(url, ...statements);
-
+          '{"key": "wait:prompt:5:", "after": "m0", "fingerprint": "f"}', '2026-12-30T10:00:00Z');`,
+  );
+  try {
     const { log } = captureLog("debug");
     expect(await migrateDatabase(url, log)).toEqual({
-      applied: migrationCount - earlier.length,
+      applied: migrationCount - applied,
       migrations: migrationCount,
     });
     const [announcements, columns] = await adminQuery(
@@ -255,6 +255,6 @@ it("keeps the announcements and JSON snapshots of the release before, then write
     );
     expect(left?.rows).toEqual([{ n: 0 }]);
   } finally {
-    await dropDatabase(serverUrl, name);
+    await drop();
   }
 });

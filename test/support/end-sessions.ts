@@ -2,6 +2,7 @@
 // server ends its sessions (57P01) while a query waits on one of them.
 
 import pg from "pg";
+import { until } from "./until.ts";
 
 /**
  * Runs `call` while an administrator ends the session it runs on: `table` is locked so
@@ -17,10 +18,12 @@ export async function sessionEndedDuring<T>(url: string, call: () => Promise<T>,
     result.catch(() => undefined);
     const waiting = `SELECT pid FROM pg_stat_activity
       WHERE datname = current_database() AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'`;
-    for (let i = 0; (await admin.query(waiting)).rowCount === 0; i++) {
-      if (i > 200) throw new Error("the call never reached the database");
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // Polled up to until()'s generous limit, not 200 tries (about 4 s): that is a time limit too,
+    // which a loaded machine can exceed before a Prisma call gets as far as the database.
+    await until(
+      async () => ((await admin.query(waiting)).rowCount ?? 0) > 0,
+      "the call reaches the database and waits on the lock",
+    );
     const ended = await admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
        WHERE datname = current_database() AND pid <> pg_backend_pid()`,

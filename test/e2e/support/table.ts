@@ -3,7 +3,7 @@
 // channel and its players as members. Games are reproducible (seeded) and the bot's log lines
 // (info and above, as in production) are kept for the privacy checks.
 
-import { Locale } from "discord.js";
+import { Locale, Routes } from "discord.js";
 import { type RunningBot, type StartBotOptions, startBot } from "../../../src/bot/bot.ts";
 import { parseConfig } from "../../../src/config/config.ts";
 import { createLogger } from "../../../src/log/logger.ts";
@@ -12,6 +12,7 @@ import {
   type FakeChannel,
   type FakeDiscord,
   type FakeGuild,
+  type FakeMessage,
   type FakeUser,
   startFakeDiscord,
   type UserDriver,
@@ -146,6 +147,17 @@ export class Table {
     const loaded = (await this.db.store.loadGame(gameId)) as LoadedGame;
     const all = await this.db.store.loadAllDecisions(gameId);
     return JSON.parse(JSON.stringify({ game: loaded.game, players: loaded.players, decisions: all }));
+  }
+
+  /**
+   * A public message of the bot's with one row of `components` (raw API objects), posted through
+   * the bot's own REST client: how a test forges buttons or menus for a player to click.
+   */
+  async forge(components: Record<string, unknown>[]): Promise<FakeMessage> {
+    const posted = (await this.bot.client.rest.post(Routes.channelMessages(this.channel.id), {
+      body: { content: "forged", components: [{ type: 1, components }] },
+    })) as { id: string };
+    return this.fake.message(posted.id) as FakeMessage;
   }
 
   async close(): Promise<void> {
