@@ -21,7 +21,7 @@ import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
 import { type Logger, loggerFromConfig } from "../log/logger.ts";
 import { defaultPictureThreads, type PictureRenderer, picturePool } from "../picture/pool.ts";
-import { GameRecorder, poolGameReader, recordsOf } from "../records/index.ts";
+import { type GameReader, GameRecorder, poolGameReader, recordsOf } from "../records/index.ts";
 import { AnnouncementQueue, PrismaStore, type ShardFilter, type Store } from "../store/index.ts";
 import { AiDriver } from "./ai-driver.ts";
 import { withoutDiscordJsVariables } from "./discord-client-env.ts";
@@ -77,6 +77,11 @@ export interface StartBotOptions {
   boardEditIntervalMs?: number;
   /** Where AI seats decide (issue 23): a worker-thread pool by default. */
   aiRunner?: AiRunner;
+  /**
+   * Where closed games are read for the records: a worker thread at the lowest priority by default
+   * (tests on a saturated machine pass one outside the idle class, which may not run for minutes).
+   */
+  gameReader?: GameReader;
 }
 
 export interface RunningBot {
@@ -205,7 +210,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
   const inFlight = new InFlight();
   const records = recordsOf(store);
   // Reading a closed game replays it: on a worker thread, not the event loop's (issue 24).
-  const gameReader = records ? poolGameReader() : null;
+  const gameReader = records ? (options.gameReader ?? poolGameReader()) : null;
   const recorder = records && gameReader ? new GameRecorder({ db: records, log, reader: gameReader }) : null;
   const aiRunner = options.aiRunner ?? poolAiRunner();
   const ai = new AiDriver({

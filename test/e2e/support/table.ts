@@ -7,6 +7,8 @@ import { Locale, Routes } from "discord.js";
 import { type RunningBot, type StartBotOptions, startBot } from "../../../src/bot/bot.ts";
 import { parseConfig } from "../../../src/config/config.ts";
 import { createLogger } from "../../../src/log/logger.ts";
+import { picturePool } from "../../../src/picture/pool.ts";
+import { poolGameReader } from "../../../src/records/index.ts";
 import type { LoadedGame } from "../../../src/store/index.ts";
 import {
   type FakeChannel,
@@ -119,7 +121,11 @@ export class Table {
       ...(this.options.now ? { now: this.options.now } : {}),
       ...(this.options.timerIntervalMs ? { timerIntervalMs: this.options.timerIntervalMs } : {}),
       ...(aiRunner ? { aiRunner } : {}),
-      ...(this.options.pictures === false ? { pictures: false as const } : {}),
+      // Pictures and records on workers of the test process's own priority: the bot's default, the
+      // idle scheduling class, may not run for minutes while the suite keeps both cores busy (a
+      // picture the test waits for would then depend on the machine's load). Budget as in the bot.
+      pictures: this.options.pictures === false ? false : picturePool(1, { nice: null }),
+      gameReader: poolGameReader({ idle: false, nice: 0 }),
       // Every board's picture drawn (the tests check each): no pacing between a game's drawings.
       pictureIntervalMs: 0,
       // Every click's board edited at once (the tests read the board after each): no pacing either.
