@@ -57,20 +57,6 @@ export const HARD_BUDGET: SearchBudget = {
   bestWeight: 1,
 };
 
-/** Hard's budget at 3-4 players: playouts run to Hard's own next turn (horizon players - 1: every
- * rival plays once, so a play that feeds the leader or leaves a base to a rival shows), on 12
- * playouts instead of 24 so the cost stays near the 2-player one (~1.4x CPU). One Hard among three
- * Normals (4p, all boxes) won 39.0 % of 200 games (seed 401) with it against 32.5 % at horizon 1
- * (README's arena table). At 2 players the horizon-1 budget stays: it already ends at Hard's next
- * turn. */
-export const HARD_MULTI_ITERATIONS = 12;
-
-/** Hard's budget for a table of `players`, with the caller's overrides on top. */
-export function hardBudget(players: number, overrides: Partial<SearchBudget> = {}): SearchBudget {
-  const multi = players >= 3 ? { horizon: players - 1, iterations: HARD_MULTI_ITERATIONS } : {};
-  return { ...HARD_BUDGET, ...multi, ...overrides };
-}
-
 /** Optional knobs, for the arena and tests; the bot uses the defaults. */
 export interface AiOptions {
   /** Hard only: overrides the budget (e.g. `{ cheat: true }`: the all-seeing arena opponent). */
@@ -97,7 +83,7 @@ function decide(engine: Engine, prompt: Prompt, level: AiLevel, seed: number, op
   // One stream per decision: the game's seed mixed with the decision's number.
   const decisionSeed = seed ^ Math.imul(engine.decisions + 1, 0x9e3779b1);
   if (prompt.options.length === 1 && prompt.min === 1) return [prompt.options[0]?.id as string];
-  const budget = hardBudget(engine.g.players.length, opts.budget);
+  const budget = { ...HARD_BUDGET, ...opts.budget };
   const rng = aiRng(decisionSeed, 1);
   const d = determinize(engine.g, seat, rng, prompt.shown ?? [], level === "hard" && budget.cheat);
   if (level === "easy") return policyChoice(d, prompt, rng, prompt.kind === "main" ? 4 : 2);
