@@ -12,8 +12,7 @@ import { makeChooserRng } from "../engine/rng.ts";
 import type { GameSetup } from "../engine/types.ts";
 import { createLogger } from "../log/logger.ts";
 import { defaultGuildSettings } from "../store/guild-settings.ts";
-import { JsonText } from "../store/json-text.ts";
-import { storableJson } from "../store/storable-text.ts";
+import { saveStatement } from "../store/prisma-store.ts";
 import type { GameRecord, LoadedGame, NewGame, SaveGame, Store } from "../store/types.ts";
 
 export interface ServiceDecisionBench {
@@ -41,7 +40,7 @@ export interface ServiceDecisionBench {
   serviceGames: number;
 }
 
-/** A store that keeps nothing but serialises what a save sends, as the real one does. */
+/** A store that keeps nothing but builds each save's statement as the real one does, unsent. */
 function instantStore(): Store {
   const games = new Map<string, GameRecord>();
   let next = 0;
@@ -79,12 +78,19 @@ function instantStore(): Store {
     },
     async saveGame(save: SaveGame): Promise<GameRecord> {
       const record = games.get(save.id) as GameRecord;
-      const { snapshot, players, ...rest } = save.patch ?? {};
-      // The parameters the real save sends (prisma-store.ts: saveStatement).
-      storableJson(rest);
-      storableJson(save.appendDecisions ?? []);
-      if (snapshot instanceof JsonText) snapshot.storable(storableJson);
-      else if (snapshot !== undefined) storableJson(snapshot);
+      const { players, ...rest } = save.patch ?? {};
+      // The real save's statement, built as prisma-store.ts builds it (the answers encoded, the
+      // snapshot deflated, every parameter made storable), only not sent: the service's work per
+      // decision, not the database's.
+      saveStatement(
+        save.id,
+        save.expectedVersion,
+        rest,
+        save.appendDecisions ?? [],
+        save.dropDecisionsAfter,
+        save.announcement,
+        save.announcementInGameRow ?? false,
+      );
       void players;
       const saved: GameRecord = {
         ...record,

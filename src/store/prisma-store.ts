@@ -552,7 +552,8 @@ export class PrismaStore implements Store {
 /** The setup's keys a decision may change (the awaited prompt's timer, a kick vote, the timer's notices): stored apart. */
 const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick', 'notices']");
 
-function saveStatement(
+/** The one statement of a save (exported for the bench's store, which builds it and sends nothing). */
+export function saveStatement(
   id: string,
   expectedVersion: number,
   patch: Omit<SaveGame["patch"] & object, "players">,
