@@ -813,8 +813,10 @@ export class Announcer {
         const claim = await this.claimBoard(gameId, board.version, log);
         if (claim === "older") return;
         try {
+          // The whole newest board, not its embeds alone: while a click's paced board edit waits
+          // (BOARD_EDIT_INTERVAL_MS), embeds alone would show newer text over older buttons.
           await client.rest.patch(Routes.channelMessage(channelId, messageId), {
-            body: { embeds: withPicture(board.payload, name).embeds, attachments },
+            body: { ...body(withPicture(board.payload, name)), attachments },
             files,
           });
           this.shownPictures.set(gameId, { messageId, name });

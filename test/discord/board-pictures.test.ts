@@ -234,6 +234,49 @@ describe("board pictures", () => {
     expect(imageOf(board)).toBe(`attachment://${channel.uploads[1]?.names[0]}`);
   });
 
+  it("shows the newest board's buttons with its picture while a click's paced board edit waits", async () => {
+    jobs.constant = false;
+    const service = newService(db.store);
+    const { snapshot, events } = await startedGame(service, 2);
+    const channel = channelWithUploads();
+    const held = heldRenderer();
+    const boardTime = manualClock();
+    const announcer = new Announcer({
+      store: db.store,
+      log: captureLog().log,
+      pictures: held.renderer,
+      pictureIntervalMs: 0,
+      boardEditIntervalMs: 1000,
+      boardClock: boardTime.clock,
+    });
+    const first = await announcer.publish({ client: channel.client, snapshot, events });
+    held.calls[0]?.resolve();
+    await eventually(() => expect(channel.uploads).toHaveLength(1));
+    const board = () => channel.messages.find((m) => m.id === first.messageId);
+    const [one, two] = await steps(snapshot, 2, service);
+    boardTime.advance(1000);
+    // The first click edits at once; its drawing is held.
+    await announcer.publish({ client: channel.client, snapshot: one as GameSnapshot, click: true });
+    await eventually(() => expect(held.calls).toHaveLength(2));
+    const buttonsOfOne = JSON.stringify(board()?.components);
+    // The second comes within the interval: its board edit waits.
+    await announcer.publish({ client: channel.client, snapshot: two as GameSnapshot, click: true });
+    expect(JSON.stringify(board()?.components)).toBe(buttonsOfOne);
+    // The first drawing lands under the newest board: its text, buttons and picture together.
+    held.calls[1]?.resolve();
+    await eventually(() => expect(channel.uploads).toHaveLength(2));
+    const duringWait = {
+      embeds: JSON.stringify(board()?.embeds),
+      buttons: JSON.stringify(board()?.components),
+    };
+    boardTime.advance(1000);
+    await eventually(() => expect(held.calls.length).toBeGreaterThanOrEqual(3));
+    held.calls[2]?.resolve();
+    await announcer.settled();
+    expect(duringWait.buttons).not.toBe(buttonsOfOne);
+    expect(duringWait.buttons).toBe(JSON.stringify(board()?.components));
+  });
+
   it("builds a board's job only when its drawing is due, not for the boards a burst replaces", async () => {
     jobs.constant = false;
     const service = newService(db.store);
