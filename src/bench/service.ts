@@ -30,7 +30,30 @@ import { percentile } from "./interaction.ts";
 import { withRenderShare } from "./render-share.ts";
 import { countSocketWrites, socketBytes } from "./socket-bytes.ts";
 
-export interface ServiceBench {
+/** The figures of the 20-channel handler run and its profiled twin (`bench --only clicks`). */
+export interface ClicksBench {
+  /** CPU (user + system) of this process per click, 20 channels clicking at once. */
+  clickCpuMs: number;
+  concurrentClicksPerSecond: number;
+  concurrentClickMsP50: number;
+  concurrentClickMsP99: number;
+  concurrentChannels: number;
+  /** Database queries per click at 20 channels, and those awaited before the click's answer. */
+  queriesPerClick: number;
+  queriesBeforeAnswerPerClick: number;
+  /** Discord REST requests per click (the REST layer stubbed and counted). */
+  discordRequestsPerClick: number;
+  /**
+   * Share of a handler click's CPU spent rendering (views, renderers, texts: src/bench/render-share.ts),
+   * sampled by V8's profiler over a run of its own like the 20-channel one (target ≤ 0.2), and that
+   * share of that run's CPU per click.
+   */
+  renderShareOfClickCpu: number;
+  renderCpuMsPerClick: number;
+  renderShareSamples: number;
+}
+
+export interface ServiceBench extends ClicksBench {
   /**
    * Median WAL bytes written by one complete 4-player game played through the click path: the
    * records of the bench's database (pg_walinspect), else the server's whole WAL meanwhile.
@@ -44,17 +67,7 @@ export interface ServiceBench {
   bytesSentPerGame: number;
   persistenceGames: number;
   decisionsPerGame: number;
-  /** CPU (user + system) of this process per click, 20 channels clicking at once. */
-  clickCpuMs: number;
-  concurrentClicksPerSecond: number;
-  concurrentClickMsP50: number;
-  concurrentClickMsP99: number;
-  concurrentChannels: number;
-  /** Database queries per click at 20 channels, and those awaited before the click's answer. */
-  queriesPerClick: number;
-  queriesBeforeAnswerPerClick: number;
-  /** Discord REST requests per click (the REST layer stubbed and counted), and by kind. */
-  discordRequestsPerClick: number;
+  /** Discord REST requests per click by kind (the REST layer stubbed and counted). */
   discordRequestsByKind: Record<string, number>;
   /**
    * The same figures on the path the bench measured before issue 22: the game service's decision
@@ -69,14 +82,6 @@ export interface ServiceBench {
     concurrentClickMsP99: number;
     queriesPerClick: number;
   };
-  /**
-   * Share of a handler click's CPU spent rendering (views, renderers, texts: src/bench/render-share.ts),
-   * sampled by V8's profiler over a run of its own like the 20-channel one (target ≤ 0.2), and that
-   * share of that run's CPU per click.
-   */
-  renderShareOfClickCpu: number;
-  renderCpuMsPerClick: number;
-  renderShareSamples: number;
   /** RSS of one process holding `rssGames` active games in its cache, scaled to 1,000 games. */
   rssMbPer1000Games: number;
   /** RSS of the same process before it held any game. */
@@ -203,21 +208,6 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
   } finally {
     await database.drop();
   }
-}
-
-/** The figures of the 20-channel handler run and its profiled twin (`bench --only clicks`). */
-export interface ClicksBench {
-  clickCpuMs: number;
-  concurrentClicksPerSecond: number;
-  concurrentClickMsP50: number;
-  concurrentClickMsP99: number;
-  concurrentChannels: number;
-  queriesPerClick: number;
-  queriesBeforeAnswerPerClick: number;
-  discordRequestsPerClick: number;
-  renderShareOfClickCpu: number;
-  renderCpuMsPerClick: number;
-  renderShareSamples: number;
 }
 
 /**
