@@ -175,14 +175,7 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
         bytesSentPerGame: Math.round(median(real.sent)),
         persistenceGames,
         decisionsPerGame: round(real.decisions / persistenceGames),
-        clickCpuMs: cc.cpuMs,
-        concurrentClicksPerSecond: cc.clicksPerSecond,
-        concurrentClickMsP50: cc.p50,
-        concurrentClickMsP99: cc.p99,
-        concurrentChannels: channels,
-        queriesPerClick: cc.costs.queriesPerClick,
-        queriesBeforeAnswerPerClick: cc.costs.queriesBeforeAnswerPerClick,
-        discordRequestsPerClick: cc.costs.discordRequestsPerClick,
+        ...clickFigures(cc, profiled, channels),
         discordRequestsByKind: cc.discordByKind,
         servicePath: {
           walBytesPerGame: Math.round(median(old.wal)),
@@ -193,9 +186,6 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
           concurrentClickMsP99: concurrent.service.p99,
           queriesPerClick: concurrent.service.costs.queriesPerClick,
         },
-        renderShareOfClickCpu: profiled.render.share,
-        renderCpuMsPerClick: round(profiled.render.share * profiled.value.cpuMs),
-        renderShareSamples: profiled.render.samples,
         rssMbPer1000Games: round((rss.rssMb * 1000) / Math.max(1000, rss.games)),
         rssMbBaseline: rss.baselineMb,
         rssGames: rss.games,
@@ -237,25 +227,34 @@ export async function benchClicks(options: ServiceBenchOptions): Promise<ClicksB
       const profiled = await withRenderShare(() =>
         concurrentRun(store, plan(channels, "cc-profiled"), channels),
       );
-      return {
-        clickCpuMs: cc.cpuMs,
-        concurrentClicksPerSecond: cc.clicksPerSecond,
-        concurrentClickMsP50: cc.p50,
-        concurrentClickMsP99: cc.p99,
-        concurrentChannels: channels,
-        queriesPerClick: cc.costs.queriesPerClick,
-        queriesBeforeAnswerPerClick: cc.costs.queriesBeforeAnswerPerClick,
-        discordRequestsPerClick: cc.costs.discordRequestsPerClick,
-        renderShareOfClickCpu: profiled.render.share,
-        renderCpuMsPerClick: round(profiled.render.share * profiled.value.cpuMs),
-        renderShareSamples: profiled.render.samples,
-      };
+      return clickFigures(cc, profiled, channels);
     } finally {
       await prisma.$disconnect();
     }
   } finally {
     await database.drop();
   }
+}
+
+/** The click figures of a 20-channel handler run and its profiled twin (both bench entries). */
+function clickFigures(
+  cc: ConcurrentRun,
+  profiled: Awaited<ReturnType<typeof withRenderShare<ConcurrentRun>>>,
+  channels: number,
+): ClicksBench {
+  return {
+    clickCpuMs: cc.cpuMs,
+    concurrentClicksPerSecond: cc.clicksPerSecond,
+    concurrentClickMsP50: cc.p50,
+    concurrentClickMsP99: cc.p99,
+    concurrentChannels: channels,
+    queriesPerClick: cc.costs.queriesPerClick,
+    queriesBeforeAnswerPerClick: cc.costs.queriesBeforeAnswerPerClick,
+    discordRequestsPerClick: cc.costs.discordRequestsPerClick,
+    renderShareOfClickCpu: profiled.render.share,
+    renderCpuMsPerClick: round(profiled.render.share * profiled.value.cpuMs),
+    renderShareSamples: profiled.render.samples,
+  };
 }
 
 const PATHS: readonly ClickPath[] = ["handler", "service"];
