@@ -823,6 +823,13 @@ export class Announcer {
         } finally {
           if (claim === "ok") await this.releaseBoard(gameId, log);
         }
+        // The message shows the newest board now: a paced board edit waiting for it has nothing
+        // left to send, and the publishes that waited for it are shown.
+        const placement = this.placed.get(channelId);
+        if (placement?.messageId === messageId && placement.version < board.version) {
+          placement.version = board.version;
+          await this.boardShown(gameId, board.version, log);
+        }
       } catch (error) {
         log.warn({ err: loggableError(error) }, "could not show the board picture: the text board stands");
       }

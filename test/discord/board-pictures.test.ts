@@ -269,12 +269,23 @@ describe("board pictures", () => {
       embeds: JSON.stringify(board()?.embeds),
       buttons: JSON.stringify(board()?.components),
     };
+    // The waiting board edit has nothing left to send: the picture's edit showed that board.
+    const textEdits: string[] = [];
+    const rest = channel.client.rest as unknown as {
+      patch: (route: string, options: object) => Promise<unknown>;
+    };
+    const patch = rest.patch.bind(rest);
+    rest.patch = async (route, options) => {
+      if (!(options as { files?: unknown[] }).files?.length) textEdits.push(route);
+      return patch(route, options);
+    };
     boardTime.advance(1000);
     await eventually(() => expect(held.calls.length).toBeGreaterThanOrEqual(3));
     held.calls[2]?.resolve();
     await announcer.settled();
     expect(duringWait.buttons).not.toBe(buttonsOfOne);
     expect(duringWait.buttons).toBe(JSON.stringify(board()?.components));
+    expect(textEdits).toEqual([]);
   });
 
   it("builds a board's job only when its drawing is due, not for the boards a burst replaces", async () => {
