@@ -234,8 +234,14 @@ export class Payer {
   handPaymentForAny(kind: CardType): Payment | null | undefined {
     const list = this.offersOf(kind);
     if (list.length === 0) return null;
-    if (list.length !== 1) return undefined;
-    return this.paymentByFit(kind, list, list[0]?.ref === freeRef(kind) ? 1 : 0);
+    if (list.length === 1) return this.paymentByFit(kind, list, list[0]?.ref === freeRef(kind) ? 1 : 0);
+    // Several allowances without any restriction (the free play and plain extras: the usual case
+    // after a card granted one): each fits every play from hand of its kind, so payFromHand finds
+    // the same set of fitting offers, and the same answer, for every card and base.
+    if (list.length > 30) return undefined;
+    for (const o of list)
+      if (o.allowance.from === "discard" || restrictionCount(o.allowance) > 0) return undefined;
+    return this.paymentByFit(kind, list, 2 ** list.length - 1);
   }
 
   private paymentByFit(kind: CardType, list: Offer[], fit: number): Payment | null {
@@ -356,14 +362,18 @@ export class Payer {
     return this.used;
   }
 
+  /** Whether every resource of `way` has some use left (a loop: read for every play checked). */
+  private unused(used: Map<string, number>, way: string[]): boolean {
+    for (const ref of way) if ((used.get(ref) ?? 0) >= this.cap(ref)) return false;
+    return true;
+  }
+
   private pay(ways: string[][]): Payment | null {
     if (ways.length === 0) return null;
     const past = records(this.g.turn);
     const used = this.usedNow();
     for (let k = 0; k < ways.length; k++) {
-      if ((ways[k] as string[]).every((ref) => (used.get(ref) ?? 0) < this.cap(ref))) {
-        return { record: { ways, paid: k }, reassigned: null };
-      }
+      if (this.unused(used, ways[k] as string[])) return { record: { ways, paid: k }, reassigned: null };
     }
     if (this.rigid) return null;
     const all = assign([...past.map((r) => ({ ways: r.ways, first: r.paid })), { ways, first: 0 }], (ref) =>
@@ -382,7 +392,10 @@ export function payer(g: GameState, seat: Seat): Payer {
 function freeAtStart(t: TurnState, kind: CardType): number {
   const left = kind === "minion" ? t.freeMinion : t.freeAction;
   const ref = freeRef(kind);
-  return left + records(t).filter((r) => r.ways[r.paid]?.includes(ref)).length;
+  // Counted without a filtered copy: read at every main prompt and every play.
+  let used = 0;
+  for (const r of records(t)) if (r.ways[r.paid]?.includes(ref)) used++;
+  return left + used;
 }
 
 /**
