@@ -133,6 +133,8 @@ export interface Payment {
   reassigned: number[] | null;
 }
 
+const NOTHING_USED: ReadonlyMap<string, number> = new Map();
+
 /** The ways of a play from hand that only the free play fits (the usual case), shared. */
 const FREE_ONLY: Record<CardType, string[][]> = {
   minion: [[freeRef("minion")]],
@@ -145,14 +147,17 @@ const FREE_ONLY: Record<CardType, string[][]> = {
  * kind of play (same card definition, base and source) are computed once.
  */
 export class Payer {
-  private readonly offersBy = new Map<CardType, Offer[]>();
+  // Per kind, as two fields: a Payer is built for every main prompt and every play, and a Map
+  // each was a measurable share of the engine's allocations.
+  private minionOffers: Offer[] | null = null;
+  private actionOffers: Offer[] | null = null;
   private permissionsBy: Map<Uid, string[]> | null = null;
   private noMinionBy: Map<Uid, boolean> | null = null;
   /** Plays from hand, by kind and by the set of offers that fit them (a bit per offer). */
-  private byFit: Map<number, Payment | null> | null = null;
+  private byFit: (Payment | null | undefined)[] | null = null;
   /** Plays from a discard pile, by card definition and base. */
   private memo: Map<CardDef, Map<number, Payment | null>> | null = null;
-  private used: Map<string, number> | null = null;
+  private used: ReadonlyMap<string, number> | null = null;
   private capMinion = 0;
   private capAction = 0;
   /** No earlier play could be paid another way: a new play fits an unused allowance or nothing. */
@@ -246,8 +251,9 @@ export class Payer {
 
   private paymentByFit(kind: CardType, list: Offer[], fit: number): Payment | null {
     const key = (kind === "minion" ? 0 : 1) + 2 * fit;
-    this.byFit ??= new Map();
-    let known = this.byFit.get(key);
+    // An array by key (small numbers: a bit per offer) rather than a Map, built per Payer.
+    this.byFit ??= [];
+    let known = this.byFit[key];
     if (known === undefined) {
       let ways: string[][];
       if (list.length === 1) ways = fit ? FREE_ONLY[kind] : [];
@@ -256,7 +262,7 @@ export class Payer {
         for (let i = 0; i < list.length; i++) if (fit & (1 << i)) ways.push([(list[i] as Offer).ref]);
       }
       known = this.pay(ways);
-      this.byFit.set(key, known);
+      this.byFit[key] = known;
     }
     return known;
   }
@@ -284,10 +290,12 @@ export class Payer {
   }
 
   private offersOf(kind: CardType): Offer[] {
-    let list = this.offersBy.get(kind);
+    let list = kind === "minion" ? this.minionOffers : this.actionOffers;
     if (!list) {
-      list = offers(this.g, this.seat, kind).sort((x, y) => y.rank - x.rank);
-      this.offersBy.set(kind, list);
+      list = offers(this.g, this.seat, kind);
+      if (list.length > 1) list.sort((x, y) => y.rank - x.rank);
+      if (kind === "minion") this.minionOffers = list;
+      else this.actionOffers = list;
     }
     return list;
   }
@@ -349,12 +357,19 @@ export class Payer {
   }
 
   /** How many times the phase's plays use each allowance, as they are charged now (computed once). */
-  private usedNow(): Map<string, number> {
+  private usedNow(): ReadonlyMap<string, number> {
     if (!this.used) {
-      this.used = new Map();
-      for (const r of records(this.g.turn)) {
-        if (r.ways.length > 1) this.rigid = false;
-        for (const ref of r.ways[r.paid] ?? []) this.used.set(ref, (this.used.get(ref) ?? 0) + 1);
+      const past = records(this.g.turn);
+      if (past.length === 0) {
+        // No play yet this phase (a turn's first prompts): one shared empty count, never written.
+        this.used = NOTHING_USED;
+      } else {
+        const used = new Map<string, number>();
+        for (const r of past) {
+          if (r.ways.length > 1) this.rigid = false;
+          for (const ref of r.ways[r.paid] ?? []) used.set(ref, (used.get(ref) ?? 0) + 1);
+        }
+        this.used = used;
       }
       this.capMinion = freeAtStart(this.g.turn, "minion");
       this.capAction = freeAtStart(this.g.turn, "action");
@@ -363,7 +378,7 @@ export class Payer {
   }
 
   /** Whether every resource of `way` has some use left (a loop: read for every play checked). */
-  private unused(used: Map<string, number>, way: string[]): boolean {
+  private unused(used: ReadonlyMap<string, number>, way: string[]): boolean {
     for (const ref of way) if ((used.get(ref) ?? 0) >= this.cap(ref)) return false;
     return true;
   }

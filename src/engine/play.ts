@@ -46,10 +46,12 @@ import {
   popInterrupt,
   pushInterrupt,
   resolveTriggers,
+  resolvingMark,
   takeResolved,
   takeWindows,
   type UnitMark,
   unmarkResolving,
+  unsettled,
 } from "./triggers.ts";
 import type { ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
 import { specialWindow } from "./windows.ts";
@@ -412,12 +414,13 @@ export function* unit(g: GameState, body: Eff<unknown>): Eff {
   yield* body;
   // What the body looked at is shown with its own prompts only, not with the triggers after it.
   forgetLooked(g, looked);
-  yield* settle(g, mark);
-  for (;;) {
+  // Settling and the resolved cards are looked at before starting them: most units trigger
+  // nothing and leave no card resolving, and each step resumed is one more at every prompt.
+  if (unsettled(g, mark)) yield* settle(g, mark);
+  while (resolvingMark(g) > mark.resolving) {
     const done = takeResolved(g, mark.resolving);
-    if (done.length === 0) break;
     for (const r of done) yield* finishResolved(g, r);
-    yield* settle(g, mark);
+    if (unsettled(g, mark)) yield* settle(g, mark);
   }
   leaveUnit(g);
 }
@@ -487,7 +490,8 @@ export function* playMinion(
   const ev: GameEvent = { t: "minionPlayed", uid, base, seat };
   emit(g, ev);
   noteNotOwned(g, uid, seat, "play", from);
-  if (!(yield* interrupt(g, uid, seat, ev))) return false;
+  // In a game with no card that answers a play, no response step is built (interrupt says why).
+  if (windowKindsInGame(g).has("cardPlayed") && !(yield* interrupt(g, uid, seat, ev))) return false;
   const c = card(g, uid);
   // A minion that left play while the others responded is a card out of play: no ability.
   if (c.zone !== "base" || c.stay !== stay) return true;
@@ -531,7 +535,8 @@ export function* playAction(
   const ev: GameEvent = { t: "actionPlayed", uid, seat, base: onBase, host };
   emit(g, ev);
   noteNotOwned(g, uid, seat, "play", from);
-  if (!(yield* interrupt(g, uid, seat, ev))) return false;
+  // In a game with no card that answers a play, no response step is built (interrupt says why).
+  if (windowKindsInGame(g).has("cardPlayed") && !(yield* interrupt(g, uid, seat, ev))) return false;
   if (card(g, uid).zone !== "resolving") return true;
   if (d.attach) {
     const refused =

@@ -231,6 +231,13 @@ export function leaveUnit(g: GameState): void {
   runtime(g).depth--;
 }
 
+/** Whether triggers or reaction windows were queued since `mark`: when not, settling the unit
+ * (resolveTriggers, then takeWindows) would do nothing, and is skipped without building its steps. */
+export function unsettled(g: GameState, mark: UnitMark): boolean {
+  const rt = runtime(g);
+  return rt.queue.length > mark.triggers || rt.windows.length > mark.windows;
+}
+
 /** The reaction windows queued since `mark`, to be opened now (ORDER-1 step 4). */
 export function takeWindows(g: GameState, mark: number): SpecialWindow[] {
   return runtime(g).windows.splice(mark);
