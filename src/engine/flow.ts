@@ -41,11 +41,17 @@ export function validateChoice(p: Prompt, seat: Seat, choice: readonly string[])
   if (seat !== p.seat) return "not-your-prompt";
   if (!Array.isArray(choice)) return "malformed";
   if (choice.length < p.min || choice.length > p.max) return "wrong-count";
-  const seen = new Set<string>();
-  for (const id of choice) {
-    if (typeof id !== "string" || seen.has(id)) return "malformed";
-    seen.add(id);
-    if (!p.options.some((o) => o.id === id)) return "illegal-option";
+  // Checked at every decision: a choice holds a few ids, compared with the earlier ones directly
+  // rather than through a Set built for each answer.
+  for (let i = 0; i < choice.length; i++) {
+    const id = choice[i];
+    if (typeof id !== "string" || choice.indexOf(id) < i) return "malformed";
+    if (!offers(p, id)) return "illegal-option";
   }
   return null;
+}
+
+function offers(p: Prompt, id: string): boolean {
+  for (const o of p.options) if (o.id === id) return true;
+  return false;
 }
