@@ -49,12 +49,20 @@ interface Runtime {
 
 const runtimes = new WeakMap<GameState, Runtime>();
 
+// The game asked last and its runtime: a decision asks a dozen times (units, looks, triggers), and
+// a WeakMap lookup each time was a measurable share of a decision (as for the sources' index).
+let lastGame: GameState | null = null;
+let lastRuntime: Runtime | null = null;
+
 function runtime(g: GameState): Runtime {
+  if (g === lastGame && lastRuntime) return lastRuntime;
   let rt = runtimes.get(g);
   if (!rt) {
     rt = { queue: [], resolving: [], windows: [], depth: 0, interrupts: [], looked: [] };
     runtimes.set(g, rt);
   }
+  lastGame = g;
+  lastRuntime = rt;
   return rt;
 }
 
@@ -258,6 +266,10 @@ export function runtimeIdle(g: GameState): boolean {
 /** Forgets whatever was resolving (the game ended in the middle of an effect). */
 export function resetRuntime(g: GameState): void {
   runtimes.delete(g);
+  if (g === lastGame) {
+    lastGame = null;
+    lastRuntime = null;
+  }
 }
 
 /** `seat` looks at `uids` privately (TERM-LOOK, ZONE-5): remembered while the effect resolves. */
@@ -278,5 +290,6 @@ export function lookedMark(g: GameState): number {
 }
 
 export function forgetLooked(g: GameState, mark: number): void {
-  runtime(g).looked.length = Math.min(mark, runtime(g).looked.length);
+  const looked = runtime(g).looked;
+  if (looked.length > mark) looked.length = mark;
 }
