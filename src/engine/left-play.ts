@@ -12,6 +12,19 @@ interface Left {
 
 const left = new WeakMap<GameState, Map<Uid, Left>>();
 
+// The game asked last and its places: every card that moves asks (a draw, a discard, a play), and
+// a WeakMap lookup each time was a measurable share of the engine's time (as for the sources' index).
+let lastGame: GameState | null = null;
+let lastLeft: Map<Uid, Left> | undefined;
+
+function leftOf(g: GameState): Map<Uid, Left> | undefined {
+  if (g !== lastGame) {
+    lastGame = g;
+    lastLeft = left.get(g);
+  }
+  return lastLeft;
+}
+
 /** The base a card in play is on (an attached action: its host's), else -1. */
 export function playedBase(g: GameState, uid: Uid): Uid {
   const c = g.cards[uid];
@@ -25,12 +38,13 @@ export function playedBase(g: GameState, uid: Uid): Uid {
 export function noteDetached(g: GameState, uid: Uid): void {
   const c = g.cards[uid];
   if (!c) return;
-  let map = left.get(g);
+  let map = leftOf(g);
   const base = playedBase(g, uid);
   if (base >= 0) {
     if (!map) {
       map = new Map();
       left.set(g, map);
+      lastLeft = map;
     }
     map.set(uid, { seat: c.controller, base });
     return;
@@ -44,6 +58,6 @@ export function placeOf(g: GameState, uid: Uid): [Seat, Uid] | null {
   if (!c) return null;
   const base = playedBase(g, uid);
   if (base >= 0) return [c.controller, base];
-  const known = left.get(g)?.get(uid);
+  const known = leftOf(g)?.get(uid);
   return known ? [known.seat, known.base] : null;
 }
