@@ -292,9 +292,11 @@ export class Announcer {
   private readonly known = new LruCache<string, AnnouncementRecord>(REMEMBERED_GAMES);
   /**
    * Per game: the read of its stored announcement begun while its click was decided (`expect`),
-   * which the publish that follows waits for instead of reading it then. Removed once settled.
+   * which the publish that follows takes instead of reading it then.
    */
-  private readonly reading = new Map<string, Promise<void>>();
+  private readonly reading = new LruCache<string, Promise<AnnouncementRecord | null | undefined>>(
+    REMEMBERED_GAMES,
+  );
   /** Announcements being written, in order per game, off the clicks' path. */
   private readonly writes = new KeyedMutex();
   private readonly pendingWrites = new Set<Promise<void>>();
@@ -1005,12 +1007,18 @@ export class Announcer {
     // Not stored yet: waits for the game's next save.
     const queued = this.queue?.get(gameId);
     if (queued) return queued;
-    // Read for this click already (`expect`): remembered as it lands, unless something newer was.
+    // Read for this click already (`expect`; undefined: that read failed).
     const reading = this.reading.get(gameId);
     if (reading) {
-      await reading;
-      const read = this.known.get(gameId) ?? this.queue?.get(gameId);
-      if (read) return read;
+      this.reading.delete(gameId);
+      const read = await reading;
+      // Remembered or queued meanwhile by this process: newer than the read.
+      const newer = this.known.get(gameId) ?? this.queue?.get(gameId);
+      if (newer) return newer;
+      if (read !== undefined) {
+        if (read) this.known.set(gameId, read);
+        return read;
+      }
     }
     const stored = await this.store.loadAnnouncement(gameId);
     if (stored) this.known.set(gameId, stored);
@@ -1021,23 +1029,15 @@ export class Announcer {
    * A click on this game is being decided: when this process does not hold what the game's channel
    * was shown (its first click since a restart or an eviction), it is read now, beside the game's
    * own load and save, rather than after them by the publish (one round trip less before the
-   * click's answer). Remembered as `announcement` remembers what it reads (the publish waits for
-   * it there). Never throws.
+   * click's answer): the publish takes it (`announcement`). Never throws.
    */
   expect(gameId: string): void {
     if (this.known.has(gameId) || this.queue?.has(gameId) || this.reading.has(gameId)) return;
-    const reading = this.store.loadAnnouncement(gameId).then(
-      (stored) => {
-        this.reading.delete(gameId);
-        // As `announcement` remembers what it reads; a record this process made meanwhile is newer.
-        if (stored && !this.known.has(gameId) && !this.queue?.has(gameId)) this.known.set(gameId, stored);
-      },
-      () => {
-        // The publish reads it again (and says so if it fails again).
-        this.reading.delete(gameId);
-      },
+    // A failed read is the publish's to make again (and to log if it fails again).
+    this.reading.set(
+      gameId,
+      this.store.loadAnnouncement(gameId).catch(() => undefined),
     );
-    this.reading.set(gameId, reading);
   }
 
   /**
@@ -1066,6 +1066,8 @@ export class Announcer {
           await this.store.saveAnnouncement(state);
         } catch (error) {
           if (this.known.get(gameId) === state) this.known.delete(gameId);
+          // Nor a read made before it: the next publish reads the store afresh.
+          this.reading.delete(gameId);
           // The next record of the game is written whole (its version alone would lose this one's news).
           this.queue?.unstored(gameId);
           throw error;
