@@ -3,7 +3,7 @@
 // however many messages show them (the clicker's panel, the board, the turn notice, "End turn?"),
 // and sends its answer with the body made once (no discord.js copy of every key).
 
-import { MessagePayload as DiscordPayload, MessageFlags } from "discord.js";
+import { MessagePayload as DiscordPayload, type MessageComponentInteraction, MessageFlags } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messageOptions, privateAnswer, sendable, textPayload } from "../../commands/game/respond.ts";
 import type { GameSnapshot } from "../../src/app/index.ts";
@@ -161,7 +161,13 @@ describe("the body of a click's answer", () => {
     };
     try {
       const click = (id: string) =>
-        stub.select({ guildId: "g", channelId: "c", userId: "u", customId: `sg:${id}`, values: [] });
+        stub.select({
+          guildId: "g",
+          channelId: "c",
+          userId: "u",
+          customId: `sg:${id}`,
+          values: [],
+        }) as MessageComponentInteraction;
       const ours = click("ours");
       const answer = privateAnswer(ours);
       await answer.show(panel);
