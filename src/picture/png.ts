@@ -37,8 +37,18 @@ const BINS = 1 << 15;
 
 /** Per-call scratch (one encoder per worker thread; the picture is drawn synchronously). */
 const count = new Uint32Array(BINS);
-const first = new Uint32Array(BINS);
+const first = new Int32Array(BINS);
 const binIndex = new Uint8Array(BINS);
+
+/**
+ * The filtered rows, kept from one picture to the next: a fresh megabyte each time costs the
+ * kernel's zeroing of every page at its first touch, more than the writing of the indices.
+ */
+let rows: Uint8Array = new Uint8Array(0);
+function rowsScratch(bytes: number): Uint8Array {
+  if (rows.length < bytes) rows = new Uint8Array(bytes);
+  return rows.subarray(0, bytes);
+}
 
 const binOf = (v: number) => ((v & 0xf8) << 7) | ((v >> 6) & 0x3e0) | ((v >> 19) & 0x1f);
 
@@ -53,10 +63,12 @@ export function encodeIndexedPng(
 ): Buffer {
   const n = width * height;
   if (rgba.length < 4 * n) throw new Error("not enough pixels");
-  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, n);
+  // Signed: an opaque pixel (alpha 255 in the top byte) read unsigned does not fit V8's small
+  // integers, and every comparison and shift below would go through a double.
+  const px = new Int32Array(rgba.buffer, rgba.byteOffset, n);
   count.fill(0);
   // Pass 1: how often each bin is used (runs of one colour are counted at once).
-  let prev = -1;
+  let prev = px[0] as number;
   let run = 0;
   for (let p = 0; p < n; p++) {
     const v = px[p] as number;
@@ -64,15 +76,13 @@ export function encodeIndexedPng(
       run++;
       continue;
     }
-    if (prev !== -1) {
-      const k = binOf(prev);
-      if ((count[k] as number) === 0) first[k] = prev;
-      count[k] = (count[k] as number) + run;
-    }
+    const k = binOf(prev);
+    if ((count[k] as number) === 0) first[k] = prev;
+    count[k] = (count[k] as number) + run;
     prev = v;
     run = 1;
   }
-  if (prev !== -1) {
+  if (n > 0) {
     const k = binOf(prev);
     if ((count[k] as number) === 0) first[k] = prev;
     count[k] = (count[k] as number) + run;
@@ -124,11 +134,12 @@ export function encodeIndexedPng(
   }
   // Pass 2: one palette index per pixel, each row behind its filter byte (0: none).
   const stride = width + 1;
-  const raw = new Uint8Array(stride * height);
-  let last = -1;
-  let lastIndex = 0;
+  const raw = rowsScratch(stride * height);
+  let last = px[0] as number;
+  let lastIndex = n > 0 ? (binIndex[binOf(last)] as number) : 0;
   for (let y = 0, p = 0; y < height; y++) {
-    let o = y * stride + 1;
+    let o = y * stride;
+    raw[o++] = 0;
     for (let x = 0; x < width; x++, p++) {
       const v = px[p] as number;
       if (v !== last) {
