@@ -50,7 +50,21 @@ function rowsScratch(bytes: number): Uint8Array {
   return rows.subarray(0, bytes);
 }
 
+/** Where each run of one colour starts (pass 1), kept likewise; at most one run per pixel. */
+let runStarts: Int32Array = new Int32Array(0);
+function runsScratch(length: number): Int32Array {
+  if (runStarts.length < length) runStarts = new Int32Array(length);
+  return runStarts;
+}
+
 const binOf = (v: number) => ((v & 0xf8) << 7) | ((v >> 6) & 0x3e0) | ((v >> 19) & 0x1f);
+
+/** Counts a run of `length` pixels of colour `v` in its bin; a bin's colour is the first met. */
+function countRun(v: number, length: number): void {
+  const k = binOf(v);
+  if ((count[k] as number) === 0) first[k] = v;
+  count[k] = (count[k] as number) + length;
+}
 
 /**
  * Encodes opaque RGBA pixels (`rgba.length === 4 × width × height`, alpha ignored) as an indexed
@@ -67,26 +81,26 @@ export function encodeIndexedPng(
   // integers, and every comparison and shift below would go through a double.
   const px = new Int32Array(rgba.buffer, rgba.byteOffset, n);
   count.fill(0);
-  // Pass 1: how often each bin is used (runs of one colour are counted at once).
-  let prev = px[0] as number;
-  let run = 0;
-  for (let p = 0; p < n; p++) {
-    const v = px[p] as number;
-    if (v === prev) {
-      run++;
-      continue;
+  // Pass 1: the runs of one colour, row by row (a run ends with its row: rows are written apart),
+  // each run counted in its colour's bin at once. Nine pixels in ten continue a run.
+  const starts = runsScratch(n + 1);
+  let runs = 0;
+  for (let y = 0, p = 0; y < height && width > 0; y++) {
+    const rowEnd = p + width;
+    let start = p;
+    let v = px[p] as number;
+    for (p++; p < rowEnd; p++) {
+      const w = px[p] as number;
+      if (w === v) continue;
+      countRun(v, p - start);
+      starts[runs++] = start;
+      start = p;
+      v = w;
     }
-    const k = binOf(prev);
-    if ((count[k] as number) === 0) first[k] = prev;
-    count[k] = (count[k] as number) + run;
-    prev = v;
-    run = 1;
+    countRun(v, rowEnd - start);
+    starts[runs++] = start;
   }
-  if (n > 0) {
-    const k = binOf(prev);
-    if ((count[k] as number) === 0) first[k] = prev;
-    count[k] = (count[k] as number) + run;
-  }
+  starts[runs] = n;
   const used: number[] = [];
   for (let k = 0; k < BINS; k++) if ((count[k] as number) > 0) used.push(k);
   used.sort((a, b) => (count[b] as number) - (count[a] as number));
@@ -132,22 +146,21 @@ export function encodeIndexedPng(
     for (let k = lo - 1; k >= 0 && consider(k); k--);
     binIndex[used[u] as number] = best;
   }
-  // Pass 2: one palette index per pixel, each row behind its filter byte (0: none).
+  // Pass 2: one palette index per pixel, run by run, each row behind its filter byte (0: none).
   const stride = width + 1;
   const raw = rowsScratch(stride * height);
-  let last = px[0] as number;
-  let lastIndex = n > 0 ? (binIndex[binOf(last)] as number) : 0;
-  for (let y = 0, p = 0; y < height; y++) {
-    let o = y * stride;
-    raw[o++] = 0;
-    for (let x = 0; x < width; x++, p++) {
-      const v = px[p] as number;
-      if (v !== last) {
-        last = v;
-        lastIndex = binIndex[binOf(v)] as number;
-      }
-      raw[o++] = lastIndex;
+  for (let r = 0, rowEnd = 0, o = 0; r < runs; r++) {
+    const start = starts[r] as number;
+    const end = starts[r + 1] as number;
+    if (start === rowEnd) {
+      raw[o++] = 0;
+      rowEnd += width;
     }
+    const index = binIndex[binOf(px[start] as number)] as number;
+    if (end - start > 32) {
+      raw.fill(index, o, o + end - start);
+      o += end - start;
+    } else for (let i = start; i < end; i++) raw[o++] = index;
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);

@@ -58,9 +58,15 @@ describe("encodeIndexedPng", () => {
     };
     const large = drawn(64, 40, ["#56B4E9", "#E69F00", "#009E73"]);
     const small = drawn(13, 7, ["#CC79A7", "#1e1f22"]);
+    const column = drawn(1, 9, ["#56B4E9", "#ffffff", "#000000"]);
+    // 256 colours, each pixel its own: runs of one pixel, every bin in the palette.
+    const mosaic = new Uint8ClampedArray(16 * 16 * 4);
+    for (let p = 0; p < 256; p++) mosaic.set([(p % 16) * 16, Math.floor(p / 16) * 16, 128, 255], 4 * p);
     for (const [w, h, px] of [
       [64, 40, large],
       [13, 7, small],
+      [16, 16, mosaic],
+      [1, 9, column],
       [64, 40, large],
     ] as const) {
       const png = encodeIndexedPng(w, h, px);
