@@ -3,7 +3,10 @@
 // of its 256 most used colours (colours binned at 5 bits per channel, each bin drawn with the
 // first exact colour met) keeps every flat colour exact and text edges within a few levels.
 // Measured on the bench board (800×1212): Skia's RGBA PNG 215 KB at ~75 ms of CPU, Skia's
-// lossless WebP 100 KB at ~48 ms, this ~77 KB at ~25–30 ms (docs/pictures/README.md).
+// lossless WebP 100 KB at ~48 ms, this ~77 KB at ~25–30 ms with the painting and the reading back
+// (docs/pictures/README.md); since issue 24's follow-up ~14 ms in all (the canvas's allocator
+// without huge pages, ./skia-memory.ts; this encoder run by run, on signed pixels, with buffers
+// kept between pictures).
 
 import zlib from "node:zlib";
 
