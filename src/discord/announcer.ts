@@ -1225,11 +1225,7 @@ export class Announcer {
   }
 
   /** The board of the game as stored now, when it is newer than `version` (another process moved it on). */
-  private async storedBoard(
-    gameId: string,
-    version: number,
-    log: Logger,
-  ): Promise<Board | null> {
+  private async storedBoard(gameId: string, version: number, log: Logger): Promise<Board | null> {
     try {
       const stored = await this.load(gameId);
       if (!stored || stored.record.version <= version) return null;

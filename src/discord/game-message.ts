@@ -36,7 +36,12 @@ export function boardMessageLater(snapshot: GameSnapshot, engine: Engine): () =>
     const board = renderBoard(input, locale);
     // A game an admin ended keeps its last board, without buttons, and no longer says whose turn it is.
     payload = cancelled
-      ? { ...board, content: msg(locale).app.reason.cancelled, components: [], allowedMentions: { parse: [] } }
+      ? {
+          ...board,
+          content: msg(locale).app.reason.cancelled,
+          components: [],
+          allowedMentions: { parse: [] },
+        }
       : { ...board, allowedMentions: { parse: [] } };
     return payload;
   };
