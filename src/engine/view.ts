@@ -3,7 +3,6 @@
 // theirs, its options (which may show cards only they are allowed to see, e.g. a searched deck).
 
 import { baseDef, cardDef } from "./defs.ts";
-import { visibleLog } from "./log.ts";
 import { bonusPowerOn, breakpoint, power, printedBreakpoint } from "./power.ts";
 import { baseAbilities, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
@@ -202,6 +201,48 @@ function baseView(g: GameState, b: Uid): BaseView {
   return view;
 }
 
+/**
+ * The log lines a viewer sees (log.ts `visibleLog`), kept per game state and viewer and extended
+ * with the lines logged since (issue 22: every click builds a public view and its clicker's). The
+ * log only grows, but for its oldest lines dropped in a block (log.ts KEEP): when its first line or
+ * the last one read is not where it was, it is read again from the start.
+ */
+interface SeenLog {
+  first: LogEntry | undefined;
+  last: LogEntry | undefined;
+  read: number;
+  lines: LogEntry[];
+}
+const seenLogs = new WeakMap<GameState, Map<Seat, SeenLog>>();
+
+function viewerLog(g: GameState, viewer: Seat): LogEntry[] {
+  const log = g.log;
+  let byViewer = seenLogs.get(g);
+  if (!byViewer) {
+    byViewer = new Map();
+    seenLogs.set(g, byViewer);
+  }
+  let seen = byViewer.get(viewer);
+  if (
+    !seen ||
+    seen.read > log.length ||
+    log[0] !== seen.first ||
+    (seen.read > 0 && log[seen.read - 1] !== seen.last)
+  ) {
+    seen = { first: log[0], last: undefined, read: 0, lines: [] };
+    byViewer.set(viewer, seen);
+  }
+  for (let i = seen.read; i < log.length; i++) {
+    const e = log[i] as LogEntry;
+    if (e.to === -1 || e.to === viewer) seen.lines.push(e);
+  }
+  seen.read = log.length;
+  seen.first = log[0];
+  seen.last = log[log.length - 1];
+  // A copy: the view keeps the lines of its version, the kept list grows with the game.
+  return seen.lines.slice();
+}
+
 export function publicView(g: GameState, prompt: Prompt | null): PublicView {
   return {
     turn: { number: g.turn.number, active: g.turn.active, phase: g.turn.phase },
@@ -220,7 +261,7 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
     ...faceUpTop(g),
     baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
     prompt: prompt ? summary(g, prompt) : null,
-    log: visibleLog(g, -1),
+    log: viewerLog(g, -1),
     result: g.result,
     vpTarget: g.options.vpTarget,
   };
@@ -236,7 +277,7 @@ export function playerView(
   return {
     ...pub,
     viewer,
-    log: visibleLog(g, viewer),
+    log: viewerLog(g, viewer),
     hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u)),
     myPrompt: prompt && prompt.seat === viewer ? prompt : null,
   };

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { randomChoice } from "../../src/drivers/simulate.ts";
 import { cardDef } from "../../src/engine/defs.ts";
 import { Engine } from "../../src/engine/engine.ts";
+import { visibleLog } from "../../src/engine/log.ts";
 import { playerPowerOn, totalPowerOn } from "../../src/engine/power.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
@@ -44,6 +45,10 @@ const hidden = (g: GameState, u: Uid) => {
   return z === "hand" || z === "deck" || z === "limbo";
 };
 
+function sameLines(a: readonly object[], b: readonly object[]): boolean {
+  return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
 const SUMMARY_KEYS = ["id", "seat", "kind", "purpose", "source", "window"];
 
 /**
@@ -57,6 +62,8 @@ function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; 
   const leaked = cardNumbers(pub).filter((u) => hidden(g, u));
   if (leaked.length > 0) problems.push(`public view shows hidden cards ${leaked.join(",")}`);
   if (pub.log.some((l) => l.to !== -1)) problems.push("public view shows a private log entry");
+  // The lines kept per viewer and extended since the last view are the log's, as filtered now.
+  if (!sameLines(pub.log, visibleLog(g, -1))) problems.push("public view's log is not the game's");
   // DECK-6: every discard pile is open to everyone, in order.
   for (const p of g.players) {
     const shown = pub.players[p.seat]?.discard.map((c) => c.uid).join();
@@ -95,6 +102,7 @@ function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; 
     if (v.hand.map((c) => c.uid).join() !== p.hand.join()) problems.push(`seat ${p.seat}'s hand is wrong`);
     if (v.log.some((l) => l.to !== -1 && l.to !== p.seat))
       problems.push(`seat ${p.seat}'s view shows another seat's private log`);
+    if (!sameLines(v.log, visibleLog(g, p.seat))) problems.push(`seat ${p.seat}'s log is not the game's`);
     const own = prompt !== null && prompt.seat === p.seat;
     if (v.myPrompt !== (own ? prompt : null)) problems.push(`seat ${p.seat} gets the wrong myPrompt`);
     if (v.prompt && "options" in v.prompt) problems.push("a prompt summary lists options");
