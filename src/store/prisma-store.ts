@@ -246,7 +246,7 @@ export class PrismaStore implements Store {
   async createGame(game: NewGame): Promise<LoadedGame> {
     const players = [...(game.players ?? [])].sort((a, b) => a.seat - b.seat);
     // A game in lobby has no snapshot yet (JSON null, stored as NULL).
-    const text = jsonbText(game.snapshot);
+    const text = snapshotText(game.snapshot);
     const snapshot = text === "null" ? null : text;
     const compressed = snapshot === null ? null : encodeSnapshot(snapshot);
     const snapshotSeq = snapshot === null ? 0 : (game.snapshotSeq ?? 0);
@@ -704,7 +704,7 @@ function documentsWrite(
     sets.push(
       snapshot === null
         ? Prisma.sql`snapshot = NULL, snapshot_z = NULL`
-        : Prisma.sql`snapshot = NULL, snapshot_z = decode(${encodeSnapshot(jsonbText(snapshot))}::text, 'base64')`,
+        : Prisma.sql`snapshot = NULL, snapshot_z = decode(${encodeSnapshot(snapshotText(snapshot))}::text, 'base64')`,
     );
     changes.push(Prisma.sql`TRUE`);
   }
@@ -741,9 +741,14 @@ function statementName(text: string): string {
   return name;
 }
 
-/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
-function jsonbText(value: JsonValue | JsonText): string {
-  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
+/**
+ * A snapshot's text for its compressed column: JSON.stringify's text as it is. Unlike a jsonb
+ * parameter's, it needs no scan for escaped NULs or lone surrogates: the bytes are decompressed and
+ * parsed by JavaScript, which reads those escapes (issue 22: one regular expression over ~34 KB less
+ * per snapshot).
+ */
+function snapshotText(value: JsonValue | JsonText): string {
+  return value instanceof JsonText ? value.text : JSON.stringify(value);
 }
 
 /**
