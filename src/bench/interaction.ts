@@ -10,7 +10,6 @@
 // All of them are interleaved sample by sample, so that anything that slows the database down
 // during the run (autovacuum, a noisy neighbour) weighs on every figure alike.
 
-import { inflateRawSync } from "node:zlib";
 import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
 import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
@@ -21,6 +20,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { type Clicker, handlerClicker, serviceClicker } from "../loadtest/loadtest.ts";
 import { createLogger } from "../log/logger.ts";
 import { AnnouncementQueue, PrismaStore } from "../store/index.ts";
+import { decodeSnapshot } from "../store/snapshot-codec.ts";
 import { countSocketWrites, socketBytes } from "./socket-bytes.ts";
 
 export interface InteractionBench {
@@ -213,7 +213,9 @@ async function measure(
     });
     // Stored compressed since issue 22: the baseline writes the document itself, as before.
     const snapshot = (
-      row.snapshotZ ? JSON.parse(inflateRawSync(row.snapshotZ).toString("utf8")) : (row.snapshot ?? null)
+      row.snapshotZ
+        ? JSON.parse(decodeSnapshot(Buffer.from(row.snapshotZ).toString("base64")))
+        : (row.snapshot ?? null)
     ) as object | null;
     return { ...table.snapshot.record, setup: row.setup as object, snapshot, snapshotSeq: row.snapshotSeq };
   };

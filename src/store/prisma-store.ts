@@ -149,6 +149,12 @@ const SAVED_COLUMNS = Prisma.raw(
     "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
 );
 
+/** The saved row's columns without its setup (`setup_live`, then the merged setup): a save whose caller holds it. */
+const SAVED_COLUMNS_BUT_SETUP = Prisma.raw(
+  "u.id, u.guild_id, u.channel_id, u.status, u.version, " +
+    "u.board_channel_id, u.board_message_id, u.created_at, u.updated_at, u.finished_at",
+);
+
 /** A player who never changed a setting has these. */
 const DEFAULT_PLAYER_SETTINGS: PlayerSettings = { confirmEndTurn: true };
 
@@ -246,7 +252,7 @@ export class PrismaStore implements Store {
   async createGame(game: NewGame): Promise<LoadedGame> {
     const players = [...(game.players ?? [])].sort((a, b) => a.seat - b.seat);
     // A game in lobby has no snapshot yet (JSON null, stored as NULL).
-    const text = jsonbText(game.snapshot);
+    const text = snapshotText(game.snapshot);
     const snapshot = text === "null" ? null : text;
     const compressed = snapshot === null ? null : encodeSnapshot(snapshot);
     const snapshotSeq = snapshot === null ? 0 : (game.snapshotSeq ?? 0);
@@ -366,6 +372,7 @@ export class PrismaStore implements Store {
     dropDecisionsAfter,
     announcement,
     announcementInGameRow,
+    knownSetup,
   }: SaveGame): Promise<GameRecord> {
     checkDecisionBatch(id, appendDecisions);
     if (dropDecisionsAfter !== undefined && (!Number.isInteger(dropDecisionsAfter) || dropDecisionsAfter < 0))
@@ -383,6 +390,7 @@ export class PrismaStore implements Store {
       dropDecisionsAfter,
       announcement,
       announcementInGameRow ?? false,
+      knownSetup !== undefined,
     );
     let rows: GameRow[];
     try {
@@ -403,7 +411,7 @@ export class PrismaStore implements Store {
       throw error;
     }
     const row = rows[0];
-    if (row) return toGameRecord(row);
+    if (row) return toGameRecord(knownSetup === undefined ? row : { ...row, setup: knownSetup });
     const [current] = await this.rows<{ version: number }>(
       Prisma.sql`SELECT version FROM game WHERE id = ${id}::uuid`,
     );
@@ -504,7 +512,9 @@ export class PrismaStore implements Store {
 
   async saveAnnouncement(a: AnnouncementRecord): Promise<void> {
     if (!UUID.test(a.gameId)) throw new GameNotFoundError(a.gameId);
-    await againIfDisconnected(() => this.rows(Prisma.sql`WITH ${announcementWrite(a)} SELECT 1 AS done`));
+    await againIfDisconnected(() =>
+      this.rows(Prisma.sql`WITH ${announcementWrite(announcementParams(a))} SELECT 1 AS done`),
+    );
   }
 
   async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
@@ -552,6 +562,38 @@ export class PrismaStore implements Store {
 /** The setup's keys a decision may change (the awaited prompt's timer, a kick vote, the timer's notices): stored apart. */
 const LIVE_KEYS = Prisma.raw("ARRAY['timer', 'kick', 'notices']");
 
+/**
+ * What a save's statement is made of, beside its values: which parts it has. A click's saves take a
+ * handful of these shapes; each is built once (`shapedStatement`).
+ */
+interface SaveShape {
+  drop: boolean;
+  setup: boolean;
+  setupLive: boolean;
+  summary: boolean;
+  /** 0: the snapshot is kept, 1: cleared, 2: a new one. */
+  snapshot: 0 | 1 | 2;
+  seq: boolean;
+  /** 0: no announcement, 1: in the game's row, 2: in its own table. */
+  announced: 0 | 1 | 2;
+}
+
+/** The values of one save, which a shape's statement reads (each through a `Get`). */
+interface SaveValues {
+  id: string;
+  expectedVersion: number;
+  patch: string;
+  decisions: string;
+  dropAfter: number | undefined;
+  snapshotZ: string | null;
+  newSeq: number | undefined;
+  announcement: AnnouncementParams | null;
+}
+
+/** How a shape's statement reads one of its values: built once, read at every save. */
+type Get = (values: SaveValues) => unknown;
+const get = (read: Get): Get => read;
+
 /** The one statement of a save (exported for the bench's store, which builds it and sends nothing). */
 export function saveStatement(
   id: string,
@@ -561,44 +603,127 @@ export function saveStatement(
   dropAfter: number | undefined,
   announcement: AnnouncementRecord | undefined,
   announcementInGameRow: boolean,
+  /** The caller holds the setup the save leaves: not read back (`SaveGame.knownSetup`). */
+  setupKnown = false,
 ): Prisma.Sql {
-  // Like `appended`, runs although the final SELECT does not read it (a data-modifying CTE), and
-  // only when the version check let the update through.
-  const dropped =
-    dropAfter === undefined
-      ? Prisma.empty
-      : Prisma.sql`, dropped AS (
-      DELETE FROM decision d USING updated u WHERE d.game_id = u.id AND d.seq > ${dropAfter}
-    )`;
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. The snapshot, the one large
-  // document, travels apart as its own text, as the engine serialised it.
+  // document, travels apart, compressed.
   const { snapshot, ...rest } = patch;
-  const live =
-    rest.setup !== undefined
-      ? // A whole setup: its turn-by-turn keys go to setup_live (docs: GamePatch.setupLive).
-        Prisma.sql`setup_live = (SELECT jsonb_object_agg(key, value) FROM jsonb_each(
-                     CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object' THEN i.p -> 'setup' ELSE '{}' END
-                   ) WHERE key = ANY(${LIVE_KEYS})),`
-      : rest.setupLive !== undefined
-        ? Prisma.sql`setup_live = i.p -> 'setupLive',`
-        : Prisma.empty;
-  const documents = documentsWrite(snapshot, rest);
   // An earlier version's announcement rides along (announcement-queue.ts): one statement per click.
   // Only its version and pinged wait changed: columns of the game's row, which the save writes anyway.
   const inRow = announcement !== undefined && announcementInGameRow && announcement.gameId === id;
+  const separate = announcement !== undefined && !inRow && UUID.test(announcement.gameId);
+  // Without a snapshot, the log replays from its first decision.
+  const newSeq = rest.snapshotSeq ?? (snapshot === null ? 0 : undefined);
+  const shape: SaveShape = {
+    drop: dropAfter !== undefined,
+    setup: rest.setup !== undefined,
+    setupLive: rest.setupLive !== undefined,
+    summary: rest.summary !== undefined,
+    snapshot: snapshot === undefined ? 0 : snapshot === null ? 1 : 2,
+    seq: newSeq !== undefined,
+    announced: inRow ? 1 : separate ? 2 : 0,
+  };
+  return shapedStatement(shape, {
+    id,
+    expectedVersion,
+    patch: storableJson(rest),
+    decisions: storableJson(decisions.map(storedDecision)),
+    dropAfter,
+    // Compressed (snapshot-codec.ts); a JSON snapshot stored by an earlier release goes with it.
+    snapshotZ: snapshot === undefined || snapshot === null ? null : encodeSnapshot(snapshotText(snapshot)),
+    newSeq,
+    announcement: announcement === undefined ? null : announcementParams(announcement),
+  });
+}
+
+/** A shape's statement as built once: its text's pieces, and what reads each value. */
+interface CompiledShape {
+  strings: string[];
+  reads: Get[];
+  text: string;
+}
+
+const compiledShapes = new Map<number, CompiledShape>();
+
+/**
+ * The statement of a save of this shape with these values. Its text is built once per shape (the
+ * SQL fragments joined, the `$n` text written): a save only fills in its values (issue 22: the
+ * fragments' joining was a tenth of the game service's allocation per decision).
+ */
+function shapedStatement(shape: SaveShape, values: SaveValues): Prisma.Sql {
+  const key =
+    (shape.drop ? 1 : 0) |
+    (shape.setup ? 2 : 0) |
+    (shape.setupLive ? 4 : 0) |
+    (shape.summary ? 8 : 0) |
+    (shape.seq ? 16 : 0) |
+    (shape.snapshot << 5) |
+    (shape.announced << 7);
+  let compiled = compiledShapes.get(key);
+  if (!compiled) {
+    const built = saveShapeSql(shape);
+    // Every value of the shape is read from the save's values: none was written into it.
+    const reads = built.values.map((read) => {
+      if (typeof read !== "function") throw new Error("a save's shape holds a value of its own");
+      return read as Get;
+    });
+    compiled = { strings: built.strings.slice(), reads, text: built.text };
+    compiledShapes.set(key, compiled);
+  }
+  const { reads } = compiled;
+  const filled = new Array<unknown>(reads.length);
+  for (let i = 0; i < reads.length; i++) filled[i] = (reads[i] as Get)(values);
+  return new ShapedSql(compiled.strings, filled, compiled.text);
+}
+
+/** A statement whose text is its shape's, written once (Prisma.Sql writes it at every read). */
+class ShapedSql extends Prisma.Sql {
+  constructor(
+    strings: readonly string[],
+    values: readonly unknown[],
+    private readonly shapeText: string,
+  ) {
+    super(strings, values);
+  }
+
+  override get text(): string {
+    return this.shapeText;
+  }
+}
+
+/** The statement of a save of `shape`, each of its values a `Get` (built once per shape). */
+function saveShapeSql(shape: SaveShape): Prisma.Sql {
+  // Like `appended`, runs although the final SELECT does not read it (a data-modifying CTE), and
+  // only when the version check let the update through.
+  const dropped = !shape.drop
+    ? Prisma.empty
+    : Prisma.sql`, dropped AS (
+      DELETE FROM decision d USING updated u WHERE d.game_id = u.id AND d.seq > ${get((v) => v.dropAfter)}
+    )`;
+  const live = shape.setup
+    ? // A whole setup: its turn-by-turn keys go to setup_live (docs: GamePatch.setupLive).
+      Prisma.sql`setup_live = (SELECT jsonb_object_agg(key, value) FROM jsonb_each(
+                     CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object' THEN i.p -> 'setup' ELSE '{}' END
+                   ) WHERE key = ANY(${LIVE_KEYS})),`
+    : shape.setupLive
+      ? Prisma.sql`setup_live = i.p -> 'setupLive',`
+      : Prisma.empty;
+  const documents = documentsWrite(shape);
+  const announcement = (read: (a: AnnouncementParams) => unknown) =>
+    get((v) => read(v.announcement as AnnouncementParams));
   const announced =
-    announcement === undefined || inRow || !UUID.test(announcement.gameId)
-      ? Prisma.empty
-      : Prisma.sql`, ${announcementWrite(announcement)}`;
-  const announcedVersion = inRow
-    ? Prisma.sql`announced_wait = CASE WHEN ${announcement.version}::int >= COALESCE(g.announced_version, -1)
-                     THEN ${announcement.pingedWait}::text ELSE g.announced_wait END,
-        announced_version = GREATEST(g.announced_version, ${announcement.version}::int),`
-    : Prisma.empty;
+    shape.announced === 2 ? Prisma.sql`, ${announcementWrite(ANNOUNCEMENT_GETS)}` : Prisma.empty;
+  const announcedVersion =
+    shape.announced === 1
+      ? Prisma.sql`announced_wait = CASE WHEN ${announcement((a) => a.version)}::int >= COALESCE(g.announced_version, -1)
+                     THEN ${announcement((a) => a.pingedWait)}::text ELSE g.announced_wait END,
+        announced_version = GREATEST(g.announced_version, ${announcement((a) => a.version)}::int),`
+      : Prisma.empty;
   return Prisma.sql`
     WITH input AS (
-      SELECT ${storableJson(rest)}::jsonb AS p, ${storableJson(decisions.map(storedDecision))}::json AS d
+      SELECT ${get((v) => v.patch)}::jsonb AS p, ${get((v) => v.decisions)}::json AS d
     ), updated AS (
       UPDATE game g SET
         version = g.version + 1,
@@ -619,16 +744,67 @@ export function saveStatement(
         ${announcedVersion}
         updated_at = now()
       FROM input i
-      WHERE g.id = ${id}::uuid AND g.version = ${expectedVersion}
+      WHERE g.id = ${get((v) => v.id)}::uuid AND g.version = ${get((v) => v.expectedVersion)}
       RETURNING ${SAVED_COLUMNS}
     ), appended AS (
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, json_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer json)
     )${dropped}${documents.write}${announced}
-    SELECT u.*, ${documents.setup} AS setup, ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
+    SELECT ${setupKnown ? SAVED_COLUMNS_BUT_SETUP : Prisma.sql`u.*, ${documents.setup} AS setup`},
+      ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
     FROM updated u, input i, game_documents d WHERE d.game_id = u.id`;
 }
+
+/** An announcement record's values as its write sends them. */
+interface AnnouncementParams {
+  gameId: string;
+  version: number;
+  messageId: string | null;
+  turnMessageIds: string[];
+  pingedTurn: number | null;
+  pingMessageId: string | null;
+  waitMessageIds: string[];
+  pingedWait: string | null;
+  noticesTold: number;
+  posting: string | null;
+}
+
+function announcementParams(a: AnnouncementRecord): AnnouncementParams {
+  return {
+    gameId: a.gameId,
+    version: a.version,
+    messageId: a.messageId,
+    turnMessageIds: a.turnMessageIds ?? [],
+    pingedTurn: a.pingedTurn,
+    pingMessageId: a.pingMessageId ?? null,
+    waitMessageIds: a.waitMessageIds ?? [],
+    pingedWait: a.pingedWait,
+    noticesTold: a.noticesTold ?? 0,
+    posting: encodePosting(a.posting),
+  };
+}
+
+/** An announcement's values in its write: as they are, or read from a save's values (a shape's). */
+type AnnouncementSql = { [K in keyof AnnouncementParams]: unknown };
+
+/** A shape's announcement write reads each value from the save's announcement. */
+const ANNOUNCEMENT_GETS = Object.fromEntries(
+  (
+    [
+      "gameId",
+      "version",
+      "messageId",
+      "turnMessageIds",
+      "pingedTurn",
+      "pingMessageId",
+      "waitMessageIds",
+      "pingedWait",
+      "noticesTold",
+      "posting",
+    ] as const
+  ).map((k) => [k, get((v) => (v.announcement as AnnouncementParams)[k])]),
+) as AnnouncementSql;
 
 /**
  * Stores what Discord was shown of a game: two CTEs of a statement. A game deleted meanwhile has
@@ -638,28 +814,27 @@ export function saveStatement(
  * of WAL per click). Two processes inserting the first row at once: the later one's conflict
  * updates it as the UPDATE would have.
  */
-function announcementWrite(a: AnnouncementRecord): Prisma.Sql {
-  const posting = encodePosting(a.posting);
+function announcementWrite(a: AnnouncementSql): Prisma.Sql {
   return Prisma.sql`announcement_updated AS (
       UPDATE game_announcement a SET
         message_id = ${a.messageId},
-        turn_message_ids = ${a.turnMessageIds ?? []}::text[],
+        turn_message_ids = ${a.turnMessageIds}::text[],
         pinged_turn = ${a.pingedTurn}::int,
-        ping_message_id = ${a.pingMessageId ?? null},
-        wait_message_ids = ${a.waitMessageIds ?? []}::text[],
+        ping_message_id = ${a.pingMessageId},
+        wait_message_ids = ${a.waitMessageIds}::text[],
         pinged_wait = ${a.pingedWait},
-        notices_told = GREATEST(a.notices_told, ${a.noticesTold ?? 0}::int),
+        notices_told = GREATEST(a.notices_told, ${a.noticesTold}::int),
         version = GREATEST(a.version, ${a.version}::int),
         updated_at = now(),
-        posting = ${posting}::json
+        posting = ${a.posting}::json
       WHERE a.game_id = ${a.gameId}::uuid
       RETURNING a.game_id
     ), announcement_inserted AS (
       INSERT INTO game_announcement AS a (game_id, version, message_id, pinged_wait, pinged_turn, ping_message_id,
         wait_message_ids, turn_message_ids, notices_told, posting)
-      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId ?? null},
-        ${a.waitMessageIds ?? []}::text[], ${a.turnMessageIds ?? []}::text[],
-        ${a.noticesTold ?? 0}, ${posting}::json
+      SELECT g.id, ${a.version}, ${a.messageId}, ${a.pingedWait}, ${a.pingedTurn}, ${a.pingMessageId},
+        ${a.waitMessageIds}::text[], ${a.turnMessageIds}::text[],
+        ${a.noticesTold}, ${a.posting}::json
       FROM game g WHERE g.id = ${a.gameId}::uuid AND NOT EXISTS (SELECT 1 FROM announcement_updated)
       ON CONFLICT (game_id) DO UPDATE SET
         version = GREATEST(a.version, EXCLUDED.version),
@@ -685,36 +860,37 @@ const PATCH_SETUP = Prisma.sql`(CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object
  * save returns of them: the statement does not see its own writes, so the patch's values, else the
  * stored ones (`d`).
  */
-function documentsWrite(
-  snapshot: JsonValue | JsonText | undefined,
-  rest: Omit<SaveGame["patch"] & object, "snapshot" | "players">,
-): { write: Prisma.Sql; setup: Prisma.Sql; summary: Prisma.Sql; seq: Prisma.Sql } {
+function documentsWrite(shape: SaveShape): {
+  write: Prisma.Sql;
+  setup: Prisma.Sql;
+  summary: Prisma.Sql;
+  seq: Prisma.Sql;
+} {
   const sets: Prisma.Sql[] = [];
   const changes: Prisma.Sql[] = [];
-  if (rest.setup !== undefined) {
+  if (shape.setup) {
     sets.push(Prisma.sql`setup = ${PATCH_SETUP}`);
     changes.push(Prisma.sql`x.setup IS DISTINCT FROM ${PATCH_SETUP}`);
   }
-  if (rest.summary !== undefined) {
+  if (shape.summary) {
     sets.push(Prisma.sql`summary = NULLIF(i.p -> 'summary', 'null')`);
     changes.push(Prisma.sql`x.summary IS DISTINCT FROM NULLIF(i.p -> 'summary', 'null')`);
   }
-  if (snapshot !== undefined) {
-    // Compressed (snapshot-codec.ts); a JSON snapshot stored by an earlier release goes with it.
+  if (shape.snapshot !== 0) {
+    // A JSON snapshot stored by an earlier release goes with it.
     sets.push(
-      snapshot === null
+      shape.snapshot === 1
         ? Prisma.sql`snapshot = NULL, snapshot_z = NULL`
-        : Prisma.sql`snapshot = NULL, snapshot_z = decode(${encodeSnapshot(jsonbText(snapshot))}::text, 'base64')`,
+        : Prisma.sql`snapshot = NULL, snapshot_z = decode(${get((v) => v.snapshotZ)}::text, 'base64')`,
     );
     changes.push(Prisma.sql`TRUE`);
   }
-  // Without a snapshot, the log replays from its first decision.
-  const newSeq = rest.snapshotSeq ?? (snapshot === null ? 0 : undefined);
-  if (newSeq !== undefined) {
+  const newSeq = get((v) => v.newSeq);
+  if (shape.seq) {
     sets.push(Prisma.sql`snapshot_seq = ${newSeq}`);
     changes.push(Prisma.sql`x.snapshot_seq IS DISTINCT FROM ${newSeq}`);
   }
-  const setup = rest.setup !== undefined ? PATCH_SETUP : Prisma.sql`d.setup`;
+  const setup = shape.setup ? PATCH_SETUP : Prisma.sql`d.setup`;
   return {
     write:
       sets.length === 0
@@ -724,9 +900,8 @@ function documentsWrite(
       FROM updated u, input i WHERE x.game_id = u.id AND (${Prisma.join(changes, " OR ")})
     )`,
     setup: Prisma.sql`(CASE WHEN u.setup_live IS NULL THEN ${setup} ELSE ${setup} || u.setup_live END)`,
-    summary:
-      rest.summary !== undefined ? Prisma.sql`NULLIF(i.p -> 'summary', 'null')` : Prisma.sql`d.summary`,
-    seq: newSeq === undefined ? Prisma.sql`d.snapshot_seq` : Prisma.sql`${newSeq}::int`,
+    summary: shape.summary ? Prisma.sql`NULLIF(i.p -> 'summary', 'null')` : Prisma.sql`d.summary`,
+    seq: shape.seq ? Prisma.sql`${newSeq}::int` : Prisma.sql`d.snapshot_seq`,
   };
 }
 
@@ -741,9 +916,14 @@ function statementName(text: string): string {
   return name;
 }
 
-/** The text of a jsonb parameter: an already serialised document as it is, else serialised. */
-function jsonbText(value: JsonValue | JsonText): string {
-  return value instanceof JsonText ? value.storable(storableJson) : storableJson(value);
+/**
+ * A snapshot's text for its compressed column: JSON.stringify's text as it is. Unlike a jsonb
+ * parameter's, it needs no scan for escaped NULs or lone surrogates: the bytes are decompressed and
+ * parsed by JavaScript, which reads those escapes (issue 22: one regular expression over ~34 KB less
+ * per snapshot).
+ */
+function snapshotText(value: JsonValue | JsonText): string {
+  return value instanceof JsonText ? value.text : JSON.stringify(value);
 }
 
 /**

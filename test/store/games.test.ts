@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { deflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ChannelBusyError,
@@ -516,5 +517,17 @@ describe("snapshots compressed", () => {
     const [copied] = await db.prisma.$queryRaw<{ json: boolean }[]>`
       SELECT snapshot IS NOT NULL AS json FROM game_documents WHERE game_id = ${copy.id}::uuid`;
     expect(copied?.json).toBe(false);
+  });
+
+  it("reads a raw-deflated snapshot stored by an earlier release", async () => {
+    const { game } = await db.store.createGame(newGame({ channelId: "deflated", snapshot: null }));
+    const text = '{"v":1,"g":{"turn":7,"log":["ünïcödé ✓ 🎲"]}}';
+    const earlier = deflateRawSync(Buffer.from(text, "utf8")).toString("base64");
+    await db.prisma.$executeRaw`
+      UPDATE game_documents SET snapshot_z = decode(${earlier}, 'base64'), snapshot_seq = 3
+      WHERE game_id = ${game.id}::uuid`;
+    const loaded = await db.store.loadGame(game.id);
+    expect((loaded?.game.snapshot as JsonText | undefined)?.text).toBe(text);
+    expect(loaded?.game.snapshotSeq).toBe(3);
   });
 });

@@ -1,0 +1,64 @@
+// A save's statement is built once per shape and filled with each save's values (prisma-store.ts
+// `shapedStatement`, issue 22): a statement carries its own save's values, whichever saves of the
+// same or other shapes came before it.
+import { describe, expect, it } from "vitest";
+import { JsonText } from "../../src/store/json-text.ts";
+import { saveStatement } from "../../src/store/prisma-store.ts";
+
+const ID = "00000000-0000-4000-8000-000000000001";
+const OTHER = "00000000-0000-4000-8000-000000000002";
+
+function save(version: number, patch: Record<string, unknown>, announcement?: string) {
+  return saveStatement(
+    ID,
+    version,
+    patch,
+    [
+      {
+        seq: version + 1,
+        userId: `u${version}`,
+        seat: 1,
+        answer: { seat: 1, prompt: version + 1, choice: ["end"] },
+      },
+    ],
+    undefined,
+    announcement === undefined
+      ? undefined
+      : {
+          gameId: announcement,
+          version,
+          messageId: `m${version}`,
+          pingedWait: null,
+          pingedTurn: version,
+          pingMessageId: null,
+          waitMessageIds: [],
+          turnMessageIds: [],
+        },
+    announcement === ID,
+  );
+}
+
+describe("a save's statement", () => {
+  it("carries its own values, after saves of the same and other shapes", () => {
+    const live = (v: number) => ({ setupLive: { timer: { promptId: v } }, nextTimerAt: null });
+    const first = save(1, live(1));
+    const snapshot = save(2, { ...live(2), snapshot: new JsonText('{"v":1}'), snapshotSeq: 2 }, OTHER);
+    const inRow = save(3, live(3), ID);
+    const again = save(4, live(4));
+    expect(again.text).toBe(first.text);
+    expect(again.values[0]).toBe(JSON.stringify(live(4)));
+    expect(again.values[1]).toContain('"userId":"u4"');
+    expect(again.values.slice(2)).toEqual([ID, 4]);
+    expect(first.values).toContain(1);
+    expect(first.values).not.toContain(4);
+    expect(snapshot.text).not.toBe(first.text);
+    expect(snapshot.values).toContain("m2");
+    expect(snapshot.values).toContain(OTHER);
+    expect(snapshot.values).toContain(2);
+    expect(inRow.values).toContain(3);
+    expect(inRow.values).not.toContain("m2");
+    // The placeholders match the values, in every shape.
+    for (const s of [first, snapshot, inRow, again])
+      expect(s.text.match(/\$\d+/g)?.length ?? 0).toBe(s.values.length);
+  });
+});
