@@ -80,11 +80,9 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used:
   // they are, instead of walking every pile and base for every seat in every window.
   const specials = cardsWithSpecial(g, w.kind);
   if (specials === null) return [];
-  let found: Uid[] | null = null;
-  for (const uid of specials)
-    if (within(g, seat, uid) && specialFor(g, uid, seat, w, used)) (found ??= []).push(uid);
-  if (found === null) return [];
-  return found.length === 1 ? found : inPlaceOrder(g, seat, found);
+  const found: Uid[] = [];
+  for (const uid of specials) if (within(g, seat, uid) && specialFor(g, uid, seat, w, used)) found.push(uid);
+  return found.length <= 1 ? found : inPlaceOrder(g, seat, found);
 }
 
 /** `uids` in the order usableSpecials lists them: walks the piles and bases, for two or more. */
