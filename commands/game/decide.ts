@@ -42,7 +42,7 @@ export async function announceDecision(
   // The confirmation of the play, with its Undo button (issue 26).
   const panel = confirmationPanel(result, userId, locale, note);
   // The panel goes once the board is placed, before the pings (the announcer sends it then).
-  let answering: Promise<unknown> | undefined;
+  const answer = new PanelAnswer(show, panel);
   await context.announcer.publish({
     client: interaction.client,
     snapshot: result.snapshot,
@@ -50,10 +50,23 @@ export async function announceDecision(
     shownTo: userId,
     // A click (the hot path) edits the board without reading the channel first (announcer.ts).
     click: interaction.isMessageComponent(),
-    answer: () => {
-      answering ??= show(panel);
-      return answering;
-    },
+    // Bound, not an arrow: no closure named per click (tsx's keepNames defines each one's name).
+    answer: answer.send.bind(answer),
   });
-  await (answering ?? show(panel));
+  await answer.send();
+}
+
+/** The decider's panel, shown once: by the announcer once the board is placed, else after the publish. */
+class PanelAnswer {
+  private answering: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly show: (panel: MessagePayload) => Promise<unknown>,
+    private readonly panel: MessagePayload,
+  ) {}
+
+  send(): Promise<unknown> {
+    this.answering ??= this.show(this.panel);
+    return this.answering;
+  }
 }

@@ -54,6 +54,8 @@ async function handleClick(
     await show(textPayload(msg(locale).play.invalidButton));
     return;
   }
+  // A click that saves publishes next: what the channel was shown is read meanwhile if not held.
+  if (answers) context.announcer.expect(snapshot.record.id);
   const click: Click = { interaction, context, action, snapshot, locale, show };
   switch (action.verb) {
     case "hand":

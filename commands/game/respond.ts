@@ -5,9 +5,11 @@ import {
   type BaseMessageOptions,
   type ChatInputCommandInteraction,
   MessagePayload as DiscordPayload,
+  InteractionResponseType,
   type InteractionWebhook,
   type MessageComponentInteraction,
   MessageFlags,
+  Routes,
 } from "discord.js";
 import type { MessagePayload } from "../../src/render/index.ts";
 
@@ -39,7 +41,14 @@ export function sendable(
   const options = flags === undefined ? messageOptions(payload) : { ...messageOptions(payload), flags };
   if ((target.client.options as { enforceNonce?: boolean }).enforceNonce) return options;
   const resolved = new DiscordPayload(target as ConstructorParameters<typeof DiscordPayload>[0], options);
-  resolved.body = {
+  resolved.body = bodyOf(payload, flags);
+  resolved.files = [];
+  return resolved;
+}
+
+/** The body discord.js's `resolveBody()` makes of `messageOptions(payload)` (and `flags`). */
+function bodyOf(payload: MessagePayload, flags?: number): DiscordPayload["body"] {
+  return {
     content: payload.content,
     tts: false,
     nonce: undefined,
@@ -50,8 +59,6 @@ export function sendable(
     flags,
     attachments: undefined,
   } as DiscordPayload["body"];
-  resolved.files = [];
-  return resolved;
 }
 
 /** A payload of one line of text, pinging nobody. */
@@ -113,29 +120,94 @@ export const ACKNOWLEDGE_AFTER_MS = 2_000;
  * The private answer of a click in ONE request when it is ready in time: the panel the component
  * sits on updated in place (or an ephemeral reply to a click on a public message), as
  * `deferPrivateAnswer` + `fillReply` would show it in two. A click still working after
- * ACKNOWLEDGE_AFTER_MS is deferred then, and its answer fills the deferred reply. `done` ends the
- * wait (call it however the click ends).
+ * ACKNOWLEDGE_AFTER_MS (to within SWEEP_MS) is deferred then, and its answer fills the deferred
+ * reply. `done` ends the wait (call it however the click ends).
  */
 export function privateAnswer(
   interaction: MessageComponentInteraction,
   afterMs = ACKNOWLEDGE_AFTER_MS,
 ): { show(payload: MessagePayload): Promise<unknown>; done(): void } {
-  let deferring: Promise<unknown> | null = null;
-  const timer = setTimeout(() => {
+  return new PrivateAnswer(interaction, afterMs);
+}
+
+/** How often the clicks still working are looked at (one timer for them all, not one per click). */
+const SWEEP_MS = 100;
+/** The clicks not answered yet, each with the time it must be acknowledged by. */
+const unanswered = new Set<PrivateAnswer>();
+let sweeper: NodeJS.Timeout | undefined;
+
+/** Defers the clicks whose time is up; stops once no click waits. */
+function sweep(): void {
+  const now = Date.now();
+  for (const answer of unanswered) if (answer.dueAt <= now) answer.acknowledge();
+  if (unanswered.size === 0 && sweeper) {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
+}
+
+class PrivateAnswer {
+  private deferring: Promise<unknown> | null = null;
+  readonly dueAt: number;
+
+  constructor(
+    private readonly interaction: MessageComponentInteraction,
+    afterMs: number,
+  ) {
+    // Handed around as a function (`show`), as the closures it replaces were.
+    this.show = this.show.bind(this);
+    this.dueAt = Date.now() + afterMs;
+    unanswered.add(this);
+    sweeper ??= setInterval(sweep, Math.min(SWEEP_MS, afterMs));
+    // It never holds the process up (the clicks' own work does).
+    sweeper.unref();
+  }
+
+  /** The click is still working at its deadline: acknowledged now, answered later. */
+  acknowledge(): void {
+    unanswered.delete(this);
+    const { interaction } = this;
     if (interaction.deferred || interaction.replied) return;
-    deferring = deferPrivateAnswer(interaction).catch(() => undefined);
-  }, afterMs);
-  return {
-    async show(payload) {
-      clearTimeout(timer);
-      if (deferring) await deferring;
-      if (interaction.deferred || interaction.replied)
-        return interaction.editReply(sendable(interaction.webhook, payload));
-      if (onPrivatePanel(interaction)) return interaction.update(sendable(interaction, payload));
-      return interaction.reply(sendable(interaction, payload, MessageFlags.Ephemeral));
-    },
-    done() {
-      clearTimeout(timer);
-    },
-  };
+    this.deferring = deferPrivateAnswer(interaction).catch(() => undefined);
+  }
+
+  async show(payload: MessagePayload): Promise<unknown> {
+    unanswered.delete(this);
+    const { interaction } = this;
+    if (this.deferring) await this.deferring;
+    if (interaction.deferred || interaction.replied)
+      return interaction.editReply(sendable(interaction.webhook, payload));
+    if (onPrivatePanel(interaction)) return updatePanelNow(interaction, payload);
+    return interaction.reply(sendable(interaction, payload, MessageFlags.Ephemeral));
+  }
+
+  done(): void {
+    unanswered.delete(this);
+  }
+}
+
+/** `with_response=false`, as discord.js sends it with an update (read only, never changed). */
+const WITHOUT_RESPONSE = new URLSearchParams({ with_response: "false" });
+
+/**
+ * `interaction.update(sendable(interaction, payload))`: the same request, sent without discord.js's
+ * steps around it (the payload's body and files resolved again, the query built, a response object
+ * made that nobody reads) — the click's answer, once per click (issue 22).
+ */
+async function updatePanelNow(
+  interaction: MessageComponentInteraction,
+  payload: MessagePayload,
+): Promise<void> {
+  // A client that enforces nonces: discord.js's own way (as `sendable`).
+  if ((interaction.client.options as { enforceNonce?: boolean }).enforceNonce) {
+    await interaction.update(sendable(interaction, payload));
+    return;
+  }
+  await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+    body: { type: InteractionResponseType.UpdateMessage, data: bodyOf(payload) },
+    files: [],
+    auth: false,
+    query: WITHOUT_RESPONSE,
+  });
+  interaction.replied = true;
 }

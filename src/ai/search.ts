@@ -30,6 +30,9 @@ export interface PlayoutModel {
   /** Play-phase decisions of the other seats are Normal's lookahead over their best `k` plays
    * (0: the policy), a Normal-like opponent instead of the rule of thumb. */
   lookahead?: number;
+  /** Play-phase decisions of the `exact` seat itself are Normal's lookahead over its best N plays
+   * (0: the noiseless policy). */
+  ownLookahead?: number;
 }
 
 /** Runs `e` with the policy until `stop` holds, the game ends or the cap is reached. */
@@ -46,6 +49,8 @@ export function playOut(
     let choice: string[];
     if (model.lookahead && p.kind === "main" && p.seat !== model.exact)
       choice = [lookaheadValues(e.g, p, model.lookahead)[0]?.id ?? "end"];
+    else if (model.ownLookahead && p.kind === "main" && p.seat === model.exact)
+      choice = [lookaheadValues(e.g, p, model.ownLookahead)[0]?.id ?? "end"];
     else choice = policyChoice(e.g, p, p.seat === model.exact ? null : rng, noise);
     stats.steps++;
     const r = e.submit({ seat: p.seat, prompt: p.id, choice });
@@ -158,6 +163,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   const model: PlayoutModel = {
     ...(budget.ownExact ? { exact: seat } : {}),
     ...(budget.oppLookahead ? { lookahead: budget.oppLookahead } : {}),
+    ...(budget.ownExact && budget.ownLookahead ? { ownLookahead: budget.ownLookahead } : {}),
   };
   // At 3-4 players, optionally a chance to win (winChance) instead of a VP difference.
   const value =
@@ -175,8 +181,12 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
       sums[i] = (sums[i] as number) + value(e.g);
     });
   }
+  // Normal's pick (the first lookahead's best) stands unless another play beats it by more than
+  // `margin` per sample: a small lead on few samples is mostly the samples' luck.
+  const margin = (budget.margin ?? 0) * rounds;
   let best = 0;
-  for (let i = 1; i < cands.length; i++) if ((sums[i] as number) > (sums[best] as number) + 1e-9) best = i;
+  for (let i = 1; i < cands.length; i++)
+    if ((sums[i] as number) > Math.max(sums[best] as number, (sums[0] as number) + margin) + 1e-9) best = i;
   return cands[best]?.id ?? "end";
 }
 
@@ -245,6 +255,12 @@ export interface SearchBudget {
   /** "sampled" mode: other seats' play-phase decisions in playouts are Normal's lookahead over
    * their best N plays (0 or absent: the policy). */
   oppLookahead?: number;
+  /** "sampled" mode, with `ownExact`: the seat's own later play-phase decisions in playouts are
+   * Normal's lookahead over its best N plays (0 or absent: the noiseless policy). */
+  ownLookahead?: number;
+  /** "sampled" mode: another play replaces the first lookahead's best only if its mean value
+   * beats that play's by more than this (in the value's units; 0 or absent: any lead). */
+  margin?: number;
   /** "sampled" mode: playouts stop at the play phase of the turn after root + horizon (1: through
    * the next player's turn). */
   horizon?: number;

@@ -961,6 +961,8 @@ export class GameService {
       expectedVersion: current.record.version,
       patch,
       appendDecisions,
+      // The record's setup is `next` (below): the store need not read it back.
+      knownSetup: asJson(next),
     });
     return saving.then((record) => {
       const saved: Current = {

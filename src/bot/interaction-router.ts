@@ -61,7 +61,9 @@ export function createInteractionRouter(options: InteractionRouterOptions) {
       } else if (interaction.isMessageComponent() || interaction.isModalSubmit()) {
         const handler = registry.component(interaction.customId);
         if (!handler) throw new UserError(msg(localeOf(interaction.locale)).play.router.staleComponent);
-        interactionLog.debug({ customId: interaction.customId }, "component");
+        // Its fields built only when the line is written (a click's path, issue 22).
+        if (log.isLevelEnabled("debug"))
+          interactionLog.debug({ customId: interaction.customId }, "component");
         await handler.handle(interaction, context);
       }
     } catch (error) {

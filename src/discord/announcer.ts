@@ -56,7 +56,7 @@ import {
 } from "./board-picture.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
 import { adjustNotice, DirectNotices } from "./direct-notices.ts";
-import { gameMessage } from "./game-message.ts";
+import { boardMessageLater, gameMessage } from "./game-message.ts";
 import { LatestOnly, type PaceClock } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
 import { closedByLostChannel } from "./lost-channels.ts";
@@ -104,6 +104,28 @@ export const PICTURE_INTERVAL_MS = 2_000;
  * player reads a board. A click of a quiet game edits the board at once.
  */
 export const BOARD_EDIT_INTERVAL_MS = 1_000;
+
+/**
+ * The game message at a version. A board's text is rendered when `payload` is first read
+ * (game-message.ts, `boardMessageLater`): only boards that are sent, or that answer a click, are.
+ */
+interface Board {
+  version: number;
+  readonly payload: MessagePayload;
+}
+
+/** `payload`, or the one `render` makes when first read (once). */
+function boardAt(version: number, render: MessagePayload | (() => MessagePayload)): Board {
+  if (typeof render !== "function") return { version, payload: render };
+  let made: MessagePayload | undefined;
+  return {
+    version,
+    get payload() {
+      made ??= render();
+      return made;
+    },
+  };
+}
 
 /** The public message a clicked component sits on; editing it through the click answers the click. */
 export interface OriginMessage {
@@ -284,12 +306,17 @@ export class Announcer {
    * The newest version rendered per game, so that a late publish never shows an older board: kept
    * after the game ends too (the final board is the one that must not be undone); the LRU bounds it.
    */
-  private readonly latest = new LruCache<string, { version: number; payload: MessagePayload }>(
-    REMEMBERED_GAMES,
-  );
+  private readonly latest = new LruCache<string, Board>(REMEMBERED_GAMES);
   private readonly locks = new KeyedMutex();
   /** What this process knows the channels were shown (it writes every change of it). */
   private readonly known = new LruCache<string, AnnouncementRecord>(REMEMBERED_GAMES);
+  /**
+   * Per game: the read of its stored announcement begun while its click was decided (`expect`),
+   * which the publish that follows takes instead of reading it then.
+   */
+  private readonly reading = new LruCache<string, Promise<AnnouncementRecord | null | undefined>>(
+    REMEMBERED_GAMES,
+  );
   /** Announcements being written, in order per game, off the clicks' path. */
   private readonly writes = new KeyedMutex();
   private readonly pendingWrites = new Set<Promise<void>>();
@@ -376,17 +403,17 @@ export class Announcer {
     });
     // Closed because its channel is gone: nothing to show anywhere, only recorded as shown.
     if (closedByLostChannel(record)) return this.recordLost(record.id, record.version, log);
-    // Rendered before the first await: the snapshot's engine is live and moves on with the next
-    // interaction of this game.
+    // Rendered (the board: read) before the first await: the snapshot's engine is live and moves on
+    // with the next interaction of this game.
     let notices: MessagePayload[] = [];
     let timed: TimerNotice[] = [];
     let owed: OwedNotice | null = null;
-    let rendered: MessagePayload | null = null;
+    let rendered: (() => MessagePayload) | null = null;
     try {
       notices = noticesFor(snapshot, input.events ?? []);
       timed = timerNotices(snapshot, this.known.get(record.id)?.noticesTold ?? 0);
       owed = owedNotice(snapshot);
-      if (snapshot.engine) rendered = gameMessage(snapshot, []);
+      if (snapshot.engine) rendered = boardMessageLater(snapshot, snapshot.engine);
     } catch (error) {
       log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
     }
@@ -415,7 +442,8 @@ export class Announcer {
       // Set when the click's board edit waits for the game's edit interval (placeGameMessage).
       const later = { board: false };
       const origin = input.origin && answered(input.origin);
-      let payload = rendered;
+      // The board that answers a click on the game message itself (its text is rendered then only).
+      let answer: Board | null = rendered && boardAt(record.version, rendered);
       // A later version was shown already: this one's board and owed notice are outdated.
       let outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
       let shown = true;
@@ -437,14 +465,14 @@ export class Announcer {
         if (claim === "older") {
           // Still not the newest: the process showing a newer one answers for the board.
           outdated = true;
-          payload = null;
+          answer = null;
         } else {
-          payload = board.payload;
+          answer = board;
           const renewing = claim === "ok" ? this.renewBoard(record.id, board.version) : undefined;
           try {
             const messageId = await this.placeGameMessage(
               { ...input, origin },
-              { version: board.version, payload },
+              board,
               state.messageId,
               channel,
               later,
@@ -472,8 +500,8 @@ export class Announcer {
         log.warn({ err: loggableError(error) }, "could not update the game's message");
       }
       // The click must be answered even when the channel refused the rest.
-      if (origin && !origin.done && payload) {
-        await origin.edit(payload).catch((error: unknown) => {
+      if (origin && !origin.done && answer) {
+        await origin.edit(answer.payload).catch((error: unknown) => {
           log.warn({ err: loggableError(error) }, "could not answer the click on the game's message");
         });
       }
@@ -1000,9 +1028,37 @@ export class Announcer {
     // Not stored yet: waits for the game's next save.
     const queued = this.queue?.get(gameId);
     if (queued) return queued;
+    // Read for this click already (`expect`; undefined: that read failed).
+    const reading = this.reading.get(gameId);
+    if (reading) {
+      this.reading.delete(gameId);
+      const read = await reading;
+      // Remembered or queued meanwhile by this process: newer than the read.
+      const newer = this.known.get(gameId) ?? this.queue?.get(gameId);
+      if (newer) return newer;
+      if (read !== undefined) {
+        if (read) this.known.set(gameId, read);
+        return read;
+      }
+    }
     const stored = await this.store.loadAnnouncement(gameId);
     if (stored) this.known.set(gameId, stored);
     return stored;
+  }
+
+  /**
+   * A click on this game is being decided: when this process does not hold what the game's channel
+   * was shown (its first click since a restart or an eviction), it is read now, beside the game's
+   * own load and save, rather than after them by the publish (one round trip less before the
+   * click's answer): the publish takes it (`announcement`). Never throws.
+   */
+  expect(gameId: string): void {
+    if (this.known.has(gameId) || this.queue?.has(gameId) || this.reading.has(gameId)) return;
+    // A failed read is the publish's to make again (and to log if it fails again).
+    this.reading.set(
+      gameId,
+      this.store.loadAnnouncement(gameId).catch(() => undefined),
+    );
   }
 
   /**
@@ -1031,6 +1087,8 @@ export class Announcer {
           await this.store.saveAnnouncement(state);
         } catch (error) {
           if (this.known.get(gameId) === state) this.known.delete(gameId);
+          // Nor a read made before it: the next publish reads the store afresh.
+          this.reading.delete(gameId);
           // The next record of the game is written whole (its version alone would lose this one's news).
           this.queue?.unstored(gameId);
           throw error;
@@ -1151,14 +1209,11 @@ export class Announcer {
   }
 
   /** The board to show: this one, unless this process showed a newer version of the game already. */
-  private newest(
-    snapshot: GameSnapshot,
-    payload: MessagePayload,
-  ): { version: number; payload: MessagePayload } {
+  private newest(snapshot: GameSnapshot, payload: MessagePayload | (() => MessagePayload)): Board {
     const { id, version } = snapshot.record;
     const shown = this.latest.get(id);
     if (shown && shown.version > version) return shown;
-    const board = { version, payload };
+    const board = boardAt(version, payload);
     this.latest.set(id, board);
     return board;
   }
@@ -1207,15 +1262,13 @@ export class Announcer {
   }
 
   /** The board of the game as stored now, when it is newer than `version` (another process moved it on). */
-  private async storedBoard(
-    gameId: string,
-    version: number,
-    log: Logger,
-  ): Promise<{ version: number; payload: MessagePayload } | null> {
+  private async storedBoard(gameId: string, version: number, log: Logger): Promise<Board | null> {
     try {
       const stored = await this.load(gameId);
       if (!stored || stored.record.version <= version) return null;
-      const payload = stored.engine ? gameMessage(stored, []) : await this.lobbyMessage(stored);
+      const payload = stored.engine
+        ? boardMessageLater(stored, stored.engine)
+        : await this.lobbyMessage(stored);
       return this.newest(stored, payload);
     } catch (error) {
       log.warn({ err: loggableError(error) }, "could not load the game's newer board");
@@ -1226,7 +1279,7 @@ export class Announcer {
   /** Edits the game message where it is, or posts it anew at the bottom; returns its id. */
   private async placeGameMessage(
     input: PublishInput,
-    board: { version: number; payload: MessagePayload },
+    board: Board,
     known: string | null,
     channel: ChannelCursor,
     /** Set when the board's edit waits for the game's edit interval (a click: BoardEdit). */
@@ -1234,14 +1287,15 @@ export class Announcer {
   ): Promise<string> {
     const { client, snapshot, origin } = input;
     const { id: gameId, channelId } = snapshot.record;
-    const { payload, version } = board;
+    // The board's text is rendered here only when it goes out (a paced edit renders the newest then).
+    const { version } = board;
     // A click on a board this process placed or found near the bottom a moment ago: the edit alone.
     const placement = known && input.click && !input.repost ? this.trustedPlacement(channelId, known) : null;
     if (placement && known) {
       if (origin?.messageId === known) {
         // Answering the click on the board itself (a failure is the publish's, the next one reads).
         this.placed.delete(channelId);
-        await origin.edit(withPicture(payload, this.keptPicture(snapshot, known)));
+        await origin.edit(withPicture(board.payload, this.keptPicture(snapshot, known)));
         this.boardEdits.mark(gameId);
         this.placed.set(channelId, placement);
         placement.version = Math.max(placement.version, version);
@@ -1252,7 +1306,7 @@ export class Announcer {
         // has nothing left to show (the board shows that version or a later one already).
         if (placement.version < version && this.boardEdits.due(gameId)) {
           await client.rest.patch(Routes.channelMessage(channelId, known), {
-            body: body(withPicture(payload, this.keptPicture(snapshot, known))),
+            body: body(withPicture(board.payload, this.keptPicture(snapshot, known))),
           });
           this.boardEdits.mark(gameId);
           placement.version = version;
@@ -1263,7 +1317,7 @@ export class Announcer {
           this.boardEdits.submit(gameId, { client, channelId, messageId: known, pictures });
           later.board = true;
         }
-        if (origin) await origin.edit({ ...payload, components: [] });
+        if (origin) await origin.edit({ ...board.payload, components: [] });
         return known;
       } catch (error) {
         this.placed.delete(channelId);
@@ -1292,26 +1346,26 @@ export class Announcer {
     if (near && !input.repost) {
       // The text comes with the picture the message has until the new one follows (./board-picture.ts).
       const kept = this.keptPicture(snapshot, near);
-      if (origin?.messageId === near) await origin.edit(withPicture(payload, kept));
+      if (origin?.messageId === near) await origin.edit(withPicture(board.payload, kept));
       else {
         await client.rest.patch(Routes.channelMessage(channelId, near), {
-          body: body(withPicture(payload, kept)),
+          body: body(withPicture(board.payload, kept)),
         });
         // The click came from an older copy: it keeps its text, without buttons.
-        if (origin) await origin.edit({ ...payload, components: [] });
+        if (origin) await origin.edit({ ...board.payload, components: [] });
       }
       // Found near the bottom by this read (not when the channel could not be read).
       if (message) this.placed.set(channelId, { messageId: near, at: performance.now(), posts: 0, version });
       return near;
     }
     const posted = (await client.rest.post(Routes.channelMessages(channelId), {
-      body: body(payload),
+      body: body(board.payload),
     })) as RawMessage;
     channel.newest = posted.id;
     this.marks.set(channelId, posted.id);
     this.placed.set(channelId, { messageId: posted.id, at: performance.now(), posts: 0, version });
     this.shownPictures.set(gameId, { messageId: posted.id, name: null });
-    if (origin) await origin.edit({ ...payload, components: [] });
+    if (origin) await origin.edit({ ...board.payload, components: [] });
     const old = near ?? known;
     if (old && old !== origin?.messageId) {
       await client.rest.delete(Routes.channelMessage(channelId, old)).catch((error: unknown) => {

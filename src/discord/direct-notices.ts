@@ -38,6 +38,11 @@ export function isRefusedDM(error: unknown): boolean {
   return error instanceof DiscordAPIError && REFUSED_CODES.includes(Number(error.code));
 }
 
+/** The user at `seat` when a person sits there (an AI is told nothing). A function of the module: no closure per publish. */
+function humanAt(snapshot: GameSnapshot, seat: number | undefined): string | null {
+  return seat !== undefined && !snapshot.setup.seats[seat]?.ai ? (snapshot.userOf(seat) ?? null) : null;
+}
+
 /**
  * A DM that trying again will not deliver: a refusal, or any other 4xx (an account deleted since:
  * Unknown User). Treated as a refusal, so that it never holds the channel's ping back; a 5xx or a
@@ -98,15 +103,13 @@ export class DirectNotices {
     const adjustment: ChannelAdjustment = { quiet: new Set(), refused: new Set(), upNext: null };
     if (owed.key === "over") return adjustment;
     const { setup, record, engine } = snapshot;
-    const humans = (seat: number | undefined) =>
-      seat !== undefined && !setup.seats[seat]?.ai ? (snapshot.userOf(seat) ?? null) : null;
     // The active player back at their main prompt mid-turn (a window closed) is not told again: the
     // channel posts nothing then either.
     const continuing = owed.turn !== null && !input.turnStart;
     const waiting = continuing ? [] : owed.pinged.filter((u) => u !== input.shownTo);
     const next =
       owed.turn !== null && input.turnStart && engine
-        ? humans(nextSeat(engine.g, engine.g.turn.active))
+        ? humanAt(snapshot, nextSeat(engine.g, engine.g.turn.active))
         : null;
     const asked = [...new Set([...waiting, ...(next ? [next] : [])])];
     if (asked.length === 0) return adjustment;

@@ -3,8 +3,7 @@
 // theirs, its options (which may show cards only they are allowed to see, e.g. a searched deck).
 
 import { baseDef, cardDef } from "./defs.ts";
-import { visibleLog } from "./log.ts";
-import { bonusPowerOn, breakpoint, playerPowerOn, power, printedBreakpoint, totalPowerOn } from "./power.ts";
+import { bonusPowerOn, breakpoint, power, printedBreakpoint } from "./power.ts";
 import { baseAbilities, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
@@ -120,6 +119,130 @@ function faceUpTop(g: GameState): { baseDeckTop?: string } {
   return top === null ? {} : { baseDeckTop: (g.bases[top] as { def: string }).def };
 }
 
+/**
+ * The views of the cards in discard piles, kept per game state (issue 22: a click builds a public
+ * view, and by a game's end the piles hold most of its cards). A discarded card shows its printed
+ * power (CONFLICT-14) and what it carries: its view is reused while those read the same. Views are
+ * never changed once made (renderers only read them), so versions may share one.
+ */
+const discardViews = new WeakMap<GameState, Map<Uid, CardView>>();
+
+function discardPile(g: GameState, pile: readonly Uid[]): CardView[] {
+  let kept = discardViews.get(g);
+  if (!kept) {
+    kept = new Map();
+    discardViews.set(g, kept);
+  }
+  const out: CardView[] = [];
+  for (const uid of pile) {
+    const c = g.cards[uid];
+    const known = kept.get(uid);
+    if (
+      known &&
+      c &&
+      c.zone !== "base" &&
+      c.attached.length === 0 &&
+      known.attached.length === 0 &&
+      known.def === c.def &&
+      known.owner === c.owner &&
+      known.controller === c.controller &&
+      known.counters === c.counters
+    ) {
+      out.push(known);
+      continue;
+    }
+    const view = cardView(g, uid);
+    kept.set(uid, view);
+    out.push(view);
+  }
+  return out;
+}
+
+/**
+ * A base's view. Its players' totals are read from its minions' views (each minion's power once,
+ * not once per total): a player's total is their minions' power plus the power no minion carries
+ * there, floored at 0 (SCORE-8, as `playerPowerOn`), and the base's total is the sum of the
+ * players' (SCORE-2, as `totalPowerOn`: every minion has a seated controller).
+ */
+function baseView(g: GameState, b: Uid): BaseView {
+  const base = g.bases[b];
+  if (!base) throw new Error(`no base ${b}`);
+  const minions: CardView[] = [];
+  for (const m of base.minions) minions.push(cardView(g, m));
+  const powerBySeat: number[] = [];
+  const bonus: number[] = [];
+  let anyBonus = false;
+  let total = 0;
+  for (const p of g.players) {
+    const extra = bonusPowerOn(g, p.seat, b);
+    if (extra !== 0) anyBonus = true;
+    bonus.push(extra);
+    let mine = extra;
+    for (const m of minions) if (m.controller === p.seat) mine += m.power;
+    const floored = Math.max(mine, 0);
+    powerBySeat.push(floored);
+    total += floored;
+  }
+  const view: BaseView = {
+    uid: b,
+    def: base.def,
+    breakpoint: breakpoint(g, b),
+    printedBreakpoint: printedBreakpoint(g, b),
+    total,
+    powerBySeat,
+    minions,
+    actions: base.actions.map((a) => cardView(g, a)),
+    scoring: g.scoring === b,
+  };
+  if (base.markers) view.markers = { ...base.markers };
+  if (anyBonus) view.bonusBySeat = bonus;
+  const borrowed = baseAbilities(g, b).filter((a) => a.abilityOf !== b);
+  if (borrowed.length > 0) view.borrowed = borrowed.map((a) => a.def.key);
+  return view;
+}
+
+/**
+ * The log lines a viewer sees (log.ts `visibleLog`), kept per game state and viewer and extended
+ * with the lines logged since (issue 22: every click builds a public view and its clicker's). The
+ * log only grows, but for its oldest lines dropped in a block (log.ts KEEP): when its first line or
+ * the last one read is not where it was, it is read again from the start.
+ */
+interface SeenLog {
+  first: LogEntry | undefined;
+  last: LogEntry | undefined;
+  read: number;
+  lines: LogEntry[];
+}
+const seenLogs = new WeakMap<GameState, Map<Seat, SeenLog>>();
+
+function viewerLog(g: GameState, viewer: Seat): LogEntry[] {
+  const log = g.log;
+  let byViewer = seenLogs.get(g);
+  if (!byViewer) {
+    byViewer = new Map();
+    seenLogs.set(g, byViewer);
+  }
+  let seen = byViewer.get(viewer);
+  if (
+    !seen ||
+    seen.read > log.length ||
+    log[0] !== seen.first ||
+    (seen.read > 0 && log[seen.read - 1] !== seen.last)
+  ) {
+    seen = { first: log[0], last: undefined, read: 0, lines: [] };
+    byViewer.set(viewer, seen);
+  }
+  for (let i = seen.read; i < log.length; i++) {
+    const e = log[i] as LogEntry;
+    if (e.to === -1 || e.to === viewer) seen.lines.push(e);
+  }
+  seen.read = log.length;
+  seen.first = log[0];
+  seen.last = log[log.length - 1];
+  // A copy: the view keeps the lines of its version, the kept list grows with the game.
+  return seen.lines.slice();
+}
+
 export function publicView(g: GameState, prompt: Prompt | null): PublicView {
   return {
     turn: { number: g.turn.number, active: g.turn.active, phase: g.turn.phase },
@@ -129,36 +252,16 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
       vp: p.vp,
       handCount: p.hand.length,
       deckCount: p.deck.length,
-      discard: p.discard.map((u) => cardView(g, u)),
+      discard: discardPile(g, p.discard),
       out: p.out,
       autoPass: p.autoPass,
     })),
-    bases: g.basesInPlay.map((b): BaseView => {
-      const base = g.bases[b];
-      if (!base) throw new Error(`no base ${b}`);
-      const view: BaseView = {
-        uid: b,
-        def: base.def,
-        breakpoint: breakpoint(g, b),
-        printedBreakpoint: printedBreakpoint(g, b),
-        total: totalPowerOn(g, b),
-        powerBySeat: g.players.map((p) => playerPowerOn(g, p.seat, b)),
-        minions: base.minions.map((m) => cardView(g, m)),
-        actions: base.actions.map((a) => cardView(g, a)),
-        scoring: g.scoring === b,
-      };
-      if (base.markers) view.markers = { ...base.markers };
-      const bonus = g.players.map((p) => bonusPowerOn(g, p.seat, b));
-      if (bonus.some((n) => n !== 0)) view.bonusBySeat = bonus;
-      const borrowed = baseAbilities(g, b).filter((a) => a.abilityOf !== b);
-      if (borrowed.length > 0) view.borrowed = borrowed.map((a) => a.def.key);
-      return view;
-    }),
+    bases: g.basesInPlay.map((b) => baseView(g, b)),
     baseDeckCount: g.baseDeck.length,
     ...faceUpTop(g),
     baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
     prompt: prompt ? summary(g, prompt) : null,
-    log: visibleLog(g, -1),
+    log: viewerLog(g, -1),
     result: g.result,
     vpTarget: g.options.vpTarget,
   };
@@ -174,7 +277,7 @@ export function playerView(
   return {
     ...pub,
     viewer,
-    log: visibleLog(g, viewer),
+    log: viewerLog(g, viewer),
     hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u)),
     myPrompt: prompt && prompt.seat === viewer ? prompt : null,
   };

@@ -100,17 +100,24 @@ const ignore = () => undefined;
  * level (a click's debug line) costs nothing, neither the child nor its redaction (issue 22).
  */
 export function lazyChild(log: Logger, bindings: pino.Bindings): Logger {
-  let child: Logger | undefined;
-  const made = () => {
-    child ??= log.child(bindings);
-    return child;
-  };
-  return new Proxy(log, {
-    get(_target, key) {
-      if (child === undefined && LEVELS.has(key) && !log.isLevelEnabled(key as pino.Level)) return ignore;
-      const target = made();
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  return new Proxy(log, new LazyChildHandler(log, bindings));
+}
+
+/** The proxy handler of `lazyChild`: a class, so that a click makes one object and no closures. */
+class LazyChildHandler implements ProxyHandler<Logger> {
+  private child: Logger | undefined;
+
+  constructor(
+    private readonly log: Logger,
+    private readonly bindings: pino.Bindings,
+  ) {}
+
+  get(_target: Logger, key: PropertyKey): unknown {
+    const { log } = this;
+    if (this.child === undefined && LEVELS.has(key) && !log.isLevelEnabled(key as pino.Level)) return ignore;
+    this.child ??= log.child(this.bindings);
+    const target = this.child;
+    const value = Reflect.get(target, key, target);
+    return typeof value === "function" ? value.bind(target) : value;
+  }
 }

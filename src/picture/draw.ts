@@ -2,6 +2,8 @@
 // the fonts and the picture's own modules (no discord.js, no card definitions), so a worker loads
 // fast and small. `drawPicture(job)` is re-exported by ./index.ts; a worker may import this file.
 
+// First: the canvas's allocator reads its options when the canvas loads (./skia-memory.ts).
+import "./skia-memory.ts";
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { Locale } from "../i18n/locale.ts";
 import { font, registerFonts } from "./fonts.ts";

@@ -2,6 +2,8 @@
 // system: the same glyphs on every machine, and `npm ci` is all a host needs. DejaVu Sans covers
 // Latin, Greek, Cyrillic and the symbols drawn (▶ ★ …); the condensed cut fits more of a name.
 
+// First: the canvas's allocator reads its options when the canvas loads (./skia-memory.ts).
+import "./skia-memory.ts";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { GlobalFonts } from "@napi-rs/canvas";

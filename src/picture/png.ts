@@ -3,7 +3,10 @@
 // of its 256 most used colours (colours binned at 5 bits per channel, each bin drawn with the
 // first exact colour met) keeps every flat colour exact and text edges within a few levels.
 // Measured on the bench board (800×1212): Skia's RGBA PNG 215 KB at ~75 ms of CPU, Skia's
-// lossless WebP 100 KB at ~48 ms, this ~77 KB at ~25–30 ms (docs/pictures/README.md).
+// lossless WebP 100 KB at ~48 ms, this ~77 KB at ~25–30 ms with the painting and the reading back
+// (docs/pictures/README.md); since issue 24's follow-up ~14 ms in all (the canvas's allocator
+// without huge pages, ./skia-memory.ts; this encoder run by run, on signed pixels, with buffers
+// kept between pictures).
 
 import zlib from "node:zlib";
 
@@ -37,10 +40,34 @@ const BINS = 1 << 15;
 
 /** Per-call scratch (one encoder per worker thread; the picture is drawn synchronously). */
 const count = new Uint32Array(BINS);
-const first = new Uint32Array(BINS);
+const first = new Int32Array(BINS);
 const binIndex = new Uint8Array(BINS);
 
+/**
+ * The filtered rows, kept from one picture to the next: a fresh megabyte each time costs the
+ * kernel's zeroing of every page at its first touch, more than the writing of the indices.
+ */
+let rows: Uint8Array = new Uint8Array(0);
+function rowsScratch(bytes: number): Uint8Array {
+  if (rows.length < bytes) rows = new Uint8Array(bytes);
+  return rows.subarray(0, bytes);
+}
+
+/** Where each run of one colour starts (pass 1), kept likewise; at most one run per pixel. */
+let runStarts: Int32Array = new Int32Array(0);
+function runsScratch(length: number): Int32Array {
+  if (runStarts.length < length) runStarts = new Int32Array(length);
+  return runStarts;
+}
+
 const binOf = (v: number) => ((v & 0xf8) << 7) | ((v >> 6) & 0x3e0) | ((v >> 19) & 0x1f);
+
+/** Counts a run of `length` pixels of colour `v` in its bin; a bin's colour is the first met. */
+function countRun(v: number, length: number): void {
+  const k = binOf(v);
+  if ((count[k] as number) === 0) first[k] = v;
+  count[k] = (count[k] as number) + length;
+}
 
 /**
  * Encodes opaque RGBA pixels (`rgba.length === 4 × width × height`, alpha ignored) as an indexed
@@ -53,30 +80,30 @@ export function encodeIndexedPng(
 ): Buffer {
   const n = width * height;
   if (rgba.length < 4 * n) throw new Error("not enough pixels");
-  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, n);
+  // Signed: an opaque pixel (alpha 255 in the top byte) read unsigned does not fit V8's small
+  // integers, and every comparison and shift below would go through a double.
+  const px = new Int32Array(rgba.buffer, rgba.byteOffset, n);
   count.fill(0);
-  // Pass 1: how often each bin is used (runs of one colour are counted at once).
-  let prev = -1;
-  let run = 0;
-  for (let p = 0; p < n; p++) {
-    const v = px[p] as number;
-    if (v === prev) {
-      run++;
-      continue;
+  // Pass 1: the runs of one colour, row by row (a run ends with its row: rows are written apart),
+  // each run counted in its colour's bin at once. Nine pixels in ten continue a run.
+  const starts = runsScratch(n + 1);
+  let runs = 0;
+  for (let y = 0, p = 0; y < height && width > 0; y++) {
+    const rowEnd = p + width;
+    let start = p;
+    let v = px[p] as number;
+    for (p++; p < rowEnd; p++) {
+      const w = px[p] as number;
+      if (w === v) continue;
+      countRun(v, p - start);
+      starts[runs++] = start;
+      start = p;
+      v = w;
     }
-    if (prev !== -1) {
-      const k = binOf(prev);
-      if ((count[k] as number) === 0) first[k] = prev;
-      count[k] = (count[k] as number) + run;
-    }
-    prev = v;
-    run = 1;
+    countRun(v, rowEnd - start);
+    starts[runs++] = start;
   }
-  if (prev !== -1) {
-    const k = binOf(prev);
-    if ((count[k] as number) === 0) first[k] = prev;
-    count[k] = (count[k] as number) + run;
-  }
+  starts[runs] = n;
   const used: number[] = [];
   for (let k = 0; k < BINS; k++) if ((count[k] as number) > 0) used.push(k);
   used.sort((a, b) => (count[b] as number) - (count[a] as number));
@@ -122,21 +149,21 @@ export function encodeIndexedPng(
     for (let k = lo - 1; k >= 0 && consider(k); k--);
     binIndex[used[u] as number] = best;
   }
-  // Pass 2: one palette index per pixel, each row behind its filter byte (0: none).
+  // Pass 2: one palette index per pixel, run by run, each row behind its filter byte (0: none).
   const stride = width + 1;
-  const raw = new Uint8Array(stride * height);
-  let last = -1;
-  let lastIndex = 0;
-  for (let y = 0, p = 0; y < height; y++) {
-    let o = y * stride + 1;
-    for (let x = 0; x < width; x++, p++) {
-      const v = px[p] as number;
-      if (v !== last) {
-        last = v;
-        lastIndex = binIndex[binOf(v)] as number;
-      }
-      raw[o++] = lastIndex;
+  const raw = rowsScratch(stride * height);
+  for (let r = 0, rowEnd = 0, o = 0; r < runs; r++) {
+    const start = starts[r] as number;
+    const end = starts[r + 1] as number;
+    if (start === rowEnd) {
+      raw[o++] = 0;
+      rowEnd += width;
     }
+    const index = binIndex[binOf(px[start] as number)] as number;
+    if (end - start > 32) {
+      raw.fill(index, o, o + end - start);
+      o += end - start;
+    } else for (let i = start; i < end; i++) raw[o++] = index;
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);

@@ -141,13 +141,30 @@ export function numbered(c: Pick<ControlContext, "prompt" | "text">, items: read
   if (!repeated && !described.some((d) => d.description || d.detail)) return { labels, notes: [] };
   const notes = described.map((d, i) =>
     clip(
-      [`**${escapeMarkdown(labels[i] as string)}**`, d.description && escapeMarkdown(d.description), d.detail]
+      [`**${escaped(labels[i] as string)}**`, d.description && escaped(d.description), d.detail]
         .filter((s) => !!s)
         .join(" — "),
       OPTION_LINE,
     ),
   );
   return { labels, notes };
+}
+
+/**
+ * A text escaped for markdown, once per text: the options' names and card texts come back at every
+ * click, and escaping one is eight regular expressions (issue 22). Bounded: emptied when full.
+ */
+const escapedTexts = new Map<string, string>();
+const ESCAPED_TEXTS = 4096;
+
+function escaped(text: string): string {
+  let out = escapedTexts.get(text);
+  if (out === undefined) {
+    out = escapeMarkdown(text);
+    if (escapedTexts.size >= ESCAPED_TEXTS) escapedTexts.clear();
+    escapedTexts.set(text, out);
+  }
+  return out;
 }
 
 function indexed(prompt: Prompt): Indexed[] {

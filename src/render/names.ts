@@ -67,8 +67,12 @@ interface LogUids {
   lines: number;
   first: LogEntry | undefined;
   last: LogEntry | undefined;
-  cards: Set<Uid>;
-  bases: Set<Uid>;
+  /**
+   * The definitions of the cards and bases the lines name, by uid: a uid is of one definition for
+   * the whole game, so a table starts from a copy of these instead of looking each uid up again.
+   */
+  cards: Record<Uid, string>;
+  bases: Record<Uid, string>;
 }
 const logUidsByState = new WeakMap<GameState, Map<Seat, LogUids>>();
 
@@ -84,15 +88,15 @@ function logUids(g: GameState, view: PublicView | PlayerView): LogUids {
   const grown =
     read && read.lines <= log.length && log[0] === read.first && log[read.lines - 1] === read.last;
   if (!read || !grown) {
-    read = { lines: 0, first: undefined, last: undefined, cards: new Set(), bases: new Set() };
+    read = { lines: 0, first: undefined, last: undefined, cards: {}, bases: {} };
     byViewer.set(viewer, read);
   }
   for (let n = read.lines; n < log.length; n++) {
     const e = log[n] as LogEntry;
     const params = logParams(e.k);
-    for (const i of params.cards) read.cards.add(Number(e.p[i]));
-    for (const i of params.bases) read.bases.add(Number(e.p[i]));
-    if (e.w) for (const at of Object.values(e.w)) read.bases.add(at[1]);
+    for (const i of params.cards) namedCard(read, g, Number(e.p[i]));
+    for (const i of params.bases) namedBase(read, g, Number(e.p[i]));
+    if (e.w) for (const at of Object.values(e.w)) namedBase(read, g, at[1]);
   }
   read.lines = log.length;
   read.first = log[0];
@@ -101,7 +105,9 @@ function logUids(g: GameState, view: PublicView | PlayerView): LogUids {
 }
 
 export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable {
-  const t: DefTable = { cards: {}, bases: {} };
+  // What the log names first (copied: the read grows with the log), then what the view shows.
+  const named = logUids(g, view);
+  const t: DefTable = { cards: { ...named.cards }, bases: { ...named.bases } };
   // Module functions, not closures: a click builds two tables (issue 22).
   for (const b of view.bases) {
     t.bases[b.uid] = b.def;
@@ -109,9 +115,6 @@ export function viewDefs(g: GameState, view: PublicView | PlayerView): DefTable 
     shownAll(t, b.actions);
   }
   for (const p of view.players) shownAll(t, p.discard);
-  const named = logUids(g, view);
-  for (const uid of named.cards) namedCard(t, g, uid);
-  for (const uid of named.bases) namedBase(t, g, uid);
   if (view.prompt?.source?.base !== undefined) namedBase(t, g, view.prompt.source.base);
   if (isPlayerView(view)) {
     shownAll(t, view.hand);

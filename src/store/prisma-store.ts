@@ -149,6 +149,12 @@ const SAVED_COLUMNS = Prisma.raw(
     "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
 );
 
+/** The saved row's columns without its setup (`setup_live`, then the merged setup): a save whose caller holds it. */
+const SAVED_COLUMNS_BUT_SETUP = Prisma.raw(
+  "u.id, u.guild_id, u.channel_id, u.status, u.version, " +
+    "u.board_channel_id, u.board_message_id, u.created_at, u.updated_at, u.finished_at",
+);
+
 /** A player who never changed a setting has these. */
 const DEFAULT_PLAYER_SETTINGS: PlayerSettings = { confirmEndTurn: true };
 
@@ -366,6 +372,7 @@ export class PrismaStore implements Store {
     dropDecisionsAfter,
     announcement,
     announcementInGameRow,
+    knownSetup,
   }: SaveGame): Promise<GameRecord> {
     checkDecisionBatch(id, appendDecisions);
     if (dropDecisionsAfter !== undefined && (!Number.isInteger(dropDecisionsAfter) || dropDecisionsAfter < 0))
@@ -383,6 +390,7 @@ export class PrismaStore implements Store {
       dropDecisionsAfter,
       announcement,
       announcementInGameRow ?? false,
+      knownSetup !== undefined,
     );
     let rows: GameRow[];
     try {
@@ -403,7 +411,7 @@ export class PrismaStore implements Store {
       throw error;
     }
     const row = rows[0];
-    if (row) return toGameRecord(row);
+    if (row) return toGameRecord(knownSetup === undefined ? row : { ...row, setup: knownSetup });
     const [current] = await this.rows<{ version: number }>(
       Prisma.sql`SELECT version FROM game WHERE id = ${id}::uuid`,
     );
@@ -561,6 +569,8 @@ export function saveStatement(
   dropAfter: number | undefined,
   announcement: AnnouncementRecord | undefined,
   announcementInGameRow: boolean,
+  /** The caller holds the setup the save leaves: not read back (`SaveGame.knownSetup`). */
+  setupKnown = false,
 ): Prisma.Sql {
   // Like `appended`, runs although the final SELECT does not read it (a data-modifying CTE), and
   // only when the version check let the update through.
@@ -626,7 +636,8 @@ export function saveStatement(
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, json_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer json)
     )${dropped}${documents.write}${announced}
-    SELECT u.*, ${documents.setup} AS setup, ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
+    SELECT ${setupKnown ? SAVED_COLUMNS_BUT_SETUP : Prisma.sql`u.*, ${documents.setup} AS setup`},
+      ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
     FROM updated u, input i, game_documents d WHERE d.game_id = u.id`;
 }
 

@@ -208,6 +208,12 @@ export interface SaveGame {
    * announcement's row (issue 22: WAL per game). Only when the version check lets the save through.
    */
   announcementInGameRow?: boolean;
+  /**
+   * The setup as this save leaves it, which the caller holds (the game service: the setup it just
+   * sent): the returned record carries it instead of the stored one read back and parsed again
+   * (issue 22: a click's save returned the whole setup, a fifth of its result's decoding).
+   */
+  knownSetup?: JsonValue;
 }
 
 /**

@@ -3,9 +3,9 @@
 // however many messages show them (the clicker's panel, the board, the turn notice, "End turn?"),
 // and sends its answer with the body made once (no discord.js copy of every key).
 
-import { MessagePayload as DiscordPayload, MessageFlags } from "discord.js";
+import { MessagePayload as DiscordPayload, type MessageComponentInteraction, MessageFlags } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { messageOptions, sendable, textPayload } from "../../commands/game/respond.ts";
+import { messageOptions, privateAnswer, sendable, textPayload } from "../../commands/game/respond.ts";
 import type { GameSnapshot } from "../../src/app/index.ts";
 import { randomChoice } from "../../src/drivers/simulate.ts";
 import { DiscordStub } from "../../src/loadtest/discord-stub.ts";
@@ -148,5 +148,42 @@ describe("the body of a click's answer", () => {
     expect(ours.body).not.toBeNull();
     expect(ours.resolveBody()).toBe(ours);
     expect((await ours.resolveFiles()).files).toEqual([]);
+  });
+
+  it("updates the panel with the very request discord.js's update would send", async () => {
+    const sent: unknown[] = [];
+    const rest = stub.client.rest as unknown as { post: (...args: unknown[]) => Promise<unknown> };
+    const post = rest.post;
+    rest.post = async (...args: unknown[]) => {
+      const [route, options] = args as [string, { query?: URLSearchParams } & Record<string, unknown>];
+      sent.push(JSON.parse(JSON.stringify({ route, ...options, query: options.query?.toString() })));
+      return post.apply(rest, args);
+    };
+    try {
+      const click = (id: string) =>
+        stub.select({
+          guildId: "g",
+          channelId: "c",
+          userId: "u",
+          customId: `sg:${id}`,
+          values: [],
+        }) as MessageComponentInteraction;
+      const ours = click("ours");
+      const answer = privateAnswer(ours);
+      await answer.show(panel);
+      answer.done();
+      expect(ours.replied).toBe(true);
+      const theirs = click("theirs");
+      await theirs.update(sendable(theirs, panel));
+      expect(sent).toHaveLength(2);
+      const [a, b] = sent as { route: string }[];
+      // The same request but for the interaction's own id and token.
+      expect({ ...a, route: null }).toEqual({ ...b, route: null });
+      expect(a?.route.replace(ours.id, "ID").replace(ours.token, "T")).toBe(
+        b?.route.replace(theirs.id, "ID").replace(theirs.token, "T"),
+      );
+    } finally {
+      rest.post = post;
+    }
   });
 });

@@ -232,4 +232,34 @@ describe("a click's Discord requests", () => {
     }
     expect(pinged).toBe(true);
   });
+
+  it("reads what the channel was shown while a first click after a restart is decided, not after", async () => {
+    const { step, first } = await table();
+    const { client } = countedChannel();
+    const before = new Announcer({ store: db.store, log: captureLog().log, boardEditIntervalMs: 0 });
+    const placed = await before.publish({ client, snapshot: first });
+    await before.settled();
+    // A new process: it holds no record of the game.
+    const announcer = new Announcer({ store: db.store, log: captureLog().log, boardEditIntervalMs: 0 });
+    const reads = vi.spyOn(db.store, "loadAnnouncement");
+    try {
+      const gameId = first.record.id;
+      announcer.expect(gameId);
+      // Sent at once, beside the click's own load and save.
+      expect(reads).toHaveBeenCalledTimes(1);
+      announcer.expect(gameId); // a second click meanwhile: the same read
+      expect(reads).toHaveBeenCalledTimes(1);
+      const snapshot = await step();
+      const clicked = await announcer.publish({ client, snapshot, click: true });
+      // The publish took that read: no round trip of its own, the same board edited.
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(clicked.messageId).toBe(placed.messageId);
+      // Held from now on: nothing more is read for the game's next clicks.
+      announcer.expect(gameId);
+      await announcer.publish({ client, snapshot: await step(), click: true });
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 });

@@ -5,7 +5,10 @@
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
 import { randomChoice } from "../../src/drivers/simulate.ts";
+import { cardDef } from "../../src/engine/defs.ts";
 import { Engine } from "../../src/engine/engine.ts";
+import { visibleLog } from "../../src/engine/log.ts";
+import { playerPowerOn, totalPowerOn } from "../../src/engine/power.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
 import { playerView, publicView } from "../../src/engine/view.ts";
@@ -42,6 +45,10 @@ const hidden = (g: GameState, u: Uid) => {
   return z === "hand" || z === "deck" || z === "limbo";
 };
 
+function sameLines(a: readonly object[], b: readonly object[]): boolean {
+  return a.length === b.length && a.every((line, i) => line === b[i]);
+}
+
 const SUMMARY_KEYS = ["id", "seat", "kind", "purpose", "source", "window"];
 
 /**
@@ -55,6 +62,8 @@ function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; 
   const leaked = cardNumbers(pub).filter((u) => hidden(g, u));
   if (leaked.length > 0) problems.push(`public view shows hidden cards ${leaked.join(",")}`);
   if (pub.log.some((l) => l.to !== -1)) problems.push("public view shows a private log entry");
+  // The lines kept per viewer and extended since the last view are the log's, as filtered now.
+  if (!sameLines(pub.log, visibleLog(g, -1))) problems.push("public view's log is not the game's");
   // DECK-6: every discard pile is open to everyone, in order.
   for (const p of g.players) {
     const shown = pub.players[p.seat]?.discard.map((c) => c.uid).join();
@@ -62,6 +71,28 @@ function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; 
     if (pub.players[p.seat]?.handCount !== p.hand.length || pub.players[p.seat]?.deckCount !== p.deck.length)
       problems.push(`seat ${p.seat}'s hand or deck count is wrong`);
   }
+  // The view's totals are the engine's (read from the minions' views: SCORE-2, SCORE-8).
+  for (const b of pub.bases) {
+    if (b.total !== totalPowerOn(g, b.uid)) problems.push(`base ${b.uid}'s total is not the engine's`);
+    for (const p of g.players)
+      if (b.powerBySeat[p.seat] !== playerPowerOn(g, p.seat, b.uid))
+        problems.push(`seat ${p.seat}'s power on base ${b.uid} is not the engine's`);
+  }
+  // A discarded card's view (kept from an earlier view while it reads the same) is the card as it is.
+  for (const p of pub.players)
+    for (const c of p.discard) {
+      const card = g.cards[c.uid];
+      if (
+        !card ||
+        c.def !== card.def ||
+        c.owner !== card.owner ||
+        c.controller !== card.controller ||
+        c.counters !== card.counters ||
+        c.attached.length !== card.attached.length ||
+        c.power !== cardDef(card.def).power
+      )
+        problems.push(`seat ${p.seat}'s discarded card ${c.uid} is not shown as it is`);
+    }
   if (pub.prompt && Object.keys(pub.prompt).some((k) => !SUMMARY_KEYS.includes(k)))
     problems.push(`public prompt summary has ${Object.keys(pub.prompt).join(",")}`);
   for (const p of g.players) {
@@ -71,6 +102,7 @@ function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; 
     if (v.hand.map((c) => c.uid).join() !== p.hand.join()) problems.push(`seat ${p.seat}'s hand is wrong`);
     if (v.log.some((l) => l.to !== -1 && l.to !== p.seat))
       problems.push(`seat ${p.seat}'s view shows another seat's private log`);
+    if (!sameLines(v.log, visibleLog(g, p.seat))) problems.push(`seat ${p.seat}'s log is not the game's`);
     const own = prompt !== null && prompt.seat === p.seat;
     if (v.myPrompt !== (own ? prompt : null)) problems.push(`seat ${p.seat} gets the wrong myPrompt`);
     if (v.prompt && "options" in v.prompt) problems.push("a prompt summary lists options");
@@ -131,6 +163,26 @@ describe("views of random positions", () => {
     for (const what of ["aliens:probe", "wizards:scry", "wizards:portal", "handLimit", "main"]) {
       expect(hiddenPrompts.get(what) ?? 0, what).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("discarded cards' views", () => {
+  it("are made once while their card stays the same (issue 22: a click builds a public view)", () => {
+    const e = Engine.start({ seed: 5, players: SETUPS[2]?.map((factions) => ({ factions })) ?? [] });
+    const rng = makeChooserRng(3);
+    let before = publicView(e.g, e.prompt);
+    let reused = 0;
+    for (let i = 0; e.prompt && i < 600; i++) {
+      const p = e.prompt;
+      e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+      const now = publicView(e.g, e.prompt);
+      for (const seat of [0, 1]) {
+        const earlier = new Map(before.players[seat]?.discard.map((c) => [c.uid, c]));
+        for (const c of now.players[seat]?.discard ?? []) if (earlier.get(c.uid) === c) reused++;
+      }
+      before = now;
+    }
+    expect(reused).toBeGreaterThan(100);
   });
 });
 

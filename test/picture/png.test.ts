@@ -2,6 +2,7 @@
 // pixels drawn — exactly when the image has few colours, within a few levels on a real board.
 
 import "../../cards/index.ts";
+import { inflateSync } from "node:zlib";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { pictureJob, pictureLayout } from "../../src/picture/index.ts";
@@ -15,6 +16,17 @@ async function decoded(png: Buffer, w: number, h: number): Promise<Uint8ClampedA
   const ctx = createCanvas(w, h).getContext("2d");
   ctx.drawImage(image, 0, 0);
   return ctx.getImageData(0, 0, w, h).data;
+}
+
+/** The image data of a PNG: its IDAT chunks' data, joined. */
+function idat(png: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.toString("latin1", at + 4, at + 8) === "IDAT") parts.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return Buffer.concat(parts);
 }
 
 describe("encodeIndexedPng", () => {
@@ -31,6 +43,38 @@ describe("encodeIndexedPng", () => {
     const before = ctx.getImageData(0, 0, w, h).data;
     const after = await decoded(encodeIndexedPng(w, h, before), w, h);
     expect(Buffer.from(after)).toEqual(Buffer.from(before));
+  });
+
+  it("stays exact from one picture to the next, a smaller one after a larger one included", async () => {
+    // The encoder keeps its rows' buffer between pictures: a picture must not take the size or
+    // the rows of the one before (an odd width: rows not aligned on 4 bytes).
+    const drawn = (w: number, h: number, colours: string[]) => {
+      const ctx = createCanvas(w, h).getContext("2d");
+      colours.forEach((c, i) => {
+        ctx.fillStyle = c;
+        ctx.fillRect(0, Math.floor((i * h) / colours.length), w, h);
+      });
+      return ctx.getImageData(0, 0, w, h).data;
+    };
+    const large = drawn(64, 40, ["#56B4E9", "#E69F00", "#009E73"]);
+    const small = drawn(13, 7, ["#CC79A7", "#1e1f22"]);
+    const column = drawn(1, 9, ["#56B4E9", "#ffffff", "#000000"]);
+    // 256 colours, each pixel its own: runs of one pixel, every bin in the palette.
+    const mosaic = new Uint8ClampedArray(16 * 16 * 4);
+    for (let p = 0; p < 256; p++) mosaic.set([(p % 16) * 16, Math.floor(p / 16) * 16, 128, 255], 4 * p);
+    for (const [w, h, px] of [
+      [64, 40, large],
+      [13, 7, small],
+      [16, 16, mosaic],
+      [1, 9, column],
+      [64, 40, large],
+    ] as const) {
+      const png = encodeIndexedPng(w, h, px);
+      // Exactly one filter byte and w indices per row: no rows left over from a larger picture.
+      expect(inflateSync(idat(png)).length).toBe((w + 1) * h);
+      const after = await decoded(png, w, h);
+      expect(Buffer.from(after)).toEqual(Buffer.from(px));
+    }
   });
 
   it("keeps a real board within a few levels per channel (anti-aliased text)", async () => {

@@ -1,0 +1,74 @@
+// Hard's sampled search knobs (issue 23): `margin` keeps the first lookahead's pick unless another
+// play beats it by more than the margin; `ownLookahead` lets the searching seat's own later plays
+// in playouts be Normal's lookahead. Both absent (the default) leave every decision unchanged.
+
+import "../../cards/index.ts";
+import { describe, expect, it } from "vitest";
+import { BOXES } from "../../cards/index.ts";
+import { determinize } from "../../src/ai/determinize.ts";
+import { HARD_BUDGET } from "../../src/ai/index.ts";
+import { aiRng } from "../../src/ai/rng.ts";
+import { lookaheadValues, playOut, type SearchBudget, sampledSearch, stats } from "../../src/ai/search.ts";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
+import { Engine } from "../../src/engine/engine.ts";
+import { makeChooserRng } from "../../src/engine/rng.ts";
+
+const ALL_BOXES = BOXES.map((b) => b.id);
+const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 6, width: 3 };
+
+/** Main prompts with at least three plays, from random 4-player games. */
+function positions(n: number): Engine[] {
+  const out: Engine[] = [];
+  for (let s = 0; out.length < n && s < 4 * n; s++) {
+    const e = Engine.start(randomSetup(1300 + s, 4, ALL_BOXES, 40));
+    const rng = makeChooserRng(s);
+    for (let i = 0; i < 30 + 7 * s || e.prompt?.kind !== "main"; i++) {
+      const p = e.prompt;
+      if (!p) break;
+      e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+    }
+    if (e.prompt?.kind === "main" && e.prompt.options.length >= 3) out.push(e);
+  }
+  return out;
+}
+
+describe("Hard's sampled search knobs", () => {
+  it("a huge margin keeps the first lookahead's pick; margin 0 and no ownLookahead are the default", () => {
+    let differs = 0;
+    const ps = positions(8);
+    expect(ps.length).toBe(8);
+    for (const [k, e] of ps.entries()) {
+      const p = e.prompt;
+      if (!p) continue;
+      const seed = 17 + k;
+      const first = lookaheadValues(
+        determinize(e.g, p.seat, aiRng(seed, 0x2000), p.shown ?? []),
+        p,
+        10,
+        Number.POSITIVE_INFINITY,
+        SMALL.bestWeight,
+      )[0]?.id;
+      const plain = sampledSearch(e.g, p, seed, SMALL);
+      expect(sampledSearch(e.g, p, seed, { ...SMALL, margin: 1e9 })).toBe(first);
+      expect(sampledSearch(e.g, p, seed, { ...SMALL, margin: 0, ownLookahead: 0 })).toBe(plain);
+      if (plain !== first) differs++;
+    }
+    // The test can fail for the right reason: the search does overrule the first pick somewhere.
+    expect(differs).toBeGreaterThan(0);
+  });
+
+  it("ownLookahead: the seat's own play phases in a playout are decided by Normal's lookahead", () => {
+    const [e] = positions(1);
+    const p = e?.prompt;
+    if (!e || !p) throw new Error("no position");
+    const run = (ownLookahead?: number) => {
+      const copy = Engine.fromState(JSON.parse(JSON.stringify(e.g)));
+      const before = stats.cands;
+      const stop = (x: Engine) => x.prompt?.kind === "main" && x.prompt.seat !== p.seat;
+      playOut(copy, stop, null, 0, { exact: p.seat, ...(ownLookahead ? { ownLookahead } : {}) });
+      return stats.cands - before;
+    };
+    expect(run()).toBe(0);
+    expect(run(3)).toBeGreaterThan(0);
+  });
+});
