@@ -166,6 +166,57 @@ export function benchAgainstTree(opts: {
   };
 }
 
+export interface BoxesVsCore {
+  games: number;
+  coreDecisionsMean: number;
+  allBoxesDecisionsMean: number;
+  coreDecisionCpuMicros: number;
+  allBoxesDecisionCpuMicros: number;
+  /** CPU per decision with the factions of all four boxes / with core alone (target ≤ 1.1). */
+  allBoxesVsCoreDecisionRatio: number;
+}
+
+/**
+ * Only the all-boxes part of benchAgainstTree, without a baseline tree: the same seeded 4-player
+ * games with core's factions and with those of all four boxes, each batch in a fresh process,
+ * alternating (who goes first too) so that a busy machine weighs on both alike.
+ */
+export function benchBoxesVsCore(opts: { games: number; seed: number; rounds?: number }): BoxesVsCore {
+  const rounds = opts.rounds ?? 4;
+  const per = Math.max(1, Math.ceil(opts.games / rounds));
+  const core = zero();
+  const all = zero();
+  for (let r = 0; r < rounds; r++) {
+    const pairs: [Batch, string[]][] = [
+      [core, ["core"]],
+      [all, ALL_BOXES],
+    ];
+    for (const [sum, boxes] of r % 2 === 0 ? pairs : pairs.reverse()) {
+      const b = runBatch(THIS_TREE, boxes, r * per, per, opts.seed);
+      sum.decisions += b.decisions;
+      sum.cpuMicros += b.cpuMicros;
+    }
+  }
+  const games = rounds * per;
+  const perDecision = (b: Batch) => b.cpuMicros / b.decisions;
+  return {
+    games,
+    coreDecisionsMean: round(core.decisions / games),
+    allBoxesDecisionsMean: round(all.decisions / games),
+    coreDecisionCpuMicros: round(perDecision(core)),
+    allBoxesDecisionCpuMicros: round(perDecision(all)),
+    allBoxesVsCoreDecisionRatio: round(perDecision(all) / perDecision(core)),
+  };
+}
+
+export function boxesVsCoreLine(r: BoxesVsCore): string {
+  return (
+    `bare engine, same ${r.games} seeded 4-player games, one run: all four boxes ` +
+    `${r.allBoxesVsCoreDecisionRatio}× core alone per decision (${r.allBoxesDecisionCpuMicros} µs vs ` +
+    `${r.coreDecisionCpuMicros} µs; ${r.allBoxesDecisionsMean} vs ${r.coreDecisionsMean} decisions per game; target ≤ 1.1)`
+  );
+}
+
 /** The figures as one line of the bench's text output. */
 export function engineBaselineLine(r: SideBySide): string {
   return (

@@ -20,12 +20,22 @@ export function lookAtHand(g: GameState, viewer: Seat, holder: Seat): Uid[] {
   return hand;
 }
 
+// A faction's cards never change once registered: its labels are sorted once, not at every naming.
+const labelsByFaction = new WeakMap<object, readonly string[]>();
+
 /** The definition key of the first card of `faction` bearing each name, sorted by name: the labels
  * of "name a card" (a client shows a key in its own language; the name is its English one). */
-function nameLabels(faction: string): string[] {
-  const first = new Map<string, string>();
-  for (const d of factionDef(faction)?.cards ?? []) if (!first.has(d.name.en)) first.set(d.name.en, d.key);
-  return [...first.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, key]) => key);
+function nameLabels(faction: string): readonly string[] {
+  const f = factionDef(faction);
+  if (!f) return [];
+  let labels = labelsByFaction.get(f);
+  if (!labels) {
+    const first = new Map<string, string>();
+    for (const d of f.cards) if (!first.has(d.name.en)) first.set(d.name.en, d.key);
+    labels = [...first.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, key]) => key);
+    labelsByFaction.set(f, labels);
+  }
+  return labels;
 }
 
 /**

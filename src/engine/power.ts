@@ -134,7 +134,16 @@ function anyBonusPower(g: GameState): boolean {
 export function totalPowerOn(g: GameState, base: Uid): number {
   let total = 0;
   if (anyBonusPower(g)) {
-    for (const p of g.players) total += playerPowerOn(g, p.seat, base);
+    // Each player's total is floored on its own (SCORE-8): their minions' power and bonus are
+    // summed per seat in one walk of the base, not one walk per player.
+    const bySeat = g.players.map((p) => bonusPowerOn(g, p.seat, base));
+    for (const m of g.bases[base]?.minions ?? []) {
+      const seat = card(g, m).controller;
+      const sum = bySeat[seat];
+      // Stryker disable next-line ConditionalExpression: equivalent because a minion's controller is always a seated player
+      if (sum !== undefined) bySeat[seat] = sum + power(g, m);
+    }
+    for (const t of bySeat) total += Math.max(t, 0);
     return total;
   }
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)

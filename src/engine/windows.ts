@@ -51,74 +51,63 @@ function specialFor(
   return null;
 }
 
-/** The cards of a game with a Special for windows of one kind: by uid (1 for those), and listed. */
-interface WithSpecial {
-  has: Uint8Array;
-  uids: Uid[];
-}
-
-const specialsByGame = new WeakMap<GameState, Map<string, { cards: number; has: WithSpecial | null }>>();
+const specialsByGame = new WeakMap<GameState, Map<string, { cards: number; uids: Uid[] | null }>>();
 
 /** The cards of the game with a Special for windows of `kind` (a game's cards never change), or
  * null when none has one. */
-function cardsWithSpecial(g: GameState, kind: string): WithSpecial | null {
+function cardsWithSpecial(g: GameState, kind: string): Uid[] | null {
   let byKind = specialsByGame.get(g);
   if (!byKind) {
     byKind = new Map();
     specialsByGame.set(g, byKind);
   }
   let known = byKind.get(kind);
-  // Cards are added only while players are seated (state.ts); the marks are read again then.
+  // Cards are added only while players are seated (state.ts); the list is read again then.
   if (known === undefined || known.cards !== g.cards.length) {
-    const marks = new Uint8Array(g.cards.length);
     const uids: Uid[] = [];
-    for (const c of g.cards) {
-      if (defOf(g, c.uid).specials?.some((s) => s.window === kind)) {
-        marks[c.uid] = 1;
-        uids.push(c.uid);
-      }
-    }
-    known = { cards: g.cards.length, has: uids.length > 0 ? { has: marks, uids } : null };
+    for (const c of g.cards) if (defOf(g, c.uid).specials?.some((s) => s.window === kind)) uids.push(c.uid);
+    known = { cards: g.cards.length, uids: uids.length > 0 ? uids : null };
     byKind.set(kind, known);
   }
-  return known.has;
+  return known.uids;
 }
 
-/** The cards `seat` can use in this window right now (MEFIRST-8). */
+/** The cards `seat` can use in this window right now (MEFIRST-8), in the order of their hand, their
+ * discard pile, then the bases in play (each minion followed by its attachments, then the base's
+ * actions). */
 export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used: ReadonlySet<string>): Uid[] {
-  const out: Uid[] = [];
-  // Most cards have no Special for this window: they are told apart by uid before anything else.
+  // Most cards have no Special for this window: only the few that have one are asked, wherever
+  // they are, instead of walking every pile and base for every seat in every window.
   const specials = cardsWithSpecial(g, w.kind);
-  if (specials === null || !anyWithin(g, seat, specials.uids)) return out;
-  const has = specials.has;
+  if (specials === null) return [];
+  const found: Uid[] = [];
+  for (const uid of specials) if (within(g, seat, uid) && specialFor(g, uid, seat, w, used)) found.push(uid);
+  return found.length <= 1 ? found : inPlaceOrder(g, seat, found);
+}
+
+/** `uids` in the order usableSpecials lists them: walks the piles and bases, for two or more. */
+function inPlaceOrder(g: GameState, seat: Seat, uids: readonly Uid[]): Uid[] {
+  const out: Uid[] = [];
   const p = player(g, seat);
-  for (const uid of p.hand) if (has[uid] === 1 && specialFor(g, uid, seat, w, used)) out.push(uid);
-  for (const uid of p.discard) if (has[uid] === 1 && specialFor(g, uid, seat, w, used)) out.push(uid);
+  for (const uid of p.hand) if (uids.includes(uid)) out.push(uid);
+  for (const uid of p.discard) if (uids.includes(uid)) out.push(uid);
   for (const b of g.basesInPlay) {
     for (const m of g.bases[b]?.minions ?? []) {
-      if (has[m] === 1 && specialFor(g, m, seat, w, used)) out.push(m);
-      for (const a of card(g, m).attached) if (has[a] === 1 && specialFor(g, a, seat, w, used)) out.push(a);
+      if (uids.includes(m)) out.push(m);
+      for (const a of card(g, m).attached) if (uids.includes(a)) out.push(a);
     }
-    for (const a of g.bases[b]?.actions ?? [])
-      if (has[a] === 1 && specialFor(g, a, seat, w, used)) out.push(a);
+    for (const a of g.bases[b]?.actions ?? []) if (uids.includes(a)) out.push(a);
   }
   return out;
 }
 
-/**
- * Whether one of `uids` is where usableSpecials looks for `seat`: in their hand or discard pile,
- * or in play. A window is opened for every play in a game with Specials that answer plays, and
- * those few cards are mostly elsewhere (a deck, another hand): one look at them spares walking
- * every hand, pile and base for every seat.
- */
-function anyWithin(g: GameState, seat: Seat, uids: readonly Uid[]): boolean {
-  for (const uid of uids) {
-    const c = g.cards[uid];
-    if (!c) continue;
-    if (c.zone === "base" || c.zone === "attached") return true;
-    if ((c.zone === "hand" || c.zone === "discard") && c.at === seat) return true;
-  }
-  return false;
+/** Whether card `uid` is where a Special for `seat` is used from: their hand or discard pile, or
+ * in play (specialFor tells which of these each Special needs). */
+function within(g: GameState, seat: Seat, uid: Uid): boolean {
+  const c = g.cards[uid];
+  if (!c) return false;
+  if (c.zone === "base" || c.zone === "attached") return true;
+  return (c.zone === "hand" || c.zone === "discard") && c.at === seat;
 }
 
 /** BGB-1: the responses to a play end at once when the card was cancelled or left where it was
@@ -128,6 +117,20 @@ function playStillWaiting(g: GameState, w: SpecialWindow): boolean {
   if (!ev || (ev.t !== "minionPlayed" && ev.t !== "actionPlayed")) return false;
   const zone = card(g, ev.uid).zone;
   return isWaitingPlay(g, ev.uid) && zone === (ev.t === "minionPlayed" ? "base" : "resolving");
+}
+
+const NONE_USED: ReadonlySet<string> = new Set();
+
+/** Whether the round of specialWindow would ask anyone before everyone has passed: some eligible
+ * seat has a usable Special, or is asked anyway under hidden timing (OPEN-27). */
+function anyoneAsked(g: GameState, w: SpecialWindow): boolean {
+  if (w.kind === "cardPlayed" && !playStillWaiting(g, w)) return false;
+  for (const seat of seatsFrom(g, g.turn.active)) {
+    if (w.eligible && !w.eligible.includes(seat)) continue;
+    if (g.options.hiddenTiming && !player(g, seat).autoPass) return true;
+    if (usableSpecials(g, seat, w, NONE_USED).length > 0) return true;
+  }
+  return false;
 }
 
 /** "beforeScoring:<base>" for a scoring window; a reaction or an interrupt is named by the card of
@@ -143,6 +146,8 @@ export function windowId(w: SpecialWindow): string {
  * still skips them. After a Special, the turn goes on clockwise (MEFIRST-6).
  */
 export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
+  // Most windows ask nobody (a play answered by no card in reach): they close without the round.
+  if (!anyoneAsked(g, w)) return;
   // Local to this window: a snapshot is never taken inside one (only at the main prompt), so a
   // restored game replays the window from its start and rebuilds it.
   const used = new Set<string>();

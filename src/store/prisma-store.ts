@@ -576,6 +576,8 @@ interface SaveShape {
   seq: boolean;
   /** 0: no announcement, 1: in the game's row, 2: in its own table. */
   announced: 0 | 1 | 2;
+  /** The caller holds the setup the save leaves: the statement does not read it back. */
+  setupKnown: boolean;
 }
 
 /** The values of one save, which a shape's statement reads (each through a `Get`). */
@@ -624,6 +626,7 @@ export function saveStatement(
     snapshot: snapshot === undefined ? 0 : snapshot === null ? 1 : 2,
     seq: newSeq !== undefined,
     announced: inRow ? 1 : separate ? 2 : 0,
+    setupKnown,
   };
   return shapedStatement(shape, {
     id,
@@ -660,7 +663,8 @@ function shapedStatement(shape: SaveShape, values: SaveValues): Prisma.Sql {
     (shape.summary ? 8 : 0) |
     (shape.seq ? 16 : 0) |
     (shape.snapshot << 5) |
-    (shape.announced << 7);
+    (shape.announced << 7) |
+    (shape.setupKnown ? 512 : 0);
   let compiled = compiledShapes.get(key);
   if (!compiled) {
     const built = saveShapeSql(shape);
@@ -751,7 +755,7 @@ function saveShapeSql(shape: SaveShape): Prisma.Sql {
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, json_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer json)
     )${dropped}${documents.write}${announced}
-    SELECT ${setupKnown ? SAVED_COLUMNS_BUT_SETUP : Prisma.sql`u.*, ${documents.setup} AS setup`},
+    SELECT ${shape.setupKnown ? SAVED_COLUMNS_BUT_SETUP : Prisma.sql`u.*, ${documents.setup} AS setup`},
       ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
     FROM updated u, input i, game_documents d WHERE d.game_id = u.id`;
 }

@@ -4,13 +4,19 @@
 // board picture's drawing time and bytes, and the records' answer time on a server of
 // `--stats-games` finished games (`--only stats`: that figure alone; `--only picture`: the
 // picture's figures alone; `--only service`: the game service per decision alone; `--only clicks`:
-// the real click path's figures alone, 20 channels and interleaved samples) (see src/bench/).
+// the real click path's figures alone, 20 channels and interleaved samples; `--only boxes`: the bare
+// engine's CPU per decision with all four boxes against core alone, no baseline tree needed) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { benchEngine } from "../bench/engine.ts";
-import { benchAgainstTree, engineBaselineLine } from "../bench/engine-baseline.ts";
+import {
+  benchAgainstTree,
+  benchBoxesVsCore,
+  boxesVsCoreLine,
+  engineBaselineLine,
+} from "../bench/engine-baseline.ts";
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchPicture, type PictureBench } from "../bench/picture.ts";
@@ -47,6 +53,12 @@ if (values.only === "engine-baseline") {
     seed: Number(values.seed),
   });
   process.stdout.write(values.json ? `${JSON.stringify(side)}\n` : `${engineBaselineLine(side)}\n`);
+  process.exit(0);
+}
+
+if (values.only === "boxes") {
+  const boxes = benchBoxesVsCore({ games: Number(values.games), seed: Number(values.seed) });
+  process.stdout.write(values.json ? `${JSON.stringify(boxes)}\n` : `${boxesVsCoreLine(boxes)}\n`);
   process.exit(0);
 }
 

@@ -62,3 +62,17 @@ describe("a save's statement", () => {
       expect(s.text.match(/\$\d+/g)?.length ?? 0).toBe(s.values.length);
   });
 });
+
+describe("a save whose caller holds the setup (SaveGame.knownSetup)", () => {
+  const statement = (setupKnown: boolean) =>
+    saveStatement(ID, 1, { setupLive: { timer: null } }, [], undefined, undefined, false, setupKnown);
+
+  it("reads the setup back only when the caller does not hold it, whichever was built first", () => {
+    const known = statement(true);
+    const unknown = statement(false);
+    expect(known.text).not.toBe(unknown.text);
+    expect(unknown.text).toContain("AS setup");
+    expect(known.text).not.toContain("AS setup");
+    expect(statement(true).text).toBe(known.text);
+  });
+});
