@@ -255,3 +255,29 @@ export function describe(e: LogEntry, names: NameResolver): string {
 export function visibleLog(g: GameState, viewer: Seat): LogEntry[] {
   return g.log.filter((e) => e.to === -1 || e.to === viewer);
 }
+
+/**
+ * Where an incremental reader of a log got to: how many lines it read, and the first and last of
+ * them. Readers keep one per game state (a view's lines, the uids they name: issue 22), reading
+ * only the lines added since.
+ */
+export interface LogPlace {
+  read: number;
+  first: LogEntry | undefined;
+  last: LogEntry | undefined;
+}
+
+/**
+ * Whether `log` is the log read up to `place`, grown since: its first line and the last one read
+ * are where they were. Not so when its oldest lines were dropped (KEEP): read it again from the start.
+ */
+export function logGrewFrom(log: readonly LogEntry[], place: LogPlace): boolean {
+  return place.read <= log.length && log[0] === place.first && log[place.read - 1] === place.last;
+}
+
+/** Records that `log` was read to its end. */
+export function markLogRead(log: readonly LogEntry[], place: LogPlace): void {
+  place.read = log.length;
+  place.first = log[0];
+  place.last = log[log.length - 1];
+}

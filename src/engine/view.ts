@@ -3,6 +3,7 @@
 // theirs, its options (which may show cards only they are allowed to see, e.g. a searched deck).
 
 import { baseDef, cardDef } from "./defs.ts";
+import { type LogPlace, logGrewFrom, markLogRead } from "./log.ts";
 import { bonusPowerOn, breakpoint, power, printedBreakpoint } from "./power.ts";
 import { baseAbilities, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
@@ -207,10 +208,7 @@ function baseView(g: GameState, b: Uid): BaseView {
  * log only grows, but for its oldest lines dropped in a block (log.ts KEEP): when its first line or
  * the last one read is not where it was, it is read again from the start.
  */
-interface SeenLog {
-  first: LogEntry | undefined;
-  last: LogEntry | undefined;
-  read: number;
+interface SeenLog extends LogPlace {
   lines: LogEntry[];
 }
 const seenLogs = new WeakMap<GameState, Map<Seat, SeenLog>>();
@@ -223,22 +221,15 @@ function viewerLog(g: GameState, viewer: Seat): LogEntry[] {
     seenLogs.set(g, byViewer);
   }
   let seen = byViewer.get(viewer);
-  if (
-    !seen ||
-    seen.read > log.length ||
-    log[0] !== seen.first ||
-    (seen.read > 0 && log[seen.read - 1] !== seen.last)
-  ) {
-    seen = { first: log[0], last: undefined, read: 0, lines: [] };
+  if (!seen || !logGrewFrom(log, seen)) {
+    seen = { read: 0, first: undefined, last: undefined, lines: [] };
     byViewer.set(viewer, seen);
   }
   for (let i = seen.read; i < log.length; i++) {
     const e = log[i] as LogEntry;
     if (e.to === -1 || e.to === viewer) seen.lines.push(e);
   }
-  seen.read = log.length;
-  seen.first = log[0];
-  seen.last = log[log.length - 1];
+  markLogRead(log, seen);
   // A copy: the view keeps the lines of its version, the kept list grows with the game.
   return seen.lines.slice();
 }

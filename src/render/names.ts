@@ -6,7 +6,7 @@
 import { escapeMarkdown } from "discord.js";
 import { isAiUser } from "../app/ai-user.ts";
 import { hasBaseDef, hasCardDef } from "../engine/defs.ts";
-import { LOG_EN, type NameResolver } from "../engine/log.ts";
+import { LOG_EN, type LogPlace, logGrewFrom, markLogRead, type NameResolver } from "../engine/log.ts";
 import type { GameState, LogEntry, Seat, Uid } from "../engine/types.ts";
 import type { CardView, PlayerView, PublicView } from "../engine/view.ts";
 import { common } from "../i18n/areas/common.ts";
@@ -62,11 +62,7 @@ function logParams(kind: string): { cards: number[]; bases: number[] } {
  * again (a 4-player game has ~1,500 lines by its end; issue 22). The cache holds only what the
  * viewer's own log lines name: a view never learns a uid from another viewer's lines.
  */
-interface LogUids {
-  /** Lines read, and the first and last of them (the same objects while the log only grew). */
-  lines: number;
-  first: LogEntry | undefined;
-  last: LogEntry | undefined;
+interface LogUids extends LogPlace {
   /**
    * The definitions of the cards and bases the lines name, by uid: a uid is of one definition for
    * the whole game, so a table starts from a copy of these instead of looking each uid up again.
@@ -85,22 +81,18 @@ function logUids(g: GameState, view: PublicView | PlayerView): LogUids {
   }
   const log = view.log;
   let read = byViewer.get(viewer);
-  const grown =
-    read && read.lines <= log.length && log[0] === read.first && log[read.lines - 1] === read.last;
-  if (!read || !grown) {
-    read = { lines: 0, first: undefined, last: undefined, cards: {}, bases: {} };
+  if (!read || !logGrewFrom(log, read)) {
+    read = { read: 0, first: undefined, last: undefined, cards: {}, bases: {} };
     byViewer.set(viewer, read);
   }
-  for (let n = read.lines; n < log.length; n++) {
+  for (let n = read.read; n < log.length; n++) {
     const e = log[n] as LogEntry;
     const params = logParams(e.k);
     for (const i of params.cards) namedCard(read, g, Number(e.p[i]));
     for (const i of params.bases) namedBase(read, g, Number(e.p[i]));
     if (e.w) for (const at of Object.values(e.w)) namedBase(read, g, at[1]);
   }
-  read.lines = log.length;
-  read.first = log[0];
-  read.last = log.at(-1);
+  markLogRead(log, read);
   return read;
 }
 
