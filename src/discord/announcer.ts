@@ -114,15 +114,16 @@ interface Board {
   readonly payload: MessagePayload;
 }
 
-/** `payload`, or the one `render` makes when first read (once). */
+/**
+ * `payload`, or the one `render` makes when read: `render` is `boardMessageLater`'s, which renders
+ * once and keeps it (the click's answer and the newest board share one).
+ */
 function boardAt(version: number, render: MessagePayload | (() => MessagePayload)): Board {
   if (typeof render !== "function") return { version, payload: render };
-  let made: MessagePayload | undefined;
   return {
     version,
     get payload() {
-      made ??= render();
-      return made;
+      return render();
     },
   };
 }

@@ -35,14 +35,8 @@ export function boardMessageLater(snapshot: GameSnapshot, engine: Engine): () =>
     if (payload) return payload;
     const board = renderBoard(input, locale);
     // A game an admin ended keeps its last board, without buttons, and no longer says whose turn it is.
-    payload = cancelled
-      ? {
-          ...board,
-          content: msg(locale).app.reason.cancelled,
-          components: [],
-          allowedMentions: { parse: [] },
-        }
-      : { ...board, allowedMentions: { parse: [] } };
+    const shown = cancelled ? { ...board, content: msg(locale).app.reason.cancelled, components: [] } : board;
+    payload = { ...shown, allowedMentions: { parse: [] } };
     return payload;
   };
 }
