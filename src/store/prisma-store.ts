@@ -143,17 +143,27 @@ function loadGameColumns(known: number | null): Prisma.Sql {
   ), '[]'::json) END AS decisions`;
 }
 
-/** What the update of a save returns of the game row (the documents are added from the patch). */
-const SAVED_COLUMNS = Prisma.raw(
-  "g.id, g.guild_id, g.channel_id, g.status, g.version, g.setup_live, " +
-    "g.board_channel_id, g.board_message_id, g.created_at, g.updated_at, g.finished_at",
-);
+/** The game row's columns a save returns, but the setup's (`setup_live`, then the merged setup). */
+const SAVED_ROW_COLUMNS = [
+  "id",
+  "guild_id",
+  "channel_id",
+  "status",
+  "version",
+  "board_channel_id",
+  "board_message_id",
+  "created_at",
+  "updated_at",
+  "finished_at",
+];
+const columnsOf = (table: string, columns: readonly string[]) =>
+  Prisma.raw(columns.map((column) => `${table}.${column}`).join(", "));
 
-/** The saved row's columns without its setup (`setup_live`, then the merged setup): a save whose caller holds it. */
-const SAVED_COLUMNS_BUT_SETUP = Prisma.raw(
-  "u.id, u.guild_id, u.channel_id, u.status, u.version, " +
-    "u.board_channel_id, u.board_message_id, u.created_at, u.updated_at, u.finished_at",
-);
+/** What the update of a save returns of the game row (the documents are added from the patch). */
+const SAVED_COLUMNS = columnsOf("g", [...SAVED_ROW_COLUMNS, "setup_live"]);
+
+/** The saved row's columns without its setup: a save whose caller holds it. */
+const SAVED_COLUMNS_BUT_SETUP = columnsOf("u", SAVED_ROW_COLUMNS);
 
 /** A player who never changed a setting has these. */
 const DEFAULT_PLAYER_SETTINGS: PlayerSettings = { confirmEndTurn: true };
