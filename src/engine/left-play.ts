@@ -3,6 +3,7 @@
 // first and log after. Transient (not part of the saved state): a line is always written in the
 // same step as the move it reports; the place is forgotten when the card leaves the zone it went to.
 
+import { PerGame } from "./per-game.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
 
 interface Left {
@@ -10,20 +11,8 @@ interface Left {
   base: Uid;
 }
 
-const left = new WeakMap<GameState, Map<Uid, Left>>();
-
-// The game asked last and its places: every card that moves asks (a draw, a discard, a play), and
-// a WeakMap lookup each time was a measurable share of the engine's time (as for the sources' index).
-let lastGame: GameState | null = null;
-let lastLeft: Map<Uid, Left> | undefined;
-
-function leftOf(g: GameState): Map<Uid, Left> | undefined {
-  if (g !== lastGame) {
-    lastGame = g;
-    lastLeft = left.get(g);
-  }
-  return lastLeft;
-}
+// Every card that moves asks (a draw, a discard, a play).
+const left = new PerGame<Map<Uid, Left>>();
 
 /** The base a card in play is on (an attached action: its host's), else -1. */
 export function playedBase(g: GameState, uid: Uid): Uid {
@@ -38,13 +27,12 @@ export function playedBase(g: GameState, uid: Uid): Uid {
 export function noteDetached(g: GameState, uid: Uid): void {
   const c = g.cards[uid];
   if (!c) return;
-  let map = leftOf(g);
+  let map = left.get(g);
   const base = playedBase(g, uid);
   if (base >= 0) {
     if (!map) {
       map = new Map();
       left.set(g, map);
-      lastLeft = map;
     }
     map.set(uid, { seat: c.controller, base });
     return;
@@ -58,6 +46,6 @@ export function placeOf(g: GameState, uid: Uid): [Seat, Uid] | null {
   if (!c) return null;
   const base = playedBase(g, uid);
   if (base >= 0) return [c.controller, base];
-  const known = leftOf(g)?.get(uid);
+  const known = left.get(g)?.get(uid);
   return known ? [known.seat, known.base] : null;
 }

@@ -3,6 +3,7 @@
 // engine's main cost. The index is rebuilt lazily after any change of zones in play.
 
 import { type BaseDef, baseDef, type CardDef, cardDef, type OngoingHooks } from "./defs.ts";
+import { PerGame } from "./per-game.ts";
 import type { CardState, GameState, Uid } from "./types.ts";
 
 /** Ongoing hooks, plus the card abilities usable from play that callers look up the same way. */
@@ -35,16 +36,11 @@ interface Index {
   baseHooks: HookName[][];
 }
 
-const indexes = new WeakMap<GameState, Index>();
-
-// The game asked last and its index: a game's decisions ask many times in a row, and a WeakMap
-// lookup per question was a measurable share of the engine's time.
-let lastGame: GameState | null = null;
-let lastIndex: Index | null = null;
+const indexes = new PerGame<Index>();
 
 /** Must be called whenever a card or base enters, leaves or moves within play. */
 export function markZonesChanged(g: GameState): void {
-  const i = g === lastGame ? lastIndex : indexes.get(g);
+  const i = indexes.get(g);
   if (i) i.dirty = true;
 }
 
@@ -106,7 +102,7 @@ function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
  * its attachments), the base's actions, then the base itself when its ability is not cancelled,
  * followed by the abilities it borrows from the face-up top of the base deck (CS-9). */
 function index(g: GameState): Index {
-  let i = g === lastGame ? lastIndex : indexes.get(g);
+  let i = indexes.get(g);
   if (!i) {
     i = {
       dirty: true,
@@ -121,8 +117,6 @@ function index(g: GameState): Index {
     };
     indexes.set(g, i);
   }
-  lastGame = g;
-  lastIndex = i;
   if (!i.dirty && i.lenders > 0 && i.topKey !== topKey(g)) i.dirty = true;
   if (!i.dirty) return i;
   i.dirty = false;

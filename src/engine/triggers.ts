@@ -6,6 +6,7 @@ import { ask } from "./ask.ts";
 import type { Ctx, PendingTrigger, SpecialWindow } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import { type Eff, endsOwnEffect } from "./flow.ts";
+import { PerGame } from "./per-game.ts";
 import { reactionWindow } from "./reactions.ts";
 import { sourcesWith } from "./sources.ts";
 import type { GameState, Seat, Uid } from "./types.ts";
@@ -47,22 +48,15 @@ interface Runtime {
   looked: { seat: Seat; uid: Uid }[];
 }
 
-const runtimes = new WeakMap<GameState, Runtime>();
-
-// The game asked last and its runtime: a decision asks a dozen times (units, looks, triggers), and
-// a WeakMap lookup each time was a measurable share of a decision (as for the sources' index).
-let lastGame: GameState | null = null;
-let lastRuntime: Runtime | null = null;
+// A decision asks a dozen times (units, looks, triggers).
+const runtimes = new PerGame<Runtime>();
 
 function runtime(g: GameState): Runtime {
-  if (g === lastGame && lastRuntime) return lastRuntime;
   let rt = runtimes.get(g);
   if (!rt) {
     rt = { queue: [], resolving: [], windows: [], depth: 0, interrupts: [], looked: [] };
     runtimes.set(g, rt);
   }
-  lastGame = g;
-  lastRuntime = rt;
   return rt;
 }
 
@@ -266,10 +260,6 @@ export function runtimeIdle(g: GameState): boolean {
 /** Forgets whatever was resolving (the game ended in the middle of an effect). */
 export function resetRuntime(g: GameState): void {
   runtimes.delete(g);
-  if (g === lastGame) {
-    lastGame = null;
-    lastRuntime = null;
-  }
 }
 
 /** `seat` looks at `uids` privately (TERM-LOOK, ZONE-5): remembered while the effect resolves. */
