@@ -802,22 +802,26 @@ function announcementParams(a: AnnouncementRecord): AnnouncementParams {
 /** An announcement's values in its write: as they are, or read from a save's values (a shape's). */
 type AnnouncementSql = { [K in keyof AnnouncementParams]: unknown };
 
+/** Every key of an announcement's values (the compiler checks the list is whole). */
+const ANNOUNCEMENT_KEYS: Record<keyof AnnouncementParams, true> = {
+  gameId: true,
+  version: true,
+  messageId: true,
+  turnMessageIds: true,
+  pingedTurn: true,
+  pingMessageId: true,
+  waitMessageIds: true,
+  pingedWait: true,
+  noticesTold: true,
+  posting: true,
+};
+
 /** A shape's announcement write reads each value from the save's announcement. */
 const ANNOUNCEMENT_GETS = Object.fromEntries(
-  (
-    [
-      "gameId",
-      "version",
-      "messageId",
-      "turnMessageIds",
-      "pingedTurn",
-      "pingMessageId",
-      "waitMessageIds",
-      "pingedWait",
-      "noticesTold",
-      "posting",
-    ] as const
-  ).map((k) => [k, get((v) => (v.announcement as AnnouncementParams)[k])]),
+  Object.keys(ANNOUNCEMENT_KEYS).map((k) => [
+    k,
+    get((v) => (v.announcement as AnnouncementParams)[k as keyof AnnouncementParams]),
+  ]),
 ) as AnnouncementSql;
 
 /**
