@@ -13,7 +13,7 @@
 import { Engine } from "../engine/engine.ts";
 import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
-import { evaluate, winChance } from "./evaluate.ts";
+import { evaluate, riskBent, winChance } from "./evaluate.ts";
 import { playScore, policyChoice, signature } from "./policy.ts";
 import { aiRng, type Rng } from "./rng.ts";
 
@@ -169,7 +169,9 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   const value =
     budget.winChance && g.players.length > 2
       ? (s: GameState) => winChance(s, seat)
-      : (s: GameState) => evaluate(s, seat, budget.bestWeight);
+      : budget.riskScale && g.players.length > 2
+        ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
+        : (s: GameState) => evaluate(s, seat, budget.bestWeight);
   const sums = cands.map(() => 0);
   const rounds = Math.max(1, Math.floor(budget.iterations / cands.length));
   for (let r = 0; r < rounds; r++) {
@@ -270,6 +272,9 @@ export interface SearchBudget {
   /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's estimated chance to win
    * (evaluate.ts, winChance) instead of its worth against its rivals'. */
   winChance?: boolean;
+  /** "sampled" mode, 3-4 players: a playout's end is valued through evaluate.ts's riskBent of this
+   * width in VP (safe when ahead, risk-taking when behind; 0 or absent: off). */
+  riskScale?: number;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */
