@@ -110,13 +110,15 @@ interface ChildBatch extends Batch {
 const TREE_WARMUP_GAMES = 10;
 
 /**
- * Warm-up games before the measured ones in benchBoxesVsCore. With all four boxes a game reaches
- * five times the cards' code of a core game, and a fresh process compiles it as it goes (V8's
- * compiler threads count in the process's CPU time): after 10 warm-up games the measured games
- * still paid that compiling, 1.3× core's per decision in one 6-round run where, after 80 warm-up
- * games, the same games cost the same per decision (1.00×; core 131 → 57 µs, all boxes 174 →
- * 57 µs). The bot is a long-running process: its decisions are the warm ones. The cold cost is
- * still reported (`cold…` figures, from the warm-up games themselves).
+ * Warm-up games before the measured ones in benchBoxesVsCore. A fresh process compiles the code
+ * its games reach as they reach it (V8's compiler threads count in the process's CPU time), and an
+ * all-box game reaches five times the cards' code of a core game: after 10 warm-up games the
+ * measured games were still paying for it (on a loaded machine, 6 rounds × 30 games: core 131 µs,
+ * all boxes 174 µs per decision; after 100 warm-up games 52 and 68 µs). The bot is a
+ * long-running process, so its decisions are the warm ones; the cold cost is still reported
+ * (`cold…` figures, from the warm-up games themselves). Warm, the ratio stayed about the same
+ * (1.27–1.34 in three runs, each round 0.9–1.7 under load 25–35): the warm-up makes the figure
+ * the steady state, it does not move it.
  */
 export const BOXES_WARMUP_GAMES = 100;
 
