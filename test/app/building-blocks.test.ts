@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { APP_REASONS } from "../../src/app/index.ts";
 import { KeyedMutex } from "../../src/app/keyed-mutex.ts";
+import { snapshotCadence } from "../../src/app/restore.ts";
 import { timerHoursFromMinutes } from "../../src/app/lobby.ts";
 import { LruCache } from "../../src/app/lru-cache.ts";
 import { engineReason } from "../../src/app/reasons.ts";
@@ -183,6 +184,15 @@ describe("KeyedMutex", () => {
     await Promise.all([a, a2]);
     expect(trace).toEqual(["b", "a2"]);
     expect(mutex.busyKeys).toBe(0);
+  });
+});
+
+describe("the snapshot cadence (SNAPSHOT_EVERY)", () => {
+  it("is 160 decisions unless the environment sets a positive integer", () => {
+    expect(snapshotCadence(undefined)).toBe(160);
+    expect(snapshotCadence(" ")).toBe(160);
+    expect(snapshotCadence("80")).toBe(80);
+    for (const bad of ["0", "-5", "2.5", "many"]) expect(() => snapshotCadence(bad)).toThrow(/SNAPSHOT_EVERY/);
   });
 });
 
