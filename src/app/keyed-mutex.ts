@@ -56,7 +56,8 @@ export class KeyedMutex {
     } catch (error) {
       result = Promise.reject(error);
     } finally {
-      waited = this.enteringGate;
+      // (Set by a call the task made: the compiler does not see that call change the field.)
+      waited = this.enteringGate as Gate | undefined;
       this.enteringKey = outerKey;
       this.enteringGate = outerGate;
     }
