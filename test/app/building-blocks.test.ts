@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { APP_REASONS } from "../../src/app/index.ts";
 import { KeyedMutex } from "../../src/app/keyed-mutex.ts";
-import { snapshotCadence } from "../../src/app/restore.ts";
 import { timerHoursFromMinutes } from "../../src/app/lobby.ts";
 import { LruCache } from "../../src/app/lru-cache.ts";
 import { engineReason } from "../../src/app/reasons.ts";
+import { snapshotCadence } from "../../src/app/restore.ts";
 import { LOCALES, msg } from "../../src/i18n/index.ts";
 
 describe("LruCache", () => {
@@ -192,7 +192,8 @@ describe("the snapshot cadence (SNAPSHOT_EVERY)", () => {
     expect(snapshotCadence(undefined)).toBe(160);
     expect(snapshotCadence(" ")).toBe(160);
     expect(snapshotCadence("80")).toBe(80);
-    for (const bad of ["0", "-5", "2.5", "many"]) expect(() => snapshotCadence(bad)).toThrow(/SNAPSHOT_EVERY/);
+    for (const bad of ["0", "-5", "2.5", "many"])
+      expect(() => snapshotCadence(bad)).toThrow(/SNAPSHOT_EVERY/);
   });
 });
 
