@@ -204,7 +204,10 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   const lead = alive[0] as number;
   let best = lead;
   for (const i of alive)
-    if (i !== lead && (sums[i] as number) > Math.max(sums[best] as number, (sums[lead] as number) + margin) + 1e-9)
+    if (
+      i !== lead &&
+      (sums[i] as number) > Math.max(sums[best] as number, (sums[lead] as number) + margin) + 1e-9
+    )
       best = i;
   return cands[best]?.id ?? "end";
 }

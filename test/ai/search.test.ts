@@ -96,7 +96,6 @@ describe("Hard's successive halving (budget.halving)", () => {
 
   it("spends no more playouts than the budget, the close candidates most; off by default", () => {
     const ps = positions(4);
-    let differs = 0;
     for (const [k, e] of ps.entries()) {
       const p = e.prompt;
       if (!p) continue;
@@ -114,9 +113,7 @@ describe("Hard's successive halving (budget.halving)", () => {
       expect(sampledSearch(e.g, p, seed, { ...budget, halving: true })).toBe(halved);
       expect(plainPlayouts).toBeLessThanOrEqual(16);
       expect(halvedPlayouts).toBeLessThanOrEqual(16);
-      if (halved !== plain) differs++;
     }
     expect(ps.length).toBe(4);
-    expect(differs).toBeGreaterThanOrEqual(0);
   });
 });
