@@ -285,6 +285,9 @@ export interface SearchBudget {
   iterations: number;
   /** "sampled" mode: how many of Normal's best plays are compared. */
   width: number;
+  /** "sampled" mode: successive halving (halvingStages) instead of every candidate on every
+   * sample: the same `iterations`, spent mostly on the candidates still close (off if absent). */
+  halving?: boolean;
   /** UCB1 exploration constant. */
   c: number;
   /** Noise of the policy in playouts (variety among samples). */
@@ -311,9 +314,6 @@ export interface SearchBudget {
   /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's estimated chance to win
    * (evaluate.ts, winChance) instead of its worth against its rivals'. */
   winChance?: boolean;
-  /** "sampled" mode: successive halving (halvingStages) instead of every candidate on every
-   * sample: the same `iterations`, spent mostly on the candidates still close (off if absent). */
-  halving?: boolean;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */
