@@ -9,12 +9,12 @@ import {
   chooseCard,
   chooseTarget,
   chooseUntargeted,
+  countNamedOn,
   destroyChosen,
   destroyMinions,
   destroyWeakerThanYours,
   minionsOf,
   minionsOn,
-  namedOn,
   power,
   powerAtMost,
   printedName,
@@ -69,7 +69,7 @@ export default faction("dinosaurs", "core", { en: "Dinosaurs", fr: "Dinosaures" 
       if (target !== self) return 0;
       // By name: a reprint counts, and so does a card bearing the name here (Grimms' Blessing,
       // CARD-BENEDICTION-GRIMM), which gets nothing back from the Raptors.
-      return namedOn(g, card(g, self).at, printedName(g, self)).length;
+      return countNamedOn(g, card(g, self).at, printedName(g, self));
     },
   }),
   action({

@@ -6,6 +6,7 @@ import {
   addPowerUntil,
   allActionsInPlay,
   allMinions,
+  anyNamedOn,
   baseOf,
   type CardDef,
   type Ctx,
@@ -28,7 +29,6 @@ import {
   minionsOf,
   minionsOn,
   moveMinion,
-  namedOn,
   namedPower,
   offerExtraMinion,
   ownedMinionNames,
@@ -52,7 +52,7 @@ import { action, faction, minion } from "../define.ts";
  * (CARD-BENEDICTION-GRIMM). */
 function namedHere(g: GameState, base: Uid, name: string, self: Uid): boolean {
   // Stryker disable next-line ObjectLiteral: equivalent because no card bears the name of its own partner, so excluding the asking card changes nothing
-  return namedOn(g, base, name, { excluding: self }).length > 0;
+  return anyNamedOn(g, base, name, { excluding: self });
 }
 
 /** "Ongoing: this minion has +2 power if X is here" (Gretel, Hansel, Rose Red, The Other Snow White). */

@@ -99,11 +99,41 @@ interface Batch {
   cpuMicros: number;
 }
 
+/** A child's figures: its measured games, and the warm-up games played before them (the process
+ * cold: its code compiled as the games first reach it). */
+interface ChildBatch extends Batch {
+  warmDecisions: number;
+  warmCpuMicros: number;
+}
+
+/** Warm-up games before a batch's measured games in benchAgainstTree (its figures as before). */
+const TREE_WARMUP_GAMES = 10;
+
+/**
+ * Warm-up games before the measured ones in benchBoxesVsCore. A fresh process compiles the code
+ * its games reach as they reach it (V8's compiler threads count in the process's CPU time), and an
+ * all-box game reaches five times the cards' code of a core game: after 10 warm-up games the
+ * measured games were still paying for it (on a loaded machine, 6 rounds × 30 games: core 131 µs,
+ * all boxes 174 µs per decision; after 100 warm-up games 52 and 68 µs). The bot is a
+ * long-running process, so its decisions are the warm ones; the cold cost is still reported
+ * (`cold…` figures, from the warm-up games themselves). Warm, the ratio stayed about the same
+ * (1.27–1.34 in three runs, each round 0.9–1.7 under load 25–35): the warm-up makes the figure
+ * the steady state, it does not move it.
+ */
+export const BOXES_WARMUP_GAMES = 100;
+
 const THIS_TREE = path.resolve(import.meta.dirname, "../..");
 
 /** One batch of games in a fresh process of its own (each tree as the bot would run it alone),
  * after a warm-up; CPU time of the games only. */
-function runBatch(tree: string, boxes: string[], from: number, count: number, seed: number): Batch {
+function runBatch(
+  tree: string,
+  boxes: string[],
+  from: number,
+  count: number,
+  seed: number,
+  warmup: number = TREE_WARMUP_GAMES,
+): ChildBatch {
   const out = execFileSync(
     process.execPath,
     [
@@ -116,10 +146,11 @@ function runBatch(tree: string, boxes: string[], from: number, count: number, se
       `${from}`,
       `${count}`,
       `${seed}`,
+      `${warmup}`,
     ],
     { cwd: THIS_TREE, encoding: "utf8", maxBuffer: 1 << 20 },
   );
-  return JSON.parse(out.trim().split("\n").pop() as string) as Batch;
+  return JSON.parse(out.trim().split("\n").pop() as string) as ChildBatch;
 }
 
 /**
@@ -172,33 +203,62 @@ export interface BoxesVsCore {
   allBoxesDecisionsMean: number;
   coreDecisionCpuMicros: number;
   allBoxesDecisionCpuMicros: number;
-  /** CPU per decision with the factions of all four boxes / with core alone (target ≤ 1.1). */
+  /** CPU per decision with the factions of all four boxes / with core alone (target ≤ 1.1), in
+   * warm processes (after `warmupGames` games of the same kind). */
   allBoxesVsCoreDecisionRatio: number;
+  /** Rounds (each a core batch and an all-box batch, fresh processes) and each round's ratio:
+   * their spread is the figure's noise (each round plays other games). */
+  rounds: number;
+  roundRatios: number[];
+  /** Games each process played before its measured games. */
+  warmupGames: number;
+  /** The same ratio over the warm-up games: per decision in processes still compiling the code
+   * the games reach (a restart's first games). */
+  coldCoreDecisionCpuMicros: number;
+  coldAllBoxesDecisionCpuMicros: number;
+  coldAllBoxesVsCoreDecisionRatio: number;
 }
 
 /**
  * Only the all-boxes part of benchAgainstTree, without a baseline tree: the same seeded 4-player
- * games with core's factions and with those of all four boxes, each batch in a fresh process,
- * alternating (who goes first too) so that a busy machine weighs on both alike.
+ * games with core's factions and with those of all four boxes, each batch in a fresh process
+ * after `warmupGames` games (BOXES_WARMUP_GAMES), alternating (who goes first too) so that a busy
+ * machine weighs on both alike.
  */
-export function benchBoxesVsCore(opts: { games: number; seed: number; rounds?: number }): BoxesVsCore {
-  const rounds = opts.rounds ?? 4;
+export function benchBoxesVsCore(opts: {
+  games: number;
+  seed: number;
+  rounds?: number;
+  warmupGames?: number;
+}): BoxesVsCore {
+  const rounds = opts.rounds ?? 6;
+  const warmup = opts.warmupGames ?? BOXES_WARMUP_GAMES;
   const per = Math.max(1, Math.ceil(opts.games / rounds));
   const core = zero();
   const all = zero();
+  const coldCore = zero();
+  const coldAll = zero();
+  const roundRatios: number[] = [];
+  const perDecision = (b: Batch) => b.cpuMicros / b.decisions;
   for (let r = 0; r < rounds; r++) {
-    const pairs: [Batch, string[]][] = [
-      [core, ["core"]],
-      [all, ALL_BOXES],
+    const pairs: [Batch, Batch, string[]][] = [
+      [core, coldCore, ["core"]],
+      [all, coldAll, ALL_BOXES],
     ];
-    for (const [sum, boxes] of r % 2 === 0 ? pairs : pairs.reverse()) {
-      const b = runBatch(THIS_TREE, boxes, r * per, per, opts.seed);
+    const thisRound = new Map<Batch, Batch>();
+    for (const [sum, cold, boxes] of r % 2 === 0 ? pairs : pairs.reverse()) {
+      const b = runBatch(THIS_TREE, boxes, r * per, per, opts.seed, warmup);
       sum.decisions += b.decisions;
       sum.cpuMicros += b.cpuMicros;
+      cold.decisions += b.warmDecisions;
+      cold.cpuMicros += b.warmCpuMicros;
+      thisRound.set(sum, b);
     }
+    roundRatios.push(
+      round(perDecision(thisRound.get(all) as Batch) / perDecision(thisRound.get(core) as Batch)),
+    );
   }
   const games = rounds * per;
-  const perDecision = (b: Batch) => b.cpuMicros / b.decisions;
   return {
     games,
     coreDecisionsMean: round(core.decisions / games),
@@ -206,14 +266,23 @@ export function benchBoxesVsCore(opts: { games: number; seed: number; rounds?: n
     coreDecisionCpuMicros: round(perDecision(core)),
     allBoxesDecisionCpuMicros: round(perDecision(all)),
     allBoxesVsCoreDecisionRatio: round(perDecision(all) / perDecision(core)),
+    rounds,
+    roundRatios,
+    warmupGames: warmup,
+    coldCoreDecisionCpuMicros: warmup > 0 ? round(perDecision(coldCore)) : 0,
+    coldAllBoxesDecisionCpuMicros: warmup > 0 ? round(perDecision(coldAll)) : 0,
+    coldAllBoxesVsCoreDecisionRatio: warmup > 0 ? round(perDecision(coldAll) / perDecision(coldCore)) : 0,
   };
 }
 
 export function boxesVsCoreLine(r: BoxesVsCore): string {
+  const spread = `${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)}`;
   return (
-    `bare engine, same ${r.games} seeded 4-player games, one run: all four boxes ` +
-    `${r.allBoxesVsCoreDecisionRatio}× core alone per decision (${r.allBoxesDecisionCpuMicros} µs vs ` +
-    `${r.coreDecisionCpuMicros} µs; ${r.allBoxesDecisionsMean} vs ${r.coreDecisionsMean} decisions per game; target ≤ 1.1)`
+    `bare engine, same ${r.games} seeded 4-player games, one run, warm processes (${r.warmupGames} games first): ` +
+    `all four boxes ${r.allBoxesVsCoreDecisionRatio}× core alone per decision (${r.allBoxesDecisionCpuMicros} µs vs ` +
+    `${r.coreDecisionCpuMicros} µs; ${r.allBoxesDecisionsMean} vs ${r.coreDecisionsMean} decisions per game; ` +
+    `${r.rounds} rounds ${spread}; target ≤ 1.1); cold (the warm-up games) ${r.coldAllBoxesVsCoreDecisionRatio}× ` +
+    `(${r.coldAllBoxesDecisionCpuMicros} µs vs ${r.coldCoreDecisionCpuMicros} µs)`
   );
 }
 
@@ -236,19 +305,33 @@ function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-// The child: `--child <tree> <boxes> <from> <count> <seed>` plays games from..from+count-1 of the
-// seed's series after a warm-up of 10 games, and prints its decisions and CPU time.
+// The child: `--child <tree> <boxes> <from> <count> <seed> [<warmup>]` plays games
+// from..from+count-1 of the seed's series after a warm-up of `warmup` games (10 unless given), and
+// prints its decisions and CPU time, and those of the warm-up games.
 if (process.argv[2] === "--child") {
-  const [tree, boxes, from, count, seed] = process.argv.slice(3) as [string, string, string, string, string];
+  const [tree, boxes, from, count, seed, warmup] = process.argv.slice(3) as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string | undefined,
+  ];
   const t = await loadTree(tree, tree);
   const seedOf = (i: number) => Number(seed) * 7919 + i;
   const list = boxes.split(",");
-  for (let i = 0; i < 10; i++) playMeasured(t, seedOf(100000 + i), 100000 + i, list);
+  const warm = zero();
+  for (let i = 0; i < Number(warmup ?? TREE_WARMUP_GAMES); i++) {
+    const c = playMeasured(t, seedOf(100000 + i), 100000 + i, list);
+    warm.decisions += c.decisions;
+    warm.cpuMicros += c.cpuMicros;
+  }
   const total = zero();
   for (let i = Number(from); i < Number(from) + Number(count); i++) {
     const c = playMeasured(t, seedOf(1000 + i), 1000 + i, list);
     total.decisions += c.decisions;
     total.cpuMicros += c.cpuMicros;
   }
-  process.stdout.write(`${JSON.stringify(total)}\n`);
+  const out: ChildBatch = { ...total, warmDecisions: warm.decisions, warmCpuMicros: warm.cpuMicros };
+  process.stdout.write(`${JSON.stringify(out)}\n`);
 }

@@ -117,7 +117,9 @@ export { log } from "./log.ts";
 export { addBaseMarkers, baseMarkers, removeBaseMarkers } from "./markers.ts";
 // Names (CS-10, BGB-6)
 export {
+  anyNamedOn,
   cardsNamed,
+  countNamedOn,
   grantedNames,
   hasName,
   minionNamedInPlay,

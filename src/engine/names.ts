@@ -59,15 +59,60 @@ export function hasName(g: GameState, uid: Uid, name: string, opts: NameOpts = {
   return namesFor(g, uid, opts.asker).includes(name);
 }
 
-/** Every card in play on `base` (its minions, actions attached to it and to its minions), in
- * board order. */
-function cardsOn(g: GameState, base: Uid): Uid[] {
+type NameMatch = string | ((name: string) => boolean);
+
+function matches(match: NameMatch, name: string): boolean {
+  return typeof match === "string" ? name === match : match(name);
+}
+
+/** Whether a card that is not a minion (or a minion, past its printed name) bears a matching
+ * granted name: only a definition with `nameGrant` can (Grimms' Blessing), so the others are
+ * answered without asking for their names. */
+function grantedMatch(g: GameState, uid: Uid, match: NameMatch): boolean {
+  if (!defOf(g, uid).nameGrant) return false;
+  for (const n of grantedNames(g, uid)) if (matches(match, n)) return true;
+  return false;
+}
+
+/** Whether card `u` on a base counts for namedOn. */
+function bearsOn(
+  g: GameState,
+  u: Uid,
+  match: NameMatch,
+  minionOnly: boolean,
+  excluding: Uid | undefined,
+): boolean {
+  if (u === excluding) return false;
+  if (defOf(g, u).type === "minion")
+    return matches(match, printedName(g, u)) || (!minionOnly && grantedMatch(g, u, match));
+  return !minionOnly && grantedMatch(g, u, match);
+}
+
+/**
+ * Walks the cards in play on `base` in board order (each minion, the actions attached to it, then
+ * the base's actions) and calls `found` for each one bearing a matching name; stops when `found`
+ * returns true. Power hooks ask this at every power query ("for each War Raptor here", "if Hansel
+ * is here"): no list of the base's cards is built for it.
+ */
+function walkNamedOn(
+  g: GameState,
+  base: Uid,
+  match: NameMatch,
+  opts: { minionOnly?: boolean; excluding?: Uid },
+  found: (u: Uid) => boolean,
+): void {
   const b = g.bases[base];
-  if (!b) return [];
-  const out: Uid[] = [];
-  for (const m of b.minions) out.push(m, ...card(g, m).attached);
-  out.push(...b.actions);
-  return out;
+  if (!b) return;
+  const minionOnly = opts.minionOnly === true;
+  for (const m of b.minions) {
+    if (bearsOn(g, m, match, minionOnly, opts.excluding) && found(m)) return;
+    // Attachments bear only granted names (they are not minions).
+    if (minionOnly) continue;
+    for (const a of card(g, m).attached)
+      if (bearsOn(g, a, match, minionOnly, opts.excluding) && found(a)) return;
+  }
+  if (minionOnly) return;
+  for (const a of b.actions) if (bearsOn(g, a, match, minionOnly, opts.excluding) && found(a)) return;
 }
 
 /**
@@ -78,16 +123,45 @@ function cardsOn(g: GameState, base: Uid): Uid[] {
 export function namedOn(
   g: GameState,
   base: Uid,
-  match: string | ((name: string) => boolean),
+  match: NameMatch,
   opts: { minionOnly?: boolean; excluding?: Uid } = {},
 ): Uid[] {
-  const test = typeof match === "string" ? (n: string) => n === match : match;
-  return cardsOn(g, base).filter((u) => {
-    if (u === opts.excluding) return false;
-    if (defOf(g, u).type === "minion")
-      return test(printedName(g, u)) || (!opts.minionOnly && grantedNames(g, u).some(test));
-    return !opts.minionOnly && grantedNames(g, u).some(test);
+  const out: Uid[] = [];
+  walkNamedOn(g, base, match, opts, (u) => {
+    out.push(u);
+    return false;
   });
+  return out;
+}
+
+/** How many cards on `base` namedOn would list, without listing them. */
+export function countNamedOn(
+  g: GameState,
+  base: Uid,
+  match: NameMatch,
+  opts: { minionOnly?: boolean; excluding?: Uid } = {},
+): number {
+  let n = 0;
+  walkNamedOn(g, base, match, opts, () => {
+    n++;
+    return false;
+  });
+  return n;
+}
+
+/** Whether namedOn would list any card ("if X is here"): stops at the first. */
+export function anyNamedOn(
+  g: GameState,
+  base: Uid,
+  match: NameMatch,
+  opts: { minionOnly?: boolean; excluding?: Uid } = {},
+): boolean {
+  let any = false;
+  walkNamedOn(g, base, match, opts, () => {
+    any = true;
+    return true;
+  });
+  return any;
 }
 
 /** "The minion X is in play": a minion printed with that name, on any base. */

@@ -4,8 +4,9 @@
 // board picture's drawing time and bytes, and the records' answer time on a server of
 // `--stats-games` finished games (`--only stats`: that figure alone; `--only picture`: the
 // picture's figures alone; `--only service`: the game service per decision alone; `--only clicks`:
-// the real click path's figures alone, 20 channels and interleaved samples; `--only boxes`: the bare
-// engine's CPU per decision with all four boxes against core alone, no baseline tree needed) (see src/bench/).
+// the real click path's figures alone, 20 channels and interleaved samples; `--only boxes [--rounds N]
+// [--warmup-games N]`: the bare engine's CPU per decision with all four boxes against core alone, in
+// warm processes, no baseline tree needed) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
@@ -40,6 +41,10 @@ const { values } = parseArgs({
     "stats-games": { type: "string", default: "10000" },
     "stats-samples": { type: "string", default: "200" },
     only: { type: "string" },
+    // `--only boxes`: rounds (a core and an all-box process each) and warm-up games per process
+    // (src/bench/engine-baseline.ts, BOXES_WARMUP_GAMES).
+    rounds: { type: "string" },
+    "warmup-games": { type: "string" },
     // A checkout of an older commit to measure the bare engine against (src/bench/engine-baseline.ts).
     "baseline-tree": { type: "string" },
   },
@@ -57,7 +62,12 @@ if (values.only === "engine-baseline") {
 }
 
 if (values.only === "boxes") {
-  const boxes = benchBoxesVsCore({ games: Number(values.games), seed: Number(values.seed) });
+  const boxes = benchBoxesVsCore({
+    games: Number(values.games),
+    seed: Number(values.seed),
+    rounds: values.rounds === undefined ? undefined : Number(values.rounds),
+    warmupGames: values["warmup-games"] === undefined ? undefined : Number(values["warmup-games"]),
+  });
   process.stdout.write(values.json ? `${JSON.stringify(boxes)}\n` : `${boxesVsCoreLine(boxes)}\n`);
   process.exit(0);
 }
