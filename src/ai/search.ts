@@ -20,8 +20,9 @@ import { aiRng, type Rng } from "./rng.ts";
 /** Decisions a playout may take before it is cut whatever happens (a safety net). */
 const PLAYOUT_CAP = 400;
 
-/** Work counters (profiling): engine answers submitted by playouts, candidate plays tried. */
-export const stats = { steps: 0, cands: 0 };
+/** Work counters (profiling): engine answers submitted by playouts, candidate plays tried,
+ * sampled-search playouts. */
+export const stats = { steps: 0, cands: 0, playouts: 0 };
 
 /** How a playout answers: the policy (with `noise`), except where a model says otherwise. */
 export interface PlayoutModel {
@@ -173,23 +174,63 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
         ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
         : (s: GameState) => evaluate(s, seat, budget.bestWeight);
   const sums = cands.map(() => 0);
-  const rounds = Math.max(1, Math.floor(budget.iterations / cands.length));
-  for (let r = 0; r < rounds; r++) {
-    const d = determinize(g, seat, aiRng(seed, 0x3000 + r), prompt.shown ?? [], budget.cheat);
-    cands.forEach((c, i) => {
-      const e = tryOption(d, c.id, seat);
-      if (!e) return;
-      playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise, model);
-      sums[i] = (sums[i] as number) + value(e.g);
-    });
+  // Candidates still compared (indices into `cands`, Normal's order); every one of them has been
+  // played out on the same samples 0..r-1, so their sums compare pairwise.
+  let alive = [...cands.keys()];
+  const schedule = budget.halving
+    ? halvingStages(cands.length, budget.iterations)
+    : [{ alive: cands.length, rounds: Math.max(1, Math.floor(budget.iterations / cands.length)) }];
+  let r = 0;
+  for (const [s, stage] of schedule.entries()) {
+    if (s > 0) {
+      // Successive halving: the better half (by the sums over the shared samples) goes on.
+      alive = [...alive]
+        .sort((a, b) => (sums[b] as number) - (sums[a] as number) || a - b)
+        .slice(0, stage.alive)
+        .sort((a, b) => a - b);
+    }
+    for (let k = 0; k < stage.rounds; k++, r++) {
+      const d = determinize(g, seat, aiRng(seed, 0x3000 + r), prompt.shown ?? [], budget.cheat);
+      for (const i of alive) {
+        const e = tryOption(d, (cands[i] as { id: string }).id, seat);
+        if (!e) continue;
+        stats.playouts++;
+        playOut(e, stop, aiRng(seed, 0x4000 + r), budget.noise, model);
+        sums[i] = (sums[i] as number) + value(e.g);
+      }
+    }
   }
   // Normal's pick (the first lookahead's best) stands unless another play beats it by more than
   // `margin` per sample: a small lead on few samples is mostly the samples' luck.
-  const margin = (budget.margin ?? 0) * rounds;
-  let best = 0;
-  for (let i = 1; i < cands.length; i++)
-    if ((sums[i] as number) > Math.max(sums[best] as number, (sums[0] as number) + margin) + 1e-9) best = i;
+  const margin = (budget.margin ?? 0) * r;
+  const lead = alive[0] as number;
+  let best = lead;
+  for (const i of alive)
+    if (
+      i !== lead &&
+      (sums[i] as number) > Math.max(sums[best] as number, (sums[lead] as number) + margin) + 1e-9
+    )
+      best = i;
   return cands[best]?.id ?? "end";
+}
+
+/**
+ * The stages of successive halving (Karnin, Koren & Somekh 2013) over `width` candidates with a
+ * budget of `iterations` playouts: ceil(log2 width) stages share the budget equally; in each,
+ * every candidate still in plays out on the stage's samples, then the better half goes on. The
+ * close candidates get the most samples (with 4 candidates and 48 playouts: 6 samples each, then
+ * 12 more for the best two), instead of the same few for a play already far behind.
+ */
+export function halvingStages(width: number, iterations: number): { alive: number; rounds: number }[] {
+  const stages = Math.max(1, Math.ceil(Math.log2(Math.max(1, width))));
+  const per = iterations / stages;
+  const out: { alive: number; rounds: number }[] = [];
+  let alive = width;
+  for (let s = 0; s < stages; s++) {
+    out.push({ alive, rounds: Math.max(1, Math.floor(per / alive)) });
+    alive = Math.ceil(alive / 2);
+  }
+  return out;
 }
 
 /**
@@ -246,6 +287,9 @@ export interface SearchBudget {
   iterations: number;
   /** "sampled" mode: how many of Normal's best plays are compared. */
   width: number;
+  /** "sampled" mode: successive halving (halvingStages) instead of every candidate on every
+   * sample: the same `iterations`, spent mostly on the candidates still close (off if absent). */
+  halving?: boolean;
   /** UCB1 exploration constant. */
   c: number;
   /** Noise of the policy in playouts (variety among samples). */

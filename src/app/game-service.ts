@@ -925,7 +925,12 @@ export class GameService {
       ? [...earlier, row].map((r, i, all) => ({ seq: seq - all.length + 1 + i, ...r }))
       : [{ seq, userId: row.userId, seat: row.seat, answer: row.answer }];
     const ended = engine.over;
-    return this.persist(current, next, engine, patch, decisions).then((saved) => {
+    // A decision that changed only the setup's live keys (timer, kick vote) of a setup saved as it
+    // is (no undo vote lapsing, no end of the game): the stable setup is known to be the same, no
+    // need to compare it key by key.
+    const liveOnly = setup === current.setup && current.savedSetup === setup && !setup.undo && !ended;
+    // The saved game turned into the step's result in the save's own continuation (one promise).
+    return this.persist(current, next, engine, patch, decisions, liveOnly, (saved) => {
       if (ended) {
         this.gameLog(saved.record).info({ winner: engine.g.result?.winner ?? null }, "game finished");
       }
@@ -942,15 +947,36 @@ export class GameService {
     current: Current,
     setup: GameSetupRecord,
     engine: Engine | null,
+    patch?: GamePatch,
+    appendDecisions?: NewDecision[],
+    stableAsSaved?: boolean,
+  ): Promise<Current>;
+  private persist<R>(
+    current: Current,
+    setup: GameSetupRecord,
+    engine: Engine | null,
+    patch: GamePatch,
+    appendDecisions: NewDecision[],
+    stableAsSaved: boolean,
+    then: (saved: Current) => R,
+  ): Promise<R>;
+  private persist<R>(
+    current: Current,
+    setup: GameSetupRecord,
+    engine: Engine | null,
     patch: GamePatch = {},
     appendDecisions: NewDecision[] = [],
-  ): Promise<Current> {
+    /** The caller knows `setup` has the stable setup last saved (only live keys changed). */
+    stableAsSaved = false,
+    then?: (saved: Current) => R,
+  ): Promise<Current | R> {
     const next = stamped(setup);
     // A decision changes at most the setup's timer, kick vote and timer notices: those alone are sent then (the
     // store keeps them apart), the rest of the setup only when it changed.
     const { timer, kick, notices } = next;
     // The setup's columns and the timer's index added to the caller's patch (its own object).
-    if (sameStableSetup(current.savedSetup, next)) patch.setupLive = asJson({ timer, kick, notices });
+    if ((stableAsSaved && next === setup) || sameStableSetup(current.savedSetup, next))
+      patch.setupLive = asJson({ timer, kick, notices });
     else patch.setup = asJson(next);
     patch.nextTimerAt = nextTimerAt(next);
     // Held as `held` holds a row (one copy, not two): without its snapshot, only whether it has one.
@@ -973,7 +999,7 @@ export class GameService {
       };
       this.cache.set(record.id, saved);
       if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
-      return saved;
+      return then ? then(saved) : saved;
     });
   }
 

@@ -339,11 +339,21 @@ export interface RestoredEngine {
  * The engine as the bot runs it (the bench measures this mode too): a snapshot at the first quiet
  * point once SNAPSHOT_EVERY decisions were taken since the last one. Quiet points come every few
  * decisions (each play phase), so the tail a restore replays stays under SNAPSHOT_EVERY plus one
- * effect's worth: about 2 ms of engine time at worst on an idle machine (~20 µs a decision). 80
- * since issue 22 (40 before): a snapshot is ~5 KB of WAL even compressed, half the WAL of a game's
- * snapshots for ~1 ms more of a cold load's replay on average.
+ * effect's worth. 160 since stop 34 (80 since issue 22, 40 before): a snapshot costs ~0.6 ms of CPU
+ * (the state's JSON, ~35 KB, and its brotli) and ~5 KB of WAL, one fewer per complete game; a cold
+ * load replays ~38 more decisions on average (~0.7 ms of CPU; measured in the stop's note).
+ * `SNAPSHOT_EVERY` in the environment sets another cadence (a positive integer).
  */
-export const SNAPSHOT_EVERY = 80;
+export const SNAPSHOT_EVERY = snapshotCadence(process.env.SNAPSHOT_EVERY);
+
+/** The cadence the environment asks for, else the default; anything but a positive integer is refused. */
+export function snapshotCadence(text: string | undefined): number {
+  if (text === undefined || text.trim() === "") return 160;
+  const every = Number(text);
+  if (!Number.isSafeInteger(every) || every < 1)
+    throw new Error(`SNAPSHOT_EVERY must be a positive integer (got ${JSON.stringify(text)})`);
+  return every;
+}
 export const BOT_ENGINE_OPTIONS: EngineOptions = { snapshots: true, snapshotEvery: SNAPSHOT_EVERY };
 const ENGINE_OPTIONS = BOT_ENGINE_OPTIONS;
 

@@ -144,5 +144,10 @@ export function nextTimerAt(setup: GameSetupRecord): Date | null {
   const hours = setup.options.turnTimerHours;
   if (!timer || hours === 0) return null;
   const length = hours * HOUR_MS;
-  return new Date(Date.parse(timer.since) + (timer.reminded ? length : length / 2));
+  return new Date(timeOf(timer.since) + (timer.reminded ? length : length / 2));
+}
+
+/** `Date.parse(text)`, without parsing the text `isoString` wrote last (a timer started by this click). */
+function timeOf(text: string): number {
+  return text === isoText ? isoTime : Date.parse(text);
 }

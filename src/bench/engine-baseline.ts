@@ -77,6 +77,11 @@ export function playMeasured(
 
 export interface SideBySide {
   games: number;
+  /** Games each process played before its measured ones (10 by default; `--warmup-games` sets it:
+   * pay26 measured that after 10 the measured games still pay V8 compiling the code, in other
+   * threads of the process, and more so for the newer tree; after 100–300 a process is as warm
+   * as a running bot's). */
+  warmupGames: number;
   /** Decisions per game of each tree (the same when the trees play the same rules). */
   decisionsMean: number;
   baselineDecisionsMean: number;
@@ -162,8 +167,10 @@ export function benchAgainstTree(opts: {
   games: number;
   seed: number;
   rounds?: number;
+  warmupGames?: number;
 }): SideBySide {
   const rounds = opts.rounds ?? 4;
+  const warmup = opts.warmupGames ?? TREE_WARMUP_GAMES;
   const per = Math.max(1, Math.ceil(opts.games / rounds));
   const sum = { here: zero(), old: zero(), all: zero(), core: zero() };
   for (let r = 0; r < rounds; r++) {
@@ -175,7 +182,7 @@ export function benchAgainstTree(opts: {
     ];
     // Who goes first alternates too.
     for (const [key, tree, boxes] of r % 2 === 0 ? pairs : pairs.reverse()) {
-      const b = runBatch(tree, boxes, from, per, opts.seed);
+      const b = runBatch(tree, boxes, from, per, opts.seed, warmup);
       sum[key].decisions += b.decisions;
       sum[key].cpuMicros += b.cpuMicros;
     }
@@ -184,6 +191,7 @@ export function benchAgainstTree(opts: {
   const perDecision = (b: Batch) => b.cpuMicros / b.decisions;
   return {
     games,
+    warmupGames: warmup,
     decisionsMean: round(sum.here.decisions / games),
     baselineDecisionsMean: round(sum.old.decisions / games),
     gameCpuMs: round(sum.here.cpuMicros / games / 1000),
@@ -289,7 +297,7 @@ export function boxesVsCoreLine(r: BoxesVsCore): string {
 /** The figures as one line of the bench's text output. */
 export function engineBaselineLine(r: SideBySide): string {
   return (
-    `bare engine vs the baseline tree, same ${r.games} seeded 4-player core games, one run: ` +
+    `bare engine vs the baseline tree, same ${r.games} seeded 4-player core games (after ${r.warmupGames} warm-up games per process), one run: ` +
     `${r.gameVsBaselineRatio}× the CPU per game (${r.gameCpuMs} ms vs ${r.baselineGameCpuMs} ms; target ≤ 1), ` +
     `${r.decisionVsBaselineRatio}× per decision (${r.decisionCpuMicros} µs vs ${r.baselineDecisionCpuMicros} µs; ` +
     `${r.decisionsMean} vs ${r.baselineDecisionsMean} decisions per game); all four boxes ` +

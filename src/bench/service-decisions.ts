@@ -41,7 +41,7 @@ export interface ServiceDecisionBench {
 }
 
 /** A store that keeps nothing but builds each save's statement as the real one does, unsent. */
-function instantStore(): Store {
+export function instantStore(): Store {
   const games = new Map<string, GameRecord>();
   let next = 0;
   const store = {
@@ -90,6 +90,8 @@ function instantStore(): Store {
         save.dropDecisionsAfter,
         save.announcement,
         save.announcementInGameRow ?? false,
+        // As the real store: a setup the service holds is not read back.
+        save.knownSetup !== undefined,
       );
       void players;
       const saved: GameRecord = {

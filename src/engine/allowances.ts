@@ -78,6 +78,37 @@ function records(t: TurnState): PlayRecord[] {
   return t.plays;
 }
 
+/**
+ * Whether `seat`'s plays are paid by the free plays alone, as at most prompts of most games: it is
+ * their play phase, no extra was granted in it, no ongoing allowance is in play, and no earlier play
+ * of the phase could have been paid another way. Then the matching's answer for a play of a kind
+ * from hand is whether a free play of that kind is left (t.freeMinion, t.freeAction), and a Payer
+ * reads that instead of building the offers and the phase's assignment at every prompt and play
+ * (issue 22: the payer was the largest new cost on the core path). The offers, assignment and
+ * answers are what the general path would compute (test/engine/allowances-free-path.test.ts).
+ */
+function freePlaysOnly(g: GameState, seat: Seat): boolean {
+  const t = g.turn;
+  if (t.phase !== "play" || t.active !== seat) return false;
+  const past = records(t);
+  if (t.granted.length > 0 || sourcesWith(g, "ongoingExtra").length > 0) return false;
+  for (let i = 0; i < past.length; i++) if ((past[i] as PlayRecord).ways.length > 1) return false;
+  return true;
+}
+
+/** Free plays of `kind` left under the current assignment. */
+function freeLeft(t: TurnState, kind: CardType): number {
+  return kind === "minion" ? t.freeMinion : t.freeAction;
+}
+
+/** A new play of `kind` paid by the free play (a fresh record: commitPayment stores it). */
+function freePayment(kind: CardType): Payment {
+  return { record: { ways: FREE_ONLY[kind], paid: 0 }, reassigned: null };
+}
+
+/** Turns the general path on for every Payer, the free plays' shortcut off: tests compare both. */
+export const payerOptions = { freePath: true };
+
 /** Every allowance `seat` has now, used or not (only during their own play phase). */
 function offers(g: GameState, seat: Seat, kind: CardType): Offer[] {
   const t = g.turn;
@@ -162,11 +193,19 @@ export class Payer {
   private capAction = 0;
   /** No earlier play could be paid another way: a new play fits an unused allowance or nothing. */
   private rigid = true;
+  /** freePlaysOnly, read once per Payer. */
+  private freeOnly: boolean | undefined = undefined;
 
   constructor(
     private readonly g: GameState,
     private readonly seat: Seat,
   ) {}
+
+  private onlyFree(): boolean {
+    if (this.freeOnly === undefined)
+      this.freeOnly = payerOptions.freePath && freePlaysOnly(this.g, this.seat);
+    return this.freeOnly;
+  }
 
   /** How playing `uid` onto `base` (an action: the base it goes to, -1 for a standard action)
    * would be paid now, or null when no assignment of the phase's plays pays for it too. */
@@ -182,6 +221,8 @@ export class Payer {
   private payAmong(uid: Uid, base: Uid, keep: ((way: string[]) => boolean) | null): Payment | null {
     const d = defOf(this.g, uid);
     const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
+    if (!keep && from === "hand" && this.onlyFree())
+      return freeLeft(this.g.turn, d.type) > 0 ? freePayment(d.type) : null;
     if (keep) return this.pay(this.waysFor(this.facts(d, base, from)).filter(keep));
     if (from === "hand") return this.payFromHand(d, base);
     this.memo ??= new Map();
@@ -237,6 +278,7 @@ export class Payer {
    * answer once instead of once per card and base.
    */
   handPaymentForAny(kind: CardType): Payment | null | undefined {
+    if (this.onlyFree()) return freeLeft(this.g.turn, kind) > 0 ? freePayment(kind) : null;
     const list = this.offersOf(kind);
     if (list.length === 0) return null;
     if (list.length === 1) return this.paymentByFit(kind, list, list[0]?.ref === freeRef(kind) ? 1 : 0);
@@ -283,6 +325,8 @@ export class Payer {
    * Without either, the main prompt skips the discard pile.
    */
   mayPayFromDiscard(): boolean {
+    // The free plays say nothing of a discard pile: only a permission in play may.
+    if (this.onlyFree()) return sourcesWith(this.g, "allowPlayFromDiscard").length > 0;
     return (
       this.offersOf("minion").some((o) => o.allowance.from === "discard") ||
       sourcesWith(this.g, "allowPlayFromDiscard").length > 0
@@ -350,6 +394,7 @@ export class Payer {
    * main prompt then skips checking each card (most prompts after the turn's plays).
    */
   exhausted(kind: CardType): boolean {
+    if (this.onlyFree()) return freeLeft(this.g.turn, kind) <= 0;
     const list = this.offersOf(kind);
     if (list.length !== 1 || list[0]?.ref !== freeRef(kind)) return false;
     const used = this.usedNow();
@@ -448,9 +493,20 @@ function search(
 /** Records a play made with this payment and brings the remaining free plays and extras up to date. */
 export function commitPayment(g: GameState, pay: Payment): void {
   const t = g.turn;
+  const past = records(t);
+  if (payerOptions.freePath && pay.reassigned === null && t.granted.length === 0) {
+    // No earlier play changes its way and no extra was granted: only the new play's free plays
+    // are spent (what the recount below finds, each way naming a free play at most once).
+    past.push(pay.record);
+    for (const ref of pay.record.ways[pay.record.paid] ?? []) {
+      if (ref === FREE_REF.minion) t.freeMinion--;
+      else if (ref === FREE_REF.action) t.freeAction--;
+    }
+    t.extras = [];
+    return;
+  }
   const startMinion = freeAtStart(t, "minion");
   const startAction = freeAtStart(t, "action");
-  const past = records(t);
   pay.reassigned?.forEach((k, i) => {
     (past[i] as PlayRecord).paid = k;
   });

@@ -40,6 +40,8 @@ export function freshTurn(number: number, active: Seat, phase: Phase): TurnState
     actionsPlayed: 0,
     playedMinions: [],
     usedOnce: [],
+    // Present from the start (see addPlayer's cards): written at the turn's first action otherwise.
+    playedActions: undefined,
   };
 }
 
@@ -63,6 +65,8 @@ export function emptyState(options: GameOptions, seed: number): GameState {
     log: [],
     logSeq: 0,
     result: null,
+    // Present from the start (see addPlayer's cards): written at the first scoring otherwise.
+    scoringStep: undefined,
   };
 }
 
@@ -91,6 +95,11 @@ export function addPlayer(g: GameState, factions: [string, string]): Seat {
           attached: NO_ATTACHMENTS,
           stay: 0,
           usedTurn: -1,
+          // Present from the start, though unset: written later (entering play, a talent, a reset),
+          // they would each give cards in play a new hidden class, and the engine's hottest reads
+          // (a card's zone, controller...) would see several (issue 22). JSON leaves them out.
+          uses: undefined,
+          memo: undefined,
         });
         (p.deck as Uid[]).push(uid);
       }

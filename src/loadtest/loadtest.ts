@@ -31,6 +31,12 @@ import { picturePool } from "../picture/pool.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
 import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
 import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
+import {
+  addPictureCounts,
+  countingRenderer,
+  emptyPictureCounts,
+  type PictureCounts,
+} from "./picture-counts.ts";
 import { processCpuMs, threadCpuMs } from "./thread-cpu.ts";
 
 export const DB_RESTARTING = "db-restarting";
@@ -122,6 +128,8 @@ export interface ChannelsReport {
    */
   playedMs: number;
   settleMs: number;
+  /** With pictures: the drawings made and what the drawing threads spent (./picture-counts.ts). */
+  pictureCounts: PictureCounts;
 }
 
 /** Meets all channels of a round at each lobby step, so that they open, join and start together. */
@@ -190,6 +198,7 @@ export async function playChannels(
     });
   }
   // How long callbacks waited for the event loop (a render on it would show here), 10 ms samples.
+  await clicker.ready?.();
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const mainCpuBefore = threadCpuMs();
@@ -202,6 +211,7 @@ export async function playChannels(
     await Promise.all(here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report)));
   }
   const played = performance.now();
+  clicker.played?.();
   report.playedMs = Math.round(played - playStarted);
   await driver?.stop();
   await runner?.close();
@@ -213,6 +223,7 @@ export async function playChannels(
   report.mainThreadCpuMs =
     mainCpuBefore === null || mainCpuAfter === null ? null : Math.round(mainCpuAfter - mainCpuBefore);
   report.processCpuMs = Math.round(processCpuMs() - processCpuBefore);
+  if (clicker.pictureCounts) report.pictureCounts = { ...clicker.pictureCounts };
   for (const costs of clicker.costs) {
     report.clicks += 1;
     report.queriesBefore += costs.queriesBefore;
@@ -256,6 +267,12 @@ export interface Clicker {
   /** The handler path's announcer and (stubbed) Discord client, which AI seats publish through. */
   readonly announcer?: Announcer;
   readonly client?: Client;
+  /** With pictures: what was drawn (complete once `settled` resolved). */
+  readonly pictureCounts?: PictureCounts;
+  /** Resolves once the clicker is ready to be timed (the picture workers loaded, as in a running bot). */
+  ready?(): Promise<void>;
+  /** The games' last click was answered: what follows is the background's drain. */
+  played?(): void;
 }
 
 export interface ClickInput {
@@ -316,9 +333,11 @@ export function handlerClicker(
   } = {},
 ): Clicker {
   const stub = new DiscordStub();
-  const pictures = options.pictures
+  const pool = options.pictures
     ? picturePool(undefined, options.pictureNice !== undefined ? { nice: options.pictureNice } : {})
     : undefined;
+  const counting = pool ? countingRenderer(pool) : undefined;
+  const pictures = counting?.renderer;
   const announcer = new Announcer({
     store,
     log,
@@ -336,8 +355,17 @@ export function handlerClicker(
     costs,
     announcer,
     client: stub.client,
+    ...(counting
+      ? {
+          pictureCounts: counting.counts,
+          // The bot's workers are up long before its games: a pass does not time their start-up.
+          ready: async () => pool?.warm?.(),
+          played: () => counting.played(),
+        }
+      : {}),
     settled: async () => {
       await announcer.settled();
+      counting?.finish();
       await pictures?.close();
     },
     click(input) {
@@ -659,6 +687,7 @@ function emptyReport(): ChannelsReport {
     processCpuMs: 0,
     playedMs: 0,
     settleMs: 0,
+    pictureCounts: emptyPictureCounts(),
   };
 }
 
@@ -682,6 +711,7 @@ export function mergeReports(reports: ChannelsReport[]): ChannelsReport {
     // Processes play side by side: the slowest one's time is the run's.
     merged.playedMs = Math.max(merged.playedMs, r.playedMs);
     merged.settleMs = Math.max(merged.settleMs, r.settleMs);
+    addPictureCounts(merged.pictureCounts, r.pictureCounts);
     for (const [kind, n] of Object.entries(r.discordRequests))
       merged.discordRequests[kind] = (merged.discordRequests[kind] ?? 0) + n;
     for (const [reason, n] of Object.entries(r.refusals))

@@ -17,9 +17,30 @@ export interface PictureTask extends PictureJob {
 
 /**
  * The drawn picture; `chartFailed` says why a final picture goes without its chart, `cpuMs` what
- * the drawing cost the thread that drew it (set by the pool's workers).
+ * the drawing cost the thread that drew it, `thread` that thread's own clock (set by the pool's
+ * workers; the load test sums a worker's whole CPU, its start-up and collections included).
  */
-export type DrawnPicture = Picture & { chartFailed?: string; cpuMs?: number };
+export type DrawnPicture = Picture & { chartFailed?: string; cpuMs?: number; thread?: DrawingThread };
+
+/** The worker thread that drew a picture, as its clock read after the drawing. */
+export interface DrawingThread {
+  /** The worker's id (worker_threads' threadId). */
+  id: number;
+  /** The thread's CPU ms since it started (loading the drawing and fonts included). */
+  cpuMs: number;
+  /** The thread's CPU ms before its first drawing: its start-up. */
+  startupCpuMs: number;
+}
+
+/**
+ * A task that draws nothing: the worker loads what a drawing needs (the canvas, the fonts) and
+ * answers null. A pool warmed with it draws its first picture without that start-up.
+ */
+export interface WarmUp {
+  warm: true;
+}
+
+export const WARM_UP: WarmUp = { warm: true };
 
 export async function drawTask(task: PictureTask): Promise<DrawnPicture> {
   const { replay, ...job } = task;

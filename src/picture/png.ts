@@ -20,7 +20,11 @@ const CRC_TABLE = (() => {
   return t;
 })();
 
+/** node:zlib's own CRC-32 (Node ≥ 20.15): native, the same value as the table's. */
+const nativeCrc32 = (zlib as { crc32?: (data: Uint8Array) => number }).crc32;
+
 function crc32(buf: Uint8Array, from: number, to: number): number {
+  if (nativeCrc32) return nativeCrc32(buf.subarray(from, to)) >>> 0;
   let c = -1;
   for (let i = from; i < to; i++) c = (CRC_TABLE[(c ^ (buf[i] as number)) & 0xff] as number) ^ (c >>> 8);
   return (c ^ -1) >>> 0;
@@ -51,6 +55,13 @@ let rows: Uint8Array = new Uint8Array(0);
 function rowsScratch(bytes: number): Uint8Array {
   if (rows.length < bytes) rows = new Uint8Array(bytes);
   return rows.subarray(0, bytes);
+}
+
+/** Which rows repeat the row above, pixel for pixel (pass 1), kept likewise. */
+let repeatsAbove: Uint8Array = new Uint8Array(0);
+function repeatsScratch(height: number): Uint8Array {
+  if (repeatsAbove.length < height) repeatsAbove = new Uint8Array(height);
+  return repeatsAbove;
 }
 
 /** Where each run of one colour starts (pass 1), kept likewise; at most one run per pixel. */
@@ -85,11 +96,32 @@ export function encodeIndexedPng(
   const px = new Int32Array(rgba.buffer, rgba.byteOffset, n);
   count.fill(0);
   // Pass 1: the runs of one colour, row by row (a run ends with its row: rows are written apart),
-  // each run counted in its colour's bin at once. Nine pixels in ten continue a run.
+  // each run counted in its colour's bin at once. Nine pixels in ten continue a run. A row equal
+  // to the row above (a fifth of a board's rows: panels' plain stretches; one native compare) is
+  // not read pixel by pixel: the runs of the row above are counted again, and pass 2 copies its
+  // indices. The counts, so the palette and every byte, are the same as row by row.
   const starts = runsScratch(n + 1);
+  const repeats = repeatsScratch(height);
+  const bytes = Buffer.from(rgba.buffer, rgba.byteOffset, 4 * n);
+  const rowBytes = 4 * width;
   let runs = 0;
+  /** The runs of the last row read pixel by pixel: starts[firstRun..runs), ending at its rowEnd. */
+  let firstRun = 0;
+  let readRowEnd = 0;
   for (let y = 0, p = 0; y < height && width > 0; y++) {
     const rowEnd = p + width;
+    if (y > 0 && bytes.compare(bytes, 4 * p, 4 * rowEnd, 4 * p - rowBytes, 4 * p) === 0) {
+      repeats[y] = 1;
+      for (let r = firstRun; r < runs; r++) {
+        const from = starts[r] as number;
+        countRun(px[from] as number, (r + 1 < runs ? (starts[r + 1] as number) : readRowEnd) - from);
+      }
+      p = rowEnd;
+      continue;
+    }
+    repeats[y] = 0;
+    firstRun = runs;
+    readRowEnd = rowEnd;
     let start = p;
     let v = px[p] as number;
     for (p++; p < rowEnd; p++) {
@@ -149,22 +181,29 @@ export function encodeIndexedPng(
     for (let k = lo - 1; k >= 0 && consider(k); k--);
     binIndex[used[u] as number] = best;
   }
-  // Pass 2: one palette index per pixel, run by run, each row behind its filter byte (0: none).
+  // Pass 2: one palette index per pixel, run by run, each row behind its filter byte (0: none);
+  // a row that repeats the row above is a copy of its filtered row.
   const stride = width + 1;
   const raw = rowsScratch(stride * height);
-  for (let r = 0, rowEnd = 0, o = 0; r < runs; r++) {
+  let o = 0;
+  let rowEnd = 0;
+  for (let r = 0; r < runs; r++) {
     const start = starts[r] as number;
-    const end = starts[r + 1] as number;
-    if (start === rowEnd) {
+    if (start >= rowEnd) {
+      // The rows up to this run's (repeats of the row above) are copies of it.
+      for (; rowEnd < start; rowEnd += width, o += stride) raw.copyWithin(o, o - stride, o);
       raw[o++] = 0;
       rowEnd += width;
     }
+    // A read row's last run ends with it, whatever the next read row's first run.
+    const end = Math.min(starts[r + 1] as number, rowEnd);
     const index = binIndex[binOf(px[start] as number)] as number;
     if (end - start > 32) {
       raw.fill(index, o, o + end - start);
       o += end - start;
     } else for (let i = start; i < end; i++) raw[o++] = index;
   }
+  for (; rowEnd < n; rowEnd += width, o += stride) raw.copyWithin(o, o - stride, o);
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);

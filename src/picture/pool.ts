@@ -5,7 +5,7 @@ import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { typescriptWorker } from "../threads/typescript-worker.ts";
 import { type BudgetOptions, DrawingBudget } from "./budget.ts";
-import { type DrawnPicture, drawTask, type PictureTask } from "./draw-job.ts";
+import { type DrawnPicture, drawTask, type PictureTask, WARM_UP } from "./draw-job.ts";
 
 /**
  * What the announcer needs of a renderer: a job in, the encoded picture out (or a rejection). A
@@ -19,6 +19,12 @@ export interface PictureRenderer {
    * charges each drawing's CPU to it. Absent: every render starts at once.
    */
   budget?: DrawingBudget;
+  /**
+   * Resolves once every thread has loaded the drawing and its fonts (started with the pool, in the
+   * background): what the load test waits for before its clock starts, as the bot's workers are
+   * up long before its games. Absent: nothing to load.
+   */
+  warm?(): Promise<void>;
 }
 
 /**
@@ -72,6 +78,9 @@ export function picturePool(
         ...picture,
         bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.length),
       };
+    },
+    async warm() {
+      await Promise.all(Array.from({ length: threads }, () => pool.run(WARM_UP)));
     },
     close: () => pool.destroy(),
   };

@@ -42,7 +42,8 @@ const { values } = parseArgs({
     "stats-samples": { type: "string", default: "200" },
     only: { type: "string" },
     // `--only boxes`: rounds (a core and an all-box process each) and warm-up games per process
-    // (src/bench/engine-baseline.ts, BOXES_WARMUP_GAMES).
+    // (src/bench/engine-baseline.ts, BOXES_WARMUP_GAMES); `--only engine-baseline`: warm-up games
+    // per process (10 unless given).
     rounds: { type: "string" },
     "warmup-games": { type: "string" },
     // A checkout of an older commit to measure the bare engine against (src/bench/engine-baseline.ts).
@@ -56,6 +57,7 @@ if (values.only === "engine-baseline") {
     baselineTree: values["baseline-tree"],
     games: Number(values.games),
     seed: Number(values.seed),
+    warmupGames: values["warmup-games"] === undefined ? undefined : Number(values["warmup-games"]),
   });
   process.stdout.write(values.json ? `${JSON.stringify(side)}\n` : `${engineBaselineLine(side)}\n`);
   process.exit(0);

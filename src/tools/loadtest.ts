@@ -275,6 +275,11 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
         `p99 ${result.summary.p99Ms} ms, event loop delay p99 ${result.summary.eventLoopDelayP99Ms} ms, ` +
         `main thread CPU ${perClick(report.mainThreadCpuMs, report.clicks)} ms/click, ` +
         `process CPU ${perClick(report.processCpuMs, report.clicks)} ms/click, ` +
+        (pictures
+          ? `pictures drawn ${report.pictureCounts.drawnBoards}+${report.pictureCounts.drawnFinals} final, ` +
+            `drawing threads ${Math.round(report.pictureCounts.workerThreadsCpuMs)} ms CPU ` +
+            `(start-up ${Math.round(report.pictureCounts.workerStartupCpuMs)}), `
+          : "") +
         `Discord requests ${JSON.stringify(report.discordRequests)}\n`,
     );
   }
@@ -303,6 +308,7 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
         total((r) => r.report.clicks),
       ),
       pictureEdits: total((r) => r.report.discordRequests["channel:picture"] ?? 0),
+      ...pictureCosts(mine),
       games: total((r) => r.summary.games),
       finished: total((r) => r.summary.finished),
       failed: total((r) => r.summary.failed),
@@ -335,6 +341,11 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
     `${m.drainSeconds} s of drain), p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ` +
     `event loop delay p99 ${m.eventLoopDelayP99Ms} ms, main thread CPU ${m.mainThreadCpuMsPerClick} ms/click, ` +
     `process CPU ${m.processCpuMsPerClick} ms/click, ${m.pictureEdits} picture edits, ` +
+    (m.pictureEdits > 0
+      ? `${m.picturesDrawn} drawn (${m.drawnBoards} boards, ${m.drawnFinals} final; ${m.drawnPerSent} per edit), ` +
+        `drawing ${m.drawCpuMsPerDrawing} ms CPU each, drawing threads ${m.workerThreadsCpuMsPerClick} ms/click ` +
+        `(start-up ${m.workerStartupCpuMs} ms), other threads ${m.otherThreadsCpuMsPerClick} ms/click, `
+      : `other threads ${m.otherThreadsCpuMsPerClick} ms/click, `) +
     `${m.finished} of ${m.games} games finished, failed ${m.failed}, lost ${m.lost}`;
   const details = [
     `${plan.games} games of ${plan.players} players in ${plan.channels} channels per pass, passes off/on/on/off` +
@@ -354,6 +365,45 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
       `${JSON.stringify({ off, on, ratio, ratioSpread, ratios, ratioWithDrain, ratiosWithDrain, pooledRatioWithDrain, mainCpuRatio })}\n`,
     );
   return [off, on].every((m) => m.failed === 0 && m.lost === 0 && m.finished === m.games);
+}
+
+/**
+ * What the pictures of `runs` cost (src/loadtest/picture-counts.ts): drawings by kind and per
+ * picture edit sent (1: nothing drawn in vain), the drawings' CPU, the drawing threads' whole CPU
+ * per click (start-up and collections included), and the CPU of the process's other threads per
+ * click (neither the main thread nor a drawing thread: V8's helpers, libuv's).
+ */
+function pictureCosts(runs: LoadtestResult[]) {
+  const total = (f: (r: LoadtestResult) => number) => runs.reduce((n, r) => n + f(r), 0);
+  const counts = (key: keyof LoadtestResult["report"]["pictureCounts"]) =>
+    total((r) => r.report.pictureCounts[key]);
+  const clicks = total((r) => r.report.clicks);
+  const drawn = counts("drawnBoards") + counts("drawnFinals");
+  const sent = total((r) => r.report.discordRequests["channel:picture"] ?? 0);
+  const mainKnown = runs.every((r) => r.report.mainThreadCpuMs !== null);
+  return {
+    picturesDrawn: drawn,
+    drawnWhilePlayed: counts("drawnWhilePlayed"),
+    drawCpuMsWhilePlayed: Math.round(counts("drawCpuMsWhilePlayed")),
+    drawnBoards: counts("drawnBoards"),
+    drawnFinals: counts("drawnFinals"),
+    drawnPerSent: sent > 0 ? permille(drawn / sent) : null,
+    drawCpuMsPerDrawing:
+      drawn > 0 ? permille((counts("drawBoardCpuMs") + counts("drawFinalCpuMs")) / drawn) : null,
+    drawBoardCpuMs: Math.round(counts("drawBoardCpuMs")),
+    drawFinalCpuMs: Math.round(counts("drawFinalCpuMs")),
+    pictureBytes: counts("bytes"),
+    workerThreadsCpuMs: Math.round(counts("workerThreadsCpuMs")),
+    workerStartupCpuMs: Math.round(counts("workerStartupCpuMs")),
+    workerThreadsCpuMsPerClick: perClick(counts("workerThreadsCpuMs"), clicks),
+    otherThreadsCpuMsPerClick: mainKnown
+      ? perClick(
+          total((r) => r.report.processCpuMs - (r.report.mainThreadCpuMs ?? 0)) -
+            counts("workerThreadsCpuMs"),
+          clicks,
+        )
+      : null,
+  };
 }
 
 /** A pass's clicks per second while its games were played (./loadtest.ts playedMs). */

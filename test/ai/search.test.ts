@@ -8,7 +8,14 @@ import { BOXES } from "../../cards/index.ts";
 import { determinize } from "../../src/ai/determinize.ts";
 import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { aiRng } from "../../src/ai/rng.ts";
-import { lookaheadValues, playOut, type SearchBudget, sampledSearch, stats } from "../../src/ai/search.ts";
+import {
+  halvingStages,
+  lookaheadValues,
+  playOut,
+  type SearchBudget,
+  sampledSearch,
+  stats,
+} from "../../src/ai/search.ts";
 import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
@@ -70,5 +77,43 @@ describe("Hard's sampled search knobs", () => {
     };
     expect(run()).toBe(0);
     expect(run(3)).toBeGreaterThan(0);
+  });
+});
+
+describe("Hard's successive halving (budget.halving)", () => {
+  it("splits the playouts into ceil(log2 width) equal stages, halving the candidates", () => {
+    expect(halvingStages(4, 48)).toEqual([
+      { alive: 4, rounds: 6 },
+      { alive: 2, rounds: 12 },
+    ]);
+    expect(halvingStages(6, 48)).toEqual([
+      { alive: 6, rounds: 2 },
+      { alive: 3, rounds: 5 },
+      { alive: 2, rounds: 8 },
+    ]);
+    expect(halvingStages(2, 24)).toEqual([{ alive: 2, rounds: 12 }]);
+  });
+
+  it("spends no more playouts than the budget, the close candidates most; off by default", () => {
+    const ps = positions(4);
+    for (const [k, e] of ps.entries()) {
+      const p = e.prompt;
+      if (!p) continue;
+      const seed = 41 + k;
+      const budget: SearchBudget = { ...HARD_BUDGET, iterations: 16, width: 4 };
+      const before = stats.playouts;
+      const plain = sampledSearch(e.g, p, seed, budget);
+      const plainPlayouts = stats.playouts - before;
+      expect(sampledSearch(e.g, p, seed, { ...budget, halving: false })).toBe(plain);
+      const mid = stats.playouts;
+      const halved = sampledSearch(e.g, p, seed, { ...budget, halving: true });
+      const halvedPlayouts = stats.playouts - mid;
+      expect(p.options.some((o) => o.id === halved)).toBe(true);
+      // Reproducible from the seed.
+      expect(sampledSearch(e.g, p, seed, { ...budget, halving: true })).toBe(halved);
+      expect(plainPlayouts).toBeLessThanOrEqual(16);
+      expect(halvedPlayouts).toBeLessThanOrEqual(16);
+    }
+    expect(ps.length).toBe(4);
   });
 });

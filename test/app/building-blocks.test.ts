@@ -5,6 +5,7 @@ import { KeyedMutex } from "../../src/app/keyed-mutex.ts";
 import { timerHoursFromMinutes } from "../../src/app/lobby.ts";
 import { LruCache } from "../../src/app/lru-cache.ts";
 import { engineReason } from "../../src/app/reasons.ts";
+import { snapshotCadence } from "../../src/app/restore.ts";
 import { LOCALES, msg } from "../../src/i18n/index.ts";
 
 describe("LruCache", () => {
@@ -108,6 +109,91 @@ describe("KeyedMutex", () => {
     await expect(mutex.run("g", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(await mutex.run("g", async () => "next")).toBe("next");
     expect(mutex.busyKeys).toBe(0);
+  });
+
+  it("releases the key when a free key's task throws before returning a promise", async () => {
+    const mutex = new KeyedMutex();
+    await expect(
+      mutex.run("g", () => {
+        throw new Error("sync boom");
+      }),
+    ).rejects.toThrow("sync boom");
+    expect(await mutex.run("g", async () => "next")).toBe("next");
+    expect(mutex.busyKeys).toBe(0);
+  });
+
+  it("has the key free again when the caller of a finished task resumes (the fast path each time)", async () => {
+    const mutex = new KeyedMutex();
+    const trace: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await mutex.run("g", async () => {
+        trace.push(`${i}:start`);
+      });
+      // A sequential caller's next call finds nobody holding the game.
+      expect(mutex.busyKeys).toBe(0);
+    }
+    expect(trace).toEqual(["0:start", "1:start", "2:start"]);
+  });
+
+  it("queues a call made by the synchronous part of the same key's task after that task", async () => {
+    const mutex = new KeyedMutex();
+    const trace: string[] = [];
+    let finishOuter!: () => void;
+    let inner: Promise<void> | undefined;
+    const outer = mutex.run("g", () => {
+      trace.push("outer:start");
+      // Called before the outer task has returned its promise: must still wait for it.
+      inner = mutex.run("g", async () => {
+        trace.push("inner:start");
+      });
+      return new Promise<void>((resolve) => {
+        finishOuter = () => {
+          trace.push("outer:end");
+          resolve();
+        };
+      });
+    });
+    const third = mutex.run("g", async () => {
+      trace.push("third:start");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(trace).toEqual(["outer:start"]);
+    finishOuter();
+    await Promise.all([outer, inner, third]);
+    expect(trace).toEqual(["outer:start", "outer:end", "inner:start", "third:start"]);
+    expect(mutex.busyKeys).toBe(0);
+  });
+
+  it("holds one key while another key's task starts inside it", async () => {
+    const mutex = new KeyedMutex();
+    const trace: string[] = [];
+    let finishA!: () => void;
+    const a = mutex.run("a", () => {
+      // Another game's lock taken inside: runs at once, and "a" stays held.
+      void mutex.run("b", async () => trace.push("b"));
+      return new Promise<void>((resolve) => {
+        finishA = resolve;
+      });
+    });
+    const a2 = mutex.run("a", async () => {
+      trace.push("a2");
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    expect(trace).toEqual(["b"]);
+    finishA();
+    await Promise.all([a, a2]);
+    expect(trace).toEqual(["b", "a2"]);
+    expect(mutex.busyKeys).toBe(0);
+  });
+});
+
+describe("the snapshot cadence (SNAPSHOT_EVERY)", () => {
+  it("is 160 decisions unless the environment sets a positive integer", () => {
+    expect(snapshotCadence(undefined)).toBe(160);
+    expect(snapshotCadence(" ")).toBe(160);
+    expect(snapshotCadence("80")).toBe(80);
+    for (const bad of ["0", "-5", "2.5", "many"])
+      expect(() => snapshotCadence(bad)).toThrow(/SNAPSHOT_EVERY/);
   });
 });
 

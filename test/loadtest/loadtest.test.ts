@@ -106,6 +106,15 @@ describe("the load test", () => {
       Math.round(((on.clicksPerSecondWithDrain ?? 0) / (off.clicksPerSecondWithDrain ?? 1)) * 1000) / 1000,
     );
     expect(on.drainSeconds).toBeGreaterThanOrEqual(0);
+    // What the pictures cost, counted: every picture edit was drawn, each game's final picture
+    // too; the drawing threads' CPU with their start-up (warmed before the clock) apart.
+    expect(on.drawnFinals).toBe(2);
+    expect(on.picturesDrawn).toBe((on.drawnBoards ?? 0) + (on.drawnFinals ?? 0));
+    expect(on.picturesDrawn).toBeGreaterThanOrEqual(on.pictureEdits ?? 0);
+    expect(on.drawnWhilePlayed).toBeLessThanOrEqual(on.picturesDrawn ?? 0);
+    expect(on.workerStartupCpuMs).toBeGreaterThan(0);
+    expect(on.workerThreadsCpuMs).toBeGreaterThanOrEqual(on.workerStartupCpuMs ?? 0);
+    expect(off).toMatchObject({ picturesDrawn: 0, workerThreadsCpuMs: 0 });
   });
 
   it("prints its summary as the last line with --json", async () => {

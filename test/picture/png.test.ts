@@ -77,6 +77,26 @@ describe("encodeIndexedPng", () => {
     }
   });
 
+  it("is exact when rows of several runs repeat the row above, the last rows included", async () => {
+    // The encoder reads a row equal to the one above only once (its runs counted again, its
+    // indices copied): rows of stripes, repeated, between rows of other stripes.
+    const [w, h] = [29, 12];
+    const ctx = createCanvas(w, h).getContext("2d");
+    ctx.fillStyle = "#2b2d31";
+    ctx.fillRect(0, 0, w, h);
+    const colours = ["#56B4E9", "#E69F00", "#009E73", "#CC79A7"];
+    for (let x = 0; x < w; x += 3) {
+      ctx.fillStyle = colours[(x / 3) % colours.length] as string;
+      ctx.fillRect(x, 2, 2, 4); // rows 2-5: one row read, three repeated
+      ctx.fillStyle = colours[(x / 3 + 1) % colours.length] as string;
+      ctx.fillRect(x + 1, 8, 1, 4); // rows 8-11, the last: likewise
+    }
+    const before = ctx.getImageData(0, 0, w, h).data;
+    const png = encodeIndexedPng(w, h, before);
+    expect(inflateSync(idat(png)).length).toBe((w + 1) * h);
+    expect(Buffer.from(await decoded(png, w, h))).toEqual(Buffer.from(before));
+  });
+
   it("keeps a real board within a few levels per channel (anti-aliased text)", async () => {
     const layout = pictureLayout(pictureJob(crowdedTable(4), "fr"));
     const ctx = createCanvas(layout.width, layout.height).getContext("2d");

@@ -66,6 +66,25 @@ describe("picture pool", () => {
     expect(Buffer.compare(drawn.bytes, Buffer.from(inProcess.bytes))).toBe(0);
   });
 
+  it("loads its threads when warmed, and charges the budget a drawing's thread CPU since then, not the start-up", {
+    timeout: 120_000 /* a fresh worker loads tsx, the canvas and the fonts: slow on a busy machine */,
+  }, async () => {
+    const fresh = picturePool(1);
+    try {
+      await fresh.warm?.();
+      // Warming draws nothing and charges nothing.
+      expect(fresh.budget?.available()).toBe(250);
+      const picture = await fresh.render(pictureJob(crowdedTable(3), "en"));
+      const thread = picture.thread;
+      expect(thread?.startupCpuMs).toBeGreaterThan(0);
+      // Charged: all the thread spent since it was warmed (the drawing, its collections), which is
+      // its whole CPU but the start-up.
+      expect(picture.cpuMs).toBeCloseTo((thread?.cpuMs ?? 0) - (thread?.startupCpuMs ?? 0), 6);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it("keeps one core for the event loop", () => {
     expect(defaultPictureThreads(1)).toBe(1);
     expect(defaultPictureThreads(2)).toBe(1);
