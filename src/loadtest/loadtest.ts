@@ -165,10 +165,7 @@ export async function playChannels(
   const totals = counting !== "context";
   if (totals && (Math.ceil(plan.games / plan.channels) > 1 || plan.noise > 0 || plan.ai))
     throw new Error("counting by totals needs one round of channels, no noise and no AI");
-  if (counting === "totals") {
-    stopClickContexts();
-    acts.disable();
-  }
+  if (counting === "totals") stopCountingContexts();
   runTotals.on = false;
   const report = emptyReport();
   const errors: string[] = [];
@@ -262,6 +259,15 @@ export async function playChannels(
   if (counting === "both") report.totals = { queries: runTotals.queries, discord: { ...runTotals.discord } };
   report.failures.push(...errors.map((message) => `logged: ${message}`));
   return report;
+}
+
+/**
+ * Ends the tracking of clicks' async contexts (until a click counted by context runs again), for a
+ * timed run whose clicks make none: Node's promise hooks stay on while a storage is enabled.
+ */
+export function stopCountingContexts(): void {
+  stopClickContexts();
+  acts.disable();
 }
 
 /** Starts the run's totals once: when the first channel is past the barrier after the lobbies. */
