@@ -11,7 +11,7 @@
 import "../../cards/index.ts";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import type { Client } from "discord.js";
+import type { Client, Interaction } from "discord.js";
 import { decide } from "../../commands/game/decide.ts";
 import { privateView } from "../../commands/game/views.ts";
 import { registry } from "../../commands/index.ts";
@@ -30,7 +30,16 @@ import { createLogger, type Logger } from "../log/logger.ts";
 import { picturePool } from "../picture/pool.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
 import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
-import { asClick, type ClickCosts, countQueries, DiscordStub, newCosts } from "./discord-stub.ts";
+import {
+  asClick,
+  type ClickCosts,
+  countQueries,
+  DiscordStub,
+  newCosts,
+  runTotals,
+  startRunTotals,
+  stopClickContexts,
+} from "./discord-stub.ts";
 import {
   addPictureCounts,
   countingRenderer,
@@ -81,6 +90,14 @@ export interface LoadPlan {
   /** One seat of every game played by an AI of this level (issue 23), through the bot's AI driver
    * and worker pool (handler path); the other seats click as people. */
   ai?: "easy" | "normal" | "hard";
+  /**
+   * How the clicks' queries and Discord requests are counted: `context` (the default) per click,
+   * before and after its answer, through AsyncLocalStorage; `totals` as plain totals of the run
+   * (queriesBefore holds them all), which costs the clicks nothing (a timed run: issue 22); `both`
+   * for the test that the totals count what the clicks' contexts count. With totals, all channels
+   * start clicking together (the lobby's queries stay out), in one round, without noise.
+   */
+  counting?: "context" | "totals" | "both";
 }
 
 export type ClickPath = "handler" | "service";
@@ -130,6 +147,8 @@ export interface ChannelsReport {
   settleMs: number;
   /** With pictures: the drawings made and what the drawing threads spent (./picture-counts.ts). */
   pictureCounts: PictureCounts;
+  /** Counted `both` ways: the run's plain totals, beside the clicks' own counts above. */
+  totals?: { queries: number; discord: Record<string, number> };
 }
 
 /** Meets all channels of a round at each lobby step, so that they open, join and start together. */
@@ -150,6 +169,12 @@ export async function playChannels(
   barrier: (round: number) => Barrier,
 ): Promise<ChannelsReport> {
   countQueries();
+  const counting = plan.counting ?? "context";
+  const totals = counting !== "context";
+  if (totals && (Math.ceil(plan.games / plan.channels) > 1 || plan.noise > 0 || plan.ai))
+    throw new Error("counting by totals needs one round of channels, no noise and no AI");
+  if (counting === "totals") stopCountingContexts();
+  runTotals.on = false;
   const report = emptyReport();
   const errors: string[] = [];
   const log = createLogger({
@@ -181,8 +206,9 @@ export async function playChannels(
           pictures: plan.pictures ?? false,
           ...(plan.pictureIntervalMs !== undefined ? { pictureIntervalMs: plan.pictureIntervalMs } : {}),
           ...(plan.pictureNice !== undefined ? { pictureNice: plan.pictureNice } : {}),
+          contexts: counting !== "totals",
         })
-      : serviceClicker(service);
+      : serviceClicker(service, { contexts: counting !== "totals" });
   // AI seats (issue 23): answered as in the bot, by the AI driver on its worker pool, their moves
   // published through the same announcer and (stubbed) Discord as the clicks.
   const runner = plan.ai ? poolAiRunner() : undefined;
@@ -208,7 +234,11 @@ export async function playChannels(
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
     const meet = barrier(round);
-    await Promise.all(here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report)));
+    // Counted by totals: from the moment every channel's lobby is done (see playGame).
+    const clicking = totals ? { wait: () => meet.wait().then(startOnce) } : null;
+    await Promise.all(
+      here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report, clicking)),
+    );
   }
   const played = performance.now();
   clicker.played?.();
@@ -224,27 +254,53 @@ export async function playChannels(
     mainCpuBefore === null || mainCpuAfter === null ? null : Math.round(mainCpuAfter - mainCpuBefore);
   report.processCpuMs = Math.round(processCpuMs() - processCpuBefore);
   if (clicker.pictureCounts) report.pictureCounts = { ...clicker.pictureCounts };
-  for (const costs of clicker.costs) {
-    report.clicks += 1;
-    report.queriesBefore += costs.queriesBefore;
-    report.queriesAfter += costs.queriesAfter;
-    for (const [kind, n] of Object.entries(costs.discord))
-      report.discordRequests[kind] = (report.discordRequests[kind] ?? 0) + n;
+  runTotals.on = false;
+  report.clicks = clicker.costs.length;
+  if (counting === "totals") {
+    report.queriesBefore = runTotals.queries;
+    report.discordRequests = { ...runTotals.discord };
+  } else {
+    for (const costs of clicker.costs) {
+      report.queriesBefore += costs.queriesBefore;
+      report.queriesAfter += costs.queriesAfter;
+      for (const [kind, n] of Object.entries(costs.discord))
+        report.discordRequests[kind] = (report.discordRequests[kind] ?? 0) + n;
+    }
   }
+  if (counting === "both") report.totals = { queries: runTotals.queries, discord: { ...runTotals.discord } };
   report.failures.push(...errors.map((message) => `logged: ${message}`));
   return report;
 }
 
+/**
+ * Ends the tracking of clicks' async contexts (until a click counted by context runs again), for a
+ * timed run whose clicks make none: Node's promise hooks stay on while a storage is enabled.
+ */
+export function stopCountingContexts(): void {
+  stopClickContexts();
+  acts.disable();
+}
+
+/** Starts the run's totals once: when the first channel is past the barrier after the lobbies. */
+function startOnce(): void {
+  if (!runTotals.on) startRunTotals();
+}
+
 const acts = new AsyncLocalStorage<ActResult[]>();
+/** The results of the click in flight on each game, for clicks without an async context. */
+const actsByGame = new Map<string, ActResult[]>();
 const watched = new WeakSet<GameService>();
-/** Hands every result of `service.act` to the click whose async context called it. */
+/**
+ * Hands every result of `service.act` to the click whose async context called it, or without
+ * contexts, to the click in flight on its game (one at a time per game: no noise).
+ */
 function watchActs(service: GameService): void {
   if (watched.has(service)) return;
   watched.add(service);
   const act = service.act.bind(service);
   service.act = async (input) => {
     const result = await act(input);
-    acts.getStore()?.push(result);
+    (acts.getStore() ?? actsByGame.get(input.gameId))?.push(result);
     return result;
   };
 }
@@ -288,16 +344,17 @@ export interface ClickInput {
 }
 
 /** The game service's decision and the renders of the click (the load test's path before issue 22). */
-export function serviceClicker(service: GameService): Clicker {
+export function serviceClicker(service: GameService, options: { contexts?: boolean } = {}): Clicker {
   const costs: ClickCosts[] = [];
   const context = { games: service };
+  const run = (options.contexts ?? true) ? asClick : <T>(_: ClickCosts, task: () => Promise<T>) => task();
   return {
     costs,
     settled: async () => {},
     click(input) {
       const cost = newCosts();
       costs.push(cost);
-      return asClick(cost, async () => {
+      return run(cost, async () => {
         const result = await decide(context, {
           gameId: input.gameId,
           userId: input.userId,
@@ -330,8 +387,11 @@ export function handlerClicker(
     pictures?: boolean;
     pictureIntervalMs?: number;
     pictureNice?: number | null;
+    /** Counted per click through async contexts (the default), or only by the run's totals. */
+    contexts?: boolean;
   } = {},
 ): Clicker {
+  const contexts = options.contexts ?? true;
   const stub = new DiscordStub();
   const pool = options.pictures
     ? picturePool(undefined, options.pictureNice !== undefined ? { nice: options.pictureNice } : {})
@@ -389,23 +449,35 @@ export function handlerClicker(
         ),
         values: input.choice.length === 1 ? input.choice : [],
       });
-      return asClick(cost, () =>
-        acts.run(results, async () => {
-          await route(interaction);
-          if (results.length === 0 && input.choice.length === 1 && input.choice[0] === "end") {
-            // End turn with plays left asks first (render/end-turn.ts): the player's second tap.
-            await route(
-              stub.select({ ...target, customId: encodeCustomId({ ...ref, verb: "endok" }), values: [] }),
-            );
-          }
-          const acted = results.find((r) => r.ok) ?? results.at(-1);
-          // The router answers a click during the embedded server's restart instead of throwing:
-          // it is retried like the service path's unreachable database (whileDatabaseDown).
-          if (!acted && cost.answer?.startsWith(DATABASE_RESTARTING_MESSAGE))
-            throw Object.assign(new Error("the database is restarting"), { code: "ECONNREFUSED" });
-          return acted ?? refusalShown(cost.answer);
-        }),
-      );
+      // Without async contexts, a click's answer is found by its interaction's token, and what the
+      // service did by its game (one click in flight per game).
+      const routed = async (sent: Interaction) => {
+        if (contexts) return route(sent);
+        stub.track(sent, cost);
+        try {
+          await route(sent);
+        } finally {
+          stub.untrack(sent);
+        }
+      };
+      const play = async () => {
+        await routed(interaction);
+        if (results.length === 0 && input.choice.length === 1 && input.choice[0] === "end") {
+          // End turn with plays left asks first (render/end-turn.ts): the player's second tap.
+          await routed(
+            stub.select({ ...target, customId: encodeCustomId({ ...ref, verb: "endok" }), values: [] }),
+          );
+        }
+        const acted = results.find((r) => r.ok) ?? results.at(-1);
+        // The router answers a click during the embedded server's restart instead of throwing:
+        // it is retried like the service path's unreachable database (whileDatabaseDown).
+        if (!acted && cost.answer?.startsWith(DATABASE_RESTARTING_MESSAGE))
+          throw Object.assign(new Error("the database is restarting"), { code: "ECONNREFUSED" });
+        return acted ?? refusalShown(cost.answer);
+      };
+      if (contexts) return asClick(cost, () => acts.run(results, play));
+      actsByGame.set(input.gameId, results);
+      return play().finally(() => actsByGame.delete(input.gameId));
     },
   };
 }
@@ -418,6 +490,8 @@ async function playGame(
   round: number,
   barrier: Barrier,
   report: ChannelsReport,
+  /** Counted by totals: met by every channel once its lobby is done, before its first click. */
+  clicking: Barrier | null = null,
 ): Promise<void> {
   // With AI seats, the last seat is the AI's (added by the host): the others are people.
   const people = plan.ai ? plan.players - 1 : plan.players;
@@ -496,6 +570,7 @@ async function playGame(
       gameId,
     );
   }
+  await clicking?.wait();
   if (!snapshot) return;
   await clickToTheEnd(service, clicker, plan, snapshot, users, timed, report);
 }
