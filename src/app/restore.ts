@@ -339,16 +339,17 @@ export interface RestoredEngine {
  * The engine as the bot runs it (the bench measures this mode too): a snapshot at the first quiet
  * point once SNAPSHOT_EVERY decisions were taken since the last one. Quiet points come every few
  * decisions (each play phase), so the tail a restore replays stays under SNAPSHOT_EVERY plus one
- * effect's worth. 160 since stop 34 (80 since issue 22, 40 before): a snapshot costs ~0.6 ms of CPU
- * (the state's JSON, ~35 KB, and its brotli) and ~5 KB of WAL, one fewer per complete game; a cold
- * load replays ~38 more decisions on average (~0.7 ms of CPU; measured in the stop's note).
+ * effect's worth. 80 since issue 22 (40 before). Stop 34 measured 160: one snapshot fewer per
+ * complete game (~0.6 ms of CPU: the state's JSON, ~35 KB, and its brotli; ~5 KB of WAL), but a cold
+ * load replays ~38 more decisions on average (~0.7 ms of CPU, more in the tail), and the slowest
+ * clicks are cold ones (their replay sets the click's p99): 80 stays the default.
  * `SNAPSHOT_EVERY` in the environment sets another cadence (a positive integer).
  */
 export const SNAPSHOT_EVERY = snapshotCadence(process.env.SNAPSHOT_EVERY);
 
 /** The cadence the environment asks for, else the default; anything but a positive integer is refused. */
 export function snapshotCadence(text: string | undefined): number {
-  if (text === undefined || text.trim() === "") return 160;
+  if (text === undefined || text.trim() === "") return 80;
   const every = Number(text);
   if (!Number.isSafeInteger(every) || every < 1)
     throw new Error(`SNAPSHOT_EVERY must be a positive integer (got ${JSON.stringify(text)})`);

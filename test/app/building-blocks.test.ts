@@ -188,10 +188,10 @@ describe("KeyedMutex", () => {
 });
 
 describe("the snapshot cadence (SNAPSHOT_EVERY)", () => {
-  it("is 160 decisions unless the environment sets a positive integer", () => {
-    expect(snapshotCadence(undefined)).toBe(160);
-    expect(snapshotCadence(" ")).toBe(160);
-    expect(snapshotCadence("80")).toBe(80);
+  it("is 80 decisions unless the environment sets a positive integer", () => {
+    expect(snapshotCadence(undefined)).toBe(80);
+    expect(snapshotCadence(" ")).toBe(80);
+    expect(snapshotCadence("160")).toBe(160);
     for (const bad of ["0", "-5", "2.5", "many"])
       expect(() => snapshotCadence(bad)).toThrow(/SNAPSHOT_EVERY/);
   });
