@@ -4,7 +4,6 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
-import { BOXES } from "../../cards/index.ts";
 import { determinize } from "../../src/ai/determinize.ts";
 import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { aiRng } from "../../src/ai/rng.ts";
@@ -16,27 +15,14 @@ import {
   sampledSearch,
   stats,
 } from "../../src/ai/search.ts";
-import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
-import { makeChooserRng } from "../../src/engine/rng.ts";
+import { mainPositions } from "../kits/ai-positions.ts";
 
-const ALL_BOXES = BOXES.map((b) => b.id);
 const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 6, width: 3 };
 
 /** Main prompts with at least three plays, from random 4-player games. */
 function positions(n: number): Engine[] {
-  const out: Engine[] = [];
-  for (let s = 0; out.length < n && s < 4 * n; s++) {
-    const e = Engine.start(randomSetup(1300 + s, 4, ALL_BOXES, 40));
-    const rng = makeChooserRng(s);
-    for (let i = 0; i < 30 + 7 * s || e.prompt?.kind !== "main"; i++) {
-      const p = e.prompt;
-      if (!p) break;
-      e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
-    }
-    if (e.prompt?.kind === "main" && e.prompt.options.length >= 3) out.push(e);
-  }
-  return out;
+  return mainPositions(n, 4, 1300);
 }
 
 describe("Hard's sampled search knobs", () => {
