@@ -5,7 +5,7 @@
 import { randomChoice, randomSetup } from "../drivers/simulate.ts";
 import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import type { Seat } from "../engine/types.ts";
+import type { Prompt, Seat } from "../engine/types.ts";
 import { quantileOfSorted } from "../stats/quantile.ts";
 import { type AiLevel, aiDecide } from "./index.ts";
 import { mix } from "./rng.ts";
@@ -58,7 +58,13 @@ export function seatTypesFor(task: Pick<ArenaTask, "game" | "players" | "seats">
   return base.map((_, s) => base[(s + task.game) % task.players] as SeatType);
 }
 
-export function playArenaGame(task: ArenaTask): ArenaGame {
+/**
+ * Called at each decision of an arena game, after the seat chose and before its answer is submitted
+ * (the engine still at that prompt): what `npm run arena-trace` records beside the arena's own play.
+ */
+export type ArenaObserver = (e: Engine, p: Prompt, type: SeatType, choice: string[], aiSeed: number) => void;
+
+export function playArenaGame(task: ArenaTask, observe?: ArenaObserver): ArenaGame {
   const seed = mix(task.seed, task.game);
   const setup = randomSetup(seed, task.players, task.boxes, task.maxTurns);
   const types = seatTypesFor(task);
@@ -102,6 +108,7 @@ export function playArenaGame(task: ArenaTask): ArenaGame {
         push(out.msMain, type, ms);
         push(out.cpuMain, type, (c.user + c.system) / 1000);
       }
+      observe?.(e, p, type, choice, aiSeed);
       const r = e.submit({ seat: p.seat, prompt: p.id, choice });
       if (!r.ok) throw new Error(`${type} answered ${JSON.stringify(choice)} to ${p.purpose}: ${r.reason}`);
     }

@@ -1,23 +1,22 @@
 // `npm run -s arena-trace -- --seed S --games N [--first F] [--budget JSON] --jsonl FILE`
 // `npm run -s arena-trace -- --from FILE[,FILE] [--paired FILE[,FILE]]`
 // Where does Hard lose (issue 23)? Plays the arena's 4-player games of one Hard among three
-// Normals exactly as `npm run arena` does (same seeds, same answers; one process, no threads) and
-// records, at each of Hard's prompts, what Normal would have answered on the same state (a pure
-// function of the state and seed: computing it does not touch the game), the VP and worths, and
-// the CPU time of Hard's play-phase decisions. `--from` summarizes such files: Hard's wins and
-// ranks, its answers that differ from Normal's by prompt kind in won and lost games, the differing
-// play-phase answers by play type, and, with `--paired`, the games Hard won only in one run.
+// Normals through the arena's own game loop (playArenaGame: same seeds, same answers; one
+// process, no threads) and records, at each of Hard's prompts, what Normal would have answered on
+// the same state (a pure function of the state and seed: computing it does not touch the game),
+// the VP and worths, and the CPU time of Hard's play-phase decisions. `--from` summarizes such
+// files: Hard's wins and ranks, its answers that differ from Normal's by prompt kind in won and
+// lost games, the differing play-phase answers by play type, and, with `--paired`, the games Hard
+// won only in one run.
 
 import "../../cards/index.ts";
 import { appendFileSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { BOXES } from "../../cards/index.ts";
-import { type SeatType, seatTypesFor, wilson } from "../ai/arena.ts";
+import { playArenaGame, wilson } from "../ai/arena.ts";
 import { worths } from "../ai/evaluate.ts";
 import { aiDecide } from "../ai/index.ts";
-import { mix } from "../ai/rng.ts";
-import { randomSetup } from "../drivers/simulate.ts";
-import { Engine } from "../engine/engine.ts";
+import { quantileOfSorted } from "../stats/quantile.ts";
 
 interface TracedDecision {
   kind: string;
@@ -53,39 +52,21 @@ const { values } = parseArgs({
 });
 
 function play(game: number, runSeed: number, budget: Record<string, unknown>): TracedGame {
-  const seed = mix(runSeed, game);
-  const setup = randomSetup(
-    seed,
-    4,
-    BOXES.map((b) => b.id),
-    200,
-  );
-  const types = seatTypesFor({
-    game,
-    players: 4,
-    seats: ["hard", "normal", "normal", "normal"] as SeatType[],
-  });
-  const e = Engine.start(setup);
-  const out: TracedGame = {
-    game,
-    hard: types.indexOf("hard"),
-    winner: null,
-    vp: [],
-    turns: 0,
-    cpuMain: [],
-    decs: [],
-  };
-  while (e.prompt) {
-    const p = e.prompt;
-    const type = types[p.seat] as "hard" | "normal";
-    const aiSeed = mix(seed, p.seat + 1);
-    const c0 = process.cpuUsage();
-    const choice = aiDecide(e, p.seat, type, aiSeed, type === "hard" ? { budget } : {});
-    const c = process.cpuUsage(c0);
-    if (type === "hard") {
-      if (p.kind === "main") out.cpuMain.push(Math.round((c.user + c.system) / 100) / 10);
+  const decs: TracedDecision[] = [];
+  const arena = playArenaGame(
+    {
+      game,
+      seed: runSeed,
+      players: 4,
+      boxes: BOXES.map((b) => b.id),
+      seats: ["hard", "normal", "normal", "normal"],
+      maxTurns: 200,
+      budget,
+    },
+    (e, p, type, choice, aiSeed) => {
+      if (type !== "hard") return;
       const normal = aiDecide(e, p.seat, "normal", aiSeed);
-      out.decs.push({
+      decs.push({
         kind: p.kind,
         purpose: p.purpose,
         n: p.options.length,
@@ -96,21 +77,28 @@ function play(game: number, runSeed: number, budget: Record<string, unknown>): T
         vp: e.g.players.map((x) => x.vp),
         worth: worths(e.g).map((x) => Math.round(x * 100) / 100),
       });
-    }
-    const r = e.submit({ seat: p.seat, prompt: p.id, choice });
-    if (!r.ok) throw new Error(`${type} answered ${JSON.stringify(choice)} to ${p.purpose}: ${r.reason}`);
-  }
-  out.winner = e.g.result?.winner ?? null;
-  out.vp = e.g.players.map((x) => x.vp);
-  out.turns = e.g.turn.number;
-  return out;
+    },
+  );
+  if (arena.error) throw new Error(arena.error);
+  return {
+    game,
+    hard: arena.seats.findIndex((s) => s.type === "hard"),
+    winner: arena.winner,
+    vp: arena.vp,
+    turns: arena.turns,
+    cpuMain: (arena.cpuMain.hard ?? []).map((ms) => Math.round(ms * 10) / 10),
+    decs,
+  };
 }
 
 function load(files: string): Map<number, TracedGame> {
   const m = new Map<number, TracedGame>();
   for (const f of files.split(","))
-    for (const l of readFileSync(f, "utf8").split("\n"))
-      if (l.trim()) m.set(JSON.parse(l).game, JSON.parse(l));
+    for (const l of readFileSync(f, "utf8").split("\n")) {
+      if (!l.trim()) continue;
+      const g = JSON.parse(l) as TracedGame;
+      m.set(g.game, g);
+    }
   return m;
 }
 
@@ -150,7 +138,7 @@ function summarize(games: Map<number, TracedGame>, paired?: Map<number, TracedGa
     `${all.length} games: Hard won ${wins} (${((100 * wins) / all.length).toFixed(1)} % [${ci.join(", ")}]), ranks 1st..4th ${ranks.join(" ")}`,
   );
   console.log(
-    `Hard's play-phase CPU ms p50 ${cpu[Math.floor(cpu.length / 2)]} p99 ${cpu[Math.floor(cpu.length * 0.99)]}`,
+    `Hard's play-phase CPU ms p50 ${quantileOfSorted(cpu, 0.5)} p99 ${quantileOfSorted(cpu, 0.99)}`,
   );
   console.log(
     "prompts with a choice (kind: won games: answers / differing from Normal; lost games: the same)",

@@ -61,6 +61,29 @@ describe("arena (issue 23)", () => {
     );
   });
 
+  it("shows an observer each seat's answer at its prompt, before it is submitted, and plays the same game", () => {
+    const task = {
+      game: 1,
+      seed: 3,
+      players: 2,
+      boxes: ["core", "culture-shock"],
+      seats: ["normal", "random"] as ("normal" | "random")[],
+      maxTurns: 6,
+    };
+    const seen: { seat: number; type: string; choice: string[] }[] = [];
+    const observed = playArenaGame(task, (e, p, type, choice) => {
+      // Still at that prompt: the answer is not in yet.
+      expect(e.prompt?.id).toBe(p.id);
+      seen.push({ seat: p.seat, type, choice });
+    });
+    const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
+    expect(timeless(observed)).toEqual(timeless(playArenaGame(task)));
+    // Every decision, each with its seat's type (game 1 rotates the list: seat 0 random, seat 1 normal).
+    expect(seen.length).toBe(Object.values(observed.ms).reduce((n, list) => n + (list?.length ?? 0), 0));
+    expect(seen.every((d) => d.type === (d.seat === 0 ? "random" : "normal"))).toBe(true);
+    expect(seen.some((d) => d.type === "normal") && seen.some((d) => d.type === "random")).toBe(true);
+  });
+
   it("warms a thread up with a whole Normal game that changes no later answer", () => {
     const task = {
       game: 2,
