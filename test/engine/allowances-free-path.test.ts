@@ -12,7 +12,7 @@ import { commitPayment, payer, payerOptions } from "../../src/engine/allowances.
 import { Engine, serialize } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { GameSetup, GameState } from "../../src/engine/types.ts";
-import { table } from "../harness/table.ts";
+import { zapbotAndOutbreak } from "../kits/allowance-tables.ts";
 
 afterEach(() => {
   payerOptions.freePath = true;
@@ -77,23 +77,7 @@ describe("the payer's free plays' shortcut (issue 22)", () => {
     expect(decisions).toBeGreaterThan(1000);
   }, 120_000); // several hundred decisions per game, twice each: generous on a loaded machine
 
-  const twoExtras = () =>
-    table({
-      players: [
-        {
-          factions: ["zombies", "robots"],
-          hand: [
-            { card: "robots:zapbot", as: "zap" },
-            { card: "zombies:outbreak", as: "ob" },
-            { card: "robots:microbot-archive", as: "m1" },
-            { card: "robots:microbot-alpha", as: "m2" },
-            { card: "robots:warbot", as: "war" },
-          ],
-        },
-        { factions: ["aliens", "dinosaurs"] },
-      ],
-      bases: [{ id: "jungle-oasis" }, { id: "the-grey-opal" }, { id: "tar-pits" }],
-    });
+  const twoExtras = zapbotAndOutbreak;
 
   /** The main prompt's minion plays with the shortcut on and off. */
   const minionPlays = (g: GameState) => {

@@ -5,8 +5,7 @@ import { describe, expect, it } from "vitest";
 import { allowanceFits, type PlayFacts } from "../../src/engine/allowances.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { rules, table } from "../harness/table.ts";
-
-const quiet = [{ id: "jungle-oasis" }, { id: "the-grey-opal" }, { id: "tar-pits" }];
+import { QUIET_BASES, zapbotAndOutbreak } from "../kits/allowance-tables.ts";
 
 describe("allowance matching (OPEN-17)", () => {
   const mistAndZapbot = () =>
@@ -23,7 +22,7 @@ describe("allowance matching (OPEN-17)", () => {
         },
         { factions: ["aliens", "dinosaurs"] },
       ],
-      bases: quiet,
+      bases: QUIET_BASES,
     });
 
   it("Mist and Zapbot: the first Gremlin is paid by the Mist, so the second may use Zapbot's extra anywhere", () => {
@@ -53,22 +52,7 @@ describe("allowance matching (OPEN-17)", () => {
 
   it("Zapbot and Outbreak: a small minion on an empty base can leave Zapbot's extra for a base you are on", () => {
     rules("OPEN-17");
-    const t = table({
-      players: [
-        {
-          factions: ["zombies", "robots"],
-          hand: [
-            { card: "robots:zapbot", as: "zap" },
-            { card: "zombies:outbreak", as: "ob" },
-            { card: "robots:microbot-archive", as: "m1" },
-            { card: "robots:microbot-alpha", as: "m2" },
-            { card: "robots:warbot", as: "war" },
-          ],
-        },
-        { factions: ["aliens", "dinosaurs"] },
-      ],
-      bases: quiet,
-    });
+    const t = zapbotAndOutbreak();
     t.act(0, "zap@jungle-oasis").act(0, "ob").act(0, "m1@the-grey-opal");
     // m1 fits both extras; only Zapbot's fits a power-1 minion on Jungle Oasis, only Outbreak's a Warbot on Tar Pits.
     expect(t.offers("m2@jungle-oasis")).toBe(true);
@@ -122,7 +106,7 @@ describe("allowance matching (OPEN-17)", () => {
         },
         { factions: ["aliens", "dinosaurs"] },
       ],
-      bases: quiet,
+      bases: QUIET_BASES,
     });
     t.act(0, "zap@jungle-oasis");
     // The free play went to the Zapbot; its extra only pays for power 2 or less.
