@@ -343,7 +343,9 @@ export interface RestoredEngine {
  * complete game (~0.6 ms of CPU: the state's JSON, ~35 KB, and its brotli; ~5 KB of WAL), but a cold
  * load replays ~38 more decisions on average (~0.7 ms of CPU, more in the tail), and the slowest
  * clicks are cold ones (their replay sets the click's p99): 80 stays the default.
- * `SNAPSHOT_EVERY` in the environment sets another cadence (a positive integer).
+ * `SNAPSHOT_EVERY` in the process's environment sets another cadence (a positive integer), for
+ * measurements: it is read when this module loads, before main.ts reads `.env`, so it is not a
+ * setting of the bot's configuration (src/config) and `.env` does not set it.
  */
 export const SNAPSHOT_EVERY = snapshotCadence(process.env.SNAPSHOT_EVERY);
 
