@@ -31,14 +31,16 @@ export class GameRestoreError extends Error {
  * Since 0.2 the state is the document itself (`g`); rows of earlier releases hold it serialised
  * as a string (`state`), which every later release still reads.
  */
-const snapshotSchema = z.union([
+export const snapshotSchema = z.union([
   z.object({ v: z.number().int().optional(), g: z.record(z.string(), z.unknown()) }),
   z.object({ v: z.number().int().optional(), state: z.string() }),
 ]);
 
 // Extra keys a stored answer may carry (e.g. `auto` for a timer's default) are dropped. `asked` is
 // the fingerprint of the prompt the answer was given to (absent in games of release 0.1.0).
-const decisionSchema = z.union([
+// The schemas are the definition; a cold load reads its rows with the readers below, which accept
+// and return exactly what they do (test/app/restore-readers.test.ts) at a fraction of the cost.
+export const decisionSchema = z.union([
   z.object({
     seat: z.number().int(),
     prompt: z.number().int(),
@@ -53,8 +55,37 @@ const decisionSchema = z.union([
 export type StoredDecision = DecisionRecord & { asked?: string };
 
 export function parseDecision(answer: JsonValue): StoredDecision | null {
-  const parsed = decisionSchema.safeParse(answer);
-  return parsed.success ? parsed.data : null;
+  // `decisionSchema.safeParse(answer)` without zod: a cold click reads ~40 of these (issue 22). The
+  // first alternative that fits wins, its keys only, in its order (zod's union and objects).
+  if (!isObject(answer)) return null;
+  const { seat } = answer;
+  if (!Number.isSafeInteger(seat)) return null;
+  const { prompt, choice } = answer;
+  const { asked } = answer;
+  if (
+    Number.isSafeInteger(prompt) &&
+    isStringArray(choice) &&
+    (asked === undefined || typeof asked === "string")
+  ) {
+    const decision: StoredDecision = { seat: seat as number, prompt: prompt as number, choice: [...choice] };
+    // Kept when present even if undefined, as zod keeps it (never so in a JSON row).
+    if ("asked" in answer) (decision as { asked?: string | undefined }).asked = asked;
+    return decision;
+  }
+  if (typeof answer.autoPass === "boolean") return { seat: seat as number, autoPass: answer.autoPass };
+  if (answer.leave === true) return { seat: seat as number, leave: true };
+  return null;
+}
+
+/** A JSON object (not an array, not null): what zod's objects accept. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isStringArray(value: unknown): value is string[] {
+  if (!Array.isArray(value)) return false;
+  for (const item of value) if (typeof item !== "string") return false;
+  return true;
 }
 
 /** The engine's record of a stored decision, without the question it answered (exports). */
@@ -400,13 +431,26 @@ export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): Resto
  */
 export function snapshotState(stored: JsonValue | JsonText): GameState {
   const column = stored instanceof JsonText ? (JSON.parse(stored.text) as JsonValue) : stored;
-  const snapshot = snapshotSchema.safeParse(column);
-  if (!snapshot.success) throw new Error("the snapshot column is malformed");
-  const { data } = snapshot;
-  // Read from the column (not zod's copy): the engine takes the document as its own state.
-  const state =
-    "g" in data ? ((column as { g: StateJson }).g as StateJson) : (JSON.parse(data.state) as StateJson);
-  return migrateState(state, data.v ?? 1) as unknown as GameState;
+  // `snapshotSchema.safeParse(column)` without zod (whose record copies the state's top level):
+  // the document itself (`g`, a plain object), else its text (`state`), `v` an integer if any.
+  const v = isObject(column) ? column.v : null;
+  if (!isObject(column) || (v !== undefined && !Number.isSafeInteger(v)))
+    throw new Error("the snapshot column is malformed");
+  // Read from the column: the engine takes the document as its own state.
+  let state: StateJson;
+  if (isPlainObject(column.g)) state = column.g as StateJson;
+  else if (typeof column.state === "string") state = JSON.parse(column.state) as StateJson;
+  else throw new Error("the snapshot column is malformed");
+  return migrateState(state, (v as number | undefined) ?? 1) as unknown as GameState;
+}
+
+/** What zod's records accept: an object whose constructor, if it has one, is Object's own. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (!isObject(value)) return false;
+  const ctor = (value as { constructor?: unknown }).constructor;
+  if (ctor === undefined || typeof ctor !== "function") return true;
+  const proto = (ctor as { prototype?: unknown }).prototype;
+  return isObject(proto) && Object.hasOwn(proto, "isPrototypeOf");
 }
 
 /** Submits the tail to the engine; the first decision that does not replay, if any. */
