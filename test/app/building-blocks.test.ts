@@ -121,7 +121,7 @@ describe("KeyedMutex", () => {
     expect(mutex.busyKeys).toBe(0);
   });
 
-  it("has the key free again when the caller of a finished task resumes (the fast path each time)", async () => {
+  it("has the key free again when the caller of a finished task resumes", async () => {
     const mutex = new KeyedMutex();
     const trace: string[] = [];
     for (let i = 0; i < 3; i++) {
