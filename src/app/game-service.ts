@@ -40,7 +40,9 @@ import {
   GameRestoreError,
   parseDecisions,
   parseSetup,
+  promptFingerprint,
   restoreEngine,
+  type StoredDecision,
   snapshotToSave,
   storedAnswer,
   type UndoneTail,
@@ -367,8 +369,14 @@ export class GameService {
       decision.kind === "answer"
         ? { seat, prompt: decision.promptId, choice: decision.choice }
         : { seat, autoPass: decision.on };
-    // The question it answers is stored with an answer (read before the engine moves on).
-    const stored = "choice" in record && engine.prompt ? storedAnswer(record, engine.prompt) : record;
+    // The question it answers is stored with an answer (read before the engine moves on): the
+    // record storedAnswer() gives, written as a literal (a click's usual case; an object spread of
+    // the record cost more than the fingerprint's walk).
+    const prompt = engine.prompt;
+    const stored: StoredDecision =
+      decision.kind === "answer" && prompt
+        ? { seat, prompt: decision.promptId, choice: decision.choice, asked: promptFingerprint(prompt) }
+        : record;
     const before = mark(engine);
     const result = engine.submit(record);
     if (!result.ok) return refuse(engineReason(result.reason));
