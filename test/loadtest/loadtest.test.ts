@@ -60,6 +60,19 @@ describe("the load test", () => {
     );
   });
 
+  // Passes compared (pictures off vs on) must differ by the pictures alone: a game's seed and its
+  // players' choices follow from its channel's number, not from the order in which the lobbies
+  // reached the service nor from the pass's own channel names (lt-<run>-<channel>).
+  it("plays the same games in two runs of one seed, whatever their run ids", async () => {
+    const plan = { channels: 2, games: 3, seed: 11, players: 2, vpTarget: 5, noise: 0.2 };
+    const first = await runLoadtest(db.store, db.kind, { ...plan, runId: "same-a" });
+    const second = await runLoadtest(db.store, db.kind, { ...plan, runId: "same-b" });
+    expect(second.summary.finished).toBe(3);
+    expect(second.decisions).toBe(first.decisions);
+    expect(second.refusals).toEqual(first.refusals);
+    expect(second.summary.interactions).toBe(first.summary.interactions);
+  }, 240_000);
+
   it("counts an acknowledged decision missing from the stored log as lost", async () => {
     const [gameId] = result.report.gameIds;
     await db.prisma.decision.deleteMany({ where: { gameId, seq: 2 } });
