@@ -189,8 +189,10 @@ interface RawMessage {
 }
 
 /**
- * A picture to show: the board's (on the game message, for the board at `version`) or the final
- * one (on the game-over message). `hash` names the job (./board-picture.ts).
+ * A picture to show on the game message, for the board at `version`: the board's, or once the game
+ * is over the final one (the table and the VP chart), which the game-over message gets too (its
+ * owed picture: `overPictures`). One drawing for both: the game-over board is never drawn apart.
+ * The job's hash names the picture (./board-picture.ts).
  */
 interface PictureRequest {
   client: Client;
@@ -202,8 +204,11 @@ interface PictureRequest {
    * board, whose job can no longer be built; the next publish brings the newer board).
    */
   job: PictureJob | LazyJob;
-  /** The game-over message and what it shows; absent: the game message. */
-  over?: OverPicture;
+  /**
+   * The final job with the game's decisions, from which the worker replays the chart of the VP over
+   * the turns (the game's whole log): its name stays the job's (`job`).
+   */
+  charted?: () => Promise<PictureTask>;
 }
 
 /** A click's board edit that waits for the game's edit interval: the newest board goes then. */
@@ -218,14 +223,10 @@ interface BoardEdit {
 /** A board's job built only if its drawing starts (most boards of a busy game are never drawn). */
 type LazyJob = () => PictureJob | null;
 
+/** The game-over message, what it shows, and the final picture it waits for. */
 interface OverPicture {
   messageId: string;
   payload: MessagePayload;
-  /**
-   * The final job with the game's decisions, from which the worker replays the chart of the VP over
-   * the turns (the game's whole log): its name stays the job's (`request.job`).
-   */
-  charted?: () => Promise<PictureTask>;
 }
 
 export interface AnnouncerOptions {
@@ -340,6 +341,12 @@ export class Announcer {
    * on): their next publish builds its board's job at once, whether or not its drawing is due.
    */
   private readonly overdue = new Set<string>();
+  /**
+   * Per game: the game-over message that waits for the final picture, shown with the game
+   * message's (the game's next drawing). Kept apart from the queue's requests, which replace each
+   * other: a later publish of the ended game must not lose it.
+   */
+  private readonly overPictures = new LruCache<string, OverPicture>(REMEMBERED_GAMES);
   /** Each game's VP gains, read at every publish: the final picture's chart (src/picture/vp-tracker.ts). */
   private readonly vpTracker = new VpTracker();
   /** Start-up checks of the games' pictures in progress (checkPictures). */
@@ -623,19 +630,19 @@ export class Announcer {
       channelId: record.channelId,
       version: record.version,
     };
-    if (board) this.pictureQueue.submit(record.id, { ...request, job: board });
-    if (final && ended.over)
-      this.pictureQueue.submit(`${record.id}:over`, {
-        ...request,
-        job: final,
-        over: { ...ended.over, ...(charted ? { charted } : {}) },
-      });
+    // Once the game is over its board's job is the final one (pictureJobs): one drawing for the
+    // game message and the game-over message.
+    if (final && ended.over) this.overPictures.set(record.id, ended.over);
+    if (board)
+      this.pictureQueue.submit(record.id, { ...request, job: board, ...(charted ? { charted } : {}) });
     return published;
   }
 
   /**
    * The pictures' jobs of a snapshot (plain data, drawn later on a worker): the board's, and at
-   * game over the final one, with its VP chart to replay when it is drawn. Read before any await: a
+   * game over the final one, with its VP chart to replay when it is drawn, which is the board's
+   * then too (the game message shows the final picture: the game-over board is not drawn apart,
+   * a drawing of a table that no click will look at). Read before any await: a
    * live engine moves on with the game's next interaction. `lazy`: the board's job is built when
    * its drawing starts, if the engine is still at this board (it counts its decisions). None when
    * pictures are off.
@@ -644,7 +651,7 @@ export class Announcer {
     snapshot: GameSnapshot,
     log: Logger,
     lazy = false,
-  ): { board: PictureJob | LazyJob | null; final: PictureJob | null; charted?: OverPicture["charted"] } {
+  ): { board: PictureJob | LazyJob | null; final: PictureJob | null; charted?: PictureRequest["charted"] } {
     const { engine, record } = snapshot;
     if (!this.pictures || !engine || !picturesOn(snapshot.setup.options)) return { board: null, final: null };
     const locale = snapshot.setup.locale;
@@ -665,8 +672,7 @@ export class Announcer {
         return { board, final: null };
       }
       const drawn = boardInput(snapshot, engine);
-      const board = pictureJob(drawn, locale, "board");
-      if (!engine.over) return { board, final: null };
+      if (!engine.over) return { board: pictureJob(drawn, locale, "board"), final: null };
       // The game is over: its engine moves no more, so its board input may be read later.
       const history = this.vpTracker.history(record.id, engine.g.players.length);
       if (history) {
@@ -676,18 +682,21 @@ export class Announcer {
           chart
             ? { ...final, model: { ...final.model, chart: { ...chart, series: history.series } } }
             : final;
-        return { board, final, charted };
+        return { board: final, final, charted };
       }
       // Not followed from its start here (a restart, another process): its log is replayed.
       const exportGame = this.exportGame;
-      if (!exportGame) return { board, final: pictureJob(drawn, locale, "final") };
+      if (!exportGame) {
+        const final = pictureJob(drawn, locale, "final");
+        return { board: final, final };
+      }
       const final = finalJob(drawn, locale);
       const charted = async () => {
         const exported = await exportGame(record.id);
         if (!exported) throw new Error("the game's history could not be rebuilt");
         return finalTask(drawn, locale, { setup: exported.setup, decisions: exported.decisions }).task;
       };
-      return { board, final, charted };
+      return { board: final, final, charted };
     } catch (error) {
       log.error({ err: loggableError(error) }, "preparing the board picture failed");
       return { board: null, final: null };
@@ -739,22 +748,20 @@ export class Announcer {
       const shown = shownPictureName(message);
       this.shownPictures.set(gameId, { messageId, name: shown });
       if (typeof board === "function") return;
-      if (!shown || hashOfFileName(shown) !== jobHash(board)) {
-        // The picture goes under the text the message shows: the stored game's board.
-        this.newest(snapshot, gameMessage(snapshot, []));
-        this.pictureQueue.submit(gameId, { ...request, job: board });
-      }
+      const boardOwed = !shown || hashOfFileName(shown) !== jobHash(board);
       const owed = final ? owedNotice(snapshot) : null;
-      if (!final || owed?.key !== "over") return;
-      const payload = owed.render([], false);
-      const over = payload && (await this.postedAfter(client, channelId, messageId, payload));
-      if (!payload || !over || shownPictureName(over)) return;
-      log.info("the game-over message has no picture: drawing it again");
-      this.pictureQueue.submit(`${gameId}:over`, {
-        ...request,
-        job: final,
-        over: { messageId: over.id, payload, ...(charted ? { charted } : {}) },
-      });
+      if (final && owed?.key === "over") {
+        const payload = owed.render([], false);
+        const over = payload && (await this.postedAfter(client, channelId, messageId, payload));
+        if (payload && over && !shownPictureName(over)) {
+          log.info("the game-over message has no picture: drawing it again");
+          this.overPictures.set(gameId, { messageId: over.id, payload });
+        }
+      }
+      if (!boardOwed && !this.overPictures.has(gameId)) return;
+      // The picture goes under the text the message shows: the stored game's board.
+      this.newest(snapshot, gameMessage(snapshot, []));
+      this.pictureQueue.submit(gameId, { ...request, job: board, ...(charted ? { charted } : {}) });
     } catch (error) {
       log.warn({ err: loggableError(error) }, "could not check the game's pictures");
     }
@@ -777,11 +784,13 @@ export class Announcer {
    * game-over message. A failure is logged; the text stands.
    */
   private async showPicture(request: PictureRequest): Promise<boolean> {
-    const { gameId, version, over, client, channelId } = request;
+    const { gameId, version, client, channelId } = request;
     const log = gameLogger(this.log, { gameId, channelId });
     // A newer board is on its way to the queue (its publish submits it): this one is not drawn.
     const newer = () => (this.latest.get(gameId)?.version ?? -1) > version;
-    if (!this.pictures || (!over && newer())) return false;
+    if (!this.pictures || newer()) return false;
+    // The game-over message waiting for the final picture: this drawing is its (the game is over).
+    const over = this.overPictures.get(gameId);
     let job: PictureJob | null;
     if (typeof request.job === "function") {
       job = request.job();
@@ -802,10 +811,11 @@ export class Announcer {
       return messageId;
     };
     if (!over && !target()) return false;
+    if (over) this.overPictures.delete(gameId);
     let task: PictureTask = job;
-    if (over?.charted) {
+    if (request.charted) {
       try {
-        task = await over.charted();
+        task = await request.charted();
       } catch (error) {
         log.warn({ err: loggableError(error) }, "the final picture goes without its VP chart");
       }
@@ -831,7 +841,6 @@ export class Announcer {
             body: { embeds, attachments },
             files,
           });
-          return;
         }
         // A board that moved on while it was drawn gets its picture all the same, under the newest
         // text: the newest board's own picture is drawn next (it waits in the queue), and a table

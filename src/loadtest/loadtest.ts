@@ -98,6 +98,8 @@ export interface LoadPlan {
    * start clicking together (the lobby's queries stay out), in one round, without noise.
    */
   counting?: "context" | "totals" | "both";
+  /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
+  snapshotEvery?: number;
 }
 
 export type ClickPath = "handler" | "service";
@@ -194,8 +196,11 @@ export async function playChannels(
   const service = new GameService({
     store,
     log,
-    newSeed: () => nextSeed++,
+    // A lobby's seed is its channel's (gameSeeds), not the order in which the channels' lobbies
+    // reached the service: every pass of a run plays the same games.
+    newSeed: () => gameSeeds.getStore() ?? nextSeed++,
     announcements: queue,
+    ...(plan.snapshotEvery !== undefined ? { snapshotEvery: plan.snapshotEvery } : {}),
     ...(plan.ai ? { onAiOwed: (gameId: string) => driver?.poke(gameId) } : {}),
   });
   const clicker =
@@ -279,6 +284,7 @@ export async function playChannels(
 export function stopCountingContexts(): void {
   stopClickContexts();
   acts.disable();
+  gameSeeds.disable();
 }
 
 /** Starts the run's totals once: when the first channel is past the barrier after the lobbies. */
@@ -287,6 +293,21 @@ function startOnce(): void {
 }
 
 const acts = new AsyncLocalStorage<ActResult[]>();
+/** The seed of the lobby being opened (playGame): its channel's, whatever the order of the opens. */
+const gameSeeds = new AsyncLocalStorage<number>();
+
+/**
+ * The seed of the game in `channel` (0-based) in `round`: the same in every pass of a run (passes
+ * play in channels of their own, named after the pass), so that two passes compared play the same
+ * games, seat for seat and choice for choice (the players' chooser is seeded from it too).
+ */
+export function channelSeed(
+  plan: Pick<LoadPlan, "seed" | "channels">,
+  round: number,
+  channel: number,
+): number {
+  return (plan.seed + round * plan.channels + channel) | 0;
+}
 /** The results of the click in flight on each game, for clicks without an async context. */
 const actsByGame = new Map<string, ActResult[]>();
 const watched = new WeakSet<GameService>();
@@ -525,14 +546,17 @@ async function playGame(
   };
 
   await barrier.wait();
+  const seed = channelSeed(plan, round, channel);
   const opened = await lobbyStep("open", () =>
-    service.openLobby({
-      guildId: GUILD,
-      channelId: `lt-${plan.runId}-${channel}`,
-      hostId: users[0] as string,
-      hostName: "Player 0",
-      options: { selectionMode: "random", vpTarget: plan.vpTarget },
-    }),
+    gameSeeds.run(seed, () =>
+      service.openLobby({
+        guildId: GUILD,
+        channelId: `lt-${plan.runId}-${channel}`,
+        hostId: users[0] as string,
+        hostName: "Player 0",
+        options: { selectionMode: "random", vpTarget: plan.vpTarget },
+      }),
+    ),
   );
   await barrier.wait();
   // A refused lobby still meets the others at every step, or they would wait for it forever.
@@ -572,7 +596,7 @@ async function playGame(
   }
   await clicking?.wait();
   if (!snapshot) return;
-  await clickToTheEnd(service, clicker, plan, snapshot, users, timed, report);
+  await clickToTheEnd(service, clicker, plan, snapshot, seed, users, timed, report);
 }
 
 /** Every prompt answered by its player with a random legal choice, with some noise clicks. */
@@ -581,11 +605,14 @@ async function clickToTheEnd(
   clicker: Clicker,
   plan: LoadPlan,
   first: GameSnapshot,
+  /** The game's seed (channelSeed): the players' choices follow from it. */
+  seed: number,
   users: string[],
   timed: <T>(call: () => Promise<T>) => Promise<T>,
   report: ChannelsReport,
 ): Promise<void> {
-  const rng = makeChooserRng(plan.seed ^ hash(first.record.channelId));
+  // From the game's seed, not its channel's name (a pass's own): every pass makes the same choices.
+  const rng = makeChooserRng(seed ^ 0x5eed);
   const gameId = first.record.id;
   let snapshot = first;
   for (let clicks = 0; snapshot.record.status === "active"; clicks++) {
@@ -716,12 +743,6 @@ async function whileDatabaseDown<T>(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h;
 }
 
 /** Channels with a game in round `round` (games are dealt to channels round by round). */

@@ -531,5 +531,16 @@ describe("board pictures", () => {
     expect(final?.replay).toBeUndefined();
     expect(final?.model.chart?.series).toEqual(replayed.series);
     expect(exportGame).not.toHaveBeenCalled();
+    // Every board drawn (interval 0) but the game-over one: the final picture, drawn once, is the
+    // game message's and the game-over message's.
+    expect(tasks.filter((t) => t.kind === "final")).toHaveLength(1);
+    const boards = tasks.filter((t) => t.kind === "board").map((t) => t.model as unknown as number);
+    expect(boards.length).toBeGreaterThan(5);
+    expect(Math.max(...boards)).toBeLessThan(current.record.version);
+    const [onBoard, onOver] = channel.uploads.slice(-2);
+    expect(onBoard?.names).toEqual(onOver?.names);
+    expect(onBoard?.names[0]).toMatch(/^final-/);
+    expect(onBoard?.messageId).not.toBe(onOver?.messageId);
+    expect(channel.uploads.filter((u) => u.names[0]?.startsWith("final-"))).toHaveLength(2);
   });
 });

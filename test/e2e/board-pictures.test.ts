@@ -7,7 +7,7 @@ import { PermissionFlagsBits } from "discord.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashOfFileName, jobHash, shownPictureName } from "../../src/discord/board-picture.ts";
 import { boardInput } from "../../src/discord/views.ts";
-import { pictureJob } from "../../src/picture/index.ts";
+import { finalJob, pictureJob } from "../../src/picture/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame, openLobby, START } from "./support/games.ts";
 import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
@@ -51,7 +51,10 @@ describe("board pictures", () => {
     const check = async () => {
       const snapshot = await table.bot.games.load(gameId);
       if (!snapshot?.engine) return;
-      const expected = jobHash(pictureJob(boardInput(snapshot, snapshot.engine), snapshot.setup.locale));
+      // The game-over board carries the final picture (one drawing for it and the game-over message).
+      const input = boardInput(snapshot, snapshot.engine);
+      const locale = snapshot.setup.locale;
+      const expected = jobHash(snapshot.engine.over ? finalJob(input, locale) : pictureJob(input, locale));
       const board = policy.board();
       const name = shownPictureName(board.data);
       expect(name && hashOfFileName(name), `board of version ${snapshot.record.version}`).toBe(expected);
@@ -65,7 +68,12 @@ describe("board pictures", () => {
     await policy.playToTheEnd();
 
     expect(versions.size).toBeGreaterThan(20);
-    const image = await servedBytes(policy.board().data.embeds[0]?.image?.url ?? "");
+    // A board before the game ended: the last board picture that is not the final one.
+    const boardUrl = [...policy.board().history]
+      .reverse()
+      .map((m) => m.embeds[0]?.image?.url)
+      .find((url) => url && !url.includes("/final-"));
+    const image = await servedBytes(boardUrl ?? "");
     expect(image.subarray(0, 4).toString("hex")).toBe(PNG_MAGIC);
     // The text board was sent first, the picture in an edit of its own: the board's text stands
     // whatever happens to the picture.
@@ -75,6 +83,8 @@ describe("board pictures", () => {
     expect(final).toMatch(/^http/);
     const finalPng = await servedBytes(final);
     expect(finalPng.subarray(0, 4).toString("hex")).toBe(PNG_MAGIC);
+    // The same picture on the game's board: drawn once for both messages.
+    expect(shownPictureName(policy.board().data)).toBe(shownPictureName(over?.data ?? { embeds: [] }));
     // The final picture is the table with the VP chart under it: as wide, taller.
     expect(pngSize(finalPng).width).toBe(pngSize(image).width);
     expect(pngSize(finalPng).height).toBeGreaterThan(pngSize(image).height);

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashOfFileName, jobHash, shownPictureName } from "../../src/discord/board-picture.ts";
 import { boardInput } from "../../src/discord/views.ts";
-import { pictureJob } from "../../src/picture/index.ts";
+import { finalJob, pictureJob } from "../../src/picture/index.ts";
 import type { FakeMessage } from "../fake-discord/index.ts";
 import { openGame } from "./support/games.ts";
 import { Policy, WHOLE_GAME_MS } from "./support/policy.ts";
@@ -40,7 +40,10 @@ describe("pictures lost in a crash", () => {
   async function boardHash(gameId: string): Promise<string> {
     const snapshot = await table.bot.games.load(gameId);
     if (!snapshot?.engine) throw new Error("the game is not in play");
-    return jobHash(pictureJob(boardInput(snapshot, snapshot.engine), snapshot.setup.locale));
+    const input = boardInput(snapshot, snapshot.engine);
+    const locale = snapshot.setup.locale;
+    // Once the game is over its board shows the final picture.
+    return jobHash(snapshot.engine.over ? finalJob(input, locale) : pictureJob(input, locale));
   }
 
   const shownHash = (message: FakeMessage) => hashOfFileName(shownPictureName(message.data) ?? "");
