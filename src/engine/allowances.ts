@@ -337,7 +337,7 @@ export class Payer {
     let list = kind === "minion" ? this.minionOffers : this.actionOffers;
     if (!list) {
       list = offers(this.g, this.seat, kind);
-      if (list.length > 1) list.sort((x, y) => y.rank - x.rank);
+      if (list.length > 1) sortByRank(list);
       if (kind === "minion") this.minionOffers = list;
       else this.actionOffers = list;
     }
@@ -441,6 +441,23 @@ export class Payer {
     );
     if (!all) return null;
     return { record: { ways, paid: all[past.length] as number }, reassigned: all.slice(0, -1) };
+  }
+}
+
+/**
+ * Offers by rank, highest first, in place and stable (what `sort((x, y) => y.rank - x.rank)` gives):
+ * an insertion sort of a handful of offers, built for every Payer that has more than the free
+ * play, without the temporary storage Array#sort allocates (issue 22).
+ */
+function sortByRank(list: Offer[]): void {
+  for (let i = 1; i < list.length; i++) {
+    const o = list[i] as Offer;
+    let j = i - 1;
+    while (j >= 0 && (list[j] as Offer).rank < o.rank) {
+      list[j + 1] = list[j] as Offer;
+      j--;
+    }
+    list[j + 1] = o;
   }
 }
 
