@@ -32,8 +32,15 @@ const ALPHA = "robots:microbot-alpha";
 
 /** Whether `seat` controls a Microbot Alpha in play ("all of your minions are considered Microbots"). */
 function controlsAlpha(g: GameState, seat: Seat): boolean {
-  return minionsOf(g, seat).some((m) => defOf(g, m).key === ALPHA);
+  // A walk of the bases rather than minionsOf(...).some(): Microbot Fixer's power bonus asks this
+  // for every minion at every power query (issue 22: the lists were most of a query's garbage).
+  for (const b of g.basesInPlay)
+    for (const m of g.bases[b]?.minions ?? NO_MINIONS)
+      if (card(g, m).controller === seat && defOf(g, m).key === ALPHA) return true;
+  return false;
 }
+
+const NO_MINIONS: readonly Uid[] = [];
 
 const isMicrobotName = (name: string): boolean => name.startsWith("Microbot ");
 

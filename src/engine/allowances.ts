@@ -80,8 +80,9 @@ function records(t: TurnState): PlayRecord[] {
 
 /**
  * Whether `seat`'s plays are paid by the free plays alone, as at most prompts of most games: it is
- * their play phase, no extra was granted in it, no ongoing allowance is in play, and no earlier play
- * of the phase could have been paid another way. Then the matching's answer for a play of a kind
+ * their play phase, no extra was granted in it, no ongoing allowance in play offers them a play
+ * (ongoingOffered), and no earlier play of the phase could have been paid another way. Then the
+ * matching's answer for a play of a kind
  * from hand is whether a free play of that kind is left (t.freeMinion, t.freeAction), and a Payer
  * reads that instead of building the offers and the phase's assignment at every prompt and play
  * (issue 22: the payer was the largest new cost on the core path). The offers, assignment and
@@ -91,9 +92,24 @@ function freePlaysOnly(g: GameState, seat: Seat): boolean {
   const t = g.turn;
   if (t.phase !== "play" || t.active !== seat) return false;
   const past = records(t);
-  if (t.granted.length > 0 || sourcesWith(g, "ongoingExtra").length > 0) return false;
+  if (t.granted.length > 0 || ongoingOffered(g, seat)) return false;
   for (let i = 0; i < past.length; i++) if ((past[i] as PlayRecord).ways.length > 1) return false;
   return true;
+}
+
+/**
+ * Whether an ongoing allowance in play offers `seat` a play of some kind now (one `offers` would
+ * list). Another player's Archmage or Enshrouding Mist offers `seat` nothing: with one in play, a
+ * player's plays are still paid by the free plays alone (issue 22: in 4-player core games such a
+ * card was in play at about a third of the main prompts, each then paid through the general path).
+ */
+function ongoingOffered(g: GameState, seat: Seat): boolean {
+  for (const s of sourcesWith(g, "ongoingExtra")) {
+    const c = s.isBase ? undefined : g.cards[s.self];
+    if (c && c.controller !== seat) continue;
+    if (s.hooks.ongoingExtra(g, s.self, seat)) return true;
+  }
+  return false;
 }
 
 /** Free plays of `kind` left under the current assignment. */
@@ -337,7 +353,7 @@ export class Payer {
     let list = kind === "minion" ? this.minionOffers : this.actionOffers;
     if (!list) {
       list = offers(this.g, this.seat, kind);
-      if (list.length > 1) list.sort((x, y) => y.rank - x.rank);
+      if (list.length > 1) sortByRank(list);
       if (kind === "minion") this.minionOffers = list;
       else this.actionOffers = list;
     }
@@ -441,6 +457,23 @@ export class Payer {
     );
     if (!all) return null;
     return { record: { ways, paid: all[past.length] as number }, reassigned: all.slice(0, -1) };
+  }
+}
+
+/**
+ * Offers by rank, highest first, in place and stable (what `sort((x, y) => y.rank - x.rank)` gives):
+ * an insertion sort of a handful of offers, built for every Payer that has more than the free
+ * play, without the temporary storage Array#sort allocates (issue 22).
+ */
+function sortByRank(list: Offer[]): void {
+  for (let i = 1; i < list.length; i++) {
+    const o = list[i] as Offer;
+    let j = i - 1;
+    while (j >= 0 && (list[j] as Offer).rank < o.rank) {
+      list[j + 1] = list[j] as Offer;
+      j--;
+    }
+    list[j + 1] = o;
   }
 }
 

@@ -48,6 +48,8 @@ export function cardCtx(
     isAction: d.type === "action",
     played: opts.played ?? false,
     special: opts.special ?? false,
+    actor: undefined,
+    absorbed: undefined,
   };
 }
 
@@ -63,6 +65,8 @@ export function baseCtx(g: GameState, base: Uid, you: Seat): Ctx {
     isAction: false,
     played: false,
     special: false,
+    actor: undefined,
+    absorbed: undefined,
   };
 }
 

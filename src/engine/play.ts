@@ -219,9 +219,28 @@ function addMinionPlays(
     if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) continue;
     for (const b of bases) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (any || pay.payFor(uid, b)) out.push({ id: `m${uid}@${b}`, card: uid, base: b });
+      if (any || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
     }
   }
+}
+
+// The ids of minion plays, "m<card>@<base>", made once per card and base for every game (a uid is
+// a small integer): the main prompt offers every minion in hand on every open base, and the
+// strings were a share of its cost (issue 22). Strings never change: the same text as before.
+const minionPlayIds: string[][] = [];
+
+function minionPlayId(uid: Uid, base: Uid): string {
+  let byBase = minionPlayIds[uid];
+  if (!byBase) {
+    byBase = [];
+    minionPlayIds[uid] = byBase;
+  }
+  let id = byBase[base];
+  if (id === undefined) {
+    id = `m${uid}@${base}`;
+    byBase[base] = id;
+  }
+  return id;
 }
 
 function forbiddenBy(
@@ -612,7 +631,7 @@ export function* offerExtraMinion(ctx: Ctx, seat: Seat, spec: ExtraMinionSpec = 
   for (const uid of cards) {
     for (const b of bases) {
       if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
-        options.push({ id: `m${uid}@${b}`, card: uid, base: b });
+        options.push({ id: minionPlayId(uid, b), card: uid, base: b });
       }
     }
   }
@@ -682,7 +701,7 @@ export function* offerExtraCard(ctx: Ctx, seat: Seat, spec: ExtraCardSpec): Eff<
     if (defOfCard(g, uid).type === "minion") {
       for (const b of spec.bases ?? g.basesInPlay) {
         if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
-          options.push({ id: `m${uid}@${b}`, card: uid, base: b });
+          options.push({ id: minionPlayId(uid, b), card: uid, base: b });
           minions++;
         }
       }

@@ -28,12 +28,17 @@ export function power(g: GameState, uid: Uid): number {
 
 /** Printed power plus every modifier, before the floor at 0 (negative under Poison, say). */
 export function unflooredPower(g: GameState, uid: Uid): number {
+  return powerAmong(g, uid, sourcesWith(g, "shield").length > 0, sourcesWith(g, "powerBonus"));
+}
+
+/** unflooredPower with the abilities in play read by the caller: a walk of a base's minions
+ * reads them once (issue 22: a base's total asked the index twice per minion). */
+function powerAmong(g: GameState, uid: Uid, shielded: boolean, bonuses: Source<"powerBonus">[]): number {
   const c = card(g, uid);
   const d = defOf(g, uid);
   if (c.zone !== "base") return d.power; // CONFLICT-14: printed power outside play
   let p = d.power + c.counters;
-  const shielded = sourcesWith(g, "shield").length > 0;
-  for (const s of sourcesWith(g, "powerBonus")) {
+  for (const s of bonuses) {
     const bonus = s.hooks.powerBonus(g, s.self, uid);
     // Stryker disable next-line ConditionalExpression: equivalent because a 0 bonus adds nothing (a shortcut past the protection check)
     if (bonus !== 0 && !(shielded && ongoingBlocked(g, s, uid))) p += bonus;
@@ -137,17 +142,21 @@ export function totalPowerOn(g: GameState, base: Uid): number {
     // Each player's total is floored on its own (SCORE-8): their minions' power and bonus are
     // summed per seat in one walk of the base, not one walk per player.
     const bySeat = g.players.map((p) => bonusPowerOn(g, p.seat, base));
+    const shielded = sourcesWith(g, "shield").length > 0;
+    const bonuses = sourcesWith(g, "powerBonus");
     for (const m of g.bases[base]?.minions ?? []) {
       const seat = card(g, m).controller;
       const sum = bySeat[seat];
       // Stryker disable next-line ConditionalExpression: equivalent because a minion's controller is always a seated player
-      if (sum !== undefined) bySeat[seat] = sum + power(g, m);
+      if (sum !== undefined) bySeat[seat] = sum + Math.max(powerAmong(g, m, shielded, bonuses), 0);
     }
     for (const t of bySeat) total += Math.max(t, 0);
     return total;
   }
+  const shielded = sourcesWith(g, "shield").length > 0;
+  const bonuses = sourcesWith(g, "powerBonus");
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)
-  for (const m of g.bases[base]?.minions ?? []) total += power(g, m);
+  for (const m of g.bases[base]?.minions ?? []) total += Math.max(powerAmong(g, m, shielded, bonuses), 0);
   return total;
 }
 

@@ -23,17 +23,20 @@ export interface Source<H extends HookName = never> {
 interface Index {
   dirty: boolean;
   /** What the borrowed abilities were built from: the top of the base deck and whether it is
-   * face up; the index is rebuilt when it changes (a base drawn, turned down...). */
-  topKey: string;
+   * turned face down; the index is rebuilt when it changes (a base drawn, turned down...). */
+  top: Uid;
+  topDown: boolean;
   lenders: number;
   all: Source[];
-  byHook: Map<HookName, Source[]>;
+  /** The sources implementing each hook, by hook number (HOOK_ID), NONE for none: an array
+   * rather than a Map, built again at every rebuild (one per play of a card, about). */
+  byHook: Source[][];
   /** Source records by card uid (bases by base uid), reused across rebuilds, with the hooks each
    * implements (a uid's definition never changes: read once, not at every rebuild). */
   cardSources: Source[];
   baseSources: Source[];
-  cardHooks: HookName[][];
-  baseHooks: HookName[][];
+  cardHooks: number[][];
+  baseHooks: number[][];
 }
 
 const indexes = new PerGame<Index>();
@@ -68,34 +71,48 @@ const HOOK_NAMES: HookName[] = [
   "specials",
 ];
 
-// The hooks each definition implements, computed once per definition.
-const hooksOfDef = new WeakMap<Hooks, HookName[]>();
+/** Each hook's number: its place in HOOK_NAMES. */
+const HOOK_ID = new Map<HookName, number>(HOOK_NAMES.map((n, k) => [n, k]));
 
-function hookNames(h: Hooks): HookName[] {
-  let names = hooksOfDef.get(h);
-  if (!names) {
-    names = HOOK_NAMES.filter((n) => h[n] !== undefined);
-    hooksOfDef.set(h, names);
+const NONE: Source[] = [];
+
+/** The byHook of an index with no source: every hook's list empty (copied at each rebuild). */
+const NO_HOOKS: Source[][] = HOOK_NAMES.map(() => NONE);
+
+// The hooks each definition implements (by number), computed once per definition.
+const hooksOfDef = new WeakMap<Hooks, number[]>();
+
+function hookIds(h: Hooks): number[] {
+  let ids = hooksOfDef.get(h);
+  if (!ids) {
+    ids = [];
+    for (let k = 0; k < HOOK_NAMES.length; k++) if (h[HOOK_NAMES[k] as HookName] !== undefined) ids.push(k);
+    hooksOfDef.set(h, ids);
   }
-  return names;
+  return ids;
+}
+
+function addToHooks(i: Index, s: Source, ids: number[]): void {
+  for (let k = 0; k < ids.length; k++) {
+    const n = ids[k] as number;
+    const list = i.byHook[n] as Source[];
+    if (list === NONE) i.byHook[n] = [s];
+    else list.push(s);
+  }
 }
 
 function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
   const cache = isBase ? i.baseSources : i.cardSources;
   let s = cache[self];
-  let names = (isBase ? i.baseHooks : i.cardHooks)[self];
-  if (!s || !names) {
+  let ids = (isBase ? i.baseHooks : i.cardHooks)[self];
+  if (!s || !ids) {
     s = { hooks, self, isBase };
     cache[self] = s;
-    names = hookNames(hooks);
-    (isBase ? i.baseHooks : i.cardHooks)[self] = names;
+    ids = hookIds(hooks);
+    (isBase ? i.baseHooks : i.cardHooks)[self] = ids;
   }
   i.all.push(s);
-  for (const n of names) {
-    const list = i.byHook.get(n);
-    if (list) list.push(s);
-    else i.byHook.set(n, [s]);
-  }
+  addToHooks(i, s, ids);
 }
 
 /** Rebuilds the index in one pass, in a stable order: per base, its minions (each followed by
@@ -106,10 +123,11 @@ function index(g: GameState): Index {
   if (!i) {
     i = {
       dirty: true,
-      topKey: "",
+      top: -1,
+      topDown: false,
       lenders: 0,
       all: [],
-      byHook: new Map(),
+      byHook: NO_HOOKS,
       cardSources: [],
       baseSources: [],
       cardHooks: [],
@@ -117,11 +135,11 @@ function index(g: GameState): Index {
     };
     indexes.set(g, i);
   }
-  if (!i.dirty && i.lenders > 0 && i.topKey !== topKey(g)) i.dirty = true;
+  if (!i.dirty && i.lenders > 0 && (i.top !== topUid(g) || i.topDown !== topTurnedDown(g))) i.dirty = true;
   if (!i.dirty) return i;
   i.dirty = false;
   i.all = [];
-  i.byHook = new Map();
+  i.byHook = NO_HOOKS.slice();
   for (const b of g.basesInPlay) {
     const base = g.bases[b];
     if (!base) continue;
@@ -132,9 +150,10 @@ function index(g: GameState): Index {
     for (const a of base.actions) add(i, defOf(g, a), a, false);
     if (baseAbilityActive(g, b)) add(i, baseDef(base.def), b, true);
   }
-  const lenders = i.byHook.get("lendsTopBaseTo") ?? [];
+  const lenders = i.byHook[HOOK_ID.get("lendsTopBaseTo") as number] as Source[];
   i.lenders = lenders.length;
-  i.topKey = topKey(g);
+  i.top = topUid(g);
+  i.topDown = topTurnedDown(g);
   const top = faceUpTop(g, lenders.length > 0);
   if (top !== null) {
     const topDef = baseDef((g.bases[top] as { def: string }).def);
@@ -174,15 +193,15 @@ function borrowedHooks(d: BaseDef): Hooks {
 function addBorrowed(i: Index, hooks: Hooks, host: Uid, top: Uid): void {
   const s: Source = { hooks, self: host, isBase: true, borrowed: top };
   i.all.push(s);
-  for (const n of hookNames(hooks)) {
-    const list = i.byHook.get(n);
-    if (list) list.push(s);
-    else i.byHook.set(n, [s]);
-  }
+  addToHooks(i, s, hookIds(hooks));
 }
 
-function topKey(g: GameState): string {
-  return `${g.baseDeck[0] ?? -1}|${g.lasting.some((l) => l.kind === "topBaseDown")}`;
+function topUid(g: GameState): Uid {
+  return g.baseDeck[0] ?? -1;
+}
+
+function topTurnedDown(g: GameState): boolean {
+  return g.lasting.some((l) => l.kind === "topBaseDown");
 }
 
 /** The top base card when it is face up: some card in play turns it up (`lenders`) and the active
@@ -228,11 +247,9 @@ export function allSources(g: GameState): Source[] {
   return index(g).all;
 }
 
-const NONE: Source[] = [];
-
 /** The abilities in play that implement `hook`, in the order of allSources. */
 export function sourcesWith<H extends HookName>(g: GameState, hook: H): Source<H>[] {
-  return (index(g).byHook.get(hook) ?? NONE) as unknown as Source<H>[];
+  return index(g).byHook[HOOK_ID.get(hook) as number] as unknown as Source<H>[];
 }
 
 // A card's definition never changes during a game: keep them by uid instead of looking each one

@@ -276,7 +276,18 @@ export function leavePlay(g: GameState, uid: Uid, byEffect = true): Uid[] {
  * anywhere. */
 function queueHostLeft(g: GameState, a: Uid, you: Seat, run: NonNullable<CardDef["whenHostLeaves"]>): void {
   const ac = card(g, a);
-  const ctx: Ctx = { g, you, self: a, base: -1, def: ac.def, isAction: true, played: false, special: false };
+  const ctx: Ctx = {
+    g,
+    you,
+    self: a,
+    base: -1,
+    def: ac.def,
+    isAction: true,
+    played: false,
+    special: false,
+    actor: undefined,
+    absorbed: undefined,
+  };
   queueTrigger(g, {
     ctx,
     *run(c) {
