@@ -5,7 +5,8 @@
 import "../../cards/index.ts";
 import { randomInt } from "node:crypto";
 import type { AiLevel } from "../ai/index.ts";
-import { type DecisionRecord, defaultChoice, Engine } from "../engine/engine.ts";
+import { DEFAULT_SNAPSHOT_EVERY } from "../config/config.ts";
+import { type DecisionRecord, defaultChoice, Engine, type EngineOptions } from "../engine/engine.ts";
 import type { GameSetup, Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
@@ -34,12 +35,14 @@ import { countedDeadline, countedKickOpensAt, countedNextTimerAt, countedTimerDu
 import { type AppReason, engineReason } from "./reasons.ts";
 import { RELEASE } from "./release.ts";
 import {
-  BOT_ENGINE_OPTIONS,
+  botEngineOptions,
   engineDecision,
   GameRestoreError,
   parseDecisions,
   parseSetup,
+  promptFingerprint,
   restoreEngine,
+  type StoredDecision,
   snapshotToSave,
   storedAnswer,
   type UndoneTail,
@@ -85,6 +88,11 @@ export interface GameServiceOptions {
   newSeed?: () => number;
   /** How many games keep their engine in memory. */
   cacheSize?: number;
+  /**
+   * Decisions between two snapshots of a game (SNAPSHOT_EVERY of the configuration, src/config;
+   * restore.ts `botEngineOptions`). 80 when absent.
+   */
+  snapshotEvery?: number;
   /**
    * Told (under the game's lock, after the save) when a stored game was rewound to its snapshot
    * because its latest decisions no longer replay under this release: the table must hear of it.
@@ -155,6 +163,8 @@ export class GameService {
   private readonly cache: LruCache<string, Current>;
   private readonly logs: LruCache<string, Logger>;
   private readonly locks = new KeyedMutex();
+  /** The engine's options for every game this service starts, restores or rebuilds. */
+  private readonly engineOptions: EngineOptions;
   private readonly onRewound: ((report: RewindReport) => void) | undefined;
   private readonly shards: () => ShardFilter | undefined;
   private readonly timerLeaseMs: number;
@@ -176,6 +186,7 @@ export class GameService {
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
     this.cache = new LruCache(options.cacheSize ?? 200);
+    this.engineOptions = botEngineOptions(options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY);
     this.logs = new LruCache(options.cacheSize ?? 200);
   }
 
@@ -296,7 +307,7 @@ export class GameService {
       patch.summary = asJson(summarize(setup, null, step.cancel));
     } else if (lobby.selectionComplete(setup)) {
       const engineSetup = lobby.engineSetupOf(setup);
-      engine = Engine.start(engineSetup, BOT_ENGINE_OPTIONS);
+      engine = Engine.start(engineSetup, this.engineOptions);
       // The game's first prompt starts a wait of its own, whatever the selection's timer was.
       setup = {
         ...setup,
@@ -358,8 +369,14 @@ export class GameService {
       decision.kind === "answer"
         ? { seat, prompt: decision.promptId, choice: decision.choice }
         : { seat, autoPass: decision.on };
-    // The question it answers is stored with an answer (read before the engine moves on).
-    const stored = "choice" in record && engine.prompt ? storedAnswer(record, engine.prompt) : record;
+    // The question it answers is stored with an answer (read before the engine moves on): the
+    // record storedAnswer() gives, written as a literal (a click's usual case; an object spread of
+    // the record cost more than the fingerprint's walk).
+    const prompt = engine.prompt;
+    const stored: StoredDecision =
+      decision.kind === "answer" && prompt
+        ? { seat, prompt: decision.promptId, choice: decision.choice, asked: promptFingerprint(prompt) }
+        : record;
     const before = mark(engine);
     const result = engine.submit(record);
     if (!result.ok) return refuse(engineReason(result.reason));
@@ -641,7 +658,7 @@ export class GameService {
       const { setup } = current;
       if (setup.seats[seat]?.ai) return refuse("not-in-game");
       const { loaded, decisions } = await this.undoLog(current);
-      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, seat);
+      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, seat, this.engineOptions);
       const { verdict } = plan;
       if (!verdict.ok) return refuse(verdict.reason === "player-left" ? "undo-player-left" : "undo-nothing");
       if (input.decision !== undefined && input.decision !== verdict.keep + 1) return refuse("stale");
@@ -714,7 +731,13 @@ export class GameService {
         ]);
       }
       const { loaded, decisions } = await this.undoLog(current);
-      const plan = undoes.planUndo(loaded, setup.engine as GameSetup, decisions, vote.seat);
+      const plan = undoes.planUndo(
+        loaded,
+        setup.engine as GameSetup,
+        decisions,
+        vote.seat,
+        this.engineOptions,
+      );
       return this.applyUndo(current, plan, decisions.length, { ...vote, free: false });
     });
   }
@@ -1286,7 +1309,7 @@ export class GameService {
 
   private engineOrNull(loaded: LoadedGame, setup: GameSetupRecord): Engine | null {
     try {
-      return restoreEngine(loaded, setup)?.engine ?? null;
+      return restoreEngine(loaded, setup, this.engineOptions)?.engine ?? null;
     } catch (error) {
       this.gameLog(loaded.game).error({ err: error }, "game cannot be restored");
       return null;
@@ -1382,7 +1405,7 @@ export class GameService {
       if (loaded === "unchanged") continue;
       this.cache.delete(gameId);
       const setup = parseSetup(gameId, loaded.game.setup);
-      const restored = restoreEngine(loaded, setup);
+      const restored = restoreEngine(loaded, setup, this.engineOptions);
       const engine = restored?.engine ?? null;
       if (restored?.undone && engine) {
         if (closedReason(loaded.game)) {

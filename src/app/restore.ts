@@ -337,28 +337,17 @@ export interface RestoredEngine {
 
 /**
  * The engine as the bot runs it (the bench measures this mode too): a snapshot at the first quiet
- * point once SNAPSHOT_EVERY decisions were taken since the last one. Quiet points come every few
- * decisions (each play phase), so the tail a restore replays stays under SNAPSHOT_EVERY plus one
- * effect's worth. 80 since issue 22 (40 before). Stop 34 measured 160: one snapshot fewer per
- * complete game (~0.6 ms of CPU: the state's JSON, ~35 KB, and its brotli; ~5 KB of WAL), but a cold
- * load replays ~38 more decisions on average (~0.7 ms of CPU, more in the tail), and the slowest
- * clicks are cold ones (their replay sets the click's p99): 80 stays the default.
- * `SNAPSHOT_EVERY` in the process's environment sets another cadence (a positive integer), for
- * measurements: it is read when this module loads, before main.ts reads `.env`, so it is not a
- * setting of the bot's configuration (src/config) and `.env` does not set it.
+ * point once `snapshotEvery` decisions were taken since the last one (SNAPSHOT_EVERY of the
+ * configuration, src/config). Quiet points come every few decisions (each play phase), so the tail
+ * a restore replays stays under `snapshotEvery` plus one effect's worth. 80 since issue 22 (40
+ * before). Stop 34 measured 160: one snapshot fewer per complete game (~0.6 ms of CPU: the state's
+ * JSON, ~35 KB, and its brotli; ~5 KB of WAL), but a cold load replays ~38 more decisions on average
+ * (~0.7 ms of CPU, more in the tail), and the slowest clicks are cold ones (their replay sets the
+ * click's p99): 80 stays the default.
  */
-export const SNAPSHOT_EVERY = snapshotCadence(process.env.SNAPSHOT_EVERY);
-
-/** The cadence the environment asks for, else the default; anything but a positive integer is refused. */
-export function snapshotCadence(text: string | undefined): number {
-  if (text === undefined || text.trim() === "") return 80;
-  const every = Number(text);
-  if (!Number.isSafeInteger(every) || every < 1)
-    throw new Error(`SNAPSHOT_EVERY must be a positive integer (got ${JSON.stringify(text)})`);
-  return every;
+export function botEngineOptions(snapshotEvery: number): EngineOptions {
+  return { snapshots: true, snapshotEvery };
 }
-export const BOT_ENGINE_OPTIONS: EngineOptions = { snapshots: true, snapshotEvery: SNAPSHOT_EVERY };
-const ENGINE_OPTIONS = BOT_ENGINE_OPTIONS;
 
 /**
  * The snapshot columns to save after a step, when the engine took a snapshot that includes every
@@ -371,7 +360,11 @@ export function snapshotToSave(engine: Engine): { snapshot: JsonText; snapshotSe
 }
 
 /** The engine of a stored game, or null when its factions are not chosen yet. */
-export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): RestoredEngine | null {
+export function restoreEngine(
+  loaded: LoadedGame,
+  setup: GameSetupRecord,
+  engineOptions: EngineOptions,
+): RestoredEngine | null {
   const { game } = loaded;
   const engineSetup = setup.engine;
   if (!engineSetup) return null;
@@ -381,9 +374,9 @@ export function restoreEngine(loaded: LoadedGame, setup: GameSetupRecord): Resto
   const text = column instanceof JsonText || !column ? column : new JsonText(JSON.stringify(column));
   const atSnapshot = (): Engine => {
     try {
-      if (text === null) return Engine.start(engineSetup, ENGINE_OPTIONS);
+      if (text === null) return Engine.start(engineSetup, engineOptions);
       if (!text) throw new Error("the snapshot was not read");
-      return Engine.resume(snapshotState(text), [], game.snapshotSeq, ENGINE_OPTIONS);
+      return Engine.resume(snapshotState(text), [], game.snapshotSeq, engineOptions);
     } catch (error) {
       throw new GameRestoreError(game.id, (error as Error).message, { cause: error });
     }

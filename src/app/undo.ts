@@ -9,11 +9,11 @@
 // with it. So the electorate of an undo vote is the other people still playing; with none, the
 // undo applies at once.
 
-import { type DecisionRecord, Engine } from "../engine/engine.ts";
+import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
 import type { GameSetup, Seat } from "../engine/types.ts";
 import { submitTraced, traceGame, type UndoVerdict, undoVerdict } from "../engine/undo.ts";
 import { type GamePatch, JsonText, type LoadedGame } from "../store/index.ts";
-import { BOT_ENGINE_OPTIONS, snapshotColumn, snapshotState } from "./restore.ts";
+import { snapshotColumn, snapshotState } from "./restore.ts";
 import type { GameSetupRecord } from "./setup.ts";
 
 /** The verdict for a seat, and how to rebuild the game at the decisions it keeps. */
@@ -26,13 +26,15 @@ export interface UndoPlan {
  * The undo of `seat` in a stored game whose whole log is `all`. Read from the stored snapshot when
  * the seat's latest decision is after it (the usual case: the tail is what a restore replays, and
  * the snapshot stays valid); else from the whole log replayed from the setup, the snapshot then
- * reset to a quiet point at or before the kept decisions.
+ * reset to a quiet point at or before the kept decisions. The rebuilt engine runs with `engineOptions`
+ * (the bot's: restore.ts `botEngineOptions`).
  */
 export function planUndo(
   loaded: LoadedGame,
   setup: GameSetup,
   all: readonly DecisionRecord[],
   seat: Seat,
+  engineOptions: EngineOptions,
 ): UndoPlan {
   const { snapshot, snapshotSeq } = loaded.game;
   if (snapshot !== null && snapshot !== undefined) {
@@ -49,7 +51,7 @@ export function planUndo(
       return {
         verdict: verdict.ok ? { ...verdict, keep: verdict.keep + snapshotSeq } : verdict,
         rebuild(keep) {
-          const engine = atSnapshot(BOT_ENGINE_OPTIONS);
+          const engine = atSnapshot(engineOptions);
           for (const d of all.slice(snapshotSeq, keep)) {
             const r = engine.submit(d);
             if (!r.ok) throw new Error(`the kept decisions do not replay: ${r.reason}`);
@@ -61,7 +63,7 @@ export function planUndo(
   }
   return {
     verdict: verdictFor(setup, all, seat),
-    rebuild: (keep) => rebuildAt(setup, all, keep),
+    rebuild: (keep) => rebuildAt(setup, all, keep, engineOptions),
   };
 }
 
@@ -79,6 +81,7 @@ export function rebuildAt(
   setup: GameSetup,
   decisions: readonly DecisionRecord[],
   keep: number,
+  engineOptions: EngineOptions,
 ): { engine: Engine; patch: GamePatch } {
   const kept = decisions.slice(0, keep);
   // Every quiet point serialised: the last one reached is the snapshot to keep.
@@ -86,7 +89,7 @@ export function rebuildAt(
   const checkpoint = full.checkpoint;
   if (!checkpoint || checkpoint.state === "") {
     return {
-      engine: Engine.replay(setup, kept, BOT_ENGINE_OPTIONS),
+      engine: Engine.replay(setup, kept, engineOptions),
       patch: { snapshot: null, snapshotSeq: 0 },
     };
   }
@@ -94,7 +97,7 @@ export function rebuildAt(
     checkpoint.state,
     kept.slice(checkpoint.decisions),
     checkpoint.decisions,
-    BOT_ENGINE_OPTIONS,
+    engineOptions,
   );
   return {
     engine,

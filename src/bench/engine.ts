@@ -1,9 +1,10 @@
 // Engine benchmark: seeded 4-player core games with random decisions, on one core. Every figure
 // is printed with a baseline measured in the same run, so machines of different speed compare.
 
-import { BOT_ENGINE_OPTIONS, snapshotToSave } from "../app/restore.ts";
+import { botEngineOptions, snapshotToSave } from "../app/restore.ts";
+import { DEFAULT_SNAPSHOT_EVERY } from "../config/config.ts";
 import { randomChoice, randomSetup } from "../drivers/simulate.ts";
-import { type DecisionRecord, Engine } from "../engine/engine.ts";
+import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import type { GameSetup } from "../engine/types.ts";
 
@@ -31,8 +32,9 @@ interface Recorded {
   decisions: DecisionRecord[];
 }
 
-function playOne(setup: GameSetup, chooserSeed: number, bot = false): Recorded {
-  const e = bot ? Engine.start(setup, BOT_ENGINE_OPTIONS) : Engine.start(setup);
+/** A game by the bare engine, or with `bot` (the bot's engine options) in the bot's mode. */
+function playOne(setup: GameSetup, chooserSeed: number, bot?: EngineOptions): Recorded {
+  const e = bot ? Engine.start(setup, bot) : Engine.start(setup);
   const rng = makeChooserRng(chooserSeed);
   const decisions: DecisionRecord[] = [];
   for (let p = e.prompt; p; p = e.prompt) {
@@ -50,16 +52,19 @@ export function benchEngine(opts: {
   seed: number;
   players?: number;
   boxes?: string[];
+  /** The bot's snapshot cadence (SNAPSHOT_EVERY) for the games in the bot's mode. */
+  snapshotEvery?: number;
 }): EngineBench {
   const players = opts.players ?? 4;
   const boxes = opts.boxes ?? ["core"];
   const setups = Array.from({ length: opts.games }, (_, i) =>
     randomSetup(opts.seed * 7919 + i, players, boxes, 400),
   );
+  const bot = botEngineOptions(opts.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY);
   // Warm-up: let the JIT compile the hot paths before measuring.
   for (let i = 0; i < Math.min(20, setups.length); i++) playOne(setups[i] as GameSetup, i);
 
-  for (let i = 0; i < Math.min(20, setups.length); i++) playOne(setups[i] as GameSetup, i, true);
+  for (let i = 0; i < Math.min(20, setups.length); i++) playOne(setups[i] as GameSetup, i, bot);
 
   // Bare and bot's mode interleaved game by game, so that a busy machine weighs on both alike.
   let playMs = 0;
@@ -68,7 +73,7 @@ export function benchEngine(opts: {
     const t0 = performance.now();
     const r = playOne(s, 1000 + i);
     const t1 = performance.now();
-    playOne(s, 1000 + i, true);
+    playOne(s, 1000 + i, bot);
     botMs += performance.now() - t1;
     playMs += t1 - t0;
     return r;

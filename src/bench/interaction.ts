@@ -82,6 +82,8 @@ export interface InteractionBenchOptions {
   /** A Postgres server (any database on it); unset: an embedded server. */
   databaseUrl?: string | undefined;
   players?: number;
+  /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
+  snapshotEvery?: number;
 }
 
 const GUILD = "bench-guild";
@@ -146,7 +148,12 @@ async function measure(
   const store = new PrismaStore(prisma);
   const log = createLogger({ level: "silent", pretty: false });
   let seed = options.seed;
-  const serviceOptions = { store, log, newSeed: () => seed++ };
+  const serviceOptions = {
+    store,
+    log,
+    newSeed: () => seed++,
+    ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
+  };
   // As in the bot: the announcer's records ride on the game's next save (one queue per process).
   const warmQueue = new AnnouncementQueue();
   const warm = new GameService({ ...serviceOptions, announcements: warmQueue });

@@ -36,6 +36,8 @@ export interface LoadedMemoryOptions {
   /** Decisions into each game (a 4-player game has ~260). */
   decisions?: number;
   templates?: number;
+  /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
+  snapshotEvery?: number;
 }
 
 const GUILD = "bench-memory";
@@ -56,6 +58,7 @@ export async function benchLoadedMemory(options: LoadedMemoryOptions): Promise<L
         new GameService({
           store: new PrismaStore(prisma),
           log: createLogger({ level: "silent", pretty: false }),
+          ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
           newSeed: (() => {
             let seed = options.seed;
             return () => seed++;

@@ -5,6 +5,7 @@
 
 import "../../cards/index.ts";
 import { GameService, type GameSnapshot } from "../app/index.ts";
+import { snapshotEveryOf } from "../config/config.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { createLogger } from "../log/logger.ts";
@@ -25,6 +26,8 @@ let seed = Number(seedArg);
 const service = new GameService({
   store,
   log: createLogger({ level: "silent", pretty: false }),
+  // The bench's cadence: this child inherits its environment.
+  snapshotEvery: snapshotEveryOf(process.env),
   newSeed: () => seed++,
   cacheSize: games + 10,
 });

@@ -7,6 +7,7 @@
 import "../../cards/index.ts";
 import pg from "pg";
 import { GameService } from "../app/index.ts";
+import { snapshotEveryOf } from "../config/config.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { createLogger } from "../log/logger.ts";
 import { PrismaStore } from "../store/index.ts";
@@ -32,6 +33,8 @@ const prisma = createPrismaClient(url as string);
 const service = new GameService({
   store: new PrismaStore(prisma),
   log: createLogger({ level: "silent", pretty: false }),
+  // The bench's cadence: this child inherits its environment.
+  snapshotEvery: snapshotEveryOf(process.env),
   cacheSize,
 });
 // The client and the restore path loaded and warm before the baseline (that game leaves the count).

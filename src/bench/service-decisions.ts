@@ -217,12 +217,15 @@ function playBare({ setup, decisions }: Played): Spent {
 export async function benchServiceDecisions(opts: {
   games: number;
   seed: number;
+  /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
+  snapshotEvery?: number;
 }): Promise<ServiceDecisionBench> {
   let seed = opts.seed;
   const service = new GameService({
     store: instantStore(),
     log: createLogger({ level: "silent", pretty: false }),
     newSeed: () => seed++,
+    ...(opts.snapshotEvery !== undefined ? { snapshotEvery: opts.snapshotEvery } : {}),
   });
   const replayOf = async (played: Played, gameSeed: number, channel: string) => {
     const after = seed;

@@ -98,6 +98,8 @@ export interface ServiceBenchOptions {
   channels?: number;
   /** Games held by the memory child (1,000 by default). */
   rssGames?: number;
+  /** The game service's snapshot cadence (SNAPSHOT_EVERY; the memory child reads it from the environment). */
+  snapshotEvery?: number;
 }
 
 export async function benchService(options: ServiceBenchOptions): Promise<ServiceBench> {
@@ -119,6 +121,7 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
         noise: 0,
         runId: `${runId}-${tag}`,
         path,
+        ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
       });
       // Warm-up (JIT, pool, plans), not measured.
       for (const path of PATHS)
@@ -229,6 +232,7 @@ export async function benchClicks(options: ServiceBenchOptions): Promise<ClicksB
         noise: 0,
         runId: `${runId}-${tag}`,
         path: "handler",
+        ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
       });
       await playChannels(store, plan(1, "warm"), [0], () => localBarrier(1));
       const cc = await concurrentRun(store, timed(plan(channels, "cc")), channels);

@@ -171,6 +171,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     now,
     announcements,
     shards,
+    snapshotEvery: config.SNAPSHOT_EVERY,
     ...(options.newSeed ? { newSeed: options.newSeed } : {}),
     // A game rewound after an upgrade (docs/upgrades.md): its table hears what was undone.
     onRewound: ({ snapshot, events }) => void inFlight.track(announcer.publish({ client, snapshot, events })),
@@ -289,6 +290,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         commands: registered,
         shards: Array.isArray(shardIds) ? shardIds : [],
         shardCount: readyClient.options.shardCount,
+        snapshotEvery: config.SNAPSHOT_EVERY,
       },
       "bot ready",
     );

@@ -1,6 +1,9 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
 
+/** The snapshot cadence when SNAPSHOT_EVERY is unset (src/app/restore.ts says why 80). */
+export const DEFAULT_SNAPSHOT_EVERY = 80;
+
 const snowflake = z.string().regex(/^\d{17,20}$/, "must be a Discord id (17 to 20 digits)");
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -70,6 +73,16 @@ const baseSchema = z.object({
     .regex(/^\d{1,5}$/, "must be a number of milliseconds from 0 to 99999")
     .transform(Number)
     .optional(),
+  /**
+   * A game's snapshot is taken at the first quiet point once this many decisions were taken since
+   * the last one (src/app/restore.ts, why 80). Fewer: less to replay on a cold load, more WAL per
+   * game; a knob for measurements more than for operators.
+   */
+  SNAPSHOT_EVERY: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, "must be a number of decisions from 1 to 9999")
+    .transform(Number)
+    .default(DEFAULT_SNAPSHOT_EVERY),
   /** REST base URL override, for tests that point discord.js at a local fake Discord. */
   DISCORD_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How many shards the bot's gateway connection has in all (docs/scaling.md). */
@@ -198,4 +211,18 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     return present[name] === undefined ? `${name} is missing` : `${setAs(name)} ${issue.message}`;
   });
   throw new ConfigError(`Configuration error: ${problems.join("; ")}. See .env.example.`);
+}
+
+/**
+ * SNAPSHOT_EVERY alone, checked as parseConfig checks it, for the tools that run the game service
+ * without the bot's configuration (bench, load test): they take the cadence from their environment.
+ */
+export function snapshotEveryOf(env: NodeJS.ProcessEnv): number {
+  const value = env.SNAPSHOT_EVERY;
+  if (!value) return DEFAULT_SNAPSHOT_EVERY;
+  const result = baseSchema.shape.SNAPSHOT_EVERY.safeParse(value);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    `Configuration error: SNAPSHOT_EVERY ${result.error.issues[0]?.message ?? "is malformed"}.`,
+  );
 }

@@ -98,6 +98,8 @@ export interface LoadPlan {
    * start clicking together (the lobby's queries stay out), in one round, without noise.
    */
   counting?: "context" | "totals" | "both";
+  /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
+  snapshotEvery?: number;
 }
 
 export type ClickPath = "handler" | "service";
@@ -196,6 +198,7 @@ export async function playChannels(
     log,
     newSeed: () => nextSeed++,
     announcements: queue,
+    ...(plan.snapshotEvery !== undefined ? { snapshotEvery: plan.snapshotEvery } : {}),
     ...(plan.ai ? { onAiOwed: (gameId: string) => driver?.poke(gameId) } : {}),
   });
   const clicker =

@@ -25,6 +25,7 @@ import { benchClicks, benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 import { benchStats, type StatsBench } from "../bench/stats.ts";
 import { targetLines, targetsOf } from "../bench/targets.ts";
+import { snapshotEveryOf } from "../config/config.ts";
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +51,17 @@ const { values } = parseArgs({
     "baseline-tree": { type: "string" },
   },
 });
+
+// The bot's snapshot cadence for every game service and bot-mode engine of the bench, from this
+// process's environment (SNAPSHOT_EVERY) as the bot's from its configuration.
+const snapshotEvery = (() => {
+  try {
+    return snapshotEveryOf(process.env);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+})();
 
 if (values.only === "engine-baseline") {
   if (!values["baseline-tree"]) throw new Error("--only engine-baseline needs --baseline-tree <path>");
@@ -86,12 +98,14 @@ if (values.only === "clicks") {
   const clicks = await benchClicks({
     seed: Number(values.seed),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    snapshotEvery,
     channels: Number(values.channels),
   });
   const interaction = await benchInteraction({
     samplesPerPath: Number(values["interaction-samples"]),
     seed: Number(values.seed),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    snapshotEvery,
   });
   const result = {
     ...clicks,
@@ -109,6 +123,7 @@ if (values.only === "service") {
   const decisions = await benchServiceDecisions({
     games: Math.max(10, Math.round(Number(values.games) / 3)),
     seed: Number(values.seed),
+    snapshotEvery,
   });
   process.stdout.write(`${JSON.stringify(decisions)}\n`);
   process.exit(0);
@@ -125,7 +140,7 @@ if (values.only === "stats") {
   process.exit(0);
 }
 
-const engine = benchEngine({ games: Number(values.games), seed: Number(values.seed) });
+const engine = benchEngine({ games: Number(values.games), seed: Number(values.seed), snapshotEvery });
 const engineBaseline = values["baseline-tree"]
   ? benchAgainstTree({
       baselineTree: values["baseline-tree"],
@@ -136,15 +151,18 @@ const engineBaseline = values["baseline-tree"]
 const decisions = await benchServiceDecisions({
   games: Math.max(10, Math.round(Number(values.games) / 3)),
   seed: Number(values.seed),
+  snapshotEvery,
 });
 const interaction = await benchInteraction({
   samplesPerPath: Number(values["interaction-samples"]),
   seed: Number(values.seed),
   databaseUrl: process.env.DATABASE_URL || undefined,
+  snapshotEvery,
 });
 const service = await benchService({
   seed: Number(values.seed),
   databaseUrl: process.env.DATABASE_URL || undefined,
+  snapshotEvery,
   persistenceGames: Number(values["persistence-games"]),
   channels: Number(values.channels),
   rssGames: Number(values["rss-games"]),
@@ -160,6 +178,7 @@ const loadedMemory =
     : await benchLoadedMemory({
         seed: Number(values.seed),
         databaseUrl: process.env.DATABASE_URL || undefined,
+        snapshotEvery,
         rows: memoryRows,
       });
 const result = {

@@ -29,6 +29,7 @@
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { percentile } from "../bench/interaction.ts";
+import { snapshotEveryOf } from "../config/config.ts";
 import type { EmbeddedPostgres } from "../db/embedded.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
@@ -104,6 +105,8 @@ const plan = {
   noise,
   runId: Date.now().toString(36),
   path: values.path as ClickPath,
+  // The bot's snapshot cadence, from this process's environment as the bot's from its configuration.
+  snapshotEvery: snapshotEveryOf(process.env),
   ...(values["picture-interval"] !== undefined
     ? { pictureIntervalMs: count("picture-interval", values["picture-interval"], 0, 99_999) }
     : {}),

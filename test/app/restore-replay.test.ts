@@ -5,7 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService, GameSnapshot } from "../../src/app/index.ts";
-import { SNAPSHOT_EVERY } from "../../src/app/restore.ts";
+import { DEFAULT_SNAPSHOT_EVERY as SNAPSHOT_EVERY } from "../../src/config/config.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
 import type { JsonText } from "../../src/store/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -65,6 +65,29 @@ describe("a game restored from its row", () => {
     // (A snapshot that falls on the SNAPSHOT_EVERY-th decision itself leaves a tail one shorter.)
     expect(longestTail).toBeGreaterThanOrEqual(SNAPSHOT_EVERY - 1);
     expect(longestTail).toBeLessThanOrEqual(LONGEST_TAIL);
+  });
+
+  it("snapshots by the cadence the service is given (SNAPSHOT_EVERY of the configuration)", {
+    timeout: 300_000,
+  }, async () => {
+    // Every 10 decisions instead of 80: the longest tail 80 would give is out of the bound.
+    const every = 10;
+    const fast = newService(db.store, { snapshotEvery: every });
+    const { snapshot: first } = await startedGame(fast, 4);
+    const rng = chooser(16);
+    let snapshot: GameSnapshot = first;
+    let longestTail = 0;
+    const snapshotSeqs = new Set<number>();
+    let steps = 0;
+    for (; steps < 200 && snapshot.engine?.prompt; steps++) {
+      snapshot = ok(await playRandomStep(fast, snapshot, rng)).snapshot;
+      const stored = await db.store.loadGame(first.record.id);
+      longestTail = Math.max(longestTail, stored?.decisions.length ?? 0);
+      snapshotSeqs.add(stored?.game.snapshotSeq ?? 0);
+    }
+    expect(longestTail).toBeGreaterThanOrEqual(every - 1);
+    expect(longestTail).toBeLessThanOrEqual(every + 24);
+    expect(snapshotSeqs.size).toBeGreaterThan(steps / (every + 24));
   });
 
   it("stores the snapshot as the engine's own JSON document, not as an escaped string", async () => {

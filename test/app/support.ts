@@ -45,6 +45,7 @@ export function newService(
     log?: Logger;
     cacheSize?: number;
     onRewound?: GameServiceOptions["onRewound"];
+    snapshotEvery?: number;
   } = {},
 ): GameService {
   let seed = options.seed ?? 1234;
@@ -55,6 +56,7 @@ export function newService(
     newSeed: () => seed++,
     cacheSize: options.cacheSize ?? 50,
     ...(options.onRewound ? { onRewound: options.onRewound } : {}),
+    ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
   });
 }
 

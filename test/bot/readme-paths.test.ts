@@ -1,4 +1,4 @@
-import { lstat, mkdtemp, readFile, readlink, rm } from "node:fs/promises";
+import { appendFile, lstat, mkdtemp, readFile, readlink, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -185,6 +185,37 @@ describe("the shard settings, in .env or in the environment", () => {
       }
     },
   );
+});
+
+describe("SNAPSHOT_EVERY in .env (read with the rest of the configuration, not when the code loads)", () => {
+  it("sets the game service's snapshot cadence", { timeout: START_TIMEOUT_MS }, async () => {
+    // .env.example has it commented out: the line is added, as a user would uncomment it.
+    const cwd = await userFolder({ DATABASE_URL: db.url });
+    try {
+      await appendFile(path.join(cwd, ".env"), "\nSNAPSHOT_EVERY=7\n");
+      const lines = await runUntilReady(cwd, { NODE_ENV: "production" });
+      expect(ready(lines)).toMatchObject({ snapshotEvery: 7 });
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it("stops the start with one line and code 1 when malformed", { timeout: START_TIMEOUT_MS }, async () => {
+    const cwd = await userFolder();
+    try {
+      await appendFile(path.join(cwd, ".env"), "\nSNAPSHOT_EVERY=often\n");
+      const bot = startBotProcess({}, cwd);
+      expect(await bot.ready).toBe(false);
+      const { code, stdout, stderr } = await bot.stop();
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        "Configuration error: SNAPSHOT_EVERY must be a number of decisions from 1 to 9999. See .env.example.\n",
+      );
+      expect(stdout).toBe("");
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("Docker Compose: the environment docker-compose.yml gives the bot", () => {

@@ -9,10 +9,12 @@ import {
   configSchema,
   configWarnings,
   parseConfig,
+  snapshotEveryOf,
 } from "../../src/config/config.ts";
 import { projectRoot, runEntry } from "../support/run-entry.ts";
 
 const valid = { DISCORD_TOKEN: "token-value-1234", DISCORD_CLIENT_ID: "123456789012345678" };
+const SNAPSHOT_EVERY_PROBLEM = "SNAPSHOT_EVERY must be a number of decisions from 1 to 9999";
 
 describe("parseConfig", () => {
   it("fills in the defaults", () => {
@@ -23,6 +25,7 @@ describe("parseConfig", () => {
       DATA_DIR: "./data",
       DATABASE_RESTART_ATTEMPTS: 5,
       DISCORD_SHARD_COUNT: "auto",
+      SNAPSHOT_EVERY: 80,
     });
   });
 
@@ -55,10 +58,12 @@ describe("parseConfig", () => {
         DISCORD_SHARD_COUNT: "4",
         DISCORD_SHARD_IDS: "2,3",
         DATABASE_RESTART_ATTEMPTS: "12",
+        SNAPSHOT_EVERY: "160",
       }),
     ).toEqual({
       ...full,
       DATABASE_RESTART_ATTEMPTS: 12,
+      SNAPSHOT_EVERY: 160,
       DISCORD_SHARD_COUNT: 4,
       DISCORD_SHARD_IDS: [2, 3],
     });
@@ -79,11 +84,30 @@ describe("parseConfig", () => {
     ["NODE_ENV", "staging", "NODE_ENV"],
     ["DISCORD_API_URL", "not a url", "DISCORD_API_URL"],
     ["DATABASE_RESTART_ATTEMPTS", "0", "DATABASE_RESTART_ATTEMPTS must be a number from 1 to 999"],
+    ["SNAPSHOT_EVERY", "0", SNAPSHOT_EVERY_PROBLEM],
+    ["SNAPSHOT_EVERY", "-5", SNAPSHOT_EVERY_PROBLEM],
+    ["SNAPSHOT_EVERY", "2.5", SNAPSHOT_EVERY_PROBLEM],
+    ["SNAPSHOT_EVERY", "often", SNAPSHOT_EVERY_PROBLEM],
+    ["SNAPSHOT_EVERY", "10000", SNAPSHOT_EVERY_PROBLEM],
   ])("rejects a malformed %s", (name, value, expected) => {
     const error = captureConfigError({ ...valid, [name]: value });
     expect(error.message).toContain(expected);
     expect(error.message).not.toContain("\n");
     expect(error.message).toMatch(/See \.env\.example\.$/);
+  });
+});
+
+describe("the snapshot cadence SNAPSHOT_EVERY, for the tools that read it without the bot's configuration", () => {
+  it("is the configuration's own value, checked the same way", () => {
+    expect(snapshotEveryOf({})).toBe(80);
+    expect(snapshotEveryOf({ SNAPSHOT_EVERY: "" })).toBe(80);
+    expect(snapshotEveryOf({ SNAPSHOT_EVERY: "7" })).toBe(7);
+    for (const bad of ["0", "often", "10000"]) {
+      expect(() => snapshotEveryOf({ SNAPSHOT_EVERY: bad })).toThrow(ConfigError);
+      expect(() => snapshotEveryOf({ SNAPSHOT_EVERY: bad })).toThrow(
+        `Configuration error: ${SNAPSHOT_EVERY_PROBLEM}.`,
+      );
+    }
   });
 });
 
@@ -184,6 +208,13 @@ describe("starting without configuration", () => {
     expect(result.stderr).toBe(
       "Configuration error: DISCORD_TOKEN is missing; DISCORD_CLIENT_ID is missing. See .env.example.\n",
     );
+  });
+
+  it("prints one line for a malformed SNAPSHOT_EVERY (not a stack trace from loading the code)", async () => {
+    const result = await runEntry("src/main.ts", { ...valid, SNAPSHOT_EVERY: "often" });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`Configuration error: ${SNAPSHOT_EVERY_PROBLEM}. See .env.example.\n`);
+    expect(result.stdout).toBe("");
   });
 
   it("does the same for deploy-commands", async () => {
