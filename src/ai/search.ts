@@ -34,6 +34,10 @@ export interface PlayoutModel {
   /** Play-phase decisions of the `exact` seat itself are Normal's lookahead over its best N plays
    * (0: the noiseless policy). */
   ownLookahead?: number;
+  /** Other seats' play phases use `lookahead` only up to this turn number (absent: every turn);
+   * later turns of a long playout are played by the noisy policy, a cheap model of the rest of
+   * the round (SearchBudget.oppLookaheadTurns). */
+  lookaheadUntil?: number;
 }
 
 /** Runs `e` with the policy until `stop` holds, the game ends or the cap is reached. */
@@ -48,7 +52,12 @@ export function playOut(
     const p = e.prompt;
     if (!p || stop(e)) return n;
     let choice: string[];
-    if (model.lookahead && p.kind === "main" && p.seat !== model.exact)
+    if (
+      model.lookahead &&
+      p.kind === "main" &&
+      p.seat !== model.exact &&
+      (model.lookaheadUntil === undefined || e.g.turn.number <= model.lookaheadUntil)
+    )
       choice = [lookaheadValues(e.g, p, model.lookahead)[0]?.id ?? "end"];
     else if (model.ownLookahead && p.kind === "main" && p.seat === model.exact)
       choice = [lookaheadValues(e.g, p, model.ownLookahead)[0]?.id ?? "end"];
@@ -165,6 +174,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     ...(budget.ownExact ? { exact: seat } : {}),
     ...(budget.oppLookahead ? { lookahead: budget.oppLookahead } : {}),
     ...(budget.ownExact && budget.ownLookahead ? { ownLookahead: budget.ownLookahead } : {}),
+    ...(budget.oppLookaheadTurns ? { lookaheadUntil: rootTurn + budget.oppLookaheadTurns } : {}),
   };
   // At 3-4 players, optionally a chance to win (winChance) instead of a VP difference.
   const value =
@@ -319,6 +329,12 @@ export interface SearchBudget {
   /** "sampled" mode, 3-4 players: a playout's end is valued through evaluate.ts's riskBent of this
    * width in VP (safe when ahead, risk-taking when behind; 0 or absent: off). */
   riskScale?: number;
+  /** "sampled" mode, with `oppLookahead`: only the other seats' first this-many turns after the
+   * root are decided by Normal's lookahead, the later ones (up to `horizon`) by the noisy policy.
+   * With `horizon` 3 at 4 players a playout reaches the seat's next turn (every rival acts once,
+   * so a base set up for a rival two seats on is seen) for little more than the default's cost:
+   * the lookahead turns are the playout's expensive part (0 or absent: every turn). */
+  oppLookaheadTurns?: number;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */

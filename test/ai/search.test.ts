@@ -103,3 +103,61 @@ describe("Hard's successive halving (budget.halving)", () => {
     expect(ps.length).toBe(4);
   });
 });
+
+describe("Hard's oppLookaheadTurns (the rest of the round by the policy)", () => {
+  it("in a playout, rivals' play phases use the lookahead up to `lookaheadUntil` only", () => {
+    const ps = positions(3);
+    let checked = 0;
+    for (const e of ps) {
+      const p = e.prompt;
+      if (!p) continue;
+      const root = e.g.turn.number;
+      // Through the rest of the round (to the seat's next play phase), noting in which turns
+      // Normal's lookahead was run (stats.cands moves only inside lookaheadValues).
+      const run = (lookaheadUntil?: number) => {
+        const copy = Engine.fromState(JSON.parse(JSON.stringify(e.g)));
+        const turnsWithLookahead = new Set<number>();
+        let last = stats.cands;
+        // `stop` is asked before each answer: a lookahead run since the last call was for the
+        // prompt seen then (its turn), not for the one after the answer.
+        let turn = copy.g.turn.number;
+        const stop = (x: Engine) => {
+          if (stats.cands !== last) turnsWithLookahead.add(turn);
+          last = stats.cands;
+          turn = x.g.turn.number;
+          return x.prompt?.kind === "main" && x.g.turn.number > root + 3;
+        };
+        playOut(copy, stop, null, 0, {
+          exact: p.seat,
+          lookahead: 3,
+          ...(lookaheadUntil !== undefined ? { lookaheadUntil } : {}),
+        });
+        return [...turnsWithLookahead].sort((a, b) => a - b);
+      };
+      const every = run();
+      const first = run(root + 1);
+      // The wrong reading shows: without the limit the later rivals' turns are searched too.
+      if (!every.some((t) => t > root + 1)) continue;
+      expect(first.length).toBeGreaterThan(0);
+      expect(first.every((t) => t <= root + 1)).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it("is the default when absent or not shorter than the horizon; it changes some 4p decisions", () => {
+    let differs = 0;
+    for (const [k, e] of positions(6).entries()) {
+      const p = e.prompt;
+      if (!p) continue;
+      const seed = 61 + k;
+      expect(sampledSearch(e.g, p, seed, { ...SMALL, oppLookaheadTurns: 1 })).toBe(
+        sampledSearch(e.g, p, seed, SMALL),
+      );
+      const h3 = { ...SMALL, horizon: 3 };
+      if (sampledSearch(e.g, p, seed, h3) !== sampledSearch(e.g, p, seed, { ...h3, oppLookaheadTurns: 1 }))
+        differs++;
+    }
+    expect(differs).toBeGreaterThan(0);
+  });
+});
