@@ -87,6 +87,8 @@ export interface LoadPlan {
   pictureIntervalMs?: number;
   /** With pictures: the workers' nice value (absent: the bot's, PICTURE_NICE; null: the process's). */
   pictureNice?: number | null;
+  /** With pictures: the drawings' share of one core (absent: the bot's, PICTURE_CPU_SHARE). */
+  pictureShare?: number;
   /** One seat of every game played by an AI of this level (issue 23), through the bot's AI driver
    * and worker pool (handler path); the other seats click as people. */
   ai?: "easy" | "normal" | "hard";
@@ -211,6 +213,7 @@ export async function playChannels(
           pictures: plan.pictures ?? false,
           ...(plan.pictureIntervalMs !== undefined ? { pictureIntervalMs: plan.pictureIntervalMs } : {}),
           ...(plan.pictureNice !== undefined ? { pictureNice: plan.pictureNice } : {}),
+          ...(plan.pictureShare !== undefined ? { pictureShare: plan.pictureShare } : {}),
           contexts: counting !== "totals",
         })
       : serviceClicker(service, { contexts: counting !== "totals" });
@@ -408,6 +411,7 @@ export function handlerClicker(
     pictures?: boolean;
     pictureIntervalMs?: number;
     pictureNice?: number | null;
+    pictureShare?: number;
     /** Counted per click through async contexts (the default), or only by the run's totals. */
     contexts?: boolean;
   } = {},
@@ -415,7 +419,10 @@ export function handlerClicker(
   const contexts = options.contexts ?? true;
   const stub = new DiscordStub();
   const pool = options.pictures
-    ? picturePool(undefined, options.pictureNice !== undefined ? { nice: options.pictureNice } : {})
+    ? picturePool(undefined, {
+        ...(options.pictureNice !== undefined ? { nice: options.pictureNice } : {}),
+        ...(options.pictureShare !== undefined ? { budget: { share: options.pictureShare } } : {}),
+      })
     : undefined;
   const counting = pool ? countingRenderer(pool) : undefined;
   const pictures = counting?.renderer;

@@ -1,6 +1,6 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
 // [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--pictures off|on|compare]
-// [--picture-interval MS] [--picture-nice N|none] [--json]`: G complete games played at once in N channels
+// [--picture-interval MS] [--picture-nice N|none] [--picture-share X] [--json]`: G complete games played at once in N channels
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
@@ -16,7 +16,8 @@
 // the median of the ratios of the passes paired side by side and their spread, and the event
 // loop's delay (p99); with --json its last line is { off, on, ratio, ratioSpread, ratios, ... }.
 // --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
-// priority (defaults: the bot's; `--picture-nice none`: the process's), to measure each.
+// priority (defaults: the bot's; `--picture-nice none`: the process's), and --picture-share the
+// drawings' share of one core (0 < X <= 1; default the bot's, PICTURE_CPU_SHARE), to measure each.
 // Each pass and mode also prints the main
 // thread's CPU per click (and the process's, worker threads included): on a shared machine the
 // main thread's CPU per click, pictures on vs off in one run, is the steadier figure.
@@ -57,6 +58,12 @@ function count(name: string, value: string, min: number, max: number): number {
   return n;
 }
 
+function share(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0 || n > 1) fail("--picture-share must be a number above 0, at most 1");
+  return n;
+}
+
 const { values } = (() => {
   try {
     return parseArgs({
@@ -76,6 +83,7 @@ const { values } = (() => {
         // (defaults: the bot's), to measure what each changes.
         "picture-interval": { type: "string" },
         "picture-nice": { type: "string" },
+        "picture-share": { type: "string" },
         // With --pictures compare: how many times the passes off, on, on, off are played.
         "compare-rounds": { type: "string", default: "3" },
         ai: { type: "string", default: "off" },
@@ -110,6 +118,7 @@ const plan = {
   ...(values["picture-interval"] !== undefined
     ? { pictureIntervalMs: count("picture-interval", values["picture-interval"], 0, 99_999) }
     : {}),
+  ...(values["picture-share"] !== undefined ? { pictureShare: share(values["picture-share"]) } : {}),
   ...(values["picture-nice"] !== undefined
     ? {
         pictureNice:

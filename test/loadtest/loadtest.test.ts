@@ -131,6 +131,22 @@ describe("the load test", () => {
     expect(off).toMatchObject({ picturesDrawn: 0, workerThreadsCpuMs: 0 });
   });
 
+  it("refuses a picture share that is not a share of one core, before playing anything", async () => {
+    const tool = ["--import", import.meta.resolve("tsx"), path.join(projectRoot, "src/tools/loadtest.ts")];
+    for (const bad of ["0", "1.5", "half"]) {
+      const child = spawn(process.execPath, [...tool, "--pictures", "on", "--picture-share", bad], {
+        cwd: projectRoot,
+      });
+      let stderr = "";
+      child.stderr.on("data", (chunk: Buffer) => {
+        stderr += chunk;
+      });
+      const code = await new Promise((resolve) => child.once("close", resolve));
+      expect(code).toBe(2);
+      expect(stderr).toContain("--picture-share must be a number above 0, at most 1");
+    }
+  }, 120_000 /* three tsx start-ups; the limit only stops a hang */);
+
   it("prints its summary as the last line with --json", async () => {
     const { code, last } = await loadtest(["--channels", "2", "--games", "2", "--json"]);
     expect(Object.keys(last)).toEqual([
