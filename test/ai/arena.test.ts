@@ -14,6 +14,19 @@ import { warmUp } from "../../src/ai/warm-up.ts";
 
 const run = promisify(execFile);
 
+/** A short 2-player game (seat types rotated by game 1: seat 0 random, seat 1 normal). */
+const SHORT_GAME = {
+  game: 1,
+  seed: 3,
+  players: 2,
+  boxes: ["core", "culture-shock"],
+  seats: ["normal", "random"] as ("normal" | "random")[],
+  maxTurns: 6,
+};
+
+/** A game's result without its timings, which vary from run to run. */
+const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
+
 describe("arena (issue 23)", () => {
   it("rotates the seat types from game to game, repeating the list to the table size", () => {
     expect(seatTypesFor({ game: 0, players: 4, seats: ["hard", "normal"] })).toEqual([
@@ -37,18 +50,10 @@ describe("arena (issue 23)", () => {
   });
 
   it("plays a short game reproducibly and summarizes it per seat type and faction", () => {
-    const task = {
-      game: 1,
-      seed: 3,
-      players: 2,
-      boxes: ["core", "culture-shock"],
-      seats: ["normal", "random"] as ("normal" | "random")[],
-      maxTurns: 6,
-    };
+    const task = SHORT_GAME;
     const a = playArenaGame(task);
     const b = playArenaGame(task);
     expect(a.error).toBeUndefined();
-    const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
     expect(timeless(a)).toEqual(timeless(b));
     expect(a.seats.map((s) => s.type)).toEqual(["random", "normal"]);
     const fake: ArenaGame = { ...a, winner: 1 };
@@ -62,21 +67,13 @@ describe("arena (issue 23)", () => {
   });
 
   it("shows an observer each seat's answer at its prompt, before it is submitted, and plays the same game", () => {
-    const task = {
-      game: 1,
-      seed: 3,
-      players: 2,
-      boxes: ["core", "culture-shock"],
-      seats: ["normal", "random"] as ("normal" | "random")[],
-      maxTurns: 6,
-    };
+    const task = SHORT_GAME;
     const seen: { seat: number; type: string; choice: string[] }[] = [];
     const observed = playArenaGame(task, (e, p, type, choice) => {
       // Still at that prompt: the answer is not in yet.
       expect(e.prompt?.id).toBe(p.id);
       seen.push({ seat: p.seat, type, choice });
     });
-    const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
     expect(timeless(observed)).toEqual(timeless(playArenaGame(task)));
     // Every decision, each with its seat's type (game 1 rotates the list: seat 0 random, seat 1 normal).
     expect(seen.length).toBe(Object.values(observed.ms).reduce((n, list) => n + (list?.length ?? 0), 0));
@@ -93,7 +90,6 @@ describe("arena (issue 23)", () => {
       seats: ["normal", "easy", "hard"] as ("normal" | "easy" | "hard")[],
       maxTurns: 4,
     };
-    const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
     const before = timeless(playArenaGame(task));
     // A whole 4-player game ends by itself long before its turn cap (~35 turns, 200+ decisions).
     expect(warmUp()).toBeGreaterThan(100);
