@@ -104,10 +104,25 @@ function freePlaysOnly(g: GameState, seat: Seat): boolean {
  * card was in play at about a third of the main prompts, each then paid through the general path).
  */
 function ongoingOffered(g: GameState, seat: Seat): boolean {
+  return someOngoingAllowance(g, seat, () => true);
+}
+
+/**
+ * Calls `visit` with each ongoing allowance in play that `seat` has now, and the source that gives
+ * it, until `visit` returns true (then true). A card another player controls gives `seat` none
+ * (Archmage, Enshrouding Mist: "your turns"); a base's is asked. The one walk of offers,
+ * ongoingOffered and rewardedAllowances.
+ */
+function someOngoingAllowance(
+  g: GameState,
+  seat: Seat,
+  visit: (allowance: ExtraAllowance, self: Uid, isBase: boolean) => boolean,
+): boolean {
   for (const s of sourcesWith(g, "ongoingExtra")) {
     const c = s.isBase ? undefined : g.cards[s.self];
     if (c && c.controller !== seat) continue;
-    if (s.hooks.ongoingExtra(g, s.self, seat)) return true;
+    const a = s.hooks.ongoingExtra(g, s.self, seat);
+    if (a && visit(a, s.self, s.isBase)) return true;
   }
   return false;
 }
@@ -136,14 +151,11 @@ function offers(g: GameState, seat: Seat, kind: CardType): Offer[] {
     const a = t.granted[i] as ExtraAllowance;
     if (a.kind === kind) out.push({ ref: `x${i}`, allowance: a, rank: 10 * restrictionCount(a) + 2 });
   }
-  for (const s of sourcesWith(g, "ongoingExtra")) {
-    const c = s.isBase ? undefined : g.cards[s.self];
-    if (c && c.controller !== seat) continue;
-    const a = s.hooks.ongoingExtra(g, s.self, seat);
-    if (a && a.kind === kind) {
-      out.push({ ref: resourceRef(g, s.self, s.isBase), allowance: a, rank: 10 * restrictionCount(a) + 1 });
-    }
-  }
+  someOngoingAllowance(g, seat, (a, self, isBase) => {
+    if (a.kind === kind)
+      out.push({ ref: resourceRef(g, self, isBase), allowance: a, rank: 10 * restrictionCount(a) + 1 });
+    return false;
+  });
   return out;
 }
 
@@ -156,12 +168,10 @@ function resourceRef(g: GameState, self: Uid, isBase: boolean): string {
 export function rewardedAllowances(g: GameState, seat: Seat): { ref: string; self: Uid; isBase: boolean }[] {
   const out: { ref: string; self: Uid; isBase: boolean }[] = [];
   if (g.turn.phase !== "play" || g.turn.active !== seat) return out;
-  for (const s of sourcesWith(g, "ongoingExtra")) {
-    const c = s.isBase ? undefined : g.cards[s.self];
-    if (c && c.controller !== seat) continue;
-    if (s.hooks.ongoingExtra(g, s.self, seat)?.rewarded)
-      out.push({ ref: resourceRef(g, s.self, s.isBase), self: s.self, isBase: s.isBase });
-  }
+  someOngoingAllowance(g, seat, (a, self, isBase) => {
+    if (a.rewarded) out.push({ ref: resourceRef(g, self, isBase), self, isBase });
+    return false;
+  });
   return out;
 }
 
