@@ -13,7 +13,7 @@
 import { Engine } from "../engine/engine.ts";
 import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
-import { evaluate, riskBent, winChance } from "./evaluate.ts";
+import { evaluate, riskBent, winChance, worths } from "./evaluate.ts";
 import { playScore, policyChoice, signature } from "./policy.ts";
 import { aiRng, type Rng } from "./rng.ts";
 
@@ -158,13 +158,7 @@ export function lookahead(d: GameState, prompt: Prompt): string {
  */
 export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget: SearchBudget): string {
   const seat = prompt.seat;
-  const first = lookaheadValues(
-    determinize(g, seat, aiRng(seed, 0x2000), prompt.shown ?? [], budget.cheat),
-    prompt,
-    10,
-    Number.POSITIVE_INFINITY,
-    budget.bestWeight,
-  );
+  const first = firstCandidates(g, prompt, seed, budget);
   const cands = first.slice(0, budget.width);
   if (cands.length <= 1) return cands[0]?.id ?? "end";
   const rootTurn = g.turn.number;
@@ -176,13 +170,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     ...(budget.ownExact && budget.ownLookahead ? { ownLookahead: budget.ownLookahead } : {}),
     ...(budget.oppLookaheadTurns ? { lookaheadUntil: rootTurn + budget.oppLookaheadTurns } : {}),
   };
-  // At 3-4 players, optionally a chance to win (winChance) instead of a VP difference.
-  const value =
-    budget.winChance && g.players.length > 2
-      ? (s: GameState) => winChance(s, seat)
-      : budget.riskScale && g.players.length > 2
-        ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
-        : (s: GameState) => evaluate(s, seat, budget.bestWeight);
+  const value = playoutValue(g.players.length, seat, budget);
   const sums = cands.map(() => 0);
   // Candidates still compared (indices into `cands`, Normal's order); every one of them has been
   // played out on the same samples 0..r-1, so their sums compare pairwise.
@@ -222,6 +210,79 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     )
       best = i;
   return cands[best]?.id ?? "end";
+}
+
+/**
+ * How Hard values a playout's end (sampled mode): the evaluation against the strongest rival, or
+ * at 3-4 players, as the budget says, the chance to win, the evaluation bent by riskScale, less
+ * leaderPenalty per VP of leaderThreat. `players`: the table's size (2-player values never change).
+ */
+export function playoutValue(players: number, seat: Seat, budget: SearchBudget): (s: GameState) => number {
+  const base =
+    budget.winChance && players > 2
+      ? (s: GameState) => winChance(s, seat)
+      : budget.riskScale && players > 2
+        ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
+        : (s: GameState) => evaluate(s, seat, budget.bestWeight);
+  const lp = budget.leaderPenalty ?? 0;
+  if (!(lp > 0) || players <= 2 || budget.winChance) return base;
+  return (s: GameState) => base(s) - (s.result ? 0 : lp * leaderThreat(s, seat));
+}
+
+/**
+ * Hard's candidates: Normal's lookahead values of up to 10 plays, on one sample (the default) or
+ * averaged over `firstSamples` samples (SearchBudget.firstSamples), best first. On one sample a
+ * play that happens to draw well there may push a better one out of the `width` compared.
+ */
+function firstCandidates(
+  g: GameState,
+  prompt: Prompt,
+  seed: number,
+  budget: SearchBudget,
+): { id: string; v: number }[] {
+  const seat = prompt.seat;
+  const k = Math.max(1, budget.firstSamples ?? 1);
+  const sums = new Map<string, { v: number; n: number; i: number }>();
+  for (let j = 0; j < k; j++) {
+    const d = determinize(
+      g,
+      seat,
+      aiRng(seed, j === 0 ? 0x2000 : 0x2100 + j),
+      prompt.shown ?? [],
+      budget.cheat,
+    );
+    const vals = lookaheadValues(d, prompt, 10, Number.POSITIVE_INFINITY, budget.bestWeight);
+    if (k === 1) return vals;
+    for (const [i, x] of vals.entries()) {
+      const sig = signature(g, x.id);
+      const o = sums.get(sig);
+      if (o) {
+        o.v += x.v;
+        o.n++;
+      } else sums.set(sig, { v: x.v, n: 1, i: j * 100 + i });
+    }
+  }
+  const ids = new Map<string, string>();
+  for (const o of prompt.options) {
+    const sig = signature(g, o.id);
+    if (!ids.has(sig)) ids.set(sig, o.id);
+  }
+  return [...sums.entries()]
+    .filter(([sig, o]) => o.n === k && ids.has(sig))
+    .map(([sig, o]) => ({ id: ids.get(sig) as string, v: o.v / k, i: o.i }))
+    .sort((a, b) => b.v - a.v || a.i - b.i)
+    .map(({ id, v }) => ({ id, v }));
+}
+
+/**
+ * How close the strongest rival is to winning (SearchBudget.leaderPenalty): their worth beyond
+ * 5 VP short of the target, in VP (0 while every rival is further away).
+ */
+export function leaderThreat(g: GameState, seat: Seat): number {
+  const w = worths(g);
+  let best = Number.NEGATIVE_INFINITY;
+  for (const p of g.players) if (p.seat !== seat && !p.out) best = Math.max(best, w[p.seat] as number);
+  return Math.max(0, best - (g.options.vpTarget - 5));
 }
 
 /**
@@ -335,6 +396,13 @@ export interface SearchBudget {
    * so a base set up for a rival two seats on is seen) for little more than the default's cost:
    * the lookahead turns are the playout's expensive part (0 or absent: every turn). */
   oppLookaheadTurns?: number;
+  /** "sampled" mode: the candidates are Normal's lookahead values averaged over this many samples
+   * (1 or absent: one sample, the default). */
+  firstSamples?: number;
+  /** "sampled" mode, 3-4 players: a playout's end costs this much per VP of the strongest rival's
+   * worth beyond 5 VP short of the target (leaderThreat; 0 or absent: off): blocking the leader
+   * of a 4-player race. */
+  leaderPenalty?: number;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */
