@@ -89,6 +89,10 @@ export interface LoadPlan {
   pictureNice?: number | null;
   /** With pictures: the drawings' share of one core (absent: the bot's, PICTURE_CPU_SHARE). */
   pictureShare?: number;
+  /** With pictures: the CPU ms the drawings may spend at once after a quiet while (absent: PICTURE_BURST_MS). */
+  pictureBurstMs?: number;
+  /** With pictures: false turns off the budget's boost while the main thread idles (mainBusy). */
+  pictureIdleBoost?: boolean;
   /** One seat of every game played by an AI of this level (issue 23), through the bot's AI driver
    * and worker pool (handler path); the other seats click as people. */
   ai?: "easy" | "normal" | "hard";
@@ -214,6 +218,8 @@ export async function playChannels(
           ...(plan.pictureIntervalMs !== undefined ? { pictureIntervalMs: plan.pictureIntervalMs } : {}),
           ...(plan.pictureNice !== undefined ? { pictureNice: plan.pictureNice } : {}),
           ...(plan.pictureShare !== undefined ? { pictureShare: plan.pictureShare } : {}),
+          ...(plan.pictureBurstMs !== undefined ? { pictureBurstMs: plan.pictureBurstMs } : {}),
+          ...(plan.pictureIdleBoost === false ? { pictureIdleBoost: false } : {}),
           contexts: counting !== "totals",
         })
       : serviceClicker(service, { contexts: counting !== "totals" });
@@ -239,6 +245,7 @@ export async function playChannels(
   const processCpuBefore = processCpuMs();
   const rounds = Math.ceil(plan.games / plan.channels);
   const playStarted = performance.now();
+  clicker.begin?.();
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
     const meet = barrier(round);
@@ -351,6 +358,8 @@ export interface Clicker {
   readonly pictureCounts?: PictureCounts;
   /** Resolves once the clicker is ready to be timed (the picture workers loaded, as in a running bot). */
   ready?(): Promise<void>;
+  /** The pass's clock starts (its first lobby step). */
+  begin?(): void;
   /** The games' last click was answered: what follows is the background's drain. */
   played?(): void;
 }
@@ -412,6 +421,8 @@ export function handlerClicker(
     pictureIntervalMs?: number;
     pictureNice?: number | null;
     pictureShare?: number;
+    pictureBurstMs?: number;
+    pictureIdleBoost?: boolean;
     /** Counted per click through async contexts (the default), or only by the run's totals. */
     contexts?: boolean;
   } = {},
@@ -421,7 +432,12 @@ export function handlerClicker(
   const pool = options.pictures
     ? picturePool(undefined, {
         ...(options.pictureNice !== undefined ? { nice: options.pictureNice } : {}),
-        ...(options.pictureShare !== undefined ? { budget: { share: options.pictureShare } } : {}),
+        budget: {
+          ...(options.pictureShare !== undefined ? { share: options.pictureShare } : {}),
+          ...(options.pictureBurstMs !== undefined ? { burstMs: options.pictureBurstMs } : {}),
+          // The pool's main-thread boost is replaced by none: the share holds while the main thread idles.
+          ...(options.pictureIdleBoost === false ? { mainBusy: undefined } : {}),
+        },
       })
     : undefined;
   const counting = pool ? countingRenderer(pool) : undefined;
@@ -448,6 +464,7 @@ export function handlerClicker(
           pictureCounts: counting.counts,
           // The bot's workers are up long before its games: a pass does not time their start-up.
           ready: async () => pool?.warm?.(),
+          begin: () => counting.begin(),
           played: () => counting.played(),
         }
       : {}),

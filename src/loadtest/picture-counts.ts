@@ -16,6 +16,12 @@ export interface PictureCounts {
   drawnWhilePlayed: number;
   /** The drawings' CPU while the games were played (what competed with the clicks). */
   drawCpuMsWhilePlayed: number;
+  /**
+   * Drawings started in the pass's first second (from its first lobby step) and their CPU: what the
+   * budget's burst lets through at once, beside the rest of the pass (issue 24: short passes).
+   */
+  startedFirstSecond: number;
+  drawCpuMsFirstSecond: number;
   /** Drawings that failed (the text board stood). */
   failed: number;
   /** The drawing threads' CPU inside the drawings (the workers' own clocks), by kind. */
@@ -34,6 +40,8 @@ export function emptyPictureCounts(): PictureCounts {
     drawnFinals: 0,
     drawnWhilePlayed: 0,
     drawCpuMsWhilePlayed: 0,
+    startedFirstSecond: 0,
+    drawCpuMsFirstSecond: 0,
     failed: 0,
     drawBoardCpuMs: 0,
     drawFinalCpuMs: 0,
@@ -50,6 +58,8 @@ export function emptyPictureCounts(): PictureCounts {
 export function countingRenderer(renderer: PictureRenderer): {
   renderer: PictureRenderer;
   counts: PictureCounts;
+  /** The pass's clock starts (its first lobby step): drawings started within a second are counted apart. */
+  begin(): void;
   /** The games are played (their last click answered): the drawings so far are counted apart. */
   played(): void;
   finish(): void;
@@ -57,11 +67,14 @@ export function countingRenderer(renderer: PictureRenderer): {
   const counts = emptyPictureCounts();
   const threads = new Map<number, NonNullable<DrawnPicture["thread"]>>();
   let playing = true;
+  let begunAt: number | null = null;
   return {
     counts,
     renderer: {
       ...renderer,
       async render(job) {
+        const early = begunAt !== null && performance.now() - begunAt < 1000;
+        if (early) counts.startedFirstSecond += 1;
         let picture: DrawnPicture;
         try {
           picture = await renderer.render(job);
@@ -78,6 +91,7 @@ export function countingRenderer(renderer: PictureRenderer): {
           counts.drawBoardCpuMs += cpuMs;
         }
         counts.bytes += picture.bytes.byteLength;
+        if (early) counts.drawCpuMsFirstSecond += cpuMs;
         if (playing) {
           counts.drawnWhilePlayed += 1;
           counts.drawCpuMsWhilePlayed += cpuMs;
@@ -88,6 +102,9 @@ export function countingRenderer(renderer: PictureRenderer): {
         }
         return picture;
       },
+    },
+    begin() {
+      begunAt = performance.now();
     },
     played() {
       playing = false;
