@@ -1,7 +1,7 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
 // [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--pictures off|on|compare]
 // [--picture-interval MS] [--picture-nice N|none] [--picture-share X] [--picture-burst MS]
-// [--picture-idle-boost on|off] [--json]`: G complete games played at once in N channels
+// [--picture-idle-boost on|off] [--picture-renderer pool|stub] [--json]`: G complete games played at once in N channels
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
@@ -20,7 +20,9 @@
 // priority (defaults: the bot's; `--picture-nice none`: the process's), and --picture-share the
 // drawings' share of one core (0 < X <= 1; default the bot's, PICTURE_CPU_SHARE), --picture-burst
 // the CPU ms they may spend at once after a quiet while (0 to 10000; default PICTURE_BURST_MS) and
-// --picture-idle-boost off keeps them to their share while the main thread idles, to measure each.
+// --picture-idle-boost off keeps them to their share while the main thread idles, to measure each;
+// --picture-renderer stub draws nothing (src/loadtest/picture-stub.ts): the main thread's own
+// picture path without a drawing thread beside it.
 // Each pass and mode also prints the main
 // thread's CPU per click (and the process's, worker threads included): on a shared machine the
 // main thread's CPU per click, pictures on vs off in one run, is the steadier figure.
@@ -67,6 +69,11 @@ function share(value: string): number {
   return n;
 }
 
+function renderer(value: string): "pool" | "stub" {
+  if (value !== "pool" && value !== "stub") fail("--picture-renderer must be pool or stub");
+  return value;
+}
+
 function onOff(value: string): boolean {
   if (value !== "on" && value !== "off") fail("--picture-idle-boost must be on or off");
   return value === "on";
@@ -94,6 +101,7 @@ const { values } = (() => {
         "picture-share": { type: "string" },
         "picture-burst": { type: "string" },
         "picture-idle-boost": { type: "string" },
+        "picture-renderer": { type: "string" },
         // With --pictures compare: how many times the passes off, on, on, off are played.
         "compare-rounds": { type: "string", default: "3" },
         ai: { type: "string", default: "off" },
@@ -131,6 +139,9 @@ const plan = {
   ...(values["picture-share"] !== undefined ? { pictureShare: share(values["picture-share"]) } : {}),
   ...(values["picture-burst"] !== undefined
     ? { pictureBurstMs: count("picture-burst", values["picture-burst"], 0, 10_000) }
+    : {}),
+  ...(values["picture-renderer"] !== undefined
+    ? { pictureRenderer: renderer(values["picture-renderer"]) }
     : {}),
   ...(values["picture-idle-boost"] !== undefined
     ? { pictureIdleBoost: onOff(values["picture-idle-boost"]) }
