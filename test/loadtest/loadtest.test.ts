@@ -140,36 +140,33 @@ describe("the load test", () => {
     expect(off).toMatchObject({ picturesDrawn: 0, workerThreadsCpuMs: 0 });
   });
 
-  it("refuses a picture share that is not a share of one core, before playing anything", async () => {
+  /** Runs the tool with `args`: it must stop with code 2 and say `message`, before playing anything. */
+  async function refuses(args: string[], message: string): Promise<void> {
     const tool = ["--import", import.meta.resolve("tsx"), path.join(projectRoot, "src/tools/loadtest.ts")];
-    for (const bad of ["0", "1.5", "half"]) {
-      const child = spawn(process.execPath, [...tool, "--pictures", "on", "--picture-share", bad], {
-        cwd: projectRoot,
-      });
-      let stderr = "";
-      child.stderr.on("data", (chunk: Buffer) => {
-        stderr += chunk;
-      });
-      const code = await new Promise((resolve) => child.once("close", resolve));
-      expect(code).toBe(2);
-      expect(stderr).toContain("--picture-share must be a number above 0, at most 1");
-    }
+    const child = spawn(process.execPath, [...tool, ...args], { cwd: projectRoot });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.once("close", resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  }
+
+  it("refuses a picture share that is not a share of one core, before playing anything", async () => {
+    for (const bad of ["0", "1.5", "half"])
+      await refuses(
+        ["--pictures", "on", "--picture-share", bad],
+        "--picture-share must be a number above 0, at most 1",
+      );
   }, 120_000 /* three tsx start-ups; the limit only stops a hang */);
 
   it("refuses a picture burst that is not a whole number of ms from 0 to 10000, before playing anything", async () => {
-    const tool = ["--import", import.meta.resolve("tsx"), path.join(projectRoot, "src/tools/loadtest.ts")];
-    for (const bad of ["-1", "2.5", "10001", "long"]) {
-      const child = spawn(process.execPath, [...tool, "--pictures", "on", `--picture-burst=${bad}`], {
-        cwd: projectRoot,
-      });
-      let stderr = "";
-      child.stderr.on("data", (chunk: Buffer) => {
-        stderr += chunk;
-      });
-      const code = await new Promise((resolve) => child.once("close", resolve));
-      expect(code).toBe(2);
-      expect(stderr).toContain("--picture-burst must be an integer from 0 to 10000");
-    }
+    for (const bad of ["-1", "2.5", "10001", "long"])
+      await refuses(
+        ["--pictures", "on", `--picture-burst=${bad}`],
+        "--picture-burst must be an integer from 0 to 10000",
+      );
   }, 160_000 /* four tsx start-ups; the limit only stops a hang */);
 
   it("prints its summary as the last line with --json", async () => {
