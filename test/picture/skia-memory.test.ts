@@ -19,7 +19,8 @@ function options(entry: string, env: Record<string, string> = {}): string {
 }
 
 const option = (printed: string, name: string) => new RegExp(`option '${name}': (-?\\d+)`).exec(printed)?.[1];
-const allowThp = (entry: string, env: Record<string, string> = {}) => option(options(entry, env), "allow_thp");
+const allowThp = (entry: string, env: Record<string, string> = {}) =>
+  option(options(entry, env), "allow_thp");
 
 describe("the canvas's allocator", () => {
   it("is set before the canvas loads, from the drawing and from the fonts alike", {
@@ -38,6 +39,8 @@ describe("the canvas's allocator", () => {
     timeout: 240_000,
   }, () => {
     expect(option(options("./src/picture/draw.ts"), "purge_delay")).toBe("1000");
-    expect(option(options("./src/picture/draw.ts", { MIMALLOC_PURGE_DELAY: "-1" }), "purge_delay")).toBe("-1");
+    expect(option(options("./src/picture/draw.ts", { MIMALLOC_PURGE_DELAY: "-1" }), "purge_delay")).toBe(
+      "-1",
+    );
   });
 });
