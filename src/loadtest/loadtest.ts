@@ -305,9 +305,16 @@ export function stopCountingContexts(): void {
   gameSeeds.disable();
 }
 
-/** Starts the run's totals once: when the first channel is past the barrier after the lobbies. */
+/**
+ * Starts the run's totals once: when the first channel is past the barrier after the lobbies. The
+ * lobbies' opens ran in `gameSeeds` contexts, which enabled that storage again (and with it Node's
+ * promise hooks on every promise of the timed clicks, a cost the bot, which tracks no async
+ * context, does not pay): it is disabled again here, before the first timed click.
+ */
 function startOnce(): void {
-  if (!runTotals.on) startRunTotals();
+  if (runTotals.on) return;
+  gameSeeds.disable();
+  startRunTotals();
 }
 
 const acts = new AsyncLocalStorage<ActResult[]>();
