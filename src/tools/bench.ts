@@ -242,6 +242,8 @@ if (values.json) {
         `p50 ${service.concurrentClickMsP50} ms, p99 ${service.concurrentClickMsP99} ms, ${service.clickCpuMs} ms of CPU per click ` +
         `(service path: ${service.servicePath.concurrentClicksPerSecond} clicks/s, p99 ${service.servicePath.concurrentClickMsP99} ms, ` +
         `${service.servicePath.clickCpuMs} ms of CPU)`,
+      `the same run again in the same process: ${service.secondRun.concurrentClicksPerSecond} clicks/s, ` +
+        `p99 ${service.secondRun.concurrentClickMsP99} ms, ${service.secondRun.clickCpuMs} ms of CPU per click`,
       `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
         `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
