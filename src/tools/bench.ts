@@ -215,7 +215,9 @@ if (values.json) {
         `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3); ` +
         `act() alone ${decisions.serviceActCpuMicros} µs CPU, ${decisions.serviceActVsBareRatio}× submit() alone ` +
         `(${decisions.bareSubmitCpuMicros} µs CPU; wall ${decisions.serviceActVsBareWallRatio}×; ` +
-        `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×)`,
+        `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×; engine with snapshots ` +
+        `${decisions.botEngineVsBareRatio}×, with their codec ${decisions.botEngineWithCodecVsBareRatio}×, ` +
+        `act() without the save's statement ${decisions.serviceActWithoutStatementVsBareRatio}×)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
