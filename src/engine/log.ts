@@ -147,7 +147,8 @@ function placedParams(k: string): number[] {
   let params = placedByKind.get(k);
   if (!params) {
     const template = LOG_EN[k];
-    params = template === undefined ? NO_PARAMS : [...template.matchAll(PLACED_PARAM)].map((m) => Number(m[1]));
+    params =
+      template === undefined ? NO_PARAMS : [...template.matchAll(PLACED_PARAM)].map((m) => Number(m[1]));
     placedByKind.set(k, params);
   }
   return params;
