@@ -212,8 +212,6 @@ export class Payer {
   private noMinionBy: Map<Uid, boolean> | null = null;
   /** Plays from hand, by kind and by the set of offers that fit them (a bit per offer). */
   private byFit: (Payment | null | undefined)[] | null = null;
-  /** The minion offers (a bit each) that fit a play onto a base, by base (minionHandPaymentOn). */
-  private minionBaseFit: number[] | null = null;
   /** Plays from a discard pile, by card definition and base. */
   private memo: Map<CardDef, Map<number, Payment | null>> | null = null;
   private used: ReadonlyMap<string, number> | null = null;
@@ -253,9 +251,6 @@ export class Payer {
       return freeLeft(this.g.turn, d.type) > 0 ? freePayment(d.type) : null;
     if (keep) return this.pay(this.waysFor(this.facts(d, base, from)).filter(keep));
     if (from === "hand") return this.payFromHand(d, base);
-    // From a discard pile: without an offer that says so, only a permission on `base` lets it come
-    // (waysFor finds no way otherwise), read before the facts and ways of the play are built.
-    if (!this.discardOffered(d.type) && this.permissionsOn(base).length === 0) return null;
     this.memo ??= new Map();
     let byPlace = this.memo.get(d);
     if (!byPlace) {
@@ -322,44 +317,6 @@ export class Payer {
     return this.paymentByFit(kind, list, 2 ** list.length - 1);
   }
 
-  /**
-   * The main prompt's minions from hand when handPaymentForAny has no single answer: the offers
-   * (a bit each) that fit a play of `d` from hand whatever the base, read once per card instead of
-   * once per card and base; -1 when payFor must be asked (fewer than two offers, or more than 30).
-   * With minionHandPaymentOn, the answers are payFromHand's: its `fits`, split by what they read.
-   */
-  handFitOfCard(d: CardDef): number {
-    const list = this.offersOf(d.type);
-    if (list.length < 2 || list.length > 30) return -1;
-    let fit = 0;
-    for (let i = 0; i < list.length; i++) {
-      const a = (list[i] as Offer).allowance;
-      if (a.from === "discard" || a.kind !== d.type) continue;
-      if (a.maxPower !== undefined && d.power > a.maxPower) continue;
-      if (a.faction !== undefined && a.faction !== d.faction) continue;
-      fit |= 1 << i;
-    }
-    return fit;
-  }
-
-  /** payFor of a minion from hand that fits the offers `cardFit` (handFitOfCard) onto `base`. */
-  minionHandPaymentOn(cardFit: number, base: Uid): Payment | null {
-    const list = this.offersOf("minion");
-    this.minionBaseFit ??= [];
-    let baseFit = this.minionBaseFit[base];
-    if (baseFit === undefined) {
-      baseFit = 0;
-      for (let i = 0; i < list.length; i++) {
-        const a = (list[i] as Offer).allowance;
-        if (a.base !== undefined && a.base !== base) continue;
-        if (a.emptyBaseOnly && !this.noMinionOn(base)) continue;
-        baseFit |= 1 << i;
-      }
-      this.minionBaseFit[base] = baseFit;
-    }
-    return this.paymentByFit("minion", list, cardFit & baseFit);
-  }
-
   private paymentByFit(kind: CardType, list: Offer[], fit: number): Payment | null {
     const key = (kind === "minion" ? 0 : 1) + 2 * fit;
     // An array by key (small numbers: a bit per offer) rather than a Map, built per Payer.
@@ -400,13 +357,6 @@ export class Payer {
       this.offersOf("minion").some((o) => o.allowance.from === "discard") ||
       sourcesWith(this.g, "allowPlayFromDiscard").length > 0
     );
-  }
-
-  /** Whether some offer of `kind` says the play may come from a discard pile. */
-  private discardOffered(kind: CardType): boolean {
-    const list = this.offersOf(kind);
-    for (let i = 0; i < list.length; i++) if ((list[i] as Offer).allowance.from === "discard") return true;
-    return false;
   }
 
   private offersOf(kind: CardType): Offer[] {

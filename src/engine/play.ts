@@ -211,20 +211,15 @@ function addMinionPlays(
   out: PromptOption[],
 ): void {
   // Plays from a hand are often paid alike whatever the card and base: that answer is read once.
-  const fromHand = from === player(g, seat).hand;
-  const any = fromHand ? pay.handPaymentForAny("minion") : undefined;
+  const any = from === player(g, seat).hand ? pay.handPaymentForAny("minion") : undefined;
   if (any === null) return;
   for (const uid of from) {
-    const d = defOf(g, uid);
-    if (d.type !== "minion") continue;
+    if (defOf(g, uid).type !== "minion") continue;
     const c = card(g, uid);
     if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) continue;
-    // Otherwise the offers that fit this card whatever the base are read once, not once per base.
-    const cardFit = any === undefined && fromHand && c.zone === "hand" ? pay.handFitOfCard(d) : -1;
     for (const b of bases) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (any || (cardFit >= 0 ? pay.minionHandPaymentOn(cardFit, b) : pay.payFor(uid, b)))
-        out.push({ id: minionPlayId(uid, b), card: uid, base: b });
+      if (any || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
     }
   }
 }
