@@ -5,6 +5,8 @@
 // by the other benches; this is the process's own work per decision.
 
 import { GameService } from "../app/index.ts";
+import { botEngineOptions, snapshotColumn } from "../app/restore.ts";
+import { DEFAULT_SNAPSHOT_EVERY } from "../config/config.ts";
 import { randomChoice } from "../drivers/simulate.ts";
 import type { DecisionRecord } from "../engine/engine.ts";
 import { Engine } from "../engine/engine.ts";
@@ -13,6 +15,7 @@ import type { GameSetup } from "../engine/types.ts";
 import { createLogger } from "../log/logger.ts";
 import { defaultGuildSettings } from "../store/guild-settings.ts";
 import { saveStatement } from "../store/prisma-store.ts";
+import { encodeSnapshot } from "../store/snapshot-codec.ts";
 import type { GameRecord, LoadedGame, NewGame, SaveGame, Store } from "../store/types.ts";
 
 export interface ServiceDecisionBench {
@@ -35,13 +38,29 @@ export interface ServiceDecisionBench {
    * between, which evicts caches) over the bare engine's submit calls (the figure before the replay).
    */
   serviceActInPlayVsBareRatio: number;
+  /**
+   * Where act()'s CPU beyond the bare engine goes, the same decisions back to back in turns with the
+   * two above: the engine as the bot runs it (snapshots at quiet points, SNAPSHOT_EVERY), then each
+   * snapshot also compressed as the store's save does; and act() through a store that builds no
+   * statement (the game service alone, its engine in bot mode). All ÷ `bareSubmitCpuMicros`.
+   */
+  botEngineVsBareRatio: number;
+  botEngineWithCodecVsBareRatio: number;
+  serviceActWithoutStatementVsBareRatio: number;
+  botEngineCpuMicros: number;
+  botEngineWithCodecCpuMicros: number;
+  serviceActWithoutStatementCpuMicros: number;
   serviceActMicros: number;
   bareSubmitMicros: number;
   serviceGames: number;
 }
 
-/** A store that keeps nothing but builds each save's statement as the real one does, unsent. */
-export function instantStore(): Store {
+/**
+ * A store that keeps nothing but builds each save's statement as the real one does, unsent
+ * (`statement: false`: nor that, to tell the statement's share of a decision).
+ */
+export function instantStore(options: { statement?: boolean } = {}): Store {
+  const statement = options.statement ?? true;
   const games = new Map<string, GameRecord>();
   let next = 0;
   const store = {
@@ -82,17 +101,18 @@ export function instantStore(): Store {
       // The real save's statement, built as prisma-store.ts builds it (the answers encoded, the
       // snapshot deflated, every parameter made storable), only not sent: the service's work per
       // decision, not the database's.
-      saveStatement(
-        save.id,
-        save.expectedVersion,
-        rest,
-        save.appendDecisions ?? [],
-        save.dropDecisionsAfter,
-        save.announcement,
-        save.announcementInGameRow ?? false,
-        // As the real store: a setup the service holds is not read back.
-        save.knownSetup !== undefined,
-      );
+      if (statement)
+        saveStatement(
+          save.id,
+          save.expectedVersion,
+          rest,
+          save.appendDecisions ?? [],
+          save.dropDecisionsAfter,
+          save.announcement,
+          save.announcementInGameRow ?? false,
+          // As the real store: a setup the service holds is not read back.
+          save.knownSetup !== undefined,
+        );
       void players;
       const saved: GameRecord = {
         ...record,
@@ -214,6 +234,26 @@ function playBare({ setup, decisions }: Played): Spent {
   return since(cpu0, wall0);
 }
 
+/**
+ * The decisions on the engine as the bot runs it (snapshots at quiet points, `botEngineOptions`),
+ * each snapshot taken after the step as the service takes it and, with `codec`, compressed as the
+ * store's save compresses it: the time of those calls alone.
+ */
+function playBotEngine({ setup, decisions }: Played, snapshotEvery: number, codec: boolean): Spent {
+  const engine = Engine.start(setup, botEngineOptions(snapshotEvery));
+  const cpu0 = process.cpuUsage();
+  const wall0 = performance.now();
+  let bytes = 0;
+  for (const d of decisions) {
+    engine.submit(d);
+    const checkpoint = engine.takeCheckpoint();
+    if (checkpoint && codec) bytes += encodeSnapshot(snapshotColumn(checkpoint.state).text).length;
+  }
+  const spent = since(cpu0, wall0);
+  if (codec && bytes === 0) throw new Error("bench: no snapshot taken");
+  return spent;
+}
+
 export async function benchServiceDecisions(opts: {
   games: number;
   seed: number;
@@ -221,16 +261,21 @@ export async function benchServiceDecisions(opts: {
   snapshotEvery?: number;
 }): Promise<ServiceDecisionBench> {
   let seed = opts.seed;
-  const service = new GameService({
-    store: instantStore(),
-    log: createLogger({ level: "silent", pretty: false }),
-    newSeed: () => seed++,
-    ...(opts.snapshotEvery !== undefined ? { snapshotEvery: opts.snapshotEvery } : {}),
-  });
-  const replayOf = async (played: Played, gameSeed: number, channel: string) => {
+  const snapshotEvery = opts.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY;
+  const serviceOf = (store: Store) =>
+    new GameService({
+      store,
+      log: createLogger({ level: "silent", pretty: false }),
+      newSeed: () => seed++,
+      snapshotEvery,
+    });
+  const service = serviceOf(instantStore());
+  // The same service on a store that builds no statement: the statement's share, apart.
+  const statementless = serviceOf(instantStore({ statement: false }));
+  const replayOf = async (played: Played, gameSeed: number, channel: string, on = service) => {
     const after = seed;
     seed = gameSeed;
-    const spent = await replayThroughService(service, played, channel);
+    const spent = await replayThroughService(on, played, channel);
     seed = after;
     return spent;
   };
@@ -239,7 +284,10 @@ export async function benchServiceDecisions(opts: {
     const gameSeed = seed;
     const played = await playThroughService(service, i, `warm-${i}`);
     playBare(played);
+    playBotEngine(played, snapshotEvery, false);
+    playBotEngine(played, snapshotEvery, true);
     await replayOf(played, gameSeed, `warm-replay-${i}`);
+    await replayOf(played, gameSeed, `warm-replay-${i}`, statementless);
   }
   let serviceMs = 0;
   let bareMs = 0;
@@ -247,6 +295,8 @@ export async function benchServiceDecisions(opts: {
   let inPlaySubmitMs = 0;
   const act = { cpuMs: 0, wallMs: 0 };
   const submit = { cpuMs: 0, wallMs: 0 };
+  // The decomposition's CPU (bot engine, bot engine and codec, act without the statement).
+  const parts = { bot: 0, codec: 0, statementless: 0 };
   let decisions = 0;
   for (let i = 0; i < opts.games; i++) {
     const gameSeed = seed;
@@ -268,6 +318,19 @@ export async function benchServiceDecisions(opts: {
     act.wallMs += replayedAfter.wallMs;
     submit.cpuMs += bareAgain.cpuMs;
     submit.wallMs += bareAgain.wallMs;
+    // The decomposition, after (its order turning too): it does not touch the figures above.
+    const steps = [
+      () => {
+        parts.bot += playBotEngine(played, snapshotEvery, false).cpuMs;
+      },
+      () => {
+        parts.codec += playBotEngine(played, snapshotEvery, true).cpuMs;
+      },
+      async () => {
+        parts.statementless += (await replayOf(played, gameSeed, `plain-${i}`, statementless)).cpuMs;
+      },
+    ];
+    for (let k = 0; k < steps.length; k++) await (steps[(i + k) % steps.length] as () => unknown)();
   }
   return {
     serviceVsBareRatio: round(serviceMs / bareMs),
@@ -278,6 +341,12 @@ export async function benchServiceDecisions(opts: {
     bareSubmitCpuMicros: round((submit.cpuMs * 1000) / decisions),
     serviceActVsBareWallRatio: round(act.wallMs / submit.wallMs),
     serviceActInPlayVsBareRatio: round(inPlayActMs / inPlaySubmitMs),
+    botEngineVsBareRatio: round(parts.bot / submit.cpuMs),
+    botEngineWithCodecVsBareRatio: round(parts.codec / submit.cpuMs),
+    serviceActWithoutStatementVsBareRatio: round(parts.statementless / submit.cpuMs),
+    botEngineCpuMicros: round((parts.bot * 1000) / decisions),
+    botEngineWithCodecCpuMicros: round((parts.codec * 1000) / decisions),
+    serviceActWithoutStatementCpuMicros: round((parts.statementless * 1000) / decisions),
     serviceActMicros: round((inPlayActMs * 1000) / decisions),
     bareSubmitMicros: round((inPlaySubmitMs * 1000) / decisions),
     serviceGames: opts.games,

@@ -115,38 +115,47 @@ export const LOG_EN: Record<string, string> = {
 // only the latest lines so that it stays small.
 const sinks = new WeakMap<GameState, (e: LogEntry) => void>();
 
+/** Whether any game ever registered a sink: most processes never do, and then no line asks. */
+let anySink = false;
+
 export function captureLog(g: GameState, sink: (e: LogEntry) => void): void {
   sinks.set(g, sink);
+  anySink = true;
 }
 
 const PLACED_PARAM = /\{C(\d)\}/g;
 
 export function log(g: GameState, k: string, p: (string | number)[], to: Seat = -1): void {
   const e: LogEntry = { k, p, to, turn: g.turn.number };
-  const where = placesOf(g, LOG_EN[k], p);
-  if (where) e.w = where;
+  const placed = placedParams(k);
+  if (placed.length > 0) {
+    const where = placesOf(g, placed, p);
+    if (where) e.w = where;
+  }
   g.log.push(e);
   g.logSeq++;
   if (g.log.length > KEEP * 2) g.log.splice(0, g.log.length - KEEP);
-  sinks.get(g)?.(e);
+  if (anySink) sinks.get(g)?.(e);
 }
 
-/** The indexes of a template's `{CN}` parameters, read once per template (a line is logged often). */
-const placedByTemplate = new Map<string, number[]>();
-function placedParams(template: string): number[] {
-  let params = placedByTemplate.get(template);
+const NO_PARAMS: number[] = [];
+
+/** The indexes of the `{CN}` parameters of the template of line kind `k`, read once per kind (a
+ * line is logged often); none for a kind without a template. */
+const placedByKind = new Map<string, number[]>();
+function placedParams(k: string): number[] {
+  let params = placedByKind.get(k);
   if (!params) {
-    params = [...template.matchAll(PLACED_PARAM)].map((m) => Number(m[1]));
-    placedByTemplate.set(template, params);
+    const template = LOG_EN[k];
+    params =
+      template === undefined ? NO_PARAMS : [...template.matchAll(PLACED_PARAM)].map((m) => Number(m[1]));
+    placedByKind.set(k, params);
   }
   return params;
 }
 
 /** Whose and where the `{CN}` cards of a line are, read before they leave (see LogEntry.w). */
-function placesOf(g: GameState, template: string | undefined, p: (string | number)[]): LogEntry["w"] {
-  if (template === undefined) return undefined;
-  const placed = placedParams(template);
-  if (placed.length === 0) return undefined;
+function placesOf(g: GameState, placed: readonly number[], p: (string | number)[]): LogEntry["w"] {
   let out: LogEntry["w"];
   for (const i of placed) {
     const uid = Number(p[i]);

@@ -51,12 +51,19 @@ interface Runtime {
 // A decision asks a dozen times (units, looks, triggers).
 const runtimes = new PerGame<Runtime>();
 
+// The game asked last and its runtime: a unit alone asks half a dozen times.
+let lastRtGame: GameState | null = null;
+let lastRt: Runtime | null = null;
+
 function runtime(g: GameState): Runtime {
+  if (g === lastRtGame && lastRt !== null) return lastRt;
   let rt = runtimes.get(g);
   if (!rt) {
     rt = { queue: [], resolving: [], windows: [], depth: 0, interrupts: [], looked: [] };
     runtimes.set(g, rt);
   }
+  lastRtGame = g;
+  lastRt = rt;
   return rt;
 }
 
@@ -260,6 +267,7 @@ export function runtimeIdle(g: GameState): boolean {
 /** Forgets whatever was resolving (the game ended in the middle of an effect). */
 export function resetRuntime(g: GameState): void {
   runtimes.delete(g);
+  if (g === lastRtGame) lastRt = null;
 }
 
 /** `seat` looks at `uids` privately (TERM-LOOK, ZONE-5): remembered while the effect resolves. */
@@ -271,7 +279,10 @@ export function noteLooked(g: GameState, seat: Seat, uids: readonly Uid[]): void
 
 /** The cards `seat` is looking at in the effect resolving now, in the order they were seen. */
 export function lookedBy(g: GameState, seat: Seat): Uid[] {
-  return (runtimes.get(g)?.looked ?? []).filter((l) => l.seat === seat).map((l) => l.uid);
+  const looked = runtimes.get(g)?.looked;
+  // At most prompts nothing is being looked at: no copies made.
+  if (!looked || looked.length === 0) return [];
+  return looked.filter((l) => l.seat === seat).map((l) => l.uid);
 }
 
 /** How many looked-at cards are remembered: an effect forgets what it looked at when it ends. */

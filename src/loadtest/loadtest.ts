@@ -27,7 +27,7 @@ import { randomChoice } from "../drivers/simulate.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { msg } from "../i18n/index.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
-import { picturePool } from "../picture/pool.ts";
+import { mainThreadBusy, picturePool } from "../picture/pool.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
 import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
 import {
@@ -46,6 +46,7 @@ import {
   emptyPictureCounts,
   type PictureCounts,
 } from "./picture-counts.ts";
+import { stubPictureRenderer } from "./picture-stub.ts";
 import { processCpuMs, threadCpuMs } from "./thread-cpu.ts";
 
 export const DB_RESTARTING = "db-restarting";
@@ -89,6 +90,16 @@ export interface LoadPlan {
   pictureNice?: number | null;
   /** With pictures: the drawings' share of one core (absent: the bot's, PICTURE_CPU_SHARE). */
   pictureShare?: number;
+  /** With pictures: the CPU ms the drawings may spend at once after a quiet while (absent: PICTURE_BURST_MS). */
+  pictureBurstMs?: number;
+  /** With pictures: false turns off the budget's boost while the main thread idles (mainBusy). */
+  pictureIdleBoost?: boolean;
+  /**
+   * With pictures: `stub` draws nothing (./picture-stub.ts): each drawing takes a fixed time off the
+   * main thread and charges the budget as much, so the main thread's picture path (jobs, hashes,
+   * queues, picture edits) is measured without a drawing thread competing for the cores.
+   */
+  pictureRenderer?: "pool" | "stub";
   /** One seat of every game played by an AI of this level (issue 23), through the bot's AI driver
    * and worker pool (handler path); the other seats click as people. */
   ai?: "easy" | "normal" | "hard";
@@ -214,6 +225,9 @@ export async function playChannels(
           ...(plan.pictureIntervalMs !== undefined ? { pictureIntervalMs: plan.pictureIntervalMs } : {}),
           ...(plan.pictureNice !== undefined ? { pictureNice: plan.pictureNice } : {}),
           ...(plan.pictureShare !== undefined ? { pictureShare: plan.pictureShare } : {}),
+          ...(plan.pictureBurstMs !== undefined ? { pictureBurstMs: plan.pictureBurstMs } : {}),
+          ...(plan.pictureIdleBoost === false ? { pictureIdleBoost: false } : {}),
+          ...(plan.pictureRenderer === "stub" ? { pictureRenderer: "stub" as const } : {}),
           contexts: counting !== "totals",
         })
       : serviceClicker(service, { contexts: counting !== "totals" });
@@ -239,6 +253,7 @@ export async function playChannels(
   const processCpuBefore = processCpuMs();
   const rounds = Math.ceil(plan.games / plan.channels);
   const playStarted = performance.now();
+  clicker.begin?.();
   for (let round = 0; round < rounds; round++) {
     const here = channelIndexes.filter((channel) => channel < channelsInRound(plan, round));
     const meet = barrier(round);
@@ -290,9 +305,16 @@ export function stopCountingContexts(): void {
   gameSeeds.disable();
 }
 
-/** Starts the run's totals once: when the first channel is past the barrier after the lobbies. */
+/**
+ * Starts the run's totals once: when the first channel is past the barrier after the lobbies. The
+ * lobbies' opens ran in `gameSeeds` contexts, which enabled that storage again (and with it Node's
+ * promise hooks on every promise of the timed clicks, a cost the bot, which tracks no async
+ * context, does not pay): it is disabled again here, before the first timed click.
+ */
 function startOnce(): void {
-  if (!runTotals.on) startRunTotals();
+  if (runTotals.on) return;
+  gameSeeds.disable();
+  startRunTotals();
 }
 
 const acts = new AsyncLocalStorage<ActResult[]>();
@@ -351,6 +373,8 @@ export interface Clicker {
   readonly pictureCounts?: PictureCounts;
   /** Resolves once the clicker is ready to be timed (the picture workers loaded, as in a running bot). */
   ready?(): Promise<void>;
+  /** The pass's clock starts (its first lobby step). */
+  begin?(): void;
   /** The games' last click was answered: what follows is the background's drain. */
   played?(): void;
 }
@@ -412,18 +436,35 @@ export function handlerClicker(
     pictureIntervalMs?: number;
     pictureNice?: number | null;
     pictureShare?: number;
+    pictureBurstMs?: number;
+    pictureIdleBoost?: boolean;
+    pictureRenderer?: "pool" | "stub";
     /** Counted per click through async contexts (the default), or only by the run's totals. */
     contexts?: boolean;
   } = {},
 ): Clicker {
   const contexts = options.contexts ?? true;
   const stub = new DiscordStub();
-  const pool = options.pictures
-    ? picturePool(undefined, {
-        ...(options.pictureNice !== undefined ? { nice: options.pictureNice } : {}),
-        ...(options.pictureShare !== undefined ? { budget: { share: options.pictureShare } } : {}),
-      })
-    : undefined;
+  const budgetOptions = {
+    ...(options.pictureShare !== undefined ? { share: options.pictureShare } : {}),
+    ...(options.pictureBurstMs !== undefined ? { burstMs: options.pictureBurstMs } : {}),
+  };
+  const pool = !options.pictures
+    ? undefined
+    : options.pictureRenderer === "stub"
+      ? stubPictureRenderer({
+          ...budgetOptions,
+          ...(options.pictureIdleBoost === false ? {} : { mainBusy: mainThreadBusy() }),
+        })
+      : picturePool(undefined, {
+          ...(options.pictureNice !== undefined ? { nice: options.pictureNice } : {}),
+          budget: {
+            ...(options.pictureShare !== undefined ? { share: options.pictureShare } : {}),
+            ...(options.pictureBurstMs !== undefined ? { burstMs: options.pictureBurstMs } : {}),
+            // The pool's main-thread boost is replaced by none: the share holds while the main thread idles.
+            ...(options.pictureIdleBoost === false ? { mainBusy: undefined } : {}),
+          },
+        });
   const counting = pool ? countingRenderer(pool) : undefined;
   const pictures = counting?.renderer;
   const announcer = new Announcer({
@@ -448,6 +489,7 @@ export function handlerClicker(
           pictureCounts: counting.counts,
           // The bot's workers are up long before its games: a pass does not time their start-up.
           ready: async () => pool?.warm?.(),
+          begin: () => counting.begin(),
           played: () => counting.played(),
         }
       : {}),

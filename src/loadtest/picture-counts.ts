@@ -16,6 +16,15 @@ export interface PictureCounts {
   drawnWhilePlayed: number;
   /** The drawings' CPU while the games were played (what competed with the clicks). */
   drawCpuMsWhilePlayed: number;
+  /**
+   * Drawings started in the first second of the pass's drawing (from its first drawing's start: the
+   * lobbies before it have no board) and their CPU: what the budget's burst lets through at once,
+   * beside the rest of the pass (issue 24: short passes lose more), and when that first drawing
+   * started (ms from the pass's first lobby step; -1: none).
+   */
+  startedFirstSecond: number;
+  drawCpuMsFirstSecond: number;
+  firstDrawingAtMs: number;
   /** Drawings that failed (the text board stood). */
   failed: number;
   /** The drawing threads' CPU inside the drawings (the workers' own clocks), by kind. */
@@ -34,6 +43,9 @@ export function emptyPictureCounts(): PictureCounts {
     drawnFinals: 0,
     drawnWhilePlayed: 0,
     drawCpuMsWhilePlayed: 0,
+    startedFirstSecond: 0,
+    drawCpuMsFirstSecond: 0,
+    firstDrawingAtMs: -1,
     failed: 0,
     drawBoardCpuMs: 0,
     drawFinalCpuMs: 0,
@@ -50,6 +62,8 @@ export function emptyPictureCounts(): PictureCounts {
 export function countingRenderer(renderer: PictureRenderer): {
   renderer: PictureRenderer;
   counts: PictureCounts;
+  /** The pass's clock starts (its first lobby step); the first second of its drawings is counted apart. */
+  begin(): void;
   /** The games are played (their last click answered): the drawings so far are counted apart. */
   played(): void;
   finish(): void;
@@ -57,11 +71,20 @@ export function countingRenderer(renderer: PictureRenderer): {
   const counts = emptyPictureCounts();
   const threads = new Map<number, NonNullable<DrawnPicture["thread"]>>();
   let playing = true;
+  let begunAt: number | null = null;
+  let firstAt: number | null = null;
   return {
     counts,
     renderer: {
       ...renderer,
       async render(job) {
+        const now = performance.now();
+        if (begunAt !== null && firstAt === null) {
+          firstAt = now;
+          counts.firstDrawingAtMs = Math.round(now - begunAt);
+        }
+        const early = firstAt !== null && now - firstAt < 1000;
+        if (early) counts.startedFirstSecond += 1;
         let picture: DrawnPicture;
         try {
           picture = await renderer.render(job);
@@ -78,6 +101,7 @@ export function countingRenderer(renderer: PictureRenderer): {
           counts.drawBoardCpuMs += cpuMs;
         }
         counts.bytes += picture.bytes.byteLength;
+        if (early) counts.drawCpuMsFirstSecond += cpuMs;
         if (playing) {
           counts.drawnWhilePlayed += 1;
           counts.drawCpuMsWhilePlayed += cpuMs;
@@ -88,6 +112,9 @@ export function countingRenderer(renderer: PictureRenderer): {
         }
         return picture;
       },
+    },
+    begin() {
+      begunAt = performance.now();
     },
     played() {
       playing = false;
@@ -104,5 +131,8 @@ export function countingRenderer(renderer: PictureRenderer): {
 }
 
 export function addPictureCounts(into: PictureCounts, add: PictureCounts): void {
+  const first = [into.firstDrawingAtMs, add.firstDrawingAtMs].filter((at) => at >= 0);
   for (const key of Object.keys(into) as (keyof PictureCounts)[]) into[key] += add[key];
+  // A moment, not an amount: the earliest of the two (-1: none).
+  into.firstDrawingAtMs = first.length > 0 ? Math.min(...first) : -1;
 }

@@ -119,7 +119,9 @@ export class DrawingBudget {
   private pump(): void {
     while (this.waiting.length > 0 && this.inFlight < this.concurrency) {
       const balance = this.available();
-      if (balance <= 0) {
+      // A turn may start at a zero balance: with no burst (burstMs 0) the balance is capped at 0
+      // and a drawing starts as soon as the CPU spent so far is earned back (share × time passed).
+      if (balance < 0) {
         this.sleepUntilEarned(-balance / this.share);
         return;
       }

@@ -18,11 +18,18 @@ export type Location =
   | { kind: "attached"; host: Uid; base: Uid; counters: number }
   | { kind: "baseAction"; base: Uid; counters: number };
 
+/** A card in the viewer's hand: one location for them all (locations are only read). */
+const IN_HAND: Location = Object.freeze({ kind: "hand" });
+
 /** Where every card the viewer can see is. */
 export function locations(view: PlayerView): Map<Uid, Location> {
   const out = new Map<Uid, Location>();
-  for (const c of view.hand) out.set(c.uid, { kind: "hand" });
-  for (const p of view.players) for (const c of p.discard) out.set(c.uid, { kind: "discard", seat: p.seat });
+  for (const c of view.hand) out.set(c.uid, IN_HAND);
+  // One location per discard pile, not per card: by a game's end the piles hold most of its cards.
+  for (const p of view.players) {
+    const pile: Location = { kind: "discard", seat: p.seat };
+    for (const c of p.discard) out.set(c.uid, pile);
+  }
   for (const b of view.bases) {
     for (const m of b.minions) {
       const { controller, owner, power, counters } = m;

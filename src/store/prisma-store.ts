@@ -190,10 +190,53 @@ export class PrismaStore implements Store {
     return result.rows as T[];
   }
 
+  /**
+   * Runs `work` in one transaction: on a connection of the pg pool (BEGIN … COMMIT, each statement
+   * named like `rows`'), else through Prisma's interactive transaction. A lobby's saves that replace
+   * the players take one (issue 22: Prisma's runtime was most of a lobby step's CPU).
+   */
+  private async transaction<T>(
+    work: (run: <R>(statement: Prisma.Sql) => Promise<R[]>) => Promise<T>,
+  ): Promise<T> {
+    const pool = this.pool;
+    if (!pool)
+      return this.prisma.$transaction(
+        (tx) => work((statement) => tx.$queryRaw(statement)),
+        PLAYERS_TRANSACTION,
+      );
+    const client = await pool.connect();
+    // The server ending the session comes as an event of the connection too (the statement in
+    // flight fails with it): without a listener it would end the process.
+    client.on("error", ignoreConnectionError);
+    let result: T;
+    try {
+      await client.query("BEGIN");
+      result = await work(async <R>(statement: Prisma.Sql) => {
+        const { text } = statement;
+        const done = await client.query({ name: statementName(text), text, values: statement.values });
+        return done.rows as R[];
+      });
+      await client.query("COMMIT");
+    } catch (error) {
+      // Undone, the connection goes back to the pool; one that cannot even roll back is dropped.
+      const rolledBack = await client.query("ROLLBACK").then(
+        () => true,
+        () => false,
+      );
+      client.removeListener("error", ignoreConnectionError);
+      client.release(rolledBack ? undefined : (error as Error));
+      throw error;
+    }
+    client.removeListener("error", ignoreConnectionError);
+    client.release();
+    return result;
+  }
+
   async getPlayerSettings(userId: string): Promise<PlayerSettings> {
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
-      SELECT confirm_end_turn FROM player_settings WHERE user_id = ${userId}`,
+    // Read by a click that ends a turn with plays left: on the pool, like the click's save.
+    const rows = await againIfDisconnected(() =>
+      this.rows<{ confirm_end_turn: boolean }>(Prisma.sql`
+      SELECT confirm_end_turn FROM player_settings WHERE user_id = ${userId}`),
     );
     const row = rows[0];
     return row ? { confirmEndTurn: row.confirm_end_turn } : { ...DEFAULT_PLAYER_SETTINGS };
@@ -215,9 +258,10 @@ export class PrismaStore implements Store {
   }
 
   async getGuildSettings(guildId: string): Promise<GuildSettings> {
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<GuildSettingsRow[]>`
-      SELECT * FROM guild_settings WHERE guild_id = ${guildId}`,
+    // Read by every lobby opened: on the pool.
+    const rows = await againIfDisconnected(() =>
+      this.rows<GuildSettingsRow>(Prisma.sql`
+      SELECT * FROM guild_settings WHERE guild_id = ${guildId}`),
     );
     const row = rows[0];
     return row ? toGuildSettings(row) : defaultGuildSettings(guildId);
@@ -271,8 +315,8 @@ export class PrismaStore implements Store {
     for (let attempt = 1; ; attempt++) {
       try {
         // Sent twice after a lost connection, it finds the channel busy with the game it made.
-        const rows = await againIfDisconnected(
-          () => this.prisma.$queryRaw<GameRow[]>`
+        const rows = await againIfDisconnected(() =>
+          this.rows<GameRow>(Prisma.sql`
           WITH created AS (
             INSERT INTO game (guild_id, channel_id, status)
             VALUES (${game.guildId}, ${game.channelId}, ${game.status ?? "lobby"}::game_status)
@@ -287,7 +331,7 @@ export class PrismaStore implements Store {
             SELECT created.id, p."userId", p.seat, p.factions
             FROM created, jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])
           )
-          SELECT created.*, documents.*, ${snapshot}::text AS snapshot FROM created, documents`,
+          SELECT created.*, documents.*, ${snapshot}::text AS snapshot FROM created, documents`),
         );
         return { game: toGameRecord(single(rows)), players, decisions: [] };
       } catch (error) {
@@ -407,11 +451,11 @@ export class PrismaStore implements Store {
       rows = await againIfDisconnected(() =>
         players === undefined
           ? this.rows<GameRow>(statement)
-          : this.prisma.$transaction(async (tx) => {
-              const updated = await tx.$queryRaw<GameRow[]>(statement);
-              if (updated.length === 1) await replacePlayers(tx, id, players);
+          : this.transaction(async (run) => {
+              const updated = await run<GameRow>(statement);
+              if (updated.length === 1) for (const step of replacePlayers(id, players)) await run(step);
               return updated;
-            }, PLAYERS_TRANSACTION),
+            }),
       );
     } catch (error) {
       const index = uniqueViolation(error);
@@ -954,12 +998,18 @@ export function shardCondition(shards: ShardFilter | undefined, column = Prisma.
       THEN mod(div(${column}::numeric, 4194304), ${shards.count})::int ELSE 0 END) = ANY(${[...shards.ids]}::int[])`;
 }
 
-async function replacePlayers(tx: Prisma.TransactionClient, gameId: string, players: PlayerRecord[]) {
-  await tx.$executeRaw`DELETE FROM game_player WHERE game_id = ${gameId}::uuid`;
-  await tx.$executeRaw`
+/** A checked-out connection's error event: its statement fails with it, and says so. */
+function ignoreConnectionError(): void {}
+
+/** The statements that replace a game's players (in the save's transaction, after its update). */
+function replacePlayers(gameId: string, players: PlayerRecord[]): Prisma.Sql[] {
+  return [
+    Prisma.sql`DELETE FROM game_player WHERE game_id = ${gameId}::uuid`,
+    Prisma.sql`
     INSERT INTO game_player (game_id, user_id, seat, factions)
     SELECT ${gameId}::uuid, p."userId", p.seat, p.factions
-    FROM jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])`;
+    FROM jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])`,
+  ];
 }
 
 /** A decision as its row stores it: the answer in its compact form (row-codec.ts). */

@@ -215,7 +215,9 @@ if (values.json) {
         `${decisions.serviceVsBareRatio}× the bare engine's ${decisions.bareDecisionMicros} µs (target ≤ 1.3); ` +
         `act() alone ${decisions.serviceActCpuMicros} µs CPU, ${decisions.serviceActVsBareRatio}× submit() alone ` +
         `(${decisions.bareSubmitCpuMicros} µs CPU; wall ${decisions.serviceActVsBareWallRatio}×; ` +
-        `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×)`,
+        `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×; engine with snapshots ` +
+        `${decisions.botEngineVsBareRatio}×, with their codec ${decisions.botEngineWithCodecVsBareRatio}×, ` +
+        `act() without the save's statement ${decisions.serviceActWithoutStatementVsBareRatio}×)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
@@ -240,6 +242,8 @@ if (values.json) {
         `p50 ${service.concurrentClickMsP50} ms, p99 ${service.concurrentClickMsP99} ms, ${service.clickCpuMs} ms of CPU per click ` +
         `(service path: ${service.servicePath.concurrentClicksPerSecond} clicks/s, p99 ${service.servicePath.concurrentClickMsP99} ms, ` +
         `${service.servicePath.clickCpuMs} ms of CPU)`,
+      `the same run again in the same process: ${service.secondRun.concurrentClicksPerSecond} clicks/s, ` +
+        `p99 ${service.secondRun.concurrentClickMsP99} ms, ${service.secondRun.clickCpuMs} ms of CPU per click`,
       `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
         `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,

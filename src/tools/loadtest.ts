@@ -1,6 +1,7 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
 // [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--pictures off|on|compare]
-// [--picture-interval MS] [--picture-nice N|none] [--picture-share X] [--json]`: G complete games played at once in N channels
+// [--picture-interval MS] [--picture-nice N|none] [--picture-share X] [--picture-burst MS]
+// [--picture-idle-boost on|off] [--picture-renderer pool|stub] [--json]`: G complete games played at once in N channels
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
@@ -17,7 +18,11 @@
 // loop's delay (p99); with --json its last line is { off, on, ratio, ratioSpread, ratios, ... }.
 // --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
 // priority (defaults: the bot's; `--picture-nice none`: the process's), and --picture-share the
-// drawings' share of one core (0 < X <= 1; default the bot's, PICTURE_CPU_SHARE), to measure each.
+// drawings' share of one core (0 < X <= 1; default the bot's, PICTURE_CPU_SHARE), --picture-burst
+// the CPU ms they may spend at once after a quiet while (0 to 10000; default PICTURE_BURST_MS) and
+// --picture-idle-boost off keeps them to their share while the main thread idles, to measure each;
+// --picture-renderer stub draws nothing (src/loadtest/picture-stub.ts): the main thread's own
+// picture path without a drawing thread beside it.
 // Each pass and mode also prints the main
 // thread's CPU per click (and the process's, worker threads included): on a shared machine the
 // main thread's CPU per click, pictures on vs off in one run, is the steadier figure.
@@ -64,6 +69,16 @@ function share(value: string): number {
   return n;
 }
 
+function renderer(value: string): "pool" | "stub" {
+  if (value !== "pool" && value !== "stub") fail("--picture-renderer must be pool or stub");
+  return value;
+}
+
+function onOff(value: string): boolean {
+  if (value !== "on" && value !== "off") fail("--picture-idle-boost must be on or off");
+  return value === "on";
+}
+
 const { values } = (() => {
   try {
     return parseArgs({
@@ -84,6 +99,9 @@ const { values } = (() => {
         "picture-interval": { type: "string" },
         "picture-nice": { type: "string" },
         "picture-share": { type: "string" },
+        "picture-burst": { type: "string" },
+        "picture-idle-boost": { type: "string" },
+        "picture-renderer": { type: "string" },
         // With --pictures compare: how many times the passes off, on, on, off are played.
         "compare-rounds": { type: "string", default: "3" },
         ai: { type: "string", default: "off" },
@@ -119,6 +137,15 @@ const plan = {
     ? { pictureIntervalMs: count("picture-interval", values["picture-interval"], 0, 99_999) }
     : {}),
   ...(values["picture-share"] !== undefined ? { pictureShare: share(values["picture-share"]) } : {}),
+  ...(values["picture-burst"] !== undefined
+    ? { pictureBurstMs: count("picture-burst", values["picture-burst"], 0, 10_000) }
+    : {}),
+  ...(values["picture-renderer"] !== undefined
+    ? { pictureRenderer: renderer(values["picture-renderer"]) }
+    : {}),
+  ...(values["picture-idle-boost"] !== undefined
+    ? { pictureIdleBoost: onOff(values["picture-idle-boost"]) }
+    : {}),
   ...(values["picture-nice"] !== undefined
     ? {
         pictureNice:
@@ -288,7 +315,10 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
         `main thread CPU ${perClick(report.mainThreadCpuMs, report.clicks)} ms/click, ` +
         `process CPU ${perClick(report.processCpuMs, report.clicks)} ms/click, ` +
         (pictures
-          ? `pictures drawn ${report.pictureCounts.drawnBoards}+${report.pictureCounts.drawnFinals} final, ` +
+          ? `pictures drawn ${report.pictureCounts.drawnBoards}+${report.pictureCounts.drawnFinals} final ` +
+            `(first at ${report.pictureCounts.firstDrawingAtMs} ms; started in its first second ${report.pictureCounts.startedFirstSecond}, ` +
+            `${Math.round(report.pictureCounts.drawCpuMsFirstSecond)} ms CPU; while played ` +
+            `${report.pictureCounts.drawnWhilePlayed}, ${percent(passFigures(result).drawCoreShareWhilePlayed)} of a core), ` +
             `drawing threads ${Math.round(report.pictureCounts.workerThreadsCpuMs)} ms CPU ` +
             `(start-up ${Math.round(report.pictureCounts.workerStartupCpuMs)}), `
           : "") +
@@ -372,9 +402,10 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
     ...runs.flatMap((r) => r.failures.slice(0, 10).map((f) => `  failure: ${f}`)),
   ];
   (values.json ? process.stderr : process.stdout).write(`${details.join("\n")}\n`);
+  const passes = runs.map(passFigures);
   if (values.json)
     process.stdout.write(
-      `${JSON.stringify({ off, on, ratio, ratioSpread, ratios, ratioWithDrain, ratiosWithDrain, pooledRatioWithDrain, mainCpuRatio })}\n`,
+      `${JSON.stringify({ off, on, ratio, ratioSpread, ratios, ratioWithDrain, ratiosWithDrain, pooledRatioWithDrain, mainCpuRatio, passes })}\n`,
     );
   return [off, on].every((m) => m.failed === 0 && m.lost === 0 && m.finished === m.games);
 }
@@ -397,6 +428,8 @@ function pictureCosts(runs: LoadtestResult[]) {
     picturesDrawn: drawn,
     drawnWhilePlayed: counts("drawnWhilePlayed"),
     drawCpuMsWhilePlayed: Math.round(counts("drawCpuMsWhilePlayed")),
+    startedFirstSecond: counts("startedFirstSecond"),
+    drawCpuMsFirstSecond: Math.round(counts("drawCpuMsFirstSecond")),
     drawnBoards: counts("drawnBoards"),
     drawnFinals: counts("drawnFinals"),
     drawnPerSent: sent > 0 ? permille(drawn / sent) : null,
@@ -415,6 +448,37 @@ function pictureCosts(runs: LoadtestResult[]) {
           clicks,
         )
       : null,
+  };
+}
+
+/**
+ * One pass's figures, in order (the pairs are read off them): clicks per second while played, the
+ * main thread's CPU per click, and with pictures the drawings started in the pass's first second
+ * (what the budget's burst lets through at once) beside those drawn while played, and the
+ * drawings' CPU as a share of one core while played, over the whole time played and past its
+ * first second (permille).
+ */
+function passFigures(result: LoadtestResult) {
+  const r = result.report;
+  const c = r.pictureCounts;
+  return {
+    pictures: result.summary.pictures,
+    clicksPerSecond: playedRate(result),
+    playedMs: r.playedMs,
+    mainThreadCpuMsPerClick: perClick(r.mainThreadCpuMs, r.clicks),
+    drawnWhilePlayed: c.drawnWhilePlayed,
+    startedFirstSecond: c.startedFirstSecond,
+    drawCpuMsFirstSecond: Math.round(c.drawCpuMsFirstSecond),
+    drawCpuMsWhilePlayed: Math.round(c.drawCpuMsWhilePlayed),
+    drawCoreShareWhilePlayed: r.playedMs > 0 ? permille(c.drawCpuMsWhilePlayed / r.playedMs) : 0,
+    firstDrawingAtMs: c.firstDrawingAtMs,
+    // Past the drawings' first second (the burst's): from the first drawing's start plus 1 s.
+    drawCoreShareAfterFirstSecond:
+      c.firstDrawingAtMs >= 0 && r.playedMs > c.firstDrawingAtMs + 1000
+        ? permille(
+            (c.drawCpuMsWhilePlayed - c.drawCpuMsFirstSecond) / (r.playedMs - c.firstDrawingAtMs - 1000),
+          )
+        : 0,
   };
 }
 

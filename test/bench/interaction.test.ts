@@ -2,7 +2,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "../../cards/index.ts";
 import { GameService } from "../../src/app/index.ts";
-import { measureInteraction, percentile } from "../../src/bench/interaction.ts";
+import {
+  measureInteraction,
+  mixPercentile,
+  percentile,
+  STEADY_COLD_SHARE,
+} from "../../src/bench/interaction.ts";
 import { createLogger } from "../../src/log/logger.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 
@@ -19,6 +24,25 @@ describe("the interaction benchmark", () => {
     expect(percentile(values, 0.99)).toBe(99);
     expect(percentile([1.23456], 0.99)).toBe(1.23);
     expect(percentile([], 0.5)).toBe(0);
+  });
+
+  // The bench clicks half its games cold; the bot, with its cache, under 1 % (issue 22's bench
+  // honesty): the realistic mix weighs each group by its share in steady state, whatever its count.
+  it("takes a percentile of a mix of two groups weighted by their shares, not their counts", () => {
+    const warm = Array.from({ length: 100 }, (_, i) => i + 1); // 1..100
+    const cold = Array.from({ length: 100 }, (_, i) => 1001 + i); // 1001..1100
+    // Half and half, as counted: the 99th percentile is a cold click's.
+    expect(percentile([...warm, ...cold], 0.99)).toBe(1098);
+    // 1 % cold: the warm clicks carry 99 % of the weight, so the 99th percentile is the slowest warm one.
+    expect(mixPercentile(warm, cold, 0.01, 0.99)).toBe(100);
+    expect(mixPercentile(warm, cold, 0.01, 0.995)).toBe(1050);
+    // All warm or all cold: the plain percentile of that group.
+    expect(mixPercentile(warm, cold, 0, 0.5)).toBe(percentile(warm, 0.5));
+    expect(mixPercentile(warm, cold, 1, 0.5)).toBe(percentile(cold, 0.5));
+    // A missing group leaves the other.
+    expect(mixPercentile(warm, [], 0.01, 0.99)).toBe(percentile(warm, 0.99));
+    expect(mixPercentile([], [], 0.01, 0.99)).toBe(0);
+    expect(STEADY_COLD_SHARE).toBeLessThanOrEqual(0.01);
   });
 
   // Four kinds of clicks and four yardsticks per sample, on a shared machine: a generous timeout,
@@ -56,6 +80,13 @@ describe("the interaction benchmark", () => {
     expect(result.baselineClickWriteMsP99).toBeGreaterThanOrEqual(result.baselineClickWriteMsP50);
     expect(result.baselineSelect1MsP50).toBeGreaterThan(0);
     expect(result.serviceInteractionMsP99).toBeGreaterThanOrEqual(result.serviceInteractionMsP50);
+    // The realistic mix beside the bench's half-cold one, and its ratio to the click's own write.
+    expect(result.interactionMixColdShare).toBe(STEADY_COLD_SHARE);
+    expect(result.interactionMixMsP99).toBeGreaterThan(0);
+    expect(result.interactionMixVsClickWriteP99Ratio).toBeCloseTo(
+      result.interactionMixMsP99 / result.baselineClickWriteMsP99,
+      1,
+    );
     // Discord requests counted per handler click: at least the click's own answer.
     expect(result.interactionDiscordRequestsPerClick).toBeGreaterThanOrEqual(1);
     expect(result.interactionDiscordRequestsByKind["interaction:update"]).toBeGreaterThan(0);

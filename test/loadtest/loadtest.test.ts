@@ -115,6 +115,15 @@ describe("the load test", () => {
     expect(last.ratio).toBeCloseTo(((ratios[0] ?? 0) + (ratios[1] ?? 0)) / 2, 2);
     expect(last.ratioSpread).toEqual([Math.min(...ratios), Math.max(...ratios)]);
     expect(last.ratiosWithDrain as number[]).toHaveLength(2);
+    // Each pass's figures in order, the first second's drawings apart (none without pictures).
+    const passes = last.passes as Record<string, number | boolean>[];
+    expect(passes.map((p) => p.pictures)).toEqual([false, true, true, false]);
+    for (const p of passes.filter((p) => !p.pictures))
+      expect(p).toMatchObject({ startedFirstSecond: 0, drawCpuMsWhilePlayed: 0 });
+    for (const p of passes.filter((p) => p.pictures))
+      expect(p.drawCpuMsFirstSecond as number).toBeLessThanOrEqual(
+        (p.drawCpuMsWhilePlayed as number) + (on.drawFinalCpuMs ?? 0),
+      );
     expect(last.pooledRatioWithDrain).toBe(
       Math.round(((on.clicksPerSecondWithDrain ?? 0) / (off.clicksPerSecondWithDrain ?? 1)) * 1000) / 1000,
     );
@@ -131,21 +140,34 @@ describe("the load test", () => {
     expect(off).toMatchObject({ picturesDrawn: 0, workerThreadsCpuMs: 0 });
   });
 
-  it("refuses a picture share that is not a share of one core, before playing anything", async () => {
+  /** Runs the tool with `args`: it must stop with code 2 and say `message`, before playing anything. */
+  async function refuses(args: string[], message: string): Promise<void> {
     const tool = ["--import", import.meta.resolve("tsx"), path.join(projectRoot, "src/tools/loadtest.ts")];
-    for (const bad of ["0", "1.5", "half"]) {
-      const child = spawn(process.execPath, [...tool, "--pictures", "on", "--picture-share", bad], {
-        cwd: projectRoot,
-      });
-      let stderr = "";
-      child.stderr.on("data", (chunk: Buffer) => {
-        stderr += chunk;
-      });
-      const code = await new Promise((resolve) => child.once("close", resolve));
-      expect(code).toBe(2);
-      expect(stderr).toContain("--picture-share must be a number above 0, at most 1");
-    }
+    const child = spawn(process.execPath, [...tool, ...args], { cwd: projectRoot });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => child.once("close", resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain(message);
+  }
+
+  it("refuses a picture share that is not a share of one core, before playing anything", async () => {
+    for (const bad of ["0", "1.5", "half"])
+      await refuses(
+        ["--pictures", "on", "--picture-share", bad],
+        "--picture-share must be a number above 0, at most 1",
+      );
   }, 120_000 /* three tsx start-ups; the limit only stops a hang */);
+
+  it("refuses a picture burst that is not a whole number of ms from 0 to 10000, before playing anything", async () => {
+    for (const bad of ["-1", "2.5", "10001", "long"])
+      await refuses(
+        ["--pictures", "on", `--picture-burst=${bad}`],
+        "--picture-burst must be an integer from 0 to 10000",
+      );
+  }, 160_000 /* four tsx start-ups; the limit only stops a hang */);
 
   it("prints its summary as the last line with --json", async () => {
     const { code, last } = await loadtest(["--channels", "2", "--games", "2", "--json"]);

@@ -116,6 +116,27 @@ describe("drawing budget", () => {
     expect(budget.available()).toBe(-30);
   });
 
+  it("with no burst, a drawing starts at a zero balance and the next waits until its CPU is earned back", async () => {
+    // burstMs 0 means "no drawing ahead of the share", not "never draw": the balance is capped at
+    // 0, so a turn must be given at 0 (it used to wait for a balance above 0 that never came).
+    const time = manualClock();
+    const budget = new DrawingBudget({ share: 0.1, burstMs: 0, concurrency: 1, clock: time.clock });
+    const log: string[] = [];
+    const a = ask(budget, log, "a", time.clock);
+    await time.advance(0);
+    expect(log).toEqual(["a@0"]);
+    budget.spend(20);
+    const b = ask(budget, log, "b", time.clock);
+    a.end();
+    // 20 ms of CPU at 10 % of a core: 200 ms.
+    await time.advance(199);
+    expect(log).toEqual(["a@0"]);
+    await time.advance(1);
+    await time.advance(0);
+    expect(log).toEqual(["a@0", "b@200"]);
+    b.end();
+  });
+
   it("a turn ended twice frees one place only", async () => {
     const time = manualClock();
     const budget = new DrawingBudget({ share: 1, burstMs: 1000, concurrency: 1, clock: time.clock });
