@@ -13,7 +13,8 @@
 // bot's "the database is restarting" (counted as db-restarting refusals) and are clicked again.
 // With --pictures on, the boards' pictures are drawn on the bot's worker pool and sent as in the
 // bot; --pictures compare plays the run without, with, with and without pictures (so that warming
-// up favours neither), --compare-rounds R times (3), and prints the clicks per second of each mode,
+// up favours neither), --compare-rounds R times (3), each pass 3 games per channel in turn unless
+// --games says (sustained play: see defaultGames), and prints the clicks per second of each mode,
 // the median of the ratios of the passes paired side by side and their spread, and the event
 // loop's delay (p99); with --json its last line is { off, on, ratio, ratioSpread, ratios, ... }.
 // --picture-interval and --picture-nice set the pacing of a game's drawings and the workers'
@@ -42,6 +43,7 @@ import { throwawayDatabase } from "../db/throwaway.ts";
 import {
   type ChannelsReport,
   type ClickPath,
+  defaultGames,
   type LoadtestResult,
   mergeReports,
   playShare,
@@ -124,7 +126,7 @@ const noise = Number(values.noise);
 if (!(noise >= 0 && noise <= 1)) fail("--noise must be a number from 0 to 1");
 const plan = {
   channels,
-  games: count("games", values.games ?? String(channels), 1, 100_000),
+  games: count("games", values.games ?? String(defaultGames(channels, values.pictures)), 1, 100_000),
   seed: count("seed", values.seed, -(2 ** 31), 2 ** 31 - 1),
   players: count("players", values.players, 2, 4),
   vpTarget: count("vp", values.vp, 1, 100),
