@@ -28,11 +28,16 @@ const realClock: BudgetClock = {
 };
 
 /**
- * The drawings' share of one core by default: 10 %. A drawing costs ~15–25 ms of CPU, so that is
- * four to six pictures a second for the whole bot: a quiet game's picture follows its board at
- * once, and twenty games played as fast as the load test plays them get one every few seconds.
+ * The drawings' share of one core by default while the main thread is busy: 5 %. A drawing costs
+ * ~8–9 ms of CPU on its thread (stop 36), so that is five or six pictures a second for the whole
+ * bot under full load: twenty games played as fast as the load test plays them still get a
+ * picture every few seconds, and a quiet bot draws every board at once (the share rises to a whole
+ * core while the main thread idles). Measured in sustained play (quiet, `loadtest --pictures
+ * compare`, 3 games per channel, 2 runs of 6 pairs each): at 10 % the drawings took ~12 % of a
+ * core and clicks/s with pictures were 88.2 and 90.6 % of without (issue 24's floor: 90 %); at
+ * 5 %, ~8 % of a core and 90.6 and 95.6 %.
  */
-export const PICTURE_CPU_SHARE = 0.1;
+export const PICTURE_CPU_SHARE = 0.05;
 
 /** CPU ms the drawings may spend at once after a quiet while (a handful of pictures). */
 export const PICTURE_BURST_MS = 250;
