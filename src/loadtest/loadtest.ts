@@ -473,8 +473,7 @@ export function handlerClicker(
       : picturePool(undefined, {
           ...(options.pictureNice !== undefined ? { nice: options.pictureNice } : {}),
           budget: {
-            ...(options.pictureShare !== undefined ? { share: options.pictureShare } : {}),
-            ...(options.pictureBurstMs !== undefined ? { burstMs: options.pictureBurstMs } : {}),
+            ...budgetOptions,
             // The pool's main-thread boost is replaced by none: the share holds while the main thread idles.
             ...(options.pictureIdleBoost === false ? { mainBusy: undefined } : {}),
           },
