@@ -44,6 +44,7 @@ import {
   type ChannelsReport,
   type ClickPath,
   defaultGames,
+  type LoadPlan,
   type LoadtestResult,
   mergeReports,
   playShare,
@@ -289,6 +290,14 @@ function median(xs: readonly number[]): number {
 const permille = (x: number) => Math.round(x * 1000) / 1000;
 const percent = (x: number) => `${Math.round(x * 1000) / 10} %`;
 
+/** A pass played to warm the process up (cold code, cold database, pools starting), not counted. */
+async function warmUpPass(store: PrismaStore, pass: LoadPlan): Promise<void> {
+  const warmed = await playShare(store, pass, 0, 1);
+  process.stderr.write(
+    `warm-up pass (not counted): ${warmed.clicks} clicks, p99 ${percentile(warmed.latencies, 0.99)} ms\n`,
+  );
+}
+
 /**
  * The run without and with pictures, R times in the order off, on, on, off (warming up favours
  * neither mode), each pass on channels of its own with the same seeds. Each pass's clicks per
@@ -306,11 +315,7 @@ async function comparePictures(store: PrismaStore): Promise<boolean> {
   // A first pass is much slower (cold code, cold database): played with pictures (both paths warm),
   // one game per channel, not counted. Without it the first pair's off pass was the cold one and
   // that pair's ratio ~1.2 in every quiet compare of stop 36 (the others 0.74-0.99).
-  const warm = { ...plan, games: plan.channels, pictures: true, runId: `${plan.runId}-pwarm` };
-  const warmed = await playShare(store, warm, 0, 1);
-  process.stderr.write(
-    `warm-up pass (not counted): ${warmed.clicks} clicks, p99 ${percentile(warmed.latencies, 0.99)} ms\n`,
-  );
+  await warmUpPass(store, { ...plan, games: plan.channels, pictures: true, runId: `${plan.runId}-pwarm` });
   const runs: LoadtestResult[] = [];
   for (const [index, pictures] of pictureModes.entries()) {
     const pass = { ...plan, pictures, runId: `${plan.runId}-${index}` };
@@ -506,9 +511,7 @@ function playedRate(result: LoadtestResult): number {
  */
 async function compareAi(store: PrismaStore): Promise<boolean> {
   // A first pass is much slower (cold code, cold database, pools starting): played, not counted.
-  const warm = { ...plan, runId: `${plan.runId}-aiwarm` };
-  const warmed = await playShare(store, warm, 0, 1);
-  process.stderr.write(`warm-up pass (not counted): p99 ${percentile(warmed.latencies, 0.99)} ms\n`);
+  await warmUpPass(store, { ...plan, runId: `${plan.runId}-aiwarm` });
   const runs: { ai: boolean; result: LoadtestResult }[] = [];
   for (const [index, ai] of aiModes.entries()) {
     const pass = { ...plan, ...(ai ? { ai } : {}), runId: `${plan.runId}-ai${index}` };
