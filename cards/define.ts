@@ -2,7 +2,6 @@
 // rules text) plus the small effect functions of src/engine/defs.ts.
 
 import type { BaseDef, CardDef, FactionDef, Texts } from "../src/engine/api.ts";
-import type { OngoingHooks } from "../src/engine/defs.ts";
 
 type CardExtras = Omit<
   CardDef,
@@ -102,6 +101,12 @@ const BASE_FIELDS: AllFields<BaseDef> = {
   afterReplaced: undefined,
   ...hookFields(),
 };
+
+/** The ongoing hooks: the fields cards and bases share, but for their names and texts. */
+type OngoingHooks = Omit<
+  Pick<CardDef, keyof CardDef & keyof BaseDef>,
+  "key" | "box" | "faction" | "id" | "name" | "text"
+>;
 
 function hookFields(): AllFields<OngoingHooks> {
   return {
