@@ -28,14 +28,20 @@ export async function gameOfComponent(
   // else shows the game as stored.
   const cached = options.cached ? await context.games.cached(ref.gameId, ref.version) : null;
   if (cached) return checked(where, ref, cached);
+  if (!options.cached) return checked(where, ref, await context.games.load(ref.gameId));
   // Not held (its first click since a restart or an eviction): the click will publish, and what
   // the channel was shown is read beside the game's load and replay rather than beside its save
   // (the two reads no longer queue behind each other's server time at the save). Dropped if the
   // id does not hold up: a read for a game of another channel is not kept for its next publish.
-  if (options.cached) context.announcer.expect(ref.gameId);
-  const snapshot = checked(where, ref, await context.games.load(ref.gameId));
-  if (!snapshot && options.cached) context.announcer.forget(ref.gameId);
-  return snapshot;
+  context.announcer.expect(ref.gameId);
+  let snapshot: GameSnapshot | null = null;
+  try {
+    snapshot = checked(where, ref, await context.games.load(ref.gameId));
+    return snapshot;
+  } finally {
+    // Also when the load failed: the click goes no further.
+    if (!snapshot) context.announcer.forget(ref.gameId);
+  }
 }
 
 /** The game, if the component's id holds up against it and where it was clicked. */

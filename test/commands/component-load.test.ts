@@ -20,7 +20,7 @@ function game(channelId: string): GameSnapshot {
 }
 
 /** A context whose service holds nothing and whose load waits until `release`; calls recorded in order. */
-function coldContext(stored: GameSnapshot | null) {
+function coldContext(stored: GameSnapshot | null | Error) {
   const calls: string[] = [];
   let release: () => void = () => {};
   const loaded = new Promise<void>((resolve) => {
@@ -36,6 +36,7 @@ function coldContext(stored: GameSnapshot | null) {
         calls.push("load");
         await loaded;
         calls.push("loaded");
+        if (stored instanceof Error) throw stored;
         return stored;
       },
     },
@@ -65,6 +66,15 @@ describe("gameOfComponent on a game the service does not hold", () => {
     release();
     expect(await gameOfComponent({ guildId: "g", channelId: "c" }, context, REF, { cached: true })).toBeNull();
     expect(calls.indexOf(`forget ${GAME}`)).toBeGreaterThan(calls.indexOf(`expect ${GAME}`));
+  });
+
+  it("drops that read when the game cannot be loaded", async () => {
+    const { context, calls, release } = coldContext(new Error("the database is restarting"));
+    release();
+    await expect(
+      gameOfComponent({ guildId: "g", channelId: "c" }, context, REF, { cached: true }),
+    ).rejects.toThrow("restarting");
+    expect(calls).toContain(`forget ${GAME}`);
   });
 
   it("reads nothing more for a click that only shows the game", async () => {
