@@ -64,7 +64,9 @@ describe("gameOfComponent on a game the service does not hold", () => {
   it("drops that read when the game is another channel's", async () => {
     const { context, calls, release } = coldContext(game("elsewhere"));
     release();
-    expect(await gameOfComponent({ guildId: "g", channelId: "c" }, context, REF, { cached: true })).toBeNull();
+    expect(
+      await gameOfComponent({ guildId: "g", channelId: "c" }, context, REF, { cached: true }),
+    ).toBeNull();
     expect(calls.indexOf(`forget ${GAME}`)).toBeGreaterThan(calls.indexOf(`expect ${GAME}`));
   });
 
