@@ -44,7 +44,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     // `--only boxes`: rounds (a core and an all-box process each) and warm-up games per process
     // (src/bench/engine-baseline.ts, BOXES_WARMUP_GAMES); `--only engine-baseline`: warm-up games
-    // per process (10 unless given).
+    // per process (TREE_WARMUP_GAMES, 100, unless given).
     rounds: { type: "string" },
     "warmup-games": { type: "string" },
     // A checkout of an older commit to measure the bare engine against (src/bench/engine-baseline.ts).
@@ -217,7 +217,9 @@ if (values.json) {
         `(${decisions.bareSubmitCpuMicros} µs CPU; wall ${decisions.serviceActVsBareWallRatio}×; ` +
         `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×; engine with snapshots ` +
         `${decisions.botEngineVsBareRatio}×, with their codec ${decisions.botEngineWithCodecVsBareRatio}×, ` +
-        `act() without the save's statement ${decisions.serviceActWithoutStatementVsBareRatio}×)`,
+        `act() without the save's statement ${decisions.serviceActWithoutStatementVsBareRatio}×; ` +
+        `in lockstep with the bare engine ${decisions.serviceActVsBareLockstepRatio}×, act() first ÷ second ` +
+        `${decisions.serviceActFirstVsSecondRatio}×)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
