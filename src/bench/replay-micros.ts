@@ -7,14 +7,29 @@
 // interleaved per snapshot, CPU time of the tail's submits only. Then the bare engine's cost per
 // decision on fresh games before and after all those resumes in the process.
 //
-//   node --import tsx src/bench/replay-micros.ts [games]
+//   node --import tsx src/bench/replay-micros.ts [games] [tree]
 
-import "../../cards/index.ts";
-import { asksTheSame, botEngineOptions, promptFingerprint } from "../app/restore.ts";
-import { randomChoice, randomSetup } from "../drivers/simulate.ts";
-import { type DecisionRecord, Engine } from "../engine/engine.ts";
-import { makeChooserRng } from "../engine/rng.ts";
+import path from "node:path";
+import { PerformanceObserver, performance } from "node:perf_hooks";
+import { pathToFileURL } from "node:url";
+import type * as RestoreModule from "../app/restore.ts";
+import type * as SimulateModule from "../drivers/simulate.ts";
+import type * as EngineModule from "../engine/engine.ts";
+import type { DecisionRecord } from "../engine/engine.ts";
+import type * as RngModule from "../engine/rng.ts";
 import type { GameSetup, GameState } from "../engine/types.ts";
+
+// Another checkout's engine (e.g. an older commit's worktree) when given: paired runs on the same games.
+const root = path.resolve(process.argv[3] ?? path.resolve(import.meta.dirname, "../.."));
+const at = (p: string) => pathToFileURL(path.resolve(root, p)).href;
+await import(at("cards/index.ts"));
+const { asksTheSame, botEngineOptions, promptFingerprint } = (await import(
+  at("src/app/restore.ts")
+)) as typeof RestoreModule;
+const { randomChoice, randomSetup } = (await import(at("src/drivers/simulate.ts"))) as typeof SimulateModule;
+const { Engine } = (await import(at("src/engine/engine.ts"))) as typeof EngineModule;
+type Engine = EngineModule.Engine;
+const { makeChooserRng } = (await import(at("src/engine/rng.ts"))) as typeof RngModule;
 
 const GAMES = Number(process.argv[2] ?? 20);
 const BOXES = ["core"];
@@ -22,7 +37,7 @@ const bot = botEngineOptions(80);
 
 interface Recorded {
   setup: GameSetup;
-  decisions: (DecisionRecord & { asked: string })[];
+  decisions: { seat: number; prompt: number; choice: string[]; asked: string }[];
   snapshots: { text: string; at: number }[];
 }
 
@@ -81,11 +96,11 @@ function bareBatch(from: number, count: number): number {
   return micros / n;
 }
 
-type Mode = "own" | "ownPlain" | "resumed" | "checked" | "plain";
+type Mode = "own" | "ownPlain" | "resumeOwn" | "resumed" | "checked" | "plain";
 function tail(game: Recorded, snap: { text: string; at: number }, end: number, mode: Mode): number {
   const since = game.decisions.slice(snap.at, end);
   let e: Engine;
-  if (mode === "own" || mode === "ownPlain") {
+  if (mode === "own" || mode === "ownPlain" || mode === "resumeOwn") {
     // Hands its snapshots over as the service does, so that it counts its cadence from the same point.
     e = Engine.start(game.setup, mode === "own" ? bot : {});
     for (const d of game.decisions.slice(0, snap.at)) {
@@ -104,14 +119,21 @@ function tail(game: Recorded, snap: { text: string; at: number }, end: number, m
 }
 
 // Warm up the engine before anything is measured.
+const gcs: { start: number; duration: number; kind: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    gcs.push({ start: entry.startTime, duration: entry.duration, kind: (entry as unknown as { detail: { kind: number } }).detail.kind });
+}).observe({ entryTypes: ["gc"] });
 bareBatch(1000, 150);
+const w0 = performance.now();
 byPosition.early = byPosition.earlyN = byPosition.late = byPosition.lateN = 0;
 const before = bareBatch(2000, 40);
 const early = byPosition.early / byPosition.earlyN;
 const late = byPosition.late / byPosition.lateN;
+const w1 = performance.now();
 const games = Array.from({ length: GAMES }, (_, i) => record(i + 1));
 const modes = (process.env.MODES?.split(",") ?? ["own", "ownPlain", "resumed", "checked", "plain"]) as Mode[];
-const total: Record<Mode, number> = { own: 0, ownPlain: 0, resumed: 0, checked: 0, plain: 0 };
+const total: Record<Mode, number> = { own: 0, ownPlain: 0, resumeOwn: 0, resumed: 0, checked: 0, plain: 0 };
 // The whole recorded games replayed from the start, bare: the same decisions as bareGame's.
 let wholeMicros = 0;
 let wholeN = 0;
@@ -134,10 +156,20 @@ for (let round = 0; round < 2; round++) {
     }
   }
 }
+const w2 = performance.now();
 const after = bareBatch(2000, 40);
+const w3 = performance.now();
+await new Promise((resolve) => setTimeout(resolve, 50));
+const gcIn = (a: number, b: number) => {
+  let ms = 0;
+  let major = 0;
+  for (const x of gcs) if (x.start >= a && x.start < b) { ms += x.duration; if (x.kind !== 1) major++; }
+  return `${((ms / (b - a)) * 100).toFixed(0)}% (${major} non-scavenge)`;
+};
+console.log(`gc share of wall: before ${gcIn(w0, w1)} replays ${gcIn(w1, w2)} after ${gcIn(w2, w3)}`);
 const per = (m: Mode) => (total[m] / replayed).toFixed(1);
 console.log(
-  `decisions replayed ${replayed / 1} (per mode); µs/decision whole-bare ${(wholeMicros / wholeN).toFixed(1)} own ${per("own")} ownPlain ${per("ownPlain")} resumed ${per("resumed")} ` +
+  `decisions replayed ${replayed / 1} (per mode); µs/decision whole-bare ${(wholeMicros / wholeN).toFixed(1)} own ${per("own")} ownPlain ${per("ownPlain")} resumeOwn ${per("resumeOwn")} resumed ${per("resumed")} ` +
     `checked ${per("checked")} plain ${per("plain")}; bare µs/decision before ${before.toFixed(1)} after ${after.toFixed(1)}; ` +
     `bare before: decisions 1-80 ${early.toFixed(1)}, 81+ ${late.toFixed(1)}`,
 );

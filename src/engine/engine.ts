@@ -6,7 +6,7 @@
 import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
 import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
-import { createState, detach, leavePlay, player, put, shareEmptyAttachments } from "./state.ts";
+import { createState, detach, leavePlay, player, put, adoptParsedState } from "./state.ts";
 import { forgetLooked, resetRuntime } from "./triggers.ts";
 import { checkLastPlayer, runGame } from "./turn.ts";
 import type { GameSetup, GameState, LogEntry, Prompt, PromptOption, Seat, Uid } from "./types.ts";
@@ -91,8 +91,7 @@ export class Engine {
     snapshotDecisions: number,
     opts: EngineOptions = {},
   ): Engine {
-    const g = typeof snapshot === "string" ? (JSON.parse(snapshot) as GameState) : snapshot;
-    shareEmptyAttachments(g);
+    const g = adoptParsedState(typeof snapshot === "string" ? (JSON.parse(snapshot) as GameState) : snapshot);
     const e = new Engine(g, snapshotDecisions, opts);
     e.replayAll(since);
     return e;

@@ -1,7 +1,7 @@
 // Building a game state and the low-level bookkeeping of zones. Nothing here asks a player
 // anything or triggers abilities: that is effects.ts's job, built on these primitives.
 
-import { allBaseDefs, baseDef, type CardDef, type Ctx, cardDef, factionDef } from "./defs.ts";
+import { allBaseDefs, baseDef, type CardDef, type Ctx, cardDef, factionDef, hasBaseDef, hasCardDef } from "./defs.ts";
 import { noteDetached } from "./left-play.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
@@ -12,6 +12,7 @@ import type {
   GameOptions,
   GameSetup,
   GameState,
+  LogEntry,
   Phase,
   Seat,
   TurnState,
@@ -84,28 +85,33 @@ export function addPlayer(g: GameState, factions: [string, string]): Seat {
     for (const d of f.cards) {
       for (let i = 0; i < d.count; i++) {
         const uid = g.cards.length;
-        g.cards.push({
-          uid,
-          def: d.key,
-          owner: seat,
-          controller: seat,
-          zone: "deck",
-          at: seat,
-          counters: 0,
-          attached: NO_ATTACHMENTS,
-          stay: 0,
-          usedTurn: -1,
-          // Present from the start, though unset: written later (entering play, a talent, a reset),
-          // they would each give cards in play a new hidden class, and the engine's hottest reads
-          // (a card's zone, controller...) would see several (issue 22). JSON leaves them out.
-          uses: undefined,
-          memo: undefined,
-        });
+        g.cards.push(newCard(uid, d.key, seat));
         (p.deck as Uid[]).push(uid);
       }
     }
   }
   return seat;
+}
+
+/** A card of `seat` in their deck: every card of a game, and every card of a resumed one, is built here. */
+function newCard(uid: Uid, def: string, seat: Seat): CardState {
+  return {
+    uid,
+    def,
+    owner: seat,
+    controller: seat,
+    zone: "deck",
+    at: seat,
+    counters: 0,
+    attached: NO_ATTACHMENTS,
+    stay: 0,
+    usedTurn: -1,
+    // Present from the start, though unset: written later (entering play, a talent, a reset),
+    // they would each give cards in play a new hidden class, and the engine's hottest reads
+    // (a card's zone, controller...) would see several (issue 22). JSON leaves them out.
+    uses: undefined,
+    memo: undefined,
+  };
 }
 
 /** Creates the bases of `boxes` (out of play, in definition order); returns their uids. */
@@ -165,11 +171,41 @@ export function card(g: GameState, uid: Uid): CardState {
 export const NO_ATTACHMENTS: readonly Uid[] = Object.freeze([]);
 
 /**
- * Lets the cards of a state parsed from JSON share the empty attachment list, as the cards of a
- * new game do (a restored game then holds no more memory than a played one).
+ * A state parsed from JSON in the engine's own shapes: the game, its turn and its cards rebuilt by
+ * the functions that create them, so that they have the hidden classes of a played game's (V8
+ * gives objects from JSON.parse other classes than literals, and JSON leaves out the fields that
+ * hold undefined). Replaying on a parsed state as it is cost ~4× per decision, and the engine's
+ * inline caches, having seen both kinds, stayed ~2.5× slower for every game of the process
+ * (issue 22, src/bench/replay-micros.ts). Cards without attachments share the empty list, as the
+ * cards of a new game do (a restored game then holds no more memory than a played one). The same
+ * fields in the same order: the state serialises to the same text.
  */
-export function shareEmptyAttachments(g: GameState): void {
-  for (const c of g.cards) if (c.attached.length === 0) c.attached = NO_ATTACHMENTS;
+export function adoptParsedState(parsed: GameState): GameState {
+  const g = reshaped(emptyState(parsed.options, 0), parsed);
+  // A spread of the defaults, as createState builds them: the keys the state has, no default added.
+  g.options = reshaped({ ...DEFAULT_OPTIONS }, parsed.options);
+  g.turn = reshaped(freshTurn(0, 0, "setup"), parsed.turn);
+  // As log() writes a line: its four fields, then whose and where when it has them.
+  g.log = parsed.log.map((e) => reshaped<LogEntry>({ k: "", p: [], to: -1, turn: 0 }, e));
+  g.cards = parsed.cards.map((c) => {
+    const own = reshaped(newCard(0, "", 0), c);
+    if (own.attached.length === 0) own.attached = NO_ATTACHMENTS;
+    // The definition's own key, as a new game's card holds: the very string the engine's maps
+    // and comparisons meet, not an equal copy JSON.parse made.
+    if (hasCardDef(own.def)) own.def = cardDef(own.def).key;
+    return own;
+  });
+  for (const b of g.bases) if (hasBaseDef(b.def)) b.def = baseDef(b.def).key;
+  return g;
+}
+
+/** `template` (an object the engine built) holding `parsed`'s values: its keys first, in its order, then any other. */
+function reshaped<T extends object>(template: T, parsed: T): T {
+  const to = template as Record<string, unknown>;
+  const from = parsed as Record<string, unknown>;
+  for (const key in to) to[key] = from[key];
+  for (const key in from) if (!(key in to)) to[key] = from[key];
+  return template;
 }
 
 function zoneArray(g: GameState, c: CardState): Uid[] | null {
