@@ -104,8 +104,11 @@ function freePlaysOnly(g: GameState, seat: Seat): boolean {
  * card was in play at about a third of the main prompts, each then paid through the general path).
  */
 function ongoingOffered(g: GameState, seat: Seat): boolean {
-  return someOngoingAllowance(g, seat, () => true);
+  return someOngoingAllowance(g, seat, ANY_ALLOWANCE);
 }
+
+// One visitor for every prompt and play rather than a new closure each time.
+const ANY_ALLOWANCE = (): boolean => true;
 
 /**
  * Calls `visit` with each ongoing allowance in play that `seat` has now, and the source that gives
@@ -163,10 +166,19 @@ function resourceRef(g: GameState, self: Uid, isBase: boolean): string {
   return isBase ? `b${self}` : `c${self}.${card(g, self).stay}`;
 }
 
+/** An ongoing allowance with a reward: the reference plays are paid with, and its card or base. */
+export interface RewardedAllowance {
+  ref: string;
+  self: Uid;
+  isBase: boolean;
+}
+
+const NO_REWARDED: readonly RewardedAllowance[] = [];
+
 /** The ongoing allowances of `seat` that carry a reward (CS-5), by the reference plays are paid
  * with: a play charged to one is never charged to another later, so the player decides at once. */
-export function rewardedAllowances(g: GameState, seat: Seat): { ref: string; self: Uid; isBase: boolean }[] {
-  const out: { ref: string; self: Uid; isBase: boolean }[] = [];
+export function rewardedAllowances(g: GameState, seat: Seat): RewardedAllowance[] {
+  const out: RewardedAllowance[] = [];
   if (g.turn.phase !== "play" || g.turn.active !== seat) return out;
   someOngoingAllowance(g, seat, (a, self, isBase) => {
     if (a.rewarded) out.push({ ref: resourceRef(g, self, isBase), self, isBase });
@@ -343,6 +355,37 @@ export class Payer {
     if (a.emptyBaseOnly && !this.noMinionOn(base)) return false;
     if (a.faction !== undefined && a.faction !== d.faction) return false;
     return true;
+  }
+
+  /**
+   * Whether the payment of a play of `kind` from hand can depend on the base it goes to: only an
+   * allowance restricted to a base or to an empty one makes it so. When it can't, the main prompt
+   * asks once per card rather than once per card and base (payFromHand reads the base for nothing
+   * else).
+   */
+  dependsOnBase(kind: CardType): boolean {
+    if (this.onlyFree()) return false;
+    for (const o of this.offersOf(kind)) if (o.allowance.base !== undefined || o.allowance.emptyBaseOnly) return true;
+    return false;
+  }
+
+  /**
+   * The ongoing allowances of `seat` with a reward (rewardedAllowances), none when the free plays
+   * alone pay (then no ongoing allowance offers `seat` anything): charging a play then walks the
+   * ongoing allowances once, not twice.
+   */
+  rewardedAllowances(): readonly RewardedAllowance[] {
+    return this.onlyFree() ? NO_REWARDED : rewardedAllowances(this.g, this.seat);
+  }
+
+  /**
+   * Whether a minion from `seat`'s discard pile could be paid for on `base` now (waysFor): an
+   * allowance that says it may come from there, or a permission in play to play one there. Without
+   * either, the main prompt checks no card of the pile on that base.
+   */
+  mayPayFromDiscardOn(base: Uid): boolean {
+    if (!this.onlyFree() && this.offersOf("minion").some((o) => o.allowance.from === "discard")) return true;
+    return this.permissionsOn(base).length > 0;
   }
 
   /**

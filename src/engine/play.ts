@@ -164,13 +164,15 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
     const bases = g.basesInPlay.filter((b) => g.bases[b]?.zone === "play" && !baseClosed(g, b));
     const rules = sourcesWith(g, "allowMinionPlay");
     addMinionPlays(g, seat, p.hand, pay, bases, rules, out);
-    // Minions in the discard pile are playable only through an allowance or permission that says so.
+    // Minions in the discard pile are playable only through an allowance or permission that says
+    // so (and a permission only on its base: addMinionPlays leaves out the others).
     if (pay.mayPayFromDiscard()) addMinionPlays(g, seat, p.discard, pay, bases, rules, out);
   }
   if (!pay.exhausted("action") && p.hand.length > 0 && !actionsForbidden(g, seat)) {
     // When every action from hand would be paid alike, actionOptions' checks are mainPlayPayment's
     // (a card of the hand is in the hand): its options stand as they are.
     const any = pay.handPaymentForAny("action");
+    const baseMatters = any === undefined && pay.dependsOnBase("action");
     if (any !== null) {
       for (const uid of p.hand) {
         if (defOf(g, uid).type !== "action") continue;
@@ -180,6 +182,13 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
         }
         const options: PromptOption[] = [];
         actionOptions(g, seat, uid, options);
+        if (options.length === 0) continue;
+        // An action with options is in the hand and not forbidden (actionOptions): what is left of
+        // mainPlayPayment is its payment, the same on every base when no allowance reads the base.
+        if (!baseMatters) {
+          if (pay.payFor(uid, actionBase(g, options[0] as PromptOption))) for (const o of options) out.push(o);
+          continue;
+        }
         for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
       }
     }
@@ -210,16 +219,29 @@ function addMinionPlays(
   rules: Source<"allowMinionPlay">[],
   out: PromptOption[],
 ): void {
+  const fromHand = from === player(g, seat).hand;
   // Plays from a hand are often paid alike whatever the card and base: that answer is read once.
-  const any = from === player(g, seat).hand ? pay.handPaymentForAny("minion") : undefined;
+  const any = fromHand ? pay.handPaymentForAny("minion") : undefined;
   if (any === null) return;
+  // Otherwise a card's payment from hand is the same on every base unless an allowance reads the
+  // base: then it is read once per card. From a discard pile, only the bases where some allowance
+  // or permission lets a minion come from there are looked at (read at the first minion found).
+  const perCard = fromHand && any === undefined && !pay.dependsOnBase("minion");
+  let targets: Uid[] | null = fromHand ? bases : null;
   for (const uid of from) {
     if (defOf(g, uid).type !== "minion") continue;
     const c = card(g, uid);
     if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) continue;
-    for (const b of bases) {
+    targets ??= bases.filter((b) => pay.mayPayFromDiscardOn(b));
+    if (targets.length === 0) return;
+    let paid = any !== undefined;
+    if (perCard) {
+      if (!pay.payFor(uid, targets[0] as Uid)) continue;
+      paid = true;
+    }
+    for (const b of targets) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (any || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
+      if (paid || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
     }
   }
 }
