@@ -43,9 +43,9 @@ export function allowanceFits(a: ExtraAllowance, p: PlayFacts): boolean {
   return true;
 }
 
-// The references of the free plays, as constants: they are compared on every check of a play.
+// The references of the free plays, as constants read directly: they are compared on every check
+// of a play (a function returning them was ~5 calls per decision, issue 22).
 const FREE_REF: Record<CardType, string> = { minion: "free:minion", action: "free:action" };
-const freeRef = (kind: CardType): string => FREE_REF[kind];
 
 function restrictionCount(a: ExtraAllowance): number {
   return (
@@ -67,8 +67,8 @@ interface Offer {
 // The free plays' offers, shared: every main prompt of every turn starts from them, and nothing
 // changes an offer once made.
 const FREE_OFFER: Record<CardType, Offer> = {
-  minion: { ref: freeRef("minion"), allowance: { kind: "minion", source: "free" }, rank: 0 },
-  action: { ref: freeRef("action"), allowance: { kind: "action", source: "free" }, rank: 0 },
+  minion: { ref: FREE_REF.minion, allowance: { kind: "minion", source: "free" }, rank: 0 },
+  action: { ref: FREE_REF.action, allowance: { kind: "action", source: "free" }, rank: 0 },
 };
 
 /** The phase's records, tolerating a state saved before they existed. */
@@ -206,8 +206,8 @@ const NOTHING_USED: ReadonlyMap<string, number> = new Map();
 
 /** The ways of a play from hand that only the free play fits (the usual case), shared. */
 const FREE_ONLY: Record<CardType, string[][]> = {
-  minion: [[freeRef("minion")]],
-  action: [[freeRef("action")]],
+  minion: [[FREE_REF.minion]],
+  action: [[FREE_REF.action]],
 };
 
 /**
@@ -298,7 +298,7 @@ export class Payer {
     let fit = 0;
     if (list.length === 1) {
       // The usual case: only the free play (waysFor), whatever the card and base.
-      fit = list[0]?.ref === freeRef(kind) ? 1 : 0;
+      fit = list[0]?.ref === FREE_REF[kind] ? 1 : 0;
     } else {
       if (list.length > 30) return this.pay(this.waysFor(this.facts(d, base, "hand")));
       for (let i = 0; i < list.length; i++) {
@@ -319,7 +319,7 @@ export class Payer {
     if (this.onlyFree()) return freeLeft(this.g.turn, kind) > 0 ? freePayment(kind) : null;
     const list = this.offersOf(kind);
     if (list.length === 0) return null;
-    if (list.length === 1) return this.paymentByFit(kind, list, list[0]?.ref === freeRef(kind) ? 1 : 0);
+    if (list.length === 1) return this.paymentByFit(kind, list, list[0]?.ref === FREE_REF[kind] ? 1 : 0);
     // Several allowances without any restriction (the free play and plain extras: the usual case
     // after a card granted one): each fits every play from hand of its kind, so payFromHand finds
     // the same set of fitting offers, and the same answer, for every card and base.
@@ -438,7 +438,7 @@ export class Payer {
   private waysFor(p: PlayFacts): string[][] {
     const list = this.offersOf(p.kind);
     if (list.length === 1 && p.from === "hand")
-      return list[0]?.ref === freeRef(p.kind) ? FREE_ONLY[p.kind] : [];
+      return list[0]?.ref === FREE_REF[p.kind] ? FREE_ONLY[p.kind] : [];
     const ways: string[][] = [];
     for (const o of list) {
       if (!allowanceFits(o.allowance, p)) continue;
@@ -454,7 +454,7 @@ export class Payer {
   }
 
   private cap(ref: string): number {
-    return ref === freeRef("minion") ? this.capMinion : ref === freeRef("action") ? this.capAction : 1;
+    return ref === FREE_REF.minion ? this.capMinion : ref === FREE_REF.action ? this.capAction : 1;
   }
 
   /**
@@ -465,9 +465,9 @@ export class Payer {
   exhausted(kind: CardType): boolean {
     if (this.onlyFree()) return freeLeft(this.g.turn, kind) <= 0;
     const list = this.offersOf(kind);
-    if (list.length !== 1 || list[0]?.ref !== freeRef(kind)) return false;
+    if (list.length !== 1 || list[0]?.ref !== FREE_REF[kind]) return false;
     const used = this.usedNow();
-    return this.rigid && (used.get(freeRef(kind)) ?? 0) >= this.cap(freeRef(kind));
+    return this.rigid && (used.get(FREE_REF[kind]) ?? 0) >= this.cap(FREE_REF[kind]);
   }
 
   /** How many times the phase's plays use each allowance, as they are charged now (computed once). */
@@ -537,7 +537,7 @@ export function payer(g: GameState, seat: Seat): Payer {
 /** How many plays of the free allowance of `kind` the phase started with. */
 function freeAtStart(t: TurnState, kind: CardType): number {
   const left = kind === "minion" ? t.freeMinion : t.freeAction;
-  const ref = freeRef(kind);
+  const ref = FREE_REF[kind];
   // Counted without a filtered copy: read at every main prompt and every play.
   let used = 0;
   for (const r of records(t)) if (r.ways[r.paid]?.includes(ref)) used++;
@@ -603,8 +603,8 @@ export function commitPayment(g: GameState, pay: Payment): void {
   for (const r of past) {
     for (const ref of r.ways[r.paid] ?? []) {
       used.add(ref);
-      if (ref === freeRef("minion")) minion++;
-      else if (ref === freeRef("action")) action++;
+      if (ref === FREE_REF.minion) minion++;
+      else if (ref === FREE_REF.action) action++;
     }
   }
   t.freeMinion = startMinion - minion;

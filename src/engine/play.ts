@@ -7,7 +7,7 @@ import {
   type Payer,
   type Payment,
   payer,
-  rewardedAllowances,
+  type RewardedAllowance,
   storeExtra,
 } from "./allowances.ts";
 import { ask, sourceOf, yesNo } from "./ask.ts";
@@ -381,19 +381,21 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   if (m[1] !== undefined) {
     const uid = Number(m[1]);
     const base = Number(m[2]);
-    const charged = yield* charge(g, seat, uid, base);
+    const charged = charge(g, seat, uid, base);
     if (!charged) throw new Error(`illegal minion play ${id}`);
+    const by = charged === "plain" ? charged : yield* chooseAllowance(g, seat, uid, base, charged);
     const play = playMinion(g, seat, uid, base);
     // A play with no reward runs without the wrapper: one level fewer to resume at every prompt.
-    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
+    yield* unit(g, by === "plain" ? play : rewarded(g, seat, by, play));
   } else if (m[3] !== undefined) {
     const uid = Number(m[3]);
     const target = m[5] === undefined ? -1 : Number(m[5]);
     const onBase = m[4] === "b" ? target : m[4] === "m" ? card(g, target).at : -1;
-    const charged = yield* charge(g, seat, uid, onBase);
+    const charged = charge(g, seat, uid, onBase);
     if (!charged) throw new Error(`illegal action play ${id}`);
+    const by = charged === "plain" ? charged : yield* chooseAllowance(g, seat, uid, onBase, charged);
     const play = playAction(g, seat, uid, target);
-    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
+    yield* unit(g, by === "plain" ? play : rewarded(g, seat, by, play));
   } else if (m[6] !== undefined) {
     const uid = Number(m[6]);
     const c = card(g, uid);
@@ -418,23 +420,43 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   }
 }
 
-type RewardSource = { ref: string; self: Uid; isBase: boolean };
+type RewardSource = RewardedAllowance;
+
+/** A play that an allowance with a reward could pay for: the player is asked (chooseAllowance). */
+interface RewardChoice {
+  pay: Payer;
+  payment: Payment;
+  sources: readonly RewardSource[];
+}
 
 /**
- * Charges a play from the main prompt to the phase's allowances (OPEN-17). When it could be paid
- * by an allowance with a reward (CS-5) or by another, the player says which now, and the play is
- * never re-assigned later; when only the rewarded one fits, it is used without asking.
+ * Charges a play from the main prompt to the phase's allowances (OPEN-17): "plain" when it is
+ * charged, null when it is illegal. When an allowance with a reward (CS-5) is in play, nothing is
+ * charged yet and the play goes to chooseAllowance. A plain function, not a step of the game's
+ * generator: only a reward asks the player anything, and most plays have none.
  */
-function* charge(g: GameState, seat: Seat, uid: Uid, base: Uid): Eff<RewardSource | "plain" | null> {
+function charge(g: GameState, seat: Seat, uid: Uid, base: Uid): "plain" | RewardChoice | null {
   const pay = payer(g, seat);
   const payment = mainPlayPayment(g, seat, uid, base, pay);
   if (!payment) return null;
-  const sources = rewardedAllowances(g, seat);
-  if (sources.length === 0) {
-    // No allowance with a reward: nothing to choose, and no closure built for every play.
-    commitPayment(g, payment);
-    return "plain";
-  }
+  const sources = pay.rewardedAllowances();
+  if (sources.length > 0) return { pay, payment, sources };
+  commitPayment(g, payment);
+  return "plain";
+}
+
+/**
+ * Charges a play that an allowance with a reward could pay for: when another allowance could pay
+ * for it too, the player says which now, and the play is never re-assigned later; when only the
+ * rewarded one fits, it is used without asking.
+ */
+function* chooseAllowance(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  base: Uid,
+  { pay, payment, sources }: RewardChoice,
+): Eff<RewardSource | "plain"> {
   const isRewarded = (way: string[]) => sources.some((r) => way.includes(r.ref));
   for (const r of sources) {
     if (!payment.record.ways.some((w) => w.includes(r.ref))) continue;
