@@ -231,18 +231,14 @@ export class Payer {
   private capAction = 0;
   /** No earlier play could be paid another way: a new play fits an unused allowance or nothing. */
   private rigid = true;
-  /** freePlaysOnly, read once per Payer. */
-  private freeOnly: boolean | undefined = undefined;
+  /** freePlaysOnly, read when the Payer is built: every use of a Payer asks it first. */
+  private readonly freeOnly: boolean;
 
   constructor(
     private readonly g: GameState,
     private readonly seat: Seat,
-  ) {}
-
-  private onlyFree(): boolean {
-    if (this.freeOnly === undefined)
-      this.freeOnly = payerOptions.freePath && freePlaysOnly(this.g, this.seat);
-    return this.freeOnly;
+  ) {
+    this.freeOnly = payerOptions.freePath && freePlaysOnly(g, seat);
   }
 
   /** How playing `uid` onto `base` (an action: the base it goes to, -1 for a standard action)
@@ -259,7 +255,7 @@ export class Payer {
   private payAmong(uid: Uid, base: Uid, keep: ((way: string[]) => boolean) | null): Payment | null {
     const d = defOf(this.g, uid);
     const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
-    if (!keep && from === "hand" && this.onlyFree())
+    if (!keep && from === "hand" && this.freeOnly)
       return freeLeft(this.g.turn, d.type) > 0 ? freePayment(d.type) : null;
     if (keep) return this.pay(this.waysFor(this.facts(d, base, from)).filter(keep));
     if (from === "hand") return this.payFromHand(d, base);
@@ -316,7 +312,7 @@ export class Payer {
    * answer once instead of once per card and base.
    */
   handPaymentForAny(kind: CardType): Payment | null | undefined {
-    if (this.onlyFree()) return freeLeft(this.g.turn, kind) > 0 ? freePayment(kind) : null;
+    if (this.freeOnly) return freeLeft(this.g.turn, kind) > 0 ? freePayment(kind) : null;
     const list = this.offersOf(kind);
     if (list.length === 0) return null;
     if (list.length === 1) return this.paymentByFit(kind, list, list[0]?.ref === FREE_REF[kind] ? 1 : 0);
@@ -364,7 +360,7 @@ export class Payer {
    * else).
    */
   dependsOnBase(kind: CardType): boolean {
-    if (this.onlyFree()) return false;
+    if (this.freeOnly) return false;
     for (const o of this.offersOf(kind)) if (o.allowance.base !== undefined || o.allowance.emptyBaseOnly) return true;
     return false;
   }
@@ -375,7 +371,7 @@ export class Payer {
    * ongoing allowances once, not twice.
    */
   rewardedAllowances(): readonly RewardedAllowance[] {
-    return this.onlyFree() ? NO_REWARDED : rewardedAllowances(this.g, this.seat);
+    return this.freeOnly ? NO_REWARDED : rewardedAllowances(this.g, this.seat);
   }
 
   /**
@@ -384,7 +380,7 @@ export class Payer {
    * either, the main prompt checks no card of the pile on that base.
    */
   mayPayFromDiscardOn(base: Uid): boolean {
-    if (!this.onlyFree() && this.offersOf("minion").some((o) => o.allowance.from === "discard")) return true;
+    if (!this.freeOnly && this.offersOf("minion").some((o) => o.allowance.from === "discard")) return true;
     return this.permissionsOn(base).length > 0;
   }
 
@@ -395,7 +391,7 @@ export class Payer {
    */
   mayPayFromDiscard(): boolean {
     // The free plays say nothing of a discard pile: only a permission in play may.
-    if (this.onlyFree()) return sourcesWith(this.g, "allowPlayFromDiscard").length > 0;
+    if (this.freeOnly) return sourcesWith(this.g, "allowPlayFromDiscard").length > 0;
     return (
       this.offersOf("minion").some((o) => o.allowance.from === "discard") ||
       sourcesWith(this.g, "allowPlayFromDiscard").length > 0
@@ -463,7 +459,7 @@ export class Payer {
    * main prompt then skips checking each card (most prompts after the turn's plays).
    */
   exhausted(kind: CardType): boolean {
-    if (this.onlyFree()) return freeLeft(this.g.turn, kind) <= 0;
+    if (this.freeOnly) return freeLeft(this.g.turn, kind) <= 0;
     const list = this.offersOf(kind);
     if (list.length !== 1 || list[0]?.ref !== FREE_REF[kind]) return false;
     const used = this.usedNow();
