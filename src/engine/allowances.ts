@@ -140,7 +140,8 @@ function freePayment(kind: CardType): Payment {
   return { record: { ways: FREE_ONLY[kind], paid: 0 }, reassigned: null };
 }
 
-/** Turns the general path on for every Payer, the free plays' shortcut off: tests compare both. */
+/** Off: every Payer takes the general path, without the free plays' shortcut, and tells the main
+ * prompt to check every card on every base (dependsOnBase, mayPayFromDiscardOn): tests compare both. */
 export const payerOptions = { freePath: true };
 
 /** Every allowance `seat` has now, used or not (only during their own play phase). */
@@ -360,6 +361,7 @@ export class Payer {
    * else).
    */
   dependsOnBase(kind: CardType): boolean {
+    if (!payerOptions.freePath) return true;
     if (this.freeOnly) return false;
     for (const o of this.offersOf(kind)) if (o.allowance.base !== undefined || o.allowance.emptyBaseOnly) return true;
     return false;
@@ -380,6 +382,7 @@ export class Payer {
    * either, the main prompt checks no card of the pile on that base.
    */
   mayPayFromDiscardOn(base: Uid): boolean {
+    if (!payerOptions.freePath) return true;
     if (!this.freeOnly && this.offersOf("minion").some((o) => o.allowance.from === "discard")) return true;
     return this.permissionsOn(base).length > 0;
   }
