@@ -363,7 +363,8 @@ export class Payer {
   dependsOnBase(kind: CardType): boolean {
     if (!payerOptions.freePath) return true;
     if (this.freeOnly) return false;
-    for (const o of this.offersOf(kind)) if (o.allowance.base !== undefined || o.allowance.emptyBaseOnly) return true;
+    for (const o of this.offersOf(kind))
+      if (o.allowance.base !== undefined || o.allowance.emptyBaseOnly) return true;
     return false;
   }
 

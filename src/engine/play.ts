@@ -186,7 +186,8 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
         // An action with options is in the hand and not forbidden (actionOptions): what is left of
         // mainPlayPayment is its payment, the same on every base when no allowance reads the base.
         if (!baseMatters) {
-          if (pay.payFor(uid, actionBase(g, options[0] as PromptOption))) for (const o of options) out.push(o);
+          if (pay.payFor(uid, actionBase(g, options[0] as PromptOption)))
+            for (const o of options) out.push(o);
           continue;
         }
         for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
