@@ -288,8 +288,7 @@ export function pairedSummary(a: readonly ArenaGame[], b: readonly ArenaGame[]):
   let plus = 0;
   let minus = 0;
   const diffs: number[] = [];
-  const margin = (g: ArenaGame, s: Seat) =>
-    (g.vp[s] ?? 0) - Math.max(...g.vp.filter((_, i) => i !== s));
+  const margin = (g: ArenaGame, s: Seat) => (g.vp[s] ?? 0) - Math.max(...g.vp.filter((_, i) => i !== s));
   for (const ga of a) {
     const gb = byGame.get(ga.game);
     if (!gb || gb.seats.length !== ga.seats.length) continue;

@@ -132,7 +132,8 @@ if (values.budget !== undefined) {
 const t0 = performance.now();
 let results: ArenaGame[];
 if (values.resume && values.jsonl === undefined) fail("--resume: give the --jsonl file to continue");
-if (values.paired !== undefined && values.from === undefined) fail("--paired: give the --from file to pair it with");
+if (values.paired !== undefined && values.from === undefined)
+  fail("--paired: give the --from file to pair it with");
 if (values.from !== undefined) {
   results = [...readGames(values.from).values()].sort((a, b) => a.game - b.game);
   // Games still running when a run stopped are missing (the worker pool does not finish them in

@@ -61,7 +61,9 @@ describe("arena (issue 23)", () => {
   it("finds the first seat type's seat in every game, as seatTypesFor rotates it", () => {
     for (const players of [2, 3, 4])
       for (let game = 0; game < 9; game++)
-        expect(seatTypesFor({ game, players, seats: ["hard", "normal"] })[focusSeat(game, players)]).toBe("hard");
+        expect(seatTypesFor({ game, players, seats: ["hard", "normal"] })[focusSeat(game, players)]).toBe(
+          "hard",
+        );
   });
 
   it("gives the exact two-sided sign test", () => {
@@ -89,7 +91,12 @@ describe("arena (issue 23)", () => {
     });
     // The first seat type sits at seat 0 in game 0, seat 3 in game 1, seat 2 in game 2 (4 players).
     const a = [g(0, 0, [15, 10, 9, 8]), g(1, 0, [15, 3, 3, 12]), g(2, 2, [1, 1, 15, 1])];
-    const b = [g(0, 1, [12, 15, 9, 8]), g(1, 3, [10, 3, 3, 16]), g(2, 2, [1, 1, 15, 1]), g(3, 0, [15, 1, 1, 1])];
+    const b = [
+      g(0, 1, [12, 15, 9, 8]),
+      g(1, 3, [10, 3, 3, 16]),
+      g(2, 2, [1, 1, 15, 1]),
+      g(3, 0, [15, 1, 1, 1]),
+    ];
     const p = pairedSummary(a, b);
     // Game 3 is in one run only.
     expect(p).toMatchObject({ games: 3, winsA: 2, winsB: 2, plus: 1, minus: 1, signP: 1 });
