@@ -39,6 +39,18 @@ export interface ServiceDecisionBench {
    */
   serviceActInPlayVsBareRatio: number;
   /**
+   * act() over the bare engine's submit when both take each decision in lockstep (the same
+   * decision through act() and on a bare engine, one right after the other, which one first
+   * turning game by game), CPU time of each call. Back to back, the bare engine keeps its code and
+   * state in the processor's caches from one decision to the next, which act()'s own work between
+   * two steps evicts; in lockstep, whichever side goes first pays those misses for both (measured
+   * at stop 37: the second one's submit ~0.55-0.6× the first's, either way round). The figure
+   * tells the service's own work from the engine's cache misses it causes; it is not the target.
+   */
+  serviceActVsBareLockstepRatio: number;
+  /** In lockstep: act() when it goes first ÷ act() when the bare engine went first (the misses). */
+  serviceActFirstVsSecondRatio: number;
+  /**
    * Where act()'s CPU beyond the bare engine goes, the same decisions back to back in turns with the
    * two above: the engine as the bot runs it (snapshots at quiet points, SNAPSHOT_EVERY), then each
    * snapshot also compressed as the store's save does; and act() through a store that builds no
@@ -254,6 +266,59 @@ function playBotEngine({ setup, decisions }: Played, snapshotEvery: number, code
   return spent;
 }
 
+/** CPU time (user + system, this process) since `cpu0`, in ms. */
+function cpuSince(cpu0: NodeJS.CpuUsage): number {
+  const cpu = process.cpuUsage(cpu0);
+  return (cpu.user + cpu.system) / 1000;
+}
+
+/** What a `process.cpuUsage` pair costs, in ms (taken off each call timed on its own). */
+function cpuUsageCost(): number {
+  const n = 2000;
+  const cpu0 = process.cpuUsage();
+  for (let i = 0; i < n; i++) cpuSince(process.cpuUsage());
+  return cpuSince(cpu0) / n;
+}
+
+interface Lockstep {
+  act: number;
+  bare: number;
+}
+
+/**
+ * Each decision of `played` through `act()` on a new game of the same setup and on a bare engine,
+ * one right after the other (`bareFirst`: the bare engine first), each call's CPU time on its own.
+ */
+async function lockstep(service: GameService, played: Played, channel: string, bareFirst: boolean) {
+  const started = await startThroughService(service, channel);
+  const engine = Engine.start(played.setup);
+  const { gameId } = started;
+  let version = started.snapshot.record.version;
+  const spent: Lockstep = { act: 0, bare: 0 };
+  const bare = (d: DecisionRecord) => {
+    const cpu0 = process.cpuUsage();
+    engine.submit(d);
+    spent.bare += cpuSince(cpu0);
+  };
+  for (const d of played.decisions) {
+    if (bareFirst) bare(d);
+    const choice = "choice" in d ? d.choice : [];
+    const prompt = "prompt" in d ? d.prompt : 0;
+    const cpu0 = process.cpuUsage();
+    const result = await service.act({
+      gameId,
+      userId: `u${d.seat}`,
+      version,
+      decision: { kind: "answer", promptId: prompt, choice },
+    });
+    spent.act += cpuSince(cpu0);
+    if (!result.ok) throw new Error(`bench lockstep refused: ${result.reason}`);
+    version = result.snapshot.record.version;
+    if (!bareFirst) bare(d);
+  }
+  return spent;
+}
+
 export async function benchServiceDecisions(opts: {
   games: number;
   seed: number;
@@ -279,6 +344,13 @@ export async function benchServiceDecisions(opts: {
     seed = after;
     return spent;
   };
+  const lockstepOf = async (played: Played, gameSeed: number, channel: string, bareFirst: boolean) => {
+    const after = seed;
+    seed = gameSeed;
+    const spent = await lockstep(service, played, channel, bareFirst);
+    seed = after;
+    return spent;
+  };
   // Warm-up (JIT), not measured.
   for (let i = 0; i < 10; i++) {
     const gameSeed = seed;
@@ -288,7 +360,12 @@ export async function benchServiceDecisions(opts: {
     playBotEngine(played, snapshotEvery, true);
     await replayOf(played, gameSeed, `warm-replay-${i}`);
     await replayOf(played, gameSeed, `warm-replay-${i}`, statementless);
+    await lockstepOf(played, gameSeed, `warm-lockstep-${i}`, i % 2 === 0);
   }
+  const callCost = cpuUsageCost();
+  // In lockstep: act() and submit() each call on its own (its cpuUsage pair's cost taken off),
+  // act() as it went first and as it went second apart.
+  const stepped = { act: 0, bare: 0, actFirst: 0, actSecond: 0, firstDecisions: 0, secondDecisions: 0 };
   let serviceMs = 0;
   let bareMs = 0;
   let inPlayActMs = 0;
@@ -331,6 +408,20 @@ export async function benchServiceDecisions(opts: {
       },
     ];
     for (let k = 0; k < steps.length; k++) await (steps[(i + k) % steps.length] as () => unknown)();
+    // Lockstep last (it does not touch the figures above), the bare engine first every other game.
+    const bareFirst = i % 2 === 1;
+    const step = await lockstepOf(played, gameSeed, `lockstep-${i}`, bareFirst);
+    const n = played.decisions.length;
+    const actCpu = step.act - n * callCost;
+    stepped.act += actCpu;
+    stepped.bare += step.bare - n * callCost;
+    if (bareFirst) {
+      stepped.actSecond += actCpu;
+      stepped.secondDecisions += n;
+    } else {
+      stepped.actFirst += actCpu;
+      stepped.firstDecisions += n;
+    }
   }
   return {
     serviceVsBareRatio: round(serviceMs / bareMs),
@@ -341,6 +432,10 @@ export async function benchServiceDecisions(opts: {
     bareSubmitCpuMicros: round((submit.cpuMs * 1000) / decisions),
     serviceActVsBareWallRatio: round(act.wallMs / submit.wallMs),
     serviceActInPlayVsBareRatio: round(inPlayActMs / inPlaySubmitMs),
+    serviceActVsBareLockstepRatio: round(stepped.act / stepped.bare),
+    serviceActFirstVsSecondRatio: round(
+      stepped.actFirst / stepped.firstDecisions / (stepped.actSecond / stepped.secondDecisions),
+    ),
     botEngineVsBareRatio: round(parts.bot / submit.cpuMs),
     botEngineWithCodecVsBareRatio: round(parts.codec / submit.cpuMs),
     serviceActWithoutStatementVsBareRatio: round(parts.statementless / submit.cpuMs),

@@ -217,7 +217,9 @@ if (values.json) {
         `(${decisions.bareSubmitCpuMicros} µs CPU; wall ${decisions.serviceActVsBareWallRatio}×; ` +
         `timed inside the played games ${decisions.serviceActInPlayVsBareRatio}×; engine with snapshots ` +
         `${decisions.botEngineVsBareRatio}×, with their codec ${decisions.botEngineWithCodecVsBareRatio}×, ` +
-        `act() without the save's statement ${decisions.serviceActWithoutStatementVsBareRatio}×)`,
+        `act() without the save's statement ${decisions.serviceActWithoutStatementVsBareRatio}×; ` +
+        `in lockstep with the bare engine ${decisions.serviceActVsBareLockstepRatio}×, act() first ÷ second ` +
+        `${decisions.serviceActFirstVsSecondRatio}×)`,
       `replay of a whole game from its decision log: ${engine.replayFullGameMs} ms`,
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +

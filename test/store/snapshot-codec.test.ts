@@ -1,6 +1,6 @@
 // The snapshot column's compression (src/store/snapshot-codec.ts, issue 22): a snapshot reads back
 // as the very text saved, and one stored raw-deflated by an earlier release still reads.
-import { deflateRawSync, inflateRawSync } from "node:zlib";
+import { brotliCompressSync, constants, deflateRawSync, inflateRawSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BROTLI_TAG, decodeSnapshot, encodeSnapshot } from "../../src/store/snapshot-codec.ts";
@@ -27,6 +27,28 @@ describe("a snapshot's compression", () => {
       const earlier = deflateRawSync(Buffer.from(stateText, "utf8"), { level }).toString("base64");
       expect(decodeSnapshot(earlier)).toBe(stateText);
     }
+  });
+
+  it("reads a brotli snapshot of any quality (rows written at quality 1 before stop 37)", () => {
+    for (const quality of [0, 1, 5, 11]) {
+      const body = brotliCompressSync(stateText, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: 17 },
+      });
+      const row = Buffer.concat([Buffer.from([BROTLI_TAG]), body]).toString("base64");
+      expect(decodeSnapshot(row)).toBe(stateText);
+    }
+  });
+
+  it("writes brotli's quality 0 (the cheapest per decision between engine steps)", () => {
+    const bytes = Buffer.from(encodeSnapshot(stateText), "base64");
+    const quality0 = brotliCompressSync(stateText, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 0,
+        [constants.BROTLI_PARAM_SIZE_HINT]: stateText.length,
+        [constants.BROTLI_PARAM_LGWIN]: 17,
+      },
+    });
+    expect(bytes.subarray(1)).toEqual(quality0);
   });
 
   it("tags with a first byte no raw deflate stream has (its reserved block type)", () => {
