@@ -211,7 +211,32 @@ describe("arena (issue 23)", () => {
       { cwd: process.cwd(), timeout: 400_000 },
     );
     expect(JSON.parse(joined.stdout.trim().split("\n").pop() as string).games).toBe(3);
-    // Four tsx processes, each given 400 s on a loaded machine (one took 170 s beside three arena
+    // A run paired with itself: the same wins, nothing won on one side only.
+    const self = await run(
+      "npx",
+      [
+        "tsx",
+        "src/tools/arena.ts",
+        "--from",
+        jsonl,
+        "--paired",
+        jsonl,
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--json",
+      ],
+      { cwd: process.cwd(), timeout: 400_000 },
+    );
+    expect(JSON.parse(self.stdout.trim().split("\n").pop() as string).paired).toMatchObject({
+      games: 3,
+      plus: 0,
+      minus: 0,
+      signP: 1,
+      marginDiff: 0,
+    });
+    // Five tsx processes, each given 400 s on a loaded machine (one took 170 s beside three arena
     // runs): the test's own limit is their sum; the limits only stop a hang.
-  }, 1_600_000);
+  }, 2_000_000);
 });
