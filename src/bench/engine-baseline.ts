@@ -77,10 +77,8 @@ export function playMeasured(
 
 export interface SideBySide {
   games: number;
-  /** Games each process played before its measured ones (10 by default; `--warmup-games` sets it:
-   * pay26 measured that after 10 the measured games still pay V8 compiling the code, in other
-   * threads of the process, and more so for the newer tree; after 100–300 a process is as warm
-   * as a running bot's). */
+  /** Games each process played before its measured ones (TREE_WARMUP_GAMES unless
+   * `--warmup-games` says): the measured games are those of a warm process, as a running bot's. */
   warmupGames: number;
   /** Decisions per game of each tree (the same when the trees play the same rules). */
   decisionsMean: number;
@@ -92,6 +90,14 @@ export interface SideBySide {
   /** This tree's CPU per complete game / the baseline tree's (target ≤ 1). */
   gameVsBaselineRatio: number;
   decisionVsBaselineRatio: number;
+  /** Each round's decisionVsBaselineRatio (each round plays other games, in fresh processes):
+   * their spread is the figure's noise. */
+  roundRatios: number[];
+  /** The same ratio over the warm-up games: per decision in processes still compiling the code
+   * their games reach (a restart's first games; the newer tree has more code to compile). */
+  coldDecisionCpuMicros: number;
+  coldBaselineDecisionCpuMicros: number;
+  coldDecisionVsBaselineRatio: number;
   /** This tree, all four boxes' factions against core alone, CPU per decision (target ≤ 1.1). */
   allBoxesDecisionCpuMicros: number;
   allBoxesVsCoreDecisionRatio: number;
@@ -111,8 +117,17 @@ interface ChildBatch extends Batch {
   warmCpuMicros: number;
 }
 
-/** Warm-up games before a batch's measured games in benchAgainstTree (its figures as before). */
-const TREE_WARMUP_GAMES = 10;
+/**
+ * Warm-up games before a batch's measured games in benchAgainstTree (was 10). A fresh process
+ * compiles the code its games reach as they reach it, on V8's compiler threads, whose CPU time
+ * process.cpuUsage counts; the tree with more code pays more of it and for longer. After 10 games
+ * the measured games still paid it (eng29, one process per tree, CPU per decision over games
+ * 1–25, 26–50, 51–75, 76–100: this tree 184, 73, 83, 43 µs; 0f82f0d's 134, 55, 54, 34 µs), so the
+ * ratio mixed the one-off compilation into the per-game cost. A bot pays it once per restart: the
+ * measured games are the warm ones, and the cold cost is reported beside (`cold…`, from the
+ * warm-up games themselves), as benchBoxesVsCore does.
+ */
+export const TREE_WARMUP_GAMES = 100;
 
 /**
  * Warm-up games before the measured ones in benchBoxesVsCore. A fresh process compiles the code
@@ -173,6 +188,9 @@ export function benchAgainstTree(opts: {
   const warmup = opts.warmupGames ?? TREE_WARMUP_GAMES;
   const per = Math.max(1, Math.ceil(opts.games / rounds));
   const sum = { here: zero(), old: zero(), all: zero(), core: zero() };
+  const cold = { here: zero(), old: zero() };
+  const roundRatios: number[] = [];
+  const perDecision = (b: Batch) => b.cpuMicros / b.decisions;
   for (let r = 0; r < rounds; r++) {
     const from = r * per;
     const pairs: [keyof typeof sum, string, string[]][] = [
@@ -181,14 +199,21 @@ export function benchAgainstTree(opts: {
       ["all", THIS_TREE, ALL_BOXES],
     ];
     // Who goes first alternates too.
+    const thisRound: Partial<Record<keyof typeof sum, Batch>> = {};
     for (const [key, tree, boxes] of r % 2 === 0 ? pairs : pairs.reverse()) {
       const b = runBatch(tree, boxes, from, per, opts.seed, warmup);
       sum[key].decisions += b.decisions;
       sum[key].cpuMicros += b.cpuMicros;
+      if (key === "here" || key === "old") {
+        cold[key].decisions += b.warmDecisions;
+        cold[key].cpuMicros += b.warmCpuMicros;
+      }
+      thisRound[key] = b;
     }
+    roundRatios.push(round(perDecision(thisRound.here as Batch) / perDecision(thisRound.old as Batch)));
   }
   const games = rounds * per;
-  const perDecision = (b: Batch) => b.cpuMicros / b.decisions;
+  const warmed = warmup > 0;
   return {
     games,
     warmupGames: warmup,
@@ -200,6 +225,10 @@ export function benchAgainstTree(opts: {
     baselineDecisionCpuMicros: round(perDecision(sum.old)),
     gameVsBaselineRatio: round(sum.here.cpuMicros / sum.old.cpuMicros),
     decisionVsBaselineRatio: round(perDecision(sum.here) / perDecision(sum.old)),
+    roundRatios,
+    coldDecisionCpuMicros: warmed ? round(perDecision(cold.here)) : 0,
+    coldBaselineDecisionCpuMicros: warmed ? round(perDecision(cold.old)) : 0,
+    coldDecisionVsBaselineRatio: warmed ? round(perDecision(cold.here) / perDecision(cold.old)) : 0,
     allBoxesDecisionCpuMicros: round(perDecision(sum.all)),
     allBoxesVsCoreDecisionRatio: round(perDecision(sum.all) / perDecision(sum.here)),
   };
@@ -300,7 +329,9 @@ export function engineBaselineLine(r: SideBySide): string {
     `bare engine vs the baseline tree, same ${r.games} seeded 4-player core games (after ${r.warmupGames} warm-up games per process), one run: ` +
     `${r.gameVsBaselineRatio}× the CPU per game (${r.gameCpuMs} ms vs ${r.baselineGameCpuMs} ms; target ≤ 1), ` +
     `${r.decisionVsBaselineRatio}× per decision (${r.decisionCpuMicros} µs vs ${r.baselineDecisionCpuMicros} µs; ` +
-    `${r.decisionsMean} vs ${r.baselineDecisionsMean} decisions per game); all four boxes ` +
+    `${r.decisionsMean} vs ${r.baselineDecisionsMean} decisions per game; ${r.roundRatios.length} rounds ` +
+    `${Math.min(...r.roundRatios)}–${Math.max(...r.roundRatios)}); cold (the warm-up games) ` +
+    `${r.coldDecisionVsBaselineRatio}× per decision (${r.coldDecisionCpuMicros} µs vs ${r.coldBaselineDecisionCpuMicros} µs); all four boxes ` +
     `${r.allBoxesVsCoreDecisionRatio}× core alone per decision (${r.allBoxesDecisionCpuMicros} µs; target ≤ 1.1)`
   );
 }
@@ -314,7 +345,8 @@ function round(n: number): number {
 }
 
 // The child: `--child <tree> <boxes> <from> <count> <seed> [<warmup>]` plays games
-// from..from+count-1 of the seed's series after a warm-up of `warmup` games (10 unless given), and
+// from..from+count-1 of the seed's series after a warm-up of `warmup` games (TREE_WARMUP_GAMES
+// unless given), and
 // prints its decisions and CPU time, and those of the warm-up games.
 if (process.argv[2] === "--child") {
   const [tree, boxes, from, count, seed, warmup] = process.argv.slice(3) as [

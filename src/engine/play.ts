@@ -259,29 +259,48 @@ function abilityCards(g: GameState, seat: Seat, which: "talent" | "playPhase"): 
   const out: Uid[] = [];
   for (const s of sourcesWith(g, which))
     if (!s.isBase && abilityUsable(g, seat, which, s.self, true)) out.push(s.self);
-  if (which === "playPhase" && playPhaseOutOfPlay(g)) {
-    for (const uid of player(g, seat).discard) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
-    for (const uid of player(g, seat).hand) if (abilityUsable(g, seat, which, uid, false)) out.push(uid);
+  if (which === "playPhase") {
+    const outOfPlay = playPhaseOutOfPlay(g);
+    if (outOfPlay.fromDiscard)
+      for (const uid of player(g, seat).discard)
+        if (outOfPlay.cards[uid] && abilityUsable(g, seat, which, uid, false)) out.push(uid);
+    if (outOfPlay.fromHand)
+      for (const uid of player(g, seat).hand)
+        if (outOfPlay.cards[uid] && abilityUsable(g, seat, which, uid, false)) out.push(uid);
   }
   return out;
 }
 
-const outOfPlayByGame = new WeakMap<GameState, { cards: number; any: boolean }>();
+/** The cards of a game with a play-phase ability used from a hand or a discard pile, by uid, and
+ * whether any is used from each pile. */
+interface OutOfPlay {
+  count: number;
+  cards: boolean[];
+  fromHand: boolean;
+  fromDiscard: boolean;
+}
 
-/** Whether some card of the game has a play-phase ability used from a hand or a discard pile (a
- * game's cards never change): without one, the main prompt need not look through those piles. */
-function playPhaseOutOfPlay(g: GameState): boolean {
+const outOfPlayByGame = new WeakMap<GameState, OutOfPlay>();
+
+/** Which cards of the game have a play-phase ability used from a hand or a discard pile (a game's
+ * cards never change): the main prompt looks only at those, and only in the piles they are used
+ * from (Tenacious Z in core: the discard pile; asking every card of the hand and the pile was a
+ * share of the main prompt's cost, issue 22). */
+function playPhaseOutOfPlay(g: GameState): OutOfPlay {
   let known = outOfPlayByGame.get(g);
   // Cards are added only while players are seated (state.ts); the answer is read again then.
-  if (known === undefined || known.cards !== g.cards.length) {
-    const any = g.cards.some((c) => {
+  if (known === undefined || known.count !== g.cards.length) {
+    known = { count: g.cards.length, cards: [], fromHand: false, fromDiscard: false };
+    for (const c of g.cards) {
       const from = defOf(g, c.uid).playPhase?.from;
-      return from !== undefined && from !== "play";
-    });
-    known = { cards: g.cards.length, any };
+      const outside = from !== undefined && from !== "play";
+      known.cards.push(outside);
+      if (from === "hand") known.fromHand = true;
+      else if (outside) known.fromDiscard = true;
+    }
     outOfPlayByGame.set(g, known);
   }
-  return known.any;
+  return known;
 }
 
 function abilityUsable(

@@ -200,8 +200,12 @@ function topUid(g: GameState): Uid {
   return g.baseDeck[0] ?? -1;
 }
 
+/** Whether the active player turned the top base card face down this turn (CS-9). A loop, not
+ * `some` with a closure: asked at every look-up of the index while a lender is in play. */
 function topTurnedDown(g: GameState): boolean {
-  return g.lasting.some((l) => l.kind === "topBaseDown");
+  const lasting = g.lasting;
+  for (let k = 0; k < lasting.length; k++) if (lasting[k]?.kind === "topBaseDown") return true;
+  return false;
 }
 
 /** The top base card when it is face up: some card in play turns it up (`lenders`) and the active
@@ -209,7 +213,7 @@ function topTurnedDown(g: GameState): boolean {
  * is face up (CARD-PRESAGES-ETOILES). */
 function faceUpTop(g: GameState, lenders: boolean): Uid | null {
   const top = g.baseDeck[0];
-  if (!lenders || top === undefined || g.lasting.some((l) => l.kind === "topBaseDown")) return null;
+  if (!lenders || top === undefined || topTurnedDown(g)) return null;
   return top;
 }
 

@@ -44,7 +44,7 @@ const { values } = parseArgs({
     only: { type: "string" },
     // `--only boxes`: rounds (a core and an all-box process each) and warm-up games per process
     // (src/bench/engine-baseline.ts, BOXES_WARMUP_GAMES); `--only engine-baseline`: warm-up games
-    // per process (10 unless given).
+    // per process (TREE_WARMUP_GAMES, 100, unless given).
     rounds: { type: "string" },
     "warmup-games": { type: "string" },
     // A checkout of an older commit to measure the bare engine against (src/bench/engine-baseline.ts).
