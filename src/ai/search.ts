@@ -418,7 +418,7 @@ export interface SearchBudget {
    * that rival's own determinization of the playout's state (what it can't see, the searching
    * seat's hand included, dealt again), as the real Normal decides, instead of on the sample
    * itself (off if absent): the modeled rivals' answers then vary from sample to sample as a real
-   * rival's vary with what it cannot see (docs/ai.md, stop 37). */
+   * rival's vary with what it cannot see (docs/ai-experiments.md, stop 37). */
   oppOwnView?: boolean;
 }
 
