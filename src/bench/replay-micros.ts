@@ -1,13 +1,16 @@
 // Why a cold click's replay costs more per decision than the bare engine (issue 22, rpl29): the
-// same tail decisions (after each snapshot of seeded 4-player games, bot mode) replayed on
-//   own:     an engine that reached the snapshot point itself (Engine.replay from the setup),
-//   resumed: an engine resumed from the snapshot's JSON (what restoreEngine does),
-//   checked: resumed, plus the fingerprint check of each answer (replayTail's loop),
-//   plain:   resumed without snapshots (no serialisation at quiet points),
-// interleaved per snapshot, CPU time of the tail's submits only. Then the bare engine's cost per
-// decision on fresh games before and after all those resumes in the process.
+// same tail decisions (after each snapshot of seeded 4-player core games, bot mode) replayed on
+//   own:      an engine that reached the snapshot point itself (from the setup), bot mode,
+//   ownPlain: the same without snapshots,
+//   resumed:  an engine resumed from the snapshot's JSON (what restoreEngine does),
+//   checked:  resumed, plus the fingerprint check of each answer (replayTail's loop),
+//   plain:    resumed without snapshots,
+// interleaved per snapshot (MODES=a,b picks some: run one mode per process to see what a mode
+// does to the rest of the process), CPU time (process.cpuUsage, all threads) of the tail's submits
+// only; the bare engine's cost per decision on fresh games before and after those replays in the
+// same process; the share of wall time in GC pauses. A second argument runs another checkout.
 //
-//   node --import tsx src/bench/replay-micros.ts [games] [tree]
+//   MODES=plain node --import tsx src/bench/replay-micros.ts [games] [tree]
 
 import path from "node:path";
 import { PerformanceObserver, performance } from "node:perf_hooks";
@@ -15,7 +18,6 @@ import { pathToFileURL } from "node:url";
 import type * as RestoreModule from "../app/restore.ts";
 import type * as SimulateModule from "../drivers/simulate.ts";
 import type * as EngineModule from "../engine/engine.ts";
-import type { DecisionRecord } from "../engine/engine.ts";
 import type * as RngModule from "../engine/rng.ts";
 import type { GameSetup, GameState } from "../engine/types.ts";
 
@@ -96,11 +98,11 @@ function bareBatch(from: number, count: number): number {
   return micros / n;
 }
 
-type Mode = "own" | "ownPlain" | "resumeOwn" | "resumed" | "checked" | "plain";
+type Mode = "own" | "ownPlain" | "resumed" | "checked" | "plain";
 function tail(game: Recorded, snap: { text: string; at: number }, end: number, mode: Mode): number {
   const since = game.decisions.slice(snap.at, end);
   let e: Engine;
-  if (mode === "own" || mode === "ownPlain" || mode === "resumeOwn") {
+  if (mode === "own" || mode === "ownPlain") {
     // Hands its snapshots over as the service does, so that it counts its cadence from the same point.
     e = Engine.start(game.setup, mode === "own" ? bot : {});
     for (const d of game.decisions.slice(0, snap.at)) {
@@ -122,7 +124,11 @@ function tail(game: Recorded, snap: { text: string; at: number }, end: number, m
 const gcs: { start: number; duration: number; kind: number }[] = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
-    gcs.push({ start: entry.startTime, duration: entry.duration, kind: (entry as unknown as { detail: { kind: number } }).detail.kind });
+    gcs.push({
+      start: entry.startTime,
+      duration: entry.duration,
+      kind: (entry as unknown as { detail: { kind: number } }).detail.kind,
+    });
 }).observe({ entryTypes: ["gc"] });
 bareBatch(1000, 150);
 const w0 = performance.now();
@@ -133,7 +139,7 @@ const late = byPosition.late / byPosition.lateN;
 const w1 = performance.now();
 const games = Array.from({ length: GAMES }, (_, i) => record(i + 1));
 const modes = (process.env.MODES?.split(",") ?? ["own", "ownPlain", "resumed", "checked", "plain"]) as Mode[];
-const total: Record<Mode, number> = { own: 0, ownPlain: 0, resumeOwn: 0, resumed: 0, checked: 0, plain: 0 };
+const total: Record<Mode, number> = { own: 0, ownPlain: 0, resumed: 0, checked: 0, plain: 0 };
 // The whole recorded games replayed from the start, bare: the same decisions as bareGame's.
 let wholeMicros = 0;
 let wholeN = 0;
@@ -163,13 +169,17 @@ await new Promise((resolve) => setTimeout(resolve, 50));
 const gcIn = (a: number, b: number) => {
   let ms = 0;
   let major = 0;
-  for (const x of gcs) if (x.start >= a && x.start < b) { ms += x.duration; if (x.kind !== 1) major++; }
+  for (const x of gcs)
+    if (x.start >= a && x.start < b) {
+      ms += x.duration;
+      if (x.kind !== 1) major++;
+    }
   return `${((ms / (b - a)) * 100).toFixed(0)}% (${major} non-scavenge)`;
 };
 console.log(`gc share of wall: before ${gcIn(w0, w1)} replays ${gcIn(w1, w2)} after ${gcIn(w2, w3)}`);
 const per = (m: Mode) => (total[m] / replayed).toFixed(1);
 console.log(
-  `decisions replayed ${replayed / 1} (per mode); µs/decision whole-bare ${(wholeMicros / wholeN).toFixed(1)} own ${per("own")} ownPlain ${per("ownPlain")} resumeOwn ${per("resumeOwn")} resumed ${per("resumed")} ` +
+  `decisions replayed ${replayed / 1} (per mode); µs/decision whole-bare ${(wholeMicros / wholeN).toFixed(1)} own ${per("own")} ownPlain ${per("ownPlain")} resumed ${per("resumed")} ` +
     `checked ${per("checked")} plain ${per("plain")}; bare µs/decision before ${before.toFixed(1)} after ${after.toFixed(1)}; ` +
     `bare before: decisions 1-80 ${early.toFixed(1)}, 81+ ${late.toFixed(1)}`,
 );

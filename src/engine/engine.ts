@@ -6,7 +6,7 @@
 import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
 import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
-import { createState, detach, leavePlay, player, put, adoptParsedState } from "./state.ts";
+import { adoptParsedState, createState, detach, leavePlay, player, put } from "./state.ts";
 import { forgetLooked, resetRuntime } from "./triggers.ts";
 import { checkLastPlayer, runGame } from "./turn.ts";
 import type { GameSetup, GameState, LogEntry, Prompt, PromptOption, Seat, Uid } from "./types.ts";

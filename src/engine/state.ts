@@ -1,7 +1,16 @@
 // Building a game state and the low-level bookkeeping of zones. Nothing here asks a player
 // anything or triggers abilities: that is effects.ts's job, built on these primitives.
 
-import { allBaseDefs, baseDef, type CardDef, type Ctx, cardDef, factionDef, hasBaseDef, hasCardDef } from "./defs.ts";
+import {
+  allBaseDefs,
+  baseDef,
+  type CardDef,
+  type Ctx,
+  cardDef,
+  factionDef,
+  hasBaseDef,
+  hasCardDef,
+} from "./defs.ts";
 import { noteDetached } from "./left-play.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
