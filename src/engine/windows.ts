@@ -81,7 +81,8 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used:
   const specials = cardsWithSpecial(g, w.kind);
   if (specials === null) return [];
   const found: Uid[] = [];
-  for (const uid of specials) if (reachOf(g, uid) === seat && specialFor(g, uid, seat, w, used)) found.push(uid);
+  for (const uid of specials)
+    if (reachOf(g, uid) === seat && specialFor(g, uid, seat, w, used)) found.push(uid);
   return found.length <= 1 ? found : inPlaceOrder(g, seat, found);
 }
 
