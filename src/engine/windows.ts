@@ -124,16 +124,38 @@ function playStillWaiting(g: GameState, w: SpecialWindow): boolean {
 const NONE_USED: ReadonlySet<string> = new Set();
 
 /** Whether `seat` takes part in window `w` (a seat still in the game, among its eligible ones). */
-function eligibleIn(g: GameState, w: SpecialWindow, seat: Seat): boolean {
-  return !g.players[seat]?.out && (!w.eligible || w.eligible.includes(seat));
+function eligibleIn(g: GameState, seat: Seat, eligible: readonly Seat[] | undefined): boolean {
+  return !g.players[seat]?.out && (!eligible || eligible.includes(seat));
+}
+
+/** Under hidden timing (OPEN-27), whether some eligible player is asked whatever they hold (their
+ * standing order "pass when I can't respond" skips them). */
+function askedAnyway(g: GameState, eligible: readonly Seat[] | undefined): boolean {
+  if (!g.options.hiddenTiming) return false;
+  for (const p of g.players) if (eligibleIn(g, p.seat, eligible) && !p.autoPass) return true;
+  return false;
+}
+
+/** Whether a window of `kind` among `eligible` (everyone when absent) may ask anyone: some
+ * eligible player is asked anyway under hidden timing (OPEN-27), or some card with a Special for
+ * it lies where an eligible seat could use it. False: the window would close at once, and the
+ * caller need not build it (a play answered by no card in reach, in a game with such cards). */
+export function windowMayAsk(g: GameState, kind: SpecialWindow["kind"], eligible?: readonly Seat[]): boolean {
+  if (askedAnyway(g, eligible)) return true;
+  const specials = cardsWithSpecial(g, kind);
+  if (specials === null) return false;
+  for (const uid of specials) {
+    const seat = reachOf(g, uid);
+    if (seat !== null && eligibleIn(g, seat, eligible)) return true;
+  }
+  return false;
 }
 
 /** Whether the round of specialWindow would ask anyone before everyone has passed: some eligible
  * seat is asked anyway under hidden timing (OPEN-27), or has a usable Special. */
 function anyoneAsked(g: GameState, w: SpecialWindow): boolean {
   if (w.kind === "cardPlayed" && !playStillWaiting(g, w)) return false;
-  if (g.options.hiddenTiming)
-    for (const p of g.players) if (eligibleIn(g, w, p.seat) && !p.autoPass) return true;
+  if (askedAnyway(g, w.eligible)) return true;
   // Every window of every play and scoring comes here, and the cards with such a Special are
   // mostly in decks: each is asked once, for the one seat that could use it where it lies, rather
   // than every seat asking every such card.
@@ -141,7 +163,8 @@ function anyoneAsked(g: GameState, w: SpecialWindow): boolean {
   if (specials === null) return false;
   for (const uid of specials) {
     const seat = reachOf(g, uid);
-    if (seat !== null && eligibleIn(g, w, seat) && specialFor(g, uid, seat, w, NONE_USED)) return true;
+    if (seat !== null && eligibleIn(g, seat, w.eligible) && specialFor(g, uid, seat, w, NONE_USED))
+      return true;
   }
   return false;
 }
