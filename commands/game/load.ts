@@ -26,9 +26,26 @@ export async function gameOfComponent(
 ): Promise<GameSnapshot | null> {
   // A click that saves may start from the cached game (its save checks the version); anything
   // else shows the game as stored.
-  const snapshot =
-    (options.cached ? await context.games.cached(ref.gameId, ref.version) : null) ??
-    (await context.games.load(ref.gameId));
+  const cached = options.cached ? await context.games.cached(ref.gameId, ref.version) : null;
+  if (cached) return checked(where, ref, cached);
+  if (!options.cached) return checked(where, ref, await context.games.load(ref.gameId));
+  // Not held (its first click since a restart or an eviction): the click will publish, and what
+  // the channel was shown is read beside the game's load and replay rather than beside its save
+  // (the two reads no longer queue behind each other's server time at the save). Dropped if the
+  // id does not hold up: a read for a game of another channel is not kept for its next publish.
+  context.announcer.expect(ref.gameId);
+  let snapshot: GameSnapshot | null = null;
+  try {
+    snapshot = checked(where, ref, await context.games.load(ref.gameId));
+    return snapshot;
+  } finally {
+    // Also when the load failed: the click goes no further.
+    if (!snapshot) context.announcer.forget(ref.gameId);
+  }
+}
+
+/** The game, if the component's id holds up against it and where it was clicked. */
+function checked(where: Where, ref: ComponentRef, snapshot: GameSnapshot | null): GameSnapshot | null {
   if (!snapshot) return null;
   const { record, engine } = snapshot;
   if (record.channelId !== where.channelId || record.guildId !== where.guildId) return null;

@@ -239,3 +239,81 @@ export function summarize(games: readonly ArenaGame[], players: number): ArenaSu
       .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : b.winRate - a.winRate)),
   };
 }
+
+/** The seat that held the first listed seat type in game `game` (seatTypesFor rotates it). */
+export function focusSeat(game: number, players: number): Seat {
+  return (players - (game % players)) % players;
+}
+
+/** Two-sided exact sign test: the chance of a split at least this uneven of `plus + minus` fair coins. */
+export function signTestP(plus: number, minus: number): number {
+  const n = plus + minus;
+  const k = Math.min(plus, minus);
+  if (n === 0) return 1;
+  // Binomial(n, 1/2) tail in logs (no underflow at thousands of games).
+  let logC = 0;
+  let tail = 0;
+  for (let i = 0; i <= k; i++) {
+    if (i > 0) logC += Math.log((n - i + 1) / i);
+    tail += Math.exp(logC - n * Math.LN2);
+  }
+  return Math.min(1, 2 * tail);
+}
+
+export interface PairedSummary {
+  /** Games played in both runs. */
+  games: number;
+  /** Wins of the first listed seat type, in run A and in run B. */
+  winsA: number;
+  winsB: number;
+  /** Games that seat won only in B / only in A, and the sign test on them. */
+  plus: number;
+  minus: number;
+  signP: number;
+  /** That seat's mean VP margin over the best other seat, B minus A, with its standard error. */
+  marginDiff: number;
+  marginSe: number;
+}
+
+/**
+ * Two runs of the same games (same seed and game numbers, the first listed seat type differing,
+ * e.g. hard vs hard-cheat): the first seat type's results paired game by game. A changed decision
+ * changes the whole game, so pairing removes the deal's luck, not the play's.
+ */
+export function pairedSummary(a: readonly ArenaGame[], b: readonly ArenaGame[]): PairedSummary {
+  const byGame = new Map(b.map((g) => [g.game, g]));
+  let games = 0;
+  let winsA = 0;
+  let winsB = 0;
+  let plus = 0;
+  let minus = 0;
+  const diffs: number[] = [];
+  const margin = (g: ArenaGame, s: Seat) => (g.vp[s] ?? 0) - Math.max(...g.vp.filter((_, i) => i !== s));
+  for (const ga of a) {
+    const gb = byGame.get(ga.game);
+    if (!gb || gb.seats.length !== ga.seats.length) continue;
+    const s = focusSeat(ga.game, ga.seats.length);
+    const wa = ga.winner === s;
+    const wb = gb.winner === s;
+    games++;
+    winsA += wa ? 1 : 0;
+    winsB += wb ? 1 : 0;
+    if (wb && !wa) plus++;
+    if (wa && !wb) minus++;
+    diffs.push(margin(gb, s) - margin(ga, s));
+  }
+  const mean = diffs.length ? diffs.reduce((x, y) => x + y, 0) / diffs.length : 0;
+  const sd =
+    diffs.length > 1 ? Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (diffs.length - 1)) : 0;
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return {
+    games,
+    winsA,
+    winsB,
+    plus,
+    minus,
+    signP: round(signTestP(plus, minus)),
+    marginDiff: round(mean),
+    marginSe: round(diffs.length ? sd / Math.sqrt(diffs.length) : 0),
+  };
+}

@@ -38,6 +38,10 @@ export interface PlayoutModel {
    * later turns of a long playout are played by the noisy policy, a cheap model of the rest of
    * the round (SearchBudget.oppLookaheadTurns). */
   lookaheadUntil?: number;
+  /** Other seats' lookahead decisions are made on their own determinization of the playout's
+   * state (the cards that seat can't see dealt again), as the real Normal decides, instead of on
+   * the sample itself, where a modeled rival sees every hand (SearchBudget.oppOwnView). */
+  ownView?: boolean;
 }
 
 /** Runs `e` with the policy until `stop` holds, the game ends or the cap is reached. */
@@ -58,7 +62,13 @@ export function playOut(
       p.seat !== model.exact &&
       (model.lookaheadUntil === undefined || e.g.turn.number <= model.lookaheadUntil)
     )
-      choice = [lookaheadValues(e.g, p, model.lookahead)[0]?.id ?? "end"];
+      choice = [
+        lookaheadValues(
+          model.ownView && rng ? determinize(e.g, p.seat, rng, p.shown ?? []) : e.g,
+          p,
+          model.lookahead,
+        )[0]?.id ?? "end",
+      ];
     else if (model.ownLookahead && p.kind === "main" && p.seat === model.exact)
       choice = [lookaheadValues(e.g, p, model.ownLookahead)[0]?.id ?? "end"];
     else choice = policyChoice(e.g, p, p.seat === model.exact ? null : rng, noise);
@@ -169,6 +179,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     ...(budget.oppLookahead ? { lookahead: budget.oppLookahead } : {}),
     ...(budget.ownExact && budget.ownLookahead ? { ownLookahead: budget.ownLookahead } : {}),
     ...(budget.oppLookaheadTurns ? { lookaheadUntil: rootTurn + budget.oppLookaheadTurns } : {}),
+    ...(budget.oppOwnView ? { ownView: true } : {}),
   };
   const value = playoutValue(g.players.length, seat, budget);
   const sums = cands.map(() => 0);
@@ -403,6 +414,12 @@ export interface SearchBudget {
    * worth beyond 5 VP short of the target (leaderThreat; 0 or absent: off): blocking the leader
    * of a 4-player race. */
   leaderPenalty?: number;
+  /** "sampled" mode, with `oppLookahead`: each rival's play-phase decision in a playout is made on
+   * that rival's own determinization of the playout's state (what it can't see, the searching
+   * seat's hand included, dealt again), as the real Normal decides, instead of on the sample
+   * itself (off if absent): the modeled rivals' answers then vary from sample to sample as a real
+   * rival's vary with what it cannot see (docs/ai-experiments.md, stop 37). */
+  oppOwnView?: boolean;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */

@@ -1071,6 +1071,11 @@ export class Announcer {
     );
   }
 
+  /** A read begun by `expect` for a click that did not hold up: not kept for the game's next publish. */
+  forget(gameId: string): void {
+    this.reading.delete(gameId);
+  }
+
   /**
    * Records what the channel was shown: at once in memory, in the store in the background (a
    * click's answer does not wait for it; `settled` does). Lost in a crash, it is shown again.

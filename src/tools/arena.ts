@@ -13,7 +13,15 @@ import { parseArgs } from "node:util";
 import { Piscina } from "piscina";
 import { CATALOG } from "../../cards/catalog.ts";
 import { BOXES } from "../../cards/index.ts";
-import { type ArenaGame, type ArenaTask, SEAT_TYPES, type SeatType, summarize } from "../ai/arena.ts";
+import {
+  type ArenaGame,
+  type ArenaTask,
+  pairedSummary,
+  SEAT_TYPES,
+  type SeatType,
+  summarize,
+  wilson,
+} from "../ai/arena.ts";
 
 const USAGE = `Usage: npm run -s arena -- [options]
   --games N        games to play (default 20)
@@ -35,6 +43,10 @@ const USAGE = `Usage: npm run -s arena -- [options]
                    continued with the same options)
   --from FILE      play nothing: summarize the games of such a file numbered below --games
                    (the missing ones are listed on stderr)
+  --paired FILE    with --from: FILE holds a run of the same games (same seed) with another
+                   first seat type or budget; prints the first seat type's wins in both on the
+                   games in both, +k -m (won only in --from / only in FILE), the sign test, and
+                   its mean VP margin over the best other seat (--from minus FILE)
   --help           this text
 `;
 
@@ -54,6 +66,7 @@ const OPTIONS = {
   jsonl: { type: "string" },
   resume: { type: "boolean", default: false },
   from: { type: "string" },
+  paired: { type: "string" },
   help: { type: "boolean", default: false },
 } as const;
 
@@ -119,6 +132,8 @@ if (values.budget !== undefined) {
 const t0 = performance.now();
 let results: ArenaGame[];
 if (values.resume && values.jsonl === undefined) fail("--resume: give the --jsonl file to continue");
+if (values.paired !== undefined && values.from === undefined)
+  fail("--paired: give the --from file to pair it with");
 if (values.from !== undefined) {
   results = [...readGames(values.from).values()].sort((a, b) => a.game - b.game);
   // Games still running when a run stopped are missing (the worker pool does not finish them in
@@ -202,8 +217,19 @@ const lines = [
   "by faction (type faction seats wins):",
   ...summary.factions.map((f) => `  ${f.type} ${f.faction} ${f.seats} ${f.wins} (${pct(f.winRate)})`),
 ];
+const paired =
+  values.paired === undefined ? undefined : pairedSummary([...readGames(values.paired).values()], results);
+if (paired) {
+  const ci = (k: number) => wilson(k, paired.games).map(pct).join(", ");
+  lines.push(
+    `paired with ${values.paired} on ${paired.games} games, first seat type ${seats[0]}: ` +
+      `${paired.winsB} wins [${ci(paired.winsB)}] here, ${paired.winsA} [${ci(paired.winsA)}] there; ` +
+      `+${paired.plus} −${paired.minus} (won here only / there only), sign test p = ${paired.signP}; ` +
+      `VP margin over the best other seat, here minus there: ${paired.marginDiff} ± ${paired.marginSe}`,
+  );
+}
 if (values.json) {
-  process.stdout.write(`${lines.join("\n")}\n${JSON.stringify(summary)}\n`);
+  process.stdout.write(`${lines.join("\n")}\n${JSON.stringify(paired ? { ...summary, paired } : summary)}\n`);
 } else {
   process.stdout.write(`${lines.join("\n")}\n`);
 }

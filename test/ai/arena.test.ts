@@ -9,7 +9,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { type ArenaGame, playArenaGame, seatTypesFor, summarize, wilson } from "../../src/ai/arena.ts";
+import {
+  type ArenaGame,
+  focusSeat,
+  pairedSummary,
+  playArenaGame,
+  seatTypesFor,
+  signTestP,
+  summarize,
+  wilson,
+} from "../../src/ai/arena.ts";
 import { warmUp } from "../../src/ai/warm-up.ts";
 
 const run = promisify(execFile);
@@ -47,6 +56,52 @@ describe("arena (issue 23)", () => {
     expect(lo).toBeCloseTo(0.596, 2);
     expect(hi).toBeCloseTo(0.982, 2);
     expect(wilson(0, 0)).toEqual([0, 1]);
+  });
+
+  it("finds the first seat type's seat in every game, as seatTypesFor rotates it", () => {
+    for (const players of [2, 3, 4])
+      for (let game = 0; game < 9; game++)
+        expect(seatTypesFor({ game, players, seats: ["hard", "normal"] })[focusSeat(game, players)]).toBe(
+          "hard",
+        );
+  });
+
+  it("gives the exact two-sided sign test", () => {
+    expect(signTestP(0, 5)).toBeCloseTo(0.0625, 6);
+    expect(signTestP(5, 0)).toBeCloseTo(0.0625, 6);
+    // 6 of 8 one way: 2 * (1 + 8 + 28) / 256.
+    expect(signTestP(2, 6)).toBeCloseTo(74 / 256, 6);
+    expect(signTestP(3, 3)).toBe(1);
+    expect(signTestP(0, 0)).toBe(1);
+    // No underflow with thousands of games.
+    expect(signTestP(1000, 1000)).toBe(1);
+    expect(signTestP(900, 1100)).toBeLessThan(1e-5);
+  });
+
+  it("pairs two runs of the same games on the first seat type's results", () => {
+    const g = (game: number, winner: number, vp: number[]): ArenaGame => ({
+      game,
+      seats: vp.map(() => ({ type: "normal", factions: ["a", "b"] })),
+      winner,
+      vp,
+      turns: 1,
+      ms: {},
+      msMain: {},
+      cpuMain: {},
+    });
+    // The first seat type sits at seat 0 in game 0, seat 3 in game 1, seat 2 in game 2 (4 players).
+    const a = [g(0, 0, [15, 10, 9, 8]), g(1, 0, [15, 3, 3, 12]), g(2, 2, [1, 1, 15, 1])];
+    const b = [
+      g(0, 1, [12, 15, 9, 8]),
+      g(1, 3, [10, 3, 3, 16]),
+      g(2, 2, [1, 1, 15, 1]),
+      g(3, 0, [15, 1, 1, 1]),
+    ];
+    const p = pairedSummary(a, b);
+    // Game 3 is in one run only.
+    expect(p).toMatchObject({ games: 3, winsA: 2, winsB: 2, plus: 1, minus: 1, signP: 1 });
+    // Margins: game 0 +5 then -3, game 1 -3 then +6, game 2 +14 both: diffs -8, +9, 0.
+    expect(p.marginDiff).toBeCloseTo(1 / 3, 3);
   });
 
   it("plays a short game reproducibly and summarizes it per seat type and faction", () => {
@@ -156,7 +211,32 @@ describe("arena (issue 23)", () => {
       { cwd: process.cwd(), timeout: 400_000 },
     );
     expect(JSON.parse(joined.stdout.trim().split("\n").pop() as string).games).toBe(3);
-    // Four tsx processes, each given 400 s on a loaded machine (one took 170 s beside three arena
+    // A run paired with itself: the same wins, nothing won on one side only.
+    const self = await run(
+      "npx",
+      [
+        "tsx",
+        "src/tools/arena.ts",
+        "--from",
+        jsonl,
+        "--paired",
+        jsonl,
+        "--players",
+        "2",
+        "--games",
+        "3",
+        "--json",
+      ],
+      { cwd: process.cwd(), timeout: 400_000 },
+    );
+    expect(JSON.parse(self.stdout.trim().split("\n").pop() as string).paired).toMatchObject({
+      games: 3,
+      plus: 0,
+      minus: 0,
+      signP: 1,
+      marginDiff: 0,
+    });
+    // Five tsx processes, each given 400 s on a loaded machine (one took 170 s beside three arena
     // runs): the test's own limit is their sum; the limits only stop a hang.
-  }, 1_600_000);
+  }, 2_000_000);
 });

@@ -7,8 +7,16 @@
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
 import { HARD_BUDGET } from "../../src/ai/index.ts";
-import { leaderThreat, playoutValue, type SearchBudget, sampledSearch, stats } from "../../src/ai/search.ts";
-import type { Engine } from "../../src/engine/engine.ts";
+import { aiRng } from "../../src/ai/rng.ts";
+import {
+  leaderThreat,
+  playOut,
+  playoutValue,
+  type SearchBudget,
+  sampledSearch,
+  stats,
+} from "../../src/ai/search.ts";
+import { Engine } from "../../src/engine/engine.ts";
 import { mainPositions } from "../kits/ai-positions.ts";
 
 /** Two candidates: which two is what firstSamples decides. */
@@ -77,5 +85,35 @@ describe("Hard's leaderPenalty knob", () => {
     expect(playoutValue(2, s2, { ...HARD_BUDGET, leaderPenalty: 2 })(e2.g)).toBe(
       playoutValue(2, s2, HARD_BUDGET)(e2.g),
     );
+  });
+});
+
+describe("Hard's oppOwnView knob", () => {
+  it("is off by default", () => {
+    expect(HARD_BUDGET.oppOwnView ?? false).toBe(false);
+  });
+
+  it("lets a modeled rival decide on its own sample of the playout: the playouts change, the answers stay legal", () => {
+    const positions = mainPositions(6, 4, 2900);
+    let changed = 0;
+    for (const [k, e] of positions.entries()) {
+      const seat = e.prompt?.seat as number;
+      const end = (ownView: boolean) => {
+        const x = Engine.fromState(structuredClone(e.g));
+        // Through every rival's turn: each of them decides at least once by the lookahead.
+        const stop = (y: Engine) => y.prompt?.kind === "main" && y.g.turn.number > e.g.turn.number + 3;
+        playOut(x, stop, aiRng(k, 7), 0.3, { exact: seat, lookahead: 3, ...(ownView ? { ownView } : {}) });
+        return JSON.stringify([x.g.players.map((p) => [p.vp, p.hand.length]), x.g.basesInPlay, x.decisions]);
+      };
+      expect(end(false)).toBe(end(false));
+      if (end(true) !== end(false)) changed++;
+    }
+    // Fails if the knob is ignored (every playout the same).
+    expect(changed).toBeGreaterThan(0);
+    const [e] = positions;
+    const p = e?.prompt;
+    if (!e || !p) throw new Error("no position");
+    const id = sampledSearch(e.g, p, 5, { ...NARROW, oppOwnView: true });
+    expect(p.options.some((o) => o.id === id)).toBe(true);
   });
 });

@@ -262,4 +262,26 @@ describe("a click's Discord requests", () => {
       reads.mockRestore();
     }
   });
+
+  it("does not keep a read for a click that did not hold up (forget): the next publish reads afresh", async () => {
+    const { step, first } = await table();
+    const { client } = countedChannel();
+    const before = new Announcer({ store: db.store, log: captureLog().log, boardEditIntervalMs: 0 });
+    await before.publish({ client, snapshot: first });
+    await before.settled();
+    const announcer = new Announcer({ store: db.store, log: captureLog().log, boardEditIntervalMs: 0 });
+    const reads = vi.spyOn(db.store, "loadAnnouncement");
+    try {
+      announcer.expect(first.record.id);
+      announcer.forget(first.record.id);
+      expect(reads).toHaveBeenCalledTimes(1);
+      // Written meanwhile by the other process: the dropped read would have been older than this.
+      await before.publish({ client, snapshot: await step(), click: true });
+      await before.settled();
+      await announcer.publish({ client, snapshot: await step(), click: true });
+      expect(reads).toHaveBeenCalledTimes(2);
+    } finally {
+      reads.mockRestore();
+    }
+  });
 });
