@@ -162,11 +162,13 @@ function anyBonusPower(g: GameState): boolean {
 }
 
 /** Total power on a base (SCORE-2): the sum of every player's total there, so a base can reach its
- * breakpoint on power no minion carries (APOWER-1). */
-export function totalPowerOn(g: GameState, base: Uid, reads: BaseReads = baseReads(g)): number {
-  const { shielded, bonuses } = reads;
+ * breakpoint on power no minion carries (APOWER-1). `reads` from a walk of several bases; a single
+ * base looks up only what it needs. */
+export function totalPowerOn(g: GameState, base: Uid, reads?: BaseReads): number {
+  const shielded = reads ? reads.shielded : sourcesWith(g, "shield").length > 0;
+  const bonuses = reads ? reads.bonuses : sourcesWith(g, "powerBonus");
   let total = 0;
-  if (reads.playerBonus) {
+  if (reads ? reads.playerBonus : anyBonusPower(g)) {
     // Each player's total is floored on its own (SCORE-8): their minions' power and bonus are
     // summed per seat in one walk of the base, not one walk per player.
     const bySeat = g.players.map((p) => bonusPowerOn(g, p.seat, base));
@@ -207,6 +209,6 @@ export function gainPowerOnBase(g: GameState, seat: Seat, base: Uid, amount: num
   log(g, "playerPower", [seat, base, amount]);
 }
 
-export function isEligibleToScore(g: GameState, base: Uid, reads: BaseReads = baseReads(g)): boolean {
+export function isEligibleToScore(g: GameState, base: Uid, reads?: BaseReads): boolean {
   return totalPowerOn(g, base, reads) >= breakpoint(g, base, reads);
 }
