@@ -43,9 +43,9 @@ export function allowanceFits(a: ExtraAllowance, p: PlayFacts): boolean {
   return true;
 }
 
-// The references of the free plays, as constants: they are compared on every check of a play.
+// The references of the free plays, as constants read directly: they are compared on every check
+// of a play (a function returning them was ~5 calls per decision, issue 22).
 const FREE_REF: Record<CardType, string> = { minion: "free:minion", action: "free:action" };
-const freeRef = (kind: CardType): string => FREE_REF[kind];
 
 function restrictionCount(a: ExtraAllowance): number {
   return (
@@ -67,8 +67,8 @@ interface Offer {
 // The free plays' offers, shared: every main prompt of every turn starts from them, and nothing
 // changes an offer once made.
 const FREE_OFFER: Record<CardType, Offer> = {
-  minion: { ref: freeRef("minion"), allowance: { kind: "minion", source: "free" }, rank: 0 },
-  action: { ref: freeRef("action"), allowance: { kind: "action", source: "free" }, rank: 0 },
+  minion: { ref: FREE_REF.minion, allowance: { kind: "minion", source: "free" }, rank: 0 },
+  action: { ref: FREE_REF.action, allowance: { kind: "action", source: "free" }, rank: 0 },
 };
 
 /** The phase's records, tolerating a state saved before they existed. */
@@ -104,8 +104,11 @@ function freePlaysOnly(g: GameState, seat: Seat): boolean {
  * card was in play at about a third of the main prompts, each then paid through the general path).
  */
 function ongoingOffered(g: GameState, seat: Seat): boolean {
-  return someOngoingAllowance(g, seat, () => true);
+  return someOngoingAllowance(g, seat, ANY_ALLOWANCE);
 }
+
+// One visitor for every prompt and play rather than a new closure each time.
+const ANY_ALLOWANCE = (): boolean => true;
 
 /**
  * Calls `visit` with each ongoing allowance in play that `seat` has now, and the source that gives
@@ -137,7 +140,8 @@ function freePayment(kind: CardType): Payment {
   return { record: { ways: FREE_ONLY[kind], paid: 0 }, reassigned: null };
 }
 
-/** Turns the general path on for every Payer, the free plays' shortcut off: tests compare both. */
+/** Off: every Payer takes the general path, without the free plays' shortcut, and tells the main
+ * prompt to check every card on every base (dependsOnBase, mayPayFromDiscardOn): tests compare both. */
 export const payerOptions = { freePath: true };
 
 /** Every allowance `seat` has now, used or not (only during their own play phase). */
@@ -163,10 +167,19 @@ function resourceRef(g: GameState, self: Uid, isBase: boolean): string {
   return isBase ? `b${self}` : `c${self}.${card(g, self).stay}`;
 }
 
+/** An ongoing allowance with a reward: the reference plays are paid with, and its card or base. */
+export interface RewardedAllowance {
+  ref: string;
+  self: Uid;
+  isBase: boolean;
+}
+
+const NO_REWARDED: readonly RewardedAllowance[] = [];
+
 /** The ongoing allowances of `seat` that carry a reward (CS-5), by the reference plays are paid
  * with: a play charged to one is never charged to another later, so the player decides at once. */
-export function rewardedAllowances(g: GameState, seat: Seat): { ref: string; self: Uid; isBase: boolean }[] {
-  const out: { ref: string; self: Uid; isBase: boolean }[] = [];
+export function rewardedAllowances(g: GameState, seat: Seat): RewardedAllowance[] {
+  const out: RewardedAllowance[] = [];
   if (g.turn.phase !== "play" || g.turn.active !== seat) return out;
   someOngoingAllowance(g, seat, (a, self, isBase) => {
     if (a.rewarded) out.push({ ref: resourceRef(g, self, isBase), self, isBase });
@@ -194,8 +207,8 @@ const NOTHING_USED: ReadonlyMap<string, number> = new Map();
 
 /** The ways of a play from hand that only the free play fits (the usual case), shared. */
 const FREE_ONLY: Record<CardType, string[][]> = {
-  minion: [[freeRef("minion")]],
-  action: [[freeRef("action")]],
+  minion: [[FREE_REF.minion]],
+  action: [[FREE_REF.action]],
 };
 
 /**
@@ -219,18 +232,14 @@ export class Payer {
   private capAction = 0;
   /** No earlier play could be paid another way: a new play fits an unused allowance or nothing. */
   private rigid = true;
-  /** freePlaysOnly, read once per Payer. */
-  private freeOnly: boolean | undefined = undefined;
+  /** freePlaysOnly, read when the Payer is built: every use of a Payer asks it first. */
+  private readonly freeOnly: boolean;
 
   constructor(
     private readonly g: GameState,
     private readonly seat: Seat,
-  ) {}
-
-  private onlyFree(): boolean {
-    if (this.freeOnly === undefined)
-      this.freeOnly = payerOptions.freePath && freePlaysOnly(this.g, this.seat);
-    return this.freeOnly;
+  ) {
+    this.freeOnly = payerOptions.freePath && freePlaysOnly(g, seat);
   }
 
   /** How playing `uid` onto `base` (an action: the base it goes to, -1 for a standard action)
@@ -247,7 +256,7 @@ export class Payer {
   private payAmong(uid: Uid, base: Uid, keep: ((way: string[]) => boolean) | null): Payment | null {
     const d = defOf(this.g, uid);
     const from = card(this.g, uid).zone === "discard" ? "discard" : "hand";
-    if (!keep && from === "hand" && this.onlyFree())
+    if (!keep && from === "hand" && this.freeOnly)
       return freeLeft(this.g.turn, d.type) > 0 ? freePayment(d.type) : null;
     if (keep) return this.pay(this.waysFor(this.facts(d, base, from)).filter(keep));
     if (from === "hand") return this.payFromHand(d, base);
@@ -286,7 +295,7 @@ export class Payer {
     let fit = 0;
     if (list.length === 1) {
       // The usual case: only the free play (waysFor), whatever the card and base.
-      fit = list[0]?.ref === freeRef(kind) ? 1 : 0;
+      fit = list[0]?.ref === FREE_REF[kind] ? 1 : 0;
     } else {
       if (list.length > 30) return this.pay(this.waysFor(this.facts(d, base, "hand")));
       for (let i = 0; i < list.length; i++) {
@@ -304,10 +313,10 @@ export class Payer {
    * answer once instead of once per card and base.
    */
   handPaymentForAny(kind: CardType): Payment | null | undefined {
-    if (this.onlyFree()) return freeLeft(this.g.turn, kind) > 0 ? freePayment(kind) : null;
+    if (this.freeOnly) return freeLeft(this.g.turn, kind) > 0 ? freePayment(kind) : null;
     const list = this.offersOf(kind);
     if (list.length === 0) return null;
-    if (list.length === 1) return this.paymentByFit(kind, list, list[0]?.ref === freeRef(kind) ? 1 : 0);
+    if (list.length === 1) return this.paymentByFit(kind, list, list[0]?.ref === FREE_REF[kind] ? 1 : 0);
     // Several allowances without any restriction (the free play and plain extras: the usual case
     // after a card granted one): each fits every play from hand of its kind, so payFromHand finds
     // the same set of fitting offers, and the same answer, for every card and base.
@@ -346,13 +355,47 @@ export class Payer {
   }
 
   /**
+   * Whether the payment of a play of `kind` from hand can depend on the base it goes to: only an
+   * allowance restricted to a base or to an empty one makes it so. When it can't, the main prompt
+   * asks once per card rather than once per card and base (payFromHand reads the base for nothing
+   * else).
+   */
+  dependsOnBase(kind: CardType): boolean {
+    if (!payerOptions.freePath) return true;
+    if (this.freeOnly) return false;
+    for (const o of this.offersOf(kind))
+      if (o.allowance.base !== undefined || o.allowance.emptyBaseOnly) return true;
+    return false;
+  }
+
+  /**
+   * The ongoing allowances of `seat` with a reward (rewardedAllowances), none when the free plays
+   * alone pay (then no ongoing allowance offers `seat` anything): charging a play then walks the
+   * ongoing allowances once, not twice.
+   */
+  rewardedAllowances(): readonly RewardedAllowance[] {
+    return this.freeOnly ? NO_REWARDED : rewardedAllowances(this.g, this.seat);
+  }
+
+  /**
+   * Whether a minion from `seat`'s discard pile could be paid for on `base` now (waysFor): an
+   * allowance that says it may come from there, or a permission in play to play one there. Without
+   * either, the main prompt checks no card of the pile on that base.
+   */
+  mayPayFromDiscardOn(base: Uid): boolean {
+    if (!payerOptions.freePath) return true;
+    if (!this.freeOnly && this.offersOf("minion").some((o) => o.allowance.from === "discard")) return true;
+    return this.permissionsOn(base).length > 0;
+  }
+
+  /**
    * Whether a minion from `seat`'s discard pile could be paid for at all now (waysFor): an
    * allowance that says it may come from there, or a permission in play to play one from there.
    * Without either, the main prompt skips the discard pile.
    */
   mayPayFromDiscard(): boolean {
     // The free plays say nothing of a discard pile: only a permission in play may.
-    if (this.onlyFree()) return sourcesWith(this.g, "allowPlayFromDiscard").length > 0;
+    if (this.freeOnly) return sourcesWith(this.g, "allowPlayFromDiscard").length > 0;
     return (
       this.offersOf("minion").some((o) => o.allowance.from === "discard") ||
       sourcesWith(this.g, "allowPlayFromDiscard").length > 0
@@ -395,7 +438,7 @@ export class Payer {
   private waysFor(p: PlayFacts): string[][] {
     const list = this.offersOf(p.kind);
     if (list.length === 1 && p.from === "hand")
-      return list[0]?.ref === freeRef(p.kind) ? FREE_ONLY[p.kind] : [];
+      return list[0]?.ref === FREE_REF[p.kind] ? FREE_ONLY[p.kind] : [];
     const ways: string[][] = [];
     for (const o of list) {
       if (!allowanceFits(o.allowance, p)) continue;
@@ -411,7 +454,7 @@ export class Payer {
   }
 
   private cap(ref: string): number {
-    return ref === freeRef("minion") ? this.capMinion : ref === freeRef("action") ? this.capAction : 1;
+    return ref === FREE_REF.minion ? this.capMinion : ref === FREE_REF.action ? this.capAction : 1;
   }
 
   /**
@@ -420,11 +463,11 @@ export class Payer {
    * main prompt then skips checking each card (most prompts after the turn's plays).
    */
   exhausted(kind: CardType): boolean {
-    if (this.onlyFree()) return freeLeft(this.g.turn, kind) <= 0;
+    if (this.freeOnly) return freeLeft(this.g.turn, kind) <= 0;
     const list = this.offersOf(kind);
-    if (list.length !== 1 || list[0]?.ref !== freeRef(kind)) return false;
+    if (list.length !== 1 || list[0]?.ref !== FREE_REF[kind]) return false;
     const used = this.usedNow();
-    return this.rigid && (used.get(freeRef(kind)) ?? 0) >= this.cap(freeRef(kind));
+    return this.rigid && (used.get(FREE_REF[kind]) ?? 0) >= this.cap(FREE_REF[kind]);
   }
 
   /** How many times the phase's plays use each allowance, as they are charged now (computed once). */
@@ -494,7 +537,7 @@ export function payer(g: GameState, seat: Seat): Payer {
 /** How many plays of the free allowance of `kind` the phase started with. */
 function freeAtStart(t: TurnState, kind: CardType): number {
   const left = kind === "minion" ? t.freeMinion : t.freeAction;
-  const ref = freeRef(kind);
+  const ref = FREE_REF[kind];
   // Counted without a filtered copy: read at every main prompt and every play.
   let used = 0;
   for (const r of records(t)) if (r.ways[r.paid]?.includes(ref)) used++;
@@ -560,8 +603,8 @@ export function commitPayment(g: GameState, pay: Payment): void {
   for (const r of past) {
     for (const ref of r.ways[r.paid] ?? []) {
       used.add(ref);
-      if (ref === freeRef("minion")) minion++;
-      else if (ref === freeRef("action")) action++;
+      if (ref === FREE_REF.minion) minion++;
+      else if (ref === FREE_REF.action) action++;
     }
   }
   t.freeMinion = startMinion - minion;

@@ -7,7 +7,7 @@ import {
   type Payer,
   type Payment,
   payer,
-  rewardedAllowances,
+  type RewardedAllowance,
   storeExtra,
 } from "./allowances.ts";
 import { ask, sourceOf, yesNo } from "./ask.ts";
@@ -164,13 +164,15 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
     const bases = g.basesInPlay.filter((b) => g.bases[b]?.zone === "play" && !baseClosed(g, b));
     const rules = sourcesWith(g, "allowMinionPlay");
     addMinionPlays(g, seat, p.hand, pay, bases, rules, out);
-    // Minions in the discard pile are playable only through an allowance or permission that says so.
+    // Minions in the discard pile are playable only through an allowance or permission that says
+    // so (and a permission only on its base: addMinionPlays leaves out the others).
     if (pay.mayPayFromDiscard()) addMinionPlays(g, seat, p.discard, pay, bases, rules, out);
   }
   if (!pay.exhausted("action") && p.hand.length > 0 && !actionsForbidden(g, seat)) {
     // When every action from hand would be paid alike, actionOptions' checks are mainPlayPayment's
     // (a card of the hand is in the hand): its options stand as they are.
     const any = pay.handPaymentForAny("action");
+    const baseMatters = any === undefined && pay.dependsOnBase("action");
     if (any !== null) {
       for (const uid of p.hand) {
         if (defOf(g, uid).type !== "action") continue;
@@ -180,6 +182,14 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
         }
         const options: PromptOption[] = [];
         actionOptions(g, seat, uid, options);
+        if (options.length === 0) continue;
+        // An action with options is in the hand and not forbidden (actionOptions): what is left of
+        // mainPlayPayment is its payment, the same on every base when no allowance reads the base.
+        if (!baseMatters) {
+          if (pay.payFor(uid, actionBase(g, options[0] as PromptOption)))
+            for (const o of options) out.push(o);
+          continue;
+        }
         for (const o of options) if (mainPlayPayment(g, seat, uid, actionBase(g, o), pay)) out.push(o);
       }
     }
@@ -210,16 +220,29 @@ function addMinionPlays(
   rules: Source<"allowMinionPlay">[],
   out: PromptOption[],
 ): void {
+  const fromHand = from === player(g, seat).hand;
   // Plays from a hand are often paid alike whatever the card and base: that answer is read once.
-  const any = from === player(g, seat).hand ? pay.handPaymentForAny("minion") : undefined;
+  const any = fromHand ? pay.handPaymentForAny("minion") : undefined;
   if (any === null) return;
+  // Otherwise a card's payment from hand is the same on every base unless an allowance reads the
+  // base: then it is read once per card. From a discard pile, only the bases where some allowance
+  // or permission lets a minion come from there are looked at (read at the first minion found).
+  const perCard = fromHand && any === undefined && !pay.dependsOnBase("minion");
+  let targets: Uid[] | null = fromHand ? bases : null;
   for (const uid of from) {
     if (defOf(g, uid).type !== "minion") continue;
     const c = card(g, uid);
     if (!((c.zone === "hand" || c.zone === "discard") && c.at === seat)) continue;
-    for (const b of bases) {
+    targets ??= bases.filter((b) => pay.mayPayFromDiscardOn(b));
+    if (targets.length === 0) return;
+    let paid = any !== undefined;
+    if (perCard) {
+      if (!pay.payFor(uid, targets[0] as Uid)) continue;
+      paid = true;
+    }
+    for (const b of targets) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (any || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
+      if (paid || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
     }
   }
 }
@@ -359,19 +382,21 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   if (m[1] !== undefined) {
     const uid = Number(m[1]);
     const base = Number(m[2]);
-    const charged = yield* charge(g, seat, uid, base);
+    const charged = charge(g, seat, uid, base);
     if (!charged) throw new Error(`illegal minion play ${id}`);
+    const by = charged === "plain" ? charged : yield* chooseAllowance(g, seat, uid, base, charged);
     const play = playMinion(g, seat, uid, base);
     // A play with no reward runs without the wrapper: one level fewer to resume at every prompt.
-    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
+    yield* unit(g, by === "plain" ? play : rewarded(g, seat, by, play));
   } else if (m[3] !== undefined) {
     const uid = Number(m[3]);
     const target = m[5] === undefined ? -1 : Number(m[5]);
     const onBase = m[4] === "b" ? target : m[4] === "m" ? card(g, target).at : -1;
-    const charged = yield* charge(g, seat, uid, onBase);
+    const charged = charge(g, seat, uid, onBase);
     if (!charged) throw new Error(`illegal action play ${id}`);
+    const by = charged === "plain" ? charged : yield* chooseAllowance(g, seat, uid, onBase, charged);
     const play = playAction(g, seat, uid, target);
-    yield* unit(g, charged === "plain" ? play : rewarded(g, seat, charged, play));
+    yield* unit(g, by === "plain" ? play : rewarded(g, seat, by, play));
   } else if (m[6] !== undefined) {
     const uid = Number(m[6]);
     const c = card(g, uid);
@@ -396,23 +421,43 @@ export function* applyMain(g: GameState, seat: Seat, id: string): Eff {
   }
 }
 
-type RewardSource = { ref: string; self: Uid; isBase: boolean };
+type RewardSource = RewardedAllowance;
+
+/** A play that an allowance with a reward could pay for: the player is asked (chooseAllowance). */
+interface RewardChoice {
+  pay: Payer;
+  payment: Payment;
+  sources: readonly RewardSource[];
+}
 
 /**
- * Charges a play from the main prompt to the phase's allowances (OPEN-17). When it could be paid
- * by an allowance with a reward (CS-5) or by another, the player says which now, and the play is
- * never re-assigned later; when only the rewarded one fits, it is used without asking.
+ * Charges a play from the main prompt to the phase's allowances (OPEN-17): "plain" when it is
+ * charged, null when it is illegal. When an allowance with a reward (CS-5) is in play, nothing is
+ * charged yet and the play goes to chooseAllowance. A plain function, not a step of the game's
+ * generator: only a reward asks the player anything, and most plays have none.
  */
-function* charge(g: GameState, seat: Seat, uid: Uid, base: Uid): Eff<RewardSource | "plain" | null> {
+function charge(g: GameState, seat: Seat, uid: Uid, base: Uid): "plain" | RewardChoice | null {
   const pay = payer(g, seat);
   const payment = mainPlayPayment(g, seat, uid, base, pay);
   if (!payment) return null;
-  const sources = rewardedAllowances(g, seat);
-  if (sources.length === 0) {
-    // No allowance with a reward: nothing to choose, and no closure built for every play.
-    commitPayment(g, payment);
-    return "plain";
-  }
+  const sources = pay.rewardedAllowances();
+  if (sources.length > 0) return { pay, payment, sources };
+  commitPayment(g, payment);
+  return "plain";
+}
+
+/**
+ * Charges a play that an allowance with a reward could pay for: when another allowance could pay
+ * for it too, the player says which now, and the play is never re-assigned later; when only the
+ * rewarded one fits, it is used without asking.
+ */
+function* chooseAllowance(
+  g: GameState,
+  seat: Seat,
+  uid: Uid,
+  base: Uid,
+  { pay, payment, sources }: RewardChoice,
+): Eff<RewardSource | "plain"> {
   const isRewarded = (way: string[]) => sources.some((r) => way.includes(r.ref));
   for (const r of sources) {
     if (!payment.record.ways.some((w) => w.includes(r.ref))) continue;

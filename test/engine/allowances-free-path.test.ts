@@ -4,6 +4,9 @@
 // plays. These tests play the same games with the shortcut on and off, in lockstep, and require
 // the same prompts and the same state after every decision; and check positions where the
 // shortcut must step aside (extras granted, ongoing allowances, an earlier play with two ways).
+// Off, the main prompt also checks every card on every base (Payer.dependsOnBase and
+// mayPayFromDiscardOn say so): the lockstep games compare its once-per-card payments and its
+// discard pile's bases too (Zapbot's extra of power 2 or less, They're Coming To Get You).
 
 import { afterEach, describe, expect, it } from "vitest";
 import "../../cards/index.ts";
