@@ -4,6 +4,7 @@
 // cost (a small function is inlined), but where one tree calls much more, it does more work.
 //
 //   node --import tsx src/bench/engine-calls.ts /work/old0f8 [games] [top]
+//   ENGINE_CALLS_BOXES=core,monster-smash,culture-shock,big-geeky-box ... (the games' boxes; core by default)
 
 import { Session } from "node:inspector/promises";
 import path from "node:path";
@@ -11,8 +12,10 @@ import { loadTree, playMeasured } from "./engine-baseline.ts";
 
 type Counts = Map<string, number>;
 
+const BOXES = (process.env.ENGINE_CALLS_BOXES ?? "core").split(",");
+
 /** Calls by function ("name file") of the engine and cards under `root`, over `games` games. */
-async function countCalls(root: string, games: number): Promise<{ decisions: number; calls: Counts }> {
+export async function countCalls(root: string, games: number): Promise<{ decisions: number; calls: Counts }> {
   const tree = await loadTree(root, root);
   const session = new Session();
   session.connect();
@@ -22,7 +25,7 @@ async function countCalls(root: string, games: number): Promise<{ decisions: num
   await session.post("Profiler.takePreciseCoverage");
   let decisions = 0;
   for (let i = 0; i < games; i++)
-    decisions += playMeasured(tree, 42 * 7919 + 1000 + i, 1000 + i, ["core"]).decisions;
+    decisions += playMeasured(tree, 42 * 7919 + 1000 + i, 1000 + i, BOXES).decisions;
   const { result } = await session.post("Profiler.takePreciseCoverage");
   await session.post("Profiler.stopPreciseCoverage");
   session.disconnect();

@@ -54,7 +54,7 @@ import {
   unsettled,
 } from "./triggers.ts";
 import type { ExtraAllowance, GameState, PromptOption, Seat, Uid } from "./types.ts";
-import { specialWindow } from "./windows.ts";
+import { specialWindow, windowMayAsk } from "./windows.ts";
 
 // ---------------------------------------------------------------------------
 // Restrictions
@@ -664,8 +664,10 @@ export function* playSelf(ctx: Ctx, where: Uid): Eff {
  */
 function* interrupt(g: GameState, uid: Uid, seat: Seat, ev: GameEvent): Eff<boolean> {
   if (!windowKindsInGame(g).has("cardPlayed")) return true;
-  const base = "base" in ev ? ev.base : -1;
   const eligible = activeSeats(g).filter((s) => s !== seat);
+  // Most plays find no such card in anyone's reach (they wait in decks): no window to build.
+  if (!windowMayAsk(g, "cardPlayed", eligible)) return true;
+  const base = "base" in ev ? ev.base : -1;
   pushInterrupt(g, uid);
   yield* specialWindow(g, { kind: "cardPlayed", base, event: ev, eligible });
   return !popInterrupt(g, uid);

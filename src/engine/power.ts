@@ -66,11 +66,35 @@ export function printedPower(g: GameState, uid: Uid): number {
 }
 
 /**
+ * The abilities in play a base's total power and breakpoint read, looked up once by a walk of
+ * several bases (eligibleBases asks every base in play at every end of turn: issue 22, the
+ * look-ups per base were most of its cost). Nothing changes the game during such a walk.
+ */
+export interface BaseReads {
+  /** Some power no minion carries (an ability or a lasting gain): totals are floored per player. */
+  playerBonus: boolean;
+  shielded: boolean;
+  bonuses: Source<"powerBonus">[];
+  initial: Source<"initialBreakpoint">[];
+  breakpointBonuses: Source<"breakpointBonus">[];
+}
+
+export function baseReads(g: GameState): BaseReads {
+  return {
+    playerBonus: anyBonusPower(g),
+    shielded: sourcesWith(g, "shield").length > 0,
+    bonuses: sourcesWith(g, "powerBonus"),
+    initial: sourcesWith(g, "initialBreakpoint"),
+    breakpointBonuses: sourcesWith(g, "breakpointBonus"),
+  };
+}
+
+/**
  * The current breakpoint of a base (SCORE-2, CONFLICT-2): the one place a breakpoint is computed.
  * Eligibility, views and cards all read it, so every change below is seen everywhere at once.
  */
-export function breakpoint(g: GameState, base: Uid): number {
-  return Math.max(unflooredBreakpoint(g, base), 0);
+export function breakpoint(g: GameState, base: Uid, reads?: BaseReads): number {
+  return Math.max(unflooredBreakpoint(g, base, reads), 0);
 }
 
 /**
@@ -79,12 +103,13 @@ export function breakpoint(g: GameState, base: Uid): number {
  * its markers or minions) and of lasting effects, unless a "the breakpoint is N" effect overrides
  * them all (Marking Territory; the latest wins). Floored at 0 only by `breakpoint` (OPEN-2).
  */
-export function unflooredBreakpoint(g: GameState, base: Uid): number {
+export function unflooredBreakpoint(g: GameState, base: Uid, reads?: BaseReads): number {
   const b = g.bases[base];
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)
   if (!b) return 0;
-  let bp = startingBreakpoint(g, base);
-  for (const s of sourcesWith(g, "breakpointBonus")) bp += s.hooks.breakpointBonus(g, s.self, base);
+  let bp = startingBreakpoint(g, base, reads);
+  for (const s of reads?.breakpointBonuses ?? sourcesWith(g, "breakpointBonus"))
+    bp += s.hooks.breakpointBonus(g, s.self, base);
   // Stryker disable next-line ConditionalExpression: equivalent because only breakpoint records name a base
   for (const l of g.lasting) if (l.kind === "breakpoint" && l.base === base) bp += l.amount;
   for (const l of g.lasting) if (l.kind === "breakpointSet" && l.base === base) bp = l.value;
@@ -93,9 +118,9 @@ export function unflooredBreakpoint(g: GameState, base: Uid): number {
 
 /** TERM-INITIAL: the breakpoint a base starts from before any modifier: the printed one, or the
  * one an ability gives instead ("its starting breakpoint is 0"); the lowest when several do. */
-export function startingBreakpoint(g: GameState, base: Uid): number {
+export function startingBreakpoint(g: GameState, base: Uid, reads?: BaseReads): number {
   let start: number | null = null;
-  for (const s of sourcesWith(g, "initialBreakpoint")) {
+  for (const s of reads?.initial ?? sourcesWith(g, "initialBreakpoint")) {
     const v = s.hooks.initialBreakpoint(g, s.self, base);
     if (v !== null && (start === null || v < start)) start = v;
   }
@@ -129,21 +154,24 @@ export function playerPowerOn(g: GameState, seat: Seat, base: Uid): number {
   return Math.max(total, 0);
 }
 
-/** Whether some power on the board is carried by no minion (the fast path of totalPowerOn). */
+/** Whether some power no minion carries may count anywhere (an ability or a lasting gain). */
 function anyBonusPower(g: GameState): boolean {
-  return sourcesWith(g, "playerPowerBonus").length > 0 || g.lasting.some((l) => l.kind === "playerPower");
+  if (sourcesWith(g, "playerPowerBonus").length > 0) return true;
+  for (const l of g.lasting) if (l.kind === "playerPower") return true;
+  return false;
 }
 
 /** Total power on a base (SCORE-2): the sum of every player's total there, so a base can reach its
- * breakpoint on power no minion carries (APOWER-1). */
-export function totalPowerOn(g: GameState, base: Uid): number {
+ * breakpoint on power no minion carries (APOWER-1). `reads` from a walk of several bases; a single
+ * base looks up only what it needs. */
+export function totalPowerOn(g: GameState, base: Uid, reads?: BaseReads): number {
+  const shielded = reads ? reads.shielded : sourcesWith(g, "shield").length > 0;
+  const bonuses = reads ? reads.bonuses : sourcesWith(g, "powerBonus");
   let total = 0;
-  if (anyBonusPower(g)) {
+  if (reads ? reads.playerBonus : anyBonusPower(g)) {
     // Each player's total is floored on its own (SCORE-8): their minions' power and bonus are
     // summed per seat in one walk of the base, not one walk per player.
     const bySeat = g.players.map((p) => bonusPowerOn(g, p.seat, base));
-    const shielded = sourcesWith(g, "shield").length > 0;
-    const bonuses = sourcesWith(g, "powerBonus");
     for (const m of g.bases[base]?.minions ?? []) {
       const seat = card(g, m).controller;
       const sum = bySeat[seat];
@@ -153,8 +181,6 @@ export function totalPowerOn(g: GameState, base: Uid): number {
     for (const t of bySeat) total += Math.max(t, 0);
     return total;
   }
-  const shielded = sourcesWith(g, "shield").length > 0;
-  const bonuses = sourcesWith(g, "powerBonus");
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)
   for (const m of g.bases[base]?.minions ?? []) total += Math.max(powerAmong(g, m, shielded, bonuses), 0);
   return total;
@@ -183,6 +209,6 @@ export function gainPowerOnBase(g: GameState, seat: Seat, base: Uid, amount: num
   log(g, "playerPower", [seat, base, amount]);
 }
 
-export function isEligibleToScore(g: GameState, base: Uid): boolean {
-  return totalPowerOn(g, base) >= breakpoint(g, base);
+export function isEligibleToScore(g: GameState, base: Uid, reads?: BaseReads): boolean {
+  return totalPowerOn(g, base, reads) >= breakpoint(g, base, reads);
 }

@@ -9,7 +9,7 @@ import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
 import { unit } from "./play.ts";
-import { isEligibleToScore, playerPowerOn } from "./power.ts";
+import { baseReads, isEligibleToScore, playerPowerOn } from "./power.ts";
 import { shuffleInPlace } from "./rng.ts";
 import { baseAbilities, markZonesChanged } from "./sources.ts";
 import { byPriority, card, detach, leavePlay, put, seatsFrom } from "./state.ts";
@@ -18,7 +18,10 @@ import type { GameState, Seat, Uid } from "./types.ts";
 import { specialWindow } from "./windows.ts";
 
 export function eligibleBases(g: GameState): Uid[] {
-  return g.basesInPlay.filter((b) => isEligibleToScore(g, b));
+  const reads = baseReads(g);
+  const out: Uid[] = [];
+  for (const b of g.basesInPlay) if (isEligibleToScore(g, b, reads)) out.push(b);
+  return out;
 }
 
 /** SCORE-3: score eligible bases one at a time, re-checking after each (SCORE-7). */

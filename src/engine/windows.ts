@@ -81,7 +81,8 @@ export function usableSpecials(g: GameState, seat: Seat, w: SpecialWindow, used:
   const specials = cardsWithSpecial(g, w.kind);
   if (specials === null) return [];
   const found: Uid[] = [];
-  for (const uid of specials) if (within(g, seat, uid) && specialFor(g, uid, seat, w, used)) found.push(uid);
+  for (const uid of specials)
+    if (reachOf(g, uid) === seat && specialFor(g, uid, seat, w, used)) found.push(uid);
   return found.length <= 1 ? found : inPlaceOrder(g, seat, found);
 }
 
@@ -101,13 +102,14 @@ function inPlaceOrder(g: GameState, seat: Seat, uids: readonly Uid[]): Uid[] {
   return out;
 }
 
-/** Whether card `uid` is where a Special for `seat` is used from: their hand or discard pile, or
- * in play (specialFor tells which of these each Special needs). */
-function within(g: GameState, seat: Seat, uid: Uid): boolean {
+/** The one seat that could use a Special of card `uid` where it lies: its controller's while in
+ * play, its holder's in a hand or discard pile (specialFor tells which of these each Special
+ * needs); null elsewhere (a deck, a pile out of reach). */
+function reachOf(g: GameState, uid: Uid): Seat | null {
   const c = g.cards[uid];
-  if (!c) return false;
-  if (c.zone === "base" || c.zone === "attached") return true;
-  return (c.zone === "hand" || c.zone === "discard") && c.at === seat;
+  if (!c) return null;
+  if (c.zone === "base" || c.zone === "attached") return c.controller;
+  return c.zone === "hand" || c.zone === "discard" ? c.at : null;
 }
 
 /** BGB-1: the responses to a play end at once when the card was cancelled or left where it was
@@ -121,14 +123,48 @@ function playStillWaiting(g: GameState, w: SpecialWindow): boolean {
 
 const NONE_USED: ReadonlySet<string> = new Set();
 
+/** Whether `seat` takes part in window `w` (a seat still in the game, among its eligible ones). */
+function eligibleIn(g: GameState, seat: Seat, eligible: readonly Seat[] | undefined): boolean {
+  return !g.players[seat]?.out && (!eligible || eligible.includes(seat));
+}
+
+/** Under hidden timing (OPEN-27), whether some eligible player is asked whatever they hold (their
+ * standing order "pass when I can't respond" skips them). */
+function askedAnyway(g: GameState, eligible: readonly Seat[] | undefined): boolean {
+  if (!g.options.hiddenTiming) return false;
+  for (const p of g.players) if (eligibleIn(g, p.seat, eligible) && !p.autoPass) return true;
+  return false;
+}
+
+/** Whether a window of `kind` among `eligible` (everyone when absent) may ask anyone: some
+ * eligible player is asked anyway under hidden timing (OPEN-27), or some card with a Special for
+ * it lies where an eligible seat could use it. False: the window would close at once, and the
+ * caller need not build it (a play answered by no card in reach, in a game with such cards). */
+export function windowMayAsk(g: GameState, kind: SpecialWindow["kind"], eligible?: readonly Seat[]): boolean {
+  if (askedAnyway(g, eligible)) return true;
+  const specials = cardsWithSpecial(g, kind);
+  if (specials === null) return false;
+  for (const uid of specials) {
+    const seat = reachOf(g, uid);
+    if (seat !== null && eligibleIn(g, seat, eligible)) return true;
+  }
+  return false;
+}
+
 /** Whether the round of specialWindow would ask anyone before everyone has passed: some eligible
- * seat has a usable Special, or is asked anyway under hidden timing (OPEN-27). */
+ * seat is asked anyway under hidden timing (OPEN-27), or has a usable Special. */
 function anyoneAsked(g: GameState, w: SpecialWindow): boolean {
   if (w.kind === "cardPlayed" && !playStillWaiting(g, w)) return false;
-  for (const seat of seatsFrom(g, g.turn.active)) {
-    if (w.eligible && !w.eligible.includes(seat)) continue;
-    if (g.options.hiddenTiming && !player(g, seat).autoPass) return true;
-    if (usableSpecials(g, seat, w, NONE_USED).length > 0) return true;
+  if (askedAnyway(g, w.eligible)) return true;
+  // Every window of every play and scoring comes here, and the cards with such a Special are
+  // mostly in decks: each is asked once, for the one seat that could use it where it lies, rather
+  // than every seat asking every such card.
+  const specials = cardsWithSpecial(g, w.kind);
+  if (specials === null) return false;
+  for (const uid of specials) {
+    const seat = reachOf(g, uid);
+    if (seat !== null && eligibleIn(g, seat, w.eligible) && specialFor(g, uid, seat, w, NONE_USED))
+      return true;
   }
   return false;
 }
