@@ -141,30 +141,36 @@ function askedAnyway(g: GameState, eligible: readonly Seat[] | undefined): boole
  * it lies where an eligible seat could use it. False: the window would close at once, and the
  * caller need not build it (a play answered by no card in reach, in a game with such cards). */
 export function windowMayAsk(g: GameState, kind: SpecialWindow["kind"], eligible?: readonly Seat[]): boolean {
-  if (askedAnyway(g, eligible)) return true;
-  const specials = cardsWithSpecial(g, kind);
-  if (specials === null) return false;
-  for (const uid of specials) {
-    const seat = reachOf(g, uid);
-    if (seat !== null && eligibleIn(g, seat, eligible)) return true;
-  }
-  return false;
+  return someoneAsked(g, kind, eligible, null);
 }
 
 /** Whether the round of specialWindow would ask anyone before everyone has passed: some eligible
  * seat is asked anyway under hidden timing (OPEN-27), or has a usable Special. */
 function anyoneAsked(g: GameState, w: SpecialWindow): boolean {
   if (w.kind === "cardPlayed" && !playStillWaiting(g, w)) return false;
-  if (askedAnyway(g, w.eligible)) return true;
-  // Every window of every play and scoring comes here, and the cards with such a Special are
-  // mostly in decks: each is asked once, for the one seat that could use it where it lies, rather
-  // than every seat asking every such card.
-  const specials = cardsWithSpecial(g, w.kind);
+  return someoneAsked(g, w.kind, w.eligible, w);
+}
+
+/**
+ * windowMayAsk and anyoneAsked in one walk: asked anyway under hidden timing, or some card with a
+ * Special of `kind` within an eligible seat's reach (and, given the window `usableIn`, usable in
+ * it now). Every window of every play and scoring comes here, and the cards with such a Special
+ * are mostly in decks: each is asked once, for the one seat that could use it where it lies,
+ * rather than every seat asking every such card.
+ */
+function someoneAsked(
+  g: GameState,
+  kind: SpecialWindow["kind"],
+  eligible: readonly Seat[] | undefined,
+  usableIn: SpecialWindow | null,
+): boolean {
+  if (askedAnyway(g, eligible)) return true;
+  const specials = cardsWithSpecial(g, kind);
   if (specials === null) return false;
   for (const uid of specials) {
     const seat = reachOf(g, uid);
-    if (seat !== null && eligibleIn(g, seat, w.eligible) && specialFor(g, uid, seat, w, NONE_USED))
-      return true;
+    if (seat === null || !eligibleIn(g, seat, eligible)) continue;
+    if (!usableIn || specialFor(g, uid, seat, usableIn, NONE_USED)) return true;
   }
   return false;
 }
