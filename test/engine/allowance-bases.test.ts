@@ -86,3 +86,31 @@ describe("an extra minion restricted to a base (PLAY-8, TERM-EXTRA)", () => {
     expect(t.where("inv")).toBe("base:tar-pits");
   });
 });
+
+describe("an extra action restricted to a base (PLAY-8, TERM-EXTRA)", () => {
+  /** Seat 0's play phase, its free action used, an extra action only on the Tar Pits (the last base). */
+  const actionExtra = () =>
+    table({
+      players: [
+        {
+          factions: ["tricksters", "wizards"],
+          hand: [
+            { card: "tricksters:enshrouding-mist", as: "mist" },
+            { card: "wizards:mystic-studies", as: "ms" },
+          ],
+        },
+        { factions: ["ninjas", "dinosaurs"] },
+      ],
+      turn: { freeAction: 0, extras: [{ kind: "action", base: "tar-pits", source: "test" }] },
+      bases: [{ id: "jungle-oasis" }, { id: "the-grey-opal" }, { id: "tar-pits" }],
+    });
+
+  it("an action played on a base may use it only on that base; a standard action, which goes to no base, can't", () => {
+    rules("PLAY-2", "PLAY-4", "PLAY-8", "TERM-EXTRA", "TERM-STANDARD");
+    const t = actionExtra();
+    expect(BASES.filter((b) => t.offers(`mist@${b}`))).toEqual(["tar-pits"]);
+    expect(t.offers("ms")).toBe(false);
+    t.act(0, "mist@tar-pits");
+    expect(t.where("mist")).toBe("base:tar-pits");
+  });
+});
