@@ -43,7 +43,10 @@ registerFaction(
 type F = [string, string];
 
 /** Three players, seat 0 active; the Jungle Oasis (12) scores on seat 0's 13 power. */
-function scoring(players: Scenario["players"]): TestTable {
+function scoring(
+  players: Scenario["players"],
+  alsoThere: { card: string; owner: number; as?: string }[] = [],
+): TestTable {
   return table({
     players,
     phase: "score",
@@ -54,6 +57,7 @@ function scoring(players: Scenario["players"]): TestTable {
           { card: "dinosaurs:king-rex", owner: 0 },
           { card: "aliens:invader", owner: 0 },
           { card: "aliens:scout", owner: 0 },
+          ...alsoThere,
         ],
       },
       { id: "tar-pits" },
@@ -81,29 +85,18 @@ describe("a Special used from the discard pile (TERM-SPECIAL, DIFF-13)", () => {
 
   it("offers nothing from a hand, a deck or play when its text names the discard pile", () => {
     rules("TERM-SPECIAL", "MEFIRST-9");
-    const t = table({
-      players: [
-        { factions: ["aliens", "dinosaurs"] },
+    const t = scoring(
+      [
+        { factions: ["aliens", "dinosaurs"] as F },
         {
-          factions: ["revenants", "wizards"],
+          factions: ["revenants", "wizards"] as F,
           hand: [{ card: "revenants:revenant", as: "held" }],
           deck: [{ card: "revenants:revenant", as: "drawn" }],
         },
+        { factions: ["pirates", "zombies"] as F },
       ],
-      phase: "score",
-      bases: [
-        {
-          id: "jungle-oasis",
-          minions: [
-            { card: "dinosaurs:king-rex", owner: 0 },
-            { card: "aliens:invader", owner: 0 },
-            { card: "aliens:scout", owner: 0 },
-            { card: "revenants:revenant", owner: 1, as: "there" },
-          ],
-        },
-        { id: "tar-pits" },
-      ],
-    });
+      [{ card: "revenants:revenant", owner: 1, as: "there" }],
+    );
     // No Special usable anywhere: no before-scoring round asks anyone.
     expect(t.prompt.purpose).not.toBe("beforeScoring");
     expect(t.g.log.some((l) => l.k === "special")).toBe(false);
