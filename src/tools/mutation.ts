@@ -14,6 +14,7 @@
 
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, statSync } from "node:fs";
+import { partialReportSlug } from "./mutation-report-name.ts";
 import { sampleLines } from "./mutation-sample.ts";
 import { describeSummary, loadMutants, runMutants, writeSummary } from "./rule-mutants.ts";
 
@@ -64,8 +65,7 @@ const at = args.findIndex((a) => a === "--mutate" || a === "-m" || a.startsWith(
 if (at >= 0 && sample === undefined) {
   const arg = args[at] as string;
   const files = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (args[at + 1] ?? "");
-  const slug = files.replace(/[^\w.-]+/g, "_").replace(/^_+|_+$/g, "") || "partial";
-  const report = `reports/mutation/partial/${slug}`;
+  const report = `reports/mutation/partial/${partialReportSlug(files)}`;
   const full = "reports/mutation/all.incremental.json";
   const mine = `${report}.incremental.json`;
   mkdirSync("reports/mutation/partial", { recursive: true });
