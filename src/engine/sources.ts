@@ -1,10 +1,12 @@
 // Index of the abilities in play, by hook. Asking "what modifies power?" or "what forbids this
 // play?" happens hundreds of times per decision; walking every card in play each time was the
-// engine's main cost. The index is rebuilt lazily after any change of zones in play.
+// engine's main cost. The index is kept per base in play (a segment: the abilities on that base)
+// and updated lazily: a card entering, leaving or moving within play marks the bases it was and is
+// on, and only their segments are read again; bases entering, leaving or swapped read them all.
 
 import { type BaseDef, baseDef, type CardDef, cardDef, type OngoingHooks } from "./defs.ts";
 import { PerGame } from "./per-game.ts";
-import type { CardState, GameState, Uid } from "./types.ts";
+import type { CardState, GameState, Uid, Zone } from "./types.ts";
 
 /** Ongoing hooks, plus the card abilities usable from play that callers look up the same way. */
 export type Hooks = OngoingHooks & Partial<Pick<CardDef, "talent" | "playPhase" | "specials">>;
@@ -20,17 +22,35 @@ export interface Source<H extends HookName = never> {
   borrowed?: Uid;
 }
 
+/** The abilities of one base in play, in the index's order (its minions, each followed by its
+ * attachments, its actions, then the base itself unless cancelled), or the borrowed abilities.
+ * Never changed once built: the index's lists may be a segment's own. */
+interface Segment {
+  all: Source[];
+  /** The sources implementing each hook, by hook number (HOOK_ID), NONE for none. */
+  byHook: Source[][];
+  /** Bit k set when byHook[k] is not empty. */
+  mask: number;
+}
+
 interface Index {
+  /** Every segment must be read again (a base entered, left or was swapped). */
   dirty: boolean;
+  /** Bases whose cards changed since the index was last read: their segments are read again. */
+  dirtyBases: Uid[];
   /** What the borrowed abilities were built from: the top of the base deck and whether it is
-   * turned face down; the index is rebuilt when it changes (a base drawn, turned down...). */
+   * turned face down; the borrowed segment is rebuilt when it changes (a base drawn, turned down...). */
   top: Uid;
   topDown: boolean;
   lenders: number;
-  all: Source[];
-  /** The sources implementing each hook, by hook number (HOOK_ID), NONE for none: an array
-   * rather than a Map, built again at every rebuild (one per play of a card, about). */
+  /** Every source in order (the segments', then the borrowed ones), built when asked. */
+  all: Source[] | null;
+  /** The sources implementing each hook in the order of `all`, by hook number, NONE for none:
+   * the segments' lists one after another, a segment's own list when it is the only one. */
   byHook: Source[][];
+  /** The segment of each base in play, by base uid. */
+  segments: (Segment | undefined)[];
+  borrowed: Segment;
   /** Source records by card uid (bases by base uid), reused across rebuilds, with the hooks each
    * implements (a uid's definition never changes: read once, not at every rebuild). */
   cardSources: Source[];
@@ -41,10 +61,29 @@ interface Index {
 
 const indexes = new PerGame<Index>();
 
-/** Must be called whenever a card or base enters, leaves or moves within play. */
+/** Must be called whenever a base enters or leaves play, or cards move between bases otherwise
+ * than through `markPlaceChanged` (a base swapped): the whole index is read again. */
 export function markZonesChanged(g: GameState): void {
   const i = indexes.get(g);
   if (i) i.dirty = true;
+}
+
+/** Must be called whenever a card enters or leaves `zone` `at` ("base": the base `at`; "attached":
+ * attached to the card `at`): the base that place is on is read again. */
+export function markPlaceChanged(g: GameState, zone: Zone, at: Uid): void {
+  const i = indexes.get(g);
+  if (!i || i.dirty) return;
+  const b = zone === "base" ? at : zone === "attached" ? baseUnder(g, at) : -1;
+  if (b >= 0 && !i.dirtyBases.includes(b)) i.dirtyBases.push(b);
+}
+
+/** The base a card in play is on (an attachment's, its host's), else -1 (as state.ts baseOf). */
+function baseUnder(g: GameState, uid: Uid): Uid {
+  for (let c = g.cards[uid]; c; c = g.cards[c.at]) {
+    if (c.zone === "base") return c.at;
+    if (c.zone !== "attached") return -1;
+  }
+  return -1;
 }
 
 const HOOK_NAMES: HookName[] = [
@@ -73,11 +112,14 @@ const HOOK_NAMES: HookName[] = [
 
 /** Each hook's number: its place in HOOK_NAMES. */
 const HOOK_ID = new Map<HookName, number>(HOOK_NAMES.map((n, k) => [n, k]));
+const LENDS = HOOK_ID.get("lendsTopBaseTo") as number;
 
 const NONE: Source[] = [];
 
-/** The byHook of an index with no source: every hook's list empty (copied at each rebuild). */
+/** The byHook of an index with no source: every hook's list empty (copied for each segment). */
 const NO_HOOKS: Source[][] = HOOK_NAMES.map(() => NONE);
+
+const NO_SEGMENT: Segment = { all: NONE, byHook: NO_HOOKS, mask: 0 };
 
 // The hooks each definition implements (by number), computed once per definition.
 const hooksOfDef = new WeakMap<Hooks, number[]>();
@@ -92,16 +134,18 @@ function hookIds(h: Hooks): number[] {
   return ids;
 }
 
-function addToHooks(i: Index, s: Source, ids: number[]): void {
+function addToHooks(seg: Segment, s: Source, ids: number[]): void {
   for (let k = 0; k < ids.length; k++) {
     const n = ids[k] as number;
-    const list = i.byHook[n] as Source[];
-    if (list === NONE) i.byHook[n] = [s];
-    else list.push(s);
+    const list = seg.byHook[n] as Source[];
+    if (list === NONE) {
+      seg.byHook[n] = [s];
+      seg.mask |= 1 << n;
+    } else list.push(s);
   }
 }
 
-function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
+function add(i: Index, seg: Segment, hooks: Hooks, self: Uid, isBase: boolean): void {
   const cache = isBase ? i.baseSources : i.cardSources;
   let s = cache[self];
   let ids = (isBase ? i.baseHooks : i.cardHooks)[self];
@@ -111,60 +155,187 @@ function add(i: Index, hooks: Hooks, self: Uid, isBase: boolean): void {
     ids = hookIds(hooks);
     (isBase ? i.baseHooks : i.cardHooks)[self] = ids;
   }
-  i.all.push(s);
-  addToHooks(i, s, ids);
+  seg.all.push(s);
+  if (ids.length > 0) addToHooks(seg, s, ids);
 }
 
-/** Rebuilds the index in one pass, in a stable order: per base, its minions (each followed by
- * its attachments), the base's actions, then the base itself when its ability is not cancelled,
- * followed by the abilities it borrows from the face-up top of the base deck (CS-9). */
-function index(g: GameState): Index {
-  let i = indexes.get(g);
-  if (!i) {
-    i = {
-      dirty: true,
-      top: -1,
-      topDown: false,
-      lenders: 0,
-      all: [],
-      byHook: NO_HOOKS,
-      cardSources: [],
-      baseSources: [],
-      cardHooks: [],
-      baseHooks: [],
-    };
-    indexes.set(g, i);
+/** The segment of base `b`: its minions (each followed by its attachments), its actions, then the
+ * base itself when its ability is not cancelled. */
+function segmentOf(i: Index, g: GameState, b: Uid): Segment {
+  const seg: Segment = { all: [], byHook: NO_HOOKS.slice(), mask: 0 };
+  const base = g.bases[b];
+  if (!base) return seg;
+  for (const m of base.minions) {
+    add(i, seg, defOf(g, m), m, false);
+    for (const a of (g.cards[m] as CardState).attached) add(i, seg, defOf(g, a), a, false);
   }
-  if (!i.dirty && i.lenders > 0 && (i.top !== topUid(g) || i.topDown !== topTurnedDown(g))) i.dirty = true;
-  if (!i.dirty) return i;
-  i.dirty = false;
-  i.all = [];
-  i.byHook = NO_HOOKS.slice();
-  for (const b of g.basesInPlay) {
-    const base = g.bases[b];
-    if (!base) continue;
-    for (const m of base.minions) {
-      add(i, defOf(g, m), m, false);
-      for (const a of (g.cards[m] as CardState).attached) add(i, defOf(g, a), a, false);
+  for (const a of base.actions) add(i, seg, defOf(g, a), a, false);
+  if (baseAbilityActive(g, b)) add(i, seg, baseDef(base.def), b, true);
+  return seg;
+}
+
+/** The abilities borrowed from the face-up top of the base deck (CS-9), for each host in the
+ * order its lenders come in; `lenders` in the segments' order. */
+function borrowedSegment(g: GameState, lenders: Source[]): Segment {
+  const top = faceUpTop(g, lenders.length > 0);
+  if (top === null) return NO_SEGMENT;
+  const seg: Segment = { all: [], byHook: NO_HOOKS.slice(), mask: 0 };
+  const hooks = borrowedHooks(baseDef((g.bases[top] as { def: string }).def));
+  const ids = hookIds(hooks);
+  const hosts = new Set<Uid>();
+  for (const s of lenders) {
+    const host = s.hooks.lendsTopBaseTo?.(g, s.self) ?? null;
+    if (host !== null && !hosts.has(host) && baseAbilityActive(g, host)) hosts.add(host);
+  }
+  for (const host of hosts) {
+    const s: Source = { hooks, self: host, isBase: true, borrowed: top };
+    seg.all.push(s);
+    addToHooks(seg, s, ids);
+  }
+  return seg;
+}
+
+/** The hooks (as bits) whose lists differ between two segments. Sources are kept per uid, so the
+ * same ability in the same place is the same record. */
+function changedHooks(a: Segment, b: Segment): number {
+  const both = a.mask | b.mask;
+  let changed = 0;
+  for (let k = 0; k < HOOK_NAMES.length; k++) {
+    if ((both & (1 << k)) === 0) continue;
+    const x = a.byHook[k] as Source[];
+    const y = b.byHook[k] as Source[];
+    if (x.length !== y.length) changed |= 1 << k;
+    else for (let n = 0; n < x.length; n++) if (x[n] !== y[n]) changed |= 1 << k;
+  }
+  return changed;
+}
+
+/** Hook k's sources: the segments' lists in the order of the bases in play, then the borrowed
+ * ones. A list that is the only one is shared as it is (no list is changed once built). */
+function joined(i: Index, g: GameState, k: number, withBorrowed: boolean): Source[] {
+  let out = NONE;
+  let own = false;
+  const bases = g.basesInPlay;
+  for (let n = 0; n <= bases.length; n++) {
+    const seg = n < bases.length ? i.segments[bases[n] as Uid] : withBorrowed ? i.borrowed : undefined;
+    const list = seg?.byHook[k];
+    if (!list || list.length === 0) continue;
+    if (out.length === 0) out = list;
+    else if (own) for (const s of list) out.push(s);
+    else {
+      out = out.concat(list);
+      own = true;
     }
-    for (const a of base.actions) add(i, defOf(g, a), a, false);
-    if (baseAbilityActive(g, b)) add(i, baseDef(base.def), b, true);
   }
-  const lenders = i.byHook[HOOK_ID.get("lendsTopBaseTo") as number] as Source[];
+  return out;
+}
+
+/** Reads again the segments of the bases marked (every one when `i.dirty`), then the borrowed
+ * abilities, and joins the lists of the hooks that changed: the same lists, in the same order, as
+ * reading every base again in its order would give (test/engine/sources-index.test.ts). */
+function update(i: Index, g: GameState): void {
+  let changed = 0;
+  if (i.dirty) {
+    i.dirty = false;
+    i.dirtyBases = [];
+    i.segments = [];
+    for (const b of g.basesInPlay) {
+      i.segments[b] = segmentOf(i, g, b);
+    }
+    // Every list is joined again: those of hooks no segment has any more too.
+    changed = (1 << HOOK_NAMES.length) - 1;
+  } else {
+    const marked = i.dirtyBases;
+    if (marked.length > 0) i.dirtyBases = [];
+    for (const b of marked) {
+      if (!g.basesInPlay.includes(b)) continue;
+      const seg = segmentOf(i, g, b);
+      changed |= changedHooks(i.segments[b] ?? NO_SEGMENT, seg);
+      i.segments[b] = seg;
+    }
+  }
+  const lenders = joined(i, g, LENDS, false);
   i.lenders = lenders.length;
   i.top = topUid(g);
   i.topDown = topTurnedDown(g);
-  const top = faceUpTop(g, lenders.length > 0);
-  if (top !== null) {
-    const topDef = baseDef((g.bases[top] as { def: string }).def);
-    const hosts = new Set<Uid>();
-    for (const s of lenders) {
-      const host = s.hooks.lendsTopBaseTo?.(g, s.self) ?? null;
-      if (host !== null && !hosts.has(host) && baseAbilityActive(g, host)) hosts.add(host);
-    }
-    for (const host of hosts) addBorrowed(i, borrowedHooks(topDef), host, top);
+  if (lenders.length > 0 || i.borrowed !== NO_SEGMENT) {
+    const borrowed = borrowedSegment(g, lenders);
+    changed |= changedHooks(i.borrowed, borrowed);
+    i.borrowed = borrowed;
+  }
+  for (let k = 0; k < HOOK_NAMES.length; k++)
+    if ((changed & (1 << k)) !== 0) i.byHook[k] = joined(i, g, k, true);
+  i.all = null;
+}
+
+let lastGame: GameState | null = null;
+let lastIndex: Index | undefined;
+
+/** The index of `g`, up to date. */
+function index(g: GameState): Index {
+  // The game asked last without a call (PerGame.get): asked ~12 times per decision.
+  let i = g === lastGame ? lastIndex : indexes.get(g);
+  if (!i) {
+    i = emptyIndex();
+    indexes.set(g, i);
+  }
+  lastGame = g;
+  lastIndex = i;
+  if (
+    i.dirty ||
+    i.dirtyBases.length > 0 ||
+    (i.lenders > 0 && (i.top !== topUid(g) || i.topDown !== topTurnedDown(g)))
+  ) {
+    update(i, g);
+    afterUpdate?.(g);
   }
   return i;
+}
+
+let afterUpdate: ((g: GameState) => void) | null = null;
+
+/** For tests: calls `check` after each update of an index (null: no more). */
+export function checkIndexUpdates(check: ((g: GameState) => void) | null): void {
+  afterUpdate = check;
+}
+
+/** For tests: the index of `g` read from scratch (every base again), apart from the one kept. */
+export function freshIndex(g: GameState): { all: Source[]; byHook: Map<HookName, Source[]> } {
+  const i = emptyIndex();
+  update(i, g);
+  return { all: allOf(i, g), byHook: new Map(HOOK_NAMES.map((n, k) => [n, i.byHook[k] as Source[]])) };
+}
+
+function emptyIndex(): Index {
+  return {
+    dirty: true,
+    dirtyBases: [],
+    top: -1,
+    topDown: false,
+    lenders: 0,
+    all: null,
+    byHook: NO_HOOKS.slice(),
+    segments: [],
+    borrowed: NO_SEGMENT,
+    cardSources: [],
+    baseSources: [],
+    cardHooks: [],
+    baseHooks: [],
+  };
+}
+
+/** The names of the hooks the index keeps lists of. */
+export const INDEXED_HOOKS: readonly HookName[] = HOOK_NAMES;
+
+/** Every source of the index in order: the segments' in the order of the bases, then the borrowed. */
+function allOf(i: Index, g: GameState): Source[] {
+  if (i.all === null) {
+    const all: Source[] = [];
+    for (const b of g.basesInPlay) for (const s of i.segments[b]?.all ?? NONE) all.push(s);
+    for (const s of i.borrowed.all) all.push(s);
+    i.all = all;
+  }
+  return i.all;
 }
 
 const borrowedCache = new WeakMap<BaseDef, Hooks>();
@@ -188,12 +359,6 @@ function borrowedHooks(d: BaseDef): Hooks {
     borrowedCache.set(d, h);
   }
   return h;
-}
-
-function addBorrowed(i: Index, hooks: Hooks, host: Uid, top: Uid): void {
-  const s: Source = { hooks, self: host, isBase: true, borrowed: top };
-  i.all.push(s);
-  addToHooks(i, s, hookIds(hooks));
 }
 
 function topUid(g: GameState): Uid {
@@ -226,7 +391,7 @@ export function topBaseFaceUp(g: GameState): Uid | null {
  * the face-up top of the base deck, each with the base card it comes from. */
 export function baseAbilities(g: GameState, base: Uid): { def: BaseDef; abilityOf: Uid }[] {
   const out: { def: BaseDef; abilityOf: Uid }[] = [];
-  for (const s of index(g).all) {
+  for (const s of allOf(index(g), g)) {
     if (!s.isBase || s.self !== base) continue;
     const def =
       s.borrowed === undefined ? (s.hooks as BaseDef) : baseDef((g.bases[s.borrowed] as { def: string }).def);
@@ -248,7 +413,7 @@ export function baseAbilityActive(g: GameState, base: Uid): boolean {
 
 /** Every ability in play, in the index's stable order. */
 export function allSources(g: GameState): Source[] {
-  return index(g).all;
+  return allOf(index(g), g);
 }
 
 /** The abilities in play that implement `hook`, in the order of allSources. */

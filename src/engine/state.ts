@@ -14,7 +14,7 @@ import {
 import { noteDetached } from "./left-play.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
-import { defOf, markZonesChanged } from "./sources.ts";
+import { defOf, markPlaceChanged } from "./sources.ts";
 import { queueTrigger } from "./triggers.ts";
 import type {
   CardState,
@@ -240,7 +240,7 @@ function zoneArray(g: GameState, c: CardState): Uid[] | null {
 export function detach(g: GameState, uid: Uid): void {
   const c = card(g, uid);
   noteDetached(g, uid);
-  if (c.zone === "base" || c.zone === "attached") markZonesChanged(g);
+  if (c.zone === "base" || c.zone === "attached") markPlaceChanged(g, c.zone, c.at);
   const host = c.zone === "attached" ? g.cards[c.at] : undefined;
   if (host) {
     const rest = host.attached.filter((a) => a !== uid);
@@ -257,7 +257,7 @@ export function detach(g: GameState, uid: Uid): void {
 /** Puts a detached card into a zone. For decks `top` puts it on top, else at the bottom. */
 export function put(g: GameState, uid: Uid, zone: Zone, at: number, top = false): void {
   const c = card(g, uid);
-  if (zone === "base" || zone === "attached") markZonesChanged(g);
+  if (zone === "base" || zone === "attached") markPlaceChanged(g, zone, at);
   // Only a card in play or being played can have another controller than its owner (TERM-CONTROL):
   // wherever else a card goes (a pile, a hand, limbo, out of the game), it is its owner's again.
   else if (zone !== "resolving") c.controller = c.owner;
