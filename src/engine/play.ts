@@ -242,7 +242,7 @@ function addMinionPlays(
     }
     for (const b of targets) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (paid || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
+      if (paid || pay.payFor(uid, b)) out.push(option(minionPlayId(uid, b), uid, b));
     }
   }
 }
@@ -697,7 +697,7 @@ export function* offerExtraMinion(ctx: Ctx, seat: Seat, spec: ExtraMinionSpec = 
   for (const uid of cards) {
     for (const b of bases) {
       if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
-        options.push({ id: minionPlayId(uid, b), card: uid, base: b });
+        options.push(option(minionPlayId(uid, b), uid, b));
       }
     }
   }
@@ -767,7 +767,7 @@ export function* offerExtraCard(ctx: Ctx, seat: Seat, spec: ExtraCardSpec): Eff<
     if (defOfCard(g, uid).type === "minion") {
       for (const b of spec.bases ?? g.basesInPlay) {
         if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
-          options.push({ id: minionPlayId(uid, b), card: uid, base: b });
+          options.push(option(minionPlayId(uid, b), uid, b));
           minions++;
         }
       }
