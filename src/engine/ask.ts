@@ -84,7 +84,8 @@ export function option(
 
 export const cardOption = (uid: Uid): PromptOption => option(`c${uid}`, uid);
 export const baseOption = (uid: Uid): PromptOption => option(`b${uid}`, undefined, uid);
-export const seatOption = (seat: Seat): PromptOption => option(`p${seat}`, undefined, undefined, undefined, seat);
+export const seatOption = (seat: Seat): PromptOption =>
+  option(`p${seat}`, undefined, undefined, undefined, seat);
 export const labelOption = (id: string, label: string): PromptOption =>
   option(id, undefined, undefined, undefined, undefined, label);
 

@@ -69,10 +69,7 @@ function* mulligans(g: GameState): Eff {
     const eligible = !p.hand.some((u) => cardDef(card(g, u).def).type === "minion");
     if (!eligible && !g.options.hiddenTiming) continue;
     const options = eligible
-      ? [
-          labelOption("yes", "yes"),
-          labelOption("no", "no"),
-        ]
+      ? [labelOption("yes", "yes"), labelOption("no", "no")]
       : [labelOption("no", "no")];
     const choice = yield* ask(g, { seat, purpose: "mulligan", options, min: 1, max: 1, always: true });
     if (choice[0] !== "yes") continue;
