@@ -22,6 +22,18 @@ export interface AskSpec {
 }
 
 export function* ask(g: GameState, spec: AskSpec): Eff<string[]> {
+  const p = raise(g, spec);
+  return Array.isArray(p) ? p : yield p;
+}
+
+/**
+ * The prompt `spec` raises, or the answer itself when there is nothing to decide (no option, or
+ * every option must be taken). The helpers below yield it themselves (`Array.isArray(p) ? p :
+ * yield p`) rather than through `yield* ask(...)`: a card's choice answered resumes every
+ * generator between the turn loop and the question, so each level less is paid at every decision
+ * taken inside an effect (issue 22; the deeper the effects of a game's cards, the more levels).
+ */
+export function raise(g: GameState, spec: AskSpec): Prompt | string[] {
   const { options, min } = spec;
   const max = Math.min(spec.max, options.length);
   if (!spec.always) {
@@ -30,31 +42,54 @@ export function* ask(g: GameState, spec: AskSpec): Eff<string[]> {
     if (min >= options.length) return options.map((o) => o.id);
   }
   g.promptSeq++;
-  const prompt: Prompt = {
+  const kind = spec.kind ?? "choose";
+  const shown = kind === "main" ? null : lookedBy(g, spec.seat);
+  // Every prompt has every field, in one order (undefined when it has none; JSON leaves them
+  // out): the engine and its drivers read the same fields of every prompt, one hidden class.
+  return {
     id: g.promptSeq,
     seat: spec.seat,
-    kind: spec.kind ?? "choose",
+    kind,
     purpose: spec.purpose,
     options,
     min: Math.min(min, max),
     max,
+    source: spec.source || undefined,
+    window: spec.window || undefined,
+    shown: shown !== null && shown.length > 0 ? shown : undefined,
   };
-  if (spec.source) prompt.source = spec.source;
-  if (spec.window) prompt.window = spec.window;
-  const shown = prompt.kind === "main" ? [] : lookedBy(g, spec.seat);
-  if (shown.length > 0) prompt.shown = shown;
-  return yield prompt;
 }
 
 export function sourceOf(ctx: Ctx): Prompt["source"] {
   return ctx.self >= 0 ? { card: ctx.self, def: ctx.def } : { base: ctx.base, def: ctx.def };
 }
 
-export const cardOption = (uid: Uid): PromptOption => ({ id: `c${uid}`, card: uid });
-export const baseOption = (uid: Uid): PromptOption => ({ id: `b${uid}`, base: uid });
-export const seatOption = (seat: Seat): PromptOption => ({ id: `p${seat}`, seat });
+/**
+ * A prompt option: every option has every field, in one order (undefined when it has none; JSON
+ * leaves them out, so what players and logs see is unchanged). Options of a dozen shapes (a card,
+ * a card on a base, a card on a minion, a base, a seat, a label, a seat and a label...) made every
+ * read of `o.id` by the engine and its drivers polymorphic, more so with the expansions' prompts.
+ * test/engine/prompt-shapes.test.ts fails on an option or prompt built another way.
+ */
+export function option(
+  id: string,
+  card?: Uid,
+  base?: Uid,
+  target?: Uid,
+  seat?: Seat,
+  label?: string,
+): PromptOption {
+  return { id, card, base, target, seat, label };
+}
 
-function parseId(id: string): number {
+export const cardOption = (uid: Uid): PromptOption => option(`c${uid}`, uid);
+export const baseOption = (uid: Uid): PromptOption => option(`b${uid}`, undefined, uid);
+export const seatOption = (seat: Seat): PromptOption =>
+  option(`p${seat}`, undefined, undefined, undefined, seat);
+export const labelOption = (id: string, label: string): PromptOption =>
+  option(id, undefined, undefined, undefined, undefined, label);
+
+export function parseId(id: string): number {
   return Number(id.slice(1));
 }
 
@@ -88,7 +123,9 @@ export function* chooseCard(
   optional = false,
 ): Eff<Uid | null> {
   assertTargeting(ctx, purpose, uids);
-  return yield* pickCard(ctx, seat, purpose, uids, optional);
+  if (uids.length === 0) return null;
+  const p = cardPrompt(ctx, seat, purpose, uids, optional ? 0 : 1, 1);
+  return firstId(Array.isArray(p) ? p : yield p);
 }
 
 /** Between min and max cards among `uids` (same rule as chooseCard). */
@@ -101,7 +138,9 @@ export function* chooseCards(
   max: number,
 ): Eff<Uid[]> {
   assertTargeting(ctx, purpose, uids);
-  return yield* pickCards(ctx, seat, purpose, uids, min, max);
+  if (uids.length === 0) return [];
+  const p = cardPrompt(ctx, seat, purpose, uids, Math.min(min, uids.length), max);
+  return (Array.isArray(p) ? p : yield p).map(parseId);
 }
 
 /**
@@ -120,48 +159,27 @@ export function* chooseUntargeted(
   _why: "each" | "reads" | "identifies",
   optional = false,
 ): Eff<Uid | null> {
-  return yield* pickCard(ctx, seat, purpose, uids, optional);
-}
-
-/** The prompt behind chooseCard, for the engine's targeting step only. */
-export function* pickCard(
-  ctx: Ctx,
-  seat: Seat,
-  purpose: Purpose,
-  uids: readonly Uid[],
-  optional = false,
-): Eff<Uid | null> {
   if (uids.length === 0) return null;
-  const choice = yield* ask(ctx.g, {
-    seat,
-    purpose,
-    options: uids.map(cardOption),
-    min: optional ? 0 : 1,
-    max: 1,
-    source: sourceOf(ctx),
-  });
-  return choice.length ? parseId(choice[0] as string) : null;
+  const p = cardPrompt(ctx, seat, purpose, uids, optional ? 0 : 1, 1);
+  return firstId(Array.isArray(p) ? p : yield p);
 }
 
-/** The prompt behind chooseCards, for the engine's targeting step only. */
-export function* pickCards(
+/** The prompt behind chooseCard (chooseCards when `max` > 1), or its answer when there is nothing
+ * to decide; for the engine's targeting step only (effects.ts chooseTarget), which yields it. */
+export function cardPrompt(
   ctx: Ctx,
   seat: Seat,
   purpose: Purpose,
   uids: readonly Uid[],
   min: number,
   max: number,
-): Eff<Uid[]> {
-  if (uids.length === 0) return [];
-  const choice = yield* ask(ctx.g, {
-    seat,
-    purpose,
-    options: uids.map(cardOption),
-    min: Math.min(min, uids.length),
-    max,
-    source: sourceOf(ctx),
-  });
-  return choice.map(parseId);
+): Prompt | string[] {
+  return raise(ctx.g, { seat, purpose, options: uids.map(cardOption), min, max, source: sourceOf(ctx) });
+}
+
+/** The uid or seat of the one option chosen, null when none was. */
+export function firstId(choice: readonly string[]): number | null {
+  return choice.length ? parseId(choice[0] as string) : null;
 }
 
 export function* chooseBase(
@@ -172,7 +190,7 @@ export function* chooseBase(
   optional = false,
 ): Eff<Uid | null> {
   if (bases.length === 0) return null;
-  const choice = yield* ask(ctx.g, {
+  const p = raise(ctx.g, {
     seat,
     purpose,
     options: bases.map(baseOption),
@@ -180,7 +198,7 @@ export function* chooseBase(
     max: 1,
     source: sourceOf(ctx),
   });
-  return choice.length ? parseId(choice[0] as string) : null;
+  return firstId(Array.isArray(p) ? p : yield p);
 }
 
 export function* chooseSeat(
@@ -191,7 +209,7 @@ export function* chooseSeat(
   optional = false,
 ): Eff<Seat | null> {
   if (seats.length === 0) return null;
-  const choice = yield* ask(ctx.g, {
+  const p = raise(ctx.g, {
     seat,
     purpose,
     options: seats.map(seatOption),
@@ -199,7 +217,7 @@ export function* chooseSeat(
     max: 1,
     source: sourceOf(ctx),
   });
-  return choice.length ? parseId(choice[0] as string) : null;
+  return firstId(Array.isArray(p) ? p : yield p);
 }
 
 /** A free choice among labelled options (a faction name, a card name, an effect...). `about`: the
@@ -213,34 +231,30 @@ export function* chooseLabel(
   about?: Seat,
 ): Eff<string | null> {
   if (labels.length === 0) return null;
-  const choice = yield* ask(ctx.g, {
+  const p = raise(ctx.g, {
     seat,
     purpose,
-    options: labels.map((label, i) =>
-      about === undefined ? { id: `l${i}`, label } : { id: `l${i}`, seat: about, label },
-    ),
+    options: labels.map((label, i) => option(`l${i}`, undefined, undefined, undefined, about, label)),
     min: optional ? 0 : 1,
     max: 1,
     source: sourceOf(ctx),
   });
-  return choice.length ? (labels[parseId(choice[0] as string)] ?? null) : null;
+  const k = firstId(Array.isArray(p) ? p : yield p);
+  return k === null ? null : (labels[k] ?? null);
 }
 
 /** "You may ...": a yes/no question. Always asked, since declining is a real choice. */
 export function* yesNo(ctx: Ctx, seat: Seat, purpose: Purpose): Eff<boolean> {
-  const choice = yield* ask(ctx.g, {
+  const p = raise(ctx.g, {
     seat,
     purpose,
-    options: [
-      { id: "yes", label: "yes" },
-      { id: "no", label: "no" },
-    ],
+    options: [labelOption("yes", "yes"), labelOption("no", "no")],
     min: 1,
     max: 1,
     always: true,
     source: sourceOf(ctx),
   });
-  return choice[0] === "yes";
+  return (Array.isArray(p) ? p : yield p)[0] === "yes";
 }
 
 /** Puts cards in an order chosen by `seat` (first chosen = first in the result). */

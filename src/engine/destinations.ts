@@ -5,7 +5,7 @@
 // offered only when the card names no destination of its own (CARD-TOILE-D-ANANSI). A cancelled
 // card goes to its owner's discard pile (TERM-CANCEL).
 
-import { ask } from "./ask.ts";
+import { ask, labelOption, seatOption } from "./ask.ts";
 import type { Ctx } from "./defs.ts";
 import { cardCtx, putOnDeck } from "./effects.ts";
 import type { Eff } from "./flow.ts";
@@ -51,9 +51,9 @@ export function* finishResolved(g: GameState, r: Resolving): Eff {
   const fixed = r.override ?? r.own;
   if (fixed) return yield* apply(g, r.uid, fixed);
   if (r.offers.length === 0) return toDiscard(g, r.uid);
-  const options: PromptOption[] = [{ id: "discard", label: "discard" }];
+  const options: PromptOption[] = [labelOption("discard", "discard")];
   r.offers.forEach((o, i) => {
-    options.push({ id: `d${i}`, label: o.source });
+    options.push(labelOption(`d${i}`, o.source));
   });
   const choice = yield* ask(g, {
     seat: c.controller,
@@ -98,7 +98,7 @@ function* apply(g: GameState, uid: Uid, d: Destination): Eff {
       const choice = yield* ask(g, {
         seat: d.chooser,
         purpose: "chooseReceiver",
-        options: seats.map((s) => ({ id: `p${s}`, seat: s })),
+        options: seats.map(seatOption),
         min: 1,
         max: 1,
         source: { card: uid, def: c.def },

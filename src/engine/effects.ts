@@ -3,7 +3,7 @@
 // consistent, logs, and emits the events ongoing abilities listen to.
 
 import { baseClosed } from "./actions.ts";
-import { pickCard, pickCards, yesNo } from "./ask.ts";
+import { cardPrompt, firstId, parseId, yesNo } from "./ask.ts";
 import type { AffectKind, Ctx } from "./defs.ts";
 import { cardDef } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
@@ -144,7 +144,10 @@ export function* chooseTarget(
   optional = false,
 ): Eff<Uid | null> {
   const legal = legalTargets(ctx, candidates, kind);
-  const t = yield* pickCard(ctx, seat, purpose, legal, optional);
+  if (legal.length === 0) return null;
+  // The prompt yielded here rather than through another generator (ask.ts raise).
+  const p = cardPrompt(ctx, seat, purpose, legal, optional ? 0 : 1, 1);
+  const t = firstId(Array.isArray(p) ? p : yield p);
   if (t === null) return null;
   return yield* redirected(ctx, t, kind, legal);
 }
@@ -168,7 +171,11 @@ export function* chooseTargets(
   max: number,
 ): Eff<Uid[]> {
   const legal = legalTargets(ctx, candidates, kind);
-  const picked = yield* pickCards(ctx, seat, purpose, legal, min, max);
+  let picked: Uid[] = [];
+  if (legal.length > 0) {
+    const p = cardPrompt(ctx, seat, purpose, legal, Math.min(min, legal.length), max);
+    picked = (Array.isArray(p) ? p : yield p).map(parseId);
+  }
   const out: Uid[] = [];
   for (const t of picked) {
     const free = legal.filter((u) => u === t || (!picked.includes(u) && !out.includes(u)));

@@ -10,7 +10,7 @@ import {
   type RewardedAllowance,
   storeExtra,
 } from "./allowances.ts";
-import { ask, sourceOf, yesNo } from "./ask.ts";
+import { ask, option, sourceOf, yesNo } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { finishResolved } from "./destinations.ts";
 import { baseCtx, canTarget, cardCtx, mayAffect, redirected } from "./effects.ts";
@@ -143,11 +143,11 @@ function actionOptions(g: GameState, seat: Seat, uid: Uid, out: PromptOption[]):
   if (actionForbidden(g, seat, uid) || playableOnlyThroughSpecial(defOf(g, uid))) return;
   const targets = attachTargets(g, seat, uid);
   if (!targets) {
-    out.push({ id: `a${uid}`, card: uid });
+    out.push(option(`a${uid}`, uid));
     return;
   }
-  for (const b of targets.bases) out.push({ id: `a${uid}@b${b}`, card: uid, base: b });
-  for (const m of targets.minions) out.push({ id: `a${uid}@m${m}`, card: uid, target: m });
+  for (const b of targets.bases) out.push(option(`a${uid}@b${b}`, uid, b));
+  for (const m of targets.minions) out.push(option(`a${uid}@m${m}`, uid, undefined, m));
 }
 
 // ---------------------------------------------------------------------------
@@ -194,9 +194,9 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
       }
     }
   }
-  for (const uid of abilityCards(g, seat, "talent")) out.push({ id: `t${uid}`, card: uid });
-  for (const uid of abilityCards(g, seat, "playPhase")) out.push({ id: `s${uid}`, card: uid });
-  out.push({ id: "end" });
+  for (const uid of abilityCards(g, seat, "talent")) out.push(option(`t${uid}`, uid));
+  for (const uid of abilityCards(g, seat, "playPhase")) out.push(option(`s${uid}`, uid));
+  out.push(option("end"));
   return out;
 }
 
@@ -242,7 +242,7 @@ function addMinionPlays(
     }
     for (const b of targets) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (paid || pay.payFor(uid, b)) out.push({ id: minionPlayId(uid, b), card: uid, base: b });
+      if (paid || pay.payFor(uid, b)) out.push(option(minionPlayId(uid, b), uid, b));
     }
   }
 }
@@ -697,7 +697,7 @@ export function* offerExtraMinion(ctx: Ctx, seat: Seat, spec: ExtraMinionSpec = 
   for (const uid of cards) {
     for (const b of bases) {
       if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
-        options.push({ id: minionPlayId(uid, b), card: uid, base: b });
+        options.push(option(minionPlayId(uid, b), uid, b));
       }
     }
   }
@@ -767,7 +767,7 @@ export function* offerExtraCard(ctx: Ctx, seat: Seat, spec: ExtraCardSpec): Eff<
     if (defOfCard(g, uid).type === "minion") {
       for (const b of spec.bases ?? g.basesInPlay) {
         if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b)) {
-          options.push({ id: minionPlayId(uid, b), card: uid, base: b });
+          options.push(option(minionPlayId(uid, b), uid, b));
           minions++;
         }
       }

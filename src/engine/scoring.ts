@@ -2,7 +2,7 @@
 // (before-scoring Specials, after-scoring abilities, the choice of the next base) suspends and
 // resumes the whole procedure, including the bases still to score.
 
-import { ask, baseOption } from "./ask.ts";
+import { ask, baseOption, labelOption } from "./ask.ts";
 import { type BaseDef, baseDef, type Ctx, type ScoreResult } from "./defs.ts";
 import { baseCtx, gainVp } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
@@ -177,7 +177,7 @@ function* chooseNextBaseRule(g: GameState, abilities: Ability[]): Eff<Ability[]>
   const choice = yield* ask(g, {
     seat: g.turn.active,
     purpose: "chooseNextBaseRule",
-    options: rules.map((a, k) => ({ id: `r${k}`, label: a.def.key })),
+    options: rules.map((a, k) => labelOption(`r${k}`, a.def.key)),
     min: 1,
     max: 1,
   });

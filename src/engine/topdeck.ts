@@ -4,7 +4,7 @@
 // invariants forbid limbo at a quiet point, so every helper here leaves the caller in charge of
 // where they go, or puts them back itself.
 
-import { ask, cardOption, chooseLabel, sourceOf } from "./ask.ts";
+import { ask, cardOption, chooseLabel, option, sourceOf } from "./ask.ts";
 import type { Ctx } from "./defs.ts";
 import { mayAffect, shuffleIntoOwnersDecks } from "./effects.ts";
 import type { Eff } from "./flow.ts";
@@ -114,13 +114,13 @@ function* playRevealed(ctx: Ctx, seat: Seat, uid: Uid, kind: CardType, bases?: U
   if (kind === "minion") {
     for (const b of bases ?? g.basesInPlay)
       if (g.bases[b]?.zone === "play" && !minionPlayForbidden(g, seat, uid, b))
-        options.push({ id: `m${uid}@${b}`, card: uid, base: b });
+        options.push(option(`m${uid}@${b}`, uid, b));
   } else if (actionPlayable(g, seat, uid)) {
     const t = attachTargets(g, seat, uid);
-    if (!t) options.push({ id: `a${uid}`, card: uid });
+    if (!t) options.push(option(`a${uid}`, uid));
     else {
-      for (const b of t.bases) options.push({ id: `a${uid}@b${b}`, card: uid, base: b });
-      for (const m of t.minions) options.push({ id: `a${uid}@m${m}`, card: uid, target: m });
+      for (const b of t.bases) options.push(option(`a${uid}@b${b}`, uid, b));
+      for (const m of t.minions) options.push(option(`a${uid}@m${m}`, uid, undefined, m));
     }
   }
   if (options.length === 0) {

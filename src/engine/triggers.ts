@@ -2,14 +2,14 @@
 // play when they happen; what triggers waits in the queue until the card being resolved is done
 // (ORDER-1 step 3), then resolves in the order the active player picks (ORDER-5).
 
-import { ask } from "./ask.ts";
+import { ask, option } from "./ask.ts";
 import type { Ctx, PendingTrigger, SpecialWindow } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import { type Eff, endsOwnEffect } from "./flow.ts";
 import { PerGame } from "./per-game.ts";
 import { reactionWindow } from "./reactions.ts";
 import { sourcesWith } from "./sources.ts";
-import type { GameState, Seat, Uid } from "./types.ts";
+import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
 /** Where a resolved card goes at ORDER-1 step 5 (CS-2). A hand or deck is its owner's unless
  * named: "another player's hand" lets `chooser` pick it. */
@@ -114,9 +114,9 @@ function orderMatters(batch: PendingTrigger[]): boolean {
   return batch.some((t) => t.ctx.def !== first);
 }
 
-function triggerLabel(t: PendingTrigger): { card?: Uid; base?: Uid; label: string } {
-  if (t.ctx.self >= 0) return { card: t.ctx.self, label: t.ctx.def };
-  return { base: t.ctx.base, label: t.ctx.def };
+function triggerOption(t: PendingTrigger, id: string): PromptOption {
+  if (t.ctx.self >= 0) return option(id, t.ctx.self, undefined, undefined, undefined, t.ctx.def);
+  return option(id, undefined, t.ctx.base, undefined, undefined, t.ctx.def);
 }
 
 /** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. A
@@ -136,7 +136,7 @@ export function* resolveTriggers(g: GameState, from = 0): Eff {
           seat: g.turn.active,
           kind: "order",
           purpose: "orderTriggers",
-          options: batch.map((t, k) => ({ id: `t${k}`, ...triggerLabel(t) })),
+          options: batch.map((t, k) => triggerOption(t, `t${k}`)),
           min: 1,
           max: 1,
         });

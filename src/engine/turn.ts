@@ -2,7 +2,7 @@
 // Driven by the phase stored in the state, so it can start again from any quiet point.
 
 import { endPlayPhase } from "./allowances.ts";
-import { ask, cardOption } from "./ask.ts";
+import { ask, cardOption, labelOption } from "./ask.ts";
 import { cardDef } from "./defs.ts";
 import { returnControl } from "./effects.ts";
 import { CHECKPOINT, type Eff } from "./flow.ts";
@@ -69,11 +69,8 @@ function* mulligans(g: GameState): Eff {
     const eligible = !p.hand.some((u) => cardDef(card(g, u).def).type === "minion");
     if (!eligible && !g.options.hiddenTiming) continue;
     const options = eligible
-      ? [
-          { id: "yes", label: "yes" },
-          { id: "no", label: "no" },
-        ]
-      : [{ id: "no", label: "no" }];
+      ? [labelOption("yes", "yes"), labelOption("no", "no")]
+      : [labelOption("no", "no")];
     const choice = yield* ask(g, { seat, purpose: "mulligan", options, min: 1, max: 1, always: true });
     if (choice[0] !== "yes") continue;
     log(g, "mulligan", [seat]);

@@ -9,7 +9,7 @@
 // replays it once, then it can only move back and is spent). The next window (after scoring,
 // another base) starts afresh. Cards don't track this themselves.
 
-import { ask } from "./ask.ts";
+import { ask, option } from "./ask.ts";
 import type { SpecialAbility, SpecialWindow } from "./defs.ts";
 import { cardCtx } from "./effects.ts";
 import { type Eff, ownEffect } from "./flow.ts";
@@ -207,8 +207,8 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
       passes++;
       continue;
     }
-    const options: PromptOption[] = usable.map((uid) => ({ id: `s${uid}`, card: uid }));
-    options.push({ id: "pass" });
+    const options: PromptOption[] = usable.map((uid) => option(`s${uid}`, uid));
+    options.push(option("pass"));
     const choice = yield* ask(g, {
       seat,
       kind: "meFirst",

@@ -14,7 +14,7 @@ const ROOT = join(import.meta.dirname, "../..");
 const ALLOWED_ENGINE_IMPORTS = new Set(["src/engine/api.ts", "src/engine/types.ts", "src/engine/rng.ts"]);
 
 /** The low-level prompt helpers, which skip the targeting step; none may reach a card. */
-const RAW_PROMPTS = ["ask", "pickCard", "pickCards"];
+const RAW_PROMPTS = ["ask", "raise", "cardPrompt"];
 
 function cardFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
