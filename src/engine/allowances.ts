@@ -258,7 +258,8 @@ export class Payer {
     private readonly seat: Seat,
   ) {
     const t = g.turn;
-    this.noOngoing = payerOptions.freePath && t.phase === "play" && t.active === seat && !ongoingOffered(g, seat);
+    this.noOngoing =
+      payerOptions.freePath && t.phase === "play" && t.active === seat && !ongoingOffered(g, seat);
     this.freeOnly = this.noOngoing && freePlaysOnly(t);
   }
 
