@@ -86,3 +86,10 @@ export function actionNameForbidden(g: GameState, seat: Seat, uid: Uid): boolean
 export function baseClosed(g: GameState, base: Uid): boolean {
   return g.scoring === base && (g.scoringStep ?? 0) >= 7;
 }
+
+/** The base that is closed now (baseClosed), or -1 (no base is): read once by a caller that checks
+ * many bases (the main prompt, an action's hosts) rather than once per base (issue 22). For every
+ * base `b` (a uid, never negative), `baseClosed(g, b)` is `b === closedBase(g)`. */
+export function closedBase(g: GameState): Uid {
+  return (g.scoringStep ?? 0) >= 7 ? g.scoring : -1;
+}

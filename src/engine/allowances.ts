@@ -87,12 +87,11 @@ function records(t: TurnState): PlayRecord[] {
  * reads that instead of building the offers and the phase's assignment at every prompt and play
  * (issue 22: the payer was the largest new cost on the core path). The offers, assignment and
  * answers are what the general path would compute (test/engine/allowances-free-path.test.ts).
+ * Asked only in `seat`'s play phase with no ongoing allowance offering them a play (Payer).
  */
-function freePlaysOnly(g: GameState, seat: Seat): boolean {
-  const t = g.turn;
-  if (t.phase !== "play" || t.active !== seat) return false;
+function freePlaysOnly(t: TurnState): boolean {
   const past = records(t);
-  if (t.granted.length > 0 || ongoingOffered(g, seat)) return false;
+  if (t.granted.length > 0) return false;
   for (let i = 0; i < past.length; i++) if ((past[i] as PlayRecord).ways.length > 1) return false;
   return true;
 }
@@ -144,8 +143,22 @@ function freePayment(kind: CardType): Payment {
  * prompt to check every card on every base (dependsOnBase, mayPayFromDiscardOn): tests compare both. */
 export const payerOptions = { freePath: true };
 
-/** Every allowance `seat` has now, used or not (only during their own play phase). */
-function offers(g: GameState, seat: Seat, kind: CardType): Offer[] {
+// The references of the phase's extras, "x<index>", made once for every game.
+const EXTRA_REFS: string[] = [];
+
+function extraRef(i: number): string {
+  let ref = EXTRA_REFS[i];
+  if (ref === undefined) {
+    ref = `x${i}`;
+    EXTRA_REFS[i] = ref;
+  }
+  return ref;
+}
+
+/** Every allowance `seat` has now, used or not (only during their own play phase). `noOngoing`:
+ * no ongoing allowance in play offers `seat` anything (ongoingOffered, read by the caller), so
+ * their sources are not walked again (issue 22: the turns with an extra granted). */
+function offers(g: GameState, seat: Seat, kind: CardType, noOngoing: boolean): Offer[] {
   const t = g.turn;
   const out: Offer[] = [];
   if (t.phase !== "play" || t.active !== seat) return out;
@@ -153,8 +166,9 @@ function offers(g: GameState, seat: Seat, kind: CardType): Offer[] {
   out.push(FREE_OFFER[kind]);
   for (let i = 0; i < t.granted.length; i++) {
     const a = t.granted[i] as ExtraAllowance;
-    if (a.kind === kind) out.push({ ref: `x${i}`, allowance: a, rank: 10 * restrictionCount(a) + 2 });
+    if (a.kind === kind) out.push({ ref: extraRef(i), allowance: a, rank: 10 * restrictionCount(a) + 2 });
   }
+  if (noOngoing) return out;
   someOngoingAllowance(g, seat, (a, self, isBase) => {
     if (a.kind === kind)
       out.push({ ref: resourceRef(g, self, isBase), allowance: a, rank: 10 * restrictionCount(a) + 1 });
@@ -234,12 +248,19 @@ export class Payer {
   private rigid = true;
   /** freePlaysOnly, read when the Payer is built: every use of a Payer asks it first. */
   private readonly freeOnly: boolean;
+  /** It is `seat`'s play phase and no ongoing allowance in play offers them a play (not
+   * ongoingOffered), read once when the Payer is built: the offers then are the free plays and the
+   * phase's extras alone, and no allowance carries a reward. */
+  private readonly noOngoing: boolean;
 
   constructor(
     private readonly g: GameState,
     private readonly seat: Seat,
   ) {
-    this.freeOnly = payerOptions.freePath && freePlaysOnly(g, seat);
+    const t = g.turn;
+    this.noOngoing =
+      payerOptions.freePath && t.phase === "play" && t.active === seat && !ongoingOffered(g, seat);
+    this.freeOnly = this.noOngoing && freePlaysOnly(t);
   }
 
   /** How playing `uid` onto `base` (an action: the base it goes to, -1 for a standard action)
@@ -369,12 +390,12 @@ export class Payer {
   }
 
   /**
-   * The ongoing allowances of `seat` with a reward (rewardedAllowances), none when the free plays
-   * alone pay (then no ongoing allowance offers `seat` anything): charging a play then walks the
-   * ongoing allowances once, not twice.
+   * The ongoing allowances of `seat` with a reward (rewardedAllowances), none when no ongoing
+   * allowance offers `seat` anything (noOngoing, as whenever the free plays alone pay): charging a
+   * play then walks the ongoing allowances once, not twice.
    */
   rewardedAllowances(): readonly RewardedAllowance[] {
-    return this.freeOnly ? NO_REWARDED : rewardedAllowances(this.g, this.seat);
+    return this.noOngoing ? NO_REWARDED : rewardedAllowances(this.g, this.seat);
   }
 
   /**
@@ -405,7 +426,7 @@ export class Payer {
   private offersOf(kind: CardType): Offer[] {
     let list = kind === "minion" ? this.minionOffers : this.actionOffers;
     if (!list) {
-      list = offers(this.g, this.seat, kind);
+      list = offers(this.g, this.seat, kind, this.noOngoing);
       if (list.length > 1) sortByRank(list);
       if (kind === "minion") this.minionOffers = list;
       else this.actionOffers = list;

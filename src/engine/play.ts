@@ -1,7 +1,7 @@
 // Playing cards: which plays are legal now (free plays, extras, ongoing allowances, restrictions),
 // how a play is charged, and the play itself (PLAY-*, ORDER-1).
 
-import { actionNameForbidden, baseClosed, recordActionPlayed } from "./actions.ts";
+import { actionNameForbidden, baseClosed, closedBase, recordActionPlayed } from "./actions.ts";
 import {
   commitPayment,
   type Payer,
@@ -38,15 +38,14 @@ import {
 import {
   emit,
   enterUnit,
-  forgetLooked,
+  forgetLookedSince,
   leaveUnit,
-  lookedMark,
   markCancelled,
   markResolving,
   popInterrupt,
   pushInterrupt,
-  resolveTriggers,
-  resolvingMark,
+  resolvedSince,
+  resolveUnitTriggers,
   takeResolved,
   takeWindows,
   type UnitMark,
@@ -100,8 +99,9 @@ function mainPlayPayment(g: GameState, seat: Seat, uid: Uid, base: Uid, pay: Pay
 export function attachTargets(g: GameState, seat: Seat, uid: Uid): { bases: Uid[]; minions: Uid[] } | null {
   const d = defOfCard(g, uid);
   if (!d.attach) return null;
+  const closed = closedBase(g);
   if (d.attach === "base") {
-    const open = g.basesInPlay.filter((b) => !baseClosed(g, b));
+    const open = closed < 0 ? g.basesInPlay : g.basesInPlay.filter((b) => b !== closed);
     return { bases: open.filter((b) => d.canAttach?.(g, seat, b) ?? true), minions: [] };
   }
   const probe = hypotheticalCtx(g, seat, uid);
@@ -110,7 +110,9 @@ export function attachTargets(g: GameState, seat: Seat, uid: Uid): { bases: Uid[
     bases: [],
     minions: candidates.filter(
       (m) =>
-        !baseClosed(g, card(g, m).at) && canTarget(probe, m, "attach") && (d.canAttach?.(g, seat, m) ?? true),
+        (closed < 0 || card(g, m).at !== closed) &&
+        canTarget(probe, m, "attach") &&
+        (d.canAttach?.(g, seat, m) ?? true),
     ),
   };
 }
@@ -161,7 +163,8 @@ export function mainOptions(g: GameState, seat: Seat): PromptOption[] {
   if (!pay.exhausted("minion")) {
     // What depends on the base alone is read once per prompt, not once per card and base: which
     // bases take a card now, and the ongoing abilities that may forbid a play (CONFLICT-3).
-    const bases = g.basesInPlay.filter((b) => g.bases[b]?.zone === "play" && !baseClosed(g, b));
+    const closed = closedBase(g);
+    const bases = g.basesInPlay.filter((b) => g.bases[b]?.zone === "play" && b !== closed);
     const rules = sourcesWith(g, "allowMinionPlay");
     addMinionPlays(g, seat, p.hand, pay, bases, rules, out);
     // Minions in the discard pile are playable only through an allowance or permission that says
@@ -240,9 +243,10 @@ function addMinionPlays(
       if (!pay.payFor(uid, targets[0] as Uid)) continue;
       paid = true;
     }
+    const ids = minionPlayIdsOf(uid);
     for (const b of targets) {
       if (rules.length > 0 && forbiddenBy(rules, g, seat, uid, b)) continue;
-      if (paid || pay.payFor(uid, b)) out.push(option(minionPlayId(uid, b), uid, b));
+      if (paid || pay.payFor(uid, b)) out.push(option(ids[b] ?? minionPlayIdOn(ids, uid, b), uid, b));
     }
   }
 }
@@ -250,20 +254,28 @@ function addMinionPlays(
 // The ids of minion plays, "m<card>@<base>", made once per card and base for every game (a uid is
 // a small integer): the main prompt offers every minion in hand on every open base, and the
 // strings were a share of its cost (issue 22). Strings never change: the same text as before.
-const minionPlayIds: string[][] = [];
+const minionPlayIds: (string | undefined)[][] = [];
 
-function minionPlayId(uid: Uid, base: Uid): string {
+/** The ids of the plays of minion `uid` made so far, by base: the main prompt reads a card's row
+ * once and then one id per base, calling minionPlayIdOn only for an id not made yet. */
+function minionPlayIdsOf(uid: Uid): (string | undefined)[] {
   let byBase = minionPlayIds[uid];
   if (!byBase) {
     byBase = [];
     minionPlayIds[uid] = byBase;
   }
-  let id = byBase[base];
-  if (id === undefined) {
-    id = `m${uid}@${base}`;
-    byBase[base] = id;
-  }
+  return byBase;
+}
+
+function minionPlayIdOn(byBase: (string | undefined)[], uid: Uid, base: Uid): string {
+  const id = `m${uid}@${base}`;
+  byBase[base] = id;
   return id;
+}
+
+function minionPlayId(uid: Uid, base: Uid): string {
+  const byBase = minionPlayIdsOf(uid);
+  return byBase[base] ?? minionPlayIdOn(byBase, uid, base);
 }
 
 function forbiddenBy(
@@ -493,31 +505,30 @@ function* rewarded(g: GameState, seat: Seat, by: RewardSource | "plain", play: E
  * a window opened while a card resolves) leaves the outer card resolving. */
 export function* unit(g: GameState, body: Eff<unknown>): Eff {
   const mark = enterUnit(g);
-  const looked = lookedMark(g);
   yield* body;
   // What the body looked at is shown with its own prompts only, not with the triggers after it.
-  forgetLooked(g, looked);
+  forgetLookedSince(mark);
   // Settling and the resolved cards are looked at before starting them: most units trigger
   // nothing and leave no card resolving, and each step resumed is one more at every prompt.
-  if (unsettled(g, mark)) yield* settle(g, mark);
-  while (resolvingMark(g) > mark.resolving) {
-    const done = takeResolved(g, mark.resolving);
+  if (unsettled(mark)) yield* settle(g, mark);
+  while (resolvedSince(mark)) {
+    const done = takeResolved(mark);
     for (const r of done) yield* finishResolved(g, r);
-    if (unsettled(g, mark)) yield* settle(g, mark);
+    if (unsettled(mark)) yield* settle(g, mark);
   }
-  leaveUnit(g);
+  leaveUnit(mark);
 }
 
 /** ORDER-1 steps 3 and 4: the triggered abilities, then a Special window for each event a Special
  * of the game reacts to (CS-3), in event order; what a window causes is settled before the next. */
 function* settle(g: GameState, mark: UnitMark): Eff {
-  yield* resolveTriggers(g, mark.triggers);
+  yield* resolveUnitTriggers(g, mark);
   for (;;) {
-    const windows = takeWindows(g, mark.windows);
+    const windows = takeWindows(mark);
     if (windows.length === 0) return;
     for (const w of windows) {
       yield* specialWindow(g, w);
-      yield* resolveTriggers(g, mark.triggers);
+      yield* resolveUnitTriggers(g, mark);
     }
   }
 }

@@ -122,8 +122,19 @@ function triggerOption(t: PendingTrigger, id: string): PromptOption {
 /** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. A
  * resolution unit nested in another (a response to a play) resolves only the triggers queued
  * since `from`: those of the card it interrupts wait for that card's own step 3. */
-export function* resolveTriggers(g: GameState, from = 0): Eff {
+export function resolveTriggers(g: GameState, from = 0): Eff {
   const rt = runtime(g);
+  // Most calls (every phase of every turn) find nothing queued: no generator is made for them.
+  return rt.queue.length > from ? resolveQueue(g, rt, from) : RESOLVED;
+}
+
+// A finished generator, shared: `yield*` over it returns at once, as a call to resolveQueue with
+// an empty queue would. It is never suspended, so nothing can throw into it or resume it.
+const RESOLVED: Eff = resolveQueue(null as unknown as GameState, { queue: [] } as unknown as Runtime, 0);
+RESOLVED.next();
+
+// The runtime is looked up once per call from outside, not again at every trigger resolved.
+function* resolveQueue(g: GameState, rt: Runtime, from: number): Eff {
   while (rt.queue.length > from) {
     let batch = rt.queue.splice(from);
     for (;;) {
@@ -152,7 +163,7 @@ export function* resolveTriggers(g: GameState, from = 0): Eff {
         if (!endsOwnEffect(e, t.ctx.self)) throw e;
       }
       // ORDER-2: what this trigger caused resolves before the rest of the batch.
-      yield* resolveTriggers(g, from);
+      if (rt.queue.length > from) yield* resolveQueue(g, rt, from);
     }
   }
 }
@@ -206,50 +217,69 @@ export function resolvingRecord(g: GameState, uid: Uid): Resolving | null {
   return runtime(g).resolving.find((r) => r.uid === uid) ?? null;
 }
 
-/** How many cards are resolving: a resolution unit settles only those played since it began. */
-export function resolvingMark(g: GameState): number {
-  return runtime(g).resolving.length;
-}
-
-/** The cards played since `mark` whose resolution is over, to be put where they go now. */
-export function takeResolved(g: GameState, mark = 0): Resolving[] {
-  return runtime(g).resolving.splice(mark);
-}
-
 /** Where a resolution unit begins: what it settles is what was queued after this point. The
- * outermost unit settles everything, also windows queued by events outside any unit. */
+ * outermost unit settles everything, also windows queued by events outside any unit. It holds the
+ * game's runtime, looked up once when the unit is entered rather than at each step of the unit
+ * (issue 22: a unit read it seven times): a game's runtime is the same object for as long as the
+ * game runs (resetRuntime only when it ends, and its generator is then never resumed). */
 export interface UnitMark {
+  rt: Runtime;
   resolving: number;
   windows: number;
   triggers: number;
+  /** How many looked-at cards were remembered when the unit began (forgetLookedSince). */
+  looked: number;
 }
 
 export function enterUnit(g: GameState): UnitMark {
   const rt = runtime(g);
   const outer = rt.depth === 0;
   const mark = {
+    rt,
     resolving: rt.resolving.length,
     windows: outer ? 0 : rt.windows.length,
     triggers: outer ? 0 : rt.queue.length,
+    looked: rt.looked.length,
   };
   rt.depth++;
   return mark;
 }
 
-export function leaveUnit(g: GameState): void {
-  runtime(g).depth--;
+export function leaveUnit(mark: UnitMark): void {
+  mark.rt.depth--;
 }
 
 /** Whether triggers or reaction windows were queued since `mark`: when not, settling the unit
  * (resolveTriggers, then takeWindows) would do nothing, and is skipped without building its steps. */
-export function unsettled(g: GameState, mark: UnitMark): boolean {
-  const rt = runtime(g);
+export function unsettled(mark: UnitMark): boolean {
+  const rt = mark.rt;
   return rt.queue.length > mark.triggers || rt.windows.length > mark.windows;
 }
 
+/** Whether cards were played since `mark` and are still resolving (takeResolved would give some). */
+export function resolvedSince(mark: UnitMark): boolean {
+  return mark.rt.resolving.length > mark.resolving;
+}
+
+/** The cards played since `mark` whose resolution is over, to be put where they go now. */
+export function takeResolved(mark: UnitMark): Resolving[] {
+  return mark.rt.resolving.splice(mark.resolving);
+}
+
+/** The triggers queued since `mark`, resolved (ORDER-1 step 3). */
+export function resolveUnitTriggers(g: GameState, mark: UnitMark): Eff {
+  return mark.rt.queue.length > mark.triggers ? resolveQueue(g, mark.rt, mark.triggers) : RESOLVED;
+}
+
 /** The reaction windows queued since `mark`, to be opened now (ORDER-1 step 4). */
-export function takeWindows(g: GameState, mark: number): SpecialWindow[] {
-  return runtime(g).windows.splice(mark);
+export function takeWindows(mark: UnitMark): SpecialWindow[] {
+  return mark.rt.windows.splice(mark.windows);
+}
+
+/** What the unit's body looked at is forgotten when the body ends (the looks since `mark`). */
+export function forgetLookedSince(mark: UnitMark): void {
+  const looked = mark.rt.looked;
+  if (looked.length > mark.looked) looked.length = mark.looked;
 }
 
 /** Nothing is resolving and nothing waits: true at every quiet point (CS-17). */
@@ -283,11 +313,6 @@ export function lookedBy(g: GameState, seat: Seat): Uid[] {
   // At most prompts nothing is being looked at: no copies made.
   if (!looked || looked.length === 0) return [];
   return looked.filter((l) => l.seat === seat).map((l) => l.uid);
-}
-
-/** How many looked-at cards are remembered: an effect forgets what it looked at when it ends. */
-export function lookedMark(g: GameState): number {
-  return runtime(g).looked.length;
 }
 
 export function forgetLooked(g: GameState, mark: number): void {
