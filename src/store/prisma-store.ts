@@ -17,9 +17,9 @@ import {
   readStoredDefaults,
 } from "./guild-settings.ts";
 import { JsonText } from "./json-text.ts";
-import { decodeAnswer, decodePosting, encodeAnswer, encodePosting } from "./row-codec.ts";
+import { decodeAnswer, decodePosting, encodePosting, storedDecisionsJson } from "./row-codec.ts";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot-codec.ts";
-import { storableJson } from "./storable-text.ts";
+import { compactStorableJson, storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
   BoardClaim,
@@ -665,7 +665,8 @@ export function saveStatement(
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. The snapshot, the one large
   // document, travels apart, compressed.
-  const { snapshot, ...rest } = patch;
+  const { snapshot } = patch;
+  const rest = patch as Omit<typeof patch, "snapshot">;
   // An earlier version's announcement rides along (announcement-queue.ts): one statement per click.
   // Only its version and pinged wait changed: columns of the game's row, which the save writes anyway.
   const inRow = announcement !== undefined && announcementInGameRow && announcement.gameId === id;
@@ -685,8 +686,9 @@ export function saveStatement(
   return shapedStatement(shape, {
     id,
     expectedVersion,
-    patch: storableJson(rest),
-    decisions: storableJson(decisions.map(storedDecision)),
+    // Both written once, straight from the save (no copy without the snapshot, no encoded rows).
+    patch: compactStorableJson(patch, "snapshot"),
+    decisions: storedDecisionsJson(decisions),
     dropAfter,
     // Compressed (snapshot-codec.ts); a JSON snapshot stored by an earlier release goes with it.
     snapshotZ: snapshot === undefined || snapshot === null ? null : encodeSnapshot(snapshotText(snapshot)),
@@ -1010,11 +1012,6 @@ function replacePlayers(gameId: string, players: PlayerRecord[]): Prisma.Sql[] {
     SELECT ${gameId}::uuid, p."userId", p.seat, p.factions
     FROM jsonb_to_recordset(${storableJson(players)}::jsonb) AS p("userId" text, seat int, factions text[])`,
   ];
-}
-
-/** A decision as its row stores it: the answer in its compact form (row-codec.ts). */
-function storedDecision(d: NewDecision): NewDecision {
-  return { ...d, answer: encodeAnswer(d.seq, d.seat, d.answer) };
 }
 
 /**

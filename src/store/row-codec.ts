@@ -11,7 +11,8 @@
 //
 // A posting intent (game_announcement.posting) is stored as `[key, after, fingerprint]`.
 
-import type { JsonValue, PostingIntent } from "./types.ts";
+import { plainJson, plainString, storableJson } from "./storable-text.ts";
+import type { JsonValue, NewDecision, PostingIntent } from "./types.ts";
 
 // The end of a fingerprint of this release (restore.ts `promptFingerprint`): `:x` and 16
 // lowercase hexadecimal digits (`endsWithHexHash`).
@@ -49,6 +50,84 @@ export function encodeAnswer(seq: number, seat: number | null | undefined, answe
     stored.push(c);
   }
   return stored;
+}
+
+/** A decision as its row stores it: the answer in its compact form. */
+export function storedDecision(d: NewDecision): NewDecision {
+  return { ...d, answer: encodeAnswer(d.seq, d.seat, d.answer) };
+}
+
+/**
+ * The JSON parameter of a save's decision rows: `storableJson(decisions.map(storedDecision))`'s
+ * text, written straight from the rows (issue 22: the copies, the encoded answer's array and
+ * JSON.stringify were most of a save statement's time). Anything the direct writer does not take as
+ * it is (a string to escape, an unusual row) takes that general path.
+ */
+export function storedDecisionsJson(decisions: readonly NewDecision[]): string {
+  let out = "[";
+  for (let i = 0; i < decisions.length; i++) {
+    const row = storedDecisionJson(decisions[i] as NewDecision);
+    if (row === undefined) return storableJson(decisions.map(storedDecision));
+    out += i === 0 ? row : `,${row}`;
+  }
+  return `${out}]`;
+}
+
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/** A row's text as `storedDecision` then JSON.stringify write it, or undefined (not plain). */
+function storedDecisionJson(d: NewDecision): string | undefined {
+  if (d === null || typeof d !== "object" || Object.getPrototypeOf(d) !== Object.prototype) return undefined;
+  let out = "{";
+  for (const key in d) {
+    if (!hasOwn.call(d, key)) continue;
+    const value = (d as unknown as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    if (!plainString(key)) return undefined;
+    const text = key === "answer" ? storedAnswerJson(d.seq, d.seat, value as JsonValue) : plainJson(value);
+    if (text === undefined) return undefined;
+    out += out.length === 1 ? `"${key}":${text}` : `,"${key}":${text}`;
+  }
+  return `${out}}`;
+}
+
+/**
+ * `encodeAnswer(seq, seat, answer)`'s JSON text: a click's answer (`encodeAnswer`'s compact case)
+ * written directly, with no array in between; any other answer as `plainJson` writes its encoding.
+ */
+function storedAnswerJson(seq: number, seat: number | null | undefined, answer: JsonValue): string | undefined {
+  if (answer === null || typeof answer !== "object" || Array.isArray(answer))
+    return plainJson(encodeAnswer(seq, seat, answer));
+  // The keys in the order `encodeAnswer` requires, read without listing them.
+  let n = 0;
+  for (const key in answer) {
+    if (!hasOwn.call(answer, key)) continue;
+    if (key !== (n === 0 ? "seat" : n === 1 ? "prompt" : n === 2 ? "choice" : n === 3 ? "asked" : "")) {
+      n = -1;
+      break;
+    }
+    n++;
+  }
+  const { asked, choice } = answer;
+  if (
+    n !== 4 ||
+    Object.getPrototypeOf(answer) !== Object.prototype ||
+    answer.seat !== seat ||
+    answer.prompt !== seq ||
+    typeof asked !== "string" ||
+    endsWithPackedHash(asked) ||
+    !Array.isArray(choice)
+  )
+    return plainJson(encodeAnswer(seq, seat, answer));
+  const question = endsWithHexHash(asked) ? packedQuestion(asked) : asked;
+  if (!plainString(question)) return undefined;
+  let out = `["${question}"`;
+  for (const c of choice) {
+    if (typeof c !== "string") return plainJson(encodeAnswer(seq, seat, answer));
+    if (!plainString(c)) return undefined;
+    out += `,"${c}"`;
+  }
+  return `${out}]`;
 }
 
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
