@@ -14,6 +14,7 @@ import { Engine } from "../engine/engine.ts";
 import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
 import { evaluate, riskBent, winChance, worths } from "./evaluate.ts";
+import { fittedChance } from "./fitted.ts";
 import { playScore, policyChoice, signature } from "./policy.ts";
 import { aiRng, type Rng } from "./rng.ts";
 
@@ -230,13 +231,15 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
  */
 export function playoutValue(players: number, seat: Seat, budget: SearchBudget): (s: GameState) => number {
   const base =
-    budget.winChance && players > 2
-      ? (s: GameState) => winChance(s, seat)
-      : budget.riskScale && players > 2
-        ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
-        : (s: GameState) => evaluate(s, seat, budget.bestWeight);
+    budget.fitted && players > 2
+      ? (s: GameState) => fittedChance(s, seat)
+      : budget.winChance && players > 2
+        ? (s: GameState) => winChance(s, seat)
+        : budget.riskScale && players > 2
+          ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
+          : (s: GameState) => evaluate(s, seat, budget.bestWeight);
   const lp = budget.leaderPenalty ?? 0;
-  if (!(lp > 0) || players <= 2 || budget.winChance) return base;
+  if (!(lp > 0) || players <= 2 || budget.winChance || budget.fitted) return base;
   return (s: GameState) => base(s) - (s.result ? 0 : lp * leaderThreat(s, seat));
 }
 
@@ -420,6 +423,9 @@ export interface SearchBudget {
    * itself (off if absent): the modeled rivals' answers then vary from sample to sample as a real
    * rival's vary with what it cannot see (docs/ai-experiments.md, stop 37). */
   oppOwnView?: boolean;
+  /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's chance to win fitted on
+   * finished games (fitted.ts, fittedChance) instead of the hand-set evaluation (off if absent). */
+  fitted?: boolean;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */

@@ -1,0 +1,269 @@
+// `node --import tsx src/ai/fit-eval.ts gen --seed S --games N [--first F] --jsonl FILE`
+// `node --import tsx src/ai/fit-eval.ts fit --from FILE[,FILE] [--holdout K]`
+// Fits the weights of fitted.ts on finished games (issue 23, stop 38). `gen` plays 4-player
+// arena games of four Normals (all four boxes, the arena's own game loop and seeds) and records,
+// at the start of every play phase, each seat's features (fitted.ts) and today's evaluation
+// (evaluate.ts: worths and winChance), then the game's winner, one JSON line per game. `fit` fits
+// a conditional logit (P(s wins) ∝ exp(w·f_s), Newton's method with a small ridge, deterministic)
+// on the games whose number is not 0 mod K (default 5) and prints, on the held-out games, the
+// log-loss and accuracy (the seat given the best chance is the winner) of the fit against today's
+// winChance and against today's worths under a fitted scale (softmax of λ·worth).
+
+import "../../cards/index.ts";
+import { appendFileSync, readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { BOXES } from "../../cards/index.ts";
+import { playArenaGame } from "./arena.ts";
+import { winChance, worths } from "./evaluate.ts";
+import { FEATURES, seatFeatures, softmax } from "./fitted.ts";
+
+/** One position: by seat, the features (null: out), today's worth and winChance. */
+export interface Position {
+  turn: number;
+  f: (number[] | null)[];
+  worth: number[];
+  chance: number[];
+}
+export interface LabelledGame {
+  game: number;
+  winner: number | null;
+  vp: number[];
+  pos: Position[];
+}
+
+/** Plays game `game` of run `seed` with four Normals, recording each play phase's start. */
+export function genGame(seed: number, game: number): LabelledGame {
+  const pos: Position[] = [];
+  let lastTurn = -1;
+  const r = playArenaGame(
+    {
+      game,
+      seed,
+      players: 4,
+      boxes: BOXES.map((b) => b.id),
+      seats: ["normal", "normal", "normal", "normal"],
+      maxTurns: 200,
+    },
+    (e, p) => {
+      if (p.kind !== "main" || e.g.turn.number === lastTurn) return;
+      lastTurn = e.g.turn.number;
+      const g = e.g;
+      const f = seatFeatures(g);
+      pos.push({
+        turn: g.turn.number,
+        f: g.players.map((pl) => (pl.out ? null : (f[pl.seat] as number[]))),
+        worth: worths(g),
+        chance: g.players.map((pl) => winChance(g, pl.seat)),
+      });
+    },
+  );
+  if (r.error) throw new Error(r.error);
+  return { game, winner: r.winner, vp: r.vp, pos };
+}
+
+interface Row {
+  x: number[][];
+  y: number;
+}
+
+/** Solves A x = b (Gaussian elimination with partial pivoting; A is k×k, copied). */
+function solve(a: number[][], b: number[]): number[] {
+  const k = b.length;
+  const m = a.map((row, i) => [...row, b[i] as number]);
+  for (let c = 0; c < k; c++) {
+    let piv = c;
+    for (let r = c + 1; r < k; r++)
+      if (Math.abs((m[r] as number[])[c] as number) > Math.abs((m[piv] as number[])[c] as number)) piv = r;
+    [m[c], m[piv]] = [m[piv] as number[], m[c] as number[]];
+    const pr = m[c] as number[];
+    for (let r = 0; r < k; r++) {
+      if (r === c) continue;
+      const row = m[r] as number[];
+      const q = (row[c] as number) / (pr[c] as number);
+      for (let j = c; j <= k; j++) row[j] = (row[j] as number) - q * (pr[j] as number);
+    }
+  }
+  return m.map((row, i) => (row[k] as number) / (row[i] as number));
+}
+
+function scoresOf(x: number[][], w: readonly number[]): number[] {
+  return x.map((row) => row.reduce((s, v, i) => s + v * (w[i] as number), 0));
+}
+
+/** Mean negative log-likelihood of the winners under weights `w` (plus the ridge). */
+function loss(rows: readonly Row[], w: readonly number[], ridge: number): number {
+  let l = 0;
+  for (const r of rows) l -= Math.log(Math.max(1e-12, softmax(scoresOf(r.x, w), r.y)));
+  return l / rows.length + (ridge / 2) * w.reduce((s, v) => s + v * v, 0);
+}
+
+/** Conditional logit by Newton's method (step halving), from 0: deterministic. */
+export function fitLogit(rows: readonly Row[], k: number, ridge = 1e-4, iters = 30): number[] {
+  let w = new Array<number>(k).fill(0);
+  let cur = loss(rows, w, ridge);
+  for (let it = 0; it < iters; it++) {
+    const grad = new Array<number>(k).fill(0);
+    const hess = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+    for (const r of rows) {
+      const s = scoresOf(r.x, w);
+      const p = s.map((_, i) => softmax(s, i));
+      const mu = new Array<number>(k).fill(0);
+      for (let i = 0; i < r.x.length; i++)
+        for (let j = 0; j < k; j++)
+          mu[j] = (mu[j] as number) + (p[i] as number) * ((r.x[i] as number[])[j] as number);
+      const xy = r.x[r.y] as number[];
+      for (let j = 0; j < k; j++) grad[j] = (grad[j] as number) + (xy[j] as number) - (mu[j] as number);
+      for (let i = 0; i < r.x.length; i++) {
+        const xi = r.x[i] as number[];
+        const pi = p[i] as number;
+        for (let a = 0; a < k; a++) {
+          const da = (xi[a] as number) - (mu[a] as number);
+          if (da === 0) continue;
+          const ha = hess[a] as number[];
+          for (let b = 0; b < k; b++)
+            ha[b] = (ha[b] as number) + pi * da * ((xi[b] as number) - (mu[b] as number));
+        }
+      }
+    }
+    const n = rows.length;
+    // Newton step on the mean loss: (H/n + ridge) d = grad/n - ridge w.
+    const h = hess.map((row, a) => row.map((v, b) => v / n + (a === b ? ridge : 0)));
+    const gr = grad.map((v, j) => v / n - ridge * (w[j] as number));
+    const d = solve(h, gr);
+    let step = 1;
+    let next = w;
+    let nl = cur;
+    for (let t = 0; t < 20; t++, step /= 2) {
+      next = w.map((v, j) => v + step * (d[j] as number));
+      nl = loss(rows, next, ridge);
+      if (nl <= cur) break;
+    }
+    if (!(nl <= cur)) break;
+    const done = cur - nl < 1e-10;
+    w = next;
+    cur = nl;
+    if (done) break;
+  }
+  return w;
+}
+
+/** Held-out metrics of a chance function over positions: mean log-loss, accuracy. */
+function metrics(items: readonly { p: number[]; y: number }[]): { logLoss: number; acc: number; n: number } {
+  let l = 0;
+  let hit = 0;
+  for (const it of items) {
+    l -= Math.log(Math.max(1e-12, it.p[it.y] as number));
+    let best = 0;
+    for (let i = 1; i < it.p.length; i++) if ((it.p[i] as number) > (it.p[best] as number)) best = i;
+    if (best === it.y) hit++;
+  }
+  const r = (x: number) => Math.round(x * 10000) / 10000;
+  return { logLoss: r(l / items.length), acc: r(hit / items.length), n: items.length };
+}
+
+/** The positions of finished games with a winner, as rows over the seats still in. */
+function rowsOf(
+  games: readonly LabelledGame[],
+): { row: Row; worth: number[]; chance: number[]; turn: number; game: number }[] {
+  const out: { row: Row; worth: number[]; chance: number[]; turn: number; game: number }[] = [];
+  for (const g of games) {
+    if (g.winner === null) continue;
+    for (const p of g.pos) {
+      const seats = p.f.map((f, s) => (f ? s : -1)).filter((s) => s >= 0);
+      const y = seats.indexOf(g.winner);
+      if (y < 0) continue;
+      out.push({
+        row: { x: seats.map((s) => p.f[s] as number[]), y },
+        worth: seats.map((s) => p.worth[s] as number),
+        chance: seats.map((s) => p.chance[s] as number),
+        turn: p.turn,
+        game: g.game,
+      });
+    }
+  }
+  return out;
+}
+
+function main(): void {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      seed: { type: "string", default: "3801" },
+      games: { type: "string", default: "10" },
+      first: { type: "string", default: "0" },
+      jsonl: { type: "string" },
+      from: { type: "string" },
+      holdout: { type: "string", default: "5" },
+    },
+  });
+  if (positionals[0] === "gen") {
+    const seed = Number(values.seed);
+    for (let game = Number(values.first); game < Number(values.games); game++) {
+      const g = genGame(seed, game);
+      const line = `${JSON.stringify(g)}\n`;
+      if (values.jsonl) appendFileSync(values.jsonl, line);
+      else process.stdout.write(line);
+    }
+    return;
+  }
+  if (positionals[0] !== "fit" || !values.from)
+    throw new Error("usage: fit-eval.ts gen|fit (see the header)");
+  const games: LabelledGame[] = [];
+  for (const file of values.from.split(","))
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      // A file still being written may end with a partial line.
+      if (!line.endsWith("}")) continue;
+      games.push(JSON.parse(line));
+    }
+  const k = Number(values.holdout);
+  const all = rowsOf(games);
+  // Held-out by game (key: file order), so no game's positions are on both sides.
+  const held = (i: number) => i % k === 0;
+  const gameIndex = new Map(games.map((g, i) => [g, i]));
+  const idx = new Map<number, number>();
+  for (const g of games) idx.set(g.game, gameIndex.get(g) as number);
+  const train = all.filter((r) => !held(idx.get(r.game) as number));
+  const test = all.filter((r) => held(idx.get(r.game) as number));
+  const w = fitLogit(
+    train.map((r) => r.row),
+    FEATURES.length,
+  );
+  const lam = fitLogit(
+    train.map((r) => ({ x: r.worth.map((v) => [v]), y: r.row.y })),
+    1,
+  )[0] as number;
+  const ev = (rows: typeof test) => ({
+    fitted: metrics(
+      rows.map((r) => ({ p: r.row.x.map((_, i) => softmax(scoresOf(r.row.x, w), i)), y: r.row.y })),
+    ),
+    todayWinChance: metrics(rows.map((r) => ({ p: r.chance, y: r.row.y }))),
+    todayWorthScaled: metrics(
+      rows.map((r) => ({
+        p: r.worth.map((_, i) =>
+          softmax(
+            r.worth.map((v) => lam * v),
+            i,
+          ),
+        ),
+        y: r.row.y,
+      })),
+    ),
+  });
+  const phase = (lo: number, hi: number) => test.filter((r) => r.turn >= lo && r.turn < hi);
+  const round = (x: number) => Math.round(x * 10000) / 10000;
+  const report = {
+    games: games.length,
+    withWinner: games.filter((g) => g.winner !== null).length,
+    trainPositions: train.length,
+    heldOutPositions: test.length,
+    weights: Object.fromEntries(FEATURES.map((f, i) => [f, round(w[i] as number)])),
+    worthScale: round(lam),
+    heldOut: ev(test),
+    heldOutTurns0to15: ev(phase(0, 16)),
+    heldOutTurns16to31: ev(phase(16, 32)),
+    heldOutTurns32plus: ev(phase(32, 10000)),
+  };
+  process.stdout.write(`${JSON.stringify(report, null, 1)}\n`);
+}
+
+if (process.argv[1]?.endsWith("fit-eval.ts")) main();

@@ -1,0 +1,119 @@
+// A value of a position fitted on finished games (issue 23, stop 38): each seat's chance to win
+// as a conditional logit, P(s) ∝ exp(Σ w·f_s), over cheap features of the state (VP, the VP
+// expected from the bases in play as evaluate.ts counts them, cards in hand, power, leads, the
+// order of play from here, VP and shares weighted by how near the game is to its end). The
+// weights (FITTED_WEIGHTS) were fitted by `src/ai/fit-eval.ts` on positions of Normal-vs-Normal
+// 4-player arena games, labelled with each game's winner. Used by Hard's playouts with the
+// `fitted` knob of SearchBudget (off by default).
+
+import { baseDef } from "../engine/defs.ts";
+import { breakpoint } from "../engine/power.ts";
+import type { GameState, Seat } from "../engine/types.ts";
+import { powersOn } from "./evaluate.ts";
+
+/** The features of one seat, in this order. */
+export const FEATURES = [
+  "vp",
+  "shares",
+  "sharesReady",
+  "hand",
+  "power",
+  "leads",
+  "acts0",
+  "acts1",
+  "acts2",
+  "vpLate",
+  "sharesLate",
+] as const;
+
+/**
+ * Each seat's features (an out seat's are all 0). `acts0..2`: 1 if the seat is the one to act
+ * now / next / the one after (the position is taken at a play phase's start); `vpLate` and
+ * `sharesLate`: VP and shares times the leader's VP over the target (a lead weighs more late).
+ */
+export function seatFeatures(g: GameState): number[][] {
+  const n = g.players.length;
+  const f = g.players.map(() => FEATURES.map(() => 0));
+  for (const b of g.basesInPlay) {
+    const base = g.bases[b];
+    if (!base) continue;
+    const awards = baseDef(base.def).vp;
+    const bp = Math.max(1, breakpoint(g, b));
+    const powers = powersOn(g, b);
+    let total = 0;
+    let top = 0;
+    for (const p of powers) {
+      total += p;
+      top = Math.max(top, p);
+    }
+    const ready = total >= bp;
+    const r = ready ? 1 : 0.15 + 0.6 * (total / bp) ** 2;
+    for (let s = 0; s < n; s++) {
+      const mine = powers[s] as number;
+      const row = f[s] as number[];
+      row[4] = (row[4] as number) + mine / 5;
+      if (mine <= 0) continue;
+      if (mine === top) row[5] = (row[5] as number) + 1;
+      let above = 0;
+      for (let o = 0; o < n; o++) if ((powers[o] as number) > mine) above++;
+      const award = above < 3 ? (awards[above] as number) : 0;
+      const v = r * award + ((1 - r) * (awards[0] * mine)) / Math.max(total, bp);
+      row[1] = (row[1] as number) + v;
+      if (ready) row[2] = (row[2] as number) + v;
+    }
+  }
+  let lead = 0;
+  for (const p of g.players) if (!p.out) lead = Math.max(lead, p.vp);
+  const late = Math.min(1, lead / Math.max(1, g.options.vpTarget));
+  for (const p of g.players) {
+    const row = f[p.seat] as number[];
+    if (p.out) {
+      row.fill(0);
+      continue;
+    }
+    row[0] = p.vp;
+    row[3] = Math.min(p.hand.length, 8);
+    const d = (p.seat - g.turn.active + n) % n;
+    if (d < 3) row[6 + d] = 1;
+    row[9] = p.vp * late;
+    row[10] = (row[1] as number) * late;
+  }
+  return f;
+}
+
+/** The fitted weights, by FEATURES: fit-eval.ts on 297 games of four Normals (seed 3901, games
+ * 0-150 and 400-545), 4 in 5 of them (9,873 positions; the rest held out). */
+export const FITTED_WEIGHTS: readonly number[] = [
+  0.1424, 0.1667, 0.1741, -0.0143, 0.4022, -0.1024, 0.4532, 0.2944, 0.1421, 0.5222, -0.1159,
+];
+
+/** Each seat's fitted score Σ w·f (an out seat: −∞). */
+export function fittedScores(g: GameState, w: readonly number[] = FITTED_WEIGHTS): number[] {
+  const f = seatFeatures(g);
+  return g.players.map((p) => {
+    if (p.out) return Number.NEGATIVE_INFINITY;
+    const row = f[p.seat] as number[];
+    let x = 0;
+    for (let i = 0; i < row.length; i++) x += (w[i] as number) * (row[i] as number);
+    return x;
+  });
+}
+
+/** `seat`'s fitted chance to win (a finished game: 1, 0, or 0.5 for no winner). */
+export function fittedChance(g: GameState, seat: Seat, w: readonly number[] = FITTED_WEIGHTS): number {
+  if (g.result) {
+    if (g.result.winner === seat) return 1;
+    return g.result.winner === null ? 0.5 : 0;
+  }
+  return softmax(fittedScores(g, w), seat);
+}
+
+/** exp(x[seat]) / Σ exp(x), stable (−∞ entries count 0). */
+export function softmax(x: readonly number[], seat: number): number {
+  let top = Number.NEGATIVE_INFINITY;
+  for (const v of x) if (v > top) top = v;
+  let sum = 0;
+  for (const v of x) if (v > Number.NEGATIVE_INFINITY) sum += Math.exp(v - top);
+  const mine = x[seat] as number;
+  return sum > 0 && mine > Number.NEGATIVE_INFINITY ? Math.exp(mine - top) / sum : 0;
+}
