@@ -420,6 +420,10 @@ export interface SearchBudget {
    * itself (off if absent): the modeled rivals' answers then vary from sample to sample as a real
    * rival's vary with what it cannot see (docs/ai-experiments.md, stop 37). */
   oppOwnView?: boolean;
+  /** Hard's own answers inside effects (not the playouts'): a minion in play chosen to be removed,
+   * taken, powered up or moved is scored by what it does to Hard's evaluation against the strongest
+   * rival on the whole table (inner.ts) instead of the shared rule of thumb (off if absent; stop 38). */
+  innerOwn?: boolean;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */
