@@ -28,6 +28,7 @@ import { validateChoice } from "../engine/flow.ts";
 import type { Prompt, Seat } from "../engine/types.ts";
 import { determinize } from "./determinize.ts";
 import { factionStrength } from "./factions.ts";
+import { hardInnerChoice } from "./inner.ts";
 import { policyChoice } from "./policy.ts";
 import { aiRng } from "./rng.ts";
 import { ismcts, lookahead, planSearch, type SearchBudget, sampledSearch } from "./search.ts";
@@ -87,7 +88,8 @@ function decide(engine: Engine, prompt: Prompt, level: AiLevel, seed: number, op
   const rng = aiRng(decisionSeed, 1);
   const d = determinize(engine.g, seat, rng, prompt.shown ?? [], level === "hard" && budget.cheat);
   if (level === "easy") return policyChoice(d, prompt, rng, prompt.kind === "main" ? 4 : 2);
-  if (prompt.kind !== "main") return policyChoice(d, prompt);
+  if (prompt.kind !== "main")
+    return level === "hard" && budget.innerOwn ? hardInnerChoice(d, prompt) : policyChoice(d, prompt);
   if (level === "normal") return [lookahead(d, prompt)];
   if (budget.mode === "ismcts") return [ismcts(engine.g, prompt, decisionSeed, budget)];
   if (budget.mode === "plan") return [planSearch(engine.g, prompt, decisionSeed, budget)];

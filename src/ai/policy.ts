@@ -191,13 +191,18 @@ function baseScore(g: GameState, seat: Seat, purpose: string, base: Uid, prompt:
   return mine - theirs + 0.01 * base;
 }
 
+/** A caller's own score of some options of a non-main prompt (null: the rule of thumb's). */
+export type OptionScore = (o: PromptOption) => number | null;
+
 /** Score of one option of a non-main prompt. */
-function optionScore(g: GameState, seat: Seat, prompt: Prompt, o: PromptOption): number {
+function optionScore(g: GameState, seat: Seat, prompt: Prompt, o: PromptOption, own?: OptionScore): number {
   const purpose = prompt.purpose;
   if (o.id === "yes") return DECLINE.has(purpose) ? -0.5 : 1;
   if (o.id === "no") return 0;
   if (o.id === "pass") return 0;
   if (MAIN_ID.test(o.id) && o.id !== "end") return playScore(g, seat, o.id) + 0.5;
+  const mine = own?.(o);
+  if (mine !== undefined && mine !== null) return mine;
   if (o.target !== undefined) return cardScore(g, seat, purpose, o.target);
   if (o.card !== undefined) return cardScore(g, seat, purpose, o.card);
   if (o.base !== undefined) return baseScore(g, seat, purpose, o.base, prompt);
@@ -210,9 +215,16 @@ function optionScore(g: GameState, seat: Seat, prompt: Prompt, o: PromptOption):
 }
 
 /** Options sorted best first, ties kept in prompt order (so the answer is deterministic). */
-function ranked(g: GameState, seat: Seat, prompt: Prompt, rng: Rng | null, noise: number): string[] {
+function ranked(
+  g: GameState,
+  seat: Seat,
+  prompt: Prompt,
+  rng: Rng | null,
+  noise: number,
+  own?: OptionScore,
+): string[] {
   const scored = prompt.options.map((o, i) => {
-    let s = prompt.kind === "main" ? playScore(g, seat, o.id) : optionScore(g, seat, prompt, o);
+    let s = prompt.kind === "main" ? playScore(g, seat, o.id) : optionScore(g, seat, prompt, o, own);
     if (rng && noise > 0) s += noise * (unit(rng) - 0.5);
     return { id: o.id, s, i };
   });
@@ -222,9 +234,16 @@ function ranked(g: GameState, seat: Seat, prompt: Prompt, rng: Rng | null, noise
 
 /**
  * The rule-of-thumb answer. `noise` blurs the scores (Easy, playouts' variety). Always legal:
- * between min and max distinct option ids of the prompt.
+ * between min and max distinct option ids of the prompt. `own` replaces the scores of some options
+ * of a non-main prompt (Hard's answers inside effects, inner.ts).
  */
-export function policyChoice(g: GameState, prompt: Prompt, rng: Rng | null = null, noise = 0): string[] {
+export function policyChoice(
+  g: GameState,
+  prompt: Prompt,
+  rng: Rng | null = null,
+  noise = 0,
+  own?: OptionScore,
+): string[] {
   const seat = prompt.seat;
   if (prompt.kind === "main") return [ranked(g, seat, prompt, rng, noise)[0] as string];
   if (prompt.kind === "meFirst") {
@@ -233,13 +252,13 @@ export function policyChoice(g: GameState, prompt: Prompt, rng: Rng | null = nul
     return [special && (!rng || noise === 0 || unit(rng) < 0.85) ? special.id : "pass"];
   }
   if (prompt.kind === "order") return prompt.options.slice(0, Math.max(1, prompt.min)).map((o) => o.id);
-  const order = ranked(g, seat, prompt, rng, noise);
+  const order = ranked(g, seat, prompt, rng, noise, own);
   if (prompt.purpose === "mulligan") return [prompt.options.some((o) => o.id === "yes") ? "yes" : "no"];
   if (prompt.purpose === "counterCount") return [order.slice().sort((a, b) => num(b) - num(a))[0] as string];
   // How many: the minimum when letting go or harming ourselves; as many as are worth it otherwise.
   let k = prompt.min;
   if (!DROP.has(prompt.purpose)) {
-    const good = prompt.options.filter((o) => optionScore(g, seat, prompt, o) > 0).length;
+    const good = prompt.options.filter((o) => optionScore(g, seat, prompt, o, own) > 0).length;
     k = Math.max(prompt.min, Math.min(prompt.max, good));
   }
   return order.slice(0, Math.max(k, prompt.min));

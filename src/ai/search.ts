@@ -426,6 +426,10 @@ export interface SearchBudget {
   /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's chance to win fitted on
    * finished games (fitted.ts, fittedChance) instead of the hand-set evaluation (off if absent). */
   fitted?: boolean;
+  /** Hard's own answers inside effects (not the playouts'): a minion in play chosen to be removed,
+   * taken, powered up or moved is scored by what it does to Hard's evaluation against the strongest
+   * rival on the whole table (inner.ts) instead of the shared rule of thumb (off if absent; stop 38). */
+  innerOwn?: boolean;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */
