@@ -95,7 +95,11 @@ function storedDecisionJson(d: NewDecision): string | undefined {
  * `encodeAnswer(seq, seat, answer)`'s JSON text: a click's answer (`encodeAnswer`'s compact case)
  * written directly, with no array in between; any other answer as `plainJson` writes its encoding.
  */
-function storedAnswerJson(seq: number, seat: number | null | undefined, answer: JsonValue): string | undefined {
+function storedAnswerJson(
+  seq: number,
+  seat: number | null | undefined,
+  answer: JsonValue,
+): string | undefined {
   if (answer === null || typeof answer !== "object" || Array.isArray(answer))
     return plainJson(encodeAnswer(seq, seat, answer));
   // The keys in the order `encodeAnswer` requires, read without listing them.

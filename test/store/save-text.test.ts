@@ -14,7 +14,21 @@ const reference = (decisions: NewDecision[]) =>
 const HASH = "choose:destroy:x8140ef8e3aae306b";
 
 /** Strings of every kind a document may hold. */
-const STRINGS = ["c100", "", "é", "a\"b", "a\\b", "\u0000x", "\ud83d", "\udc00z", "😀", "line\nbreak", "\u007f", "~", HASH];
+const STRINGS = [
+  "c100",
+  "",
+  "é",
+  'a"b',
+  "a\\b",
+  "\u0000x",
+  "\ud83d",
+  "\udc00z",
+  "😀",
+  "line\nbreak",
+  "\u007f",
+  "~",
+  HASH,
+];
 
 describe("a save's decision rows as text", () => {
   it("writes a click's row as the general path does", () => {
@@ -56,7 +70,8 @@ describe("a save's decision rows as text", () => {
       rows.push([{ seq: 3, userId: undefined, seat: 1, answer }]);
       rows.push([{ answer, seat: 1, seq: 3 } as NewDecision]);
     }
-    for (const s of STRINGS) rows.push([{ seq: 3, userId: s, seat: 1, answer: { seat: 1, prompt: 3, choice: [], asked: HASH } }]);
+    for (const s of STRINGS)
+      rows.push([{ seq: 3, userId: s, seat: 1, answer: { seat: 1, prompt: 3, choice: [], asked: HASH } }]);
     rows.push([]);
     rows.push([
       { seq: 3, userId: "u1", seat: 1, answer: { seat: 1, autoPass: true } },
@@ -69,8 +84,14 @@ describe("a save's decision rows as text", () => {
 
 describe("a save's patch as text", () => {
   const patches: Record<string, unknown>[] = [
-    { setupLive: { timer: { promptId: 47, since: "2026-11-29T13:47:01.550Z", reminded: false } }, nextTimerAt: null },
-    { setupLive: { timer: undefined, kick: undefined, notices: [1, 2] }, nextTimerAt: "2026-11-29T13:47:01.550Z" },
+    {
+      setupLive: { timer: { promptId: 47, since: "2026-11-29T13:47:01.550Z", reminded: false } },
+      nextTimerAt: null,
+    },
+    {
+      setupLive: { timer: undefined, kick: undefined, notices: [1, 2] },
+      nextTimerAt: "2026-11-29T13:47:01.550Z",
+    },
     { status: "finished", summary: { a: [1, 2.5, -0, 1e21, -3], b: true, c: null } },
     { snapshot: new JsonText('{"v":1}'), snapshotSeq: 80, setupLive: {} },
     { snapshot: null, snapshotSeq: 0 },
@@ -80,7 +101,7 @@ describe("a save's patch as text", () => {
     { setup: { n: Number.NaN, m: Number.POSITIVE_INFINITY } },
     { setup: { own: { toJSON: () => "x" } } },
     { setup: Object.assign(Object.create(null), { a: 1 }) },
-    { [`k${"\u0000"}`]: 1, "quote\"": 2 },
+    { [`k${"\u0000"}`]: 1, 'quote"': 2 },
     ...STRINGS.map((s) => ({ setup: { name: s, names: [s], [s]: s } })),
   ];
 
@@ -93,7 +114,9 @@ describe("a save's patch as text", () => {
   });
 
   it("writes plain documents by hand, and leaves any other to the general path", () => {
-    expect(plainJson({ a: [1, "b", null, false], c: { d: -0 } })).toBe('{"a":[1,"b",null,false],"c":{"d":0}}');
+    expect(plainJson({ a: [1, "b", null, false], c: { d: -0 } })).toBe(
+      '{"a":[1,"b",null,false],"c":{"d":0}}',
+    );
     expect(plainJson({ a: "é" })).toBeUndefined();
     expect(plainJson({ a: new Date(0) })).toBeUndefined();
     expect(plainJson([undefined])).toBeUndefined();
