@@ -190,7 +190,7 @@ export class Engine {
       if (y === CHECKPOINT) {
         // Nothing resolves at a quiet point: no card is being looked at (the state a snapshot
         // restores has no memory of looks either, so a live engine must not keep one).
-        forgetLooked(this.g, 0);
+        forgetLooked(this.g);
         this.quietPoint(this.g);
         r = this.it.next();
         continue;

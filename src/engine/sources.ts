@@ -268,19 +268,14 @@ function update(i: Index, g: GameState): void {
   i.all = null;
 }
 
-let lastGame: GameState | null = null;
-let lastIndex: Index | undefined;
-
 /** The index of `g`, up to date. */
 function index(g: GameState): Index {
-  // The game asked last without a call (PerGame.get): asked ~12 times per decision.
-  let i = g === lastGame ? lastIndex : indexes.get(g);
+  // PerGame answers the game asked last without a WeakMap lookup (~12 times per decision).
+  let i = indexes.get(g);
   if (!i) {
     i = emptyIndex();
     indexes.set(g, i);
   }
-  lastGame = g;
-  lastIndex = i;
   if (
     i.dirty ||
     i.dirtyBases.length > 0 ||

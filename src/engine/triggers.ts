@@ -119,12 +119,15 @@ function triggerOption(t: PendingTrigger, id: string): PromptOption {
   return option(id, undefined, t.ctx.base, undefined, undefined, t.ctx.def);
 }
 
-/** Resolves every queued trigger, and what they trigger in turn, until the queue is empty. A
- * resolution unit nested in another (a response to a play) resolves only the triggers queued
- * since `from`: those of the card it interrupts wait for that card's own step 3. */
-export function resolveTriggers(g: GameState, from = 0): Eff {
-  const rt = runtime(g);
-  // Most calls (every phase of every turn) find nothing queued: no generator is made for them.
+/** Resolves every queued trigger, and what they trigger in turn, until the queue is empty (a
+ * resolution unit nested in another resolves only its own: resolveUnitTriggers). */
+export function resolveTriggers(g: GameState): Eff {
+  return resolveFrom(g, runtime(g), 0);
+}
+
+/** The triggers queued since `from`, resolved; most calls (every phase of every turn) find nothing
+ * queued: no generator is made for them. */
+function resolveFrom(g: GameState, rt: Runtime, from: number): Eff {
   return rt.queue.length > from ? resolveQueue(g, rt, from) : RESOLVED;
 }
 
@@ -266,9 +269,10 @@ export function takeResolved(mark: UnitMark): Resolving[] {
   return mark.rt.resolving.splice(mark.resolving);
 }
 
-/** The triggers queued since `mark`, resolved (ORDER-1 step 3). */
+/** The triggers queued since `mark`, resolved (ORDER-1 step 3): those of the card a nested unit
+ * interrupts wait for that card's own step 3. */
 export function resolveUnitTriggers(g: GameState, mark: UnitMark): Eff {
-  return mark.rt.queue.length > mark.triggers ? resolveQueue(g, mark.rt, mark.triggers) : RESOLVED;
+  return resolveFrom(g, mark.rt, mark.triggers);
 }
 
 /** The reaction windows queued since `mark`, to be opened now (ORDER-1 step 4). */
@@ -278,8 +282,7 @@ export function takeWindows(mark: UnitMark): SpecialWindow[] {
 
 /** What the unit's body looked at is forgotten when the body ends (the looks since `mark`). */
 export function forgetLookedSince(mark: UnitMark): void {
-  const looked = mark.rt.looked;
-  if (looked.length > mark.looked) looked.length = mark.looked;
+  forgetLookedFrom(mark.rt.looked, mark.looked);
 }
 
 /** Nothing is resolving and nothing waits: true at every quiet point (CS-17). */
@@ -315,7 +318,11 @@ export function lookedBy(g: GameState, seat: Seat): Uid[] {
   return looked.filter((l) => l.seat === seat).map((l) => l.uid);
 }
 
-export function forgetLooked(g: GameState, mark: number): void {
-  const looked = runtime(g).looked;
+/** Everything looked at is forgotten (a quiet point: nothing is resolving). */
+export function forgetLooked(g: GameState): void {
+  forgetLookedFrom(runtime(g).looked, 0);
+}
+
+function forgetLookedFrom(looked: unknown[], mark: number): void {
   if (looked.length > mark) looked.length = mark;
 }

@@ -666,18 +666,17 @@ export function saveStatement(
   // column (null included), an absent key keeps it. The snapshot, the one large
   // document, travels apart, compressed.
   const { snapshot } = patch;
-  const rest = patch as Omit<typeof patch, "snapshot">;
   // An earlier version's announcement rides along (announcement-queue.ts): one statement per click.
   // Only its version and pinged wait changed: columns of the game's row, which the save writes anyway.
   const inRow = announcement !== undefined && announcementInGameRow && announcement.gameId === id;
   const separate = announcement !== undefined && !inRow && UUID.test(announcement.gameId);
   // Without a snapshot, the log replays from its first decision.
-  const newSeq = rest.snapshotSeq ?? (snapshot === null ? 0 : undefined);
+  const newSeq = patch.snapshotSeq ?? (snapshot === null ? 0 : undefined);
   const shape: SaveShape = {
     drop: dropAfter !== undefined,
-    setup: rest.setup !== undefined,
-    setupLive: rest.setupLive !== undefined,
-    summary: rest.summary !== undefined,
+    setup: patch.setup !== undefined,
+    setupLive: patch.setupLive !== undefined,
+    summary: patch.summary !== undefined,
     snapshot: snapshot === undefined ? 0 : snapshot === null ? 1 : 2,
     seq: newSeq !== undefined,
     announced: inRow ? 1 : separate ? 2 : 0,
