@@ -3,11 +3,13 @@
 // play one in-process. Seat types rotate from game to game so no type keeps the first seat.
 
 import { randomChoice, randomSetup } from "../drivers/simulate.ts";
+import { allFactions } from "../engine/defs.ts";
+import { availableFor, type DraftState, draftTurn, newDraft, pick } from "../engine/draft.ts";
 import { Engine } from "../engine/engine.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import type { Prompt, Seat } from "../engine/types.ts";
+import type { GameSetup, Prompt, Seat } from "../engine/types.ts";
 import { quantileOfSorted } from "../stats/quantile.ts";
-import { type AiLevel, aiDecide } from "./index.ts";
+import { type AiLevel, aiDecide, aiPickFaction, type FactionPick } from "./index.ts";
 import { mix } from "./rng.ts";
 import type { SearchBudget } from "./search.ts";
 
@@ -15,6 +17,12 @@ import type { SearchBudget } from "./search.ts";
  * running the ISMCTS tree instead of its default sampled search (search.ts). */
 export const SEAT_TYPES = ["random", "easy", "normal", "hard", "hard-cheat", "hard-ismcts"] as const;
 export type SeatType = (typeof SEAT_TYPES)[number];
+
+/** How the factions are chosen: dealt at random (the default: every figure before stop 39), or
+ * picked by the seats themselves in a snake draft (DRAFT-1..5) or one after another (a free pick,
+ * each seat taking its two in turn from a random first picker, as the lobby's AI seats do). */
+export const PICK_MODES = ["random", "draft", "free"] as const;
+export type PickMode = (typeof PICK_MODES)[number];
 
 /** The tree search's default budget in the arena (about the sampled search's cost). */
 const ISMCTS_ITERATIONS = 60;
@@ -33,6 +41,12 @@ export interface ArenaTask {
   hardMode?: "plan" | "sampled" | "ismcts";
   /** Other knobs of Hard's budget, for experiments (`--budget '{"width":6}'`). */
   budget?: Partial<SearchBudget>;
+  /** How the factions are chosen (default random: the deal of every figure before stop 39). */
+  pick?: PickMode;
+  /** The faction choice of the seat holding the first listed seat type (focusSeat), when not its
+   * level's own (e.g. Hard by "strength": the choice of every level above Easy before stop 39), for
+   * paired runs. */
+  focusPick?: FactionPick;
 }
 
 export interface ArenaGame {
@@ -66,8 +80,8 @@ export type ArenaObserver = (e: Engine, p: Prompt, type: SeatType, choice: strin
 
 export function playArenaGame(task: ArenaTask, observe?: ArenaObserver): ArenaGame {
   const seed = mix(task.seed, task.game);
-  const setup = randomSetup(seed, task.players, task.boxes, task.maxTurns);
   const types = seatTypesFor(task);
+  const setup = arenaSetup(task, seed, types);
   const out: ArenaGame = {
     game: task.game,
     seats: types.map((type, s) => ({ type, factions: setup.players[s]?.factions as [string, string] })),
@@ -119,6 +133,53 @@ export function playArenaGame(task: ArenaTask, observe?: ArenaObserver): ArenaGa
   out.vp = e.g.players.map((p) => p.vp);
   out.turns = e.g.turn.number;
   return out;
+}
+
+// The draft's first picker and the picks draw from their own streams of the game's seed (DRAFT-5:
+// chosen apart from the first player); the engine's setup seed stays the random deal's.
+const DRAFT_SALT = 0x2f6b_1d3a;
+const PICK_SALT = 0x1b87_3593;
+
+/**
+ * The game's setup: the random deal, or factions chosen by the seats through the engine's draft
+ * (draft.ts: order and legality). Each seat chooses by its own level's function (aiPickFaction;
+ * random seats and Easy at random) from what it may know then: the factions it may still take and
+ * its own first pick (the bases are dealt after the factions, SETUP-14).
+ */
+export function arenaSetup(task: ArenaTask, seed: number, types: readonly SeatType[]): GameSetup {
+  const setup = randomSetup(seed, task.players, task.boxes, task.maxTurns);
+  const mode = task.pick ?? "random";
+  if (mode === "random") return setup;
+  const pool = allFactions()
+    .filter((f) => task.boxes.includes(f.box))
+    .map((f) => f.id)
+    .sort();
+  const first = makeChooserRng(seed ^ DRAFT_SALT).int(task.players) as Seat;
+  let d: DraftState = newDraft(task.players, first, pool);
+  if (mode === "free") {
+    const order = Array.from({ length: task.players }, (_, i) => (first + i) % task.players);
+    d = { ...d, order: order.flatMap((s) => [s, s]) };
+  }
+  const rng = makeChooserRng(seed ^ PICK_SALT);
+  const focus = focusSeat(task.game, task.players);
+  for (let seat = draftTurn(d); seat !== null; seat = draftTurn(d)) {
+    const choices = availableFor(d, seat);
+    const type = types[seat] as SeatType;
+    const made = d.picks.reduce((n, p) => n + p.length, 0);
+    const level: AiLevel = type === "random" ? "easy" : type.startsWith("hard") ? "hard" : (type as AiLevel);
+    const faction =
+      type === "random"
+        ? (choices[rng.int(choices.length)] as string)
+        : aiPickFaction(
+            choices,
+            d.picks[seat] ?? [],
+            level,
+            mix(seed ^ PICK_SALT, made + 1),
+            seat === focus ? task.focusPick : undefined,
+          );
+    d = pick(d, seat, faction);
+  }
+  return { ...setup, players: d.picks.map((p) => ({ factions: [p[0], p[1]] as [string, string] })) };
 }
 
 function push(to: Partial<Record<SeatType, number[]>>, type: SeatType, ms: number): void {

@@ -3,6 +3,7 @@
 // table of win rates by faction is too noisy at the sizes this machine affords (README).
 
 import { factionDef } from "../engine/defs.ts";
+import { FACTION_RATES, FACTION_RATES_PLAYERS } from "./faction-rates.ts";
 
 /** A card in hand is worth about this much power in this estimate. */
 const ACTION_WORTH = 2.5;
@@ -18,4 +19,18 @@ export function factionStrength(id: string): number {
     cache.set(id, s);
   }
   return s;
+}
+
+/** Prior weight, in seats at par, that pulls a faction's measured win rate toward par: a faction
+ * seen in few games is not ranked on its luck. */
+const PRIOR_SEATS = 100;
+const PAR = FACTION_RATES_PLAYERS > 0 ? 1 / FACTION_RATES_PLAYERS : 0.25;
+
+/** A faction's win rate measured in the arena (faction-rates.ts), pulled toward par by a prior of
+ * PRIOR_SEATS seats; a faction not measured ranks by its cards' strength, below every measured one
+ * of the same rate (a tiny tie-break). */
+export function factionRate(id: string): number {
+  const r = FACTION_RATES[id];
+  const base = r ? (r.wins + PAR * PRIOR_SEATS) / (r.seats + PRIOR_SEATS) : PAR;
+  return base + factionStrength(id) * 1e-6;
 }

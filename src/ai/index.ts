@@ -9,7 +9,8 @@
 // - It is synchronous and deterministic for a given (engine state, decisions, seat, level, seed):
 //   the budget is counted in iterations, never in time, so a replay reproduces an AI's game and
 //   the service may run it in a worker.
-// - `aiPickFaction` chooses a faction among those still available in the lobby.
+// - `aiPickFaction` chooses a faction among those still available in the lobby (Hard by the
+//   factions' measured win rates, Normal by the cards' rough strength, Easy at random).
 //
 // Levels: Easy plays the rule-of-thumb policy with heavy noise (plausible but weak); Normal
 // looks one play ahead on one sample, to the next player's turn; Hard compares Normal's best
@@ -27,7 +28,7 @@ import { defaultChoice, type Engine } from "../engine/engine.ts";
 import { validateChoice } from "../engine/flow.ts";
 import type { Prompt, Seat } from "../engine/types.ts";
 import { determinize } from "./determinize.ts";
-import { factionStrength } from "./factions.ts";
+import { factionRate, factionStrength } from "./factions.ts";
 import { hardInnerChoice } from "./inner.ts";
 import { policyChoice } from "./policy.ts";
 import { aiRng } from "./rng.ts";
@@ -96,23 +97,37 @@ function decide(engine: Engine, prompt: Prompt, level: AiLevel, seed: number, op
   return [sampledSearch(engine.g, prompt, decisionSeed, budget)];
 }
 
-/** A faction among `available` (ids), for an AI seat that already holds `mine`. */
+/** How a seat ranks factions: at random, by the cards' rough strength (factions.ts), or by the
+ * factions' measured win rates (faction-rates.ts). */
+export type FactionPick = "random" | "strength" | "rates";
+
+/** Each level's own faction choice: Easy at random, Normal by the cards' strength (as every level
+ * above Easy before stop 39), Hard by the measured win rates. */
+export const LEVEL_PICK: Record<AiLevel, FactionPick> = { easy: "random", normal: "strength", hard: "rates" };
+
+/**
+ * A faction among `available` (ids), for an AI seat that already holds `mine`. It reads nothing
+ * else: in a draft a seat knows the factions left and its own picks, and the bases come after
+ * (SETUP-14). `how` overrides the level's own choice (arena experiments).
+ */
 export function aiPickFaction(
   available: readonly string[],
   mine: readonly string[],
   level: AiLevel,
   seed: number,
+  how: FactionPick = LEVEL_PICK[level],
 ): string {
   if (available.length === 0) throw new Error("no faction available");
   const rng = aiRng(seed, 2);
   const pool = available.filter((f) => !mine.includes(f));
   const from = pool.length > 0 ? pool : available;
-  if (level === "easy") return from[rng.int(from.length)] as string;
-  // Stronger factions first (factions.ts), ties broken by the seed.
+  if (how === "random") return from[rng.int(from.length)] as string;
+  // The best by the chosen measure (factions.ts), ties broken by the seed.
+  const score = how === "rates" ? factionRate : factionStrength;
   let best: string[] = [];
   let bestS = Number.NEGATIVE_INFINITY;
   for (const f of from) {
-    const s = factionStrength(f);
+    const s = score(f);
     if (s > bestS + 1e-9) {
       bestS = s;
       best = [f];

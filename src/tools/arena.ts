@@ -1,5 +1,5 @@
 // `npm run -s arena -- --games N --players P --seats hard,normal[,...] [--boxes a,b] [--seed S]
-//   [--threads T] [--iterations I] [--max-turns M] [--jsonl FILE [--resume]] [--first F] [--json]`
+//   [--threads T] [--iterations I] [--pick random|draft|free] [--max-turns M] [--jsonl FILE [--resume]] [--first F] [--json]`
 // Plays AI against AI over worker threads (piscina, all cores by default) with the seat types
 // rotated from game to game, and prints win rates per seat type with 95 % confidence intervals
 // (Wilson), by faction, and decision times p50/p99. With --json the last stdout line is the
@@ -16,12 +16,15 @@ import { BOXES } from "../../cards/index.ts";
 import {
   type ArenaGame,
   type ArenaTask,
+  PICK_MODES,
+  type PickMode,
   pairedSummary,
   SEAT_TYPES,
   type SeatType,
   summarize,
   wilson,
 } from "../ai/arena.ts";
+import type { FactionPick } from "../ai/index.ts";
 
 const USAGE = `Usage: npm run -s arena -- [options]
   --games N        games to play (default 20)
@@ -35,6 +38,13 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --iterations I   Hard's playouts per play-phase decision (default: the level's budget)
   --hard-mode X    Hard's search: sampled (default), plan or ismcts (src/ai/search.ts)
   --budget JSON    other knobs of Hard's budget, e.g. '{"width":6,"noise":0.2}' (SearchBudget)
+  --pick X         how factions are chosen: random (default: dealt at random, as every
+                   figure before stop 39), draft (snake draft, DRAFT-1..5) or free (each
+                   seat picks its two in turn); in a draft each seat picks by its level's
+                   own choice (aiPickFaction: Easy and random seats at random)
+  --focus-pick X   the seat of the first listed seat type picks by X instead of its level's
+                   own (random, strength: Normal's choice, rates: Hard's, the measured win
+                   rates), for paired runs
   --max-turns M    a game still running after M turns is a draw (default 200)
   --json           the last stdout line is the summary object
   --jsonl FILE     append each game to FILE as one JSON line when it ends (a long run
@@ -61,6 +71,8 @@ const OPTIONS = {
   iterations: { type: "string" },
   "hard-mode": { type: "string" },
   budget: { type: "string" },
+  pick: { type: "string", default: "random" },
+  "focus-pick": { type: "string" },
   "max-turns": { type: "string", default: "200" },
   json: { type: "boolean", default: false },
   jsonl: { type: "string" },
@@ -118,6 +130,13 @@ const iterations =
 const hardMode = values["hard-mode"];
 if (hardMode !== undefined && !["plan", "sampled", "ismcts"].includes(hardMode))
   fail("--hard-mode: sampled, plan or ismcts");
+
+const pickMode = values.pick as PickMode;
+if (!PICK_MODES.includes(pickMode)) fail(`--pick: ${PICK_MODES.join(", ")}`);
+const focusPick = values["focus-pick"] as FactionPick | undefined;
+if (focusPick !== undefined && !["random", "strength", "rates"].includes(focusPick))
+  fail("--focus-pick: random, strength or rates");
+if (focusPick !== undefined && pickMode === "random") fail("--focus-pick: only with --pick draft or free");
 
 let budget: Record<string, unknown> | undefined;
 if (values.budget !== undefined) {
@@ -187,6 +206,8 @@ async function playAll(): Promise<ArenaGame[]> {
         ...(iterations ? { iterations } : {}),
         ...(hardMode ? { hardMode: hardMode as ArenaTask["hardMode"] } : {}),
         ...(budget ? { budget: budget as ArenaTask["budget"] } : {}),
+        ...(pickMode !== "random" ? { pick: pickMode } : {}),
+        ...(focusPick ? { focusPick } : {}),
       };
       const g = (await pool.run(task)) as ArenaGame;
       if (values.jsonl !== undefined) appendFileSync(values.jsonl, `${JSON.stringify(g)}\n`);
@@ -197,13 +218,13 @@ async function playAll(): Promise<ArenaGame[]> {
   await pool.destroy();
   return played.sort((a, b) => a.game - b.game);
 }
-const summary = { ...summarize(results, players), seats, boxes, seed, threads, seconds: 0 };
+const summary = { ...summarize(results, players), seats, boxes, seed, pick: pickMode, threads, seconds: 0 };
 summary.seconds = Math.round((performance.now() - t0) / 100) / 10;
 for (const g of results) if (g.error) process.stderr.write(`game ${g.game}: ${g.error}\n`);
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const lines = [
-  `${summary.games} games, ${players} players, seats ${seats.join(",")}, boxes ${boxes.join(",")}, seed ${seed}: ` +
+  `${summary.games} games, ${players} players, seats ${seats.join(",")}, boxes ${boxes.join(",")}, seed ${seed}, factions ${pickMode}: ` +
     `${summary.draws} draws, ${summary.errors} errors, ${summary.turnsMean} turns per game, ${summary.seconds} s on ${threads} threads`,
   "type        seats  wins  win rate  95 % CI            par    decision ms p50/p99  play-phase ms p50/p99  play-phase CPU ms p50/p99",
   ...summary.types.map(
