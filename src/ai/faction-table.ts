@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { factionDef } from "../engine/defs.ts";
 import { type ArenaGame, wilson } from "./arena.ts";
+import { factionStrength } from "./factions.ts";
 
 export interface FactionTally {
   seats: number;
@@ -103,6 +104,13 @@ function main(): void {
     ids.map((f) => rate(odd.get(f))),
   );
   console.log(`split-half (even vs odd games) correlation of the faction rates: ${split.toFixed(2)}`);
+  // How well the cards' rough strength (Normal's choice, factions.ts) predicts the rates.
+  console.log(
+    `correlation of the faction rates with the cards' strength (factionStrength): ${correlation(
+      ids.map((f) => rate(all.get(f))),
+      ids.map(factionStrength),
+    ).toFixed(2)}`,
+  );
   // Opponents: each seat's opponents' mean faction rate, counted without this game (its own result
   // would make a winner's opponents look weak), split at its median; a faction's rate against the
   // stronger half and the weaker half.

@@ -224,7 +224,7 @@ for (const g of results) if (g.error) process.stderr.write(`game ${g.game}: ${g.
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const lines = [
-  `${summary.games} games, ${players} players, seats ${seats.join(",")}, boxes ${boxes.join(",")}, seed ${seed}, factions ${pickMode}: ` +
+  `${summary.games} games, ${players} players, seats ${seats.join(",")}, boxes ${boxes.join(",")}, seed ${seed}${values.from === undefined ? `, factions ${pickMode}` : ""}: ` +
     `${summary.draws} draws, ${summary.errors} errors, ${summary.turnsMean} turns per game, ${summary.seconds} s on ${threads} threads`,
   "type        seats  wins  win rate  95 % CI            par    decision ms p50/p99  play-phase ms p50/p99  play-phase CPU ms p50/p99",
   ...summary.types.map(
