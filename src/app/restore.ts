@@ -307,7 +307,7 @@ function smallInt(v: unknown): v is number {
 
 function quickFingerprint(p: Prompt): string | undefined {
   // Own keys all a prompt's: the general walk takes them in sorted order, undefined ones left out.
-  if (!ownKeysAmong(p, isPromptKey)) return undefined;
+  if (!promptKeyCount(p)) return undefined;
   const { kind, max, min, options, purpose, seat, shown, source, window } = p;
   if (typeof kind !== "string" || typeof purpose !== "string" || !smallInt(max) || !smallInt(min))
     return undefined;
@@ -328,7 +328,7 @@ function quickFingerprint(p: Prompt): string | undefined {
   for (let i = 0; i < options.length; i++) {
     const o = options[i] as PromptOption;
     if (o === null || typeof o !== "object" || Array.isArray(o)) return undefined;
-    const m = ownKeysAmong(o, isOptionKey);
+    const m = optionKeyCount(o);
     if (!m) return undefined;
     const { base, card, id, label, seat: at, target } = o;
     h1 = feedLane(h1, 0x4f00 + m, K1);
@@ -384,7 +384,7 @@ function quickFingerprint(p: Prompt): string | undefined {
   if (source !== undefined) {
     // As an option: its count of own keys, then base, card, def with a value.
     if (source === null || typeof source !== "object" || Array.isArray(source)) return undefined;
-    const m = ownKeysAmong(source, isSourceKey);
+    const m = sourceKeyCount(source);
     if (!m) return undefined;
     const { base, card, def } = source;
     h1 = feedLane(textLane(h1, "source", K1), 0x4f00 + m, K1);
@@ -412,29 +412,54 @@ function quickFingerprint(p: Prompt): string | undefined {
   return `${kind}:${purpose}:x${finalHex(h1, h2)}`;
 }
 
-const isPromptKey = (key: string): boolean =>
-  key === "id" ||
-  key === "seat" ||
-  key === "kind" ||
-  key === "purpose" ||
-  key === "options" ||
-  key === "min" ||
-  key === "max" ||
-  key === "source" ||
-  key === "window" ||
-  key === "shown";
+/** How many own keys a prompt has (undefined ones included), or 0 when one is not a prompt's. */
+function promptKeyCount(p: object): number {
+  let n = 0;
+  for (const key in p) {
+    if (!hasOwn.call(p, key)) continue;
+    if (
+      key !== "id" &&
+      key !== "seat" &&
+      key !== "kind" &&
+      key !== "purpose" &&
+      key !== "options" &&
+      key !== "min" &&
+      key !== "max" &&
+      key !== "source" &&
+      key !== "window" &&
+      key !== "shown"
+    )
+      return 0;
+    n++;
+  }
+  return n;
+}
 
-const isOptionKey = (key: string): boolean =>
-  key === "id" || key === "card" || key === "base" || key === "target" || key === "seat" || key === "label";
-
-const isSourceKey = (key: string): boolean => key === "card" || key === "base" || key === "def";
-
-/** How many own keys `o` has (undefined ones included), or 0 when one is not `known`. */
-function ownKeysAmong(o: object, known: (key: string) => boolean): number {
+/** `promptKeyCount` for an option's keys. */
+function optionKeyCount(o: object): number {
   let n = 0;
   for (const key in o) {
     if (!hasOwn.call(o, key)) continue;
-    if (!known(key)) return 0;
+    if (
+      key !== "id" &&
+      key !== "card" &&
+      key !== "base" &&
+      key !== "target" &&
+      key !== "seat" &&
+      key !== "label"
+    )
+      return 0;
+    n++;
+  }
+  return n;
+}
+
+/** `promptKeyCount` for a source's keys. */
+function sourceKeyCount(o: object): number {
+  let n = 0;
+  for (const key in o) {
+    if (!hasOwn.call(o, key)) continue;
+    if (key !== "card" && key !== "base" && key !== "def") return 0;
     n++;
   }
   return n;
