@@ -273,31 +273,40 @@ class QuestionHash {
   }
 }
 
-// The walk of `QuestionHash` for a prompt as the engine raises them (its own keys, each with a
-// value, plain options of numbers and strings, a source, shown cards), with the two lanes in local
-// variables and each value's type known at its key (issue 22: the class's walk, a property write
-// per fed number and a dispatch per value, cost ~2.7 µs a prompt, ~8 % of a decision in the game
-// service). The same sequence fed, so the same fingerprint (test/app/prompt-fingerprint.test.ts);
-// undefined, having computed nothing useful, for anything else: the general walk takes it.
+// The walk of `QuestionHash` for a prompt as the engine raises them: every key of a prompt and of
+// its options present, unset ones undefined (stop 39: `QuestionHash.prompt` and `.option` read keys
+// by name only when none is undefined, so every engine prompt took the general walk, listing and
+// sorting the keys of each object: ~3 µs a prompt, ~8 % of a decision in the game service). Here
+// each object's own keys are checked to be a prompt's, an option's or a source's (undefined ones
+// counted, as the general walk counts them), each value's type is known at its key, and both lanes
+// are fed per character in one pass. The same sequence fed, so the same fingerprint
+// (test/app/fingerprint.test.ts, against the reference walk); undefined for anything else (a key
+// or a value of another kind), which the general walk takes from the start.
 
 const K1 = 2654435761;
 const K2 = 1597334677;
 
-/** One lane of `QuestionHash.text`. */
-function textLane(h: number, s: string, k: number): number {
-  let out = Math.imul(h ^ (0x5300 + s.length), k);
-  for (let i = 0; i < s.length; i++) out = Math.imul(out ^ s.charCodeAt(i), k);
-  return out;
+/** The two lanes of the quick walk in progress (one walk at a time: it never calls out). */
+let lane1 = 0;
+let lane2 = 0;
+
+/** `QuestionHash.feed`. */
+function feedBoth(n: number): void {
+  lane1 = Math.imul(lane1 ^ n, K1);
+  lane2 = Math.imul(lane2 ^ n, K2);
 }
 
-/** One lane of `QuestionHash.value` for an integer it feeds as such (`smallInt`). */
-function intLane(h: number, v: number, k: number): number {
-  return Math.imul(Math.imul(h ^ 0x4e00, k) ^ v, k);
-}
-
-/** One lane of `QuestionHash.feed`. */
-function feedLane(h: number, n: number, k: number): number {
-  return Math.imul(h ^ n, k);
+/** `QuestionHash.text`, a lane at a time over the characters. */
+function textBoth(s: string): void {
+  let h1 = Math.imul(lane1 ^ (0x5300 + s.length), K1);
+  let h2 = Math.imul(lane2 ^ (0x5300 + s.length), K2);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, K1);
+    h2 = Math.imul(h2 ^ c, K2);
+  }
+  lane1 = h1;
+  lane2 = h2;
 }
 
 /** Whether `QuestionHash.value` feeds `v` as an integer (else as text, or it is no number). */
@@ -305,161 +314,100 @@ function smallInt(v: unknown): v is number {
   return typeof v === "number" && Number.isInteger(v) && v >= -0x40000000 && v < 0x40000000;
 }
 
+/** A key holding an integer fed as such, or nothing when undefined; false (not fed) for any other value. */
+function intEntry(key: string, v: unknown): boolean {
+  if (v === undefined) return true;
+  if (!smallInt(v)) return false;
+  textBoth(key);
+  feedBoth(0x4e00);
+  feedBoth(v);
+  return true;
+}
+
+/** A key holding a string, or nothing when undefined; false (not fed) for any other value. */
+function textEntry(key: string, v: unknown): boolean {
+  if (v === undefined) return true;
+  if (typeof v !== "string") return false;
+  textBoth(key);
+  textBoth(v);
+  return true;
+}
+
 function quickFingerprint(p: Prompt): string | undefined {
   // Own keys all a prompt's: the general walk takes them in sorted order, undefined ones left out.
-  if (!promptKeyCount(p)) return undefined;
+  if (!ownKeysAmong(p, PROMPT_KEYS)) return undefined;
   const { kind, max, min, options, purpose, seat, shown, source, window } = p;
-  if (typeof kind !== "string" || typeof purpose !== "string" || !smallInt(max) || !smallInt(min))
-    return undefined;
-  if (!Array.isArray(options) || (seat !== undefined && !smallInt(seat))) return undefined;
-  if (window !== undefined && typeof window !== "string") return undefined;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  h1 = textLane(textLane(h1, "kind", K1), kind, K1);
-  h2 = textLane(textLane(h2, "kind", K2), kind, K2);
-  h1 = intLane(textLane(h1, "max", K1), max, K1);
-  h2 = intLane(textLane(h2, "max", K2), max, K2);
-  h1 = intLane(textLane(h1, "min", K1), min, K1);
-  h2 = intLane(textLane(h2, "min", K2), min, K2);
+  if (typeof kind !== "string" || typeof purpose !== "string" || !Array.isArray(options)) return undefined;
+  lane1 = 0xdeadbeef;
+  lane2 = 0x41c6ce57;
+  if (!textEntry("kind", kind) || !intEntry("max", max) || !intEntry("min", min)) return undefined;
   // The array's size, then each option: its count of own keys (undefined ones included, as the
   // general walk counts them), then its keys with a value in sorted order.
-  h1 = feedLane(textLane(h1, "options", K1), 0x4100 + options.length, K1);
-  h2 = feedLane(textLane(h2, "options", K2), 0x4100 + options.length, K2);
+  textBoth("options");
+  feedBoth(0x4100 + options.length);
   for (let i = 0; i < options.length; i++) {
     const o = options[i] as PromptOption;
     if (o === null || typeof o !== "object" || Array.isArray(o)) return undefined;
-    const m = optionKeyCount(o);
+    const m = ownKeysAmong(o, OPTION_KEYS);
     if (!m) return undefined;
-    const { base, card, id, label, seat: at, target } = o;
-    h1 = feedLane(h1, 0x4f00 + m, K1);
-    h2 = feedLane(h2, 0x4f00 + m, K2);
-    if (base !== undefined) {
-      if (!smallInt(base)) return undefined;
-      h1 = intLane(textLane(h1, "base", K1), base, K1);
-      h2 = intLane(textLane(h2, "base", K2), base, K2);
-    }
-    if (card !== undefined) {
-      if (!smallInt(card)) return undefined;
-      h1 = intLane(textLane(h1, "card", K1), card, K1);
-      h2 = intLane(textLane(h2, "card", K2), card, K2);
-    }
-    if (id !== undefined) {
-      if (typeof id !== "string") return undefined;
-      h1 = textLane(textLane(h1, "id", K1), id, K1);
-      h2 = textLane(textLane(h2, "id", K2), id, K2);
-    }
-    if (label !== undefined) {
-      if (typeof label !== "string") return undefined;
-      h1 = textLane(textLane(h1, "label", K1), label, K1);
-      h2 = textLane(textLane(h2, "label", K2), label, K2);
-    }
-    if (at !== undefined) {
-      if (!smallInt(at)) return undefined;
-      h1 = intLane(textLane(h1, "seat", K1), at, K1);
-      h2 = intLane(textLane(h2, "seat", K2), at, K2);
-    }
-    if (target !== undefined) {
-      if (!smallInt(target)) return undefined;
-      h1 = intLane(textLane(h1, "target", K1), target, K1);
-      h2 = intLane(textLane(h2, "target", K2), target, K2);
-    }
+    feedBoth(0x4f00 + m);
+    if (
+      !intEntry("base", o.base) ||
+      !intEntry("card", o.card) ||
+      !textEntry("id", o.id) ||
+      !textEntry("label", o.label) ||
+      !intEntry("seat", o.seat) ||
+      !intEntry("target", o.target)
+    )
+      return undefined;
   }
-  h1 = textLane(textLane(h1, "purpose", K1), purpose, K1);
-  h2 = textLane(textLane(h2, "purpose", K2), purpose, K2);
-  if (seat !== undefined) {
-    h1 = intLane(textLane(h1, "seat", K1), seat, K1);
-    h2 = intLane(textLane(h2, "seat", K2), seat, K2);
-  }
+  if (!textEntry("purpose", purpose) || !intEntry("seat", seat)) return undefined;
   if (shown !== undefined) {
     if (!Array.isArray(shown)) return undefined;
-    h1 = feedLane(textLane(h1, "shown", K1), 0x4100 + shown.length, K1);
-    h2 = feedLane(textLane(h2, "shown", K2), 0x4100 + shown.length, K2);
+    textBoth("shown");
+    feedBoth(0x4100 + shown.length);
     for (let i = 0; i < shown.length; i++) {
       const card = shown[i];
       if (!smallInt(card)) return undefined;
-      h1 = intLane(h1, card, K1);
-      h2 = intLane(h2, card, K2);
+      feedBoth(0x4e00);
+      feedBoth(card);
     }
   }
   if (source !== undefined) {
     // As an option: its count of own keys, then base, card, def with a value.
     if (source === null || typeof source !== "object" || Array.isArray(source)) return undefined;
-    const m = sourceKeyCount(source);
+    const m = ownKeysAmong(source, SOURCE_KEYS);
     if (!m) return undefined;
-    const { base, card, def } = source;
-    h1 = feedLane(textLane(h1, "source", K1), 0x4f00 + m, K1);
-    h2 = feedLane(textLane(h2, "source", K2), 0x4f00 + m, K2);
-    if (base !== undefined) {
-      if (!smallInt(base)) return undefined;
-      h1 = intLane(textLane(h1, "base", K1), base, K1);
-      h2 = intLane(textLane(h2, "base", K2), base, K2);
-    }
-    if (card !== undefined) {
-      if (!smallInt(card)) return undefined;
-      h1 = intLane(textLane(h1, "card", K1), card, K1);
-      h2 = intLane(textLane(h2, "card", K2), card, K2);
-    }
-    if (def !== undefined) {
-      if (typeof def !== "string") return undefined;
-      h1 = textLane(textLane(h1, "def", K1), def, K1);
-      h2 = textLane(textLane(h2, "def", K2), def, K2);
-    }
+    textBoth("source");
+    feedBoth(0x4f00 + m);
+    if (!intEntry("base", source.base) || !intEntry("card", source.card) || !textEntry("def", source.def))
+      return undefined;
   }
-  if (window !== undefined) {
-    h1 = textLane(textLane(h1, "window", K1), window, K1);
-    h2 = textLane(textLane(h2, "window", K2), window, K2);
-  }
-  return `${kind}:${purpose}:x${finalHex(h1, h2)}`;
+  if (!textEntry("window", window)) return undefined;
+  return `${kind}:${purpose}:x${finalHex(lane1, lane2)}`;
 }
 
-/** How many own keys a prompt has (undefined ones included), or 0 when one is not a prompt's. */
-function promptKeyCount(p: object): number {
-  let n = 0;
-  for (const key in p) {
-    if (!hasOwn.call(p, key)) continue;
-    if (
-      key !== "id" &&
-      key !== "seat" &&
-      key !== "kind" &&
-      key !== "purpose" &&
-      key !== "options" &&
-      key !== "min" &&
-      key !== "max" &&
-      key !== "source" &&
-      key !== "window" &&
-      key !== "shown"
-    )
-      return 0;
-    n++;
-  }
-  return n;
-}
+const PROMPT_KEYS = new Set([
+  "id",
+  "seat",
+  "kind",
+  "purpose",
+  "options",
+  "min",
+  "max",
+  "source",
+  "window",
+  "shown",
+]);
+const OPTION_KEYS = new Set(["id", "card", "base", "target", "seat", "label"]);
+const SOURCE_KEYS = new Set(["card", "base", "def"]);
 
-/** `promptKeyCount` for an option's keys. */
-function optionKeyCount(o: object): number {
+/** How many own keys `o` has (undefined ones included), or 0 when one is not among `known`. */
+function ownKeysAmong(o: object, known: ReadonlySet<string>): number {
   let n = 0;
   for (const key in o) {
     if (!hasOwn.call(o, key)) continue;
-    if (
-      key !== "id" &&
-      key !== "card" &&
-      key !== "base" &&
-      key !== "target" &&
-      key !== "seat" &&
-      key !== "label"
-    )
-      return 0;
-    n++;
-  }
-  return n;
-}
-
-/** `promptKeyCount` for a source's keys. */
-function sourceKeyCount(o: object): number {
-  let n = 0;
-  for (const key in o) {
-    if (!hasOwn.call(o, key)) continue;
-    if (key !== "card" && key !== "base" && key !== "def") return 0;
+    if (!known.has(key)) return 0;
     n++;
   }
   return n;
