@@ -3,7 +3,9 @@
 // (direct_notice: the intent stored before the post, then what became of it).
 
 import { LruCache } from "../app/lru-cache.ts";
+import { poolRows } from "../db/pool-query.ts";
 import type { PrismaClient } from "../db/prisma.ts";
+import { Prisma } from "../generated/prisma/client.ts";
 import { PrismaStore } from "../store/prisma-store.ts";
 import type { Store } from "../store/types.ts";
 
@@ -88,9 +90,12 @@ export class NotifyStore {
       else missing.push(id);
     }
     if (missing.length === 0) return out;
-    const rows = await this.prisma.$queryRaw<SettingsRow[]>`
+    const rows = await poolRows<SettingsRow>(
+      this.prisma,
+      Prisma.sql`
       SELECT user_id, notify_mode, notify_before, notify_locale, dm_refused_at
-      FROM player_settings WHERE user_id = ANY(${missing}::text[])`;
+      FROM player_settings WHERE user_id = ANY(${missing}::text[])`,
+    );
     for (const id of missing) {
       const settings = settingsOf(rows.find((r) => r.user_id === id));
       this.cache.set(id, { settings, at: now });
@@ -104,7 +109,9 @@ export class NotifyStore {
     userId: string,
     patch: { mode?: NotifyMode; before?: boolean; locale?: "en" | "fr"; refusedAt?: Date },
   ): Promise<NotifySettings> {
-    const rows = await this.prisma.$queryRaw<SettingsRow[]>`
+    const rows = await poolRows<SettingsRow>(
+      this.prisma,
+      Prisma.sql`
       INSERT INTO player_settings AS s (user_id, notify_mode, notify_before, notify_locale, dm_refused_at)
       VALUES (${userId}, ${patch.mode ?? DEFAULT_NOTIFY.mode}, ${patch.before ?? DEFAULT_NOTIFY.before},
               ${patch.locale ?? null}, ${patch.refusedAt ?? null})
@@ -114,7 +121,8 @@ export class NotifyStore {
         notify_locale = CASE WHEN ${patch.locale !== undefined} THEN EXCLUDED.notify_locale ELSE s.notify_locale END,
         dm_refused_at = CASE WHEN ${patch.refusedAt !== undefined} THEN EXCLUDED.dm_refused_at ELSE s.dm_refused_at END,
         updated_at = now()
-      RETURNING user_id, notify_mode, notify_before, notify_locale, dm_refused_at`;
+      RETURNING user_id, notify_mode, notify_before, notify_locale, dm_refused_at`,
+    );
     const settings = settingsOf(rows[0]);
     this.cache.set(userId, { settings, at: this.now() });
     return { ...settings };
@@ -126,19 +134,20 @@ export class NotifyStore {
     wanted: readonly { userId: string; key: string }[],
   ): Promise<DirectNoticeRow[]> {
     if (wanted.length === 0) return [];
-    const rows = await this.prisma.$queryRaw<
-      {
-        user_id: string;
-        key: string;
-        status: string;
-        channel_id: string | null;
-        after: string | null;
-        fingerprint: string;
-      }[]
-    >`
+    const rows = await poolRows<{
+      user_id: string;
+      key: string;
+      status: string;
+      channel_id: string | null;
+      after: string | null;
+      fingerprint: string;
+    }>(
+      this.prisma,
+      Prisma.sql`
       SELECT user_id, key, status, channel_id, after, fingerprint FROM direct_notice
       WHERE game_id = ${gameId}::uuid AND user_id = ANY(${wanted.map((w) => w.userId)}::text[])
-        AND key = ANY(${wanted.map((w) => w.key)}::text[])`;
+        AND key = ANY(${wanted.map((w) => w.key)}::text[])`,
+    );
     return rows.map((row) => ({
       gameId,
       userId: row.user_id,
@@ -152,20 +161,26 @@ export class NotifyStore {
 
   /** Stores (or refreshes) the intent to post: before the post, so that a retry knows to look. */
   async saveIntent(row: Omit<DirectNoticeRow, "status">): Promise<void> {
-    await this.prisma.$executeRaw`
+    await poolRows(
+      this.prisma,
+      Prisma.sql`
       INSERT INTO direct_notice (game_id, user_id, key, status, channel_id, after, fingerprint)
       VALUES (${row.gameId}::uuid, ${row.userId}, ${row.key}, 'posting', ${row.channelId}, ${row.after},
               ${row.fingerprint})
       ON CONFLICT (game_id, user_id, key) DO UPDATE SET
         channel_id = EXCLUDED.channel_id, after = EXCLUDED.after, fingerprint = EXCLUDED.fingerprint
-      WHERE direct_notice.status = 'posting'`;
+      WHERE direct_notice.status = 'posting'`,
+    );
   }
 
   async settle(gameId: string, userId: string, key: string, status: "sent" | "refused"): Promise<void> {
-    await this.prisma.$executeRaw`
+    await poolRows(
+      this.prisma,
+      Prisma.sql`
       INSERT INTO direct_notice (game_id, user_id, key, status, fingerprint)
       VALUES (${gameId}::uuid, ${userId}, ${key}, ${status}, '')
-      ON CONFLICT (game_id, user_id, key) DO UPDATE SET status = EXCLUDED.status`;
+      ON CONFLICT (game_id, user_id, key) DO UPDATE SET status = EXCLUDED.status`,
+    );
   }
 }
 

@@ -3,7 +3,8 @@
 // server's records from its stored games, and the queries of /smashup stats and leaderboard.
 // The stored games are the one source of truth: every row here is read from them again by a rebuild.
 
-import { type PrismaClient, poolOf } from "../db/prisma.ts";
+import { poolRows } from "../db/pool-query.ts";
+import type { PrismaClient } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { decodeAnswer } from "../store/row-codec.ts";
 import type { JsonValue } from "../store/types.ts";
@@ -325,15 +326,8 @@ export class RecordsDb {
   }
 
   /** On the Prisma client's own pg pool when it has one (no Prisma runtime per query), else through Prisma. */
-  private async rows<T>(statement: Prisma.Sql): Promise<T[]> {
-    const pool = poolOf(this.prisma);
-    if (!pool) return this.prisma.$queryRaw<T[]>(statement);
-    const result = await pool.query({
-      name: statementName(statement.text),
-      text: statement.text,
-      values: statement.values,
-    });
-    return result.rows as T[];
+  private rows<T>(statement: Prisma.Sql): Promise<T[]> {
+    return poolRows<T>(this.prisma, statement);
   }
 
   async serverStats(guildId: string): Promise<ServerStats> {
@@ -363,17 +357,6 @@ export class RecordsDb {
   async leaderboard(guildId: string, limit: number): Promise<LeaderRow[]> {
     return (await this.view<LeaderRow[]>(guildId, leaderboardSql(guildId, limit))).data;
   }
-}
-
-/** Statement names by text, so that each connection parses each view once (as the store does). */
-const names = new Map<string, string>();
-function statementName(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `records_${names.size}`;
-    names.set(text, name);
-  }
-  return name;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import type pg from "pg";
+import { poolRows, statementName } from "../db/pool-query.ts";
 import { type PrismaClient, poolOf } from "../db/prisma.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { againIfDisconnected } from "./dead-connection.ts";
@@ -169,7 +169,7 @@ const SAVED_COLUMNS_BUT_SETUP = columnsOf("u", SAVED_ROW_COLUMNS);
 const DEFAULT_PLAYER_SETTINGS: PlayerSettings = { confirmEndTurn: true };
 
 export class PrismaStore implements Store {
-  /** The client's own pg pool: a click's load and save go straight to it (see `rows`). */
+  /** The client's own pg pool: every statement of the store goes straight to it (see `rows`). */
   private readonly pool: pg.Pool | undefined;
 
   /** Public for the records room (src/records: history, reports, stats), which queries its own tables through the same client. */
@@ -178,16 +178,13 @@ export class PrismaStore implements Store {
   }
 
   /**
-   * Runs one of the hot statements (loads, the versioned save) on the pg pool under the Prisma
-   * client: Prisma's runtime costs a click more CPU than the rest of its path (issue 14). The same
-   * SQL, the same connections; without a pool of ours (a client made elsewhere), through Prisma.
+   * Runs a statement on the pg pool under the Prisma client (src/db/pool-query.ts): Prisma's
+   * runtime costs a click more CPU than the rest of its path (issues 14, 22), so no statement of
+   * the store goes through it. The same SQL, the same connections; without a pool of ours (a client
+   * made elsewhere), through Prisma.
    */
-  private async rows<T>(statement: Prisma.Sql): Promise<T[]> {
-    if (!this.pool) return this.prisma.$queryRaw<T[]>(statement);
-    // Named, so that each connection parses it once: later runs send only its parameters.
-    const { text } = statement;
-    const result = await this.pool.query({ name: statementName(text), text, values: statement.values });
-    return result.rows as T[];
+  private rows<T>(statement: Prisma.Sql): Promise<T[]> {
+    return poolRows<T>(this.prisma, statement);
   }
 
   /**
@@ -245,14 +242,14 @@ export class PrismaStore implements Store {
   async updatePlayerSettings(userId: string, patch: Partial<PlayerSettings>): Promise<PlayerSettings> {
     // One upsert: a key the patch leaves out keeps its stored value. Safe to send twice.
     const confirm = patch.confirmEndTurn;
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<{ confirm_end_turn: boolean }[]>`
+    const rows = await againIfDisconnected(() =>
+      this.rows<{ confirm_end_turn: boolean }>(Prisma.sql`
       INSERT INTO player_settings AS s (user_id, confirm_end_turn)
       VALUES (${userId}, ${confirm ?? DEFAULT_PLAYER_SETTINGS.confirmEndTurn})
       ON CONFLICT (user_id) DO UPDATE SET
         confirm_end_turn = CASE WHEN ${confirm !== undefined} THEN EXCLUDED.confirm_end_turn ELSE s.confirm_end_turn END,
         updated_at = now()
-      RETURNING confirm_end_turn`,
+      RETURNING confirm_end_turn`),
     );
     return { confirmEndTurn: single(rows).confirm_end_turn };
   }
@@ -281,8 +278,8 @@ export class PrismaStore implements Store {
     // in SQL, so that two admins changing the settings at once both keep
     // their change.
     // Safe to send twice: the same patch gives the same settings.
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<GuildSettingsRow[]>`
+    const rows = await againIfDisconnected(() =>
+      this.rows<GuildSettingsRow>(Prisma.sql`
       INSERT INTO guild_settings AS s (guild_id, enabled_boxes, banned_factions, defaults)
       VALUES (
         ${guildId},
@@ -298,7 +295,7 @@ export class PrismaStore implements Store {
         ) END,
         defaults = s.defaults || EXCLUDED.defaults,
         updated_at = now()
-      RETURNING *`,
+      RETURNING *`),
     );
     return toGuildSettings(single(rows));
   }
@@ -366,33 +363,33 @@ export class PrismaStore implements Store {
   }
 
   async loadActiveGameByChannel(channelId: string): Promise<LoadedGame | null> {
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<LoadedGameRow[]>`
+    const rows = await againIfDisconnected(() =>
+      this.rows<LoadedGameRow>(Prisma.sql`
       SELECT ${loadGameColumns(null)} FROM ${GAME_WITH_DOCUMENTS}
-      WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`,
+      WHERE g.channel_id = ${channelId} AND g.status IN ('lobby', 'active')`),
     );
     return rows[0] ? toLoadedGame(rows[0]) : null;
   }
 
   async latestPlayedGameId(guildId: string, channelId: string): Promise<string | null> {
     // By guild first: the (guild_id, status) index narrows it to the server's games.
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<{ id: string }[]>`
+    const rows = await againIfDisconnected(() =>
+      this.rows<{ id: string }>(Prisma.sql`
       SELECT g.id FROM game g
       WHERE g.guild_id = ${guildId} AND g.status IN ('active', 'finished') AND g.channel_id = ${channelId}
-      ORDER BY g.created_at DESC, g.id DESC LIMIT 1`,
+      ORDER BY g.created_at DESC, g.id DESC LIMIT 1`),
     );
     return rows[0]?.id ?? null;
   }
 
   async listOpenGames(): Promise<OpenGameHeader[]> {
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<
-        Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">[]
-      >`
+    const rows = await againIfDisconnected(() =>
+      this.rows<
+        Pick<GameRow, "id" | "guild_id" | "channel_id" | "version" | "setup" | "updated_at">
+      >(Prisma.sql`
       SELECT g.id, g.guild_id, g.channel_id, g.version, ${MERGED_SETUP} AS setup, g.updated_at
       FROM ${GAME_WITH_DOCUMENTS}
-      WHERE status IN ('lobby', 'active') ORDER BY created_at, id`,
+      WHERE status IN ('lobby', 'active') ORDER BY created_at, id`),
     );
     return rows.map((row) => ({
       id: row.id,
@@ -407,14 +404,21 @@ export class PrismaStore implements Store {
   async loadAllDecisions(gameId: string): Promise<DecisionRecord[]> {
     if (!UUID.test(gameId)) return [];
     const rows = await againIfDisconnected(() =>
-      this.prisma.decision.findMany({ where: { gameId }, orderBy: { seq: "asc" } }),
+      this.rows<{
+        seq: number;
+        user_id: string | null;
+        seat: number | null;
+        answer: JsonValue;
+        created_at: Date;
+      }>(Prisma.sql`
+      SELECT seq, user_id, seat, answer, created_at FROM decision WHERE game_id = ${gameId}::uuid ORDER BY seq`),
     );
     return rows.map((row) => ({
       seq: row.seq,
-      userId: row.userId,
+      userId: row.user_id,
       seat: row.seat,
-      answer: decodeAnswer(row.seq, row.seat, row.answer as JsonValue),
-      createdAt: row.createdAt,
+      answer: decodeAnswer(row.seq, row.seat, row.answer),
+      createdAt: row.created_at,
     }));
   }
 
@@ -479,7 +483,7 @@ export class PrismaStore implements Store {
     // process is claiming right now is left to it) and stamped with the lease before the lock
     // goes, so each due timer is claimed by one process. Not sent twice after a lost connection:
     // a claim that was made then is freed by its lease.
-    const rows = await this.prisma.$queryRaw<{ id: string; version: number }[]>`
+    const rows = await this.rows<{ id: string; version: number }>(Prisma.sql`
       UPDATE game g SET timer_claimed_until = ${until}
       FROM (
         SELECT id FROM game
@@ -491,19 +495,19 @@ export class PrismaStore implements Store {
         FOR UPDATE SKIP LOCKED
       ) due
       WHERE g.id = due.id
-      RETURNING g.id, g.version`;
+      RETURNING g.id, g.version`);
     return rows.map((row) => ({ id: row.id, version: row.version, claimedUntil: until }));
   }
 
   async releaseTimer(claim: ClaimedTimer, nextTimerAt: Date | null): Promise<void> {
     // A save since the claim cleared it (and set the next timer): then this changes nothing.
-    await againIfDisconnected(
-      () => this.prisma.$executeRaw`
+    await againIfDisconnected(() =>
+      this.rows(Prisma.sql`
       UPDATE game SET
         timer_claimed_until = NULL,
         next_timer_at = CASE WHEN version = ${claim.version} THEN ${nextTimerAt}::timestamptz
                              ELSE next_timer_at END
-      WHERE id = ${claim.id}::uuid AND timer_claimed_until = ${claim.claimedUntil}`,
+      WHERE id = ${claim.id}::uuid AND timer_claimed_until = ${claim.claimedUntil}`),
     );
   }
 
@@ -572,43 +576,45 @@ export class PrismaStore implements Store {
   }
 
   async listUnannouncedGames(endedWithinMs: number, shards?: ShardFilter): Promise<UnannouncedGame[]> {
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<{ id: string; version: number; announced: number | null }[]>`
+    const rows = await againIfDisconnected(() =>
+      this.rows<{ id: string; version: number; announced: number | null }>(Prisma.sql`
       SELECT g.id, g.version, GREATEST(a.version, g.announced_version) AS announced
       FROM game g LEFT JOIN game_announcement a ON a.game_id = g.id
       WHERE (a.game_id IS NULL OR GREATEST(a.version, g.announced_version) < g.version)
         AND (g.status IN ('lobby', 'active')
              OR g.finished_at > now() - make_interval(secs => ${endedWithinMs / 1000}))
         AND ${shardCondition(shards, Prisma.raw("g.guild_id"))}
-      ORDER BY g.created_at, g.id`,
+      ORDER BY g.created_at, g.id`),
     );
     return rows.map((row) => ({ id: row.id, version: row.version, announcedVersion: row.announced }));
   }
 
   async listShownGames(movedWithinMs: number, shards?: ShardFilter): Promise<string[]> {
-    const rows = await againIfDisconnected(
-      () => this.prisma.$queryRaw<{ id: string }[]>`
+    const rows = await againIfDisconnected(() =>
+      this.rows<{ id: string }>(Prisma.sql`
       SELECT g.id
       FROM game g JOIN game_announcement a ON a.game_id = g.id
       WHERE a.message_id IS NOT NULL
         AND g.status IN ('active', 'finished')
         AND g.updated_at > now() - make_interval(secs => ${movedWithinMs / 1000})
         AND ${shardCondition(shards, Prisma.raw("g.guild_id"))}
-      ORDER BY g.created_at, g.id`,
+      ORDER BY g.created_at, g.id`),
     );
     return rows.map((row) => row.id);
   }
 
   /** The error for a save that reopened a finished game in a channel that has another open game. */
   private async channelBusyError(gameId: string, cause: unknown): Promise<unknown> {
-    const game = await this.prisma.game.findUnique({ where: { id: gameId }, select: { channelId: true } });
-    const existing = game && (await this.findOpenGameId(game.channelId));
-    return game && existing ? new ChannelBusyError(game.channelId, existing) : cause;
+    const [game] = await this.rows<{ channel_id: string }>(
+      Prisma.sql`SELECT channel_id FROM game WHERE id = ${gameId}::uuid`,
+    );
+    const existing = game && (await this.findOpenGameId(game.channel_id));
+    return game && existing ? new ChannelBusyError(game.channel_id, existing) : cause;
   }
 
   private async findOpenGameId(channelId: string): Promise<string | undefined> {
-    const rows = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT id FROM game WHERE channel_id = ${channelId} AND status IN ('lobby', 'active')`;
+    const rows = await this.rows<{ id: string }>(Prisma.sql`
+      SELECT id FROM game WHERE channel_id = ${channelId} AND status IN ('lobby', 'active')`);
     return rows[0]?.id;
   }
 }
@@ -966,17 +972,6 @@ function documentsWrite(shape: SaveShape): {
     summary: shape.summary ? Prisma.sql`NULLIF(i.p -> 'summary', 'null')` : Prisma.sql`d.summary`,
     seq: shape.seq ? Prisma.sql`${newSeq}::int` : Prisma.sql`d.snapshot_seq`,
   };
-}
-
-const statementNames = new Map<string, string>();
-/** A prepared statement's name, one per distinct text (a handful: loads and saves). */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `smashup_${createHash("sha1").update(text).digest("hex").slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
 }
 
 /**

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { PrismaClient } from "../../src/db/prisma.ts";
 import { NOTIFY_SETTINGS_TTL_MS, NotifyStore } from "../../src/notify/notify-store.ts";
 
-/** A database answering the two statements the settings use, counting them. */
+/** A database answering the two statements the settings use, counting them (a client without a pg pool of ours). */
 function stubDatabase() {
   const rows = new Map<string, { notify_mode: string }>();
   const queries: string[] = [];
@@ -17,7 +17,8 @@ function stubDatabase() {
     dm_refused_at: null,
   });
   const prisma = {
-    $queryRaw(strings: TemplateStringsArray, ...values: unknown[]) {
+    // The store sends a built statement (Prisma.sql) to a client without a pg pool of ours.
+    $queryRaw({ strings, values }: { strings: readonly string[]; values: unknown[] }) {
       const sql = strings.join("?");
       queries.push(sql.trim().split(/\s+/)[0] ?? "");
       if (sql.includes("INSERT INTO player_settings")) {
