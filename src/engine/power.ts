@@ -77,6 +77,7 @@ export interface BaseReads {
   bonuses: Source<"powerBonus">[];
   initial: Source<"initialBreakpoint">[];
   breakpointBonuses: Source<"breakpointBonus">[];
+  playerBonuses: Source<"playerPowerBonus">[];
 }
 
 export function baseReads(g: GameState): BaseReads {
@@ -86,6 +87,7 @@ export function baseReads(g: GameState): BaseReads {
     bonuses: sourcesWith(g, "powerBonus"),
     initial: sourcesWith(g, "initialBreakpoint"),
     breakpointBonuses: sourcesWith(g, "breakpointBonus"),
+    playerBonuses: sourcesWith(g, "playerPowerBonus"),
   };
 }
 
@@ -137,10 +139,14 @@ export function printedBreakpoint(g: GameState, base: Uid): number {
  * SCORE-8, APOWER-1/2: power a player has on a base that no minion carries: what abilities in
  * play give them there (Armory, Summon Wolves' counters) and lasting gains (Unity of the Tribes).
  */
-export function bonusPowerOn(g: GameState, seat: Seat, base: Uid): number {
+export function bonusPowerOn(
+  g: GameState,
+  seat: Seat,
+  base: Uid,
+  sources: Source<"playerPowerBonus">[] = sourcesWith(g, "playerPowerBonus"),
+): number {
   let total = 0;
-  for (const s of sourcesWith(g, "playerPowerBonus"))
-    total += s.hooks.playerPowerBonus(g, s.self, seat, base);
+  for (const s of sources) total += s.hooks.playerPowerBonus(g, s.self, seat, base);
   for (const l of g.lasting)
     if (l.kind === "playerPower" && l.seat === seat && l.base === base) total += l.amount;
   return total;
@@ -171,7 +177,9 @@ export function totalPowerOn(g: GameState, base: Uid, reads?: BaseReads): number
   if (reads ? reads.playerBonus : anyBonusPower(g)) {
     // Each player's total is floored on its own (SCORE-8): their minions' power and bonus are
     // summed per seat in one walk of the base, not one walk per player.
-    const bySeat = g.players.map((p) => bonusPowerOn(g, p.seat, base));
+    const playerBonuses = reads ? reads.playerBonuses : sourcesWith(g, "playerPowerBonus");
+    const bySeat: number[] = [];
+    for (const p of g.players) bySeat.push(bonusPowerOn(g, p.seat, base, playerBonuses));
     for (const m of g.bases[base]?.minions ?? []) {
       const seat = card(g, m).controller;
       const sum = bySeat[seat];
