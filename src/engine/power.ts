@@ -156,7 +156,15 @@ export function bonusPowerOn(
 export function playerPowerOn(g: GameState, seat: Seat, base: Uid): number {
   let total = bonusPowerOn(g, seat, base);
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)
-  for (const m of g.bases[base]?.minions ?? []) if (card(g, m).controller === seat) total += power(g, m);
+  const minions = g.bases[base]?.minions ?? [];
+  // The abilities in play read once for the base's minions, not twice per minion (issue 22: the
+  // expansions ask "who has the most power here" in their hooks and at every scoring).
+  if (minions.length > 0) {
+    const shielded = sourcesWith(g, "shield").length > 0;
+    const bonuses = sourcesWith(g, "powerBonus");
+    for (const m of minions)
+      if (card(g, m).controller === seat) total += Math.max(powerAmong(g, m, shielded, bonuses), 0);
+  }
   return Math.max(total, 0);
 }
 
