@@ -77,7 +77,40 @@ if (process.argv[1]?.endsWith("boxes-profile.ts")) {
   const rows = new Map<string, number>();
   let decisions = 0;
   let cpu = 0;
-  if (what === "play") {
+  if (what === "mixed") {
+    // Both mixes in one process (the JIT's feedback shared, as a bot running games of both), in
+    // alternating batches of 5 games after warm-up games of both: the ratio of CPU per decision
+    // is free of the machine's load changing between processes. `mix` is the second mix, against core.
+    let coreD = 0;
+    let coreCpu = 0;
+    let otherD = 0;
+    let otherCpu = 0;
+    for (let i = 0; i < warmup; i += 5) {
+      playMix("core", 200000 + i, 5);
+      playMix(mix, 200000 + i, 5);
+    }
+    for (let i = 0; i < games; i += 5) {
+      const order = (i / 5) % 2 === 0 ? ["core", mix] : [mix, "core"];
+      for (const m of order) {
+        const c0 = process.cpuUsage();
+        const d = playMix(m, i, 5);
+        const c = process.cpuUsage(c0);
+        if (m === "core") {
+          coreD += d;
+          coreCpu += c.user + c.system;
+        } else {
+          otherD += d;
+          otherCpu += c.user + c.system;
+        }
+      }
+    }
+    decisions = coreD + otherD;
+    cpu = coreCpu + otherCpu;
+    process.stdout.write(
+      `one process, ${games} games each in batches of 5: core ${(coreCpu / coreD).toFixed(2)} µs, ${mix} ` +
+        `${(otherCpu / otherD).toFixed(2)} µs per decision, ratio ${(otherCpu / otherD / (coreCpu / coreD)).toFixed(3)}\n`,
+    );
+  } else if (what === "play") {
     // No profiler: CPU time only; under `valgrind --tool=callgrind --instr-atstart=no`, the
     // instructions of the measured games alone (callgrind_control switches the count on and off).
     const callgrind = process.argv.includes("--callgrind");
@@ -156,7 +189,9 @@ if (process.argv[1]?.endsWith("boxes-profile.ts")) {
   if (what !== "play") session.disconnect();
   let total = 0;
   for (const v of rows.values()) total += v;
-  if (json) {
+  if (what === "mixed") {
+    // Its line is printed above.
+  } else if (json) {
     process.stdout.write(
       `${JSON.stringify({ mix, what, games, decisions, cpu, rows: Object.fromEntries(rows) })}\n`,
     );
