@@ -4,7 +4,7 @@
 // invariants forbid limbo at a quiet point, so every helper here leaves the caller in charge of
 // where they go, or puts them back itself.
 
-import { ask, cardOption, chooseLabel, option, sourceOf } from "./ask.ts";
+import { ask, chooseLabel, option, sourceOf } from "./ask.ts";
 import type { Ctx } from "./defs.ts";
 import { mayAffect, shuffleIntoOwnersDecks } from "./effects.ts";
 import type { Eff } from "./flow.ts";
