@@ -170,7 +170,7 @@ async function startThroughService(service: GameService, channel: string) {
   return { gameId, snapshot: started.snapshot, setup: started.snapshot.setup.engine as GameSetup };
 }
 
-async function playThroughService(
+export async function playThroughService(
   service: GameService,
   chooserSeed: number,
   channel: string,
@@ -214,7 +214,11 @@ function since(cpu0: NodeJS.CpuUsage, wall0: number): Spent {
  * The decisions of `played` again, through `act()` on a new game of the same setup, back to back:
  * the act() calls alone, as the bare engine's submit calls are timed (nothing in between).
  */
-async function replayThroughService(service: GameService, played: Played, channel: string): Promise<Spent> {
+export async function replayThroughService(
+  service: GameService,
+  played: Played,
+  channel: string,
+): Promise<Spent> {
   const started = await startThroughService(service, channel);
   if (JSON.stringify(started.setup) !== JSON.stringify(played.setup))
     throw new Error("bench replay: another setup");

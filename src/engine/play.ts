@@ -10,7 +10,7 @@ import {
   type RewardedAllowance,
   storeExtra,
 } from "./allowances.ts";
-import { ask, option, sourceOf, yesNo } from "./ask.ts";
+import { option, raise, sourceOf, yesNo } from "./ask.ts";
 import { type CardDef, type Ctx, cardDef, playableOnlyThroughSpecial } from "./defs.ts";
 import { finishResolved } from "./destinations.ts";
 import { baseCtx, canTarget, cardCtx, mayAffect, redirected } from "./effects.ts";
@@ -803,7 +803,7 @@ function* offerPlay(
 ): Eff<Uid | null> {
   const { g } = ctx;
   if (options.length === 0) return null;
-  const choice = yield* ask(g, {
+  const p = raise(g, {
     seat,
     purpose,
     options,
@@ -811,7 +811,7 @@ function* offerPlay(
     max: 1,
     source: sourceOf(ctx),
   });
-  const m = PLAY_ID.exec(choice[0] ?? "");
+  const m = PLAY_ID.exec((Array.isArray(p) ? p : yield p)[0] ?? "");
   if (!m) {
     log(g, "extraLost", [seat]);
     return null;

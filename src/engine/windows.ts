@@ -9,7 +9,7 @@
 // replays it once, then it can only move back and is spent). The next window (after scoring,
 // another base) starts afresh. Cards don't track this themselves.
 
-import { ask, option } from "./ask.ts";
+import { option, raise } from "./ask.ts";
 import type { SpecialAbility, SpecialWindow } from "./defs.ts";
 import { cardCtx } from "./effects.ts";
 import { type Eff, ownEffect } from "./flow.ts";
@@ -209,7 +209,8 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
     }
     const options: PromptOption[] = usable.map((uid) => option(`s${uid}`, uid));
     options.push(option("pass"));
-    const choice = yield* ask(g, {
+    // Yielded here, not through `yield* ask(...)`: one generator less per answer (ask.ts raise).
+    const p = raise(g, {
       seat,
       kind: "meFirst",
       purpose: w.kind,
@@ -219,7 +220,7 @@ export function* specialWindow(g: GameState, w: SpecialWindow): Eff {
       max: 1,
       always: true,
     });
-    const picked = choice[0] ?? "pass";
+    const picked = (Array.isArray(p) ? p : yield p)[0] ?? "pass";
     if (picked === "pass") {
       passes++;
       continue;

@@ -78,6 +78,34 @@ const hasOwn = Object.prototype.hasOwnProperty;
 /** A row's text as `storedDecision` then JSON.stringify write it, or undefined (not plain). */
 function storedDecisionJson(d: NewDecision): string | undefined {
   if (d === null || typeof d !== "object" || Object.getPrototypeOf(d) !== Object.prototype) return undefined;
+  return clickRowJson(d) ?? anyRowJson(d);
+}
+
+/**
+ * A row as the game service builds a click's (`{ seq, userId, seat, answer }` in that order, a
+ * number, a string or null, a number or null): one text written at once, without the keys' checks
+ * and a piece per key (stop 39). Undefined for any other row: `anyRowJson` writes it, or says
+ * that only the general path can.
+ */
+function clickRowJson(d: NewDecision): string | undefined {
+  let n = 0;
+  for (const key in d) {
+    if (!hasOwn.call(d, key)) continue;
+    if (key !== (n === 0 ? "seq" : n === 1 ? "userId" : n === 2 ? "seat" : n === 3 ? "answer" : ""))
+      return undefined;
+    n++;
+  }
+  const { seq, userId, seat, answer } = d;
+  if (n !== 4 || typeof seq !== "number" || !Number.isFinite(seq) || answer === undefined) return undefined;
+  if (seat !== null && (typeof seat !== "number" || !Number.isFinite(seat))) return undefined;
+  if (userId !== null && (typeof userId !== "string" || !plainString(userId))) return undefined;
+  const stored = storedAnswerJson(seq, seat, answer);
+  if (stored === undefined) return undefined;
+  return `{"seq":${seq},"userId":${userId === null ? "null" : `"${userId}"`},"seat":${seat},"answer":${stored}}`;
+}
+
+/** A row's text by the general walk of its keys, or undefined (not plain). */
+function anyRowJson(d: NewDecision): string | undefined {
   let out = "{";
   for (const key in d) {
     if (!hasOwn.call(d, key)) continue;
@@ -135,6 +163,9 @@ function storedAnswerJson(
 }
 
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+const BASE64URL_CODES = Array.from(BASE64URL, (c) => c.charCodeAt(0));
+/** The 11 character codes of a packed hash, reused (written whole before each read). */
+const PACKED_CODES: number[] = new Array(11).fill(0);
 
 /** Whether `text` ends as `PACKED_HASH` says: `:~` and 11 base64url characters. */
 function endsWithPackedHash(text: string): boolean {
@@ -162,20 +193,22 @@ function hexDigit(code: number): number {
 /** `question:x<16 hex digits>` as `question:~<its 8 bytes in base64url>` (11 characters, no padding). */
 function packedQuestion(asked: string): string {
   const at = asked.length - 16;
-  // The 64 bits as 6-bit groups from the first: ten whole groups, then the last 4 bits and two zero bits.
-  let packed = "";
+  // The 64 bits as 6-bit groups from the first: ten whole groups, then the last 4 bits and two zero
+  // bits; their characters' codes gathered, then one string (not a string per character).
+  const codes = PACKED_CODES;
+  let k = 0;
   let bits = 0;
   let held = 0;
   for (let i = at; i < asked.length; i++) {
-    held = (held << 4) | hexDigit(asked.charCodeAt(i));
+    held = ((held << 4) | hexDigit(asked.charCodeAt(i))) & 0xfff;
     bits += 4;
     if (bits >= 6) {
       bits -= 6;
-      packed += BASE64URL.charAt((held >> bits) & 63);
+      codes[k++] = BASE64URL_CODES[(held >> bits) & 63] as number;
     }
   }
-  packed += BASE64URL.charAt((held << (6 - bits)) & 63);
-  return `${asked.slice(0, at - 1)}~${packed}`;
+  codes[k] = BASE64URL_CODES[(held << (6 - bits)) & 63] as number;
+  return `${asked.slice(0, at - 1)}~${String.fromCharCode(...codes)}`;
 }
 
 /** The answer a row stores (`encodeAnswer`'s, or as any earlier release wrote it). */

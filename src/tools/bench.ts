@@ -49,6 +49,11 @@ const { values } = parseArgs({
     "warmup-games": { type: "string" },
     // A checkout of an older commit to measure the bare engine against (src/bench/engine-baseline.ts).
     "baseline-tree": { type: "string" },
+    // `--only engine-baseline`: process pairs and games per round (PAIRS, ROUND_GAMES).
+    pairs: { type: "string" },
+    // `--only engine-baseline`: without the all-box process (a third less time, for bisecting).
+    "no-boxes": { type: "boolean", default: false },
+    "round-games": { type: "string" },
   },
 });
 
@@ -65,11 +70,14 @@ const snapshotEvery = (() => {
 
 if (values.only === "engine-baseline") {
   if (!values["baseline-tree"]) throw new Error("--only engine-baseline needs --baseline-tree <path>");
-  const side = benchAgainstTree({
+  const side = await benchAgainstTree({
     baselineTree: values["baseline-tree"],
     games: Number(values.games),
     seed: Number(values.seed),
     warmupGames: values["warmup-games"] === undefined ? undefined : Number(values["warmup-games"]),
+    pairs: values.pairs === undefined ? undefined : Number(values.pairs),
+    roundGames: values["round-games"] === undefined ? undefined : Number(values["round-games"]),
+    allBoxes: !values["no-boxes"],
   });
   process.stdout.write(values.json ? `${JSON.stringify(side)}\n` : `${engineBaselineLine(side)}\n`);
   process.exit(0);
@@ -142,7 +150,7 @@ if (values.only === "stats") {
 
 const engine = benchEngine({ games: Number(values.games), seed: Number(values.seed), snapshotEvery });
 const engineBaseline = values["baseline-tree"]
-  ? benchAgainstTree({
+  ? await benchAgainstTree({
       baselineTree: values["baseline-tree"],
       games: Number(values.games),
       seed: Number(values.seed),

@@ -150,6 +150,60 @@ describe("a prompt's fingerprint", () => {
     );
   });
 
+  it("feeds what the general walk fed for prompts shaped as the engine raises them (issue 22, stop 39)", () => {
+    // The engine's prompts carry every key, unset ones undefined (options: all six): the quick walk
+    // takes those; near misses (a wide number, a float, an unknown key, a non-object) leave it.
+    const number = fc.oneof(
+      fc.integer({ min: -5, max: 300 }),
+      fc.constantFrom(0x40000000, -0x40000001, 1.5, -0),
+    );
+    const text = fc.oneof(fc.constantFrom("a12", "end", "yes", "m140@1", ""), fc.string({ maxLength: 5 }));
+    const maybe = <T>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.constant(undefined));
+    const option = fc.oneof(
+      {
+        weight: 8,
+        arbitrary: fc.record(
+          {
+            id: maybe(text),
+            card: maybe(number),
+            base: maybe(number),
+            target: maybe(number),
+            seat: maybe(number),
+            label: maybe(text),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: value },
+    );
+    const source = fc.record(
+      { card: maybe(number), base: maybe(number), def: maybe(text) },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(
+        fc.record({
+          id: fc.integer({ min: 0, max: 500 }),
+          seat: maybe(number),
+          kind: fc.constantFrom("main", "choose"),
+          purpose: text,
+          options: fc.array(option, { maxLength: 6 }),
+          min: fc.oneof(number, value),
+          max: number,
+          source: fc.oneof(maybe(source), value),
+          window: maybe(text),
+          shown: maybe(fc.oneof(fc.array(number, { maxLength: 3 }), value)),
+        }),
+        fc.boolean(),
+        (prompt, extra) => {
+          const p = (extra ? { ...prompt, note: 1 } : prompt) as unknown as Prompt;
+          expect(promptFingerprint(p)).toBe(referenceWalkFingerprint(p));
+        },
+      ),
+      { numRuns: 3000, seed: 39 },
+    );
+  });
+
   it("is the value the general walk gives for every prompt of seeded games of every box (issue 22)", () => {
     const boxes = [...new Set(allFactions().map((f) => f.box))].sort();
     let prompts = 0;
