@@ -12,6 +12,7 @@ import {
   draw,
   type Eff,
   mayIgnoreBase,
+  minionCountOf,
   minionsOf,
   minionsOn,
   player,
@@ -86,7 +87,7 @@ export default bases("big-geeky-box", [
     },
     on(g, self, ev) {
       // START-4: "your turn" on a base is the active player's.
-      if (ev.t !== "turnStart" || minionsOf(g, ev.seat, self).length === 0) return null;
+      if (ev.t !== "turnStart" || minionCountOf(g, ev.seat, self) === 0) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {

@@ -181,7 +181,9 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     playerPowerBonus(g, self, seat, base) {
       const c = card(g, self);
       if (c.controller !== seat || c.at !== base) return 0;
-      return 2 * yourActionsOn(g, seat, base).filter((a) => a !== self).length;
+      let others = 0;
+      for (const a of actionsOn(g, base)) if (a !== self && card(g, a).controller === seat) others++;
+      return 2 * others;
     },
   }),
   action({

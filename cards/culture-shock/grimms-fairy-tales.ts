@@ -25,6 +25,7 @@ import {
   type GameState,
   grantExtra,
   hasName,
+  minionCountOf,
   minionNamedInPlay,
   minionsOf,
   minionsOn,
@@ -330,7 +331,7 @@ export default faction(
       nameGrant(g, self) {
         // "You": its controller, who must have two minions here; the names are of the minions they own.
         const me = card(g, self);
-        if (minionsOf(g, me.controller, me.at).length < 2) return null;
+        if (minionCountOf(g, me.controller, me.at) < 2) return null;
         return ownedMinionNames(g, me.controller);
       },
       // The power its names bring (Microbot Fixer's +1) counts in its controller's total here (APOWER-1).

@@ -16,6 +16,7 @@ import {
   draw,
   type GameState,
   gainPowerOnBase,
+  minionCountOf,
   minionsOf,
   minionsOn,
   moveDestinations,
@@ -43,12 +44,12 @@ function baseLeft(g: GameState): boolean {
 
 /** Bases in play where `seat` controls no minion ("a base where you have no minions"). */
 function basesWithoutYours(g: GameState, seat: Seat): Uid[] {
-  return g.basesInPlay.filter((b) => minionsOf(g, seat, b).length === 0);
+  return g.basesInPlay.filter((b) => minionCountOf(g, seat, b) === 0);
 }
 
 /** Bases in play where `seat` controls at least one minion. */
 function basesWithYours(g: GameState, seat: Seat): Uid[] {
-  return g.basesInPlay.filter((b) => minionsOf(g, seat, b).length > 0);
+  return g.basesInPlay.filter((b) => minionCountOf(g, seat, b) > 0);
 }
 
 /** Where an effect of `ctx` may move `minion` among `bases`: move restrictions apply (Mo'ai,

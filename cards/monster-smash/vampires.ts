@@ -16,6 +16,7 @@ import {
   type GameEvent,
   type GameState,
   isWinner,
+  minionCountOf,
   minionsOf,
   minionsOn,
   offerExtraMinion,
@@ -258,7 +259,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
     playerPowerBonus(g, self, seat, base) {
       const c = card(g, self);
       if (c.at !== base || c.controller !== seat) return 0;
-      return minionsOf(g, seat, base).length > 0 ? c.counters : 0;
+      return minionCountOf(g, seat, base) > 0 ? c.counters : 0;
     },
   }),
 ]);

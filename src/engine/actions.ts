@@ -6,7 +6,7 @@ import type { Ctx } from "./defs.ts";
 import { log } from "./log.ts";
 import { printedName } from "./names.ts";
 import { defOf } from "./sources.ts";
-import { allActionsInPlay, baseOf, card, detach, isInPlay, leavePlay, put } from "./state.ts";
+import { baseOf, card, detach, isInPlay, leavePlay, put } from "./state.ts";
 import type { GameState, PlayedAction, Seat, Uid } from "./types.ts";
 
 /** "An action that can be played on a base". */
@@ -28,7 +28,14 @@ export function isStandard(g: GameState, uid: Uid): boolean {
 
 /** "Actions on this base": attached to it or to a minion on it (CONFLICT-10; CS-Q3). */
 export function actionsOn(g: GameState, base: Uid): Uid[] {
-  return allActionsInPlay(g).filter((a) => baseOf(g, a) === base);
+  // The base's own part of allActionsInPlay, in its order, without walking every base (Ancient
+  // Incas read it at every power computation: issue 22).
+  const out: Uid[] = [];
+  const b = g.bases[base];
+  if (!b || !g.basesInPlay.includes(base)) return out;
+  for (const a of b.actions) if (baseOf(g, a) === base) out.push(a);
+  for (const m of b.minions) for (const a of card(g, m).attached) if (baseOf(g, a) === base) out.push(a);
+  return out;
 }
 
 /** Every action played this turn, by anyone, in order; a cancelled one included. */

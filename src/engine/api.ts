@@ -189,6 +189,7 @@ export {
   factionsInGame,
   isInPlay,
   leavePlay,
+  minionCountOf,
   minionsOf,
   minionsOn,
   ongoingActive,

@@ -77,6 +77,7 @@ export interface BaseReads {
   bonuses: Source<"powerBonus">[];
   initial: Source<"initialBreakpoint">[];
   breakpointBonuses: Source<"breakpointBonus">[];
+  playerBonuses: Source<"playerPowerBonus">[];
 }
 
 export function baseReads(g: GameState): BaseReads {
@@ -86,6 +87,7 @@ export function baseReads(g: GameState): BaseReads {
     bonuses: sourcesWith(g, "powerBonus"),
     initial: sourcesWith(g, "initialBreakpoint"),
     breakpointBonuses: sourcesWith(g, "breakpointBonus"),
+    playerBonuses: sourcesWith(g, "playerPowerBonus"),
   };
 }
 
@@ -137,10 +139,14 @@ export function printedBreakpoint(g: GameState, base: Uid): number {
  * SCORE-8, APOWER-1/2: power a player has on a base that no minion carries: what abilities in
  * play give them there (Armory, Summon Wolves' counters) and lasting gains (Unity of the Tribes).
  */
-export function bonusPowerOn(g: GameState, seat: Seat, base: Uid): number {
+export function bonusPowerOn(
+  g: GameState,
+  seat: Seat,
+  base: Uid,
+  sources: Source<"playerPowerBonus">[] = sourcesWith(g, "playerPowerBonus"),
+): number {
   let total = 0;
-  for (const s of sourcesWith(g, "playerPowerBonus"))
-    total += s.hooks.playerPowerBonus(g, s.self, seat, base);
+  for (const s of sources) total += s.hooks.playerPowerBonus(g, s.self, seat, base);
   for (const l of g.lasting)
     if (l.kind === "playerPower" && l.seat === seat && l.base === base) total += l.amount;
   return total;
@@ -150,7 +156,15 @@ export function bonusPowerOn(g: GameState, seat: Seat, base: Uid): number {
 export function playerPowerOn(g: GameState, seat: Seat, base: Uid): number {
   let total = bonusPowerOn(g, seat, base);
   // Stryker disable next-line ConditionalExpression,BooleanLiteral,OptionalChaining,ArrayDeclaration: equivalent because callers pass bases of this game (the guard is for a stale id)
-  for (const m of g.bases[base]?.minions ?? []) if (card(g, m).controller === seat) total += power(g, m);
+  const minions = g.bases[base]?.minions ?? [];
+  // The abilities in play read once for the base's minions, not twice per minion (issue 22: the
+  // expansions ask "who has the most power here" in their hooks and at every scoring).
+  if (minions.length > 0) {
+    const shielded = sourcesWith(g, "shield").length > 0;
+    const bonuses = sourcesWith(g, "powerBonus");
+    for (const m of minions)
+      if (card(g, m).controller === seat) total += Math.max(powerAmong(g, m, shielded, bonuses), 0);
+  }
   return Math.max(total, 0);
 }
 
@@ -171,7 +185,9 @@ export function totalPowerOn(g: GameState, base: Uid, reads?: BaseReads): number
   if (reads ? reads.playerBonus : anyBonusPower(g)) {
     // Each player's total is floored on its own (SCORE-8): their minions' power and bonus are
     // summed per seat in one walk of the base, not one walk per player.
-    const bySeat = g.players.map((p) => bonusPowerOn(g, p.seat, base));
+    const playerBonuses = reads ? reads.playerBonuses : sourcesWith(g, "playerPowerBonus");
+    const bySeat: number[] = [];
+    for (const p of g.players) bySeat.push(bonusPowerOn(g, p.seat, base, playerBonuses));
     for (const m of g.bases[base]?.minions ?? []) {
       const seat = card(g, m).controller;
       const sum = bySeat[seat];

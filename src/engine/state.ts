@@ -414,6 +414,14 @@ export function controls(g: GameState, seat: Seat, uid: Uid): boolean {
   return card(g, uid).controller === seat;
 }
 
+/** How many minions `seat` controls on `base`: `minionsOf(g, seat, base).length` without the
+ * array (read by ongoing abilities at every power computation: issue 22). */
+export function minionCountOf(g: GameState, seat: Seat, base: Uid): number {
+  let n = 0;
+  for (const m of g.bases[base]?.minions ?? []) if (card(g, m).controller === seat) n++;
+  return n;
+}
+
 export function minionsOf(g: GameState, seat: Seat, base?: Uid): Uid[] {
   const from = base === undefined ? allMinions(g) : minionsOn(g, base);
   return from.filter((m) => card(g, m).controller === seat);

@@ -4,7 +4,7 @@
 // invariants forbid limbo at a quiet point, so every helper here leaves the caller in charge of
 // where they go, or puts them back itself.
 
-import { ask, cardOption, chooseLabel, option, sourceOf } from "./ask.ts";
+import { ask, chooseLabel, option, sourceOf } from "./ask.ts";
 import type { Ctx } from "./defs.ts";
 import { mayAffect, shuffleIntoOwnersDecks } from "./effects.ts";
 import type { Eff } from "./flow.ts";
@@ -279,7 +279,8 @@ export function* searchZones(
     if (z === "deck" && !searchesDeck) continue;
     // The deck's order is not shown: the options follow the cards' identities, not their places.
     const from = z === "deck" ? p.deck.slice().sort((a, b) => a - b) : p[z];
-    for (const uid of from) if (filter(uid)) options.push({ ...cardOption(uid), label: z });
+    for (const uid of from)
+      if (filter(uid)) options.push(option(`c${uid}`, uid, undefined, undefined, undefined, z));
   }
   if (searchesDeck) log(g, "searchDeck", [seat]);
   let chosen: Uid | null = null;

@@ -2,10 +2,10 @@
 // docs/boxes/culture-shock.md §2.5).
 
 import {
-  activeSeats,
   addCounters,
   baseCtx,
   type GameState,
+  minionCountOf,
   minionsOf,
   playExtraBase,
   type Uid,
@@ -14,7 +14,8 @@ import { bases } from "../../define.ts";
 
 /** Tropical Paradise: every player still in the game has a minion on it. */
 function everyoneHere(g: GameState, base: Uid): boolean {
-  return activeSeats(g).every((s) => minionsOf(g, s, base).length > 0);
+  for (const p of g.players) if (!p.out && minionCountOf(g, p.seat, base) === 0) return false;
+  return true;
 }
 
 export default bases("culture-shock", [
@@ -48,7 +49,7 @@ export default bases("culture-shock", [
     },
     on(g, self, ev) {
       // START-4: "you" is the player whose turn starts.
-      if (ev.t !== "turnStart" || minionsOf(g, ev.seat, self).length !== 1) return null;
+      if (ev.t !== "turnStart" || minionCountOf(g, ev.seat, self) !== 1) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
         *run(ctx) {
