@@ -47,6 +47,9 @@ export interface ArenaTask {
    * level's own (e.g. Hard by "strength": the choice of every level above Easy before stop 39), for
    * paired runs. */
   focusPick?: FactionPick;
+  /** The faction choice of every other seat, when not their levels' own (e.g. Normals by "rates":
+   * the table drafting as well as Hard, so that what is left of Hard's edge is its play). */
+  othersPick?: FactionPick;
 }
 
 export interface ArenaGame {
@@ -175,7 +178,7 @@ export function arenaSetup(task: ArenaTask, seed: number, types: readonly SeatTy
             d.picks[seat] ?? [],
             level,
             mix(seed ^ PICK_SALT, made + 1),
-            seat === focus ? task.focusPick : undefined,
+            seat === focus ? task.focusPick : task.othersPick,
           );
     d = pick(d, seat, faction);
   }

@@ -45,6 +45,8 @@ const USAGE = `Usage: npm run -s arena -- [options]
   --focus-pick X   the seat of the first listed seat type picks by X instead of its level's
                    own (random, strength: Normal's choice, rates: Hard's, the measured win
                    rates), for paired runs
+  --others-pick X  every other seat picks by X instead of its level's own (e.g. rates: the
+                   Normals drafting as well as Hard)
   --max-turns M    a game still running after M turns is a draw (default 200)
   --json           the last stdout line is the summary object
   --jsonl FILE     append each game to FILE as one JSON line when it ends (a long run
@@ -73,6 +75,7 @@ const OPTIONS = {
   budget: { type: "string" },
   pick: { type: "string", default: "random" },
   "focus-pick": { type: "string" },
+  "others-pick": { type: "string" },
   "max-turns": { type: "string", default: "200" },
   json: { type: "boolean", default: false },
   jsonl: { type: "string" },
@@ -137,6 +140,10 @@ const focusPick = values["focus-pick"] as FactionPick | undefined;
 if (focusPick !== undefined && !["random", "strength", "rates"].includes(focusPick))
   fail("--focus-pick: random, strength or rates");
 if (focusPick !== undefined && pickMode === "random") fail("--focus-pick: only with --pick draft or free");
+const othersPick = values["others-pick"] as FactionPick | undefined;
+if (othersPick !== undefined && !["random", "strength", "rates"].includes(othersPick))
+  fail("--others-pick: random, strength or rates");
+if (othersPick !== undefined && pickMode === "random") fail("--others-pick: only with --pick draft or free");
 
 let budget: Record<string, unknown> | undefined;
 if (values.budget !== undefined) {
@@ -208,6 +215,7 @@ async function playAll(): Promise<ArenaGame[]> {
         ...(budget ? { budget: budget as ArenaTask["budget"] } : {}),
         ...(pickMode !== "random" ? { pick: pickMode } : {}),
         ...(focusPick ? { focusPick } : {}),
+        ...(othersPick ? { othersPick } : {}),
       };
       const g = (await pool.run(task)) as ArenaGame;
       if (values.jsonl !== undefined) appendFileSync(values.jsonl, `${JSON.stringify(g)}\n`);

@@ -176,4 +176,22 @@ describe("arena faction selection (--pick, stop 39)", () => {
     }
     expect(differs).toBeGreaterThan(0);
   });
+
+  it("lets every other seat pick otherwise (--others-pick rates): the Normals draft as Hard does", () => {
+    let differs = 0;
+    for (let game = 0; game < 8; game++) {
+      const t = task("draft", game);
+      const types = seatTypesFor(t);
+      const seed = mix(t.seed, game);
+      const a = arenaSetup(t, seed, types);
+      const b = arenaSetup({ ...t, othersPick: "rates" }, seed, types);
+      // Every seat picks by the rates now, Hard as before: the eight factions taken are the eight
+      // best rated (ties broken by the seed), which Normals picking by strength do not take.
+      const eighth = ALL.map(factionRate).sort((x, y) => y - x)[7] as number;
+      for (const f of b.players.flatMap((p) => p.factions))
+        expect(factionRate(f)).toBeGreaterThanOrEqual(eighth);
+      if (JSON.stringify(a) !== JSON.stringify(b)) differs++;
+    }
+    expect(differs).toBe(8);
+  });
 });
