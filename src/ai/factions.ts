@@ -1,6 +1,7 @@
-// How an AI seat ranks factions when it picks one (lobby pick or draft): a rough strength read
-// from the cards themselves, total minion power plus a flat worth per action, since an arena
-// table of win rates by faction is too noisy at the sizes this machine affords (README).
+// How an AI seat ranks factions when it picks one (lobby pick or draft): Normal by a rough strength
+// read from the cards themselves (total minion power plus a flat worth per action), Hard by the
+// factions' win rates measured in arena games of four Normals (faction-rates.ts; stop 39 found the
+// card count barely predicts them, r = 0.26 over the 19 factions: docs/ai-experiments.md).
 
 import { factionDef } from "../engine/defs.ts";
 import { FACTION_RATES, FACTION_RATES_PLAYERS } from "./faction-rates.ts";
