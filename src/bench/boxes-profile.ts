@@ -3,7 +3,7 @@
 // one mix of factions, in a warm process (the games after `warmup` games of the same mix). Run it
 // once per mix and compare (issue 22: all boxes ≤ 1.1× core per decision).
 //
-//   node --import tsx src/bench/boxes-profile.ts <cpu|calls> <mix> [games] [warmup] [top] [--json]
+//   node --import tsx src/bench/boxes-profile.ts <cpu|calls|alloc|mixed|play> <mix> [games] [warmup] [top] [--json]
 //
 // A mix: `core`, `all` (the four boxes), or `one:<faction>` (that faction among seven of core's,
 // with core's bases only, so the faction's own cost is what differs from `core`), or
@@ -66,7 +66,8 @@ function rel(url: string): string {
 
 if (process.argv[1]?.endsWith("boxes-profile.ts")) {
   const [what, mix, gamesArg, warmupArg, topArg] = process.argv.slice(2);
-  if (!what || !mix) throw new Error("usage: boxes-profile.ts <cpu|calls> <mix> [games] [warmup] [top]");
+  if (!what || !mix)
+    throw new Error("usage: boxes-profile.ts <cpu|calls|alloc|mixed|play> <mix> [games] [warmup] [top]");
   const games = Number(gamesArg ?? 100);
   const warmup = Number(warmupArg ?? 50);
   const top = Number(topArg ?? 40);

@@ -19,6 +19,8 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { makeChooserRng } from "../engine/rng.ts";
+import { median } from "../stats/quantile.ts";
 
 interface TreeEngine {
   label: string;
@@ -399,13 +401,6 @@ export async function benchAgainstTree(opts: {
   };
 }
 
-export function median(xs: readonly number[]): number {
-  const s = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
-  if (s.length === 0) return Number.NaN;
-  const m = s.length >> 1;
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
-}
-
 /**
  * The median of all rounds' ratios and its 95 % interval by a two-level bootstrap: the groups
  * (process pairs) resampled, then the rounds within each chosen group, 2,000 times (seeded: the
@@ -415,14 +410,14 @@ export function medianInterval(
   groups: readonly (readonly number[])[],
   seed: number,
 ): [number, number, number] {
-  const rng = makeRng(seed);
+  const rng = makeChooserRng(seed);
   const all = groups.flat();
   const meds: number[] = [];
   for (let b = 0; b < 2000; b++) {
     const sample: number[] = [];
     for (let g = 0; g < groups.length; g++) {
-      const group = groups[Math.floor(rng() * groups.length)] as readonly number[];
-      for (let i = 0; i < group.length; i++) sample.push(group[Math.floor(rng() * group.length)] as number);
+      const group = groups[rng.int(groups.length)] as readonly number[];
+      for (let i = 0; i < group.length; i++) sample.push(group[rng.int(group.length)] as number);
     }
     meds.push(median(sample));
   }
@@ -432,17 +427,6 @@ export function medianInterval(
     median(all),
     meds[Math.ceil(0.975 * meds.length) - 1] as number,
   ];
-}
-
-function makeRng(seed: number): () => number {
-  let a = seed >>> 0 || 1;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function zeroM(): Measured {
@@ -556,8 +540,11 @@ export function engineBaselineLine(r: SideBySide): string {
     `${r.gameCpuMs} ms vs ${r.baselineGameCpuMs} ms; target ≤ 1); main thread ${r.mainThreadVsBaselineRatio}× ` +
     `[${r.mainThreadVsBaselineLow}, ${r.mainThreadVsBaselineHigh}]; pairs ${r.pairRatios.join(" ")}; halves ${r.firstHalfRatio} / ${r.secondHalfRatio}; ` +
     `${r.decisionsMean} vs ${r.baselineDecisionsMean} decisions per game; cold (the warm-up games) ` +
-    `${r.coldDecisionVsBaselineRatio}× per decision (${r.coldDecisionCpuMicros} µs vs ${r.coldBaselineDecisionCpuMicros} µs); all four boxes ` +
-    `${r.allBoxesVsCoreDecisionRatio}× core alone per decision [${r.allBoxesVsCoreLow}, ${r.allBoxesVsCoreHigh}] (${r.allBoxesDecisionCpuMicros} µs; target ≤ 1.1)`
+    `${r.coldDecisionVsBaselineRatio}× per decision (${r.coldDecisionCpuMicros} µs vs ${r.coldBaselineDecisionCpuMicros} µs)` +
+    // Without the all-box process (--no-boxes) there is no such figure: say nothing rather than 0×.
+    (r.allBoxesDecisionCpuMicros > 0
+      ? `; all four boxes ${r.allBoxesVsCoreDecisionRatio}× core alone per decision [${r.allBoxesVsCoreLow}, ${r.allBoxesVsCoreHigh}] (${r.allBoxesDecisionCpuMicros} µs; target ≤ 1.1)`
+      : "")
   );
 }
 

@@ -24,6 +24,7 @@ import {
   perClick,
   playChannels,
 } from "../loadtest/loadtest.ts";
+import { median } from "../stats/quantile.ts";
 import { PrismaStore } from "../store/index.ts";
 import { runJsonChild } from "../tools/json-child.ts";
 import { percentile } from "./interaction.ts";
@@ -408,14 +409,6 @@ const RSS_RUNS = 3;
 function rssChild(url: string, games: number, seed: number): Promise<RssReport> {
   const child = path.join(path.dirname(fileURLToPath(import.meta.url)), "rss-child.ts");
   return runJsonChild<RssReport>(child, [url, String(games), String(seed)], ["--expose-gc"]);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 function round(n: number): number {

@@ -50,6 +50,7 @@ import {
   playShare,
   summarizeRun,
 } from "../loadtest/loadtest.ts";
+import { median } from "../stats/quantile.ts";
 import { PrismaStore } from "../store/index.ts";
 import { runJsonChild } from "./json-child.ts";
 
@@ -276,15 +277,6 @@ function killDatabase(server: EmbeddedPostgres, everySeconds: number): DatabaseK
 /** `ms` per click, to the hundredth (null: not measured). */
 function perClick(ms: number | null, clicks: number): number | null {
   return ms === null || clicks === 0 ? null : Math.round((ms / clicks) * 100) / 100;
-}
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(xs: readonly number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 const permille = (x: number) => Math.round(x * 1000) / 1000;

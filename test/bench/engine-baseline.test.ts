@@ -1,8 +1,9 @@
 // The statistics of the side-by-side engine bench (src/bench/engine-baseline.ts): the median of
-// the rounds' ratios and its two-level bootstrap interval. No game is played here.
+// the rounds' ratios (src/stats/quantile.ts) and its two-level bootstrap interval. No game is played here.
 
 import { describe, expect, it } from "vitest";
-import { median, medianInterval } from "../../src/bench/engine-baseline.ts";
+import { medianInterval } from "../../src/bench/engine-baseline.ts";
+import { median } from "../../src/stats/quantile.ts";
 
 describe("engine-baseline statistics", () => {
   it("median: odd and even counts, NaN ignored", () => {
