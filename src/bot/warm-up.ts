@@ -55,7 +55,7 @@ COMMIT`;
 class ShadowedClient extends pg.Client {
   override connect(): Promise<pg.Client>;
   override connect(callback: (err: Error | null) => void): void;
-  override connect(callback?: (err: Error | null) => void): Promise<pg.Client> | void {
+  override connect(callback?: (err: Error | null) => void): Promise<pg.Client> | undefined {
     const connected = super.connect().then(async () => {
       await this.query(SHADOW_TABLES);
       return this as pg.Client;
@@ -65,6 +65,7 @@ class ShadowedClient extends pg.Client {
       () => callback(null),
       (error: Error) => callback(error),
     );
+    return undefined;
   }
 }
 
