@@ -56,8 +56,9 @@ export interface ClicksBench {
   /**
    * The same 20-channel handler run again in the same process, after the first (and, in the whole
    * bench, the service path's run): a bot runs for days with its code optimised, while the first
-   * run's figures include the JIT's warm-up after one game (clk28 measured the second run at
-   * 35–40 % less CPU per click). Reported beside the first run's, which the targets still read.
+   * run's figures include the rest of the JIT's warm-up after the bot's start-up warm-up (V8
+   * compiling ~500 more functions, src/bot/warm-up.ts). Reported beside the first run's, which the
+   * targets still read.
    */
   secondRun: { clickCpuMs: number; concurrentClicksPerSecond: number; concurrentClickMsP99: number };
   /** The bot's start-up warm-up, run before the first run as a bot runs it before its first click. */
