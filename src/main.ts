@@ -2,6 +2,7 @@
 // only turns a failed start (src/bot/startup-errors.ts) into one line and signals into a clean stop.
 import { startBot } from "./bot/bot.ts";
 import { oneLine, startupProblem } from "./bot/startup-errors.ts";
+import { WARM_UP_GAMES } from "./bot/warm-up.ts";
 import { type Config, ConfigError, configWarnings, loadEnvFile, parseConfig } from "./config/config.ts";
 import { loggerFromConfig } from "./log/logger.ts";
 
@@ -25,6 +26,8 @@ process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandl
 const starting = startBot({
   config,
   log,
+  // The first clicks after a start run warm code (src/bot/warm-up.ts: ~2 s of CPU before login).
+  warmUpGames: WARM_UP_GAMES,
   // The embedded database server would not start again: a clean stop, then a non-zero exit, so
   // that the service manager (Docker restart:, systemd) restarts the whole bot.
   onDatabaseLost: () => {

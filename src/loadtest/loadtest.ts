@@ -113,6 +113,8 @@ export interface LoadPlan {
   counting?: "context" | "totals" | "both";
   /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
   snapshotEvery?: number;
+  /** No query counting (pg's query methods left unwrapped): the bot's start-up warm-up (src/bot/warm-up.ts). */
+  uncounted?: boolean;
 }
 
 export type ClickPath = "handler" | "service";
@@ -183,7 +185,8 @@ export async function playChannels(
   channelIndexes: number[],
   barrier: (round: number) => Barrier,
 ): Promise<ChannelsReport> {
-  countQueries();
+  // The bot's start-up warm-up counts nothing: the prototypes of pg stay as they are.
+  if (!plan.uncounted) countQueries();
   const counting = plan.counting ?? "context";
   const totals = counting !== "context";
   if (totals && (Math.ceil(plan.games / plan.channels) > 1 || plan.noise > 0 || plan.ai))

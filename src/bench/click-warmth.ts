@@ -1,0 +1,119 @@
+// Why the first 20-channel handler run of a process costs more CPU per click than the second
+// (issue 22, clk32): runs of the same seeded games in one process, each with its process and
+// main-thread CPU per click (the difference is V8's background threads: the optimising compiler,
+// the GC's helpers), its garbage collections (count and pause, perf_hooks) and, with `--profile`,
+// its CPU profile by layer. `node --import tsx src/bench/click-warmth.ts [runs] [--fresh-db] [--profile]`.
+
+import "../../cards/index.ts";
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { PerformanceObserver } from "node:perf_hooks";
+import v8 from "node:v8";
+import { warmUpClicks } from "../bot/warm-up.ts";
+import { createPrismaClient } from "../db/prisma.ts";
+import { throwawayDatabase } from "../db/throwaway.ts";
+import { type LoadPlan, localBarrier, playChannels } from "../loadtest/loadtest.ts";
+import { processCpuMs, threadCpuMs } from "../loadtest/thread-cpu.ts";
+import { PrismaStore } from "../store/index.ts";
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
+const profile = args.includes("--profile");
+const channels = 20;
+
+const gc = { count: 0, ms: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gc.count += 1;
+    gc.ms += e.duration;
+  }
+}).observe({ entryTypes: ["gc"] });
+
+const freshDb = args.includes("--fresh-db");
+let database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_warmth");
+let prisma = createPrismaClient(database.url);
+let store = new PrismaStore(prisma);
+const runId = Date.now().toString(36);
+const plan = (games: number, tag: string): LoadPlan => ({
+  channels: Math.min(games, channels),
+  games,
+  seed: 42,
+  players: 4,
+  vpTarget: 15,
+  noise: 0,
+  runId: `${runId}-${tag}`,
+  path: "handler",
+  ...(games > 1 ? { counting: "totals" as const } : {}),
+});
+const warmGames = Number(args.find((a) => a.startsWith("--warm="))?.slice(7) ?? 1);
+// `--budget=N`: V8's interrupt budget during the warm-up (functions optimised after less work).
+const budget = args.find((a) => a.startsWith("--budget="))?.slice(9);
+if (budget) v8.setFlagsFromString(`--interrupt-budget=${budget}`);
+const w0 = processCpuMs();
+if (args.includes("--startup")) await warmUpClicks(database.url);
+else
+  await playChannels(
+    store,
+    { ...plan(warmGames, "warm"), counting: "totals" },
+    Array.from({ length: warmGames }, (_, i) => i),
+    () => localBarrier(warmGames),
+  );
+if (budget) v8.setFlagsFromString("--interrupt-budget=67584");
+process.stderr.write(`warm-up: ${Math.round(processCpuMs() - w0)} ms CPU\n`);
+const session = new Session();
+session.connect();
+for (let run = 1; run <= runs; run++) {
+  if (freshDb && run > 1) {
+    // A database (and pool) that never saw a click: only the process's own state carries over.
+    await prisma.$disconnect();
+    await database.drop();
+    database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_warmth");
+    prisma = createPrismaClient(database.url);
+    store = new PrismaStore(prisma);
+    await playChannels(store, plan(1, `warm${run}`), [0], () => localBarrier(1));
+  }
+  const g0 = { ...gc };
+  const heap0 = process.memoryUsage().heapUsed;
+  if (profile) {
+    await session.post("Profiler.enable");
+    await session.post("Profiler.setSamplingInterval", { interval: 200 });
+    await session.post("Profiler.start");
+  }
+  console.log(`=== RUN ${run} START`);
+  const p0 = processCpuMs();
+  const m0 = threadCpuMs() ?? 0;
+  const t0 = performance.now();
+  const report = await playChannels(
+    store,
+    plan(channels, `r${run}`),
+    Array.from({ length: channels }, (_, i) => i),
+    () => localBarrier(channels),
+  );
+  const wall = performance.now() - t0;
+  const p = processCpuMs() - p0;
+  const m = (threadCpuMs() ?? 0) - m0;
+  console.log(`=== RUN ${run} END`);
+  if (profile) {
+    const { profile: prof } = (await session.post("Profiler.stop")) as { profile: unknown };
+    writeFileSync(`/tmp/clk32/run${run}.cpuprofile`, JSON.stringify(prof));
+  }
+  const clicks = report.latencies.length;
+  process.stderr.write(
+    `${JSON.stringify({
+      run,
+      clicks,
+      processCpuMsPerClick: +(p / clicks).toFixed(3),
+      mainThreadCpuMsPerClick: +(m / clicks).toFixed(3),
+      otherThreadsCpuMsPerClick: +((p - m) / clicks).toFixed(3),
+      clicksPerSecond: Math.round(clicks / (wall / 1000)),
+      gcCount: gc.count - g0.count,
+      gcMsPerClick: +((gc.ms - g0.ms) / clicks).toFixed(3),
+      heapGrowthMb: +((process.memoryUsage().heapUsed - heap0) / 1e6).toFixed(1),
+      failures: report.failures.length,
+    })}\n`,
+  );
+}
+session.disconnect();
+await prisma.$disconnect();
+await database.drop();
+process.exit(0);
