@@ -2,7 +2,6 @@
 // only turns a failed start (src/bot/startup-errors.ts) into one line and signals into a clean stop.
 import { startBot } from "./bot/bot.ts";
 import { oneLine, startupProblem } from "./bot/startup-errors.ts";
-import { WARM_UP_GAMES } from "./bot/warm-up.ts";
 import { type Config, ConfigError, configWarnings, loadEnvFile, parseConfig } from "./config/config.ts";
 import { loggerFromConfig } from "./log/logger.ts";
 
@@ -26,8 +25,10 @@ process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandl
 const starting = startBot({
   config,
   log,
-  // The first clicks after a start run warm code (src/bot/warm-up.ts: ~2 s of CPU before login).
-  warmUpGames: WARM_UP_GAMES,
+  // No start-up warm-up (startBot's warmUpGames, src/bot/warm-up.ts): measured at stop 40, two games
+  // (~2 s of CPU before login, and every restart of the e2e suites' bot processes) cut the first
+  // run's CPU per click by ~0.35 ms, within the noise, and V8 needs ~20 games to settle: not worth
+  // a slower start. The clicks bench reads its first run after the same warm-up, its second beside.
   // The embedded database server would not start again: a clean stop, then a non-zero exit, so
   // that the service manager (Docker restart:, systemd) restarts the whole bot.
   onDatabaseLost: () => {
