@@ -7,14 +7,13 @@
 
 import { describe, expect, it } from "vitest";
 import "../../cards/index.ts";
-import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
+import { randomSetup } from "../../src/drivers/simulate.ts";
 import { anyTarget, hasMoveDestination, moveDestinations, targets } from "../../src/engine/api.ts";
 import type { AffectKind } from "../../src/engine/defs.ts";
 import { cardCtx } from "../../src/engine/effects.ts";
-import { Engine } from "../../src/engine/engine.ts";
-import { makeChooserRng } from "../../src/engine/rng.ts";
 import { allMinions, minionCountOf, minionsOf } from "../../src/engine/state.ts";
 import type { GameSetup, GameState, Uid } from "../../src/engine/types.ts";
+import { atEveryDecision } from "./seeded-decisions.ts";
 
 interface Seen {
   positions: number;
@@ -85,15 +84,7 @@ describe("yes/no queries answer as the lists they stand for", () => {
         baseBoxes: ["core", "culture-shock"],
       },
     ];
-    for (const [i, setup] of setups.entries()) {
-      const e = Engine.start(setup);
-      const rng = makeChooserRng(40 + i);
-      for (let n = 0; e.prompt && n < 3000; n++) {
-        const p = e.prompt;
-        e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
-        check(e.g, seen);
-      }
-    }
+    atEveryDecision(setups, 40, (g) => check(g, seen));
     // The positions must hold what a wrong answer would get wrong, both ways.
     expect(seen.positions).toBeGreaterThan(1000);
     expect(seen.nowhere).toBeGreaterThan(1000);
