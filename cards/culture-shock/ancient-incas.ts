@@ -17,8 +17,8 @@ import {
   type GameEvent,
   type GameState,
   grantExtra,
+  hasMoveDestination,
   minionsOf,
-  moveDestinations,
   moveMinion,
   moveToChosenBase,
   offerExtraAction,
@@ -280,7 +280,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       // From here: anywhere a move is allowed; from elsewhere: here. A minion that no restriction
       // lets go where it would go is not offered (CS-13).
       const movable = (m: Uid) =>
-        card(g, m).at === here ? moveDestinations(ctx, m).length > 0 : canMove(ctx, m, here);
+        card(g, m).at === here ? hasMoveDestination(ctx, m) : canMove(ctx, m, here);
       // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
       const options = targets(ctx, "move", movable, minionsOf(g, you));
       const m = yield* chooseCard(ctx, you, "move", options, true);

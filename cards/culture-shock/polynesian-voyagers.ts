@@ -2,7 +2,9 @@
 // tattoos that make them grow, and new bases (readings: docs/boxes/culture-shock.md §2.5).
 
 import {
+  type Among,
   addCounters,
+  anyTarget,
   type CardDef,
   type Ctx,
   canMove,
@@ -16,6 +18,7 @@ import {
   draw,
   type GameState,
   gainPowerOnBase,
+  hasMoveDestination,
   minionCountOf,
   minionsOf,
   minionsOn,
@@ -42,9 +45,14 @@ function baseLeft(g: GameState): boolean {
   return g.baseDeck.length + g.baseDiscard.length > 0;
 }
 
-/** Bases in play where `seat` controls no minion ("a base where you have no minions"). */
+/** "A base where you have no minions" (`seat` controls no minion there). */
+function withoutYours(g: GameState, seat: Seat): (base: Uid) => boolean {
+  return (b) => minionCountOf(g, seat, b) === 0;
+}
+
+/** Bases in play where `seat` controls no minion. */
 function basesWithoutYours(g: GameState, seat: Seat): Uid[] {
-  return g.basesInPlay.filter((b) => minionCountOf(g, seat, b) === 0);
+  return g.basesInPlay.filter(withoutYours(g, seat));
 }
 
 /** Bases in play where `seat` controls at least one minion. */
@@ -52,16 +60,11 @@ function basesWithYours(g: GameState, seat: Seat): Uid[] {
   return g.basesInPlay.filter((b) => minionCountOf(g, seat, b) > 0);
 }
 
-/** Where an effect of `ctx` may move `minion` among `bases`: move restrictions apply (Mo'ai,
- * CS-13: a forbidden move is never offered). */
-function allowedAmong(ctx: Ctx, minion: Uid, bases: Uid[]): Uid[] {
-  return bases.filter((b) => canMove(ctx, minion, b));
-}
-
-/** "A base where you have no minions" that `minion` may be moved to by an effect of `ctx`. */
-function lonelyDestinations(ctx: Ctx, minion: Uid): Uid[] {
-  return allowedAmong(ctx, minion, basesWithoutYours(ctx.g, ctx.you));
-}
+/** Which bases a sailing talent goes to: "a base where you have no minions", or any other base
+ * (undefined). Move restrictions apply on top (Mo'ai, CS-13: a forbidden move is never offered). */
+type Where = (ctx: Ctx) => ((base: Uid) => boolean) | undefined;
+const lonely: Where = (ctx) => withoutYours(ctx.g, ctx.you);
+const anyOther: Where = () => undefined;
 
 /** The minion an attached action sits on. */
 const hostOf = (g: GameState, self: Uid): Uid => card(g, self).at;
@@ -69,16 +72,17 @@ const hostOf = (g: GameState, self: Uid): Uid => card(g, self).at;
 /** "Talent: move this minion to <a base> to place a +1 power counter on it" on a minion (self) or
  * on an action attached to it (its host): `where` lists the bases it may go to. TERM-TO: no move,
  * no counter. */
-function sailingTalent(
-  mover: (g: GameState, self: Uid) => Uid,
-  where: (ctx: Ctx, minion: Uid) => Uid[],
-): Talent {
+function sailingTalent(mover: (g: GameState, self: Uid) => Uid, where: Where): Talent {
   return {
     from: "play",
-    can: (g, self) => where(cardCtx(g, self), mover(g, self)).length > 0,
+    // Asked at every main prompt of its controller: a yes/no, no list of bases built.
+    can: (g, self) => {
+      const ctx = cardCtx(g, self);
+      return hasMoveDestination(ctx, mover(g, self), where(ctx));
+    },
     *use(ctx) {
       const m = mover(ctx.g, ctx.self);
-      const to = yield* chooseBase(ctx, ctx.you, "moveDestination", where(ctx, m));
+      const to = yield* chooseBase(ctx, ctx.you, "moveDestination", moveDestinations(ctx, m, where(ctx)));
       // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (the talent or Special is offered only with one)
       if (to === null) return;
       if (moveMinion(ctx, m, to)) addCounters(ctx, m, 1);
@@ -86,10 +90,16 @@ function sailingTalent(
   };
 }
 
+/** Maui's talent: whether an effect of `ctx` may move minion `m` to a base where its player has none. */
+function mauiMover(ctx: Ctx): (m: Uid) => boolean {
+  const where = withoutYours(ctx.g, ctx.you);
+  return (m) => hasMoveDestination(ctx, m, where);
+}
+
 /** Maui's talent: `seat`'s minions that an effect of `ctx` may move to a base where they have none. */
 function mauiMovers(ctx: Ctx): Uid[] {
   // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
-  return targets(ctx, "move", (m) => lonelyDestinations(ctx, m).length > 0, minionsOf(ctx.g, ctx.you));
+  return targets(ctx, "move", mauiMover(ctx), minionsOf(ctx.g, ctx.you));
 }
 
 export default faction(
@@ -115,12 +125,21 @@ export default faction(
       },
       talent: {
         from: "play",
-        can: (g, self) => mauiMovers(cardCtx(g, self)).length > 0,
+        can: (g, self) => {
+          const ctx = cardCtx(g, self);
+          // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
+          return anyTarget(ctx, "move", mauiMover(ctx), minionsOf(g, ctx.you));
+        },
         *use(ctx) {
           const m = yield* chooseCard(ctx, ctx.you, "move", mauiMovers(ctx));
           // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (the talent or Special is offered only with one)
           if (m === null) return;
-          const to = yield* chooseBase(ctx, ctx.you, "moveDestination", lonelyDestinations(ctx, m));
+          const to = yield* chooseBase(
+            ctx,
+            ctx.you,
+            "moveDestination",
+            moveDestinations(ctx, m, lonely(ctx)),
+          );
           // Stryker disable next-line ConditionalExpression: equivalent because the minion was offered only with a destination, a mandatory choice
           if (to !== null) moveMinion(ctx, m, to);
         },
@@ -135,7 +154,7 @@ export default faction(
         en: "Talent: move this minion to a base where you have no minions to place a +1 power counter on it.",
         fr: "Talent : déplacez cette créature vers une base où vous n'avez aucune créature pour placer un marqueur Force +1 sur elle.",
       },
-      talent: sailingTalent((_g, self) => self, lonelyDestinations),
+      talent: sailingTalent((_g, self) => self, lonely),
     }),
     minion({
       id: "tiki",
@@ -214,7 +233,7 @@ export default faction(
       canAttach: (g, seat, target) =>
         minionsOn(g, card(g, target).at).every((m) => card(g, m).controller === seat),
       // The tattoo's own talent, used by its controller, moves whatever minion carries it now.
-      talent: sailingTalent(hostOf, moveDestinations),
+      talent: sailingTalent(hostOf, anyOther),
     }),
     action({
       id: "shark-tattoo",
@@ -253,14 +272,14 @@ export default faction(
         {
           window: "afterScoring",
           from: "hand",
-          can: (g, self, seat, w) => sunHosts(g, self, seat, w.base).length > 0,
+          can: (g, self, seat, w) => sunHosts(g, self, seat, w.base, anyTarget),
           *use(ctx, w) {
             const { g } = ctx;
             const host = yield* chooseCard(
               ctx,
               ctx.you,
               "chooseOwnMinion",
-              sunHosts(g, ctx.self, ctx.you, w.base),
+              sunHosts(g, ctx.self, ctx.you, w.base, targets),
             );
             // Stryker disable next-line ConditionalExpression: equivalent because the choice is mandatory among a non-empty list (the talent or Special is offered only with one)
             if (host === null) return;
@@ -356,11 +375,12 @@ function aloneHere(g: GameState, self: Uid): boolean {
 }
 
 /** Sun Tattoo's Special: `seat`'s minions on the scored base with no action attached that would
- * accept the tattoo and could then move to another base. */
-function sunHosts(g: GameState, self: Uid, seat: Seat, base: Uid): Uid[] {
+ * accept the tattoo and could then move to another base, listed (`targets`) or whether there is
+ * one (`anyTarget`, its `can`). */
+function sunHosts<T>(g: GameState, self: Uid, seat: Seat, base: Uid, among: Among<T>): T {
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: equivalent because the probe asks only about the player's own minions, which no protection shields from their own controller, and the card in their hand is theirs (cardCtx's default "you")
   const probe = { ...cardCtx(g, self, { played: true, you: seat }), isAction: true };
-  const fits = (m: Uid) => card(g, m).attached.length === 0 && moveDestinations(probe, m).length > 0;
+  const fits = (m: Uid) => card(g, m).attached.length === 0 && hasMoveDestination(probe, m);
   // Stryker disable next-line StringLiteral: equivalent because no protection in play tells one kind of effect from another
-  return targets(probe, "attach", fits, minionsOf(g, seat, base));
+  return among(probe, "attach", fits, minionsOf(g, seat, base));
 }

@@ -3,8 +3,10 @@
 // (readings: docs/boxes/culture-shock.md §2.4).
 
 import {
+  type Among,
   addCounters,
   allMinions,
+  anyTarget,
   type Ctx,
   canMove,
   card,
@@ -72,9 +74,9 @@ function* transform(ctx: Ctx, target: Uid): Eff {
 }
 
 /** The other minions on Baba Yaga's base that her talent may place. */
-const babaTargets = (g: GameState, self: Uid): Uid[] =>
+const babaTargets = <T = Uid[]>(g: GameState, self: Uid, among: Among<T> = targets as Among<T>): T =>
   // Stryker disable next-line StringLiteral: equivalent because no protection of ours tells one kind of effect from another
-  targets(cardCtx(g, self), "place", (m) => m !== self, minionsOn(g, card(g, self).at));
+  among(cardCtx(g, self), "place", (m) => m !== self, minionsOn(g, card(g, self).at));
 
 /** "Search your hand, deck and/or discard pile for `name`; put it into your hand or play it as an
  * extra minion" (The Birch, The Birch Woman). */
@@ -110,7 +112,7 @@ export default faction(
       talent: {
         from: "play",
         // Not offered when every other minion here is protected from it.
-        can: (g, self) => babaTargets(g, self).length > 0,
+        can: (g, self) => babaTargets(g, self, anyTarget),
         *use(ctx) {
           const t = yield* chooseTarget(ctx, ctx.you, "chooseMinion", "place", babaTargets(ctx.g, ctx.self));
           // Stryker disable next-line ConditionalExpression: equivalent because the talent is offered only with a target (can), and the choice is mandatory

@@ -2,7 +2,9 @@
 // cards, other minions, counters themselves. Readings: docs/boxes/monster-smash.md §2.2.
 
 import {
+  type Among,
   addCounters,
+  anyTarget,
   type Ctx,
   card,
   cardCtx,
@@ -28,8 +30,13 @@ import {
 import { action, faction, minion } from "../define.ts";
 
 /** "Another of your minions" that an effect of `ctx` may put a counter on. */
-function otherMinionsFor(ctx: Ctx, seat: Seat, self: Uid): Uid[] {
-  return targets(ctx, "counter", (m) => m !== self, minionsOf(ctx.g, seat));
+function otherMinionsFor<T = Uid[]>(
+  ctx: Ctx,
+  seat: Seat,
+  self: Uid,
+  among: Among<T> = targets as Among<T>,
+): T {
+  return among(ctx, "counter", (m) => m !== self, minionsOf(ctx.g, seat));
 }
 
 /** "Place a +1 power counter on another of your minions": the card's controller chooses. */
@@ -55,7 +62,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
     talent: {
       from: "play",
       // Offered only when it can do something.
-      can: (g, self, seat) => otherMinionsFor(cardCtx(g, self), seat, self).length > 0,
+      can: (g, self, seat) => otherMinionsFor(cardCtx(g, self), seat, self, anyTarget),
       use: counterOnAnother,
     },
   }),

@@ -179,13 +179,26 @@ if (process.argv[1]?.endsWith("boxes-profile.ts")) {
     const samples = profile.samples ?? [];
     const each = cpu / Math.max(1, samples.length);
     for (const id of samples) self.set(id, (self.get(id) ?? 0) + each);
-    for (const [id, t] of self) {
-      const n = byId.get(id);
-      if (!n) continue;
-      const cf = n.callFrame;
-      const key = `${cf.functionName || "(anon)"} ${rel(cf.url)}:${cf.lineNumber + 1}`;
-      rows.set(key, (rows.get(key) ?? 0) + t);
-    }
+    const keyOf = (n: { callFrame: { functionName: string; url: string; lineNumber: number } }) =>
+      `${n.callFrame.functionName || "(anon)"} ${rel(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+    if (process.argv.includes("--inclusive")) {
+      // Each function's time with its callees' (once per sample however deep it recurses): which
+      // part of the engine (the main prompt, the Special windows, the triggers) a mix pays more in.
+      const parent = new Map<number, number>();
+      for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+      for (const [id, t] of self) {
+        const seen = new Set<string>();
+        for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+          const n = byId.get(at);
+          if (n) seen.add(keyOf(n));
+        }
+        for (const key of seen) rows.set(key, (rows.get(key) ?? 0) + t);
+      }
+    } else
+      for (const [id, t] of self) {
+        const n = byId.get(id);
+        if (n) rows.set(keyOf(n), (rows.get(keyOf(n)) ?? 0) + t);
+      }
   }
   if (what !== "play") session.disconnect();
   let total = 0;

@@ -239,6 +239,17 @@ export function targets(ctx: Ctx, kind: AffectKind, filter: (uid: Uid) => boolea
   return (from ?? allMinions(ctx.g)).filter((m) => filter(m) && canTarget(ctx, m, kind));
 }
 
+/** `targets` or `anyTarget`: a card's helper that lists its candidates takes either, so its `can`
+ * asks the same question without building the list. */
+export type Among<T> = (ctx: Ctx, kind: AffectKind, filter: (uid: Uid) => boolean, from?: Uid[]) => T;
+
+/** Whether `targets` would list any minion: stops at the first, builds no list. For the "may it be
+ * used?" questions (a talent's or a Special's `can`) asked at every prompt that could offer it. */
+export function anyTarget(ctx: Ctx, kind: AffectKind, filter: (uid: Uid) => boolean, from?: Uid[]): boolean {
+  for (const m of from ?? allMinions(ctx.g)) if (filter(m) && canTarget(ctx, m, kind)) return true;
+  return false;
+}
+
 export function powerAtMost(g: GameState, n: number): (uid: Uid) => boolean {
   return (uid) => power(g, uid) <= n;
 }
@@ -327,9 +338,17 @@ export function* moveToChosenBase(
 }
 
 /** The bases an effect of `ctx` may move `uid` to: every other base in play that no restriction
- * forbids (Mo'ai, CS-13: a forbidden move is never offered). */
-export function moveDestinations(ctx: Ctx, uid: Uid): Uid[] {
-  return ctx.g.basesInPlay.filter((b) => canMove(ctx, uid, b));
+ * forbids (Mo'ai, CS-13: a forbidden move is never offered), among those `where` accepts when given
+ * ("a base where you have no minions"). */
+export function moveDestinations(ctx: Ctx, uid: Uid, where?: (base: Uid) => boolean): Uid[] {
+  return ctx.g.basesInPlay.filter((b) => (!where || where(b)) && canMove(ctx, uid, b));
+}
+
+/** Whether `moveDestinations` would list any base: stops at the first, builds no list (a talent's
+ * `can`, a minion offered only with somewhere to go). */
+export function hasMoveDestination(ctx: Ctx, uid: Uid, where?: (base: Uid) => boolean): boolean {
+  for (const b of ctx.g.basesInPlay) if ((!where || where(b)) && canMove(ctx, uid, b)) return true;
+  return false;
 }
 
 /** "Move a minion" chosen among `candidates` to a base of the chooser's choice. A minion that
@@ -339,7 +358,7 @@ export function* moveOne(ctx: Ctx, candidates: Uid[], optional = false): Eff<Uid
   const { g } = ctx;
   const movable = candidates.filter((m) => {
     const from = card(g, m).at;
-    return g.basesInPlay.every((b) => b === from) || moveDestinations(ctx, m).length > 0;
+    return g.basesInPlay.every((b) => b === from) || hasMoveDestination(ctx, m);
   });
   const m = yield* chooseTarget(ctx, ctx.you, "move", "move", movable, optional);
   if (m === null) return null;

@@ -278,7 +278,9 @@ export function* searchZones(
   for (const z of zones) {
     if (z === "deck" && !searchesDeck) continue;
     // The deck's order is not shown: the options follow the cards' identities, not their places.
-    const from = z === "deck" ? p.deck.slice().sort((a, b) => a - b) : p[z];
+    // Sorted as a typed array, numerically without a comparator: a search lists a whole deck, and
+    // a JavaScript comparator called for each pair was most of its cost (issue 22).
+    const from = z === "deck" ? Uint32Array.from(p.deck).sort() : p[z];
     for (const uid of from)
       if (filter(uid)) options.push(option(`c${uid}`, uid, undefined, undefined, undefined, z));
   }
