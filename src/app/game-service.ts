@@ -335,9 +335,11 @@ export class GameService {
   // Play
 
   /** Applies a decision of a player: an answer to the pending prompt, the standing order, a concession. */
-  async act(input: ActInput): Promise<ActResult> {
+  act(input: ActInput): Promise<ActResult> {
+    // Not an async function: the lock's promise handed back as it is (an async frame resolved with
+    // a promise costs a promise and two ticks more per decision).
     const decision = parsePlayerDecision(input.decision);
-    if (!decision || !Number.isInteger(input.version)) return refuse("malformed");
+    if (!decision || !Number.isInteger(input.version)) return Promise.resolve(refuse("malformed"));
     const { gameId, userId, version } = input;
     return this.exclusive(gameId, "act", () => {
       // A click's usual case, the game cached at its version: no promise until the save's.

@@ -110,6 +110,33 @@ describe("KeyedMutex", () => {
     expect(mutex.busyKeys).toBe(0);
   });
 
+  it("hands the key on in call order when queued tasks fail, synchronously or not (stop 40)", async () => {
+    const mutex = new KeyedMutex();
+    const trace: string[] = [];
+    let finishFirst!: () => void;
+    const first = mutex.run("g", () => new Promise<void>((resolve) => (finishFirst = resolve)));
+    const calls = [
+      mutex.run("g", () => {
+        trace.push("throws");
+        throw new Error("sync");
+      }),
+      mutex.run("g", async () => {
+        trace.push("rejects");
+        throw new Error("async");
+      }),
+      mutex.run("g", async () => {
+        trace.push("last");
+        return "last";
+      }),
+    ];
+    expect(mutex.busyKeys).toBe(1);
+    finishFirst();
+    const settled = await Promise.allSettled([first, ...calls]);
+    expect(settled.map((s) => s.status)).toEqual(["fulfilled", "rejected", "rejected", "fulfilled"]);
+    expect(trace).toEqual(["throws", "rejects", "last"]);
+    expect(mutex.busyKeys).toBe(0);
+  });
+
   it("releases the key when a free key's task throws before returning a promise", async () => {
     const mutex = new KeyedMutex();
     await expect(
