@@ -12,40 +12,13 @@ import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { validateChoice } from "../../src/engine/flow.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import type { GameState, Seat, Uid } from "../../src/engine/types.ts";
+import type { GameState } from "../../src/engine/types.ts";
 import { playerView } from "../../src/engine/view.ts";
+import { permuteHidden } from "../kits/permute-hidden.ts";
 
 const ALL_BOXES = BOXES.map((b) => b.id);
 /** A small budget (Normal-like rivals off): the tests check legality and honesty, not strength. */
 const ON = { budget: { innerSearch: true, iterations: 6, width: 2, oppLookahead: 0 } };
-
-/** Other players' hidden cards (and every deck's order) dealt again, `keep` staying put. */
-function permuteHidden(g: GameState, seat: Seat, seed: number, keep: readonly Uid[]): GameState {
-  const d = JSON.parse(JSON.stringify(g)) as GameState;
-  const rng = makeChooserRng(seed);
-  for (const p of d.players) {
-    const slots: { pile: Uid[]; i: number; zone: "hand" | "deck" }[] = [];
-    const hidden = (u: Uid) => d.cards[u]?.owner === p.seat && !keep.includes(u);
-    if (p.seat !== seat)
-      p.hand.forEach((u, i) => {
-        if (hidden(u)) slots.push({ pile: p.hand, i, zone: "hand" });
-      });
-    p.deck.forEach((u, i) => {
-      if (hidden(u)) slots.push({ pile: p.deck, i, zone: "deck" });
-    });
-    const cards = slots.map((s) => s.pile[s.i] as Uid);
-    for (let i = cards.length - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      [cards[i], cards[j]] = [cards[j] as Uid, cards[i] as Uid];
-    }
-    slots.forEach((s, k) => {
-      const u = cards[k] as Uid;
-      s.pile[s.i] = u;
-      Object.assign(d.cards[u] as object, { zone: s.zone, at: p.seat });
-    });
-  }
-  return d;
-}
 
 /** Inner prompts of seeded random games with the trail on (one answer at most, 2+ options). */
 function* innerPositions(games: number, seed: number): Generator<Engine> {
