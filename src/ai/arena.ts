@@ -66,6 +66,9 @@ export interface ArenaGame {
    * with one worker thread, since the main thread then waits; a load on the machine does not
    * inflate it as it inflates wall-clock time). */
   cpuMain: Partial<Record<SeatType, number[]>>;
+  /** CPU milliseconds of the other decisions with a choice (2+ options), by seat type (absent in
+   * rows written before stop 40). */
+  cpuInner?: Partial<Record<SeatType, number[]>>;
   error?: string;
 }
 
@@ -94,8 +97,10 @@ export function playArenaGame(task: ArenaTask, observe?: ArenaObserver): ArenaGa
     ms: {},
     msMain: {},
     cpuMain: {},
+    cpuInner: {},
   };
-  const e = Engine.start(setup);
+  // Hard's search inside effects forks the game from the engine's trail (EngineOptions.trail).
+  const e = Engine.start(setup, { trail: task.budget?.innerSearch === true });
   const rng = makeChooserRng(seed ^ 0x2545f491);
   const budget = {
     ...task.budget,
@@ -124,6 +129,9 @@ export function playArenaGame(task: ArenaTask, observe?: ArenaObserver): ArenaGa
         const c = process.cpuUsage(c0);
         push(out.msMain, type, ms);
         push(out.cpuMain, type, (c.user + c.system) / 1000);
+      } else if (p.options.length > 1) {
+        const c = process.cpuUsage(c0);
+        push(out.cpuInner as Partial<Record<SeatType, number[]>>, type, (c.user + c.system) / 1000);
       }
       observe?.(e, p, type, choice, aiSeed);
       const r = e.submit({ seat: p.seat, prompt: p.id, choice });

@@ -30,6 +30,7 @@ import type { Prompt, Seat } from "../engine/types.ts";
 import { determinize } from "./determinize.ts";
 import { factionRate, factionStrength } from "./factions.ts";
 import { hardInnerChoice } from "./inner.ts";
+import { innerSearch } from "./inner-search.ts";
 import { policyChoice } from "./policy.ts";
 import { aiRng } from "./rng.ts";
 import { ismcts, lookahead, planSearch, type SearchBudget, sampledSearch } from "./search.ts";
@@ -89,8 +90,11 @@ function decide(engine: Engine, prompt: Prompt, level: AiLevel, seed: number, op
   const rng = aiRng(decisionSeed, 1);
   const d = determinize(engine.g, seat, rng, prompt.shown ?? [], level === "hard" && budget.cheat);
   if (level === "easy") return policyChoice(d, prompt, rng, prompt.kind === "main" ? 4 : 2);
-  if (prompt.kind !== "main")
-    return level === "hard" && budget.innerOwn ? hardInnerChoice(d, prompt) : policyChoice(d, prompt);
+  if (prompt.kind !== "main") {
+    const own = level === "hard" && budget.innerOwn ? hardInnerChoice(d, prompt) : policyChoice(d, prompt);
+    if (level !== "hard" || !budget.innerSearch) return own;
+    return innerSearch(engine, prompt, own, decisionSeed, budget, d) ?? own;
+  }
   if (level === "normal") return [lookahead(d, prompt)];
   if (budget.mode === "ismcts") return [ismcts(engine.g, prompt, decisionSeed, budget)];
   if (budget.mode === "plan") return [planSearch(engine.g, prompt, decisionSeed, budget)];

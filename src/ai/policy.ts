@@ -232,6 +232,11 @@ function ranked(
   return scored.map((x) => x.id);
 }
 
+/** The options of a prompt, best first by the rule of thumb (noiseless; inner-search.ts). */
+export function rankedOptions(g: GameState, prompt: Prompt): string[] {
+  return ranked(g, prompt.seat, prompt, null, 0);
+}
+
 /**
  * The rule-of-thumb answer. `noise` blurs the scores (Easy, playouts' variety). Always legal:
  * between min and max distinct option ids of the prompt. `own` replaces the scores of some options

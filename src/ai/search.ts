@@ -175,13 +175,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   const rootTurn = g.turn.number;
   const horizon = budget.horizon ?? 1;
   const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon;
-  const model: PlayoutModel = {
-    ...(budget.ownExact ? { exact: seat } : {}),
-    ...(budget.oppLookahead ? { lookahead: budget.oppLookahead } : {}),
-    ...(budget.ownExact && budget.ownLookahead ? { ownLookahead: budget.ownLookahead } : {}),
-    ...(budget.oppLookaheadTurns ? { lookaheadUntil: rootTurn + budget.oppLookaheadTurns } : {}),
-    ...(budget.oppOwnView ? { ownView: true } : {}),
-  };
+  const model = playoutModel(seat, rootTurn, budget);
   const value = playoutValue(g.players.length, seat, budget);
   const sums = cands.map(() => 0);
   // Candidates still compared (indices into `cands`, Normal's order); every one of them has been
@@ -222,6 +216,17 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     )
       best = i;
   return cands[best]?.id ?? "end";
+}
+
+/** How Hard's playouts answer, from the budget (sampledSearch, innerSearch). */
+export function playoutModel(seat: Seat, rootTurn: number, budget: SearchBudget): PlayoutModel {
+  return {
+    ...(budget.ownExact ? { exact: seat } : {}),
+    ...(budget.oppLookahead ? { lookahead: budget.oppLookahead } : {}),
+    ...(budget.ownExact && budget.ownLookahead ? { ownLookahead: budget.ownLookahead } : {}),
+    ...(budget.oppLookaheadTurns ? { lookaheadUntil: rootTurn + budget.oppLookaheadTurns } : {}),
+    ...(budget.oppOwnView ? { ownView: true } : {}),
+  };
 }
 
 /**
@@ -430,6 +435,13 @@ export interface SearchBudget {
    * taken, powered up or moved is scored by what it does to Hard's evaluation against the strongest
    * rival on the whole table (inner.ts) instead of the shared rule of thumb (off if absent; stop 38). */
   innerOwn?: boolean;
+  /** Hard's own answers inside effects with one answer at most (targets, bases, Special windows,
+   * "you may") are compared by sampled search as its plays are (inner-search.ts): the policy's
+   * answer and the next best by the rule of thumb, `innerWidth` in all, on samples of the latest
+   * quiet state replayed to the prompt (the engine's trail; off if absent, or without a trail). */
+  innerSearch?: boolean;
+  /** innerSearch: answers compared (`width` if absent). */
+  innerWidth?: number;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */

@@ -47,6 +47,21 @@ export interface EngineOptions {
    * fewer serialisations (the bot's cost, docs/upgrades.md).
    */
   snapshotEvery?: number;
+  /**
+   * Keep the latest quiet point's state (serialised) and the decisions applied since (`trail()`):
+   * `Engine.resume(trail.state, trail.since, trail.decisions)` then stands at the same prompt, mid-effect
+   * included, so a caller can fork the game wherever it stands (the AI's search of answers inside
+   * effects, issue 23). Off by default: it serialises at every quiet point, as `snapshots` does.
+   */
+  trail?: boolean;
+}
+
+/** The latest quiet point's state and the decisions since (EngineOptions.trail). */
+export interface Trail {
+  state: string;
+  since: readonly DecisionRecord[];
+  /** How many decisions `state` includes. */
+  decisions: number;
 }
 
 export class Engine {
@@ -62,6 +77,9 @@ export class Engine {
   decisions: number;
   /** The latest quiet point reached (only with `snapshots`). */
   checkpoint: Checkpoint | null = null;
+  /** EngineOptions.trail: the latest quiet state and the decisions since (null when off). */
+  private trailAt: { state: string; decisions: number } | null = null;
+  private readonly trailSince: DecisionRecord[] = [];
 
   private constructor(g: GameState, decisionsSoFar: number, opts: EngineOptions) {
     this.g = g;
@@ -70,6 +88,8 @@ export class Engine {
     this.snapshotEvery = Math.max(1, opts.snapshotEvery ?? 1);
     // A resumed engine stands at its snapshot: no need to serialise the state it was just given.
     this.snapshotTaken = decisionsSoFar;
+    // The state an engine starts from is a quiet one (a setup's, a snapshot's).
+    if (opts.trail) this.trailAt = { state: serialize(g), decisions: decisionsSoFar };
     this.it = runGame(g);
     this.advance(undefined);
   }
@@ -143,8 +163,18 @@ export class Engine {
     return checkpoint;
   }
 
+  /** EngineOptions.trail: the latest quiet state and the decisions since, or null when off. */
+  trail(): Trail | null {
+    if (!this.trailAt) return null;
+    return { state: this.trailAt.state, since: this.trailSince.slice(), decisions: this.trailAt.decisions };
+  }
+
   /** At a quiet point: serialise the state when a snapshot is due. */
   private quietPoint(g: GameState): void {
+    if (this.trailAt) {
+      this.trailAt = { state: serialize(g), decisions: this.decisions };
+      this.trailSince.length = 0;
+    }
     if (!this.snapshots) return;
     if (this.decisions !== 0 && this.decisions - this.snapshotTaken < this.snapshotEvery) return;
     this.checkpoint = { state: serialize(g), decisions: this.decisions };
@@ -155,6 +185,7 @@ export class Engine {
     if (!p || p.out) return { ok: false, reason: "not-in-game" };
     if ("autoPass" in d) {
       if (this.over) return { ok: false, reason: "game-over" };
+      this.record(d);
       p.autoPass = d.autoPass;
       log(this.g, d.autoPass ? "autoPass" : "autoPassOff", [d.seat]);
       this.decisions++;
@@ -163,6 +194,7 @@ export class Engine {
     if ("leave" in d) {
       if (this.over) return { ok: false, reason: "game-over" };
       this.decisions++;
+      this.record(d);
       this.leave(d.seat);
       return { ok: true };
     }
@@ -172,8 +204,16 @@ export class Engine {
     const err = validateChoice(prompt, d.seat, d.choice);
     if (err) return { ok: false, reason: err as RejectReason };
     this.decisions++;
+    this.record(d);
     this.advance(d.choice.slice());
     return { ok: true };
+  }
+
+  /** EngineOptions.trail: a decision applied since the latest quiet point (a copy: the caller's
+   * record may change). */
+  private record(d: DecisionRecord): void {
+    if (!this.trailAt) return;
+    this.trailSince.push("choice" in d ? { ...d, choice: d.choice.slice() } : { ...d });
   }
 
   /** Resumes the generator with an answer and runs until the next prompt a player must answer. */

@@ -8,6 +8,7 @@ import { BOXES } from "../../cards/index.ts";
 import { determinize, rememberedInHands } from "../../src/ai/determinize.ts";
 import { type AiLevel, aiDecide, aiPickFaction } from "../../src/ai/index.ts";
 import { policyChoice } from "../../src/ai/policy.ts";
+
 import { aiRng } from "../../src/ai/rng.ts";
 import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { allFactions } from "../../src/engine/defs.ts";
@@ -17,7 +18,8 @@ import { validateChoice } from "../../src/engine/flow.ts";
 import { lookAtHand } from "../../src/engine/hidden.ts";
 import { log } from "../../src/engine/log.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import type { GameState, Seat, Uid } from "../../src/engine/types.ts";
+import type { GameState, Seat } from "../../src/engine/types.ts";
+import { permuteHidden } from "../kits/permute-hidden.ts";
 
 const ALL_BOXES = BOXES.map((b) => b.id);
 /** A small Hard budget: the tests check legality and determinism, not strength. */
@@ -126,38 +128,6 @@ describe("AI determinism (issue 23)", () => {
     }
   });
 });
-
-/**
- * The hidden cards dealt again at random, consistently with what `seat` knows: for each player,
- * the places holding their own cards that `seat` can't see (their hand unless it is `seat`'s,
- * their deck) get those cards in another order. Cards `seat` is shown stay where they are.
- */
-function permuteHidden(g: GameState, seat: Seat, seed: number, keep: readonly Uid[] = []): GameState {
-  const d = JSON.parse(JSON.stringify(g)) as GameState;
-  const rng = makeChooserRng(seed);
-  for (const p of d.players) {
-    const slots: { pile: Uid[]; i: number; zone: "hand" | "deck" }[] = [];
-    const hidden = (u: Uid) => d.cards[u]?.owner === p.seat && !keep.includes(u);
-    if (p.seat !== seat)
-      p.hand.forEach((u, i) => {
-        if (hidden(u)) slots.push({ pile: p.hand, i, zone: "hand" });
-      });
-    p.deck.forEach((u, i) => {
-      if (hidden(u)) slots.push({ pile: p.deck, i, zone: "deck" });
-    });
-    const cards = slots.map((s) => s.pile[s.i] as Uid);
-    for (let i = cards.length - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      [cards[i], cards[j]] = [cards[j] as Uid, cards[i] as Uid];
-    }
-    slots.forEach((s, k) => {
-      const u = cards[k] as Uid;
-      s.pile[s.i] = u;
-      Object.assign(d.cards[u] as object, { zone: s.zone, at: p.seat });
-    });
-  }
-  return d;
-}
 
 describe("AI honesty (issue 23)", () => {
   it("samples the same states whatever the real hidden cards are, at any prompt (mid-effect too)", () => {

@@ -34,7 +34,7 @@ const SHORT_GAME = {
 };
 
 /** A game's result without its timings, which vary from run to run. */
-const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {} });
+const timeless = (x: ArenaGame) => ({ ...x, ms: {}, msMain: {}, cpuMain: {}, cpuInner: {} });
 
 describe("arena (issue 23)", () => {
   it("rotates the seat types from game to game, repeating the list to the table size", () => {
