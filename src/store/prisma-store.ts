@@ -892,17 +892,7 @@ function announcementWrite(a: AnnouncementSql): Prisma.Sql {
         ${a.pingMessageId}::text AS ping_message_id, ${a.waitMessageIds}::text[] AS wait_message_ids,
         ${a.pingedWait}::text AS pinged_wait, ${a.noticesTold}::int AS notices_told, ${a.posting}::json AS posting
     ), announcement_updated AS (
-      UPDATE game_announcement a SET
-        message_id = v.message_id,
-        turn_message_ids = v.turn_message_ids,
-        pinged_turn = v.pinged_turn,
-        ping_message_id = v.ping_message_id,
-        wait_message_ids = v.wait_message_ids,
-        pinged_wait = v.pinged_wait,
-        notices_told = GREATEST(a.notices_told, v.notices_told),
-        version = GREATEST(a.version, v.version),
-        updated_at = now(),
-        posting = v.posting
+      UPDATE game_announcement a SET ${ANNOUNCEMENT_SETS_FROM_VALUES}
       FROM announcement_values v
       WHERE a.game_id = v.game_id
       RETURNING a.game_id
@@ -913,19 +903,30 @@ function announcementWrite(a: AnnouncementSql): Prisma.Sql {
         v.wait_message_ids, v.turn_message_ids, v.notices_told, v.posting
       FROM announcement_values v JOIN game g ON g.id = v.game_id
       WHERE NOT EXISTS (SELECT 1 FROM announcement_updated)
-      ON CONFLICT (game_id) DO UPDATE SET
-        version = GREATEST(a.version, EXCLUDED.version),
-        message_id = EXCLUDED.message_id,
-        pinged_wait = EXCLUDED.pinged_wait,
-        pinged_turn = EXCLUDED.pinged_turn,
-        ping_message_id = EXCLUDED.ping_message_id,
-        wait_message_ids = EXCLUDED.wait_message_ids,
-        turn_message_ids = EXCLUDED.turn_message_ids,
-        notices_told = GREATEST(a.notices_told, EXCLUDED.notices_told),
-        posting = EXCLUDED.posting,
-        updated_at = now()
+      ON CONFLICT (game_id) DO UPDATE SET ${ANNOUNCEMENT_SETS_FROM_EXCLUDED}
     )`;
 }
+
+const ANNOUNCEMENT_COPIED = [
+  "message_id",
+  "turn_message_ids",
+  "pinged_turn",
+  "ping_message_id",
+  "wait_message_ids",
+  "pinged_wait",
+  "posting",
+];
+/**
+ * What an announcement write sets in a stored row, from `source`'s columns: the same for its update
+ * and for its insert's conflict. The version and the notices told never go back.
+ */
+function announcementSets(source: string): Prisma.Sql {
+  const copied = ANNOUNCEMENT_COPIED.map((column) => `${column} = ${source}.${column}`);
+  const never = ["notices_told", "version"].map((c) => `${c} = GREATEST(a.${c}, ${source}.${c})`);
+  return Prisma.raw([...copied, ...never, "updated_at = now()"].join(", "));
+}
+const ANNOUNCEMENT_SETS_FROM_VALUES = announcementSets("v");
+const ANNOUNCEMENT_SETS_FROM_EXCLUDED = announcementSets("EXCLUDED");
 
 /** A whole setup of the patch (`i.p`), without its turn-by-turn keys (those go to game.setup_live). */
 const PATCH_SETUP = Prisma.sql`(CASE WHEN jsonb_typeof(i.p -> 'setup') = 'object'
