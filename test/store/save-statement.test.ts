@@ -76,3 +76,15 @@ describe("a save whose caller holds the setup (SaveGame.knownSetup)", () => {
     expect(statement(true).text).toBe(known.text);
   });
 });
+
+describe("a save carrying a whole announcement record (announcementWrite)", () => {
+  it("sends each of the record's values once, read by both its update and its insert", () => {
+    const without = save(5, { setupLive: { timer: null } });
+    const carrying = save(5, { setupLive: { timer: null } }, OTHER);
+    // gameId, version, messageId, the two id lists, pingedTurn, pingMessageId, pingedWait,
+    // noticesTold, posting: ten values (issue 22: each was sent twice, twenty).
+    expect(carrying.values.length - without.values.length).toBe(10);
+    expect(carrying.values.filter((v) => v === "m5")).toHaveLength(1);
+    expect(carrying.values.filter((v) => v === OTHER)).toHaveLength(1);
+  });
+});
