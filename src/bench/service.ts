@@ -13,7 +13,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { type WarmUpReport, warmUpClicks } from "../bot/warm-up.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import {
@@ -56,13 +55,10 @@ export interface ClicksBench {
   /**
    * The same 20-channel handler run again in the same process, after the first (and, in the whole
    * bench, the service path's run): a bot runs for days with its code optimised, while the first
-   * run's figures include the rest of the JIT's warm-up after the bot's start-up warm-up (V8
-   * compiling ~500 more functions, src/bot/warm-up.ts). Reported beside the first run's, which the
-   * targets still read.
+   * run's figures include the JIT's warm-up after one game (clk28 measured the second run at
+   * 35–40 % less CPU per click). Reported beside the first run's, which the targets still read.
    */
   secondRun: { clickCpuMs: number; concurrentClicksPerSecond: number; concurrentClickMsP99: number };
-  /** The bot's start-up warm-up, run before the first run as a bot runs it before its first click. */
-  startupWarmUp: WarmUpReport;
 }
 
 export interface ServiceBench extends ClicksBench {
@@ -135,10 +131,9 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
         path,
         ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
       });
-      // Warm-up, not measured: the bot's own start-up warm-up (src/bot/warm-up.ts), and a game on
-      // the service path.
-      const warm = await warmUpClicks(database.url);
-      await playChannels(store, plan(1, 1, "warm-service", "service"), [0], () => localBarrier(1));
+      // Warm-up (JIT, pool, plans), not measured.
+      for (const path of PATHS)
+        await playChannels(store, plan(1, 1, `warm-${path}`, path), [0], () => localBarrier(1));
 
       const dbOid = await walInspection(wal);
       const persistence = { handler: new PersistenceSamples(), service: new PersistenceSamples() };
@@ -204,7 +199,7 @@ export async function benchService(options: ServiceBenchOptions): Promise<Servic
         bytesSentPerGame: Math.round(median(real.sent)),
         persistenceGames,
         decisionsPerGame: round(real.decisions / persistenceGames),
-        ...clickFigures(cc, second, profiled, channels, warm),
+        ...clickFigures(cc, second, profiled, channels),
         discordRequestsByKind: cc.discordByKind,
         servicePath: {
           walBytesPerGame: Math.round(median(old.wal)),
@@ -252,14 +247,13 @@ export async function benchClicks(options: ServiceBenchOptions): Promise<ClicksB
         path: "handler",
         ...(options.snapshotEvery !== undefined ? { snapshotEvery: options.snapshotEvery } : {}),
       });
-      // The bot's own start-up warm-up (src/bot/warm-up.ts), as a bot runs it before its first click.
-      const warm = await warmUpClicks(database.url);
+      await playChannels(store, plan(1, "warm"), [0], () => localBarrier(1));
       const cc = await concurrentRun(store, timed(plan(channels, "cc")), channels);
       const second = await concurrentRun(store, timed(plan(channels, "cc-2")), channels);
       const profiled = await withRenderShare(() =>
         concurrentRun(store, plan(channels, "cc-profiled"), channels),
       );
-      return clickFigures(cc, second, profiled, channels, warm);
+      return clickFigures(cc, second, profiled, channels);
     } finally {
       await prisma.$disconnect();
     }
@@ -286,7 +280,6 @@ function clickFigures(
   second: ConcurrentRun,
   profiled: Awaited<ReturnType<typeof withRenderShare<ConcurrentRun>>>,
   channels: number,
-  warm: WarmUpReport,
 ): ClicksBench {
   return {
     clickCpuMs: cc.cpuMs,
@@ -305,7 +298,6 @@ function clickFigures(
       concurrentClicksPerSecond: second.clicksPerSecond,
       concurrentClickMsP99: second.p99,
     },
-    startupWarmUp: warm,
   };
 }
 
