@@ -25,10 +25,6 @@ process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandl
 const starting = startBot({
   config,
   log,
-  // No start-up warm-up (startBot's warmUpGames, src/bot/warm-up.ts): measured at stop 40, two games
-  // (~2 s of CPU before login, and every restart of the e2e suites' bot processes) cut the first
-  // run's CPU per click by ~0.35 ms, within the noise, and V8 needs ~20 games to settle: not worth
-  // a slower start; it warms V8 but not the store's own pool (README, Benchmarks).
   // The embedded database server would not start again: a clean stop, then a non-zero exit, so
   // that the service manager (Docker restart:, systemd) restarts the whole bot.
   onDatabaseLost: () => {

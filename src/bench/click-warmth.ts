@@ -9,12 +9,12 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
-import { warmUpClicks } from "../bot/warm-up.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { type LoadPlan, localBarrier, playChannels } from "../loadtest/loadtest.ts";
 import { processCpuMs, threadCpuMs } from "../loadtest/thread-cpu.ts";
 import { PrismaStore } from "../store/index.ts";
+import { warmUpClicks } from "./startup-warm-up.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);

@@ -30,7 +30,6 @@ import { createInteractionRouter } from "./interaction-router.ts";
 import { Reconciler } from "./reconciler.ts";
 import { registerCommands } from "./register-commands.ts";
 import { TurnTimerLoop } from "./turn-timer-loop.ts";
-import { warmUpClicks } from "./warm-up.ts";
 
 /** How long shutdown waits for interactions being handled before closing anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -83,13 +82,6 @@ export interface StartBotOptions {
    * (tests on a saturated machine pass one outside the idle class, which may not run for minutes).
    */
   gameReader?: GameReader;
-  /**
-   * Complete games the start-up warm-up plays through the click path before the bot logs in
-   * (./warm-up.ts): main.ts asks for WARM_UP_GAMES; none by default (tests start many bots).
-   */
-  warmUpGames?: number;
-  /** With a store passed in: the URL of its database, for the warm-up's session. */
-  warmUpUrl?: string;
 }
 
 export interface RunningBot {
@@ -142,17 +134,6 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
       },
     });
     store = new PrismaStore(database.prisma);
-  }
-  // Before the first click can come: its code compiled by V8 on games nobody sees (./warm-up.ts).
-  const warmUpGames = options.warmUpGames ?? 0;
-  const warmUpUrl = database?.url ?? options.warmUpUrl;
-  if (warmUpGames > 0 && warmUpUrl) {
-    try {
-      log.info(await warmUpClicks(warmUpUrl, warmUpGames), "click path warmed up");
-    } catch (error) {
-      // Only the first clicks are slower without it.
-      log.warn({ err: error }, "the start-up warm-up failed; the bot starts without it");
-    }
   }
 
   // Sharding is discord.js's own (@discordjs/ws): this process opens one gateway connection per

@@ -113,7 +113,7 @@ export interface LoadPlan {
   counting?: "context" | "totals" | "both";
   /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
   snapshotEvery?: number;
-  /** No query counting (pg's query methods left unwrapped): the bot's start-up warm-up (src/bot/warm-up.ts). */
+  /** No query counting (pg's query methods left unwrapped): the start-up warm-up (src/bench/startup-warm-up.ts). */
   uncounted?: boolean;
 }
 
@@ -185,7 +185,7 @@ export async function playChannels(
   channelIndexes: number[],
   barrier: (round: number) => Barrier,
 ): Promise<ChannelsReport> {
-  // The bot's start-up warm-up counts nothing: the prototypes of pg stay as they are.
+  // The start-up warm-up counts nothing: the prototypes of pg stay as they are.
   if (!plan.uncounted) countQueries();
   const counting = plan.counting ?? "context";
   const totals = counting !== "context";

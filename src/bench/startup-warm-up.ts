@@ -1,16 +1,19 @@
-// The bot's start-up warm-up (issue 22): a process's first clicks run cold code. Measured in one
-// process on the same seeded games (src/bench/click-warmth.ts, 20 channels, ~5,300 clicks a run):
-// the first run costs 0.3–0.9 ms more CPU per click than the next ones, and not from the database
+// A start-up warm-up of the click path, measured and not run by the bot (issue 22, stop 40): a
+// process's first clicks run cold code. Measured in one process on the same seeded games
+// (src/bench/click-warmth.ts, 20 channels, ~5,300 clicks a run): the first run costs 0.3–0.9 ms more CPU per click than the next ones, and not from the database
 // (a second run on a fresh database and pool is as cheap) nor the garbage collector (as many
 // collections, as long): V8's optimising compiler, which compiled ~510 functions during the
 // first run (~140 and ~90 in the next ones) on its background threads (0.55–0.75 ms of the
 // process's CPU per click against 0.2–0.35 later), and the main thread running those functions
-// unoptimised meanwhile. So before it logs in, the bot plays a few complete games through the very
-// code of a click — the interaction router and handler, the game service, the store on pg, the
-// renders, the announcer — on a Discord stub (src/loadtest/discord-stub.ts: no request leaves the
+// unoptimised meanwhile. This plays a few complete games through the very code of a click — the
+// interaction router and handler, the game service, the store on pg, the renders, the announcer —
+// on a Discord stub (src/loadtest/discord-stub.ts: no request leaves the
 // process) and on the bot's own database server, in temporary tables that shadow the real ones
 // on one connection of its own: nothing is written to the real tables, and a session whose
 // temporary tables could not be made writes nothing at all (it is read-only but for them).
+// Run before the runs of `click-warmth.ts --startup`, two games cut the first run by ~0.35 ms per
+// click, within the noise, for ~2 s of CPU, and they warm V8 but not the store's own pool: the bot
+// does not run it at start (README, Benchmarks), so it lives with the benches, not in the bot.
 
 import pg from "pg";
 import { createPrismaClient, poolOf } from "../db/prisma.ts";
