@@ -225,6 +225,12 @@ export async function replayThroughService(
   service: GameService,
   played: Played,
   channel: string,
+  /**
+   * Also write each decision's snapshot before the next decision (GameService.snapshotsWritten), in
+   * the time measured: the decision's work and the idle work it leaves, together. Without, the
+   * snapshots wait until the replay is over (its steps never leave the microtask queue).
+   */
+  withIdleWork = false,
 ): Promise<Spent> {
   const started = await startThroughService(service, channel);
   if (JSON.stringify(started.setup) !== JSON.stringify(played.setup))
@@ -244,6 +250,7 @@ export async function replayThroughService(
     });
     if (!result.ok) throw new Error(`bench replay refused: ${result.reason}`);
     version = result.snapshot.record.version;
+    if (withIdleWork) await service.snapshotsWritten();
   }
   return since(cpu0, wall0);
 }
