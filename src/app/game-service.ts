@@ -6,7 +6,13 @@ import "../../cards/index.ts";
 import { randomInt } from "node:crypto";
 import type { AiLevel } from "../ai/index.ts";
 import { DEFAULT_SNAPSHOT_EVERY } from "../config/config.ts";
-import { type DecisionRecord, defaultChoice, Engine, type EngineOptions } from "../engine/engine.ts";
+import {
+  type Checkpoint,
+  type DecisionRecord,
+  defaultChoice,
+  Engine,
+  type EngineOptions,
+} from "../engine/engine.ts";
 import type { GameSetup, Prompt, Seat } from "../engine/types.ts";
 import { gameLogger, type Logger } from "../log/logger.ts";
 import {
@@ -43,6 +49,7 @@ import {
   promptFingerprint,
   restoreEngine,
   type StoredDecision,
+  snapshotColumn,
   snapshotToSave,
   storedAnswer,
   type UndoneTail,
@@ -143,6 +150,14 @@ interface Current {
   savedSetup?: GameSetupRecord;
 }
 
+/** A snapshot taken by a decision and not written yet (GameService.snapshotLater). */
+interface UnsavedSnapshot {
+  engine: Engine;
+  checkpoint: Checkpoint;
+  /** The version the decision was saved as. */
+  version: number;
+}
+
 /** A decision row to append, before its seq is known. */
 interface DecisionRow {
   userId: string | null;
@@ -172,6 +187,13 @@ export class GameService {
   private readonly onAiOwed: ((gameId: string) => void) | undefined;
   private readonly timerPauses: TimerPauseSource | undefined;
   private readonly onClosed: ((gameId: string) => void) | undefined;
+  /**
+   * Snapshots taken by a decision, to be written after its answer (`snapshotLater`): the game's
+   * latest one, with the engine it came from and the version its decision was saved as.
+   */
+  private readonly unsavedSnapshots = new Map<string, UnsavedSnapshot>();
+  /** The pass writing `unsavedSnapshots`, while one is scheduled or running. */
+  private snapshotPass: Promise<void> | null = null;
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -935,9 +957,10 @@ export class GameService {
       timer === setup.timer && kick === setup.kick && !setup.undo
         ? setup
         : { ...setup, timer, kick, ...(setup.undo ? { undo: undefined } : {}) };
-    const snapshot = snapshotToSave(engine);
-    // Most steps save no snapshot and no other column: no copies of empty patches then.
-    const patch: GamePatch = snapshot || step.patch ? { ...step.patch, ...snapshot } : {};
+    // The snapshot the engine took at a quiet point, if it did: written after the answer, apart
+    // from the decision's save (`snapshotLater`).
+    const checkpoint = engine.takeCheckpoint();
+    const patch: GamePatch = step.patch ? { ...step.patch } : {};
     if (engine.over) {
       next = { ...next, stage: "over", kick: undefined };
       patch.status = "finished";
@@ -956,6 +979,7 @@ export class GameService {
     const liveOnly = setup === current.setup && current.savedSetup === setup && !setup.undo && !ended;
     // The saved game turned into the step's result in the save's own continuation (one promise).
     return this.persist(current, next, engine, patch, decisions, liveOnly, (saved) => {
+      if (checkpoint) this.snapshotLater(saved, engine, checkpoint);
       if (ended) {
         this.gameLog(saved.record).info({ winner: engine.g.result?.winner ?? null }, "game finished");
       }
@@ -1026,6 +1050,62 @@ export class GameService {
       if (this.onAiOwed && aiSeats.aiPromptSeat(next, engine) !== null) this.onAiOwed(record.id);
       return then ? then(saved) : saved;
     });
+  }
+
+  /**
+   * A decision's snapshot, written once the event loop is idle (after the answer, off the game's
+   * lock): the decision's save carries none (issue 22: its compression and parameter were a sixth
+   * of act()'s CPU). The decision itself is saved and acknowledged before; a snapshot written late,
+   * or never (kill -9, a save of the game first), only leaves a longer tail for a restore to
+   * replay. A game's newer snapshot replaces one not written yet.
+   */
+  private snapshotLater(saved: Current, engine: Engine, checkpoint: Checkpoint): void {
+    this.unsavedSnapshots.set(saved.record.id, { engine, checkpoint, version: saved.record.version });
+    this.snapshotPass ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.writeSnapshots(),
+    );
+  }
+
+  /** Writes every snapshot waiting, those that come meanwhile too. */
+  private async writeSnapshots(): Promise<void> {
+    try {
+      while (this.unsavedSnapshots.size > 0) {
+        const waiting = [...this.unsavedSnapshots];
+        this.unsavedSnapshots.clear();
+        await Promise.all(waiting.map(([gameId, unsaved]) => this.writeSnapshot(gameId, unsaved)));
+      }
+    } finally {
+      this.snapshotPass = null;
+    }
+  }
+
+  /**
+   * Writes one snapshot under the game's lock, at the version the game is held at: the version of
+   * its decision's save, or a later one of the same engine (its log only grew since). A save of
+   * another process first, or an undo here (a new engine), and it is dropped. Held for one
+   * statement: a click that comes meanwhile waits that long, once every SNAPSHOT_EVERY decisions.
+   */
+  private writeSnapshot(gameId: string, unsaved: UnsavedSnapshot): Promise<void> {
+    const { engine, checkpoint } = unsaved;
+    return this.locks.run(gameId, async () => {
+      const held = this.cache.get(gameId);
+      if (held && held.engine !== engine) return;
+      try {
+        await this.store.saveSnapshot({
+          id: gameId,
+          atVersion: held ? held.record.version : unsaved.version,
+          snapshot: snapshotColumn(checkpoint.state),
+          snapshotSeq: checkpoint.decisions,
+        });
+      } catch (error) {
+        this.log.warn({ gameId, err: error }, "snapshot not written (the game's log stays whole)");
+      }
+    });
+  }
+
+  /** Resolves once the snapshots taken so far are written (or dropped): tests, shutdown. */
+  async snapshotsWritten(): Promise<void> {
+    while (this.snapshotPass) await this.snapshotPass;
   }
 
   /** Every save of the service: it carries the game's queued announcement record, if any. */

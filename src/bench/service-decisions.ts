@@ -14,9 +14,10 @@ import { makeChooserRng } from "../engine/rng.ts";
 import type { GameSetup } from "../engine/types.ts";
 import { createLogger } from "../log/logger.ts";
 import { defaultGuildSettings } from "../store/guild-settings.ts";
+import type { JsonText } from "../store/json-text.ts";
 import { saveStatement } from "../store/prisma-store.ts";
 import { encodeSnapshot } from "../store/snapshot-codec.ts";
-import type { GameRecord, LoadedGame, NewGame, SaveGame, Store } from "../store/types.ts";
+import type { GameRecord, LoadedGame, NewGame, SaveGame, SaveSnapshot, Store } from "../store/types.ts";
 
 export interface ServiceDecisionBench {
   /** Time per decision through GameService.act() / the bare engine's submit, same decisions. */
@@ -106,6 +107,12 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
       if (!record) return null;
       if (record.version !== version) throw new Error("the bench store only serves cached games");
       return "unchanged";
+    },
+    // A snapshot written after a decision's answer (GameService.snapshotLater): compressed as the
+    // real store compresses it, not sent.
+    async saveSnapshot(save: SaveSnapshot): Promise<boolean> {
+      if (statement) encodeSnapshot((save.snapshot as JsonText).text);
+      return true;
     },
     async saveGame(save: SaveGame): Promise<GameRecord> {
       const record = games.get(save.id) as GameRecord;
@@ -218,6 +225,12 @@ export async function replayThroughService(
   service: GameService,
   played: Played,
   channel: string,
+  /**
+   * Also write each decision's snapshot before the next decision (GameService.snapshotsWritten), in
+   * the time measured: the decision's work and the idle work it leaves, together. Without, the
+   * snapshots wait until the replay is over (its steps never leave the microtask queue).
+   */
+  withIdleWork = false,
 ): Promise<Spent> {
   const started = await startThroughService(service, channel);
   if (JSON.stringify(started.setup) !== JSON.stringify(played.setup))
@@ -237,6 +250,7 @@ export async function replayThroughService(
     });
     if (!result.ok) throw new Error(`bench replay refused: ${result.reason}`);
     version = result.snapshot.record.version;
+    if (withIdleWork) await service.snapshotsWritten();
   }
   return since(cpu0, wall0);
 }

@@ -310,6 +310,9 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         await announcer.settled();
         await pictures?.close();
         await client.destroy();
+        // The snapshots taken by the last decisions, written after their answers (not needed to
+        // restore a game: without them, a longer tail replays).
+        await games.snapshotsWritten();
         await database?.close();
         log.info("bot stopped");
       })();
@@ -328,6 +331,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
           await ai.idle();
           await announcer.settled();
           await recorder?.idle();
+          await games.snapshotsWritten();
         } while (ai.busy || inFlight.size > 0);
       },
       stop: () => stop(),

@@ -38,6 +38,7 @@ import type {
   PlayerRecord,
   PlayerSettings,
   SaveGame,
+  SaveSnapshot,
   ShardFilter,
   Store,
   UnannouncedGame,
@@ -475,6 +476,25 @@ export class PrismaStore implements Store {
     );
     if (!current) throw new GameNotFoundError(id);
     throw new VersionConflictError(id, expectedVersion, current.version);
+  }
+
+  async saveSnapshot({ id, atVersion, snapshot, snapshotSeq }: SaveSnapshot): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const z = encodeSnapshot(snapshotText(snapshot));
+    // The game's row locked as a save locks it (FOR NO KEY UPDATE): a save of the same game waits
+    // for this statement or this one for the save, and the version is read after it, never before.
+    // The version stays: no click is refused for it. Safe to send twice.
+    const rows = await againIfDisconnected(() =>
+      this.rows<{ written: number }>(Prisma.sql`
+      WITH held AS (
+        SELECT id FROM game WHERE id = ${id}::uuid AND version = ${atVersion} FOR NO KEY UPDATE
+      )
+      UPDATE game_documents x
+      SET snapshot = NULL, snapshot_z = decode(${z}::text, 'base64'), snapshot_seq = ${snapshotSeq}::int
+      FROM held h WHERE x.game_id = h.id AND x.snapshot_seq < ${snapshotSeq}::int
+      RETURNING 1 AS written`),
+    );
+    return rows.length === 1;
   }
 
   async claimDueTimers({ now, leaseMs, limit, shards }: ClaimTimersInput): Promise<ClaimedTimer[]> {
@@ -960,6 +980,18 @@ function documentsWrite(shape: SaveShape): {
       shape.snapshot === 1
         ? Prisma.sql`snapshot = NULL, snapshot_z = NULL`
         : Prisma.sql`snapshot = NULL, snapshot_z = decode(${get((v) => v.snapshotZ)}::text, 'base64')`,
+    );
+    changes.push(Prisma.sql`TRUE`);
+  }
+  if (shape.drop && shape.snapshot === 0 && !shape.seq) {
+    // A snapshot beyond the decisions dropped goes with them (one written apart, by saveSnapshot,
+    // after the dropping process read the game): the log then replays from the setup. The row is
+    // written whatever it holds, so that a snapshot committed meanwhile is the one this reads.
+    const beyond = Prisma.sql`x.snapshot_seq > ${get((v) => v.dropAfter)}::int`;
+    sets.push(
+      Prisma.sql`snapshot = CASE WHEN ${beyond} THEN NULL ELSE x.snapshot END`,
+      Prisma.sql`snapshot_z = CASE WHEN ${beyond} THEN NULL ELSE x.snapshot_z END`,
+      Prisma.sql`snapshot_seq = CASE WHEN ${beyond} THEN 0 ELSE x.snapshot_seq END`,
     );
     changes.push(Prisma.sql`TRUE`);
   }

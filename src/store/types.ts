@@ -217,6 +217,19 @@ export interface SaveGame {
 }
 
 /**
+ * A snapshot written apart from a save (`Store.saveSnapshot`): the game's state after its first
+ * `snapshotSeq` decisions, which the caller knows are the stored ones as long as the game is still
+ * at `atVersion`.
+ */
+export interface SaveSnapshot {
+  id: string;
+  /** The version the caller holds the game at; another one, and nothing is written. */
+  atVersion: number;
+  snapshot: JsonValue | JsonText;
+  snapshotSeq: number;
+}
+
+/**
  * The shards of a process: a game belongs to shard `(guild_id >> 22) % count` (Discord's formula);
  * a guild id that is not a number (tests) belongs to shard 0.
  */
@@ -278,6 +291,14 @@ export interface Store {
    * DecisionConflictError, having written nothing.
    */
   saveGame(save: SaveGame): Promise<GameRecord>;
+  /**
+   * Stores a snapshot without changing the game's version (a save racing it is not refused): only
+   * when the game is still at `atVersion` and its stored snapshot is older than `snapshotSeq`.
+   * True when written. A snapshot is never needed to restore a game (the log is whole): a write
+   * skipped or lost leaves a longer tail to replay. A save that drops decisions also drops a
+   * snapshot beyond them, so a snapshot written while another process undid never outlives its log.
+   */
+  saveSnapshot(save: SaveSnapshot): Promise<boolean>;
   /**
    * Claims at most `limit` games whose turn timer is due and not claimed by a live lease, oldest
    * due first, atomically (two processes never claim the same game): an index range scan, whatever

@@ -35,6 +35,8 @@ describe("a game restored from its row", () => {
     const snapshotSeqs = new Set<number>();
     for (let i = 0; i < 3000 && snapshot.record.status === "active"; i++) {
       snapshot = ok(await playRandomStep(service, snapshot, rng)).snapshot;
+      // A decision's snapshot is written after its answer (issue 22): the bound holds once it is.
+      await service.snapshotsWritten();
       const live = snapshot.engine as Engine;
 
       const stored = await db.store.loadGame(gameId);
@@ -81,6 +83,7 @@ describe("a game restored from its row", () => {
     let steps = 0;
     for (; steps < 200 && snapshot.engine?.prompt; steps++) {
       snapshot = ok(await playRandomStep(fast, snapshot, rng)).snapshot;
+      await fast.snapshotsWritten();
       const stored = await db.store.loadGame(first.record.id);
       longestTail = Math.max(longestTail, stored?.decisions.length ?? 0);
       snapshotSeqs.add(stored?.game.snapshotSeq ?? 0);
@@ -97,6 +100,7 @@ describe("a game restored from its row", () => {
     let snapshot: GameSnapshot = first;
     for (let i = 0; i < 1000 && snapshot.record.snapshotSeq === 0 && snapshot.engine?.prompt; i++) {
       snapshot = ok(await playRandomStep(service, snapshot, rng)).snapshot;
+      await service.snapshotsWritten();
     }
     const stored = await db.store.loadGame(first.record.id);
     const column = JSON.parse(String((stored?.game.snapshot as JsonText | undefined)?.text)) as {

@@ -59,6 +59,8 @@ describe("undo in the game service", () => {
       for (let steps = 0; ; steps++) {
         expect(steps).toBeLessThan(2000);
         current = ok(await playRandomStep(service, current, rng)).snapshot;
+        // A decision's snapshot is written after its answer (issue 22).
+        await service.snapshotsWritten();
         const engine = current.engine!;
         states.set(engine.decisions, serialize(engine.g));
         const stored = await db.store.loadGame(gameId);
