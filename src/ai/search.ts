@@ -172,6 +172,14 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   const first = firstCandidates(g, prompt, seed, budget);
   const cands = first.slice(0, budget.width);
   if (cands.length <= 1) return cands[0]?.id ?? "end";
+  if ((budget.turnPairs ?? 0) >= 2)
+    return turnPairSearch(
+      g,
+      prompt,
+      seed,
+      budget,
+      cands.map((c) => c.id),
+    );
   const rootTurn = g.turn.number;
   const horizon = budget.horizon ?? 1;
   const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon;
@@ -216,6 +224,99 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
     )
       best = i;
   return cands[best]?.id ?? "end";
+}
+
+/** A main prompt of any seat, or the game's end: where a playout of a turn's next play pauses. */
+function atMain(e: Engine): boolean {
+  return e.prompt?.kind === "main";
+}
+
+/**
+ * The second plays of a turn worth trying after `first` on the sample `d`: the first play made,
+ * the prompts it raises answered by the noiseless policy, then, if the seat is at its own play
+ * phase again in the same turn, Normal's lookahead's best `k` plays there (signatures, "end"
+ * among the candidates); `[null]` when the turn is over after `first` (nothing to choose).
+ */
+export function secondPlays(
+  d: GameState,
+  first: string,
+  seat: Seat,
+  k: number,
+  bestWeight?: number,
+): (string | null)[] {
+  const e = tryOption(d, first, seat);
+  if (!e) return [null];
+  const turn = d.turn.number;
+  playOut(e, atMain, null, 0, { exact: seat });
+  const p = e.prompt;
+  if (p?.kind !== "main" || p.seat !== seat || e.g.turn.number !== turn) return [null];
+  const vals = lookaheadValues(e.g, p, NORMAL_OPTIONS, NORMAL_WORK, bestWeight);
+  const out = vals.slice(0, k).map((x) => signature(e.g, x.id));
+  return out.length > 0 ? out : [null];
+}
+
+/**
+ * Hard's turn-as-a-sequence comparison (SearchBudget.turnPairs): each of the `cands` first plays
+ * is tried with each of its best `turnPairs` second plays (secondPlays, chosen on the first
+ * sample), every pair played out on the same samples as sampledSearch plays its candidates (the
+ * second play matched by signature in each sample, the policy's answer where the sample has no
+ * such play), through the next player's turn. A first play is worth its best pair's mean: the
+ * turn it opens, played well, not the policy's rest of the turn. Normal's pick stands unless
+ * another first play's best pair beats its best pair (by more than `margin` per sample).
+ */
+export function turnPairSearch(
+  g: GameState,
+  prompt: Prompt,
+  seed: number,
+  budget: SearchBudget,
+  cands: string[],
+): string {
+  const seat = prompt.seat;
+  const rootTurn = g.turn.number;
+  const horizon = budget.horizon ?? 1;
+  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon;
+  const model = playoutModel(seat, rootTurn, budget);
+  const value = playoutValue(g.players.length, seat, budget);
+  const k = Math.max(1, Math.floor(budget.turnPairs ?? 1));
+  // The first sample is firstCandidates' own (the same seed): the pairs are chosen where the
+  // candidates were.
+  const d0 = determinize(g, seat, aiRng(seed, 0x2000), prompt.shown ?? [], budget.cheat);
+  const pairs: { i: number; second: string | null }[] = [];
+  for (const [i, id] of cands.entries())
+    for (const second of secondPlays(d0, id, seat, k, budget.bestWeight)) pairs.push({ i, second });
+  const sums = pairs.map(() => 0);
+  const rounds = Math.max(1, Math.floor(budget.iterations / cands.length));
+  for (let r = 0; r < rounds; r++) {
+    const d = determinize(g, seat, aiRng(seed, 0x3000 + r), prompt.shown ?? [], budget.cheat);
+    for (const [j, pair] of pairs.entries()) {
+      const e = tryOption(d, cands[pair.i] as string, seat);
+      if (!e) continue;
+      stats.playouts++;
+      const rng = aiRng(seed, 0x4000 + r);
+      if (pair.second !== null) {
+        playOut(e, atMain, rng, budget.noise, model);
+        const p = e.prompt;
+        const o =
+          p?.kind === "main" && p.seat === seat && e.g.turn.number === rootTurn
+            ? p.options.find((x) => signature(e.g, x.id) === pair.second)
+            : undefined;
+        if (p && o) {
+          stats.steps++;
+          if (!e.submit({ seat, prompt: p.id, choice: [o.id] }).ok) throw new Error("second play rejected");
+        }
+      }
+      playOut(e, stop, rng, budget.noise, model);
+      sums[j] = (sums[j] as number) + value(e.g);
+    }
+  }
+  // Each first play's best pair.
+  const best = cands.map(() => Number.NEGATIVE_INFINITY);
+  for (const [j, pair] of pairs.entries()) best[pair.i] = Math.max(best[pair.i] as number, sums[j] as number);
+  const margin = (budget.margin ?? 0) * rounds;
+  let pick = 0;
+  for (let i = 1; i < cands.length; i++)
+    if ((best[i] as number) > Math.max(best[pick] as number, (best[0] as number) + margin) + 1e-9) pick = i;
+  return cands[pick] ?? "end";
 }
 
 /** How Hard's playouts answer, from the budget (sampledSearch, innerSearch). */
@@ -442,6 +543,11 @@ export interface SearchBudget {
   innerSearch?: boolean;
   /** innerSearch: answers compared (`width` if absent). */
   innerWidth?: number;
+  /** "sampled" mode: the turn as a sequence (turnPairSearch): each compared first play is tried
+   * with its best this-many second plays of the same turn (Normal's lookahead after it, on the
+   * first sample) and is worth its best pair on the shared samples, instead of being followed by
+   * the policy's rest of the turn (0, 1 or absent: off). About this many times the playouts. */
+  turnPairs?: number;
 }
 
 /** Maps an evaluation in VP to a reward in [0, 1]. */
