@@ -66,7 +66,7 @@ export default bases("big-geeky-box", [
       const faction = cardDef(card(g, ev.uid).def).faction;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
+        run(ctx) {
           const kin = minionsOn(ctx.g, self).filter(
             (m) => m !== ev.uid && cardDef(card(ctx.g, m).def).faction === faction,
           );
@@ -90,7 +90,7 @@ export default bases("big-geeky-box", [
       if (ev.t !== "turnStart" || minionCountOf(g, ev.seat, self) === 0) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
+        run(ctx) {
           // Checked again as it resolves: another start-of-turn effect may have taken the minion.
           if (minionsOf(ctx.g, ctx.you, self).length > 0) draw(ctx.g, ctx.you, 1);
         },
@@ -112,7 +112,7 @@ export default bases("big-geeky-box", [
       // The controller at the moment it was destroyed, not its owner (TERM-CONTROL).
       return {
         ctx: baseCtx(g, self, ev.controller),
-        *run(ctx) {
+        run(ctx) {
           draw(ctx.g, ctx.you, 1);
         },
       };

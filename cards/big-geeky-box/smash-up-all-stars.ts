@@ -161,7 +161,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       if (a?.to !== c.at || a.by === c.controller) return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
+        run(ctx) {
           draw(ctx.g, ctx.you, 1);
         },
       };
@@ -250,16 +250,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          // "This base": where Sprout is when it is destroyed.
-          const here = card(ctx.g, self).at;
-          yield* destroyMinion(ctx, self);
-          // BGB-Q6: original wording. "You may search": declining looks at nothing, so the deck
-          // is not shuffled.
-          if (!(yield* yesNo(ctx, ctx.you, "useAbility"))) return;
-          const found = yield* searchMinion(ctx, here, (u) => defOf(ctx.g, u).power <= 3);
-          if (found !== null) yield* playFoundHere(ctx, found, here);
-        },
+        run: (ctx) => sproutRegrow(ctx, self),
       };
     },
   }),
@@ -394,3 +385,14 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
     },
   }),
 ]);
+
+function* sproutRegrow(ctx: Ctx, self: Uid): Eff {
+  // "This base": where Sprout is when it is destroyed.
+  const here = card(ctx.g, self).at;
+  yield* destroyMinion(ctx, self);
+  // BGB-Q6: original wording. "You may search": declining looks at nothing, so the deck
+  // is not shuffled.
+  if (!(yield* yesNo(ctx, ctx.you, "useAbility"))) return;
+  const found = yield* searchMinion(ctx, here, (u) => defOf(ctx.g, u).power <= 3);
+  if (found !== null) yield* playFoundHere(ctx, found, here);
+}

@@ -113,15 +113,7 @@ export default bases("core", [
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
         ctx: baseCtx(g, self, ev.owner),
-        *run(ctx) {
-          const c = card(ctx.g, ev.uid);
-          // Stryker disable next-line ConditionalExpression: equivalent in the core set: a destroyed minion is in its owner's discard pile when this runs, as no core card takes one out before its triggers resolve
-          if (c.zone !== "discard") return;
-          if (yield* ignoresBase(ctx, ev.owner)) return;
-          detach(ctx.g, ev.uid);
-          put(ctx.g, ev.uid, "deck", c.owner);
-          log(ctx.g, "placeBottom", [ev.uid]);
-        },
+        run: (ctx) => tarPitsBottom(ctx, ev.uid, ev.owner),
       };
     },
   },
@@ -257,7 +249,7 @@ export default bases("core", [
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
         ctx: baseCtx(g, self, ev.owner),
-        *run(ctx) {
+        run(ctx) {
           gainVp(ctx.g, ev.owner, 1);
         },
       };
@@ -277,18 +269,7 @@ export default bases("core", [
       if (ev.t !== "turnStart") return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
-          const { g: st } = ctx;
-          // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
-          const options = targets(ctx, "move", (m) => {
-            const c = card(st, m);
-            return (
-              c.controller !== ctx.you && c.at !== ctx.base && !mayIgnoreBase(st, ctx.base, c.controller)
-            );
-          });
-          const t = yield* chooseTarget(ctx, ctx.you, "move", "move", options, true);
-          if (t !== null) moveMinion(ctx, t, ctx.base);
-        },
+        run: (ctx) => mushroomKingdomMove(ctx),
       };
     },
   },
@@ -381,3 +362,24 @@ export default bases("core", [
     },
   },
 ]);
+
+function* mushroomKingdomMove(ctx: Ctx): Eff {
+  const { g: st } = ctx;
+  // Stryker disable next-line StringLiteral: equivalent because no protection in the core set tells one kind of effect from another
+  const options = targets(ctx, "move", (m) => {
+    const c = card(st, m);
+    return c.controller !== ctx.you && c.at !== ctx.base && !mayIgnoreBase(st, ctx.base, c.controller);
+  });
+  const t = yield* chooseTarget(ctx, ctx.you, "move", "move", options, true);
+  if (t !== null) moveMinion(ctx, t, ctx.base);
+}
+
+function* tarPitsBottom(ctx: Ctx, uid: Uid, owner: Seat): Eff {
+  const c = card(ctx.g, uid);
+  // Stryker disable next-line ConditionalExpression: equivalent in the core set: a destroyed minion is in its owner's discard pile when this runs, as no core card takes one out before its triggers resolve
+  if (c.zone !== "discard") return;
+  if (yield* ignoresBase(ctx, owner)) return;
+  detach(ctx.g, uid);
+  put(ctx.g, uid, "deck", c.owner);
+  log(ctx.g, "placeBottom", [uid]);
+}

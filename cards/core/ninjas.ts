@@ -4,6 +4,7 @@ import {
   allActionsInPlay,
   any,
   baseOf,
+  type Ctx,
   card,
   cardCtx,
   chooseBase,
@@ -14,6 +15,7 @@ import {
   destroyAction,
   destroyChosen,
   destroyMinion,
+  type Eff,
   isInPlay,
   minionPlayForbidden,
   minionsOn,
@@ -25,6 +27,7 @@ import {
   powerAtMost,
   returnToHand,
   targets,
+  type Uid,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
 
@@ -128,11 +131,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       if (ev.t !== "turnEnd" || card(g, self).zone !== "attached") return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          const c = card(ctx.g, self);
-          // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (triggers.ts sourceActive)
-          if (c.zone === "attached") yield* destroyMinion(ctx, c.at);
-        },
+        run: (ctx) => assassinationDestroy(ctx, self),
       };
     },
   }),
@@ -260,7 +259,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       return {
         ctx: cardCtx(g, self),
         orderFree: true,
-        *run(ctx) {
+        run(ctx) {
           // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (triggers.ts sourceActive)
           if (isInPlay(card(ctx.g, self))) destroyAction(ctx, self);
         },
@@ -281,3 +280,9 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
     },
   }),
 ]);
+
+function* assassinationDestroy(ctx: Ctx, self: Uid): Eff {
+  const c = card(ctx.g, self);
+  // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (triggers.ts sourceActive)
+  if (c.zone === "attached") yield* destroyMinion(ctx, c.at);
+}

@@ -2,6 +2,7 @@
 // grow stronger together.
 
 import {
+  type Ctx,
   card,
   cardCtx,
   cardDef,
@@ -11,6 +12,7 @@ import {
   destroyChosen,
   destroyMinions,
   draw,
+  type Eff,
   type GameState,
   grantExtra,
   minionsOf,
@@ -79,10 +81,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          const victims = minionsOn(ctx.g, ev.base).filter((m) => card(ctx.g, m).controller !== ctx.you);
-          yield* destroyMinions(ctx, victims);
-        },
+        run: (ctx) => nukebotBlast(ctx, ev.base),
       };
     },
   }),
@@ -163,7 +162,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
           return null;
         return {
           ctx: cardCtx(g, self),
-          *run(ctx) {
+          run(ctx) {
             draw(ctx.g, ctx.you, 1);
           },
         };
@@ -175,7 +174,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
         return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
+        run(ctx) {
           draw(ctx.g, ctx.you, 1);
         },
       };
@@ -254,3 +253,8 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
     },
   }),
 ]);
+
+function* nukebotBlast(ctx: Ctx, base: Uid): Eff {
+  const victims = minionsOn(ctx.g, base).filter((m) => card(ctx.g, m).controller !== ctx.you);
+  yield* destroyMinions(ctx, victims);
+}

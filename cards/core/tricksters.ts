@@ -3,6 +3,7 @@
 import {
   activeSeats,
   allActionsInPlay,
+  type Ctx,
   card,
   cardCtx,
   cardDef,
@@ -16,6 +17,7 @@ import {
   discardFromHand,
   discardRandom,
   draw,
+  type Eff,
   factionsInGame,
   type GameState,
   log,
@@ -24,6 +26,7 @@ import {
   others,
   player,
   power,
+  type Seat,
   type Uid,
 } from "../../src/engine/api.ts";
 import { action, faction, minion } from "../define.ts";
@@ -60,11 +63,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       const played = samePlay(g, ev.uid);
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          // Compared once the played minion's ability has resolved, with both current powers. A
-          // Leprechaun that left play meanwhile does nothing (the engine drops the trigger).
-          if (played(ctx.g) && power(ctx.g, ev.uid) < power(ctx.g, self)) yield* destroyMinion(ctx, ev.uid);
-        },
+        run: (ctx) => leprechaunCheck(ctx, played, ev.uid, self),
       };
     },
   }),
@@ -84,7 +83,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
         ctx: cardCtx(g, self),
         // One played card affecting this Brownie several times triggers it once.
         key: `brownie:${self}:${ev.card}`,
-        *run(ctx) {
+        run(ctx) {
           discardRandom(ctx.g, ev.by, 2);
         },
       };
@@ -119,7 +118,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
+        run(ctx) {
           draw(ctx.g, ctx.you, 1);
           for (const s of others(ctx.g, ctx.you)) discardRandom(ctx.g, s, 1);
         },
@@ -201,11 +200,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       const played = samePlay(g, ev.uid);
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          // Stryker disable next-line ConditionalExpression: equivalent in the core set, see samePlay
-          if (played(ctx.g)) yield* destroyMinion(ctx, ev.uid);
-          destroyAction(ctx, self);
-        },
+        run: (ctx) => flameTrapBurn(ctx, played, ev.uid, self),
       };
     },
   }),
@@ -263,11 +258,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       if (base !== ev.base || ev.seat === card(g, self).controller) return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          const t = yield* chooseCard(ctx, ev.seat, "discardFromHand", player(ctx.g, ev.seat).hand);
-          // Stryker disable next-line ConditionalExpression: equivalent because discardFromHand ignores a card not in the hand
-          if (t !== null) discardFromHand(ctx.g, ev.seat, [t]);
-        },
+        run: (ctx) => secretTrapDiscard(ctx, ev.seat),
       };
     },
   }),
@@ -284,3 +275,21 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
     },
   }),
 ]);
+
+function* secretTrapDiscard(ctx: Ctx, seat: Seat): Eff {
+  const t = yield* chooseCard(ctx, seat, "discardFromHand", player(ctx.g, seat).hand);
+  // Stryker disable next-line ConditionalExpression: equivalent because discardFromHand ignores a card not in the hand
+  if (t !== null) discardFromHand(ctx.g, seat, [t]);
+}
+
+function* flameTrapBurn(ctx: Ctx, played: (g: GameState) => boolean, uid: Uid, self: Uid): Eff {
+  // Stryker disable next-line ConditionalExpression: equivalent in the core set, see samePlay
+  if (played(ctx.g)) yield* destroyMinion(ctx, uid);
+  destroyAction(ctx, self);
+}
+
+function* leprechaunCheck(ctx: Ctx, played: (g: GameState) => boolean, uid: Uid, self: Uid): Eff {
+  // Compared once the played minion's ability has resolved, with both current powers. A
+  // Leprechaun that left play meanwhile does nothing (the engine drops the trigger).
+  if (played(ctx.g) && power(ctx.g, uid) < power(ctx.g, self)) yield* destroyMinion(ctx, uid);
+}

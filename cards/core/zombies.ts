@@ -261,7 +261,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
       return {
         ctx: cardCtx(g, self),
         orderFree: true,
-        *run(ctx) {
+        run(ctx) {
           destroyAction(ctx, ctx.self);
         },
       };

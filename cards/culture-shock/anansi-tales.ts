@@ -121,12 +121,7 @@ export default faction("anansi-tales", "culture-shock", { en: "Anansi Tales", fr
       if (ev.t !== "notOwnedUsed" || ev.seat === card(g, self).controller) return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          // Stryker disable next-line StringLiteral: equivalent because no protection in play tells "counter" from other effects
-          const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you));
-          const t = yield* chooseCard(ctx, ctx.you, "placeCounter", mine, true);
-          if (t !== null) addCounters(ctx, t, 1);
-        },
+        run: (ctx) => counterOnOneOfYours(ctx),
       };
     },
   }),
@@ -147,7 +142,7 @@ export default faction("anansi-tales", "culture-shock", { en: "Anansi Tales", fr
       if (ev.t !== "cardGiven" || ev.by !== card(g, self).controller) return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
+        run(ctx) {
           addCounters(ctx, ctx.self, 1);
         },
       };
@@ -317,3 +312,10 @@ export default faction("anansi-tales", "culture-shock", { en: "Anansi Tales", fr
     },
   }),
 ]);
+
+function* counterOnOneOfYours(ctx: Ctx): Eff {
+  // Stryker disable next-line StringLiteral: equivalent because no protection in play tells "counter" from other effects
+  const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you));
+  const t = yield* chooseCard(ctx, ctx.you, "placeCounter", mine, true);
+  if (t !== null) addCounters(ctx, t, 1);
+}

@@ -320,9 +320,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
         // Two Signs in play: one question ("the top base card", there is one).
         key: ctx.def,
         ctx,
-        *run(ctx) {
-          if (yield* yesNo(ctx, ctx.you, "turnTopBaseDown")) turnTopBaseDown(ctx.g, ctx.you);
-        },
+        run: (ctx) => signsTurnDown(ctx),
       };
     },
     talent: {
@@ -351,3 +349,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     }),
   }),
 ]);
+
+function* signsTurnDown(ctx: Ctx): Eff {
+  if (yield* yesNo(ctx, ctx.you, "turnTopBaseDown")) turnTopBaseDown(ctx.g, ctx.you);
+}

@@ -98,10 +98,7 @@ export default faction(
         if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
         return {
           ctx: cardCtx(g, self),
-          *run(ctx) {
-            const discard = player(ctx.g, ctx.you).discard.filter((u) => u !== self);
-            yield* offerExtraMinion(ctx, ctx.you, { cards: discard, bases: [ev.base] });
-          },
+          run: (ctx) => bigBadWolfReplay(ctx, self, ev.base),
         };
       },
     }),
@@ -190,16 +187,7 @@ export default faction(
           return null;
         return {
           ctx: cardCtx(g, self),
-          *run(ctx) {
-            const { g, you } = ctx;
-            const minions = () => player(g, you).discard.filter(isMinionCard(g));
-            // TERM-TO: with no minion to play, the shuffle would buy nothing; it is not offered.
-            if (minions().length === 0) return;
-            if (!(yield* yesNo(ctx, you, "useAbility"))) return;
-            const here = card(g, self).at;
-            if (!shuffleIntoOwnerDeck(ctx, self)) return;
-            yield* offerExtraMinion(ctx, you, { cards: minions(), bases: [here] });
-          },
+          run: (ctx) => frogPrinceReturn(ctx, self),
         };
       },
     }),
@@ -442,4 +430,20 @@ function* teamwork(ctx: Ctx): Eff {
   if (pick === null) return;
   const played = yield* offerExtraMinion(ctx, you, { cards: [pick] });
   if (played === null) putInHand(g, pick);
+}
+
+function* frogPrinceReturn(ctx: Ctx, self: Uid): Eff {
+  const { g, you } = ctx;
+  const minions = () => player(g, you).discard.filter(isMinionCard(g));
+  // TERM-TO: with no minion to play, the shuffle would buy nothing; it is not offered.
+  if (minions().length === 0) return;
+  if (!(yield* yesNo(ctx, you, "useAbility"))) return;
+  const here = card(g, self).at;
+  if (!shuffleIntoOwnerDeck(ctx, self)) return;
+  yield* offerExtraMinion(ctx, you, { cards: minions(), bases: [here] });
+}
+
+function* bigBadWolfReplay(ctx: Ctx, self: Uid, base: Uid): Eff {
+  const discard = player(ctx.g, ctx.you).discard.filter((u) => u !== self);
+  yield* offerExtraMinion(ctx, ctx.you, { cards: discard, bases: [base] });
 }

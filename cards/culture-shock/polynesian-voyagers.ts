@@ -251,7 +251,7 @@ export default faction(
         if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller || !aloneHere(g, self)) return null;
         return {
           ctx: cardCtx(g, self),
-          *run(ctx) {
+          run(ctx) {
             // Read again: another start-of-turn effect may have changed the base first.
             if (aloneHere(ctx.g, self)) addCounters(ctx, hostOf(ctx.g, self), 1);
           },

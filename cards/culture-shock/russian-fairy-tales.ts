@@ -167,9 +167,7 @@ export default faction(
         // Not onto the base that scored: its cards are being discarded (CS-16, the engine's rule).
         return {
           ctx: { ...cardCtx(g, self), you: ev.controller },
-          *run(ctx) {
-            yield* fetchPartner(ctx, "The Birch");
-          },
+          run: (ctx) => theBirchWomanFetch(ctx),
         };
       },
     }),
@@ -207,15 +205,7 @@ export default faction(
         if (ev.t !== "turnStart" || card(g, self).controller !== ev.seat) return null;
         return {
           ctx: cardCtx(g, self),
-          *run(ctx) {
-            // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (sourceActive)
-            if (card(ctx.g, self).zone !== "base") return;
-            if (!(yield* yesNo(ctx, ctx.you, "useAbility"))) return;
-            const here = card(ctx.g, self).at;
-            // CARD-BOULEAU: only its own destruction pays for the search (TERM-TO).
-            if (!(yield* destroyMinion(ctx, self))) return;
-            yield* fetchPartner(ctx, "The Birch Woman", [here]);
-          },
+          run: (ctx) => theBirchFetch(ctx, self),
         };
       },
     }),
@@ -362,9 +352,7 @@ export default faction(
         if (!here || card(g, ev.uid).controller !== me.controller) return null;
         return {
           ctx: cardCtx(g, self),
-          *run(ctx) {
-            if (yield* yesNo(ctx, ctx.you, "drawCard")) draw(ctx.g, ctx.you, 1);
-          },
+          run: (ctx) => drawOnYes(ctx),
         };
       },
     }),
@@ -455,3 +443,21 @@ export default faction(
     }),
   ],
 );
+
+function* drawOnYes(ctx: Ctx): Eff {
+  if (yield* yesNo(ctx, ctx.you, "drawCard")) draw(ctx.g, ctx.you, 1);
+}
+
+function* theBirchFetch(ctx: Ctx, self: Uid): Eff {
+  // Stryker disable next-line ConditionalExpression: equivalent because a trigger whose card left play is dropped before it runs (sourceActive)
+  if (card(ctx.g, self).zone !== "base") return;
+  if (!(yield* yesNo(ctx, ctx.you, "useAbility"))) return;
+  const here = card(ctx.g, self).at;
+  // CARD-BOULEAU: only its own destruction pays for the search (TERM-TO).
+  if (!(yield* destroyMinion(ctx, self))) return;
+  yield* fetchPartner(ctx, "The Birch Woman", [here]);
+}
+
+function* theBirchWomanFetch(ctx: Ctx): Eff {
+  yield* fetchPartner(ctx, "The Birch");
+}

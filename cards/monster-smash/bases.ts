@@ -4,8 +4,10 @@ import {
   addCounters,
   addPowerUntil,
   baseCtx,
+  type Ctx,
   card,
   chooseCard,
+  type Eff,
   firstPlayOnThisTurn,
   type GameState,
   minionsOf,
@@ -52,12 +54,7 @@ export default bases("monster-smash", [
       if (ev.t !== "turnStart") return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
-          // START-4: "that player" is the one whose turn starts.
-          const mine = targets(ctx, "move", (m) => card(ctx.g, m).at !== self, minionsOf(ctx.g, ctx.you));
-          const t = yield* chooseCard(ctx, ctx.you, "move", mine, true);
-          if (t !== null) moveMinion(ctx, t, self);
-        },
+        run: (ctx) => theHillMove(ctx, self),
       };
     },
   },
@@ -91,7 +88,7 @@ export default bases("monster-smash", [
       if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
+        run(ctx) {
           addCounters({ ...ctx, you: card(ctx.g, ev.uid).controller }, ev.uid, 1);
         },
       };
@@ -113,14 +110,7 @@ export default bases("monster-smash", [
       if (ev.base !== self) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
-          const { g: st, you } = ctx;
-          if (!isHere(st, ev.uid, self)) return;
-          // Compared after the play: the new minion counts for its player.
-          const mine = playerPowerOn(st, you, self);
-          const behind = others(st, you).some((s) => playerPowerOn(st, s, self) > mine);
-          if (behind && (yield* yesNo(ctx, you, "useAbility"))) addCounters(ctx, ev.uid, 1);
-        },
+        run: (ctx) => lockerRoomCounter(ctx, ev.uid, self),
       };
     },
   },
@@ -140,11 +130,7 @@ export default bases("monster-smash", [
         // One counter per destroying player for the minions destroyed together (MS-8).
         key: `crypt:${self}:${ev.by}`,
         ctx: baseCtx(g, self, ev.by),
-        *run(ctx) {
-          const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you, self));
-          const t = yield* chooseCard(ctx, ctx.you, "placeCounter", mine, true);
-          if (t !== null) addCounters(ctx, t, 1);
-        },
+        run: (ctx) => cryptCounter(ctx, self),
       };
     },
   },
@@ -162,7 +148,7 @@ export default bases("monster-smash", [
       if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
+        run(ctx) {
           addPowerUntil(ctx, ev.uid, 2);
         },
       };
@@ -183,3 +169,25 @@ export default bases("monster-smash", [
     extraTalentUse: (g, self, uid) => isHere(g, uid, self),
   },
 ]);
+
+function* cryptCounter(ctx: Ctx, self: Uid): Eff {
+  const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you, self));
+  const t = yield* chooseCard(ctx, ctx.you, "placeCounter", mine, true);
+  if (t !== null) addCounters(ctx, t, 1);
+}
+
+function* lockerRoomCounter(ctx: Ctx, uid: Uid, self: Uid): Eff {
+  const { g: st, you } = ctx;
+  if (!isHere(st, uid, self)) return;
+  // Compared after the play: the new minion counts for its player.
+  const mine = playerPowerOn(st, you, self);
+  const behind = others(st, you).some((s) => playerPowerOn(st, s, self) > mine);
+  if (behind && (yield* yesNo(ctx, you, "useAbility"))) addCounters(ctx, uid, 1);
+}
+
+function* theHillMove(ctx: Ctx, self: Uid): Eff {
+  // START-4: "that player" is the one whose turn starts.
+  const mine = targets(ctx, "move", (m) => card(ctx.g, m).at !== self, minionsOf(ctx.g, ctx.you));
+  const t = yield* chooseCard(ctx, ctx.you, "move", mine, true);
+  if (t !== null) moveMinion(ctx, t, self);
+}

@@ -111,11 +111,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       // Seen as it leaves (MS-4): "you" is its controller then; it resolves once it is gone.
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
-          const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you));
-          const t = yield* chooseCard(ctx, ctx.you, "placeCounter", mine);
-          if (t !== null) addCounters(ctx, t, 1);
-        },
+        run: (ctx) => igorCounter(ctx),
       };
     },
   }),
@@ -183,7 +179,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
         return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
+        run(ctx) {
           addCounters(ctx, ev.uid, 1);
         },
       };
@@ -244,10 +240,16 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;
       return {
         ctx: cardCtx(g, self),
-        *run(ctx) {
+        run(ctx) {
           addCounters(ctx, playedOn(ctx.g, ctx.self), 1);
         },
       };
     },
   }),
 ]);
+
+function* igorCounter(ctx: Ctx): Eff {
+  const mine = targets(ctx, "counter", () => true, minionsOf(ctx.g, ctx.you));
+  const t = yield* chooseCard(ctx, ctx.you, "placeCounter", mine);
+  if (t !== null) addCounters(ctx, t, 1);
+}

@@ -47,7 +47,7 @@ function onOthersLoss(onto: (g: GameState, self: Uid) => Uid) {
     if (ev.t !== "minionDestroyed" || ev.controller === card(g, self).controller) return null;
     return {
       ctx: cardCtx(g, self),
-      *run(ctx) {
+      run(ctx) {
         addCounters(ctx, onto(ctx.g, self), 1);
       },
     };
@@ -250,7 +250,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       return {
         def: c.def,
         ctx: cardCtx(g, self),
-        *run(ctx) {
+        run(ctx) {
           addCounters(ctx, self, 1);
         },
       };

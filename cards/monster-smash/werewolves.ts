@@ -224,7 +224,7 @@ export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "L
       return {
         def: ctx.def,
         ctx,
-        *run(ctx) {
+        run(ctx) {
           // Read again: another start-of-turn effect may have changed the powers first.
           if (aheadHere(ctx.g, self)) setBreakpointUntilEndOfTurn(ctx.g, card(ctx.g, self).at, 0);
         },

@@ -87,7 +87,15 @@ export interface PendingTrigger {
   /** The context of the ability that triggered: its `def` names the trigger when the active player
    * orders triggers, and tells whether the order can matter. */
   ctx: Ctx;
-  run: (ctx: Ctx) => Eff;
+  /**
+   * The triggered effect: a generator function written once (`run: (ctx) => effect(ctx, ...)`), or
+   * an effect that asks nothing done at once (returns nothing). Never a generator function written
+   * inside the hook (`*run(ctx) {...}`): each such function, called once, is a new hidden class at
+   * the engine's `yield*`, microseconds of the JIT's work per trigger (issue 22,
+   * test/engine/trigger-runs.test.ts).
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: an effect that asks nothing is a method with no return, typed void
+  run: (ctx: Ctx) => Eff | void;
   /** The order of this trigger among others never matters (e.g. it only destroys its own card). */
   orderFree?: boolean;
   /** Triggers with the same key waiting together are one cause seen twice: only one is kept. */

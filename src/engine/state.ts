@@ -11,6 +11,7 @@ import {
   hasBaseDef,
   hasCardDef,
 } from "./defs.ts";
+import type { Eff } from "./flow.ts";
 import { noteDetached } from "./left-play.ts";
 import { log } from "./log.ts";
 import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
@@ -333,13 +334,13 @@ function queueHostLeft(g: GameState, a: Uid, you: Seat, run: NonNullable<CardDef
     actor: undefined,
     absorbed: undefined,
   };
-  queueTrigger(g, {
-    ctx,
-    *run(c) {
-      yield* run(c, a);
-      if (card(g, a).zone === "limbo") put(g, a, "discard", card(g, a).owner);
-    },
-  });
+  queueTrigger(g, { ctx, run: (c) => hostLeft(c, a, run) });
+}
+
+/** whenHostLeaves of the attached action `a`, then to its owner's discard pile if still in limbo. */
+function* hostLeft(c: Ctx, a: Uid, run: NonNullable<CardDef["whenHostLeaves"]>): Eff {
+  yield* run(c, a);
+  if (card(c.g, a).zone === "limbo") put(c.g, a, "discard", card(c.g, a).owner);
 }
 
 function resetCard(g: GameState, c: CardState): void {

@@ -99,9 +99,17 @@ function sourceActive(g: GameState, t: PendingTrigger): boolean {
 
 /** Queues a trigger; a trigger with the key of one already waiting is the same cause seen twice. */
 export function queueTrigger(g: GameState, t: PendingTrigger): void {
+  watcher?.(t);
   const rt = runtime(g);
   if (t.key !== undefined && rt.queue.some((q) => q.key === t.key)) return;
   rt.queue.push(t);
+}
+
+let watcher: ((t: PendingTrigger) => void) | null = null;
+
+/** For tests: calls `watch` with every trigger queued (null: no more). */
+export function watchTriggers(watch: ((t: PendingTrigger) => void) | null): void {
+  watcher = watch;
 }
 
 export function hasPendingTriggers(g: GameState): boolean {
@@ -161,7 +169,8 @@ function* resolveQueue(g: GameState, rt: Runtime, from: number): Eff {
       // A trigger that plays its own card ends when that play is cancelled (TERM-CANCEL): what
       // ownEffect does, written out here so that every trigger resumes through one generator less.
       try {
-        yield* t.run(t.ctx);
+        const effect = t.run(t.ctx);
+        if (effect) yield* effect;
       } catch (e) {
         if (!endsOwnEffect(e, t.ctx.self)) throw e;
       }

@@ -41,7 +41,7 @@ export default bases("culture-shock", [
       const uid = ev.uid;
       return {
         ctx: baseCtx(g, self, seat),
-        *run(ctx) {
+        run(ctx) {
           // Checked once the action has done its work, as it is about to go (its minion counts).
           if (minionsOf(ctx.g, seat, self).length === 0) return;
           offerDestination(ctx, uid, { to: "otherHand", chooser: seat }, function* (c) {

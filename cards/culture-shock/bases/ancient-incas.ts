@@ -22,7 +22,7 @@ export default bases("culture-shock", [
       const seat = ev.seat;
       return {
         ctx: baseCtx(g, self, seat),
-        *run(ctx) {
+        run(ctx) {
           draw(ctx.g, seat, 1);
         },
       };

@@ -4,8 +4,10 @@
 import {
   addPowerUntil,
   baseCtx,
+  type Ctx,
   chooseCard,
   defOf,
+  type Eff,
   type GameState,
   minionsOf,
   power,
@@ -74,17 +76,19 @@ export default bases("culture-shock", [
       if (g.turn.usedOnce.includes(key)) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
-          const { g, you } = ctx;
-          if (g.turn.usedOnce.includes(key)) return;
-          if (!(yield* yesNo(ctx, you, "useAbility"))) return;
-          g.turn.usedOnce.push(key);
-          // CONFLICT-14: the power of a card out of play is its printed power.
-          const small = (u: Uid) => defOf(g, u).type === "minion" && defOf(g, u).power <= 3;
-          const pick = yield* searchDeck(ctx, you, small, "searchDeck");
-          if (pick !== null) putInHand(g, pick);
-        },
+        run: (ctx) => woodlandCottageSearch(ctx, key),
       };
     },
   },
 ]);
+
+function* woodlandCottageSearch(ctx: Ctx, key: string): Eff {
+  const { g, you } = ctx;
+  if (g.turn.usedOnce.includes(key)) return;
+  if (!(yield* yesNo(ctx, you, "useAbility"))) return;
+  g.turn.usedOnce.push(key);
+  // CONFLICT-14: the power of a card out of play is its printed power.
+  const small = (u: Uid) => defOf(g, u).type === "minion" && defOf(g, u).power <= 3;
+  const pick = yield* searchDeck(ctx, you, small, "searchDeck");
+  if (pick !== null) putInHand(g, pick);
+}

@@ -52,7 +52,7 @@ export default bases("culture-shock", [
       if (ev.t !== "turnStart" || minionCountOf(g, ev.seat, self) !== 1) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
+        run(ctx) {
           // Read again: another start-of-turn effect may have changed the base first.
           const mine = minionsOf(ctx.g, ctx.you, self);
           if (mine.length === 1) addCounters(ctx, mine[0] as Uid, 1);

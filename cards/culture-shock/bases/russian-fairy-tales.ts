@@ -1,7 +1,17 @@
 // The bases of World Tour: Culture Shock that ship with Russian Fairy Tales (readings:
 // docs/boxes/culture-shock.md §2.4).
 
-import { baseCtx, card, minionsOn, placeOnDeck, playOffTop, yesNo } from "../../../src/engine/api.ts";
+import {
+  baseCtx,
+  type Ctx,
+  card,
+  type Eff,
+  minionsOn,
+  placeOnDeck,
+  playOffTop,
+  type Uid,
+  yesNo,
+} from "../../../src/engine/api.ts";
 import { bases } from "../../define.ts";
 
 export default bases("culture-shock", [
@@ -27,19 +37,7 @@ export default bases("culture-shock", [
       if (g.turn.usedOnce.includes(key)) return null;
       return {
         ctx: baseCtx(g, self, ev.seat),
-        *run(ctx) {
-          const { g: st, you } = ctx;
-          // The minion may have left (Leprechaun ordered first), or a Spring trigger already used
-          // the turn's once (Hoverbot's extra), by then.
-          // Stryker disable next-line LogicalOperator,ConditionalExpression: each half alone stops a minion destroyed meanwhile (tested: the whole check); the at half is for one moved off first, which no card of ours does in answer to a play
-          if (card(st, ev.uid).zone !== "base" || card(st, ev.uid).at !== self) return;
-          if (st.turn.usedOnce.includes(key)) return;
-          if (!(yield* yesNo(ctx, you, "useAbility"))) return;
-          st.turn.usedOnce.push(key);
-          // Stryker disable next-line StringLiteral: equivalent because every end but "top" is the bottom (placeOnDeck, putOnDeck, handToDeck)
-          if (!placeOnDeck(ctx, ev.uid, "bottom")) return;
-          yield* playOffTop(ctx, you, "minion", { bases: [self] });
-        },
+        run: (ctx) => transformationSpringSwap(ctx, ev.uid, self, key),
       };
     },
   },
@@ -56,3 +54,17 @@ export default bases("culture-shock", [
     breakpointBonus: (g, self, base) => (base === self ? -minionsOn(g, self).length : 0),
   },
 ]);
+
+function* transformationSpringSwap(ctx: Ctx, uid: Uid, self: Uid, key: string): Eff {
+  const { g: st, you } = ctx;
+  // The minion may have left (Leprechaun ordered first), or a Spring trigger already used
+  // the turn's once (Hoverbot's extra), by then.
+  // Stryker disable next-line LogicalOperator,ConditionalExpression: each half alone stops a minion destroyed meanwhile (tested: the whole check); the at half is for one moved off first, which no card of ours does in answer to a play
+  if (card(st, uid).zone !== "base" || card(st, uid).at !== self) return;
+  if (st.turn.usedOnce.includes(key)) return;
+  if (!(yield* yesNo(ctx, you, "useAbility"))) return;
+  st.turn.usedOnce.push(key);
+  // Stryker disable next-line StringLiteral: equivalent because every end but "top" is the bottom (placeOnDeck, putOnDeck, handToDeck)
+  if (!placeOnDeck(ctx, uid, "bottom")) return;
+  yield* playOffTop(ctx, you, "minion", { bases: [self] });
+}
