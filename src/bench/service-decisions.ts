@@ -153,6 +153,8 @@ interface Played {
   actMs: number;
 }
 
+const TIMER_HOURS = Number(process.env.SERVICE_BENCH_TIMER_HOURS ?? 0);
+
 /** A four-player game of the service, started: its id, its engine setup and its version. */
 async function startThroughService(service: GameService, channel: string) {
   const opened = await service.openLobby({
@@ -160,7 +162,13 @@ async function startThroughService(service: GameService, channel: string) {
     channelId: channel,
     hostId: "u0",
     hostName: "P0",
-    options: { selectionMode: "random", boxes: ["core"] },
+    options: {
+      selectionMode: "random",
+      boxes: ["core"],
+      // SERVICE_BENCH_TIMER_HOURS=12: the games have a turn timer (each decision's save then sets
+      // next_timer_at and the setup's timer), as a server's games with one.
+      ...(TIMER_HOURS ? { turnTimerHours: TIMER_HOURS as 12 } : {}),
+    },
   });
   if (!opened.ok) throw new Error(`bench lobby refused: ${opened.reason}`);
   const gameId = opened.snapshot.record.id;

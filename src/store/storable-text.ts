@@ -44,7 +44,7 @@ function without(value: unknown, skip: string): unknown {
 
 /**
  * JSON.stringify's text of `value` when every string in it is printable ASCII without a quote or a
- * backslash (nothing to escape, so nothing unstorable either) and every object a plain one;
+ * backslash (nothing to escape, so nothing unstorable either) and every object a plain one or a Date;
  * otherwise undefined. `skip`: a key of the top object left out.
  */
 export function plainJson(value: unknown, skip?: string): string | undefined {
@@ -70,8 +70,16 @@ export function plainJson(value: unknown, skip?: string): string | undefined {
     }
     return `${out}]`;
   }
-  // A class instance (a Date, JsonText) may write itself otherwise (toJSON).
-  if (Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  const proto = Object.getPrototypeOf(value);
+  // A save's timer date (`nextTimerAt`: every decision of a game with a turn timer) as JSON writes
+  // it, `Date.prototype.toJSON`: its ISO text (plain), null when invalid. A date of its own kind
+  // (a subclass, an own toJSON) takes the general path.
+  if (proto === Date.prototype && !hasOwn.call(value, "toJSON")) {
+    const time = (value as Date).getTime();
+    return Number.isFinite(time) ? `"${(value as Date).toISOString()}"` : "null";
+  }
+  // Any other class instance (JsonText) may write itself otherwise (toJSON).
+  if (proto !== Object.prototype) return undefined;
   const record = value as Record<string, unknown>;
   let out = "{";
   for (const key in record) {

@@ -97,6 +97,15 @@ describe("a save's patch as text", () => {
     { snapshot: null, snapshotSeq: 0 },
     { setup: { 2: "two", 1: "one", b: "b", a: "a" } },
     { setup: { when: new Date(0) } },
+    {
+      setupLive: { timer: { promptId: 3, since: "x", reminded: true } },
+      nextTimerAt: new Date(1796000000000),
+    },
+    { nextTimerAt: new Date(Number.NaN) },
+    { nextTimerAt: new Date(-1e15) },
+    { nextTimerAt: new Date(3e14) },
+    { when: Object.assign(new Date(0), { toJSON: () => "own" }) },
+    { when: new (class extends Date {})(0) },
     { setup: { list: [1, undefined, 3] } },
     { setup: { n: Number.NaN, m: Number.POSITIVE_INFINITY } },
     { setup: { own: { toJSON: () => "x" } } },
@@ -118,7 +127,17 @@ describe("a save's patch as text", () => {
       '{"a":[1,"b",null,false],"c":{"d":0}}',
     );
     expect(plainJson({ a: "é" })).toBeUndefined();
-    expect(plainJson({ a: new Date(0) })).toBeUndefined();
+    expect(plainJson([undefined])).toBeUndefined();
+  });
+
+  it("writes a save's timer date by hand (a game with a turn timer: every decision's patch has one)", () => {
+    expect(plainJson({ nextTimerAt: new Date(Date.UTC(2026, 10, 30, 2, 0, 1, 5)) })).toBe(
+      '{"nextTimerAt":"2026-11-30T02:00:01.005Z"}',
+    );
+    expect(plainJson({ a: new Date(Number.NaN) })).toBe('{"a":null}');
+    // A date that writes itself otherwise takes the general path.
+    expect(plainJson({ a: Object.assign(new Date(0), { toJSON: () => "own" }) })).toBeUndefined();
+    expect(plainJson({ a: new (class extends Date {})(0) })).toBeUndefined();
     expect(plainJson([undefined])).toBeUndefined();
   });
 });
