@@ -17,14 +17,7 @@ import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
 import { rankedOptions } from "./policy.ts";
 import { aiRng } from "./rng.ts";
-import {
-  type PlayoutModel,
-  playOut,
-  playoutModel,
-  playoutValue,
-  type SearchBudget,
-  stats,
-} from "./search.ts";
+import { pairedBest, playOut, playoutEnd, type SearchBudget, stats } from "./search.ts";
 
 /** Counters (profiling): prompts offered, searched (enough samples), answered otherwise than
  * the policy. */
@@ -102,11 +95,7 @@ export function innerSearch(
   if (cands.length < 2) return null;
   const want = shape(prompt);
   const samples = Math.max(1, Math.floor(budget.iterations / cands.length));
-  const rootTurn = engine.g.turn.number;
-  const horizon = budget.horizon ?? 1;
-  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon;
-  const model: PlayoutModel = playoutModel(seat, rootTurn, budget);
-  const value = playoutValue(engine.g.players.length, seat, budget);
+  const { stop, model, value } = playoutEnd(engine.g, seat, budget);
   const sums = cands.map(() => 0);
   let ok = 0;
   for (let r = 0; r < samples * 3 && ok < samples; r++) {
@@ -129,8 +118,7 @@ export function innerSearch(
   if (ok < 2) return null;
   innerStats.searched++;
   // The policy's answer stands unless another beats it (paired on the same samples).
-  let best = 0;
-  for (let i = 1; i < cands.length; i++) if ((sums[i] as number) > (sums[best] as number) + 1e-9) best = i;
+  const best = pairedBest(sums, [...cands.keys()]);
   if (best !== 0) innerStats.changed++;
   return cands[best] as string[];
 }

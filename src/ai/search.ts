@@ -180,11 +180,7 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
       budget,
       cands.map((c) => c.id),
     );
-  const rootTurn = g.turn.number;
-  const horizon = budget.horizon ?? 1;
-  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon;
-  const model = playoutModel(seat, rootTurn, budget);
-  const value = playoutValue(g.players.length, seat, budget);
+  const { stop, model, value } = playoutEnd(g, seat, budget);
   const sums = cands.map(() => 0);
   // Candidates still compared (indices into `cands`, Normal's order); every one of them has been
   // played out on the same samples 0..r-1, so their sums compare pairwise.
@@ -214,7 +210,15 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
   }
   // Normal's pick (the first lookahead's best) stands unless another play beats it by more than
   // `margin` per sample: a small lead on few samples is mostly the samples' luck.
-  const margin = (budget.margin ?? 0) * r;
+  return cands[pairedBest(sums, alive, (budget.margin ?? 0) * r)]?.id ?? "end";
+}
+
+/**
+ * The index among `alive` whose sum over the shared samples wins, the first of them (Normal's or
+ * the policy's pick) standing unless another beats both it by more than `margin` in all and the
+ * best so far: a small lead on few samples is mostly the samples' luck.
+ */
+export function pairedBest(sums: readonly number[], alive: readonly number[], margin = 0): number {
   const lead = alive[0] as number;
   let best = lead;
   for (const i of alive)
@@ -223,7 +227,23 @@ export function sampledSearch(g: GameState, prompt: Prompt, seed: number, budget
       (sums[i] as number) > Math.max(sums[best] as number, (sums[lead] as number) + margin) + 1e-9
     )
       best = i;
-  return cands[best]?.id ?? "end";
+  return best;
+}
+
+/**
+ * How Hard's playouts from `g` go and end (sampledSearch, turnPairSearch, innerSearch): through
+ * `horizon` turns after this one (stopped at the next play phase beyond), answered by the playout
+ * model, their end scored by the playout value.
+ */
+export function playoutEnd(g: GameState, seat: Seat, budget: SearchBudget) {
+  const rootTurn = g.turn.number;
+  const horizon = budget.horizon ?? 1;
+  return {
+    rootTurn,
+    stop: (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon,
+    model: playoutModel(seat, rootTurn, budget),
+    value: playoutValue(g.players.length, seat, budget),
+  };
 }
 
 /** A main prompt of any seat, or the game's end: where a playout of a turn's next play pauses. */
@@ -272,11 +292,7 @@ export function turnPairSearch(
   cands: string[],
 ): string {
   const seat = prompt.seat;
-  const rootTurn = g.turn.number;
-  const horizon = budget.horizon ?? 1;
-  const stop = (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon;
-  const model = playoutModel(seat, rootTurn, budget);
-  const value = playoutValue(g.players.length, seat, budget);
+  const { rootTurn, stop, model, value } = playoutEnd(g, seat, budget);
   const k = Math.max(1, Math.floor(budget.turnPairs ?? 1));
   // The first sample is firstCandidates' own (the same seed): the pairs are chosen where the
   // candidates were.
@@ -312,11 +328,7 @@ export function turnPairSearch(
   // Each first play's best pair.
   const best = cands.map(() => Number.NEGATIVE_INFINITY);
   for (const [j, pair] of pairs.entries()) best[pair.i] = Math.max(best[pair.i] as number, sums[j] as number);
-  const margin = (budget.margin ?? 0) * rounds;
-  let pick = 0;
-  for (let i = 1; i < cands.length; i++)
-    if ((best[i] as number) > Math.max(best[pick] as number, (best[0] as number) + margin) + 1e-9) pick = i;
-  return cands[pick] ?? "end";
+  return cands[pairedBest(best, [...cands.keys()], (budget.margin ?? 0) * rounds)] ?? "end";
 }
 
 /** How Hard's playouts answer, from the budget (sampledSearch, innerSearch). */
