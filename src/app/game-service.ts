@@ -1053,8 +1053,8 @@ export class GameService {
   }
 
   /**
-   * A decision's snapshot, written once the event loop is idle (after the answer, off the game's
-   * lock): the decision's save carries none (issue 22: its compression and parameter were a sixth
+   * A decision's snapshot, written once the event loop is idle (after the answer, the decision's
+   * hold of the game's lock over; writeSnapshot takes it again): the decision's save carries none (issue 22: its compression and parameter were a sixth
    * of act()'s CPU). The decision itself is saved and acknowledged before; a snapshot written late,
    * or never (kill -9, a save of the game first), only leaves a longer tail for a restore to
    * replay. A game's newer snapshot replaces one not written yet.
