@@ -87,25 +87,35 @@ export const FITTED_WEIGHTS: readonly number[] = [
   0.1424, 0.1667, 0.1741, -0.0143, 0.4022, -0.1024, 0.4532, 0.2944, 0.1421, 0.5222, -0.1159,
 ];
 
-/** Each seat's fitted score Σ w·f (an out seat: −∞). */
-export function fittedScores(g: GameState, w: readonly number[] = FITTED_WEIGHTS): number[] {
+/** Each seat's score Σ w·x over the features `row` makes of its seatFeatures row (out: −∞). */
+function linearScores(g: GameState, w: readonly number[], row: (f: number[]) => number[]): number[] {
   const f = seatFeatures(g);
   return g.players.map((p) => {
     if (p.out) return Number.NEGATIVE_INFINITY;
-    const row = f[p.seat] as number[];
-    let x = 0;
-    for (let i = 0; i < row.length; i++) x += (w[i] as number) * (row[i] as number);
-    return x;
+    const x = row(f[p.seat] as number[]);
+    let v = 0;
+    for (let i = 0; i < x.length; i++) v += (w[i] as number) * (x[i] as number);
+    return v;
   });
 }
 
-/** `seat`'s fitted chance to win (a finished game: 1, 0, or 0.5 for no winner). */
-export function fittedChance(g: GameState, seat: Seat, w: readonly number[] = FITTED_WEIGHTS): number {
+/** `seat`'s chance by `scores` (a finished game: 1, 0, or 0.5 for no winner). */
+function chanceOf(g: GameState, seat: Seat, scores: (g: GameState) => number[]): number {
   if (g.result) {
     if (g.result.winner === seat) return 1;
     return g.result.winner === null ? 0.5 : 0;
   }
-  return softmax(fittedScores(g, w), seat);
+  return softmax(scores(g), seat);
+}
+
+/** Each seat's fitted score Σ w·f (an out seat: −∞). */
+export function fittedScores(g: GameState, w: readonly number[] = FITTED_WEIGHTS): number[] {
+  return linearScores(g, w, (f) => f);
+}
+
+/** `seat`'s fitted chance to win (a finished game: 1, 0, or 0.5 for no winner). */
+export function fittedChance(g: GameState, seat: Seat, w: readonly number[] = FITTED_WEIGHTS): number {
+  return chanceOf(g, seat, (s) => fittedScores(s, w));
 }
 
 // The fit at Hard's horizon (stop 42): a 4-player playout of Hard's ends at the start of the play
@@ -130,23 +140,12 @@ export function placeRow(row: readonly number[]): number[] {
 
 /** Each seat's horizon-fitted score (HORIZON_WEIGHTS; an out seat: −∞). */
 export function horizonScores(g: GameState, w: readonly number[] = HORIZON_WEIGHTS): number[] {
-  const f = seatFeatures(g);
-  return g.players.map((p) => {
-    if (p.out) return Number.NEGATIVE_INFINITY;
-    const row = placeRow(f[p.seat] as number[]);
-    let x = 0;
-    for (let i = 0; i < row.length; i++) x += (w[i] as number) * (row[i] as number);
-    return x;
-  });
+  return linearScores(g, w, placeRow);
 }
 
 /** `seat`'s chance to win by the horizon fit (a finished game: 1, 0, or 0.5 for no winner). */
 export function horizonChance(g: GameState, seat: Seat, w: readonly number[] = HORIZON_WEIGHTS): number {
-  if (g.result) {
-    if (g.result.winner === seat) return 1;
-    return g.result.winner === null ? 0.5 : 0;
-  }
-  return softmax(horizonScores(g, w), seat);
+  return chanceOf(g, seat, (s) => horizonScores(s, w));
 }
 
 /** The horizon weights, by placeRow (blocks: acting now, next, after, last; each vp, shares,

@@ -6,7 +6,6 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
-import { rememberedInHands } from "../../src/ai/determinize.ts";
 import { fitLogit } from "../../src/ai/fit-eval.ts";
 import {
   HORIZON_WEIGHTS,
@@ -16,13 +15,12 @@ import {
   placeRow,
   seatFeatures,
 } from "../../src/ai/fitted.ts";
-import { aiDecide, HARD_BUDGET } from "../../src/ai/index.ts";
+import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { aiRng } from "../../src/ai/rng.ts";
 import { playoutValue, type SearchBudget, sampledSearch, stats } from "../../src/ai/search.ts";
-import { Engine } from "../../src/engine/engine.ts";
-import type { GameState } from "../../src/engine/types.ts";
+import type { Engine } from "../../src/engine/engine.ts";
 import { mainPositions } from "../kits/ai-positions.ts";
-import { permuteHidden } from "../kits/permute-hidden.ts";
+import { checkHonest } from "../kits/honesty.ts";
 
 const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 4, width: 2 };
 
@@ -115,26 +113,11 @@ describe("Hard's fittedHorizon knob", () => {
   });
 
   it("keeps Hard honest: permuted hidden cards change no answer; an all-seeing Hard's do change", () => {
-    const on = { budget: { iterations: 6, width: 3, fittedHorizon: true } };
-    const cheat = { budget: { ...on.budget, cheat: true } };
-    let positions = 0;
-    let cheatChanged = 0;
-    for (const [s, e] of mainPositions(8, 4, 4270).entries()) {
-      const p = e.prompt;
-      if (!p) continue;
-      const real = Engine.fromState(JSON.parse(JSON.stringify(e.g)) as GameState);
-      for (let k = 0; k < 2; k++) {
-        const permuted = permuteHidden(e.g, p.seat, 53 * s + k, [...rememberedInHands(e.g, p.seat).keys()]);
-        const other = Engine.fromState(permuted);
-        expect(other.prompt?.options).toEqual(real.prompt?.options);
-        expect(aiDecide(other, p.seat, "hard", 13, on), `position ${s}`).toEqual(
-          aiDecide(real, p.seat, "hard", 13, on),
-        );
-        if (aiDecide(other, p.seat, "hard", 13, cheat)[0] !== aiDecide(real, p.seat, "hard", 13, cheat)[0])
-          cheatChanged++;
-        positions++;
-      }
-    }
+    const { positions, cheatChanged } = checkHonest(
+      { iterations: 6, width: 3, fittedHorizon: true },
+      8,
+      4270,
+    );
     expect(positions).toBeGreaterThanOrEqual(12);
     expect(cheatChanged).toBeGreaterThan(0);
   });
