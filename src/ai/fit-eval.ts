@@ -1,5 +1,5 @@
 // `node --import tsx src/ai/fit-eval.ts gen --seed S --games N [--first F] --jsonl FILE`
-// `node --import tsx src/ai/fit-eval.ts fit --from FILE[,FILE] [--holdout K]`
+// `node --import tsx src/ai/fit-eval.ts fit --from FILE[,FILE] [--holdout K] [--vpShare A]`
 // Fits the weights of fitted.ts on finished games (issue 23, stop 38). `gen` plays 4-player
 // arena games of four Normals (all four boxes, the arena's own game loop and seeds) and records,
 // at the start of every play phase, each seat's features (fitted.ts) and today's evaluation
@@ -7,7 +7,11 @@
 // a conditional logit (P(s wins) ∝ exp(w·f_s), Newton's method with a small ridge, deterministic)
 // on the games whose number is not 0 mod K (default 5) and prints, on the held-out games, the
 // log-loss and accuracy (the seat given the best chance is the winner) of the fit against today's
-// winChance and against today's worths under a fitted scale (softmax of λ·worth).
+// winChance and against today's worths under a fitted scale (softmax of λ·worth). Stop 42: it also
+// fits the horizon weights (fitted.ts, placeRow: features weighted by each seat's place in the order
+// of play; a play phase's start is where Hard's playouts end), optionally on a soft target (`--vpShare
+// A`: 1 − A on the winner, A spread by final VP shares), and scores every model's chance for the seat
+// acting after next (Hard's place at its playouts' end) by its Bernoulli log-loss.
 
 import "../../cards/index.ts";
 import { appendFileSync, readFileSync } from "node:fs";

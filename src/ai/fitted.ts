@@ -150,7 +150,7 @@ export function horizonChance(g: GameState, seat: Seat, w: readonly number[] = H
 
 /** The horizon weights, by placeRow (blocks: acting now, next, after, last; each vp, shares,
  * sharesReady, hand, power, leads, vpLate, sharesLate; then the intercepts now, next, after):
- * fit-eval.ts on 648 games of four Normals (seed 4251, games 0-346 and 400-700), the winner as the
+ * fit-eval.ts on 648 games of four Normals (seed 4251, games 0-348 and 400-698), the winner as the
  * target, 4 in 5 of them (21,750 positions; the rest held out). */
 export const HORIZON_WEIGHTS: readonly number[] = [
   0.1708, 0.1609, 0.2475, 0.0545, 0.5065, -0.2728, 0.4866, -0.0667, 0.1755, 0.2001, 0.0492, 0.0545, 0.4072,
