@@ -440,11 +440,11 @@ export class PrismaStore implements Store {
     if (dropDecisionsAfter !== undefined && appendDecisions.length > 0)
       throw new DecisionConflictError(id, "a save either drops or appends decisions");
     if (!UUID.test(id)) throw new GameNotFoundError(id);
-    const { players, ...gamePatch } = patch;
+    const { players } = patch;
     const statement = saveStatement(
       id,
       expectedVersion,
-      gamePatch,
+      gamePatchOf(patch),
       appendDecisions,
       dropDecisionsAfter,
       announcement,
@@ -675,6 +675,16 @@ interface SaveValues {
 /** How a shape's statement reads one of its values: built once, read at every save. */
 type Get = (values: SaveValues) => unknown;
 const get = (read: Get): Get => read;
+
+/**
+ * A save's patch without its players (which go to their own table): the patch itself unless it has
+ * them (a lobby's saves), not a copy at every decision (issue 22).
+ */
+export function gamePatchOf(patch: SaveGame["patch"] = {}): Omit<SaveGame["patch"] & object, "players"> {
+  if (patch.players === undefined) return patch;
+  const { players: _players, ...rest } = patch;
+  return rest;
+}
 
 /** The one statement of a save (exported for the bench's store, which builds it and sends nothing). */
 export function saveStatement(
