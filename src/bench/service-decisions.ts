@@ -129,8 +129,9 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
           save.dropDecisionsAfter,
           save.announcement,
           save.announcementInGameRow ?? false,
-          // As the real store: a setup the service holds is not read back.
+          // As the real store: a setup the service holds is not read back, nor a record it holds.
           save.knownSetup !== undefined,
+          save.knownRecord?.id === save.id,
         );
       const saved: GameRecord = {
         ...record,
