@@ -1,7 +1,7 @@
 // Helpers to declare factions and bases: data (names, counts, power, breakpoints, VP, our own
 // rules text) plus the small effect functions of src/engine/defs.ts.
 
-import type { BaseDef, CardDef, FactionDef, Texts } from "../src/engine/api.ts";
+import { type BaseDef, type CardDef, type FactionDef, listenedKinds, type Texts } from "../src/engine/api.ts";
 
 type CardExtras = Omit<
   CardDef,
@@ -122,6 +122,7 @@ function hookFields(): AllFields<OngoingHooks> {
     playerPowerBonus: undefined,
     extraTalentUse: undefined,
     on: undefined,
+    onEvents: undefined,
     cancelsBaseAbility: undefined,
     letsIgnoreBase: undefined,
     lendsTopBaseTo: undefined,
@@ -142,10 +143,14 @@ function shaped<T extends object>(fields: AllFields<T>, spec: T): T {
   return out as T;
 }
 
+// An `on` hook without the kinds of event it answers (`onEvents`) is refused here, at load: the
+// engine offers an event only to the hooks that list its kind (src/engine/sources.ts).
 function cardDefOf(spec: CardDef): CardDef {
+  listenedKinds(spec);
   return shaped(CARD_FIELDS, spec);
 }
 
 function baseDefOf(spec: BaseDef): BaseDef {
+  listenedKinds(spec);
   return shaped(BASE_FIELDS, spec);
 }
