@@ -5,7 +5,6 @@ import {
   actionsOn,
   addCounters,
   allActionsInPlay,
-  type CardDef,
   type Ctx,
   canMove,
   card,
@@ -41,7 +40,7 @@ import {
   type Uid,
   yesNo,
 } from "../../src/engine/api.ts";
-import { action, faction, minion } from "../define.ts";
+import { action, faction, type Listens, minion } from "../define.ts";
 
 /** "Your actions on this base" (§0, CS-Q3): actions `seat` controls on the base itself or on a
  * minion there. */
@@ -63,7 +62,7 @@ function backInHandOf(g: GameState, seat: Seat, uid: Uid): boolean {
 function afterYouPlayOnBase(
   where: (g: GameState, self: Uid, ev: Extract<GameEvent, { t: "actionPlayed" }>) => boolean,
   run: (ctx: Ctx, base: Uid) => Eff,
-): Pick<CardDef, "on" | "onEvents"> {
+): Listens<"actionPlayed"> {
   return {
     onEvents: ["actionPlayed"],
     on(g, self, ev) {

@@ -3,7 +3,6 @@
 
 import {
   addCounters,
-  type CardDef,
   type Ctx,
   card,
   cardCtx,
@@ -29,7 +28,7 @@ import {
   targets,
   type Uid,
 } from "../../src/engine/api.ts";
-import { action, faction, minion } from "../define.ts";
+import { action, faction, type Listens, minion } from "../define.ts";
 
 /** "Destroy a minion among these to place a +1 power counter on this card" (TERM-TO, OPEN-31):
  * the counter only if the chosen minion was really destroyed. */
@@ -41,7 +40,7 @@ function* destroyToGrow(ctx: Ctx, candidates: Uid[], optional: boolean): Eff {
 /** "After another player's minion is destroyed, place a +1 power counter on X": the minion was
  * controlled, just before it left, by someone other than this card's controller. `onto` names the
  * card receiving the counter when the trigger resolves (the Count itself, Opportunist's host). */
-function onOthersLoss(onto: (g: GameState, self: Uid) => Uid): Pick<CardDef, "on" | "onEvents"> {
+function onOthersLoss(onto: (g: GameState, self: Uid) => Uid): Listens<"minionDestroyed"> {
   return {
     onEvents: ["minionDestroyed"],
     on(g, self, ev) {
