@@ -199,23 +199,7 @@ export class DiscordStub {
             flags: 0,
           },
         ],
-        members: [
-          {
-            user: {
-              id: STUB_BOT_ID,
-              username: "smashup",
-              discriminator: "0000",
-              bot: true,
-              global_name: null,
-              avatar: null,
-            },
-            roles: [],
-            joined_at: new Date(0).toISOString(),
-            deaf: false,
-            mute: false,
-            flags: 0,
-          },
-        ],
+        members: [memberData(STUB_BOT_ID, "smashup", true)],
       });
     if (!client.channels.cache.has(channelId))
       client.channels._add(
@@ -314,21 +298,7 @@ export class DiscordStub {
       entitlements: [],
       authorizing_integration_owners: {},
       attachment_size_limit: 8_000_000,
-      member: {
-        user: {
-          id: input.userId,
-          username: `u${input.userId}`,
-          discriminator: "0000",
-          global_name: null,
-          avatar: null,
-        },
-        roles: [],
-        joined_at: new Date(0).toISOString(),
-        deaf: false,
-        mute: false,
-        flags: 0,
-        permissions: "0",
-      },
+      member: { ...memberData(input.userId, `u${input.userId}`), permissions: "0" },
       message: panel,
       data: {
         component_type: ComponentType.StringSelect,
@@ -342,6 +312,18 @@ export class DiscordStub {
     ) => Interaction;
     return new Select(this.client, data);
   }
+}
+
+/** A guild member as Discord sends it (a bot's user says so). */
+function memberData(id: string, username: string, bot?: true) {
+  return {
+    user: { id, username, discriminator: "0000", global_name: null, avatar: null, ...(bot ? { bot } : {}) },
+    roles: [],
+    joined_at: new Date(0).toISOString(),
+    deaf: false,
+    mute: false,
+    flags: 0,
+  };
 }
 
 interface RestBody {
