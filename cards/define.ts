@@ -1,28 +1,46 @@
 // Helpers to declare factions and bases: data (names, counts, power, breakpoints, VP, our own
 // rules text) plus the small effect functions of src/engine/defs.ts.
 
-import type { BaseDef, CardDef, FactionDef, Texts } from "../src/engine/api.ts";
+import type { EventKind, GameEvent, GameState, PendingTrigger, Uid } from "../src/engine/api.ts";
+import { type BaseDef, type CardDef, type FactionDef, listenedKinds, type Texts } from "../src/engine/api.ts";
+
+/** An `on` hook with the kinds of event it answers: its `ev` is typed as those kinds only, so a
+ * comparison with a kind the list lacks (`ev.t !== "turnEnd"` under `onEvents: ["turnStart"]`)
+ * does not compile; what the types cannot see, the tests check (src/engine/triggers.ts
+ * checkEventKinds). */
+export type Listens<K extends EventKind> =
+  | {
+      onEvents: readonly K[];
+      on(g: GameState, self: Uid, ev: Extract<GameEvent, { t: K }>): PendingTrigger | null;
+    }
+  | { onEvents?: undefined; on?: undefined };
 
 type CardExtras = Omit<
   CardDef,
-  "key" | "box" | "faction" | "id" | "type" | "power" | "count" | "name" | "text"
+  "key" | "box" | "faction" | "id" | "type" | "power" | "count" | "name" | "text" | "on" | "onEvents"
 >;
 
-export interface CardSpec extends CardExtras {
-  id: string;
-  name: Texts;
-  text: Texts;
-  count: number;
+export type CardSpec<K extends EventKind = never> = CardExtras &
+  Listens<K> & {
+    id: string;
+    name: Texts;
+    text: Texts;
+    count: number;
+  };
+
+export function minion<K extends EventKind = never>(
+  spec: CardSpec<K> & { power: number },
+): (faction: string, box: string) => CardDef {
+  return (faction, box) =>
+    cardDefOf({ ...(spec as CardDef), key: `${faction}:${spec.id}`, box, faction, type: "minion" });
 }
 
-export function minion(spec: CardSpec & { power: number }): (faction: string, box: string) => CardDef {
-  return (faction, box) => cardDefOf({ ...spec, key: `${faction}:${spec.id}`, box, faction, type: "minion" });
-}
-
-export function action(spec: CardSpec): (faction: string, box: string) => CardDef {
+export function action<K extends EventKind = never>(
+  spec: CardSpec<K>,
+): (faction: string, box: string) => CardDef {
   return (faction, box) =>
     cardDefOf({
-      ...spec,
+      ...(spec as CardDef),
       key: `${faction}:${spec.id}`,
       box,
       faction,
@@ -122,6 +140,7 @@ function hookFields(): AllFields<OngoingHooks> {
     playerPowerBonus: undefined,
     extraTalentUse: undefined,
     on: undefined,
+    onEvents: undefined,
     cancelsBaseAbility: undefined,
     letsIgnoreBase: undefined,
     lendsTopBaseTo: undefined,
@@ -142,10 +161,14 @@ function shaped<T extends object>(fields: AllFields<T>, spec: T): T {
   return out as T;
 }
 
+// An `on` hook without the kinds of event it answers (`onEvents`) is refused here, at load: the
+// engine offers an event only to the hooks that list its kind (src/engine/sources.ts).
 function cardDefOf(spec: CardDef): CardDef {
+  listenedKinds(spec);
   return shaped(CARD_FIELDS, spec);
 }
 
 function baseDefOf(spec: BaseDef): BaseDef {
+  listenedKinds(spec);
   return shaped(BASE_FIELDS, spec);
 }

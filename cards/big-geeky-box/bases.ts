@@ -60,6 +60,7 @@ export default bases("big-geeky-box", [
       en: "After a minion is played here, the other minions here of its faction get +1 power until the end of the turn.",
       fr: "Après qu'une créature a été jouée ici, les autres créatures d'ici de sa faction gagnent +1 en force jusqu'à la fin du tour.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self) return null;
       // BGB-6: a card's faction is its definition's (an All Stars King Rex is no Dinosaur).
@@ -85,6 +86,7 @@ export default bases("big-geeky-box", [
       en: "At the start of your turn, if you have a minion here, draw a card.",
       fr: "Au début de votre tour, si vous avez une créature ici, piochez une carte.",
     },
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       // START-4: "your turn" on a base is the active player's.
       if (ev.t !== "turnStart" || minionCountOf(g, ev.seat, self) === 0) return null;
@@ -107,6 +109,7 @@ export default bases("big-geeky-box", [
       en: "After a minion here is destroyed, its controller draws a card.",
       fr: "Après la destruction d'une créature ici, son contrôleur pioche une carte.",
     },
+    onEvents: ["minionDestroyed"],
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       // The controller at the moment it was destroyed, not its owner (TERM-CONTROL).

@@ -155,6 +155,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       en: "Ongoing: after another player plays or moves a minion to this base, draw a card.",
       fr: "Permanent : après qu'un autre joueur a joué ou déplacé une créature sur cette base, piochez une carte.",
     },
+    onEvents: ["minionPlayed", "minionMoved"],
     on(g, self, ev) {
       const c = card(g, self);
       const a = arrival(ev);
@@ -246,6 +247,7 @@ export default faction("smash-up-all-stars", "big-geeky-box", NAME, [
       en: "Ongoing: at the start of your turn, destroy this minion; then you may search your deck for a minion of power 3 or less and play it on this base as an extra minion, shuffling your deck.",
       fr: "Permanent : au début de votre tour, détruisez cette créature ; vous pouvez ensuite chercher dans votre pioche une créature de force 3 ou moins et la jouer sur cette base comme créature supplémentaire, en mélangeant votre pioche.",
     },
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;
       return {

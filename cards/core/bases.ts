@@ -59,6 +59,7 @@ export default bases("core", [
       en: "After each time a minion is played here, its owner may play an extra minion of power 2 or less.",
       fr: "Après chaque fois qu'une créature est jouée ici, son propriétaire peut jouer une créature supplémentaire de force 2 ou moins.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self) return null;
       const owner = card(g, ev.uid).owner;
@@ -109,6 +110,7 @@ export default bases("core", [
       en: "After each time a minion is destroyed here, put it on the bottom of its owner's deck.",
       fr: "Après chaque destruction d'une créature ici, placez-la sous la pioche de son propriétaire.",
     },
+    onEvents: ["minionDestroyed"],
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
@@ -245,6 +247,7 @@ export default bases("core", [
       en: "After each time a minion is destroyed here, its owner gains 1 VP.",
       fr: "Après chaque destruction d'une créature ici, son propriétaire gagne 1 PV.",
     },
+    onEvents: ["minionDestroyed"],
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
@@ -265,6 +268,7 @@ export default bases("core", [
       en: "At the start of each player's turn, that player may move one of another player's minions from any base to here.",
       fr: "Au début du tour de chaque joueur, ce joueur peut déplacer ici une créature d'un autre joueur depuis n'importe quelle base.",
     },
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       if (ev.t !== "turnStart") return null;
       return {

@@ -126,6 +126,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       en: "Play on a minion. Ongoing: destroy this minion at the end of the turn.",
       fr: "Jouez sur une créature. Permanent : détruisez cette créature à la fin du tour.",
     },
+    onEvents: ["turnEnd"],
     on(g, self, ev): PendingTrigger | null {
       // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an Assassination is always attached
       if (ev.t !== "turnEnd" || card(g, self).zone !== "attached") return null;
@@ -253,6 +254,7 @@ export default faction("ninjas", "core", { en: "Ninjas", fr: "Ninjas" }, [
       if (c.zone !== "attached" || c.at !== target) return null;
       return ctx.isAction && ctx.you !== c.controller ? "immune" : null;
     },
+    onEvents: ["turnStart"],
     on(g, self, ev): PendingTrigger | null {
       const c = card(g, self);
       if (ev.t !== "turnStart" || !isInPlay(c) || ev.seat !== c.controller) return null;

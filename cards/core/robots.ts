@@ -76,6 +76,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       en: "Ongoing: after this minion is destroyed, destroy each other player's minions on its base.",
       fr: "Permanent : après la destruction de cette créature, détruisez chaque créature des autres joueurs sur sa base.",
     },
+    onEvents: ["minionDestroyed"],
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
       // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
@@ -155,6 +156,7 @@ export default faction("robots", "core", { en: "Robots", fr: "Robots" }, [
       en: "Ongoing: after one of your Microbots (this one included) is destroyed, draw a card.",
       fr: "Permanent : après la destruction d'un de vos Microbots (celui-ci compris), piochez une carte.",
     },
+    onEvents: ["minionDestroyed", "actionDestroyed"],
     on(g, self, ev) {
       if (ev.t === "actionDestroyed") {
         // A Blessing bearing a Microbot's name here, seen as it is destroyed (still in play).

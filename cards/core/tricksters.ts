@@ -55,6 +55,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       en: "Ongoing: after another player plays a minion here, if its power is less than this minion's, destroy it (its ability resolves first).",
       fr: "Permanent : après qu'un autre joueur a joué une créature ici, si sa force est inférieure à celle de cette créature, détruisez-la (sa capacité se résout d'abord).",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed") return null;
       const c = card(g, self);
@@ -76,6 +77,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       en: "Ongoing: after another player plays a card that affects this minion, that player discards two random cards.",
       fr: "Permanent : après qu'un autre joueur a joué une carte qui affecte cette créature, ce joueur défausse deux cartes au hasard.",
     },
+    onEvents: ["affectedByPlay"],
     on(g, self, ev) {
       // Stryker disable next-line ConditionalExpression: equivalent because the engine emits affectedByPlay only for another player's card (effects.ts mayAffect); kept to spell out "another player"
       if (ev.t !== "affectedByPlay" || ev.uid !== self || ev.by === card(g, self).controller) return null;
@@ -113,6 +115,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       en: "Ongoing: after this minion is destroyed, draw a card and each other player discards a random card.",
       fr: "Permanent : après la destruction de cette créature, piochez une carte et chaque autre joueur défausse une carte au hasard.",
     },
+    onEvents: ["minionDestroyed"],
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
       // Seen as it is destroyed: "you" is its controller then; the trigger resolves after it left.
@@ -191,6 +194,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       en: "Play on a base. Ongoing: after another player plays a minion here, destroy it (its ability resolves first) and this card.",
       fr: "Jouez sur une base. Permanent : après qu'un autre joueur a joué une créature ici, détruisez-la (sa capacité se résout d'abord) ainsi que cette carte.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed") return null;
       const base = baseActionAt(g, self);
@@ -250,6 +254,7 @@ export default faction("tricksters", "core", { en: "Tricksters", fr: "Petit Peup
       en: "Play on a base. Ongoing: after another player plays a minion here, that player discards a card of their choice.",
       fr: "Jouez sur une base. Permanent : après qu'un autre joueur a joué une créature ici, ce joueur défausse une carte de son choix.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed") return null;
       const base = baseActionAt(g, self);

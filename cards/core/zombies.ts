@@ -254,6 +254,7 @@ export default faction("zombies", "core", { en: "Zombies", fr: "Zombis" }, [
     },
     allowMinionPlay: (g, self, seat, _minion, base) =>
       !(attachedTo(g, self, base) && seat !== card(g, self).controller),
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       const c = card(g, self);
       // Stryker disable next-line ConditionalExpression: equivalent because only cards in play are asked (sources.ts), where an Overrun lies on its base

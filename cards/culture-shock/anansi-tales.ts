@@ -117,6 +117,7 @@ export default faction("anansi-tales", "culture-shock", { en: "Anansi Tales", fr
     // The reference's (errata'd) wording: optional, on any of your minions (§2.2, CS-Q1).
     // "After another player plays or discards a card they don't own from a hand or a deck" (CS-1:
     // the engine's `notOwnedUsed`, never emitted for Madness, always for unowned cards).
+    onEvents: ["notOwnedUsed"],
     on(g, self, ev) {
       if (ev.t !== "notOwnedUsed" || ev.seat === card(g, self).controller) return null;
       return {
@@ -137,6 +138,7 @@ export default faction("anansi-tales", "culture-shock", { en: "Anansi Tales", fr
     // One counter per card placed, whatever placed it (a card, a base, a destination at step 5).
     // Every placement is into another player's hand: "another player's hand" never offers the
     // chooser, and a card already in a hand is never placed into that same hand (hands.ts).
+    onEvents: ["cardGiven"],
     on(g, self, ev) {
       // Stryker disable next-line ConditionalExpression: equivalent because no other event has a `by` seat
       if (ev.t !== "cardGiven" || ev.by !== card(g, self).controller) return null;

@@ -23,7 +23,6 @@ import {
   moveToChosenBase,
   offerExtraAction,
   offerExtraCard,
-  type PendingTrigger,
   player,
   playSelf,
   playsOnBase,
@@ -41,7 +40,7 @@ import {
   type Uid,
   yesNo,
 } from "../../src/engine/api.ts";
-import { action, faction, minion } from "../define.ts";
+import { action, faction, type Listens, minion } from "../define.ts";
 
 /** "Your actions on this base" (§0, CS-Q3): actions `seat` controls on the base itself or on a
  * minion there. */
@@ -63,14 +62,17 @@ function backInHandOf(g: GameState, seat: Seat, uid: Uid): boolean {
 function afterYouPlayOnBase(
   where: (g: GameState, self: Uid, ev: Extract<GameEvent, { t: "actionPlayed" }>) => boolean,
   run: (ctx: Ctx, base: Uid) => Eff,
-): (g: GameState, self: Uid, ev: GameEvent) => PendingTrigger | null {
-  return (g, self, ev) => {
-    // On a minion, `base` is its host's base: "on a base" is attached to the base itself (§0).
-    if (ev.t !== "actionPlayed" || ev.base < 0 || ev.host >= 0 || ev.seat !== card(g, self).controller)
-      return null;
-    if (!where(g, self, ev)) return null;
-    const base = ev.base;
-    return { ctx: cardCtx(g, self), run: (ctx) => run(ctx, base) };
+): Listens<"actionPlayed"> {
+  return {
+    onEvents: ["actionPlayed"],
+    on(g, self, ev) {
+      // On a minion, `base` is its host's base: "on a base" is attached to the base itself (§0).
+      if (ev.t !== "actionPlayed" || ev.base < 0 || ev.host >= 0 || ev.seat !== card(g, self).controller)
+        return null;
+      if (!where(g, self, ev)) return null;
+      const base = ev.base;
+      return { ctx: cardCtx(g, self), run: (ctx) => run(ctx, base) };
+    },
   };
 }
 
@@ -109,7 +111,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       );
       if (found !== null) putInHand(ctx.g, found);
     },
-    on: afterYouPlayOnBase(
+    ...afterYouPlayOnBase(
       () => true,
       (ctx, base) => counterOnYourMinionAt(ctx, base, false),
     ),
@@ -125,7 +127,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     },
     // The turn's journal, not a count kept by this card: actions you played here before it arrived
     // count (CS-5). "On this base" is on the base itself (§0).
-    on: afterYouPlayOnBase(
+    ...afterYouPlayOnBase(
       (g, self, ev) => ev.base === card(g, self).at && firstActionOnBaseThisTurn(g, ev.seat, ev.base, true),
       (ctx) => grantExtra(ctx, ctx.you, { kind: "action", source: ctx.def }),
     ),
@@ -225,7 +227,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     *onPlay(ctx, base) {
       yield* counterOnYourMinionAt(ctx, base, false);
     },
-    on: afterYouPlayOnBase(anotherHere, (ctx, base) => counterOnYourMinionAt(ctx, base, true)),
+    ...afterYouPlayOnBase(anotherHere, (ctx, base) => counterOnYourMinionAt(ctx, base, true)),
   }),
   action({
     id: "golden-condor",
@@ -288,7 +290,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
       if (card(g, m).at === here) yield* moveToChosenBase(ctx, m);
       else moveMinion(ctx, m, here);
     },
-    on: afterYouPlayOnBase(
+    ...afterYouPlayOnBase(
       (g, self, ev) => ev.base !== card(g, self).at,
       function* (ctx, there) {
         const { g, you } = ctx;
@@ -313,6 +315,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     },
     // CS-9: the engine derives the face-up top and lends its abilities to the base this card is on.
     lendsTopBaseTo: (g, self) => card(g, self).at,
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       if (ev.t !== "turnStart" || topBaseFaceUp(g) === null) return null;
       const ctx = cardCtx(g, self, { you: ev.seat });
@@ -344,7 +347,7 @@ export default faction("ancient-incas", "culture-shock", { en: "Ancient Incas", 
     *onPlay(ctx) {
       draw(ctx.g, ctx.you, 1);
     },
-    on: afterYouPlayOnBase(anotherHere, function* (ctx) {
+    ...afterYouPlayOnBase(anotherHere, function* (ctx) {
       draw(ctx.g, ctx.you, 1);
     }),
   }),

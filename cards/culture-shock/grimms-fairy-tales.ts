@@ -94,6 +94,7 @@ export default faction(
         if (minionNamedInPlay(ctx.g, "Red Riding Hood")) return;
         yield* destroyChosen(ctx, powerAtMost(ctx.g, 4), { from: minionsOn(ctx.g, base), optional: true });
       },
+      onEvents: ["minionDestroyed"],
       on(g, self, ev) {
         if (ev.t !== "minionDestroyed" || ev.uid !== self) return null;
         return {
@@ -181,6 +182,7 @@ export default faction(
         en: "Ongoing: after you play another minion here, you may shuffle this minion into its owner's deck to play a minion from your discard pile here as an extra minion.",
         fr: "Permanent : après que vous avez joué une autre créature ici, vous pouvez mélanger cette créature dans la pioche de son propriétaire pour jouer une créature de votre défausse ici comme créature supplémentaire.",
       },
+      onEvents: ["minionPlayed"],
       on(g, self, ev) {
         const me = card(g, self);
         if (ev.t !== "minionPlayed" || ev.uid === self || ev.base !== me.at || ev.seat !== me.controller)

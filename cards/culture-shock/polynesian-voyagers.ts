@@ -247,6 +247,7 @@ export default faction(
       *onPlay(ctx, host) {
         addCounters(ctx, host, 1);
       },
+      onEvents: ["turnStart"],
       on(g, self, ev) {
         if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller || !aloneHere(g, self)) return null;
         return {

@@ -160,6 +160,7 @@ export default faction(
         en: "Ongoing: after this minion goes from play to a discard pile, you may search your hand, deck and/or discard pile for The Birch and put it into your hand or play it as an extra minion.",
         fr: "Permanent : après que cette créature est passée du jeu à une défausse, vous pouvez chercher Le Bouleau dans votre main, votre pioche et/ou votre défausse et le prendre en main ou le jouer comme créature supplémentaire.",
       },
+      onEvents: ["minionDestroyed", "minionDiscarded"],
       on(g, self, ev) {
         // CARD-DAME-AU-BOULEAU: destroyed, or discarded with its scored base; "you" = its
         // controller when it left.
@@ -201,6 +202,7 @@ export default faction(
         en: "Ongoing: at the start of your turn, you may destroy this minion to search your hand, deck and/or discard pile for The Birch Woman and put it into your hand or play it here as an extra minion.",
         fr: "Permanent : au début de votre tour, vous pouvez détruire cette créature pour chercher La Dame au Bouleau dans votre main, votre pioche et/ou votre défausse et la prendre en main ou la jouer ici comme créature supplémentaire.",
       },
+      onEvents: ["turnStart"],
       on(g, self, ev) {
         if (ev.t !== "turnStart" || card(g, self).controller !== ev.seat) return null;
         return {
@@ -341,6 +343,7 @@ export default faction(
         en: "Play on a base. Ongoing: after you play or move one of your minions here, you may draw a card.",
         fr: "Jouez sur une base. Permanent : après que vous avez joué ou déplacé une de vos créatures ici, vous pouvez piocher une carte.",
       },
+      onEvents: ["minionPlayed", "minionMoved"],
       on(g, self, ev) {
         const me = card(g, self);
         // "One of your minions": one you control (TERM-YOURCARDS) as it arrives; a minion enters

@@ -50,6 +50,7 @@ export default bases("monster-smash", [
       en: "At the start of each player's turn, that player may move one of their minions from another base to here.",
       fr: "Au début du tour de chaque joueur, ce joueur peut déplacer ici une de ses créatures depuis une autre base.",
     },
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       if (ev.t !== "turnStart") return null;
       return {
@@ -84,6 +85,7 @@ export default bases("monster-smash", [
       en: "After the first minion is played here each turn, its controller places a +1 power counter on it.",
       fr: "Après que la première créature de chaque tour a été jouée ici, son contrôleur y place un marqueur Force +1.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {
@@ -104,6 +106,7 @@ export default bases("monster-smash", [
       en: "After you play a minion here, if another player has more power here than you, you may place a +1 power counter on it.",
       fr: "Après que vous avez joué une créature ici, si un autre joueur a plus de force que vous ici, vous pouvez y placer un marqueur Force +1.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       // Stryker disable next-line ConditionalExpression: equivalent because the other events naming this base (an action played, a minion destroyed or discarded, scoring) name no minion still here when the trigger resolves, which run checks
       if (ev.t !== "minionPlayed") return null;
@@ -124,6 +127,7 @@ export default bases("monster-smash", [
       en: "After one or more minions here are destroyed, the player who destroyed them may place a +1 power counter on one of their minions here.",
       fr: "Après la destruction d'une ou plusieurs créatures ici, le joueur qui les a détruites peut placer un marqueur Force +1 sur une de ses créatures ici.",
     },
+    onEvents: ["minionDestroyed"],
     on(g, self, ev) {
       if (ev.t !== "minionDestroyed" || ev.base !== self) return null;
       return {
@@ -144,6 +148,7 @@ export default bases("monster-smash", [
       en: "After the first minion is played here each turn, it gains +2 power until the end of the turn.",
       fr: "Après que la première créature de chaque tour a été jouée ici, elle gagne +2 en force jusqu'à la fin du tour.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self || !firstPlayOnThisTurn(g, self)) return null;
       return {

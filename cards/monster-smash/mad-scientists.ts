@@ -106,6 +106,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       en: "Ongoing: after this minion is destroyed or discarded, place a +1 power counter on one of your minions.",
       fr: "Permanent : après que cette créature a été détruite ou défaussée, placez un marqueur Force +1 sur une de vos créatures.",
     },
+    onEvents: ["minionDestroyed", "minionDiscarded"],
     on(g, self, ev) {
       if ((ev.t !== "minionDestroyed" && ev.t !== "minionDiscarded") || ev.uid !== self) return null;
       // Seen as it leaves (MS-4): "you" is its controller then; it resolves once it is gone.
@@ -174,6 +175,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       en: "Play on a base. Ongoing: after you play a minion here, place a +1 power counter on it.",
       fr: "Jouez sur une base. Permanent : après que vous avez joué une créature ici, placez-y un marqueur Force +1.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== playedOn(g, self) || ev.seat !== card(g, self).controller)
         return null;
@@ -235,6 +237,7 @@ export default faction("mad-scientists", "monster-smash", { en: "Mad Scientists"
       fr: "Jouez sur une créature. Permanent : au début de votre tour, placez un marqueur Force +1 sur cette créature. Cette créature ne peut pas être détruite.",
     },
     indestructible: (g, self, target) => playedOn(g, self) === target,
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       // "Your turn": the turn of this action's controller, whoever controls its host.
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;

@@ -13,7 +13,6 @@ import {
   destroyChosen,
   destroyMinion,
   type Eff,
-  type GameEvent,
   type GameState,
   isWinner,
   minionCountOf,
@@ -21,7 +20,6 @@ import {
   minionsOn,
   offerExtraMinion,
   others,
-  type PendingTrigger,
   placeCounterOnEach,
   player,
   playerPowerOn,
@@ -30,7 +28,7 @@ import {
   targets,
   type Uid,
 } from "../../src/engine/api.ts";
-import { action, faction, minion } from "../define.ts";
+import { action, faction, type Listens, minion } from "../define.ts";
 
 /** "Destroy a minion among these to place a +1 power counter on this card" (TERM-TO, OPEN-31):
  * the counter only if the chosen minion was really destroyed. */
@@ -42,15 +40,18 @@ function* destroyToGrow(ctx: Ctx, candidates: Uid[], optional: boolean): Eff {
 /** "After another player's minion is destroyed, place a +1 power counter on X": the minion was
  * controlled, just before it left, by someone other than this card's controller. `onto` names the
  * card receiving the counter when the trigger resolves (the Count itself, Opportunist's host). */
-function onOthersLoss(onto: (g: GameState, self: Uid) => Uid) {
-  return (g: GameState, self: Uid, ev: GameEvent): PendingTrigger | null => {
-    if (ev.t !== "minionDestroyed" || ev.controller === card(g, self).controller) return null;
-    return {
-      ctx: cardCtx(g, self),
-      run(ctx) {
-        addCounters(ctx, onto(ctx.g, self), 1);
-      },
-    };
+function onOthersLoss(onto: (g: GameState, self: Uid) => Uid): Listens<"minionDestroyed"> {
+  return {
+    onEvents: ["minionDestroyed"],
+    on(g, self, ev) {
+      if (ev.t !== "minionDestroyed" || ev.controller === card(g, self).controller) return null;
+      return {
+        ctx: cardCtx(g, self),
+        run(ctx) {
+          addCounters(ctx, onto(ctx.g, self), 1);
+        },
+      };
+    },
   };
 }
 
@@ -65,7 +66,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       fr: "Permanent : après la destruction d'une créature d'un autre joueur, placez un marqueur Force +1 sur cette créature.",
     },
     // Destroyed together with the other minion, it sees it go but has left play: no counter lands.
-    on: onOthersLoss((_g, self) => self),
+    ...onOthersLoss((_g, self) => self),
   }),
   minion({
     id: "nightstalker",
@@ -233,7 +234,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       fr: "Jouez sur une créature. Permanent : après la destruction d'une créature d'un autre joueur, placez un marqueur Force +1 sur cette créature.",
     },
     // "Another player" than Opportunist's controller, whoever controls its host (TERM-CONTROL).
-    on: onOthersLoss((g, self) => card(g, self).at),
+    ...onOthersLoss((g, self) => card(g, self).at),
   }),
   action({
     id: "summon-wolves",
@@ -244,6 +245,7 @@ export default faction("vampires", "monster-smash", { en: "Vampires", fr: "Vampi
       en: "Play on a base. Ongoing: at the start of your turn, place a +1 power counter on this card. While you have a minion here, the counters on this card add to your total power here.",
       fr: "Jouez sur une base. Permanent : au début de votre tour, placez un marqueur Force +1 sur cette carte. Tant que vous avez une créature ici, les marqueurs de cette carte s'ajoutent à votre force totale ici.",
     },
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       const c = card(g, self);
       if (ev.t !== "turnStart" || ev.seat !== c.controller) return null;

@@ -218,6 +218,7 @@ export default faction("werewolves", "monster-smash", { en: "Werewolves", fr: "L
       en: "Play on a base. Ongoing: at the start of your turn, if you have more power here than each other player, this base's breakpoint is 0 until the end of the turn.",
       fr: "Jouez sur une base. Permanent : au début de votre tour, si vous avez plus de force ici que chacun des autres joueurs, la résistance de cette base est de 0 jusqu'à la fin du tour.",
     },
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller || !aheadHere(g, self)) return null;
       const ctx = cardCtx(g, self);

@@ -1036,8 +1036,10 @@ export class GameService {
       expectedVersion: current.record.version,
       patch,
       appendDecisions,
-      // The record's setup is `next` (below): the store need not read it back.
+      // The record's setup is `next` (below): the store need not read it back, nor the columns of
+      // the record held (only what the save changes beyond the patch comes back).
       knownSetup: asJson(next),
+      knownRecord: current.record,
     });
     return saving.then((record) => {
       const saved: Current = {

@@ -335,7 +335,7 @@ function textEntry(key: string, v: unknown): boolean {
 
 function quickFingerprint(p: Prompt): string | undefined {
   // Own keys all a prompt's: the general walk takes them in sorted order, undefined ones left out.
-  if (!ownKeysAmong(p, PROMPT_KEYS)) return undefined;
+  if (!ownKeysAmong(p, PROMPT_KEYS, PROMPT_ORDER)) return undefined;
   const { kind, max, min, options, purpose, seat, shown, source, window } = p;
   if (typeof kind !== "string" || typeof purpose !== "string" || !Array.isArray(options)) return undefined;
   lane1 = 0xdeadbeef;
@@ -348,7 +348,7 @@ function quickFingerprint(p: Prompt): string | undefined {
   for (let i = 0; i < options.length; i++) {
     const o = options[i] as PromptOption;
     if (o === null || typeof o !== "object" || Array.isArray(o)) return undefined;
-    const m = ownKeysAmong(o, OPTION_KEYS);
+    const m = ownKeysAmong(o, OPTION_KEYS, OPTION_ORDER);
     if (!m) return undefined;
     feedBoth(0x4f00 + m);
     if (
@@ -400,14 +400,21 @@ const PROMPT_KEYS = new Set([
   "shown",
 ]);
 const OPTION_KEYS = new Set(["id", "card", "base", "target", "seat", "label"]);
+/** The keys of a prompt and of an option in the order the engine writes them (ask.ts `raise`, `option`). */
+const PROMPT_ORDER: readonly string[] = [...PROMPT_KEYS];
+const OPTION_ORDER: readonly string[] = [...OPTION_KEYS];
 const SOURCE_KEYS = new Set(["card", "base", "def"]);
 
-/** How many own keys `o` has (undefined ones included), or 0 when one is not among `known`. */
-function ownKeysAmong(o: object, known: ReadonlySet<string>): number {
+/**
+ * How many own keys `o` has (undefined ones included), or 0 when one is not among `known`. A key at
+ * its place in `order` (a subset of `known`, as the engine writes its prompts and options) is
+ * known without looking it up (a decision's prompt has ~10 options of 6 keys each).
+ */
+function ownKeysAmong(o: object, known: ReadonlySet<string>, order?: readonly string[]): number {
   let n = 0;
   for (const key in o) {
     if (!hasOwn.call(o, key)) continue;
-    if (!known.has(key)) return 0;
+    if (key !== order?.[n] && !known.has(key)) return 0;
     n++;
   }
   return n;

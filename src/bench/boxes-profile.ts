@@ -3,7 +3,12 @@
 // one mix of factions, in a warm process (the games after `warmup` games of the same mix). Run it
 // once per mix and compare (issue 22: all boxes ≤ 1.1× core per decision).
 //
-//   node --import tsx src/bench/boxes-profile.ts <cpu|calls|alloc|mixed|play> <mix> [games] [warmup] [top] [--json]
+//   node --import tsx src/bench/boxes-profile.ts <cpu|calls|alloc|mixed|play|kinds> <mix> [games] [warmup] [top] [--json]
+//
+// `kinds`: like `mixed` (core and the mix in one process, alternating batches of 5 games), the CPU
+// of each submit by what it answered (a main prompt by the option's kind: m minion, a action,
+// t talent, s Special, e end of turn; any other prompt by kind and purpose): which decisions an
+// all-box game pays more for, in µs per decision of each mix, without a profiler's overhead.
 //
 // A mix: `core`, `all` (the four boxes), or `one:<faction>` (that faction among seven of core's,
 // with core's bases only, so the faction's own cost is what differs from `core`), or
@@ -57,6 +62,71 @@ export function playMix(mix: string, from: number, count: number): number {
   return decisions;
 }
 
+/** CPU µs and count of the submits of `mix`'s games, by what each answered (see `kinds`). */
+function playByKind(
+  mix: string,
+  from: number,
+  count: number,
+  out: Map<string, [number, number]> | null,
+): number {
+  let decisions = 0;
+  for (let i = from; i < from + count; i++) {
+    const rng = makeChooserRng(1000 + i);
+    const e = Engine.start(mixSetup(mix, 42 * 7919 + 1000 + i));
+    for (let p = e.prompt; p; p = e.prompt) {
+      const choice = randomChoice(p, rng);
+      const c0 = process.cpuUsage();
+      e.submit({ seat: p.seat, prompt: p.id, choice });
+      const c = process.cpuUsage(c0);
+      decisions++;
+      if (!out) continue;
+      const key = p.kind === "main" ? `main:${choice[0]?.[0] ?? "-"}` : `${p.kind}:${p.purpose}`;
+      const row = out.get(key) ?? [0, 0];
+      row[0]++;
+      row[1] += c.user + c.system;
+      out.set(key, row);
+    }
+  }
+  return decisions;
+}
+
+function printKinds(mix: string, games: number, warmup: number, top: number): void {
+  for (let i = 0; i < warmup; i += 5) {
+    playByKind("core", 200000 + i, 5, null);
+    playByKind(mix, 200000 + i, 5, null);
+  }
+  const by = { core: new Map<string, [number, number]>(), other: new Map<string, [number, number]>() };
+  const d = { core: 0, other: 0 };
+  for (let i = 0; i < games; i += 5) {
+    const order = (i / 5) % 2 === 0 ? (["core", "other"] as const) : (["other", "core"] as const);
+    for (const m of order) d[m] += playByKind(m === "core" ? "core" : mix, i, 5, by[m]);
+  }
+  const per = (m: "core" | "other", k: string) => (by[m].get(k)?.[1] ?? 0) / d[m];
+  const each = (m: "core" | "other", k: string) => {
+    const r = by[m].get(k);
+    return r ? r[1] / r[0] : 0;
+  };
+  const share = (m: "core" | "other", k: string) => (by[m].get(k)?.[0] ?? 0) / d[m];
+  let coreAll = 0;
+  let otherAll = 0;
+  for (const k of by.core.keys()) coreAll += per("core", k);
+  for (const k of by.other.keys()) otherAll += per("other", k);
+  process.stdout.write(
+    `one process, ${games} games each: core ${d.core} decisions ${coreAll.toFixed(2)} µs, ${mix} ${d.other} ` +
+      `decisions ${otherAll.toFixed(2)} µs per decision (CPU of the submits), ratio ${(otherAll / coreAll).toFixed(3)}\n` +
+      "  +µs/dec   core µs/dec  mix µs/dec  core share  mix share  core µs each  mix µs each  answered\n",
+  );
+  const keys = [...new Set([...by.core.keys(), ...by.other.keys()])];
+  keys.sort((a, b) => per("other", b) - per("core", b) - (per("other", a) - per("core", a)));
+  for (const k of keys.slice(0, top))
+    process.stdout.write(
+      `${(per("other", k) - per("core", k)).toFixed(2).padStart(9)} ${per("core", k).toFixed(2).padStart(12)} ` +
+        `${per("other", k).toFixed(2).padStart(11)} ${share("core", k).toFixed(3).padStart(11)} ` +
+        `${share("other", k).toFixed(3).padStart(10)} ${each("core", k).toFixed(1).padStart(13)} ` +
+        `${each("other", k).toFixed(1).padStart(12)}  ${k}\n`,
+    );
+}
+
 const ROOT = `${path.resolve(import.meta.dirname, "../..")}/`;
 
 function rel(url: string): string {
@@ -67,13 +137,19 @@ function rel(url: string): string {
 if (process.argv[1]?.endsWith("boxes-profile.ts")) {
   const [what, mix, gamesArg, warmupArg, topArg] = process.argv.slice(2);
   if (!what || !mix)
-    throw new Error("usage: boxes-profile.ts <cpu|calls|alloc|mixed|play> <mix> [games] [warmup] [top]");
+    throw new Error(
+      "usage: boxes-profile.ts <cpu|calls|alloc|mixed|play|kinds> <mix> [games] [warmup] [top]",
+    );
   const games = Number(gamesArg ?? 100);
   const warmup = Number(warmupArg ?? 50);
   const top = Number(topArg ?? 40);
   const json = process.argv.includes("--json");
   playMix(mix, 100000, warmup);
   const session = new Session();
+  if (what === "kinds") {
+    printKinds(mix, games, warmup, top);
+    process.exit(0);
+  }
   if (what !== "play") session.connect();
   const rows = new Map<string, number>();
   let decisions = 0;

@@ -15,7 +15,7 @@ import type { GameSetup } from "../engine/types.ts";
 import { createLogger } from "../log/logger.ts";
 import { defaultGuildSettings } from "../store/guild-settings.ts";
 import type { JsonText } from "../store/json-text.ts";
-import { saveStatement } from "../store/prisma-store.ts";
+import { gamePatchOf, saveStatement } from "../store/prisma-store.ts";
 import { encodeSnapshot } from "../store/snapshot-codec.ts";
 import type { GameRecord, LoadedGame, NewGame, SaveGame, SaveSnapshot, Store } from "../store/types.ts";
 
@@ -116,7 +116,7 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
     },
     async saveGame(save: SaveGame): Promise<GameRecord> {
       const record = games.get(save.id) as GameRecord;
-      const { players, ...rest } = save.patch ?? {};
+      const rest = gamePatchOf(save.patch);
       // The real save's statement, built as prisma-store.ts builds it (the answers encoded, the
       // snapshot deflated, every parameter made storable), only not sent: the service's work per
       // decision, not the database's.
@@ -129,10 +129,10 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
           save.dropDecisionsAfter,
           save.announcement,
           save.announcementInGameRow ?? false,
-          // As the real store: a setup the service holds is not read back.
+          // As the real store: a setup the service holds is not read back, nor a record it holds.
           save.knownSetup !== undefined,
+          save.knownRecord?.id === save.id,
         );
-      void players;
       const saved: GameRecord = {
         ...record,
         version: record.version + 1,

@@ -16,6 +16,7 @@ import { type Config, clientShards, RENAMED_VARIABLES } from "../config/config.t
 import { type Database, openDatabase } from "../db/database.ts";
 import type { RestartPolicy } from "../db/embedded-supervisor.ts";
 import { Announcer } from "../discord/announcer.ts";
+import { clientCaches } from "../discord/client-cache.ts";
 import { LostChannels } from "../discord/lost-channels.ts";
 import { NO_MENTIONS } from "../discord/mentions.ts";
 import { localeOf, msg } from "../i18n/index.ts";
@@ -145,6 +146,8 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         // Every message and interaction answer pings nobody unless it names whom (a notice's `users`):
         // many of them repeat what a user typed (a card name, a refusal), which may hold "@everyone".
         allowedMentions: NO_MENTIONS,
+        // Only what the bot reads is cached (not every message and clicker it sees, issue 22).
+        ...clientCaches(),
         ...clientShards(config),
         rest: { ...(config.DISCORD_API_URL ? { api: config.DISCORD_API_URL } : {}), ...options.rest },
       }),

@@ -106,7 +106,7 @@ export {
   transferCounters,
   transferToAnotherMinion,
 } from "./effects.ts";
-export type { GameEvent } from "./events.ts";
+export { EVENT_KINDS, type EventKind, type GameEvent, listenedKinds } from "./events.ts";
 export type { Eff } from "./flow.ts";
 export { nothing } from "./flow.ts";
 export { giveToHand, type Origin, originOf } from "./hands.ts";

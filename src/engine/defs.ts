@@ -1,7 +1,7 @@
 // Card and base definitions: data plus small effect functions. Definitions live under cards/
 // and register themselves here; the engine only knows them through these hooks.
 
-import type { GameEvent } from "./events.ts";
+import type { EventKind, GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import type { CardType, ExtraAllowance, GameState, Seat, Uid } from "./types.ts";
 
@@ -143,8 +143,14 @@ export interface OngoingHooks {
   /** True when this source lets `seat` use the talent of `card` once more this turn (Standing
    * Stones); each source grants one such extra use per turn (TERM-TALENT). */
   extraTalentUse?(g: GameState, self: Uid, card: Uid, seat: Seat): boolean;
-  /** React to an event; return the triggered effect to resolve later (ORDER-1 step 3). */
+  /** React to an event; return the triggered effect to resolve later (ORDER-1 step 3). Called
+   * only with events of the kinds `onEvents` lists. */
   on?(g: GameState, self: Uid, ev: GameEvent): PendingTrigger | null;
+  /** The kinds of event `on` may answer with a trigger: `emit` offers an event only to the
+   * sources that list its kind (sources.ts `listenersOf`). Required with `on` (cards/define.ts
+   * refuses one without the other); tests check that a hook never answers a kind it does not list
+   * (triggers.ts `checkListeners`). */
+  onEvents?: readonly EventKind[];
   /** True when this source cancels the ability of `base` for everyone (Jammed Signal). */
   cancelsBaseAbility?(g: GameState, self: Uid, base: Uid): boolean;
   /** True when `seat` may ignore the ability of `base` (Infiltrate). */

@@ -40,3 +40,52 @@ export type GameEvent =
   | { t: "controlChanged"; uid: Uid; from: Seat; to: Seat; by: Seat }
   /** An action moved from one host (minion or base) to another without being played. */
   | { t: "actionTransferred"; uid: Uid; from: Uid; to: Uid; by: Seat };
+
+/** An event's kind: what an `on` hook declares it answers (OngoingHooks.onEvents). */
+export type EventKind = GameEvent["t"];
+
+/** Each kind's number (a bit of a definition's `listens` mask, sources.ts); a Record, so a kind
+ * added to GameEvent and not here does not compile. */
+export const EVENT_ID: Readonly<Record<EventKind, number>> = {
+  minionPlayed: 0,
+  actionPlayed: 1,
+  minionDestroyed: 2,
+  actionDestroyed: 3,
+  minionDiscarded: 4,
+  minionMoved: 5,
+  minionReturned: 6,
+  affectedByPlay: 7,
+  beforeScoring: 8,
+  afterScoring: 9,
+  vpGained: 10,
+  turnStart: 11,
+  cardGiven: 12,
+  notOwnedUsed: 13,
+  turnEnd: 14,
+  controlChanged: 15,
+  actionTransferred: 16,
+};
+
+/** Every event kind, in the order of their numbers. */
+export const EVENT_KINDS: readonly EventKind[] = Object.keys(EVENT_ID) as EventKind[];
+
+/** The kinds a definition's `on` answers, as bits of EVENT_ID. Throws when `on` comes without its
+ * list of kinds (or a list without `on`, or a kind unknown): a hook the index could never call. */
+export function listenedKinds(d: { key?: string; on?: unknown; onEvents?: readonly string[] }): number {
+  const kinds = d.onEvents;
+  if (d.on === undefined) {
+    if (kinds === undefined) return 0;
+    throw new Error(`${d.key ?? "a definition"} lists onEvents without an on hook`);
+  }
+  if (kinds === undefined || kinds.length === 0)
+    throw new Error(
+      `${d.key ?? "a definition"} has an on hook without onEvents (the kinds of event it answers)`,
+    );
+  let mask = 0;
+  for (const k of kinds) {
+    const id = (EVENT_ID as Record<string, number | undefined>)[k];
+    if (id === undefined) throw new Error(`${d.key ?? "a definition"} lists an unknown event kind ${k}`);
+    mask |= 1 << id;
+  }
+  return mask;
+}

@@ -5,6 +5,7 @@
 // on, and only their segments are read again; bases entering, leaving or swapped read them all.
 
 import { type BaseDef, baseDef, type CardDef, cardDef, type OngoingHooks } from "./defs.ts";
+import { EVENT_ID, EVENT_KINDS, type EventKind, listenedKinds } from "./events.ts";
 import { PerGame } from "./per-game.ts";
 import type { CardState, GameState, Uid, Zone } from "./types.ts";
 
@@ -17,6 +18,8 @@ export interface Source<H extends HookName = never> {
   hooks: Hooks & Required<Pick<Hooks, H>>;
   self: Uid;
   isBase: boolean;
+  /** The kinds of event its `on` answers, as bits of EVENT_ID (0 without `on`). */
+  listens: number;
   /** A base ability `self` (the host) has from another base card: the face-up top of the base
    * deck (CS-9), whose uid this is. Its hooks read `self` as "this base". */
   borrowed?: Uid;
@@ -48,6 +51,9 @@ interface Index {
   /** The sources implementing each hook in the order of `all`, by hook number, NONE for none:
    * the segments' lists one after another, a segment's own list when it is the only one. */
   byHook: Source[][];
+  /** The sources of byHook's `on` list that answer each kind of event, by EVENT_ID, in its order;
+   * null until asked after that list last changed (listenersOf). */
+  onByKind: (Source[] | null)[];
   /** The segment of each base in play, by base uid. */
   segments: (Segment | undefined)[];
   borrowed: Segment;
@@ -113,6 +119,10 @@ const HOOK_NAMES: HookName[] = [
 /** Each hook's number: its place in HOOK_NAMES. */
 const HOOK_ID = new Map<HookName, number>(HOOK_NAMES.map((n, k) => [n, k]));
 const LENDS = HOOK_ID.get("lendsTopBaseTo") as number;
+const ON = HOOK_ID.get("on") as number;
+
+/** onByKind before any kind was asked. */
+const NO_KINDS: null[] = EVENT_KINDS.map(() => null);
 
 const NONE: Source[] = [];
 
@@ -150,7 +160,7 @@ function add(i: Index, seg: Segment, hooks: Hooks, self: Uid, isBase: boolean): 
   let s = cache[self];
   let ids = (isBase ? i.baseHooks : i.cardHooks)[self];
   if (!s || !ids) {
-    s = { hooks, self, isBase };
+    s = { hooks, self, isBase, listens: listenedKinds(hooks) };
     cache[self] = s;
     ids = hookIds(hooks);
     (isBase ? i.baseHooks : i.cardHooks)[self] = ids;
@@ -188,7 +198,7 @@ function borrowedSegment(g: GameState, lenders: Source[]): Segment {
     if (host !== null && !hosts.has(host) && baseAbilityActive(g, host)) hosts.add(host);
   }
   for (const host of hosts) {
-    const s: Source = { hooks, self: host, isBase: true, borrowed: top };
+    const s: Source = { hooks, self: host, isBase: true, listens: listenedKinds(hooks), borrowed: top };
     seg.all.push(s);
     addToHooks(seg, s, ids);
   }
@@ -265,6 +275,7 @@ function update(i: Index, g: GameState): void {
   }
   for (let k = 0; k < HOOK_NAMES.length; k++)
     if ((changed & (1 << k)) !== 0) i.byHook[k] = joined(i, g, k, true);
+  if ((changed & (1 << ON)) !== 0) i.onByKind = NO_KINDS.slice();
   i.all = null;
 }
 
@@ -310,6 +321,7 @@ function emptyIndex(): Index {
     lenders: 0,
     all: null,
     byHook: NO_HOOKS.slice(),
+    onByKind: NO_KINDS.slice(),
     segments: [],
     borrowed: NO_SEGMENT,
     cardSources: [],
@@ -414,6 +426,32 @@ export function allSources(g: GameState): Source[] {
 /** The abilities in play that implement `hook`, in the order of allSources. */
 export function sourcesWith<H extends HookName>(g: GameState, hook: H): Source<H>[] {
   return index(g).byHook[HOOK_ID.get(hook) as number] as unknown as Source<H>[];
+}
+
+/** The abilities in play whose `on` answers events of `kind` (its `onEvents`), in the order of
+ * sourcesWith(g, "on"): the only ones `emit` offers such an event to. Kept per kind until the `on`
+ * list changes, never filtered per event. */
+export function listenersOf(g: GameState, kind: EventKind): Source<"on">[] {
+  const i = index(g);
+  const k = EVENT_ID[kind];
+  let list = i.onByKind[k];
+  if (list == null) {
+    list = listening(i.byHook[ON] as Source[], 1 << k);
+    i.onByKind[k] = list;
+  }
+  return list as Source<"on">[];
+}
+
+/** The sources of `all` listening to the kind `bit`: `all` itself when every one does. */
+function listening(all: Source[], bit: number): Source[] {
+  let out = NONE;
+  for (let n = 0; n < all.length; n++) {
+    const s = all[n] as Source;
+    if ((s.listens & bit) === 0) continue;
+    if (out === NONE) out = [];
+    out.push(s);
+  }
+  return out.length === all.length ? all : out;
 }
 
 // A card's definition never changes during a game: keep them by uid instead of looking each one

@@ -8,7 +8,7 @@ import type { GameEvent } from "./events.ts";
 import { type Eff, endsOwnEffect } from "./flow.ts";
 import { PerGame } from "./per-game.ts";
 import { reactionWindow } from "./reactions.ts";
-import { sourcesWith } from "./sources.ts";
+import { listenersOf, type Source, sourcesWith } from "./sources.ts";
 import type { GameState, PromptOption, Seat, Uid } from "./types.ts";
 
 /** Where a resolved card goes at ORDER-1 step 5 (CS-2). A hand or deck is its owner's unless
@@ -75,8 +75,11 @@ function runtime(g: GameState): Runtime {
  */
 export function emit(g: GameState, ev: GameEvent, leaving: readonly Uid[] = []): void {
   // The index is rebuilt into new arrays, never mutated: the listeners of this event stay fixed
-  // even if a listener's reaction changes what is in play.
-  for (const s of sourcesWith(g, "on")) {
+  // even if a listener's reaction changes what is in play. Only the sources whose `onEvents` list
+  // this kind are asked, in the order of every `on` source (the order triggers queue in).
+  const listeners = listenersOf(g, ev.t);
+  if (checking) checkListeners(g, ev, listeners);
+  for (const s of listeners) {
     const t = s.hooks.on(g, s.self, ev);
     if (!t) continue;
     if (s.isBase) t.source = { base: s.self };
@@ -86,6 +89,26 @@ export function emit(g: GameState, ev: GameEvent, leaving: readonly Uid[] = []):
   }
   const w = reactionWindow(g, ev);
   if (w) runtime(g).windows.push(w);
+}
+
+let checking = false;
+
+/** For tests: at every event, also asks the `on` hooks in play that do not list its kind, and
+ * throws if one answers with a trigger (its `onEvents` misses the kind), or if the listeners
+ * asked are not those of every `on` source that list it, in their order (false: no more). */
+export function checkEventKinds(on: boolean): void {
+  checking = on;
+}
+
+function checkListeners(g: GameState, ev: GameEvent, listeners: Source<"on">[]): void {
+  let n = 0;
+  for (const s of sourcesWith(g, "on")) {
+    if (s.hooks.onEvents?.includes(ev.t)) {
+      if (listeners[n++] !== s) throw new Error(`the listeners of ${ev.t} are not the on sources listing it`);
+    } else if (s.hooks.on(g, s.self, ev))
+      throw new Error(`${(s.hooks as { key?: string }).key} answers ${ev.t}, not in its onEvents`);
+  }
+  if (n !== listeners.length) throw new Error(`the listeners of ${ev.t} are not the on sources listing it`);
 }
 
 /** TERM-ONGOING: whether the trigger's source is still the card (or base) in play it was. */

@@ -265,13 +265,16 @@ export function playerView(
   viewer: Seat,
   pub: PublicView = publicView(g, prompt),
 ): PlayerView {
-  return {
-    ...pub,
+  // Object.assign, not a spread: the same object, keys in the same order (the viewer's log in the
+  // public log's place), but V8 copies a dozen keys through a spread ~10× slower (issue 22, clk34:
+  // 3 µs of a click's 5 µs player view).
+  const own: Pick<PlayerView, "viewer" | "log" | "hand" | "myPrompt"> = {
     viewer,
     log: viewerLog(g, viewer),
     hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u)),
     myPrompt: prompt && prompt.seat === viewer ? prompt : null,
   };
+  return Object.assign({}, pub, own);
 }
 
 /** English name of a card or base definition (clients localise with their own catalogs). */

@@ -22,6 +22,7 @@ import {
   StringSelectMenuInteraction,
 } from "discord.js";
 import pg from "pg";
+import { clientCaches } from "../discord/client-cache.ts";
 
 /** What one click cost outside the process: Discord requests and database queries. */
 export interface ClickCosts {
@@ -136,8 +137,12 @@ export class DiscordStub {
   private nextId = 200000000000000000n;
   private readonly channels = new Map<string, StubMessage[]>();
 
-  constructor() {
-    this.client = new Client({ intents: [] });
+  /**
+   * `caches`: the bot's cache limits (src/discord/client-cache.ts, the default), or discord.js's
+   * defaults (what the bot used before issue 22's clk34, for a paired comparison).
+   */
+  constructor(options: { caches?: "bot" | "default" } = {}) {
+    this.client = new Client({ intents: [], ...(options.caches === "default" ? {} : clientCaches()) });
     // What READY would have set: the bot's own user and application.
     (this.client as unknown as { user: unknown }).user = { id: STUB_BOT_ID, username: "smashup", bot: true };
     const rest = this.client.rest as unknown as { request(options: RestRequest): Promise<unknown> };
@@ -161,6 +166,46 @@ export class DiscordStub {
       timestamp: new Date(0).toISOString(),
       type: 0,
     };
+  }
+
+  /**
+   * Caches the guild (with the bot's own member) and the channel as the bot's client holds them,
+   * the Guilds intent's GUILD_CREATE and CHANNEL_CREATE: a click's interaction then builds (and
+   * caches, as far as the client's cache limits keep them) its member and its message there, as
+   * in the bot.
+   */
+  private known(guildId: string, channelId: string): void {
+    const client = this.client as unknown as {
+      guilds: { cache: Map<string, unknown>; _add(data: unknown): unknown };
+      channels: { cache: Map<string, unknown>; _add(data: unknown, guild: unknown): unknown };
+    };
+    let guild = client.guilds.cache.get(guildId);
+    if (!guild)
+      guild = client.guilds._add({
+        id: guildId,
+        name: "load test",
+        owner_id: "1",
+        channels: [],
+        roles: [
+          {
+            id: guildId,
+            name: "@everyone",
+            permissions: "0",
+            position: 0,
+            color: 0,
+            hoist: false,
+            managed: false,
+            mentionable: false,
+            flags: 0,
+          },
+        ],
+        members: [memberData(STUB_BOT_ID, "smashup", true)],
+      });
+    if (!client.channels.cache.has(channelId))
+      client.channels._add(
+        { id: channelId, type: 0, guild_id: guildId, name: channelId, position: 0 },
+        guild,
+      );
   }
 
   /** Clicks counted by totals, by their interaction's token (their answer's route carries it). */
@@ -236,6 +281,7 @@ export class DiscordStub {
     customId: string;
     values: string[];
   }): Interaction {
+    this.known(input.guildId, input.channelId);
     const panel = this.message(input.channelId, undefined, MessageFlags.Ephemeral);
     const data = {
       id: this.id(),
@@ -252,21 +298,7 @@ export class DiscordStub {
       entitlements: [],
       authorizing_integration_owners: {},
       attachment_size_limit: 8_000_000,
-      member: {
-        user: {
-          id: input.userId,
-          username: `u${input.userId}`,
-          discriminator: "0000",
-          global_name: null,
-          avatar: null,
-        },
-        roles: [],
-        joined_at: new Date(0).toISOString(),
-        deaf: false,
-        mute: false,
-        flags: 0,
-        permissions: "0",
-      },
+      member: { ...memberData(input.userId, `u${input.userId}`), permissions: "0" },
       message: panel,
       data: {
         component_type: ComponentType.StringSelect,
@@ -280,6 +312,18 @@ export class DiscordStub {
     ) => Interaction;
     return new Select(this.client, data);
   }
+}
+
+/** A guild member as Discord sends it (a bot's user says so). */
+function memberData(id: string, username: string, bot?: true) {
+  return {
+    user: { id, username, discriminator: "0000", global_name: null, avatar: null, ...(bot ? { bot } : {}) },
+    roles: [],
+    joined_at: new Date(0).toISOString(),
+    deaf: false,
+    mute: false,
+    flags: 0,
+  };
 }
 
 interface RestBody {

@@ -26,6 +26,7 @@ import type {
   ClaimedTimer,
   ClaimTimersInput,
   DecisionRecord,
+  GamePatch,
   GameRecord,
   GameStatus,
   GuildSettings,
@@ -165,6 +166,47 @@ const SAVED_COLUMNS = columnsOf("g", [...SAVED_ROW_COLUMNS, "setup_live"]);
 
 /** The saved row's columns without its setup: a save whose caller holds it. */
 const SAVED_COLUMNS_BUT_SETUP = columnsOf("u", SAVED_ROW_COLUMNS);
+
+/** What the update of a save whose caller holds the record returns (its id for the statement's joins). */
+const SAVED_ROW_CHANGES = columnsOf("g", ["id", "version", "updated_at", "finished_at"]);
+
+/** What a save whose caller holds the record returns: what the caller cannot know (`SaveGame.knownRecord`). */
+interface SavedRow {
+  version: number;
+  updated_at: Date;
+  finished_at: Date | null;
+  /** Only when the patch sets one (the stored summary read back as a load reads it). */
+  summary?: JsonValue | null;
+  snapshot_seq: number;
+}
+
+/**
+ * The record a save leaves, from the one its caller held and what the save returned: the patch's
+ * columns as the statement writes them (a status, or a board's ids, null included; absent, kept).
+ */
+function savedRecord(
+  known: GameRecord,
+  patch: Omit<GamePatch, "players">,
+  row: SavedRow,
+  setup: JsonValue,
+): GameRecord {
+  return {
+    id: known.id,
+    guildId: known.guildId,
+    channelId: known.channelId,
+    status: patch.status ?? known.status,
+    version: row.version,
+    setup,
+    snapshot: undefined,
+    snapshotSeq: row.snapshot_seq,
+    summary: row.summary === undefined ? known.summary : row.summary,
+    boardChannelId: patch.boardChannelId === undefined ? known.boardChannelId : patch.boardChannelId,
+    boardMessageId: patch.boardMessageId === undefined ? known.boardMessageId : patch.boardMessageId,
+    createdAt: known.createdAt,
+    updatedAt: row.updated_at,
+    finishedAt: row.finished_at,
+  };
+}
 
 /** A player who never changed a setting has these. */
 const DEFAULT_PLAYER_SETTINGS: PlayerSettings = { confirmEndTurn: true };
@@ -432,6 +474,7 @@ export class PrismaStore implements Store {
     announcement,
     announcementInGameRow,
     knownSetup,
+    knownRecord,
   }: SaveGame): Promise<GameRecord> {
     checkDecisionBatch(id, appendDecisions);
     if (dropDecisionsAfter !== undefined && (!Number.isInteger(dropDecisionsAfter) || dropDecisionsAfter < 0))
@@ -440,7 +483,10 @@ export class PrismaStore implements Store {
     if (dropDecisionsAfter !== undefined && appendDecisions.length > 0)
       throw new DecisionConflictError(id, "a save either drops or appends decisions");
     if (!UUID.test(id)) throw new GameNotFoundError(id);
-    const { players, ...gamePatch } = patch;
+    const { players } = patch;
+    const gamePatch = gamePatchOf(patch);
+    // The caller holds the record as it was: only what the save changes beyond the patch comes back.
+    const known = knownSetup !== undefined && knownRecord?.id === id ? knownRecord : undefined;
     const statement = saveStatement(
       id,
       expectedVersion,
@@ -450,6 +496,7 @@ export class PrismaStore implements Store {
       announcement,
       announcementInGameRow ?? false,
       knownSetup !== undefined,
+      known !== undefined,
     );
     let rows: GameRow[];
     try {
@@ -470,6 +517,8 @@ export class PrismaStore implements Store {
       throw error;
     }
     const row = rows[0];
+    if (row && known)
+      return savedRecord(known, gamePatch, row as unknown as SavedRow, knownSetup as JsonValue);
     if (row) return toGameRecord(knownSetup === undefined ? row : { ...row, setup: knownSetup });
     const [current] = await this.rows<{ version: number }>(
       Prisma.sql`SELECT version FROM game WHERE id = ${id}::uuid`,
@@ -658,6 +707,8 @@ interface SaveShape {
   announced: 0 | 1 | 2;
   /** The caller holds the setup the save leaves: the statement does not read it back. */
   setupKnown: boolean;
+  /** With `setupKnown`, the caller holds the record too: the statement returns only a `SavedRow`. */
+  rowKnown: boolean;
 }
 
 /** The values of one save, which a shape's statement reads (each through a `Get`). */
@@ -676,6 +727,16 @@ interface SaveValues {
 type Get = (values: SaveValues) => unknown;
 const get = (read: Get): Get => read;
 
+/**
+ * A save's patch without its players (which go to their own table): the patch itself unless it has
+ * them (a lobby's saves), not a copy at every decision (issue 22).
+ */
+export function gamePatchOf(patch: SaveGame["patch"] = {}): Omit<SaveGame["patch"] & object, "players"> {
+  if (patch.players === undefined) return patch;
+  const { players: _players, ...rest } = patch;
+  return rest;
+}
+
 /** The one statement of a save (exported for the bench's store, which builds it and sends nothing). */
 export function saveStatement(
   id: string,
@@ -687,6 +748,8 @@ export function saveStatement(
   announcementInGameRow: boolean,
   /** The caller holds the setup the save leaves: not read back (`SaveGame.knownSetup`). */
   setupKnown = false,
+  /** With `setupKnown`, the caller holds the record too: only `SavedRow` comes back (`SaveGame.knownRecord`). */
+  rowKnown = false,
 ): Prisma.Sql {
   // The patch travels as one JSON parameter: a key that is present sets the
   // column (null included), an absent key keeps it. The snapshot, the one large
@@ -707,6 +770,7 @@ export function saveStatement(
     seq: newSeq !== undefined,
     announced: inRow ? 1 : separate ? 2 : 0,
     setupKnown,
+    rowKnown: setupKnown && rowKnown,
   };
   return shapedStatement(shape, {
     id,
@@ -745,7 +809,8 @@ function shapedStatement(shape: SaveShape, values: SaveValues): Prisma.Sql {
     (shape.seq ? 16 : 0) |
     (shape.snapshot << 5) |
     (shape.announced << 7) |
-    (shape.setupKnown ? 512 : 0);
+    (shape.setupKnown ? 512 : 0) |
+    (shape.rowKnown ? 1024 : 0);
   let compiled = compiledShapes.get(key);
   if (!compiled) {
     const built = saveShapeSql(shape);
@@ -830,14 +895,18 @@ function saveShapeSql(shape: SaveShape): Prisma.Sql {
         updated_at = now()
       FROM input i
       WHERE g.id = ${get((v) => v.id)}::uuid AND g.version = ${get((v) => v.expectedVersion)}
-      RETURNING ${SAVED_COLUMNS}
+      RETURNING ${shape.rowKnown ? SAVED_ROW_CHANGES : SAVED_COLUMNS}
     ), appended AS (
       INSERT INTO decision (game_id, seq, user_id, seat, answer)
       SELECT u.id, d.seq, d."userId", d.seat, d.answer
       FROM updated u, input i, json_to_recordset(i.d) AS d(seq int, "userId" text, seat int, answer json)
     )${dropped}${documents.write}${announced}
-    SELECT ${shape.setupKnown ? SAVED_COLUMNS_BUT_SETUP : Prisma.sql`u.*, ${documents.setup} AS setup`},
-      ${documents.summary} AS summary, ${documents.seq} AS snapshot_seq
+    SELECT ${
+      shape.rowKnown
+        ? Prisma.sql`u.version, u.updated_at, u.finished_at, ${shape.summary ? Prisma.sql`${documents.summary} AS summary, ` : Prisma.empty}`
+        : Prisma.sql`${shape.setupKnown ? SAVED_COLUMNS_BUT_SETUP : Prisma.sql`u.*, ${documents.setup} AS setup`},
+      ${documents.summary} AS summary, `
+    }${documents.seq} AS snapshot_seq
     FROM updated u, input i, game_documents d WHERE d.game_id = u.id`;
 }
 

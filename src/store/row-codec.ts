@@ -147,13 +147,17 @@ function storedAnswerJson(
     answer.seat !== seat ||
     answer.prompt !== seq ||
     typeof asked !== "string" ||
-    endsWithPackedHash(asked) ||
     !Array.isArray(choice)
   )
     return plainJson(encodeAnswer(seq, seat, answer));
-  const question = endsWithHexHash(asked) ? packedQuestion(asked) : asked;
-  if (!plainString(question)) return undefined;
-  let out = `["${question}"`;
+  // A fingerprint of this release ends with its hash (`:x` and 16 hexadecimal digits), so it cannot
+  // end as a packed one (13 characters from its end is a digit, not `:`): one walk of the end, not
+  // two. Only the text before the hash is checked for characters to escape: the hash's, and the
+  // packed hash's, are all plain.
+  const hex = endsWithHexHash(asked);
+  if (!hex && endsWithPackedHash(asked)) return plainJson(encodeAnswer(seq, seat, answer));
+  if (!plainString(asked, hex ? asked.length - 18 : asked.length)) return undefined;
+  let out = `["${hex ? packedQuestion(asked) : asked}"`;
   for (const c of choice) {
     if (typeof c !== "string") return plainJson(encodeAnswer(seq, seat, answer));
     if (!plainString(c)) return undefined;
@@ -208,7 +212,10 @@ function packedQuestion(asked: string): string {
     }
   }
   codes[k] = BASE64URL_CODES[(held << (6 - bits)) & 63] as number;
-  return `${asked.slice(0, at - 1)}~${String.fromCharCode(...codes)}`;
+  // The 11 codes as arguments of one call (a spread of the array cost more than the packing).
+  const c = codes as [number, number, number, number, number, number, number, number, number, number, number];
+  const hash = String.fromCharCode(c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10]);
+  return `${asked.slice(0, at - 1)}~${hash}`;
 }
 
 /** The answer a row stores (`encodeAnswer`'s, or as any earlier release wrote it). */

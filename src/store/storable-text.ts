@@ -97,9 +97,12 @@ export function plainJson(value: unknown, skip?: string): string | undefined {
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
-/** Whether JSON writes `text` as it is between quotes: printable ASCII, no `"`, no `\`. */
-export function plainString(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
+/**
+ * Whether JSON writes `text` as it is between quotes: printable ASCII, no `"`, no `\`. `end`: only
+ * its first `end` characters are looked at.
+ */
+export function plainString(text: string, end = text.length): boolean {
+  for (let i = 0; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) return false;
   }

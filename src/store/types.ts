@@ -214,6 +214,14 @@ export interface SaveGame {
    * (issue 22: a click's save returned the whole setup, a fifth of its result's decoding).
    */
   knownSetup?: JsonValue;
+  /**
+   * With `knownSetup`: the game's record as the caller holds it at `expectedVersion` (the game
+   * service: the one it cached). The save then returns only what the caller cannot know (the new
+   * version, updated_at, finished_at, the snapshot's seq, which a snapshot written apart moves, and
+   * a summary the patch sets), and the record is this one with the patch's columns (issue 22: a
+   * click's save returned twelve columns, three of them dates to parse, that the service held).
+   */
+  knownRecord?: GameRecord;
 }
 
 /**

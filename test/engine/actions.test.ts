@@ -41,6 +41,7 @@ registerFaction(
       count: 1,
       name: text("Kit Child"),
       text: text("Ongoing: the first time each turn you play an action on this base, +1 counter here."),
+      onEvents: ["actionPlayed"],
       on: (g, self, ev) =>
         ev.t === "actionPlayed" &&
         ev.seat === card(g, self).controller &&
@@ -124,6 +125,7 @@ registerFaction(
       count: 1,
       name: text("Kit Birch"),
       text: text("Ongoing: after this minion is discarded with its base, play an extra minion."),
+      onEvents: ["minionDiscarded"],
       on: (g, self, ev) =>
         ev.t === "minionDiscarded" && ev.uid === self
           ? {

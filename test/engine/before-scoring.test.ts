@@ -20,6 +20,7 @@ registerFaction(
         en: "Ongoing: before this minion's base scores, draw a card.",
         fr: "Permanent : avant la conquête de la base de cette créature, piochez une carte.",
       },
+      onEvents: ["beforeScoring"],
       on(g, self, ev) {
         const c = card(g, self);
         if (ev.t !== "beforeScoring" || c.zone !== "base" || c.at !== ev.base) return null;

@@ -65,6 +65,7 @@ registerFaction(
       count: 2,
       name: text("Kit Igor"),
       text: text("After this minion is destroyed or discarded, place a counter on one of your minions."),
+      onEvents: ["minionDestroyed", "minionDiscarded"],
       on(g, self, ev) {
         if ((ev.t !== "minionDestroyed" && ev.t !== "minionDiscarded") || ev.uid !== self) return null;
         const you = card(g, self).controller;
@@ -105,6 +106,7 @@ registerFaction(
         "Play on a base. Start of your turn: a counter on this. With a minion here, they add to your power.",
       ),
       attach: "base",
+      onEvents: ["turnStart"],
       on(g, self, ev) {
         if (ev.t !== "turnStart" || ev.seat !== card(g, self).controller) return null;
         return {

@@ -68,6 +68,7 @@ registerFaction(
       text: text(
         "Ongoing: after you play a standard action, you may put it on top of your deck when it has resolved.",
       ),
+      onEvents: ["actionPlayed"],
       on: (g, self, ev) =>
         ev.t === "actionPlayed" && ev.host === -1 && ev.base === -1 && ev.seat === card(g, self).controller
           ? {
@@ -86,6 +87,7 @@ registerFaction(
       count: 1,
       name: text("Kit Giver"),
       text: text("Ongoing: after you place a card into another player's hand, +1 counter here."),
+      onEvents: ["cardGiven"],
       on: (g, self, ev) =>
         ev.t === "cardGiven" && ev.by === card(g, self).controller
           ? {

@@ -32,6 +32,7 @@ registerFaction(
       count: 1,
       name: text("Kit Python"),
       text: text("Ongoing: after another player plays or discards a card they don't own, +1 counter here."),
+      onEvents: ["notOwnedUsed"],
       on: (g, self, ev) =>
         ev.t === "notOwnedUsed" && ev.seat !== card(g, self).controller
           ? {

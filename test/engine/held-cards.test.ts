@@ -35,6 +35,7 @@ registerFaction(
       count: 1,
       name: text("Kit Python"),
       text: text("Ongoing: after another player plays or discards a card they don't own, +1 counter here."),
+      onEvents: ["notOwnedUsed"],
       on: (g, self, ev) =>
         ev.t === "notOwnedUsed" && ev.seat !== card(g, self).controller
           ? {
@@ -51,6 +52,7 @@ registerFaction(
       count: 1,
       name: text("Kit Trickster"),
       text: text("Ongoing: after you place a card into another player's hand, +1 counter here."),
+      onEvents: ["cardGiven"],
       on: (g, self, ev) =>
         ev.t === "cardGiven" && ev.by === card(g, self).controller
           ? {

@@ -113,6 +113,7 @@ registerFaction(
       count: 1,
       name: text("Kit Machu"),
       text: text("Ongoing: after you play an action, draw a card."),
+      onEvents: ["actionPlayed"],
       on: (g, self, ev) =>
         ev.t === "actionPlayed" && ev.seat === card(g, self).controller
           ? {

@@ -34,6 +34,7 @@ registerFaction(
       count: 1,
       name: text("Kit Watcher"),
       text: text("Ongoing: after a player plays or discards a card they don't own, +1 counter here."),
+      onEvents: ["notOwnedUsed"],
       on: (g, self, ev) =>
         ev.t === "notOwnedUsed"
           ? {

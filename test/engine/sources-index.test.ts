@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import "../../cards/index.ts";
 import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
+import { EVENT_KINDS } from "../../src/engine/events.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import {
   allSources,
@@ -16,6 +17,7 @@ import {
   checkIndexUpdates,
   freshIndex,
   INDEXED_HOOKS,
+  listenersOf,
   type Source,
   sourcesWith,
 } from "../../src/engine/sources.ts";
@@ -47,6 +49,11 @@ function checker(seen: Seen): (g: GameState) => void {
     for (const hook of INDEXED_HOOKS)
       expect(shownAll(sourcesWith(g, hook)), hook).toBe(shownAll(fresh.byHook.get(hook) ?? []));
     expect(shownAll(allSources(g))).toBe(shownAll(fresh.all));
+    // The listeners of each kind of event: the `on` sources listing it, in their order.
+    for (const kind of EVENT_KINDS)
+      expect(shownAll(listenersOf(g, kind)), kind).toBe(
+        shownAll(fresh.byHook.get("on")?.filter((s) => s.hooks.onEvents?.includes(kind)) ?? []),
+      );
     for (const b of g.basesInPlay) {
       const own = fresh.all.some((s) => s.isBase && s.self === b && s.borrowed === undefined);
       if (!own) seen.cancelled++;

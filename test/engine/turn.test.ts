@@ -36,6 +36,7 @@ registerFaction(
         en: "Ongoing: at the end of your turn, if this minion has power 5 or more, gain 1 VP.",
         fr: "Permanent : à la fin de votre tour, si cette créature a une force de 5 ou plus, gagnez 1 PV.",
       },
+      onEvents: ["turnEnd"],
       on(g, self, ev): PendingTrigger | null {
         const c = card(g, self);
         if (ev.t !== "turnEnd" || !isInPlay(c) || ev.seat !== c.controller) return null;

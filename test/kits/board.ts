@@ -134,6 +134,7 @@ registerFaction(
         "Play on a base. Ongoing: the top card of the base deck is face up; while it is, this base also has its abilities. At the start of each player's turn they may turn it down until the end of the turn. Talent: place the top card of the base deck on the bottom.",
       ),
       lendsTopBaseTo: (g, self) => (card(g, self).zone === "base" ? card(g, self).at : null),
+      onEvents: ["turnStart"],
       on(g, self, ev) {
         if (ev.t !== "turnStart" || topBaseFaceUp(g) === null) return null;
         return {
@@ -191,6 +192,7 @@ registerFaction(
       count: 2,
       name: text("Kit Fan"),
       text: text("Ongoing: after you gain 1 or more VP, gain 1 additional VP."),
+      onEvents: ["vpGained"],
       on(g, self, ev) {
         // The VP cap only keeps a broken engine (a loop) from hanging the test run.
         if (ev.t !== "vpGained" || ev.seat !== card(g, self).controller || ev.amount > 50) return null;
@@ -321,6 +323,7 @@ registerBases(
       vp: [4, 2, 1],
       name: text("Kit Peak"),
       text: text("At the start of your turn, draw a card if you have a minion here."),
+      onEvents: ["turnStart"],
       on(g, self, ev) {
         if (ev.t !== "turnStart" || minionsOf(g, ev.seat, self).length === 0) return null;
         return {

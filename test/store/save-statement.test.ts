@@ -75,6 +75,36 @@ describe("a save whose caller holds the setup (SaveGame.knownSetup)", () => {
     expect(known.text).not.toContain("AS setup");
     expect(statement(true).text).toBe(known.text);
   });
+
+  it("returns only what the caller cannot know when it holds the record too (SaveGame.knownRecord)", () => {
+    const patch = { setupLive: { timer: null } };
+    const rowKnown = saveStatement(ID, 1, patch, [], undefined, undefined, false, true, true);
+    const known = statement(true);
+    expect(rowKnown.text).not.toBe(known.text);
+    for (const column of ["guild_id", "u.channel_id", "created_at", "u.board_channel_id", "AS summary"]) {
+      expect(known.text).toContain(column);
+      expect(rowKnown.text).not.toContain(column);
+    }
+    expect(rowKnown.text).toContain("u.version, u.updated_at, u.finished_at");
+    expect(rowKnown.values).toEqual(known.values);
+    // Only with the setup known; a summary the patch sets comes back.
+    expect(saveStatement(ID, 1, patch, [], undefined, undefined, false, false, true).text).toBe(
+      statement(false).text,
+    );
+    const summary = saveStatement(
+      ID,
+      1,
+      { ...patch, summary: null },
+      [],
+      undefined,
+      undefined,
+      false,
+      true,
+      true,
+    );
+    expect(summary.text).toContain("AS summary");
+    expect(summary.text).not.toContain("guild_id");
+  });
 });
 
 describe("a save carrying a whole announcement record (announcementWrite)", () => {

@@ -2,10 +2,14 @@
 // row-codec.ts `storedDecisionsJson`): the very text the general path (JSON.stringify, then every
 // string made storable) writes, for any document, odd ones included.
 import { describe, expect, it } from "vitest";
+import "../../cards/index.ts";
+import { GameService } from "../../src/app/index.ts";
+import { instantStore, playThroughService } from "../../src/bench/service-decisions.ts";
+import { createLogger } from "../../src/log/logger.ts";
 import { JsonText } from "../../src/store/json-text.ts";
 import { encodeAnswer, storedDecisionsJson } from "../../src/store/row-codec.ts";
 import { compactStorableJson, plainJson, storableJson } from "../../src/store/storable-text.ts";
-import type { JsonValue, NewDecision } from "../../src/store/types.ts";
+import type { JsonValue, NewDecision, SaveGame, Store } from "../../src/store/types.ts";
 
 /** The general path, as saves wrote these parameters before. */
 const reference = (decisions: NewDecision[]) =>
@@ -139,5 +143,55 @@ describe("a save's patch as text", () => {
     expect(plainJson({ a: Object.assign(new Date(0), { toJSON: () => "own" }) })).toBeUndefined();
     expect(plainJson({ a: new (class extends Date {})(0) })).toBeUndefined();
     expect(plainJson([undefined])).toBeUndefined();
+  });
+});
+
+describe("every save of seeded games as text", () => {
+  it("writes each decision's rows and patch as the general path does (many seeded saves)", async () => {
+    // The saves a game service makes, captured: four-player games played through act() to their
+    // end by a seeded player (the bench's), with and without a turn timer's patch keys.
+    const saves: SaveGame[] = [];
+    const inner = instantStore({ statement: false });
+    const store = Object.assign(Object.create(inner) as Store, {
+      saveGame: (save: SaveGame) => {
+        saves.push(save);
+        return inner.saveGame(save);
+      },
+    });
+    let seed = 7;
+    const service = new GameService({
+      store,
+      log: createLogger({ level: "silent", pretty: false }),
+      newSeed: () => seed++,
+    });
+    for (let i = 0; i < 4; i++) await playThroughService(service, 500 + i, `text-${i}`);
+    expect(saves.length).toBeGreaterThan(400);
+    // A click's answer packed independently of row-codec.ts: its hash's bytes in base64url.
+    let packed = 0;
+    const independent = (rows: NewDecision[]) =>
+      storableJson(
+        rows.map((d) => {
+          const a = d.answer as { seat?: unknown; prompt?: unknown; choice?: string[]; asked?: string };
+          const hash = /:x([0-9a-f]{16})$/.exec(a.asked ?? "");
+          const click = Object.keys(a).join() === "seat,prompt,choice,asked" && a.seat === d.seat;
+          if (!hash || !click || a.prompt !== d.seq)
+            return { ...d, answer: encodeAnswer(d.seq, d.seat, d.answer) };
+          packed++;
+          const question = `${(a.asked as string).slice(0, -17)}~${Buffer.from(hash[1] as string, "hex").toString("base64url")}`;
+          return { ...d, answer: [question, ...(a.choice as string[])] };
+        }),
+      );
+    let answers = 0;
+    for (const save of saves) {
+      const rows = save.appendDecisions ?? [];
+      const text = storedDecisionsJson(rows);
+      expect(text).toBe(reference(rows));
+      expect(text).toBe(independent(rows));
+      answers += rows.length;
+      const { snapshot: _s, players: _p, ...rest } = save.patch ?? {};
+      expect(compactStorableJson(rest, "snapshot")).toBe(storableJson(rest));
+    }
+    expect(answers).toBeGreaterThan(400);
+    expect(packed).toBe(answers);
   });
 });

@@ -30,6 +30,7 @@ export default bases("culture-shock", [
     // that names its own destination or was cancelled uses that first time up, and then it is only
     // not offered (CS-2: a card's own destination beats an offer, CARD-TOILE-D-ANANSI).
     // Read as the play is announced, when the journal's last entry is this play.
+    onEvents: ["actionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "actionPlayed") return null;
       if (actionsPlayedThisTurn(g).filter((a) => a.seat === ev.seat && a.standard).length !== 1) return null;

@@ -17,6 +17,7 @@ export default bases("culture-shock", [
     },
     // TERM-YOU on a base: "you" is whoever played the action; an action on a minion here is not
     // played "on this base" (§0).
+    onEvents: ["actionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "actionPlayed" || ev.base !== self || ev.host >= 0) return null;
       const seat = ev.seat;

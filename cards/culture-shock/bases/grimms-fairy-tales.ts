@@ -68,6 +68,7 @@ export default bases("culture-shock", [
       en: "Once per turn, after a player plays a minion here, they may search their deck for a minion of power 3 or less and put it into their hand.",
       fr: "Une fois par tour, après qu'un joueur a joué une créature ici, il peut chercher dans sa pioche une créature de force 3 ou moins et la prendre en main.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       if (ev.t !== "minionPlayed" || ev.base !== self) return null;
       // Stryker disable next-line StringLiteral: equivalent because any constant keeps the key unique per base and player

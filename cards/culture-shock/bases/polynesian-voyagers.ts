@@ -47,6 +47,7 @@ export default bases("culture-shock", [
       en: "At the start of your turn, if you have exactly one minion here, place a +1 power counter on it.",
       fr: "Au début de votre tour, si vous avez exactement une créature ici, placez un marqueur Force +1 sur elle.",
     },
+    onEvents: ["turnStart"],
     on(g, self, ev) {
       // START-4: "you" is the player whose turn starts.
       if (ev.t !== "turnStart" || minionCountOf(g, ev.seat, self) !== 1) return null;

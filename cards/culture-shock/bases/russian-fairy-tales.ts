@@ -25,6 +25,7 @@ export default bases("culture-shock", [
       en: "Once during your turn (in any phase), after you play a minion here, you may put it on the bottom of its owner's deck to play a minion off the top of your deck here as an extra minion.",
       fr: "Une fois pendant votre tour (à n'importe quelle phase), après que vous avez joué une créature ici, vous pouvez la placer sous la pioche de son propriétaire pour jouer ici, comme créature supplémentaire, une créature du dessus de votre pioche.",
     },
+    onEvents: ["minionPlayed"],
     on(g, self, ev) {
       // Stryker disable next-line ConditionalExpression: equivalent because the run checks that the card is a minion on this base (an action played here stops there)
       if (ev.t !== "minionPlayed") return null;
