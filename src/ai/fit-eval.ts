@@ -1,5 +1,5 @@
 // `node --import tsx src/ai/fit-eval.ts gen --seed S --games N [--first F] --jsonl FILE`
-// `node --import tsx src/ai/fit-eval.ts fit --from FILE[,FILE] [--holdout K]`
+// `node --import tsx src/ai/fit-eval.ts fit --from FILE[,FILE] [--holdout K] [--vpShare A]`
 // Fits the weights of fitted.ts on finished games (issue 23, stop 38). `gen` plays 4-player
 // arena games of four Normals (all four boxes, the arena's own game loop and seeds) and records,
 // at the start of every play phase, each seat's features (fitted.ts) and today's evaluation
@@ -7,7 +7,11 @@
 // a conditional logit (P(s wins) ∝ exp(w·f_s), Newton's method with a small ridge, deterministic)
 // on the games whose number is not 0 mod K (default 5) and prints, on the held-out games, the
 // log-loss and accuracy (the seat given the best chance is the winner) of the fit against today's
-// winChance and against today's worths under a fitted scale (softmax of λ·worth).
+// winChance and against today's worths under a fitted scale (softmax of λ·worth). Stop 42: it also
+// fits the horizon weights (fitted.ts, placeRow: features weighted by each seat's place in the order
+// of play; a play phase's start is where Hard's playouts end), optionally on a soft target (`--vpShare
+// A`: 1 − A on the winner, A spread by final VP shares), and scores every model's chance for the seat
+// acting after next (Hard's place at its playouts' end) by its Bernoulli log-loss.
 
 import "../../cards/index.ts";
 import { appendFileSync, readFileSync } from "node:fs";
@@ -15,7 +19,7 @@ import { parseArgs } from "node:util";
 import { BOXES } from "../../cards/index.ts";
 import { playArenaGame } from "./arena.ts";
 import { winChance, worths } from "./evaluate.ts";
-import { FEATURES, seatFeatures, softmax } from "./fitted.ts";
+import { FEATURES, FITTED_WEIGHTS, PLACE_BASE, placeRow, seatFeatures, softmax } from "./fitted.ts";
 
 /** One position: by seat, the features (null: out), today's worth and winChance. */
 export interface Position {
@@ -64,6 +68,8 @@ export function genGame(seed: number, game: number): LabelledGame {
 interface Row {
   x: number[][];
   y: number;
+  /** A soft target over the seats (sums to 1; absent: the winner `y`). */
+  t?: number[];
 }
 
 /** Solves A x = b (Gaussian elimination with partial pivoting; A is k×k, copied). */
@@ -93,7 +99,11 @@ function scoresOf(x: number[][], w: readonly number[]): number[] {
 /** Mean negative log-likelihood of the winners under weights `w` (plus the ridge). */
 function loss(rows: readonly Row[], w: readonly number[], ridge: number): number {
   let l = 0;
-  for (const r of rows) l -= Math.log(Math.max(1e-12, softmax(scoresOf(r.x, w), r.y)));
+  for (const r of rows) {
+    const s = scoresOf(r.x, w);
+    if (!r.t) l -= Math.log(Math.max(1e-12, softmax(s, r.y)));
+    else for (const [i, t] of r.t.entries()) if (t > 0) l -= t * Math.log(Math.max(1e-12, softmax(s, i)));
+  }
   return l / rows.length + (ridge / 2) * w.reduce((s, v) => s + v * v, 0);
 }
 
@@ -111,8 +121,15 @@ export function fitLogit(rows: readonly Row[], k: number, ridge = 1e-4, iters = 
       for (let i = 0; i < r.x.length; i++)
         for (let j = 0; j < k; j++)
           mu[j] = (mu[j] as number) + (p[i] as number) * ((r.x[i] as number[])[j] as number);
-      const xy = r.x[r.y] as number[];
-      for (let j = 0; j < k; j++) grad[j] = (grad[j] as number) + (xy[j] as number) - (mu[j] as number);
+      // The target's mean features (the winner's, or the soft target's mixture) less the model's.
+      const tgt = r.t ?? r.x.map((_, i) => (i === r.y ? 1 : 0));
+      for (let i = 0; i < r.x.length; i++) {
+        const ti = tgt[i] as number;
+        if (ti === 0) continue;
+        const xi = r.x[i] as number[];
+        for (let j = 0; j < k; j++) grad[j] = (grad[j] as number) + ti * (xi[j] as number);
+      }
+      for (let j = 0; j < k; j++) grad[j] = (grad[j] as number) - (mu[j] as number);
       for (let i = 0; i < r.x.length; i++) {
         const xi = r.x[i] as number[];
         const pi = p[i] as number;
@@ -161,19 +178,44 @@ function metrics(items: readonly { p: number[]; y: number }[]): { logLoss: numbe
   return { logLoss: r(l / items.length), acc: r(hit / items.length), n: items.length };
 }
 
+/** Bernoulli log-loss of one seat's chance per position (the seat acting two turns from now:
+ * where Hard stands at its playouts' end), mean over positions. */
+function seatLoss(items: readonly { p: number; won: boolean }[]): number {
+  let l = 0;
+  for (const it of items) l -= Math.log(Math.max(1e-12, it.won ? it.p : 1 - it.p));
+  return Math.round((l / Math.max(1, items.length)) * 10000) / 10000;
+}
+
+interface Labelled {
+  row: Row;
+  /** The same seats' horizon features (fitted.ts, placeRow). */
+  hx: number[][];
+  /** Final VP shares of the same seats (0 VP all round: equal shares). */
+  share: number[];
+  /** Index (among the seats) of the seat acting two turns from now (−1 if out). */
+  after: number;
+  worth: number[];
+  chance: number[];
+  turn: number;
+  game: number;
+}
+
 /** The positions of finished games with a winner, as rows over the seats still in. */
-function rowsOf(
-  games: readonly LabelledGame[],
-): { row: Row; worth: number[]; chance: number[]; turn: number; game: number }[] {
-  const out: { row: Row; worth: number[]; chance: number[]; turn: number; game: number }[] = [];
+function rowsOf(games: readonly LabelledGame[]): Labelled[] {
+  const out: Labelled[] = [];
   for (const g of games) {
     if (g.winner === null) continue;
     for (const p of g.pos) {
       const seats = p.f.map((f, s) => (f ? s : -1)).filter((s) => s >= 0);
       const y = seats.indexOf(g.winner);
       if (y < 0) continue;
+      const vp = seats.map((s) => Math.max(0, g.vp[s] ?? 0));
+      const tot = vp.reduce((a, b) => a + b, 0);
       out.push({
         row: { x: seats.map((s) => p.f[s] as number[]), y },
+        hx: seats.map((s) => placeRow(p.f[s] as number[])),
+        share: vp.map((v) => (tot > 0 ? v / tot : 1 / seats.length)),
+        after: seats.findIndex((s) => (p.f[s] as number[])[8] === 1),
         worth: seats.map((s) => p.worth[s] as number),
         chance: seats.map((s) => p.chance[s] as number),
         turn: p.turn,
@@ -194,6 +236,7 @@ function main(): void {
       jsonl: { type: "string" },
       from: { type: "string" },
       holdout: { type: "string", default: "5" },
+      vpShare: { type: "string", default: "0" },
     },
   });
   if (positionals[0] === "gen") {
@@ -224,31 +267,52 @@ function main(): void {
   for (const g of games) idx.set(g.game, gameIndex.get(g) as number);
   const train = all.filter((r) => !held(idx.get(r.game) as number));
   const test = all.filter((r) => held(idx.get(r.game) as number));
+  const alpha = Number(values.vpShare);
+  // The soft target: (1 − α) on the winner, α spread by final VP shares (α = 0: the win only).
+  const soft = (r: Labelled): number[] =>
+    r.share.map((v, i) => (1 - alpha) * (i === r.row.y ? 1 : 0) + alpha * v);
   const w = fitLogit(
     train.map((r) => r.row),
     FEATURES.length,
+  );
+  const hw = fitLogit(
+    train.map((r) => ({ x: r.hx, y: r.row.y, ...(alpha > 0 ? { t: soft(r) } : {}) })),
+    PLACE_BASE.length * 4 + 3,
   );
   const lam = fitLogit(
     train.map((r) => ({ x: r.worth.map((v) => [v]), y: r.row.y })),
     1,
   )[0] as number;
-  const ev = (rows: typeof test) => ({
-    fitted: metrics(
-      rows.map((r) => ({ p: r.row.x.map((_, i) => softmax(scoresOf(r.row.x, w), i)), y: r.row.y })),
-    ),
-    todayWinChance: metrics(rows.map((r) => ({ p: r.chance, y: r.row.y }))),
-    todayWorthScaled: metrics(
-      rows.map((r) => ({
-        p: r.worth.map((_, i) =>
-          softmax(
-            r.worth.map((v) => lam * v),
-            i,
-          ),
+  const models: Record<string, (r: Labelled) => number[]> = {
+    fitted: (r) => r.row.x.map((_, i) => softmax(scoresOf(r.row.x, w), i)),
+    fittedStop38: (r) => r.row.x.map((_, i) => softmax(scoresOf(r.row.x, FITTED_WEIGHTS), i)),
+    horizon: (r) => r.hx.map((_, i) => softmax(scoresOf(r.hx, hw), i)),
+    todayWinChance: (r) => r.chance,
+    todayWorthScaled: (r) =>
+      r.worth.map((_, i) =>
+        softmax(
+          r.worth.map((v) => lam * v),
+          i,
         ),
-        y: r.row.y,
-      })),
-    ),
-  });
+      ),
+  };
+  const ev = (rows: Labelled[]) =>
+    Object.fromEntries(
+      Object.entries(models).map(([name, m]) => {
+        const ps = rows.map((r) => ({ p: m(r), y: r.row.y, after: r.after }));
+        return [
+          name,
+          {
+            ...metrics(ps),
+            afterSeatLoss: seatLoss(
+              ps
+                .filter((x) => x.after >= 0)
+                .map((x) => ({ p: x.p[x.after] as number, won: x.y === x.after })),
+            ),
+          },
+        ];
+      }),
+    );
   const phase = (lo: number, hi: number) => test.filter((r) => r.turn >= lo && r.turn < hi);
   const round = (x: number) => Math.round(x * 10000) / 10000;
   const report = {
@@ -256,7 +320,9 @@ function main(): void {
     withWinner: games.filter((g) => g.winner !== null).length,
     trainPositions: train.length,
     heldOutPositions: test.length,
+    vpShare: alpha,
     weights: Object.fromEntries(FEATURES.map((f, i) => [f, round(w[i] as number)])),
+    horizonWeights: hw.map(round),
     worthScale: round(lam),
     heldOut: ev(test),
     heldOutTurns0to15: ev(phase(0, 16)),

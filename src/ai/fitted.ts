@@ -87,26 +87,76 @@ export const FITTED_WEIGHTS: readonly number[] = [
   0.1424, 0.1667, 0.1741, -0.0143, 0.4022, -0.1024, 0.4532, 0.2944, 0.1421, 0.5222, -0.1159,
 ];
 
-/** Each seat's fitted score Σ w·f (an out seat: −∞). */
-export function fittedScores(g: GameState, w: readonly number[] = FITTED_WEIGHTS): number[] {
+/** Each seat's score Σ w·x over the features `row` makes of its seatFeatures row (out: −∞). */
+function linearScores(g: GameState, w: readonly number[], row: (f: number[]) => number[]): number[] {
   const f = seatFeatures(g);
   return g.players.map((p) => {
     if (p.out) return Number.NEGATIVE_INFINITY;
-    const row = f[p.seat] as number[];
-    let x = 0;
-    for (let i = 0; i < row.length; i++) x += (w[i] as number) * (row[i] as number);
-    return x;
+    const x = row(f[p.seat] as number[]);
+    let v = 0;
+    for (let i = 0; i < x.length; i++) v += (w[i] as number) * (x[i] as number);
+    return v;
   });
 }
 
-/** `seat`'s fitted chance to win (a finished game: 1, 0, or 0.5 for no winner). */
-export function fittedChance(g: GameState, seat: Seat, w: readonly number[] = FITTED_WEIGHTS): number {
+/** `seat`'s chance by `scores` (a finished game: 1, 0, or 0.5 for no winner). */
+function chanceOf(g: GameState, seat: Seat, scores: (g: GameState) => number[]): number {
   if (g.result) {
     if (g.result.winner === seat) return 1;
     return g.result.winner === null ? 0.5 : 0;
   }
-  return softmax(fittedScores(g, w), seat);
+  return softmax(scores(g), seat);
 }
+
+/** Each seat's fitted score Σ w·f (an out seat: −∞). */
+export function fittedScores(g: GameState, w: readonly number[] = FITTED_WEIGHTS): number[] {
+  return linearScores(g, w, (f) => f);
+}
+
+/** `seat`'s fitted chance to win (a finished game: 1, 0, or 0.5 for no winner). */
+export function fittedChance(g: GameState, seat: Seat, w: readonly number[] = FITTED_WEIGHTS): number {
+  return chanceOf(g, seat, (s) => fittedScores(s, w));
+}
+
+// The fit at Hard's horizon (stop 42): a 4-player playout of Hard's ends at the start of the play
+// phase two seats on, so its end is a play phase's start seen from the seat that acts two turns
+// from now. Every feature of seatFeatures but the order of play gets its own weight for each seat's
+// place in the order (acting now, next, after, last: the table is not symmetric at a play phase's
+// start), plus an intercept for the first three places.
+
+/** The base features weighted by place (seatFeatures's columns without acts0..2). */
+export const PLACE_BASE = [0, 1, 2, 3, 4, 5, 9, 10] as const;
+
+/** One seat's horizon features from its seatFeatures row: the base features in its place's block
+ * (4 blocks of PLACE_BASE.length), then the place intercepts (now, next, after). */
+export function placeRow(row: readonly number[]): number[] {
+  const k = PLACE_BASE.length;
+  const out = new Array<number>(4 * k + 3).fill(0);
+  const place = row[6] === 1 ? 0 : row[7] === 1 ? 1 : row[8] === 1 ? 2 : 3;
+  for (let i = 0; i < k; i++) out[place * k + i] = row[PLACE_BASE[i] as number] as number;
+  if (place < 3) out[4 * k + place] = 1;
+  return out;
+}
+
+/** Each seat's horizon-fitted score (HORIZON_WEIGHTS; an out seat: −∞). */
+export function horizonScores(g: GameState, w: readonly number[] = HORIZON_WEIGHTS): number[] {
+  return linearScores(g, w, placeRow);
+}
+
+/** `seat`'s chance to win by the horizon fit (a finished game: 1, 0, or 0.5 for no winner). */
+export function horizonChance(g: GameState, seat: Seat, w: readonly number[] = HORIZON_WEIGHTS): number {
+  return chanceOf(g, seat, (s) => horizonScores(s, w));
+}
+
+/** The horizon weights, by placeRow (blocks: acting now, next, after, last; each vp, shares,
+ * sharesReady, hand, power, leads, vpLate, sharesLate; then the intercepts now, next, after):
+ * fit-eval.ts on 648 games of four Normals (seed 4251, games 0-348 and 400-698), the winner as the
+ * target, 4 in 5 of them (21,750 positions; the rest held out). */
+export const HORIZON_WEIGHTS: readonly number[] = [
+  0.1708, 0.1609, 0.2475, 0.0545, 0.5065, -0.2728, 0.4866, -0.0667, 0.1755, 0.2001, 0.0492, 0.0545, 0.4072,
+  -0.2126, 0.4796, -0.0823, 0.1879, 0.1723, 0.1081, 0.0474, 0.3911, -0.1387, 0.4622, -0.0848, 0.2051, 0.1739,
+  0.105, 0.0524, 0.362, -0.1049, 0.4413, -0.0965, 0.4064, 0.2695, 0.1835,
+];
 
 /** exp(x[seat]) / Σ exp(x), stable (−∞ entries count 0). */
 export function softmax(x: readonly number[], seat: number): number {

@@ -14,7 +14,7 @@ import { Engine } from "../engine/engine.ts";
 import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
 import { evaluate, riskBent, winChance, worths } from "./evaluate.ts";
-import { fittedChance } from "./fitted.ts";
+import { fittedChance, horizonChance } from "./fitted.ts";
 import { playScore, policyChoice, signature } from "./policy.ts";
 import { aiRng, type Rng } from "./rng.ts";
 
@@ -349,15 +349,17 @@ export function playoutModel(seat: Seat, rootTurn: number, budget: SearchBudget)
  */
 export function playoutValue(players: number, seat: Seat, budget: SearchBudget): (s: GameState) => number {
   const base =
-    budget.fitted && players > 2
-      ? (s: GameState) => fittedChance(s, seat)
-      : budget.winChance && players > 2
-        ? (s: GameState) => winChance(s, seat)
-        : budget.riskScale && players > 2
-          ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
-          : (s: GameState) => evaluate(s, seat, budget.bestWeight);
+    budget.fittedHorizon && players > 2
+      ? (s: GameState) => horizonChance(s, seat)
+      : budget.fitted && players > 2
+        ? (s: GameState) => fittedChance(s, seat)
+        : budget.winChance && players > 2
+          ? (s: GameState) => winChance(s, seat)
+          : budget.riskScale && players > 2
+            ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
+            : (s: GameState) => evaluate(s, seat, budget.bestWeight);
   const lp = budget.leaderPenalty ?? 0;
-  if (!(lp > 0) || players <= 2 || budget.winChance || budget.fitted) return base;
+  if (!(lp > 0) || players <= 2 || budget.winChance || budget.fitted || budget.fittedHorizon) return base;
   return (s: GameState) => base(s) - (s.result ? 0 : lp * leaderThreat(s, seat));
 }
 
@@ -544,6 +546,10 @@ export interface SearchBudget {
   /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's chance to win fitted on
    * finished games (fitted.ts, fittedChance) instead of the hand-set evaluation (off if absent). */
   fitted?: boolean;
+  /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's chance to win fitted at
+   * Hard's horizon (fitted.ts, horizonChance: weights by each seat's place in the order of play)
+   * instead of the hand-set evaluation (off if absent; stop 42). Before `fitted` if both are set. */
+  fittedHorizon?: boolean;
   /** Hard's own answers inside effects (not the playouts'): a minion in play chosen to be removed,
    * taken, powered up or moved is scored by what it does to Hard's evaluation against the strongest
    * rival on the whole table (inner.ts) instead of the shared rule of thumb (off if absent; stop 38). */

@@ -6,13 +6,11 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
-import { rememberedInHands } from "../../src/ai/determinize.ts";
-import { aiDecide, HARD_BUDGET } from "../../src/ai/index.ts";
+import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { type SearchBudget, sampledSearch, secondPlays, stats } from "../../src/ai/search.ts";
-import { Engine } from "../../src/engine/engine.ts";
-import type { GameState } from "../../src/engine/types.ts";
+import type { Engine } from "../../src/engine/engine.ts";
 import { mainPositions } from "../kits/ai-positions.ts";
-import { permuteHidden } from "../kits/permute-hidden.ts";
+import { checkHonest } from "../kits/honesty.ts";
 
 /** Few samples and two candidates: the tests check what is compared, not strength. */
 const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 4, width: 2 };
@@ -71,26 +69,7 @@ describe("Hard's turnPairs knob", () => {
   });
 
   it("keeps Hard honest: permuted hidden cards change no answer; an all-seeing Hard's do change", () => {
-    const on = { budget: { iterations: 6, width: 3, turnPairs: 2 } };
-    const cheat = { budget: { ...on.budget, cheat: true } };
-    let positions = 0;
-    let cheatChanged = 0;
-    for (const [s, e] of mainPositions(8, 4, 4400).entries()) {
-      const p = e.prompt;
-      if (!p) continue;
-      const real = Engine.fromState(JSON.parse(JSON.stringify(e.g)) as GameState);
-      for (let k = 0; k < 2; k++) {
-        const permuted = permuteHidden(e.g, p.seat, 53 * s + k, [...rememberedInHands(e.g, p.seat).keys()]);
-        const other = Engine.fromState(permuted);
-        expect(other.prompt?.options).toEqual(real.prompt?.options);
-        expect(aiDecide(other, p.seat, "hard", 13, on), `position ${s}`).toEqual(
-          aiDecide(real, p.seat, "hard", 13, on),
-        );
-        if (aiDecide(other, p.seat, "hard", 13, cheat)[0] !== aiDecide(real, p.seat, "hard", 13, cheat)[0])
-          cheatChanged++;
-        positions++;
-      }
-    }
+    const { positions, cheatChanged } = checkHonest({ iterations: 6, width: 3, turnPairs: 2 }, 8, 4400);
     expect(positions).toBeGreaterThanOrEqual(12);
     // The test can fail for the right reason: reading the real hidden cards changes answers.
     expect(cheatChanged).toBeGreaterThan(0);
