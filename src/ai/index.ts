@@ -46,7 +46,10 @@ export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
  * README). The rule-of-thumb opponents it replaces (48 playouts) made Hard no better than Normal.
  * A playout's end is valued against the strongest rival alone (`bestWeight` 1; Normal keeps half
  * on the rivals' mean): at 3-4 players a seat wins by finishing ahead of the leader, and hurting a
- * trailing rival is worth nothing (no change at 2 players, evaluate.ts). */
+ * trailing rival is worth nothing (no change at 2 players, evaluate.ts). At 4 players that end is
+ * valued by a chance to win fitted on four-Normal games at Hard's own horizon (`fittedHorizon`,
+ * fitted.ts; stop 42: 163 against 129 wins on the same 431 games of seed 4201, sign test p = 0.009,
+ * docs/ai-experiments.md). */
 export const HARD_BUDGET: SearchBudget = {
   mode: "sampled",
   planOptions: 6,
@@ -58,6 +61,7 @@ export const HARD_BUDGET: SearchBudget = {
   ownExact: true,
   oppLookahead: 3,
   bestWeight: 1,
+  fittedHorizon: true,
 };
 
 /** Optional knobs, for the arena and tests; the bot uses the defaults. */

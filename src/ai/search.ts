@@ -346,10 +346,12 @@ export function playoutModel(seat: Seat, rootTurn: number, budget: SearchBudget)
  * How Hard values a playout's end (sampled mode): the evaluation against the strongest rival, or
  * at 3-4 players, as the budget says, the chance to win, the evaluation bent by riskScale, less
  * leaderPenalty per VP of leaderThreat. `players`: the table's size (2-player values never change).
+ * `fittedHorizon` applies at 4 players only: its weights were fitted on 4-player games, where Hard's
+ * horizon puts it third in the order of play (fitted.ts); 3-player games keep the evaluation.
  */
 export function playoutValue(players: number, seat: Seat, budget: SearchBudget): (s: GameState) => number {
   const base =
-    budget.fittedHorizon && players > 2
+    budget.fittedHorizon && players === 4
       ? (s: GameState) => horizonChance(s, seat)
       : budget.fitted && players > 2
         ? (s: GameState) => fittedChance(s, seat)

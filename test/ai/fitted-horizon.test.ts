@@ -1,4 +1,4 @@
-// Hard's `fittedHorizon` knob (issue 23, stop 42; off by default): a 4-player playout's end valued by
+// Hard's `fittedHorizon` knob (issue 23, stop 42; on by default at 4 players): a 4-player playout's end valued by
 // a chance to win fitted at Hard's horizon (fitted.ts, horizonChance: each seat's features weighted
 // by its place in the order of play), fit-eval.ts's soft targets (VP shares besides the win). The
 // tests fail if the knob is ignored (the default's value), and the knob keeps Hard honest
@@ -86,11 +86,11 @@ describe("fitted.ts at Hard's horizon", () => {
 });
 
 describe("Hard's fittedHorizon knob", () => {
-  it("is off by default, and false is the default search", () => {
-    expect(HARD_BUDGET.fittedHorizon ?? false).toBe(false);
+  it("is on by default, and true is the default search", () => {
+    expect(HARD_BUDGET.fittedHorizon).toBe(true);
     const [e] = mainPositions(1, 4, 4230);
     if (!e) throw new Error("no position");
-    expect(work(e, { ...SMALL, fittedHorizon: false })).toEqual(work(e, SMALL));
+    expect(work(e, { ...SMALL, fittedHorizon: true })).toEqual(work(e, SMALL));
   });
 
   it("values a 4-player playout's end by the horizon fit (2 players unchanged); answers stay legal", () => {
@@ -99,10 +99,16 @@ describe("Hard's fittedHorizon knob", () => {
     if (!e4?.prompt || !e2?.prompt) throw new Error("no position");
     const s4 = e4.prompt.seat;
     const on = { ...HARD_BUDGET, fittedHorizon: true };
+    const off = { ...HARD_BUDGET, fittedHorizon: false };
     expect(playoutValue(4, s4, on)(e4.g)).toBe(horizonChance(e4.g, s4));
-    expect(playoutValue(4, s4, on)(e4.g)).not.toBe(playoutValue(4, s4, HARD_BUDGET)(e4.g));
+    expect(playoutValue(4, s4, on)(e4.g)).not.toBe(playoutValue(4, s4, off)(e4.g));
     const s2 = e2.prompt.seat;
-    expect(playoutValue(2, s2, on)(e2.g)).toBe(playoutValue(2, s2, HARD_BUDGET)(e2.g));
+    expect(playoutValue(2, s2, on)(e2.g)).toBe(playoutValue(2, s2, off)(e2.g));
+    // Fitted on 4-player games only: a 3-player table keeps the evaluation.
+    const [e3] = mainPositions(1, 3, 4245);
+    if (!e3?.prompt) throw new Error("no position");
+    const s3 = e3.prompt.seat;
+    expect(playoutValue(3, s3, on)(e3.g)).toBe(playoutValue(3, s3, off)(e3.g));
     for (const e of mainPositions(4, 4, 4260)) {
       const p = e.prompt;
       if (!p) continue;

@@ -70,11 +70,13 @@ describe("Hard's fitted knob", () => {
     const [e2] = mainPositions(1, 2, 3830);
     if (!e4?.prompt || !e2?.prompt) throw new Error("no position");
     const s4 = e4.prompt.seat;
-    const on = { ...HARD_BUDGET, fitted: true };
+    // The evaluation's search (4-player Hard's default is the horizon fit, fitted-horizon.test.ts).
+    const evalBudget = { ...HARD_BUDGET, fittedHorizon: false };
+    const on = { ...evalBudget, fitted: true };
     expect(playoutValue(4, s4, on)(e4.g)).toBe(fittedChance(e4.g, s4));
-    expect(playoutValue(4, s4, on)(e4.g)).not.toBe(playoutValue(4, s4, HARD_BUDGET)(e4.g));
+    expect(playoutValue(4, s4, on)(e4.g)).not.toBe(playoutValue(4, s4, evalBudget)(e4.g));
     const s2 = e2.prompt.seat;
-    expect(playoutValue(2, s2, on)(e2.g)).toBe(playoutValue(2, s2, HARD_BUDGET)(e2.g));
+    expect(playoutValue(2, s2, on)(e2.g)).toBe(playoutValue(2, s2, evalBudget)(e2.g));
     const id = sampledSearch(e4.g, e4.prompt, 7, { ...on, iterations: 4, width: 2 });
     expect(e4.prompt.options.some((o) => o.id === id)).toBe(true);
   });

@@ -11,7 +11,8 @@ import { type SearchBudget, sampledSearch } from "../../src/ai/search.ts";
 import type { Engine } from "../../src/engine/engine.ts";
 import { mainPositions } from "../kits/ai-positions.ts";
 
-const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 6, width: 3 };
+// riskScale bends the evaluation's value: the horizon fit (4-player Hard's default) off.
+const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 6, width: 3, fittedHorizon: false };
 
 /** Main prompts with at least three plays, from random games of `players`. */
 function positions(n: number, players: number): Engine[] {
