@@ -361,7 +361,14 @@ export function playoutValue(players: number, seat: Seat, budget: SearchBudget):
             ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
             : (s: GameState) => evaluate(s, seat, budget.bestWeight);
   const lp = budget.leaderPenalty ?? 0;
-  if (!(lp > 0) || players <= 2 || budget.winChance || budget.fitted || budget.fittedHorizon) return base;
+  if (
+    !(lp > 0) ||
+    players <= 2 ||
+    budget.winChance ||
+    budget.fitted ||
+    (budget.fittedHorizon && players === 4)
+  )
+    return base;
   return (s: GameState) => base(s) - (s.result ? 0 : lp * leaderThreat(s, seat));
 }
 
@@ -548,9 +555,10 @@ export interface SearchBudget {
   /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's chance to win fitted on
    * finished games (fitted.ts, fittedChance) instead of the hand-set evaluation (off if absent). */
   fitted?: boolean;
-  /** "sampled" mode, 3-4 players: a playout's end is valued by the seat's chance to win fitted at
-   * Hard's horizon (fitted.ts, horizonChance: weights by each seat's place in the order of play)
-   * instead of the hand-set evaluation (off if absent; stop 42). Before `fitted` if both are set. */
+  /** "sampled" mode, 4 players only: a playout's end is valued by the seat's chance to win fitted
+   * at Hard's horizon (fitted.ts, horizonChance: weights by each seat's place in the order of play)
+   * instead of the hand-set evaluation (on in HARD_BUDGET since stop 42; off if absent). Before
+   * `fitted` if both are set. */
   fittedHorizon?: boolean;
   /** Hard's own answers inside effects (not the playouts'): a minion in play chosen to be removed,
    * taken, powered up or moved is scored by what it does to Hard's evaluation against the strongest
