@@ -350,25 +350,19 @@ export function playoutModel(seat: Seat, rootTurn: number, budget: SearchBudget)
  * horizon puts it third in the order of play (fitted.ts); 3-player games keep the evaluation.
  */
 export function playoutValue(players: number, seat: Seat, budget: SearchBudget): (s: GameState) => number {
-  const base =
-    budget.fittedHorizon && players === 4
-      ? (s: GameState) => horizonChance(s, seat)
-      : budget.fitted && players > 2
-        ? (s: GameState) => fittedChance(s, seat)
-        : budget.winChance && players > 2
-          ? (s: GameState) => winChance(s, seat)
-          : budget.riskScale && players > 2
-            ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
-            : (s: GameState) => evaluate(s, seat, budget.bestWeight);
+  // The horizon fit decides both the value and whether leaderPenalty bends it: one condition.
+  const horizon = budget.fittedHorizon === true && players === 4;
+  const base = horizon
+    ? (s: GameState) => horizonChance(s, seat)
+    : budget.fitted && players > 2
+      ? (s: GameState) => fittedChance(s, seat)
+      : budget.winChance && players > 2
+        ? (s: GameState) => winChance(s, seat)
+        : budget.riskScale && players > 2
+          ? (s: GameState) => riskBent(evaluate(s, seat, budget.bestWeight), budget.riskScale as number)
+          : (s: GameState) => evaluate(s, seat, budget.bestWeight);
   const lp = budget.leaderPenalty ?? 0;
-  if (
-    !(lp > 0) ||
-    players <= 2 ||
-    budget.winChance ||
-    budget.fitted ||
-    (budget.fittedHorizon && players === 4)
-  )
-    return base;
+  if (!(lp > 0) || players <= 2 || budget.winChance || budget.fitted || horizon) return base;
   return (s: GameState) => base(s) - (s.result ? 0 : lp * leaderThreat(s, seat));
 }
 
