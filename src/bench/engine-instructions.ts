@@ -1,7 +1,12 @@
 // The bare engine's cost per decision in machine instructions (valgrind's callgrind), which do not
 // depend on the machine's load: CPU time on this shared 2-core machine moves ±30 % from run to run,
 // so engine-baseline's allBoxesVsCoreDecisionRatio (a median of CPU ratios) carries a wide
-// interval; an instruction count of the same games is the same to ~0.1 % from run to run.
+// interval. Node runs with --single-threaded unless `--concurrent`: V8 then compiles on the main
+// thread as functions get hot and collects without helper threads, and the count of the same games
+// is the same to ~0.1 % from run to run (two runs: 307.83 and 307.42 million instructions). With
+// V8's helper threads (`--concurrent`, as the bench and the bot run) the same games counted 105,643
+// and 113,287 instructions per decision in two runs: how long code runs before its optimized
+// version arrives depends on the threads' timing.
 //
 // Each (tree, mix) is one process under callgrind that plays engine-baseline's schedule: `warmup`
 // warm-up games of their own seeds (counting off: the JIT compiles the code the games reach), then
@@ -10,7 +15,8 @@
 // and the collector's helpers too), as process.cpuUsage counts their time.
 //
 //   node --import tsx src/bench/engine-instructions.ts [--games 30] [--warmup 100] [--seed 42]
-//     [--tree /work/old30a]... [--mix core|all]... [--jobs 2] [--out DIR] [--json]
+//     [--tree /work/old30a]... [--mix core|all]... [--jobs 2] [--out DIR] [--concurrent]
+//     [--node-flag <flag>]... [--json]
 //
 // Prints instructions per decision of each tree and mix, all four boxes ÷ core for each tree, and
 // each tree's per-decision cost ÷ the first tree's (this tree unless `--tree` lists it elsewhere).
@@ -84,6 +90,7 @@ export function countInstructions(
   warmup: number,
   seed: number,
   out: string,
+  nodeFlags: string[] = [],
 ): Promise<InstructionCount> {
   const file = path.resolve(out, `callgrind.${path.basename(tree)}.${mix}`);
   const args = [
@@ -91,6 +98,7 @@ export function countInstructions(
     "--instr-atstart=no",
     `--callgrind-out-file=${file}`,
     process.execPath,
+    ...nodeFlags,
     "--import",
     "tsx",
     fileURLToPath(import.meta.url),
@@ -154,6 +162,7 @@ if (process.argv[2] === "--count") {
   const warmup = opt("--warmup", 100);
   const seed = opt("--seed", 42);
   const jobs = opt("--jobs", 2);
+  const nodeFlags = [...(argv.includes("--concurrent") ? [] : ["--single-threaded"]), ...list("--node-flag")];
   const out = list("--out")[0] ?? mkdtempSync(path.join(tmpdir(), "engine-instructions-"));
   const trees = [THIS_TREE, ...list("--tree").map((t) => path.resolve(t))];
   const mixes = list("--mix").length ? list("--mix") : ["core", "all"];
@@ -163,7 +172,7 @@ if (process.argv[2] === "--count") {
   const worker = async () => {
     while (next < todo.length) {
       const job = todo[next++] as { tree: string; mix: string };
-      results.push(await countInstructions(job.tree, job.mix, games, warmup, seed, out));
+      results.push(await countInstructions(job.tree, job.mix, games, warmup, seed, out, nodeFlags));
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
@@ -178,7 +187,8 @@ if (process.argv[2] === "--count") {
     split: Object.fromEntries(mixes.map((m) => [m, get(tree, m)?.split])),
     vsFirstTree: Object.fromEntries(mixes.map((m) => [m, ratio(get(tree, m), get(trees[0] as string, m))])),
   }));
-  if (argv.includes("--json")) process.stdout.write(`${JSON.stringify({ games, warmup, seed, summary })}\n`);
+  if (argv.includes("--json"))
+    process.stdout.write(`${JSON.stringify({ games, warmup, seed, nodeFlags, summary })}\n`);
   else
     for (const s of summary)
       process.stdout.write(
