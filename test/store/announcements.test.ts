@@ -147,10 +147,11 @@ describe("game announcements", () => {
 // - the other test files' databases are copies of one template, so their game_announcement has the
 //   same file number: a neighbour's announcement written meanwhile showed up as INSERT+INIT,
 //   HEAP_CONFIRM. Only blocks of this database count.
-// - after a checkpoint (any test file's DROP DATABASE asks for one), the first hint bit set on a
-//   page is logged as a full-page image (FPI_FOR_HINT, the XLOG resource manager) when the cluster
-//   has data checksums (initdb's default since PostgreSQL 18). Only heap records count, where the
-//   row lock of an upsert is logged (Heap LOCK, Heap2 LOCK_UPDATED).
+// - after a checkpoint (the server's own every 5 minutes, at any moment of a run; a DROP DATABASE
+//   asks for one too), the first hint bit set on a page is logged as a full-page image
+//   (FPI_FOR_HINT, the XLOG resource manager) when the cluster has data checksums (initdb's default
+//   since PostgreSQL 18). Only heap records count, where the row lock of an upsert is logged (Heap
+//   LOCK, Heap2 LOCK_UPDATED).
 // Each write below is preceded by both, so the test reads the same records however busy the server.
 describe("game announcement writes", () => {
   let neighbour: TestDatabase;
