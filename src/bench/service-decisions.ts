@@ -156,7 +156,7 @@ interface Played {
 const TIMER_HOURS = Number(process.env.SERVICE_BENCH_TIMER_HOURS ?? 0);
 
 /** A four-player game of the service, started: its id, its engine setup and its version. */
-async function startThroughService(service: GameService, channel: string) {
+export async function startThroughService(service: GameService, channel: string) {
   const opened = await service.openLobby({
     guildId: "bench",
     channelId: channel,
