@@ -133,11 +133,23 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
           save.knownSetup !== undefined,
           save.knownRecord?.id === save.id,
         );
+      // Written out as the real store writes the record a save leaves (prisma-store.ts
+      // `savedRecord`), not as a spread (V8's slow clone of a record at every decision).
       const saved: GameRecord = {
-        ...record,
-        version: record.version + 1,
+        id: record.id,
+        guildId: record.guildId,
+        channelId: record.channelId,
         status: rest.status ?? record.status,
+        version: record.version + 1,
         setup: rest.setup ?? record.setup,
+        snapshot: record.snapshot,
+        snapshotSeq: record.snapshotSeq,
+        summary: record.summary,
+        boardChannelId: record.boardChannelId,
+        boardMessageId: record.boardMessageId,
+        createdAt: record.createdAt,
+        updatedAt: record.updatedAt,
+        finishedAt: record.finishedAt,
       };
       games.set(save.id, saved);
       return saved;
