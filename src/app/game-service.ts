@@ -1709,7 +1709,11 @@ function held(record: GameRecord): GameRecord {
  * decision (a record made by a spread keeps its properties out of the object, which the fast clone
  * of V8 11 does not take), ~2 % of act()'s instructions with the bench store's own (issue 22).
  */
-function recordWith(record: GameRecord, setup: JsonValue, snapshot: GameRecord["snapshot"]): GameRecord {
+export function recordWith(
+  record: GameRecord,
+  setup: JsonValue,
+  snapshot: GameRecord["snapshot"],
+): GameRecord {
   return {
     id: record.id,
     guildId: record.guildId,

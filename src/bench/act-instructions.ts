@@ -94,16 +94,15 @@ if (process.argv[2] === "ratio") {
 
 await import("../../cards/index.ts");
 const side = process.argv[2] === "act" ? "act" : "bare";
+// The games' seeds: each replay starts its game from the seed its played game had.
 let seed = 42;
-const service = new GameService({
-  store: instantStore(),
-  log: createLogger({ level: "silent", pretty: false }),
-  newSeed: () => seed++,
-});
+const log = createLogger({ level: "silent", pretty: false });
+const service = new GameService({ store: instantStore(), log, newSeed: () => seed++ });
 const played: { seed: number; game: Awaited<ReturnType<typeof playThroughService>> }[] = [];
 for (let i = 0; i < games; i++) {
-  const gameSeed = seed;
-  played.push({ seed: gameSeed, game: await playThroughService(service, 1000 + i, `game-${i}`) });
+  const first = seed;
+  const game = await playThroughService(service, 1000 + i, `game-${i}`);
+  played.push({ seed: first, game });
 }
 
 const control = (on: boolean) =>

@@ -4,6 +4,7 @@
 // same decisions), interleaved game by game. The store answers at once: the database is measured
 // by the other benches; this is the process's own work per decision.
 
+import { recordWith } from "../app/game-service.ts";
 import { GameService } from "../app/index.ts";
 import { botEngineOptions, snapshotColumn } from "../app/restore.ts";
 import { DEFAULT_SNAPSHOT_EVERY } from "../config/config.ts";
@@ -135,22 +136,9 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
         );
       // Written out as the real store writes the record a save leaves (prisma-store.ts
       // `savedRecord`), not as a spread (V8's slow clone of a record at every decision).
-      const saved: GameRecord = {
-        id: record.id,
-        guildId: record.guildId,
-        channelId: record.channelId,
-        status: rest.status ?? record.status,
-        version: record.version + 1,
-        setup: rest.setup ?? record.setup,
-        snapshot: record.snapshot,
-        snapshotSeq: record.snapshotSeq,
-        summary: record.summary,
-        boardChannelId: record.boardChannelId,
-        boardMessageId: record.boardMessageId,
-        createdAt: record.createdAt,
-        updatedAt: record.updatedAt,
-        finishedAt: record.finishedAt,
-      };
+      const saved = recordWith(record, rest.setup ?? record.setup, record.snapshot);
+      saved.status = rest.status ?? record.status;
+      saved.version = record.version + 1;
       games.set(save.id, saved);
       return saved;
     },
