@@ -247,9 +247,15 @@ function decisionOf(click: Click, prompt: Prompt | null): PlayerDecision | null 
         : null;
     case "done": {
       if (!prompt) return null;
-      const choice = action.marked.map((i) => prompt.options[i]?.id);
-      if (choice.some((id) => id === undefined)) return null;
-      return { kind: "answer", promptId: prompt.id, choice: choice as string[] };
+      // A loop, not map + some: the marks' array is empty or not, and V8 dropped the optimised
+      // handler each time `some` met the other kind of array (two re-compilations per process).
+      const choice: string[] = [];
+      for (const i of action.marked) {
+        const id = prompt.options[i]?.id;
+        if (id === undefined) return null;
+        choice.push(id);
+      }
+      return { kind: "answer", promptId: prompt.id, choice };
     }
     default:
       return null;

@@ -134,6 +134,13 @@ export interface SideBySide {
   allBoxesVsCoreDecisionRatio: number;
   allBoxesVsCoreLow: number;
   allBoxesVsCoreHigh: number;
+  /** The same on the main thread's CPU alone, with its interval: without V8's compiler threads,
+   * which still compile the code the games reach after the warm-up (an all-box process reaches
+   * five times the cards' code: callgrind counts half a warm core decision's instructions and 60 %
+   * of an all-box one's in the optimizing compiler after 100 warm-up games, engine-instructions.ts). */
+  allBoxesVsCoreMainThreadRatio: number;
+  allBoxesVsCoreMainThreadLow: number;
+  allBoxesVsCoreMainThreadHigh: number;
   /** The load average (1 min) at the start and the end of the run. */
   load: [number, number];
 }
@@ -308,6 +315,7 @@ export async function benchAgainstTree(opts: {
   const ratios: number[][] = [];
   const threadRatios: number[][] = [];
   const allRatios: number[][] = [];
+  const allThreadRatios: number[][] = [];
   const add = (to: Measured, m: Measured) => {
     to.decisions += m.decisions;
     to.cpuMicros += m.cpuMicros;
@@ -329,6 +337,7 @@ export async function benchAgainstTree(opts: {
       const r1: number[] = [];
       const r2: number[] = [];
       const r3: number[] = [];
+      const r4: number[] = [];
       for (let r = 0; r < roundsPerPair; r++) {
         const from = (p * roundsPerPair + r) * roundGames;
         const cmd = `play ${from} ${roundGames}`;
@@ -346,11 +355,15 @@ export async function benchAgainstTree(opts: {
           const c = await all.ask(cmd);
           add(sum.all, c);
           r3.push(c.cpuMicros / c.decisions / (a.cpuMicros / a.decisions));
+          r4.push(
+            a.threadNanos > 0 ? c.threadNanos / c.decisions / (a.threadNanos / a.decisions) : Number.NaN,
+          );
         }
       }
       ratios.push(r1);
       threadRatios.push(r2);
       allRatios.push(r3);
+      allThreadRatios.push(r4);
     } finally {
       here.close();
       old.close();
@@ -362,6 +375,7 @@ export async function benchAgainstTree(opts: {
   const [low, mid, high] = medianInterval(ratios, opts.seed);
   const [tLow, tMid, tHigh] = medianInterval(threadRatios, opts.seed + 1);
   const [aLow, aMid, aHigh] = withAll ? medianInterval(allRatios, opts.seed + 2) : [0, 0, 0];
+  const [atLow, atMid, atHigh] = withAll ? medianInterval(allThreadRatios, opts.seed + 3) : [0, 0, 0];
   const half = (first: boolean) =>
     median(ratios.flatMap((r) => (first ? r.slice(0, r.length >> 1) : r.slice(r.length >> 1))));
   const decisionsMean = sum.here.decisions / games;
@@ -397,6 +411,9 @@ export async function benchAgainstTree(opts: {
     allBoxesVsCoreDecisionRatio: round(aMid),
     allBoxesVsCoreLow: round(aLow),
     allBoxesVsCoreHigh: round(aHigh),
+    allBoxesVsCoreMainThreadRatio: round(atMid),
+    allBoxesVsCoreMainThreadLow: round(atLow),
+    allBoxesVsCoreMainThreadHigh: round(atHigh),
     load: [round(load0), round(loadavg()[0] as number)],
   };
 }
@@ -543,7 +560,7 @@ export function engineBaselineLine(r: SideBySide): string {
     `${r.coldDecisionVsBaselineRatio}× per decision (${r.coldDecisionCpuMicros} µs vs ${r.coldBaselineDecisionCpuMicros} µs)` +
     // Without the all-box process (--no-boxes) there is no such figure: say nothing rather than 0×.
     (r.allBoxesDecisionCpuMicros > 0
-      ? `; all four boxes ${r.allBoxesVsCoreDecisionRatio}× core alone per decision [${r.allBoxesVsCoreLow}, ${r.allBoxesVsCoreHigh}] (${r.allBoxesDecisionCpuMicros} µs; target ≤ 1.1)`
+      ? `; all four boxes ${r.allBoxesVsCoreDecisionRatio}× core alone per decision [${r.allBoxesVsCoreLow}, ${r.allBoxesVsCoreHigh}] (${r.allBoxesDecisionCpuMicros} µs; target ≤ 1.1), main thread ${r.allBoxesVsCoreMainThreadRatio}× [${r.allBoxesVsCoreMainThreadLow}, ${r.allBoxesVsCoreMainThreadHigh}]`
       : "")
   );
 }

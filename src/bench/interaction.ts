@@ -10,6 +10,7 @@
 // All of them are interleaved sample by sample, so that anything that slows the database down
 // during the run (autovacuum, a noisy neighbour) weighs on every figure alike.
 
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
 import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
@@ -81,6 +82,22 @@ export interface InteractionBench {
    */
   interactionDiscordRequestsPerClick: number;
   interactionDiscordRequestsByKind: Record<string, number>;
+  /**
+   * What the slowest 1 % of the handler clicks were (the samples at and above their p99): how many
+   * were cold, and how many had a garbage collection pause of the process during them (a major
+   * one: mark-compact), with the pauses' time in them.
+   */
+  interactionSlowest: SlowestClicks;
+}
+
+export interface SlowestClicks {
+  samples: number;
+  cold: number;
+  withGc: number;
+  withMajorGc: number;
+  /** The GC pauses' time within those clicks, in ms in all, and their own time in all. */
+  gcMs: number;
+  clicksMs: number;
 }
 
 export interface InteractionBenchOptions {
@@ -132,6 +149,24 @@ interface Samples {
   /** Discord requests of the measured handler clicks (the run's totals), by kind, and how many clicks. */
   discord: Record<string, number>;
   discordClicks: number;
+  /** Each handler click's span (performance.now()) and whether it was cold, for `slowest`. */
+  spans: ClickSpan[];
+  /** The process's GC pauses during the run (perf_hooks). */
+  pauses: GcPause[];
+}
+
+interface ClickSpan {
+  /** When the click began and its answer came (the span includes the choice's making, µs). */
+  start: number;
+  end: number;
+  ms: number;
+  cold: boolean;
+}
+
+interface GcPause {
+  start: number;
+  ms: number;
+  major: boolean;
 }
 
 /** The game being played: the snapshot its players last saw (what their clicks were made from). */
@@ -325,6 +360,8 @@ async function measure(
     clickBytes: [],
     discord: {},
     discordClicks: 0,
+    spans: [],
+    pauses: [],
   };
   // The clicks track no async context (AsyncLocalStorage hooks every promise: a cost the bot does
   // not pay); their Discord requests are counted by the run's totals, over the handler clicks.
@@ -365,17 +402,32 @@ async function measure(
 
   // Every kind of sample in turn, so that a busy moment weighs on all alike. Only handler clicks
   // make Discord requests: the run's totals, once every edit they paced went out, are theirs.
+  // Every GC pause of the run, to tell which slow clicks had one (`slowest`).
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
+      samples.pauses.push({
+        start: e.startTime,
+        ms: e.duration,
+        major: kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+      });
+    }
+  });
+  gcObserver.observe({ entryTypes: ["gc"] });
   startRunTotals();
   for (let i = 0; i < options.samplesPerPath * 4; i++) {
     const cold = i % 2 === 1;
     const path = i % 4 < 2 ? "handler" : "service";
     const current = await next();
     const clicker = cold ? coldClicker(path) : path === "handler" ? handler : service;
+    const start = performance.now();
     const ms = await click(clicker, current);
+    const end = performance.now();
     // A warm click's record waits for the game's next save, as in the bot; a cold process's is written.
     if (cold) await clicker.settled();
     if (path === "handler") {
       (cold ? samples.cold : samples.warm).push(ms);
+      samples.spans.push({ start, end, ms, cold });
       samples.discordClicks += 1;
     } else (cold ? samples.serviceCold : samples.serviceWarm).push(ms);
     if (cold) await warm.load(current.snapshot.record.id); // the warm service catches up, unmeasured
@@ -394,6 +446,9 @@ async function measure(
   await handler.settled();
   runTotals.on = false;
   samples.discord = { ...runTotals.discord };
+  // The entries of the last pauses come in a callback of their own.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  gcObserver.disconnect();
   return samples;
 }
 
@@ -448,6 +503,7 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
     interactionDiscordRequestsPerClick: round(
       Object.values(s.discord).reduce((a, b) => a + b, 0) / Math.max(1, s.discordClicks),
     ),
+    interactionSlowest: slowest(s.spans, s.pauses, 0.99),
     interactionDiscordRequestsByKind: Object.fromEntries(
       Object.entries(s.discord).map(([kind, n]) => [kind, round(n / Math.max(1, s.discordClicks))]),
     ),
@@ -486,6 +542,42 @@ export function mixPercentile(
     if (cumulative >= p - 1e-9) return round(s.ms);
   }
   return round((weighted.at(-1) as { ms: number }).ms);
+}
+
+/**
+ * The clicks at and above the `p` percentile (nearest rank, as `percentile`): how many were cold,
+ * how many overlapped a GC pause (a major one), and the pauses' time within them.
+ */
+export function slowest(spans: readonly ClickSpan[], pauses: readonly GcPause[], p: number): SlowestClicks {
+  const sorted = [...spans].sort((a, b) => a.ms - b.ms);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length)));
+  const top = sorted.slice(rank - 1);
+  const out: SlowestClicks = {
+    samples: top.length,
+    cold: 0,
+    withGc: 0,
+    withMajorGc: 0,
+    gcMs: 0,
+    clicksMs: 0,
+  };
+  for (const span of top) {
+    if (span.cold) out.cold += 1;
+    out.clicksMs += span.ms;
+    let gc = false;
+    let major = false;
+    for (const pause of pauses) {
+      const overlap = Math.min(span.end, pause.start + pause.ms) - Math.max(span.start, pause.start);
+      if (overlap <= 0) continue;
+      gc = true;
+      major ||= pause.major;
+      out.gcMs += overlap;
+    }
+    if (gc) out.withGc += 1;
+    if (major) out.withMajorGc += 1;
+  }
+  out.gcMs = round(out.gcMs);
+  out.clicksMs = round(out.clicksMs);
+  return out;
 }
 
 /** Nearest-rank percentile, in ms rounded to 0.01. */

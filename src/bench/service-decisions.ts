@@ -4,6 +4,7 @@
 // same decisions), interleaved game by game. The store answers at once: the database is measured
 // by the other benches; this is the process's own work per decision.
 
+import { recordWith } from "../app/game-service.ts";
 import { GameService } from "../app/index.ts";
 import { botEngineOptions, snapshotColumn } from "../app/restore.ts";
 import { DEFAULT_SNAPSHOT_EVERY } from "../config/config.ts";
@@ -133,12 +134,11 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
           save.knownSetup !== undefined,
           save.knownRecord?.id === save.id,
         );
-      const saved: GameRecord = {
-        ...record,
-        version: record.version + 1,
-        status: rest.status ?? record.status,
-        setup: rest.setup ?? record.setup,
-      };
+      // Written out as the real store writes the record a save leaves (prisma-store.ts
+      // `savedRecord`), not as a spread (V8's slow clone of a record at every decision).
+      const saved = recordWith(record, rest.setup ?? record.setup, record.snapshot);
+      saved.status = rest.status ?? record.status;
+      saved.version = record.version + 1;
       games.set(save.id, saved);
       return saved;
     },
@@ -156,7 +156,7 @@ interface Played {
 const TIMER_HOURS = Number(process.env.SERVICE_BENCH_TIMER_HOURS ?? 0);
 
 /** A four-player game of the service, started: its id, its engine setup and its version. */
-async function startThroughService(service: GameService, channel: string) {
+export async function startThroughService(service: GameService, channel: string) {
   const opened = await service.openLobby({
     guildId: "bench",
     channelId: channel,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import pg from "pg";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { type PrismaClient, poolOf } from "./prisma.ts";
 
@@ -13,8 +14,24 @@ export async function poolRows<T>(prisma: PrismaClient, statement: Prisma.Sql): 
   if (!pool) return prisma.$queryRaw<T[]>(statement);
   // Named, so that each connection parses it once: later runs send only its parameters.
   const { text } = statement;
-  const result = await pool.query({ name: statementName(text), text, values: statement.values });
-  return result.rows as T[];
+  // The pool answers a `Query` with a promise of its result too (pg-pool's query; @types/pg types
+  // a client's, which hands the query back).
+  const running = pool.query(namedQuery(text, statement.values)) as unknown as Promise<pg.QueryResult>;
+  return (await running).rows as T[];
+}
+
+/**
+ * The statement `text` as a prepared statement of its own name with these values: handed to the
+ * pool as a pg `Query`, which the pool's client runs as it is. A config object instead is copied
+ * by pg (all its property descriptors, at every query) and given a promise of its own beside the
+ * pool's, with a rejection handler — a click's save paid both (issue 22). The pool's promise
+ * resolves with the same result, or rejects with the same error.
+ */
+function namedQuery(text: string, values: readonly unknown[]): pg.Query {
+  // Built from its text alone (no copy of a config); the name is read when it is sent.
+  const query = new pg.Query(text, values as unknown[]);
+  (query as unknown as { name: string }).name = statementName(text);
+  return query;
 }
 
 const statementNames = new Map<string, string>();

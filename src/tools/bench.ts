@@ -240,6 +240,9 @@ if (values.json) {
       `a click's own write (one INSERT of ${interaction.clickBytesMean} bytes): p50 ${interaction.baselineClickWriteMsP50} ms, ` +
         `p99 ${interaction.baselineClickWriteMsP99} ms; SELECT 1: p50 ${interaction.baselineSelect1MsP50} ms, ` +
         `p99 ${interaction.baselineSelect1MsP99} ms; click p99 / click write p99 = ${interaction.interactionVsClickWriteP99Ratio} (target ≤ 1.5)`,
+      `the slowest 1 % of handler clicks (${interaction.interactionSlowest.samples}): ${interaction.interactionSlowest.cold} cold, ` +
+        `${interaction.interactionSlowest.withGc} with a GC pause (${interaction.interactionSlowest.withMajorGc} major), ` +
+        `${interaction.interactionSlowest.gcMs} of their ${interaction.interactionSlowest.clicksMs} ms in GC pauses`,
       `bare Prisma upsert of the same row (${interaction.snapshotBytesMean}-byte snapshot): ` +
         `p50 ${interaction.baselineUpsertMsP50} ms, p99 ${interaction.baselineUpsertMsP99} ms`,
       `interaction p99 / upsert p99 = ${interaction.interactionVsUpsertP99Ratio} (target ≤ 3 on a real Postgres)`,

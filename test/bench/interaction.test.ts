@@ -7,6 +7,7 @@ import {
   mixPercentile,
   percentile,
   STEADY_COLD_SHARE,
+  slowest,
 } from "../../src/bench/interaction.ts";
 import { createLogger } from "../../src/log/logger.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -24,6 +25,30 @@ describe("the interaction benchmark", () => {
     expect(percentile(values, 0.99)).toBe(99);
     expect(percentile([1.23456], 0.99)).toBe(1.23);
     expect(percentile([], 0.5)).toBe(0);
+  });
+
+  // Issue 22: what the slowest 1 % of clicks were (cold, a GC pause in them), from their spans.
+  it("tells the slowest clicks' cold share and the GC pauses within them", () => {
+    const spans = Array.from({ length: 200 }, (_, i) => ({
+      start: i * 10,
+      end: i * 10 + 1 + (i >= 198 ? 5 : 0),
+      ms: 1 + (i >= 198 ? 5 : 0),
+      cold: i === 199,
+    }));
+    const pauses = [
+      { start: 1981, ms: 2, major: true }, // within click 198
+      { start: 1989, ms: 2, major: false }, // half in click 199 (1990–1996)
+      { start: 500, ms: 3, major: true }, // in a fast click
+    ];
+    // The p99 of 200 samples is the 198th smallest: the top 3 by time (197 at 1 ms ties with the rest).
+    expect(slowest(spans, pauses, 0.99)).toEqual({
+      samples: 3,
+      cold: 1,
+      withGc: 2,
+      withMajorGc: 1,
+      gcMs: 3,
+      clicksMs: 13,
+    });
   });
 
   // The bench clicks half its games cold; the bot, with its cache, under 1 % (issue 22's bench

@@ -141,13 +141,35 @@ describe("game announcements", () => {
 // Issue 22 (WAL per game): an upsert (INSERT … ON CONFLICT DO UPDATE) logs a lock of the row before
 // each update. The record is written by an UPDATE, an INSERT only for a game without one yet, alone
 // or carried by a save. Read in the WAL itself (pg_walinspect: skipped where the server lacks it).
+//
+// The WAL is the whole server's, shared with the test files running alongside. Two things in it are
+// not this write's, and made this test fail by chance on a loaded run (stop 43):
+// - the other test files' databases are copies of one template, so their game_announcement has the
+//   same file number: a neighbour's announcement written meanwhile showed up as INSERT+INIT,
+//   HEAP_CONFIRM. Only blocks of this database count.
+// - after a checkpoint (the server's own every 5 minutes, at any moment of a run; a DROP DATABASE
+//   asks for one too), the first hint bit set on a page is logged as a full-page image
+//   (FPI_FOR_HINT, the XLOG resource manager) when the cluster has data checksums (initdb's default
+//   since PostgreSQL 18). Only heap records count, where the row lock of an upsert is logged (Heap
+//   LOCK, Heap2 LOCK_UPDATED).
+// Each write below is preceded by both, so the test reads the same records however busy the server.
 describe("game announcement writes", () => {
+  let neighbour: TestDatabase;
+  let neighbourGame: string;
   const walRecords = async (write: () => Promise<unknown>) => {
     // The insert location, a record's boundary (the write location, pg_current_wal_lsn, can stop
     // inside a record when commits are asynchronous, and pg_walinspect then finds no record after it).
     const lsn = async () =>
       (await db.prisma.$queryRaw<{ lsn: string }[]>`SELECT pg_current_wal_insert_lsn()::text AS lsn`)[0]?.lsn;
     const before = await lsn();
+    await neighbour.store.saveAnnouncement({
+      gameId: neighbourGame,
+      version: 1,
+      messageId: "n",
+      pingedWait: "prompt:1",
+      pingedTurn: 1,
+    });
+    await db.prisma.$executeRawUnsafe("CHECKPOINT");
     await write();
     const after = await lsn();
     // pg_walinspect reads flushed WAL only, and a server with synchronous_commit off (the embedded
@@ -161,14 +183,18 @@ describe("game announcement writes", () => {
       if (flushed?.ok) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    const [node] = await db.prisma.$queryRaw<{ node: string }[]>`
-      SELECT pg_relation_filenode('game_announcement')::text AS node`;
+    // A block reference reads "rel <tablespace>/<database>/<file number> fork main blk 0".
+    const [rel] = await db.prisma.$queryRaw<{ database: string; node: string }[]>`
+      SELECT (SELECT oid FROM pg_database WHERE datname = current_database())::text AS database,
+        pg_relation_filenode('game_announcement')::text AS node`;
     return db.prisma.$queryRawUnsafe<{ type: string }[]>(
       `SELECT split_part(record_type, ' ', 1) AS type FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)
-       WHERE block_ref ~ ('rel [0-9]+/[0-9]+/' || $3 || ' ') ORDER BY start_lsn`,
+       WHERE resource_manager IN ('Heap', 'Heap2') AND block_ref ~ ('rel [0-9]+/' || $3 || '/' || $4 || ' ')
+       ORDER BY start_lsn`,
       before,
       after,
-      node?.node,
+      rel?.database,
+      rel?.node,
     );
   };
   let walinspect = false;
@@ -177,7 +203,16 @@ describe("game announcement writes", () => {
       () => true,
       () => false,
     );
+    neighbour = await openTestDatabase();
+    const { game } = await neighbour.store.createGame({
+      guildId: "g",
+      channelId: "n",
+      setup: {},
+      snapshot: null,
+    });
+    neighbourGame = game.id;
   });
+  afterAll(() => neighbour?.close());
 
   it("update the stored record without locking its row first, alone or with a save", async (context) => {
     if (!walinspect) context.skip();
