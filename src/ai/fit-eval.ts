@@ -17,9 +17,18 @@ import "../../cards/index.ts";
 import { appendFileSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { BOXES } from "../../cards/index.ts";
-import { playArenaGame } from "./arena.ts";
+import { playArenaGame, SEAT_TYPES, type SeatType, seatTypesFor } from "./arena.ts";
 import { winChance, worths } from "./evaluate.ts";
-import { FEATURES, FITTED_WEIGHTS, PLACE_BASE, placeRow, seatFeatures, softmax } from "./fitted.ts";
+import {
+  FEATURES,
+  FITTED_WEIGHTS,
+  HORIZON_WEIGHTS,
+  PLACE_BASE,
+  placeRow,
+  seatFeatures,
+  softmax,
+} from "./fitted.ts";
+import type { SearchBudget } from "./search.ts";
 
 /** One position: by seat, the features (null: out), today's worth and winChance. */
 export interface Position {
@@ -30,23 +39,28 @@ export interface Position {
 }
 export interface LabelledGame {
   game: number;
+  /** Each seat's type (absent in rows written before stop 43: four Normals). */
+  types?: SeatType[];
   winner: number | null;
   vp: number[];
   pos: Position[];
 }
 
-/** Plays game `game` of run `seed` with four Normals, recording each play phase's start. */
-export function genGame(seed: number, game: number): LabelledGame {
+/** Plays game `game` of run `seed` with four Normals (or the seat types `seats`, rotated by game as
+ * the arena does, Hard with `budget` over its default), recording each play phase's start. */
+export function genGame(
+  seed: number,
+  game: number,
+  seats: SeatType[] = ["normal", "normal", "normal", "normal"],
+  budget?: Partial<SearchBudget>,
+): LabelledGame {
   const pos: Position[] = [];
   let lastTurn = -1;
+  const task = { game, seed, players: 4, boxes: BOXES.map((b) => b.id), seats, maxTurns: 200 };
   const r = playArenaGame(
     {
-      game,
-      seed,
-      players: 4,
-      boxes: BOXES.map((b) => b.id),
-      seats: ["normal", "normal", "normal", "normal"],
-      maxTurns: 200,
+      ...task,
+      ...(budget ? { budget } : {}),
     },
     (e, p) => {
       if (p.kind !== "main" || e.g.turn.number === lastTurn) return;
@@ -62,7 +76,7 @@ export function genGame(seed: number, game: number): LabelledGame {
     },
   );
   if (r.error) throw new Error(r.error);
-  return { game, winner: r.winner, vp: r.vp, pos };
+  return { game, types: seatTypesFor(task), winner: r.winner, vp: r.vp, pos };
 }
 
 interface Row {
@@ -96,21 +110,28 @@ function scoresOf(x: number[][], w: readonly number[]): number[] {
   return x.map((row) => row.reduce((s, v, i) => s + v * (w[i] as number), 0));
 }
 
-/** Mean negative log-likelihood of the winners under weights `w` (plus the ridge). */
-function loss(rows: readonly Row[], w: readonly number[], ridge: number): number {
+/** Mean negative log-likelihood of the winners under weights `w` (plus the ridge towards `w0`). */
+function loss(rows: readonly Row[], w: readonly number[], ridge: number, w0?: readonly number[]): number {
   let l = 0;
   for (const r of rows) {
     const s = scoresOf(r.x, w);
     if (!r.t) l -= Math.log(Math.max(1e-12, softmax(s, r.y)));
     else for (const [i, t] of r.t.entries()) if (t > 0) l -= t * Math.log(Math.max(1e-12, softmax(s, i)));
   }
-  return l / rows.length + (ridge / 2) * w.reduce((s, v) => s + v * v, 0);
+  return l / rows.length + (ridge / 2) * w.reduce((s, v, j) => s + (v - (w0?.[j] ?? 0)) ** 2, 0);
 }
 
-/** Conditional logit by Newton's method (step halving), from 0: deterministic. */
-export function fitLogit(rows: readonly Row[], k: number, ridge = 1e-4, iters = 30): number[] {
-  let w = new Array<number>(k).fill(0);
-  let cur = loss(rows, w, ridge);
+/** Conditional logit by Newton's method (step halving), from 0 (or from the prior `w0`, the ridge
+ * then pulling towards it: a refit on few games that stays near an earlier fit): deterministic. */
+export function fitLogit(
+  rows: readonly Row[],
+  k: number,
+  ridge = 1e-4,
+  iters = 30,
+  w0?: readonly number[],
+): number[] {
+  let w = w0 ? [...w0] : new Array<number>(k).fill(0);
+  let cur = loss(rows, w, ridge, w0);
   for (let it = 0; it < iters; it++) {
     const grad = new Array<number>(k).fill(0);
     const hess = Array.from({ length: k }, () => new Array<number>(k).fill(0));
@@ -145,14 +166,14 @@ export function fitLogit(rows: readonly Row[], k: number, ridge = 1e-4, iters = 
     const n = rows.length;
     // Newton step on the mean loss: (H/n + ridge) d = grad/n - ridge w.
     const h = hess.map((row, a) => row.map((v, b) => v / n + (a === b ? ridge : 0)));
-    const gr = grad.map((v, j) => v / n - ridge * (w[j] as number));
+    const gr = grad.map((v, j) => v / n - ridge * ((w[j] as number) - (w0?.[j] ?? 0)));
     const d = solve(h, gr);
     let step = 1;
     let next = w;
     let nl = cur;
     for (let t = 0; t < 20; t++, step /= 2) {
       next = w.map((v, j) => v + step * (d[j] as number));
-      nl = loss(rows, next, ridge);
+      nl = loss(rows, next, ridge, w0);
       if (nl <= cur) break;
     }
     if (!(nl <= cur)) break;
@@ -198,6 +219,10 @@ interface Labelled {
   chance: number[];
   turn: number;
   game: number;
+  /** Whether the seat acting two turns from now is a Hard (its place in Hard's own playouts). */
+  afterHard: boolean;
+  /** Whether a Hard played in this game. */
+  hardGame: boolean;
 }
 
 /** The positions of finished games with a winner, as rows over the seats still in. */
@@ -211,15 +236,18 @@ function rowsOf(games: readonly LabelledGame[]): Labelled[] {
       if (y < 0) continue;
       const vp = seats.map((s) => Math.max(0, g.vp[s] ?? 0));
       const tot = vp.reduce((a, b) => a + b, 0);
+      const after = seats.findIndex((s) => (p.f[s] as number[])[8] === 1);
       out.push({
         row: { x: seats.map((s) => p.f[s] as number[]), y },
         hx: seats.map((s) => placeRow(p.f[s] as number[])),
         share: vp.map((v) => (tot > 0 ? v / tot : 1 / seats.length)),
-        after: seats.findIndex((s) => (p.f[s] as number[])[8] === 1),
+        after,
         worth: seats.map((s) => p.worth[s] as number),
         chance: seats.map((s) => p.chance[s] as number),
         turn: p.turn,
         game: g.game,
+        afterHard: g.types?.[seats[after] as number]?.startsWith("hard") === true,
+        hardGame: g.types?.some((t) => t.startsWith("hard")) === true,
       });
     }
   }
@@ -237,12 +265,24 @@ function main(): void {
       from: { type: "string" },
       holdout: { type: "string", default: "5" },
       vpShare: { type: "string", default: "0" },
+      seats: { type: "string", default: "normal,normal,normal,normal" },
+      // The horizon fit's ridge, towards HORIZON_WEIGHTS with --prior (stop 43), else towards 0.
+      ridge: { type: "string", default: "0.0001" },
+      prior: { type: "boolean", default: false },
+      // Train only on games with a Hard seat (stop 43).
+      hardOnly: { type: "boolean", default: false },
+      // Which games are held out: number mod `holdout` equal to this (cross-validation).
+      fold: { type: "string", default: "0" },
+      budget: { type: "string" },
     },
   });
   if (positionals[0] === "gen") {
     const seed = Number(values.seed);
+    const seats = values.seats.split(",") as SeatType[];
+    for (const t of seats) if (!SEAT_TYPES.includes(t)) throw new Error(`unknown seat type ${t}`);
+    const budget = values.budget ? (JSON.parse(values.budget) as Partial<SearchBudget>) : undefined;
     for (let game = Number(values.first); game < Number(values.games); game++) {
-      const g = genGame(seed, game);
+      const g = genGame(seed, game, seats, budget);
       const line = `${JSON.stringify(g)}\n`;
       if (values.jsonl) appendFileSync(values.jsonl, line);
       else process.stdout.write(line);
@@ -261,11 +301,12 @@ function main(): void {
   const k = Number(values.holdout);
   const all = rowsOf(games);
   // Held-out by game (key: file order), so no game's positions are on both sides.
-  const held = (i: number) => i % k === 0;
+  const fold = Number(values.fold);
+  const held = (i: number) => i % k === fold;
   const gameIndex = new Map(games.map((g, i) => [g, i]));
   const idx = new Map<number, number>();
   for (const g of games) idx.set(g.game, gameIndex.get(g) as number);
-  const train = all.filter((r) => !held(idx.get(r.game) as number));
+  const train = all.filter((r) => !held(idx.get(r.game) as number) && (!values.hardOnly || r.hardGame));
   const test = all.filter((r) => held(idx.get(r.game) as number));
   const alpha = Number(values.vpShare);
   // The soft target: (1 − α) on the winner, α spread by final VP shares (α = 0: the win only).
@@ -278,6 +319,9 @@ function main(): void {
   const hw = fitLogit(
     train.map((r) => ({ x: r.hx, y: r.row.y, ...(alpha > 0 ? { t: soft(r) } : {}) })),
     PLACE_BASE.length * 4 + 3,
+    Number(values.ridge),
+    30,
+    values.prior ? HORIZON_WEIGHTS : undefined,
   );
   const lam = fitLogit(
     train.map((r) => ({ x: r.worth.map((v) => [v]), y: r.row.y })),
@@ -287,6 +331,7 @@ function main(): void {
     fitted: (r) => r.row.x.map((_, i) => softmax(scoresOf(r.row.x, w), i)),
     fittedStop38: (r) => r.row.x.map((_, i) => softmax(scoresOf(r.row.x, FITTED_WEIGHTS), i)),
     horizon: (r) => r.hx.map((_, i) => softmax(scoresOf(r.hx, hw), i)),
+    horizonStop42: (r) => r.hx.map((_, i) => softmax(scoresOf(r.hx, HORIZON_WEIGHTS), i)),
     todayWinChance: (r) => r.chance,
     todayWorthScaled: (r) =>
       r.worth.map((_, i) =>
@@ -299,16 +344,17 @@ function main(): void {
   const ev = (rows: Labelled[]) =>
     Object.fromEntries(
       Object.entries(models).map(([name, m]) => {
-        const ps = rows.map((r) => ({ p: m(r), y: r.row.y, after: r.after }));
+        const ps = rows.map((r) => ({ p: m(r), y: r.row.y, after: r.after, hard: r.afterHard }));
+        const seat = (xs: typeof ps) =>
+          seatLoss(xs.map((x) => ({ p: x.p[x.after] as number, won: x.y === x.after })));
         return [
           name,
           {
             ...metrics(ps),
-            afterSeatLoss: seatLoss(
-              ps
-                .filter((x) => x.after >= 0)
-                .map((x) => ({ p: x.p[x.after] as number, won: x.y === x.after })),
-            ),
+            afterSeatLoss: seat(ps.filter((x) => x.after >= 0)),
+            // The same where that seat is a Hard (games with a Hard seat; stop 43).
+            afterHardLoss: seat(ps.filter((x) => x.after >= 0 && x.hard)),
+            afterHardN: ps.filter((x) => x.after >= 0 && x.hard).length,
           },
         ];
       }),
@@ -321,10 +367,15 @@ function main(): void {
     trainPositions: train.length,
     heldOutPositions: test.length,
     vpShare: alpha,
+    ridge: Number(values.ridge),
+    prior: values.prior,
+    hardOnly: values.hardOnly,
     weights: Object.fromEntries(FEATURES.map((f, i) => [f, round(w[i] as number)])),
     horizonWeights: hw.map(round),
     worthScale: round(lam),
     heldOut: ev(test),
+    heldOutHardGames: ev(test.filter((r) => r.hardGame)),
+    heldOutNormalGames: ev(test.filter((r) => !r.hardGame)),
     heldOutTurns0to15: ev(phase(0, 16)),
     heldOutTurns16to31: ev(phase(16, 32)),
     heldOutTurns32plus: ev(phase(32, 10000)),

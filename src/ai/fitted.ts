@@ -158,6 +158,18 @@ export const HORIZON_WEIGHTS: readonly number[] = [
   0.105, 0.0524, 0.362, -0.1049, 0.4413, -0.0965, 0.4064, 0.2695, 0.1835,
 ];
 
+/** The horizon weights refit on self-play (stop 43; SearchBudget.horizonWeights "selfplay"), by
+ * placeRow as HORIZON_WEIGHTS: fit-eval.ts on 170 games of one Hard (the stop-42 weights, seats
+ * rotated) among three Normals (seed 4751; 169 of them, 6,911 positions, in the fit), the winner as
+ * the target, the ridge 0.01 pulling towards HORIZON_WEIGHTS (`--prior`; 5-fold cross-validated
+ * held-out log-loss 1.2072 against HORIZON_WEIGHTS' 1.2104, and 0.611 against 0.617 for the Hard
+ * seat acting after next). */
+export const SELFPLAY_WEIGHTS: readonly number[] = [
+  0.0339, 0.1843, 0.1794, -0.0094, 0.3732, -0.4373, 0.5606, 0.01, 0.0414, 0.2219, 0.0199, -0.0097, 0.2881,
+  -0.3581, 0.5542, -0.0495, 0.0475, 0.1998, 0.0512, -0.0111, 0.2767, -0.2898, 0.5454, -0.078, 0.0619, 0.2172,
+  0.1102, -0.0015, 0.2584, -0.2631, 0.5303, -0.1106, 0.3313, 0.2382, 0.1815,
+];
+
 /** exp(x[seat]) / Σ exp(x), stable (−∞ entries count 0). */
 export function softmax(x: readonly number[], seat: number): number {
   let top = Number.NEGATIVE_INFINITY;

@@ -14,7 +14,7 @@ import { Engine } from "../engine/engine.ts";
 import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
 import { evaluate, riskBent, winChance, worths } from "./evaluate.ts";
-import { fittedChance, horizonChance } from "./fitted.ts";
+import { fittedChance, HORIZON_WEIGHTS, horizonChance, SELFPLAY_WEIGHTS } from "./fitted.ts";
 import { playScore, policyChoice, signature } from "./policy.ts";
 import { aiRng, type Rng } from "./rng.ts";
 
@@ -342,6 +342,14 @@ export function playoutModel(seat: Seat, rootTurn: number, budget: SearchBudget)
   };
 }
 
+/** The horizon fit's weights the budget names (SearchBudget.horizonWeights). */
+function horizonWeightsOf(budget: SearchBudget): readonly number[] {
+  const which = budget.horizonWeights ?? "stop42";
+  if (which === "selfplay") return SELFPLAY_WEIGHTS;
+  if (which === "stop42") return HORIZON_WEIGHTS;
+  throw new Error(`unknown horizonWeights ${String(which)}`);
+}
+
 /**
  * How Hard values a playout's end (sampled mode): the evaluation against the strongest rival, or
  * at 3-4 players, as the budget says, the chance to win, the evaluation bent by riskScale, less
@@ -353,7 +361,7 @@ export function playoutValue(players: number, seat: Seat, budget: SearchBudget):
   // The horizon fit decides both the value and whether leaderPenalty bends it: one condition.
   const horizon = budget.fittedHorizon === true && players === 4;
   const base = horizon
-    ? (s: GameState) => horizonChance(s, seat)
+    ? (s: GameState) => horizonChance(s, seat, horizonWeightsOf(budget))
     : budget.fitted && players > 2
       ? (s: GameState) => fittedChance(s, seat)
       : budget.winChance && players > 2
@@ -554,6 +562,10 @@ export interface SearchBudget {
    * instead of the hand-set evaluation (on in HARD_BUDGET since stop 42; off if absent). Before
    * `fitted` if both are set. */
   fittedHorizon?: boolean;
+  /** With `fittedHorizon`: which horizon weights (fitted.ts): "stop42", HORIZON_WEIGHTS (fitted on
+   * four-Normal games; the default when absent), or "selfplay", SELFPLAY_WEIGHTS (refit on games
+   * where one Hard with the stop-42 weights plays three Normals; stop 43). */
+  horizonWeights?: "stop42" | "selfplay";
   /** Hard's own answers inside effects (not the playouts'): a minion in play chosen to be removed,
    * taken, powered up or moved is scored by what it does to Hard's evaluation against the strongest
    * rival on the whole table (inner.ts) instead of the shared rule of thumb (off if absent; stop 38). */

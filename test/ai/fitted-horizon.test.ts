@@ -17,20 +17,12 @@ import {
 } from "../../src/ai/fitted.ts";
 import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { aiRng } from "../../src/ai/rng.ts";
-import { playoutValue, type SearchBudget, sampledSearch, stats } from "../../src/ai/search.ts";
-import type { Engine } from "../../src/engine/engine.ts";
-import { mainPositions } from "../kits/ai-positions.ts";
+import { playoutValue } from "../../src/ai/search.ts";
+import { mainPositions, SMALL_HARD, sampledWork } from "../kits/ai-positions.ts";
 import { checkHonest } from "../kits/honesty.ts";
 
-const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 4, width: 2 };
-
-function work(e: Engine, b: SearchBudget): { id: string; playouts: number } {
-  const p = e.prompt;
-  if (!p) throw new Error("no prompt");
-  const p0 = stats.playouts;
-  const id = sampledSearch(e.g, p, 42, b);
-  return { id, playouts: stats.playouts - p0 };
-}
+const SMALL = SMALL_HARD;
+const work = sampledWork;
 
 describe("fitted.ts at Hard's horizon", () => {
   it("placeRow puts a seat's features in its place's block, with the place's intercept", () => {

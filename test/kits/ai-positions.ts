@@ -3,6 +3,8 @@
 
 import "../../cards/index.ts";
 import { BOXES } from "../../cards/index.ts";
+import { HARD_BUDGET } from "../../src/ai/index.ts";
+import { type SearchBudget, sampledSearch, stats } from "../../src/ai/search.ts";
 import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
@@ -23,4 +25,16 @@ export function mainPositions(n: number, players: number, seedBase: number): Eng
     if (e.prompt?.kind === "main" && e.prompt.options.length >= 3) out.push(e);
   }
   return out;
+}
+
+/** Few samples and two candidates: the knob tests check what is compared, not strength. */
+export const SMALL_HARD: SearchBudget = { ...HARD_BUDGET, iterations: 4, width: 2 };
+
+/** Hard's sampled search at `e`'s prompt: its answer and the playouts it ran. */
+export function sampledWork(e: Engine, b: SearchBudget, seed = 42): { id: string; playouts: number } {
+  const p = e.prompt;
+  if (!p) throw new Error("no prompt");
+  const p0 = stats.playouts;
+  const id = sampledSearch(e.g, p, seed, b);
+  return { id, playouts: stats.playouts - p0 };
 }
