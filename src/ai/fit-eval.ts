@@ -347,14 +347,16 @@ function main(): void {
         const ps = rows.map((r) => ({ p: m(r), y: r.row.y, after: r.after, hard: r.afterHard }));
         const seat = (xs: typeof ps) =>
           seatLoss(xs.map((x) => ({ p: x.p[x.after] as number, won: x.y === x.after })));
+        const afterSeat = ps.filter((x) => x.after >= 0);
+        // The same where that seat is a Hard (games with a Hard seat; stop 43).
+        const afterHard = afterSeat.filter((x) => x.hard);
         return [
           name,
           {
             ...metrics(ps),
-            afterSeatLoss: seat(ps.filter((x) => x.after >= 0)),
-            // The same where that seat is a Hard (games with a Hard seat; stop 43).
-            afterHardLoss: seat(ps.filter((x) => x.after >= 0 && x.hard)),
-            afterHardN: ps.filter((x) => x.after >= 0 && x.hard).length,
+            afterSeatLoss: seat(afterSeat),
+            afterHardLoss: seat(afterHard),
+            afterHardN: afterHard.length,
           },
         ];
       }),

@@ -18,11 +18,8 @@ import {
 import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { aiRng } from "../../src/ai/rng.ts";
 import { playoutValue } from "../../src/ai/search.ts";
-import { mainPositions, SMALL_HARD, sampledWork } from "../kits/ai-positions.ts";
+import { mainPositions, SMALL_HARD as SMALL, sampledWork as work } from "../kits/ai-positions.ts";
 import { checkHonest } from "../kits/honesty.ts";
-
-const SMALL = SMALL_HARD;
-const work = sampledWork;
 
 describe("fitted.ts at Hard's horizon", () => {
   it("placeRow puts a seat's features in its place's block, with the place's intercept", () => {

@@ -8,11 +8,8 @@ import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
 import { HORIZON_WEIGHTS, horizonChance, SELFPLAY_WEIGHTS } from "../../src/ai/fitted.ts";
 import { playoutValue } from "../../src/ai/search.ts";
-import { mainPositions, SMALL_HARD, sampledWork } from "../kits/ai-positions.ts";
+import { mainPositions, SMALL_HARD as SMALL, sampledWork as work } from "../kits/ai-positions.ts";
 import { checkHonest } from "../kits/honesty.ts";
-
-const SMALL = SMALL_HARD;
-const work = sampledWork;
 
 describe("Hard's horizonWeights knob", () => {
   it("the self-play weights are set and are not the stop-42 weights", () => {
