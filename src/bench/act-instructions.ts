@@ -15,7 +15,7 @@
 //
 // runs both sides so (one after the other, each in its own valgrind; minutes each) and prints
 // instructions per decision and act ÷ bare, in total and without the optimising compiler's
-// (TurboFan's functions, `compiler::`: the warm-up's tail, which goes on for ~60 games natively and
+// (V8's optimising compilers, as engine-instructions.ts' workOf names them: the warm-up's tail, which goes on for ~60 games natively and
 // longer under valgrind, not a decision's steady cost). Load-independent, unlike the CPU times of
 // service-ab.ts. Keep the callgrind files with ACT_INSTRUCTIONS_KEEP=<dir> (`callgrind_annotate`;
 // add `--perf-basic-prof` to node and map the JIT code's addresses with /tmp/perf-<pid>.map).
@@ -27,6 +27,7 @@ import path from "node:path";
 import { GameService } from "../app/index.ts";
 import { Engine } from "../engine/engine.ts";
 import { createLogger } from "../log/logger.ts";
+import { splitOf } from "./engine-instructions.ts";
 import { instantStore, playThroughService, startThroughService } from "./service-decisions.ts";
 
 const games = Number(process.argv[3] ?? 4);
@@ -62,17 +63,8 @@ if (process.argv[2] === "ratio") {
     const { decisions } = JSON.parse(printed.trim().split("\n").at(-1) as string) as { decisions: number };
     const summary = readFileSync(out, "utf8").match(/^totals: (\d+)/m);
     const total = Number(summary?.[1] ?? Number.NaN);
-    // Each function's own instructions (callgrind_annotate's table), TurboFan's summed.
-    const table = execFileSync("callgrind_annotate", ["--threshold=100", out], {
-      encoding: "utf8",
-      maxBuffer: 256 << 20,
-    });
-    let compiler = 0;
-    for (const line of table.split("\n")) {
-      const row = line.match(/^\s*([\d,]+) \(.*?\)\s+(.*)$/);
-      if (row && (row[2] as string).includes("compiler::"))
-        compiler += Number((row[1] as string).replaceAll(",", ""));
-    }
+    // The optimising compiler's own instructions, split as engine-instructions.ts splits a profile.
+    const { compiler } = splitOf(out);
     return { decisions, perDecision: total / decisions, withoutCompiler: (total - compiler) / decisions };
   };
   const bare = count("bare");
