@@ -6,11 +6,8 @@
 // 4-player arena games, labelled with each game's winner. Used by Hard's playouts with the
 // `fitted` knob of SearchBudget (off by default).
 
-import { baseDef } from "../engine/defs.ts";
-import { breakpoint } from "../engine/power.ts";
 import type { GameState, Seat } from "../engine/types.ts";
-import { powersOn } from "./evaluate.ts";
-import { RACE_FEATURES, raceFeatures } from "./race.ts";
+import { baseStandings, RACE_FEATURES, raceFeatures } from "./race.ts";
 
 /** The features of one seat, in this order. */
 export const FEATURES = [
@@ -35,18 +32,9 @@ export const FEATURES = [
 export function seatFeatures(g: GameState): number[][] {
   const n = g.players.length;
   const f = g.players.map(() => FEATURES.map(() => 0));
-  for (const b of g.basesInPlay) {
-    const base = g.bases[b];
-    if (!base) continue;
-    const awards = baseDef(base.def).vp;
-    const bp = Math.max(1, breakpoint(g, b));
-    const powers = powersOn(g, b);
-    let total = 0;
+  for (const { awards, bp, powers, total } of baseStandings(g)) {
     let top = 0;
-    for (const p of powers) {
-      total += p;
-      top = Math.max(top, p);
-    }
+    for (const p of powers) top = Math.max(top, p);
     const ready = total >= bp;
     const r = ready ? 1 : 0.15 + 0.6 * (total / bp) ** 2;
     for (let s = 0; s < n; s++) {

@@ -4,7 +4,7 @@
 // breakpoint, the VP it can expect from bases near (not yet at) it, and what it has left to play
 // (minions and actions in hand, cards in its deck). Used by the `horizonRace` knob (fitted.ts).
 
-import { baseDef, cardDef } from "../engine/defs.ts";
+import { type BaseDef, baseDef, cardDef } from "../engine/defs.ts";
 import { breakpoint } from "../engine/power.ts";
 import type { GameState } from "../engine/types.ts";
 import { powersOn } from "./evaluate.ts";
@@ -19,6 +19,29 @@ export const RACE_FEATURES = [
   "sharesNear",
   "gapLed",
 ] as const;
+
+/** A base in play as the fits see it: its VP awards, breakpoint (at least 1), each seat's power
+ * there and their total. */
+export interface BaseStanding {
+  awards: BaseDef["vp"];
+  bp: number;
+  powers: number[];
+  total: number;
+}
+
+/** The standings of the bases in play (fitted.ts's shares and the race's features). */
+export function baseStandings(g: GameState): BaseStanding[] {
+  const out: BaseStanding[] = [];
+  for (const b of g.basesInPlay) {
+    const base = g.bases[b];
+    if (!base) continue;
+    const powers = powersOn(g, b);
+    let total = 0;
+    for (const p of powers) total += p;
+    out.push({ awards: baseDef(base.def).vp, bp: Math.max(1, breakpoint(g, b)), powers, total });
+  }
+  return out;
+}
 
 /** A base is near its breakpoint when this much power or less is missing. */
 const NEAR = 5;
@@ -35,14 +58,7 @@ const NEAR = 5;
 export function raceFeatures(g: GameState): number[][] {
   const n = g.players.length;
   const f = g.players.map(() => RACE_FEATURES.map(() => 0));
-  for (const b of g.basesInPlay) {
-    const base = g.bases[b];
-    if (!base) continue;
-    const awards = baseDef(base.def).vp;
-    const bp = Math.max(1, breakpoint(g, b));
-    const powers = powersOn(g, b);
-    let total = 0;
-    for (const p of powers) total += p;
+  for (const { awards, bp, powers, total } of baseStandings(g)) {
     const missing = Math.max(0, bp - total);
     const near = missing <= NEAR;
     for (let s = 0; s < n; s++) {
