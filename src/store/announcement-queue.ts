@@ -11,10 +11,23 @@
 //
 // One queue is shared by the game service (whose saves carry the records) and the announcer (which
 // queues them); without one, the announcer writes each record in the background as before.
+//
+// A player's decision about to be saved is told to the announcer first (`foretell`): when the new
+// state owes a notice, the intent of that notice goes in the queued record the save carries, in
+// the same statement (issue 22: a click's ping costs no write of its own; announcer.ts `foretell`).
 
 import type { AnnouncementRecord } from "./types.ts";
 
-export class AnnouncementQueue {
+/**
+ * Told of a player's decision just before its save (synchronously: the save carries what it
+ * queues): the game's id, the player (whose own reply shows their next choice) and the game as the
+ * save will store it, built only when asked.
+ */
+export type Foreteller<Game> = (gameId: string, shownTo: string, saved: () => Game) => void;
+
+export class AnnouncementQueue<Game = unknown> {
+  /** The announcer's, set by it: see `Foreteller`. */
+  foretell: Foreteller<Game> | undefined;
   private readonly pending = new Map<string, AnnouncementRecord>();
   /**
    * Games whose queued record differs from the stored one in more than its version and pinged wait
