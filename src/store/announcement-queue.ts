@@ -5,8 +5,9 @@
 // Why it is safe: a record only says how far the channel is caught up. One lost in a crash (not
 // yet carried nor flushed) leaves the stored record a little behind the game: at start-up the
 // reconciler shows those games again, which edits a board to what it already shows and finds a
-// ping that went out through its intent, written before the post and never deferred
-// (announcer.ts `postOnce`). The records a save does not carry soon are written on their own
+// ping that went out through its intent, written before the post and never deferred: in the
+// decision's own save when that decision made the ping owed, else on its own (announcer.ts
+// `foretell`, `postOnce`). The records a save does not carry soon are written on their own
 // (Announcer's flush, `takeAll`), and all of them before a stop (`Announcer.settled`).
 //
 // One queue is shared by the game service (whose saves carry the records) and the announcer (which
