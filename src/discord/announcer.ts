@@ -1065,11 +1065,15 @@ export class Announcer {
     queue.put(record);
   }
 
-  /** What the save of the snapshot's very state (version, engine, decisions) was told it owes. */
+  /**
+   * What the save of the snapshot's very state (version, engine, decisions) was told it owes, taken
+   * by one publish. A publish of an older version (a catch-up that loaded the game before the save)
+   * leaves it to the publish of that state.
+   */
   private takeForetold(snapshot: GameSnapshot): Foretold | undefined {
     const { record, engine } = snapshot;
     const foretold = this.foretold.get(record.id);
-    if (!foretold) return undefined;
+    if (!foretold || foretold.version > record.version) return undefined;
     this.foretold.delete(record.id);
     const same =
       foretold.version === record.version &&
