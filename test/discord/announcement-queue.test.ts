@@ -67,21 +67,27 @@ function bot(store: Store, directNotices: DirectNotices | null = null) {
   return { queue, service, announcer };
 }
 
-/** The active player plays the first minion their main prompt offers. */
-async function playMinion(service: GameService, snapshot: GameSnapshot) {
+/** The player the main prompt waits on answers it with `choice` (saved, not announced yet). */
+async function answerMain(service: GameService, snapshot: GameSnapshot, choice: string) {
   const prompt = snapshot.engine?.prompt;
-  const option = prompt?.options.find((o) => o.id.startsWith("m"));
-  expect(option).toBeDefined();
+  expect(prompt?.kind).toBe("main");
   const userId = snapshot.userOf(prompt?.seat ?? -1) as string;
   const result = ok(
     await service.act({
       gameId: snapshot.record.id,
       userId,
       version: snapshot.record.version,
-      decision: { kind: "answer", promptId: prompt?.id ?? -1, choice: [option?.id ?? ""] },
+      decision: { kind: "answer", promptId: prompt?.id ?? -1, choice: [choice] },
     }),
   );
   return { result, userId };
+}
+
+/** The active player plays the first minion their main prompt offers. */
+async function playMinion(service: GameService, snapshot: GameSnapshot) {
+  const option = snapshot.engine?.prompt?.options.find((o) => o.id.startsWith("m"));
+  expect(option).toBeDefined();
+  return answerMain(service, snapshot, option?.id ?? "");
 }
 
 describe("the announcement record of a click", () => {
@@ -140,17 +146,7 @@ describe("the announcement record of a click", () => {
 
 /** The active player ends their turn (saved, not announced yet): the next player's turn starts. */
 async function endTurn(service: GameService, snapshot: GameSnapshot) {
-  const prompt = snapshot.engine?.prompt;
-  expect(prompt?.kind).toBe("main");
-  const userId = snapshot.userOf(prompt?.seat ?? -1) as string;
-  const result = ok(
-    await service.act({
-      gameId: snapshot.record.id,
-      userId,
-      version: snapshot.record.version,
-      decision: { kind: "answer", promptId: prompt?.id ?? -1, choice: ["end"] },
-    }),
-  );
+  const { result, userId } = await answerMain(service, snapshot, "end");
   const next = result.snapshot.userOf(result.snapshot.engine?.prompt?.seat ?? -1) as string;
   expect(next).not.toBe(userId);
   return { result, userId, next };
