@@ -29,21 +29,34 @@ const IN_HAND: Location = Object.freeze({ kind: "hand" });
  * play, then the discard piles.
  */
 export function locationOf(view: PlayerView, uid: Uid): Location | undefined {
-  for (const c of view.hand) if (c.uid === uid) return IN_HAND;
-  for (const b of view.bases) {
-    for (const m of b.minions) {
+  // Indexed loops: no iterator objects while this runs unoptimised (a process's first clicks).
+  const hand = view.hand;
+  for (let i = 0; i < hand.length; i++) if ((hand[i] as CardView).uid === uid) return IN_HAND;
+  const bases = view.bases;
+  for (let i = 0; i < bases.length; i++) {
+    const b = bases[i] as PlayerView["bases"][number];
+    for (let j = 0; j < b.minions.length; j++) {
+      const m = b.minions[j] as CardView;
       if (m.uid === uid) {
         const { controller, owner, power, counters } = m;
         return { kind: "minion", base: b.uid, controller, owner, power, counters };
       }
-      for (const a of m.attached)
+      for (let k = 0; k < m.attached.length; k++) {
+        const a = m.attached[k] as CardView;
         if (a.uid === uid) return { kind: "attached", host: m.uid, base: b.uid, counters: a.counters };
+      }
     }
-    for (const a of b.actions)
+    for (let j = 0; j < b.actions.length; j++) {
+      const a = b.actions[j] as CardView;
       if (a.uid === uid) return { kind: "baseAction", base: b.uid, counters: a.counters };
+    }
   }
-  for (const p of view.players)
-    for (const c of p.discard) if (c.uid === uid) return { kind: "discard", seat: p.seat };
+  const players = view.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as PlayerView["players"][number];
+    for (let j = 0; j < p.discard.length; j++)
+      if ((p.discard[j] as CardView).uid === uid) return { kind: "discard", seat: p.seat };
+  }
   return undefined;
 }
 
