@@ -184,6 +184,31 @@ describe("discarded cards' views", () => {
     }
     expect(reused).toBeGreaterThan(100);
   });
+
+  it("a pile whose cards read as at the last view is that view's array; a changed pile is a new one", () => {
+    const e = Engine.start({ seed: 5, players: SETUPS[2]?.map((factions) => ({ factions })) ?? [] });
+    const rng = makeChooserRng(3);
+    let before = publicView(e.g, e.prompt);
+    let same = 0;
+    let changed = 0;
+    for (let i = 0; e.prompt && i < 600; i++) {
+      const p = e.prompt;
+      e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+      const now = publicView(e.g, e.prompt);
+      for (const seat of [0, 1]) {
+        const was = before.players[seat]?.discard ?? [];
+        const is = now.players[seat]?.discard ?? [];
+        const unchanged = was.length === is.length && was.every((c, at) => c === is[at]);
+        // Shared exactly when nothing in it changed (the views' own content is checked above).
+        expect(is === was, `seat ${seat} after decision ${i}`).toBe(unchanged);
+        if (unchanged) same++;
+        else changed++;
+      }
+      before = now;
+    }
+    expect(same).toBeGreaterThan(100);
+    expect(changed).toBeGreaterThan(10);
+  });
 });
 
 describe("looking and revealing (ZONE-5)", () => {
