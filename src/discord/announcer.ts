@@ -120,12 +120,22 @@ interface Board {
  */
 function boardAt(version: number, render: MessagePayload | (() => MessagePayload)): Board {
   if (typeof render !== "function") return { version, payload: render };
-  return {
-    version,
-    get payload() {
-      return render();
-    },
-  };
+  return new LaterBoard(version, render);
+}
+
+/**
+ * A board rendered when its payload is read. A class, not an object literal with a getter: a click
+ * makes two, and V8 builds a literal's getter (and its closure) anew each time (issue 22, clk44).
+ */
+class LaterBoard implements Board {
+  constructor(
+    public version: number,
+    private readonly render: () => MessagePayload,
+  ) {}
+
+  get payload(): MessagePayload {
+    return this.render();
+  }
 }
 
 /** The public message a clicked component sits on; editing it through the click answers the click. */
