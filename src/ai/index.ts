@@ -49,7 +49,9 @@ export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
  * trailing rival is worth nothing (no change at 2 players, evaluate.ts). At 4 players that end is
  * valued by a chance to win fitted on four-Normal games at Hard's own horizon (`fittedHorizon`,
  * fitted.ts; stop 42: 163 against 129 wins on the same 431 games of seed 4201, sign test p = 0.009,
- * docs/ai-experiments.md). */
+ * docs/ai-experiments.md). At 4 players the playouts run one turn further, through the turn of the
+ * seat after next (`fourPlayerHorizon` 2, search.ts horizonOf; stop 44: 122 against 94 wins on the
+ * same 249 games of a fresh seed, sign test p = 0.006), for ~2.3× the CPU there. */
 export const HARD_BUDGET: SearchBudget = {
   mode: "sampled",
   planOptions: 6,
@@ -62,6 +64,7 @@ export const HARD_BUDGET: SearchBudget = {
   oppLookahead: 3,
   bestWeight: 1,
   fittedHorizon: true,
+  fourPlayerHorizon: 2,
 };
 
 /** Optional knobs, for the arena and tests; the bot uses the defaults. */

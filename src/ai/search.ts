@@ -237,13 +237,24 @@ export function pairedBest(sums: readonly number[], alive: readonly number[], ma
  */
 export function playoutEnd(g: GameState, seat: Seat, budget: SearchBudget) {
   const rootTurn = g.turn.number;
-  const horizon = budget.horizon ?? 1;
+  const horizon = horizonOf(budget, g.players.length);
   return {
     rootTurn,
     stop: (e: Engine) => e.prompt?.kind === "main" && e.g.turn.number > rootTurn + horizon,
     model: playoutModel(seat, rootTurn, budget),
     value: playoutValue(g.players.length, seat, budget),
   };
+}
+
+/**
+ * How many turns after this one Hard's playouts run: `horizon` when the budget names one (the
+ * arena's override, at every table size), else `fourPlayerHorizon` at 4 players, else 1. The
+ * longer default is for 4 players alone, where it was measured (stop 44: 122 against 94 wins on
+ * the same 249 games of seed 4801, sign test p = 0.006, docs/ai-experiments.md); 2- and 3-player
+ * tables keep horizon 1.
+ */
+export function horizonOf(budget: SearchBudget, players: number): number {
+  return budget.horizon ?? (players === 4 ? budget.fourPlayerHorizon : undefined) ?? 1;
 }
 
 /** A main prompt of any seat, or the game's end: where a playout of a turn's next play pauses. */
@@ -528,6 +539,8 @@ export interface SearchBudget {
   /** "sampled" mode: playouts stop at the play phase of the turn after root + horizon (1: through
    * the next player's turn). */
   horizon?: number;
+  /** "sampled" mode, 4 players, when `horizon` is absent: the horizon there (horizonOf). */
+  fourPlayerHorizon?: number;
   /** "sampled" mode: weight of the strongest rival in the evaluation of a playout's end (the
    * rest on the rivals' mean; 0.5, Normal's, when absent). */
   bestWeight?: number;
