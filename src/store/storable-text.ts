@@ -2,6 +2,8 @@
 // jsonb refuses a lone UTF-16 surrogate (half an emoji, as JSON.stringify escapes it: 22P05
 // "unsupported Unicode escape sequence"). Display names can carry both.
 
+import { isoText } from "./iso-time.ts";
+
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** `text` without NUL characters, each lone surrogate replaced by U+FFFD (as String#toWellFormed does). */
@@ -76,7 +78,7 @@ export function plainJson(value: unknown, skip?: string): string | undefined {
   // (a subclass, an own toJSON) takes the general path.
   if (proto === Date.prototype && !hasOwn.call(value, "toJSON")) {
     const time = (value as Date).getTime();
-    return Number.isFinite(time) ? `"${(value as Date).toISOString()}"` : "null";
+    return Number.isFinite(time) ? `"${isoText(time)}"` : "null";
   }
   // Any other class instance (JsonText) may write itself otherwise (toJSON).
   if (proto !== Object.prototype) return undefined;
