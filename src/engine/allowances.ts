@@ -145,7 +145,9 @@ function someOngoingAllowance(
     const c = s.isBase ? undefined : g.cards[s.self];
     if (c && c.controller !== seat) continue;
     const a = s.hooks.ongoingExtra(g, s.self, seat);
-    if (a && visit(uniformAllowance(a), s.self, s.isBase)) return true;
+    // Not copied by uniformAllowance: the copy's reads of the cards' literals (three shapes) were
+    // megamorphic, as it also copies every stored extra; its reads here cost more than it saved.
+    if (a && visit(a, s.self, s.isBase)) return true;
   }
   return false;
 }
