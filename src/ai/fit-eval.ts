@@ -25,9 +25,11 @@ import {
   HORIZON_WEIGHTS,
   PLACE_BASE,
   placeRow,
+  raceRow,
   seatFeatures,
   softmax,
 } from "./fitted.ts";
+import { RACE_FEATURES, raceFeatures } from "./race.ts";
 import type { SearchBudget } from "./search.ts";
 
 /** One position: by seat, the features (null: out), today's worth and winChance. */
@@ -36,6 +38,8 @@ export interface Position {
   f: (number[] | null)[];
   worth: number[];
   chance: number[];
+  /** By seat, the race features (race.ts; null: out; absent in rows written before stop 44). */
+  r?: (number[] | null)[];
 }
 export interface LabelledGame {
   game: number;
@@ -67,11 +71,13 @@ export function genGame(
       lastTurn = e.g.turn.number;
       const g = e.g;
       const f = seatFeatures(g);
+      const race = raceFeatures(g);
       pos.push({
         turn: g.turn.number,
         f: g.players.map((pl) => (pl.out ? null : (f[pl.seat] as number[]))),
         worth: worths(g),
         chance: g.players.map((pl) => winChance(g, pl.seat)),
+        r: g.players.map((pl) => (pl.out ? null : (race[pl.seat] as number[]))),
       });
     },
   );
@@ -211,6 +217,8 @@ interface Labelled {
   row: Row;
   /** The same seats' horizon features (fitted.ts, placeRow). */
   hx: number[][];
+  /** The same with the bases' race (fitted.ts, raceRow; null: rows written before stop 44). */
+  rx: number[][] | null;
   /** Final VP shares of the same seats (0 VP all round: equal shares). */
   share: number[];
   /** Index (among the seats) of the seat acting two turns from now (−1 if out). */
@@ -240,6 +248,7 @@ function rowsOf(games: readonly LabelledGame[]): Labelled[] {
       out.push({
         row: { x: seats.map((s) => p.f[s] as number[]), y },
         hx: seats.map((s) => placeRow(p.f[s] as number[])),
+        rx: p.r ? seats.map((s) => raceRow(p.f[s] as number[], p.r?.[s] as number[])) : null,
         share: vp.map((v) => (tot > 0 ? v / tot : 1 / seats.length)),
         after,
         worth: seats.map((s) => p.worth[s] as number),
@@ -323,6 +332,18 @@ function main(): void {
     30,
     values.prior ? HORIZON_WEIGHTS : undefined,
   );
+  // The horizon fit with the bases' race (stop 44), when every position recorded it.
+  const withRace = all.length > 0 && all.every((r) => r.rx);
+  const rw = withRace
+    ? fitLogit(
+        train.map((r) => ({ x: r.rx as number[][], y: r.row.y })),
+        PLACE_BASE.length * 4 + 3 + RACE_FEATURES.length * 4,
+        Number(values.ridge),
+        30,
+        // --prior: towards stop 42's weights, the race's at 0.
+        values.prior ? [...HORIZON_WEIGHTS, ...RACE_FEATURES.flatMap(() => [0, 0, 0, 0])] : undefined,
+      )
+    : [];
   const lam = fitLogit(
     train.map((r) => ({ x: r.worth.map((v) => [v]), y: r.row.y })),
     1,
@@ -332,6 +353,12 @@ function main(): void {
     fittedStop38: (r) => r.row.x.map((_, i) => softmax(scoresOf(r.row.x, FITTED_WEIGHTS), i)),
     horizon: (r) => r.hx.map((_, i) => softmax(scoresOf(r.hx, hw), i)),
     horizonStop42: (r) => r.hx.map((_, i) => softmax(scoresOf(r.hx, HORIZON_WEIGHTS), i)),
+    ...(withRace
+      ? {
+          race: (r: Labelled) =>
+            (r.rx as number[][]).map((_, i) => softmax(scoresOf(r.rx as number[][], rw), i)),
+        }
+      : {}),
     todayWinChance: (r) => r.chance,
     todayWorthScaled: (r) =>
       r.worth.map((_, i) =>
@@ -374,6 +401,7 @@ function main(): void {
     hardOnly: values.hardOnly,
     weights: Object.fromEntries(FEATURES.map((f, i) => [f, round(w[i] as number)])),
     horizonWeights: hw.map(round),
+    ...(withRace ? { raceWeights: rw.map(round) } : {}),
     worthScale: round(lam),
     heldOut: ev(test),
     heldOutHardGames: ev(test.filter((r) => r.hardGame)),

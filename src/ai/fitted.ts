@@ -6,10 +6,8 @@
 // 4-player arena games, labelled with each game's winner. Used by Hard's playouts with the
 // `fitted` knob of SearchBudget (off by default).
 
-import { baseDef } from "../engine/defs.ts";
-import { breakpoint } from "../engine/power.ts";
 import type { GameState, Seat } from "../engine/types.ts";
-import { powersOn } from "./evaluate.ts";
+import { baseStandings, RACE_FEATURES, raceFeatures } from "./race.ts";
 
 /** The features of one seat, in this order. */
 export const FEATURES = [
@@ -34,18 +32,9 @@ export const FEATURES = [
 export function seatFeatures(g: GameState): number[][] {
   const n = g.players.length;
   const f = g.players.map(() => FEATURES.map(() => 0));
-  for (const b of g.basesInPlay) {
-    const base = g.bases[b];
-    if (!base) continue;
-    const awards = baseDef(base.def).vp;
-    const bp = Math.max(1, breakpoint(g, b));
-    const powers = powersOn(g, b);
-    let total = 0;
+  for (const { awards, bp, powers, total } of baseStandings(g)) {
     let top = 0;
-    for (const p of powers) {
-      total += p;
-      top = Math.max(top, p);
-    }
+    for (const p of powers) top = Math.max(top, p);
     const ready = total >= bp;
     const r = ready ? 1 : 0.15 + 0.6 * (total / bp) ** 2;
     for (let s = 0; s < n; s++) {
@@ -88,11 +77,15 @@ export const FITTED_WEIGHTS: readonly number[] = [
 ];
 
 /** Each seat's score Σ w·x over the features `row` makes of its seatFeatures row (out: −∞). */
-function linearScores(g: GameState, w: readonly number[], row: (f: number[]) => number[]): number[] {
+function linearScores(
+  g: GameState,
+  w: readonly number[],
+  row: (f: number[], seat: Seat) => number[],
+): number[] {
   const f = seatFeatures(g);
   return g.players.map((p) => {
     if (p.out) return Number.NEGATIVE_INFINITY;
-    const x = row(f[p.seat] as number[]);
+    const x = row(f[p.seat] as number[], p.seat);
     let v = 0;
     for (let i = 0; i < x.length; i++) v += (w[i] as number) * (x[i] as number);
     return v;
@@ -132,10 +125,25 @@ export const PLACE_BASE = [0, 1, 2, 3, 4, 5, 9, 10] as const;
 export function placeRow(row: readonly number[]): number[] {
   const k = PLACE_BASE.length;
   const out = new Array<number>(4 * k + 3).fill(0);
-  const place = row[6] === 1 ? 0 : row[7] === 1 ? 1 : row[8] === 1 ? 2 : 3;
+  const place = placeOf(row);
   for (let i = 0; i < k; i++) out[place * k + i] = row[PLACE_BASE[i] as number] as number;
   if (place < 3) out[4 * k + place] = 1;
   return out;
+}
+
+/** A seat's place in the order of play from its seatFeatures row (0: acting now … 3: last). */
+function placeOf(row: readonly number[]): number {
+  return row[6] === 1 ? 0 : row[7] === 1 ? 1 : row[8] === 1 ? 2 : 3;
+}
+
+/** One seat's horizon features with the bases' race (stop 44): placeRow, then the seat's race
+ * features (race.ts) in its place's block (4 blocks of RACE_FEATURES.length). */
+export function raceRow(row: readonly number[], race: readonly number[]): number[] {
+  const k = RACE_FEATURES.length;
+  const out = new Array<number>(4 * k).fill(0);
+  const place = placeOf(row);
+  for (let i = 0; i < k; i++) out[place * k + i] = race[i] as number;
+  return [...placeRow(row), ...out];
 }
 
 /** Each seat's horizon-fitted score (HORIZON_WEIGHTS; an out seat: −∞). */
@@ -168,6 +176,30 @@ export const SELFPLAY_WEIGHTS: readonly number[] = [
   0.0339, 0.1843, 0.1794, -0.0094, 0.3732, -0.4373, 0.5606, 0.01, 0.0414, 0.2219, 0.0199, -0.0097, 0.2881,
   -0.3581, 0.5542, -0.0495, 0.0475, 0.1998, 0.0512, -0.0111, 0.2767, -0.2898, 0.5454, -0.078, 0.0619, 0.2172,
   0.1102, -0.0015, 0.2584, -0.2631, 0.5303, -0.1106, 0.3313, 0.2382, 0.1815,
+];
+
+/** Each seat's horizon score with the bases' race (RACE_WEIGHTS, by raceRow; an out seat: −∞). */
+export function raceScores(g: GameState, w: readonly number[] = RACE_WEIGHTS): number[] {
+  const race = raceFeatures(g);
+  return linearScores(g, w, (f, seat) => raceRow(f, race[seat] as number[]));
+}
+
+/** `seat`'s chance to win by the horizon fit with the bases' race (a finished game: 1, 0 or 0.5). */
+export function raceChance(g: GameState, seat: Seat, w: readonly number[] = RACE_WEIGHTS): number {
+  return chanceOf(g, seat, (s) => raceScores(s, w));
+}
+
+/** The horizon weights with the bases' race (stop 44; SearchBudget.horizonRace), by raceRow:
+ * fit-eval.ts on 612 games of four Normals (seed 4851, games 0-611; 611 in the fit, 25,501
+ * positions), the winner as the target, the ridge 0.01 pulling towards HORIZON_WEIGHTS (the race's
+ * weights towards 0). 5-fold cross-validated, the seat acting after next scores 0.4933 against
+ * HORIZON_WEIGHTS' 0.4960 and a refit without the race's 0.4945: no clear gain (docs, stop 44). */
+export const RACE_WEIGHTS: readonly number[] = [
+  0.1448, 0.1083, 0.2718, 0.062, 0.4567, -0.1674, 0.4341, -0.0523, 0.1508, 0.1524, 0.0889, 0.0609, 0.4315,
+  -0.1734, 0.4261, -0.0896, 0.1624, 0.1644, 0.0861, 0.055, 0.3774, -0.1178, 0.409, -0.0816, 0.1795, 0.1738,
+  0.0889, 0.0498, 0.3485, -0.0929, 0.3894, -0.1029, 0.4021, 0.2707, 0.182, 0.0796, -0.0321, -0.0173, -0.0353,
+  -0.04, 0.0868, -0.0045, 0.0781, -0.0299, -0.0167, -0.014, 0.0104, 0.0243, -0.0015, 0.0739, -0.0274, -0.0156,
+  0.0162, 0.0043, 0.0073, -0.0102, 0.0805, -0.0163, -0.0154, 0.008, 0.0127, -0.001, -0.0079,
 ];
 
 /** exp(x[seat]) / Σ exp(x), stable (−∞ entries count 0). */

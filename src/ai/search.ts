@@ -14,7 +14,7 @@ import { Engine } from "../engine/engine.ts";
 import type { GameState, Prompt, Seat } from "../engine/types.ts";
 import { cloneState, determinize } from "./determinize.ts";
 import { evaluate, riskBent, winChance, worths } from "./evaluate.ts";
-import { fittedChance, HORIZON_WEIGHTS, horizonChance, SELFPLAY_WEIGHTS } from "./fitted.ts";
+import { fittedChance, HORIZON_WEIGHTS, horizonChance, raceChance, SELFPLAY_WEIGHTS } from "./fitted.ts";
 import { playScore, policyChoice, signature } from "./policy.ts";
 import { aiRng, type Rng } from "./rng.ts";
 
@@ -361,7 +361,9 @@ export function playoutValue(players: number, seat: Seat, budget: SearchBudget):
   // The horizon fit decides both the value and whether leaderPenalty bends it: one condition.
   const horizon = budget.fittedHorizon === true && players === 4;
   const base = horizon
-    ? (s: GameState) => horizonChance(s, seat, horizonWeightsOf(budget))
+    ? budget.horizonRace
+      ? (s: GameState) => raceChance(s, seat)
+      : (s: GameState) => horizonChance(s, seat, horizonWeightsOf(budget))
     : budget.fitted && players > 2
       ? (s: GameState) => fittedChance(s, seat)
       : budget.winChance && players > 2
@@ -566,6 +568,9 @@ export interface SearchBudget {
    * four-Normal games; the default when absent), or "selfplay", SELFPLAY_WEIGHTS (refit on games
    * where one Hard with the stop-42 weights plays three Normals; stop 43). */
   horizonWeights?: "stop42" | "selfplay";
+  /** With `fittedHorizon`: the horizon fit that also sees the bases' race (fitted.ts, raceChance:
+   * race.ts's features, RACE_WEIGHTS) instead of `horizonWeights` (off if absent; stop 44). */
+  horizonRace?: boolean;
   /** Hard's own answers inside effects (not the playouts'): a minion in play chosen to be removed,
    * taken, powered up or moved is scored by what it does to Hard's evaluation against the strongest
    * rival on the whole table (inner.ts) instead of the shared rule of thumb (off if absent; stop 38). */

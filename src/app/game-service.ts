@@ -116,7 +116,7 @@ export interface GameServiceOptions {
    * The announcer's records not stored yet: each save of a game carries its game's record in the
    * same statement (store/announcement-queue.ts). Shared with the Announcer.
    */
-  announcements?: AnnouncementQueue;
+  announcements?: AnnouncementQueue<GameSnapshot>;
   /**
    * Told after every save that leaves a prompt of an AI seat pending (issue 23), with the lock
    * released soon after: the AI driver answers it off the caller's path.
@@ -183,7 +183,7 @@ export class GameService {
   private readonly onRewound: ((report: RewindReport) => void) | undefined;
   private readonly shards: () => ShardFilter | undefined;
   private readonly timerLeaseMs: number;
-  private readonly announcements: AnnouncementQueue | undefined;
+  private readonly announcements: AnnouncementQueue<GameSnapshot> | undefined;
   private readonly onAiOwed: ((gameId: string) => void) | undefined;
   private readonly timerPauses: TimerPauseSource | undefined;
   private readonly onClosed: ((gameId: string) => void) | undefined;
@@ -983,6 +983,13 @@ export class GameService {
     // is (no undo vote lapsing, no end of the game): the stable setup is known to be the same, no
     // need to compare it key by key.
     const liveOnly = setup === current.setup && current.savedSetup === setup && !setup.undo && !ended;
+    // A player's decision: the announcer puts the intent of the notice the new state owes in the
+    // record this save carries (store/announcement-queue.ts), before the save starts.
+    const foretell = this.announcements?.foretell;
+    if (foretell && row.userId !== null) {
+      const { record } = current;
+      foretell(record.id, row.userId, () => foretold(record, patch, next, engine));
+    }
     // The saved game turned into the step's result in the save's own continuation (one promise).
     return this.persist(current, next, engine, patch, decisions, liveOnly, (saved) => {
       if (checkpoint) this.snapshotLater(saved, engine, checkpoint);
@@ -1689,6 +1696,25 @@ class HeldSnapshot implements GameSnapshot {
     this.seatNames ??= this.setup.seats.map((s) => s.name);
     return this.seatNames;
   }
+}
+
+/**
+ * The game as a decision's save will store it (its version one up, its status and summary from the
+ * patch), for the announcer to render the notice it owes before the save (`foretell`).
+ */
+function foretold(
+  record: GameRecord,
+  patch: GamePatch,
+  setup: GameSetupRecord,
+  engine: Engine,
+): GameSnapshot {
+  const saved: GameRecord = {
+    ...record,
+    version: record.version + 1,
+    status: patch.status ?? record.status,
+    summary: patch.summary !== undefined ? (patch.summary as JsonValue | null) : record.summary,
+  };
+  return new HeldSnapshot(saved, setup, engine);
 }
 
 function success(current: Current, events: GameEvent[]): Success {

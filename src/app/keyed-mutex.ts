@@ -56,6 +56,11 @@ export class KeyedMutex {
     else this.waiting.delete(key);
   }
 
+  /** Whether a task on `key` runs or waits. */
+  busy(key: string): boolean {
+    return this.waiting.has(key);
+  }
+
   /** Keys with a task running or waiting (for tests and diagnostics). */
   get busyKeys(): number {
     return this.waiting.size;

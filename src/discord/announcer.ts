@@ -120,12 +120,22 @@ interface Board {
  */
 function boardAt(version: number, render: MessagePayload | (() => MessagePayload)): Board {
   if (typeof render !== "function") return { version, payload: render };
-  return {
-    version,
-    get payload() {
-      return render();
-    },
-  };
+  return new LaterBoard(version, render);
+}
+
+/**
+ * A board rendered when its payload is read. A class, not an object literal with a getter: a click
+ * makes two, and V8 builds a literal's getter (and its closure) anew each time (issue 22, clk44).
+ */
+class LaterBoard implements Board {
+  constructor(
+    public version: number,
+    private readonly render: () => MessagePayload,
+  ) {}
+
+  get payload(): MessagePayload {
+    return this.render();
+  }
 }
 
 /** The public message a clicked component sits on; editing it through the click answers the click. */
@@ -268,7 +278,7 @@ export interface AnnouncerOptions {
    * Shared with the GameService: the records go with the game's next save instead of a write of
    * their own per click (store/announcement-queue.ts). Without it, each is written in the background.
    */
-  queue?: AnnouncementQueue;
+  queue?: AnnouncementQueue<GameSnapshot>;
   /** How long a queued record waits for a save to carry it (RECORD_FLUSH_MS). */
   recordFlushMs?: number;
   /** The players' DMs and before-me notices (issue 26); by default from the database store, none without one. */
@@ -321,6 +331,8 @@ export class Announcer {
   );
   /** Announcements being written, in order per game, off the clicks' path. */
   private readonly writes = new KeyedMutex();
+  /** Per game: the notice its last decision's save was told it owes (`foretell`), for its publish. */
+  private readonly foretold = new LruCache<string, Foretold>(REMEMBERED_GAMES);
   private readonly pendingWrites = new Set<Promise<void>>();
   /** This process, as the holder of a board's claim in the store. */
   private readonly holder = randomUUID();
@@ -352,7 +364,7 @@ export class Announcer {
   /** Start-up checks of the games' pictures in progress (checkPictures). */
   private readonly pictureChecks = new Set<Promise<void>>();
   private checksStopped = false;
-  private readonly queue: AnnouncementQueue | undefined;
+  private readonly queue: AnnouncementQueue<GameSnapshot> | undefined;
   /** Per channel: where its game message was last read or posted (see PLACE_TRUST_MS). */
   private readonly placed = new LruCache<string, Placement>(REMEMBERED_GAMES);
   /** Per channel: the newest message id this process read or posted (a notice intent's mark). */
@@ -379,6 +391,7 @@ export class Announcer {
         ? options.directNotices
         : notifyStore && new DirectNotices(notifyStore, options.log);
     this.queue = options.queue;
+    if (this.queue) this.queue.foretell = (gameId, shownTo, saved) => this.foretell(gameId, shownTo, saved);
     this.recordFlushMs = options.recordFlushMs ?? RECORD_FLUSH_MS;
     this.log = options.log;
     this.load = options.load ?? (async () => null);
@@ -417,10 +430,12 @@ export class Announcer {
     let timed: TimerNotice[] = [];
     let owed: OwedNotice | null = null;
     let rendered: (() => MessagePayload) | null = null;
+    // What the decision's save was told this version owes, and the intent it stored (`foretell`).
+    const foretold = this.takeForetold(snapshot);
     try {
       notices = noticesFor(snapshot, input.events ?? []);
       timed = timerNotices(snapshot, this.known.get(record.id)?.noticesTold ?? 0);
-      owed = owedNotice(snapshot);
+      owed = foretold ? foretold.owed : owedNotice(snapshot);
       if (snapshot.engine) rendered = boardMessageLater(snapshot, snapshot.engine);
     } catch (error) {
       log.error({ err: loggableError(error) }, "rendering the game's public messages failed");
@@ -534,6 +549,10 @@ export class Announcer {
         if (notice.n <= (state.noticesTold ?? 0)) continue;
         try {
           if (notice.payload) {
+            // Its intent is a write of its own, before the post (never foretold in a save): the
+            // tick's save that decides a timer notice is no player's click, and the notice itself
+            // is in that save (`setup.notices`), owed until told. Safe as before: written before the
+            // post, never deferred; rare (twice a turn at most) against the clicks' waits.
             const posted = await this.postOnce(channel, state, `notice:${notice.n}`, notice.payload);
             if (posted) {
               keepUntilStale(state, posted.id, notice.payload);
@@ -588,7 +607,7 @@ export class Announcer {
       }
       if (owed && told) {
         try {
-          ended.over = await this.sendOwed(input, owed, state, channel, reminders);
+          ended.over = await this.sendOwed(input, owed, state, channel, reminders, foretold?.posting ?? null);
         } catch (error) {
           shown = false;
           log.warn({ err: loggableError(error) }, "could not post a game notice");
@@ -886,6 +905,8 @@ export class Announcer {
     channel: ChannelCursor,
     /** Reminders of the current wait posted by this publish, just before. */
     current: readonly string[],
+    /** The intent of this notice the decision's save stored, if it did (`foretell`). */
+    stored: PostingIntent | null,
   ): Promise<{ messageId: string; payload: MessagePayload } | null> {
     if (owed.key === state.pingedWait) return null;
     // A game rewound by an upgrade (its latest decisions undone) asks its player again: as at the
@@ -899,7 +920,7 @@ export class Announcer {
     let shown: MessagePayload | null = null;
     if (owed.pinged.length === 0 || recipients.length > 0) {
       shown = owed.render(recipients, turnStart);
-      if (shown) posted = await this.postOnce(channel, state, `wait:${owed.key}:${owed.turn ?? ""}`, shown);
+      if (shown) posted = await this.postOnce(channel, state, noticeKey(owed), shown, stored);
     }
     // Pings of the wait that ended are stale (a Special window answered, a pick made, a reminder
     // of it), and so are the turn's when a new turn starts or the game ends: the channel keeps the
@@ -934,13 +955,42 @@ export class Announcer {
    * stored before the post. When the stored announcement still holds the intent for this very
    * notice, the bot died or was refused between the two: the channel's messages since then say
    * whether Discord took it, and the one found stands for it. Also carries a nonce (`enforce_nonce`)
-   * for a second process posting the same notice within Discord's window.
+   * for a second process posting the same notice within Discord's window. `stored`: the intent the
+   * decision's own save stored (`foretell`); when it is this very notice's, no write of its own.
    */
   private async postOnce(
     channel: ChannelCursor,
     state: AnnouncementRecord,
     key: string,
     payload: MessagePayload,
+    stored: PostingIntent | null = null,
+  ): Promise<RawMessage | null> {
+    const { client, channelId } = channel;
+    const intent = state.posting;
+    const fingerprint = fingerprintOf(body(payload));
+    if (stored && intent === stored && intent.key === key && intent.fingerprint === fingerprint) {
+      // Stored by the decision's save, in this process, and taken by this publish alone
+      // (`takeForetold`): nothing posted it since, the channel need not be read.
+      this.known.set(state.gameId, state);
+    } else {
+      const found = await this.writeIntent(channel, state, key, fingerprint);
+      if (found) return found;
+    }
+    const posted = await this.post(client, channelId, payload, nonceOf(state.gameId, key));
+    if (posted) channel.newest = posted.id;
+    return posted;
+  }
+
+  /**
+   * Stores the intent of a notice before its post (`postOnce`). When the stored intent is this very
+   * notice's already (a crash, a refusal, or another publish between intent and record), returns
+   * the message the channel shows for it instead, if any.
+   */
+  private async writeIntent(
+    channel: ChannelCursor,
+    state: AnnouncementRecord,
+    key: string,
+    fingerprint: string,
   ): Promise<RawMessage | null> {
     const { client, channelId } = channel;
     const intent = state.posting;
@@ -957,7 +1007,7 @@ export class Announcer {
     if (channel.newest === undefined)
       channel.newest =
         newer(this.marks.get(channelId), state.messageId) ?? (await this.newestMessage(client, channelId));
-    state.posting = { key, after: channel.newest, fingerprint: fingerprintOf(body(payload)) };
+    state.posting = { key, after: channel.newest, fingerprint };
     this.known.set(state.gameId, state);
     const recorded = { ...state };
     await this.writes.run(state.gameId, async () => {
@@ -967,9 +1017,79 @@ export class Announcer {
       this.queue?.take(state.gameId);
       await this.store.saveAnnouncement(recorded);
     });
-    const posted = await this.post(client, channelId, payload, nonceOf(state.gameId, key));
-    if (posted) channel.newest = posted.id;
-    return posted;
+    return null;
+  }
+
+  /**
+   * A player's decision is about to be saved (store/announcement-queue.ts): when the game as it will
+   * be saved owes a notice that this process's publish of it will post, the notice is rendered now,
+   * as `sendOwed` renders it, and its intent (as `writeIntent` makes it) goes in the record the
+   * save carries: stored before the post in the decision's own statement, not in a write of its own
+   * (issue 22, stop 44: 0.255 queries per click). The publish of that very version takes the notice
+   * (`takeForetold`) and posts it without writing again when it posts what the intent says; any
+   * other notice (DMs changed it, a timer's notice went first, another process's publish) writes
+   * its own intent as before. Synchronous: the save starts right after, carrying what is queued.
+   */
+  private foretell(gameId: string, shownTo: string, saved: () => GameSnapshot): void {
+    this.foretold.delete(gameId);
+    const queue = this.queue;
+    // A publish, a board edit or a record's write of the game under way could post a notice of the
+    // same wait, or store an older record after this save (losing the intent): none foretold then.
+    if (!queue || this.locks.busy(gameId) || this.writes.busy(gameId)) return;
+    // What the publish will start from (`announcement`); not held here (a first click since a
+    // restart): the publish reads it, and writes the intent itself.
+    const before = this.known.get(gameId) ?? queue.get(gameId);
+    if (!before) return;
+    let snapshot: GameSnapshot;
+    let owed: OwedNotice | null;
+    try {
+      snapshot = saved();
+      owed = owedNotice(snapshot);
+    } catch {
+      // The publish renders it again, and logs what fails.
+      return;
+    }
+    if (!owed) return;
+    const { engine } = snapshot;
+    const foretold: Foretold = {
+      version: snapshot.record.version,
+      engine,
+      decisions: engine?.decisions ?? 0,
+      owed,
+      posting: null,
+    };
+    // Also when nothing is posted: the publish takes the notice rendered (its board input) here.
+    this.foretold.set(gameId, foretold);
+    if (owed.key === before.pingedWait) return;
+    // The channel's newest message this process knows of (`writeIntent`); else the publish reads it.
+    const after = newer(this.marks.get(snapshot.record.channelId), before.messageId);
+    if (!after) return;
+    const turnStart = owed.turn !== null && (before.pingedTurn ?? -1) < owed.turn;
+    const recipients = owed.pinged.filter((u) => u !== shownTo);
+    if (owed.pinged.length > 0 && recipients.length === 0) return;
+    const shown = owed.render(recipients, turnStart);
+    if (!shown) return;
+    foretold.posting = { key: noticeKey(owed), after, fingerprint: fingerprintOf(body(shown)) };
+    const record: AnnouncementRecord = { ...before, posting: foretold.posting };
+    this.known.set(gameId, record);
+    queue.put(record);
+  }
+
+  /**
+   * What the save of the snapshot's very state (version, engine, decisions) was told it owes, taken
+   * by one publish. A publish of an older version (a catch-up that loaded the game before the save)
+   * leaves it to the publish of that state.
+   */
+  private takeForetold(snapshot: GameSnapshot): Foretold | undefined {
+    const { record, engine } = snapshot;
+    const foretold = this.foretold.get(record.id);
+    if (!foretold || foretold.version > record.version) return undefined;
+    this.foretold.delete(record.id);
+    const same =
+      foretold.version === record.version &&
+      foretold.engine === engine &&
+      foretold.decisions === (engine?.decisions ?? 0);
+    return same ? foretold : undefined;
   }
 
   /** The bot's message among those after the intent's mark that shows what the intent recorded. */
@@ -1573,6 +1693,22 @@ function newer(a: string | null | undefined, b: string | null | undefined): stri
   if (!a) return b ?? null;
   if (!b) return a;
   return a.length !== b.length ? (a.length > b.length ? a : b) : a > b ? a : b;
+}
+
+/** A wait's notice, as its intent and nonce name it. */
+function noticeKey(owed: OwedNotice): string {
+  return `wait:${owed.key}:${owed.turn ?? ""}`;
+}
+
+/** The notice a decision's save was told its game owes (`Announcer.foretell`). */
+interface Foretold {
+  /** The state it was rendered from: the saved version, at that engine's count of decisions. */
+  version: number;
+  engine: GameSnapshot["engine"];
+  decisions: number;
+  owed: OwedNotice;
+  /** The intent the save stored for it (null: none, the publish writes it if it posts). */
+  posting: PostingIntent | null;
 }
 
 /** Where a publish is in its channel: the newest message it knows of (undefined: not read yet). */

@@ -124,20 +124,32 @@ function faceUpTop(g: GameState): { baseDeckTop?: string } {
  * The views of the cards in discard piles, kept per game state (issue 22: a click builds a public
  * view, and by a game's end the piles hold most of its cards). A discarded card shows its printed
  * power (CONFLICT-14) and what it carries: its view is reused while those read the same. Views are
- * never changed once made (renderers only read them), so versions may share one.
+ * never changed once made (renderers only read them), so versions may share one, and a pile whose
+ * cards all read the same as at the last view is that view's very array (most clicks change no
+ * pile: issue 22, clk44, no new array and no lookup by uid for the cards where they were).
  */
-const discardViews = new WeakMap<GameState, Map<Uid, CardView>>();
+interface KeptPiles {
+  byUid: Map<Uid, CardView>;
+  /** The last pile built for each seat. */
+  bySeat: CardView[][];
+}
+const discardViews = new WeakMap<GameState, KeptPiles>();
 
-function discardPile(g: GameState, pile: readonly Uid[]): CardView[] {
+function discardPile(g: GameState, seat: Seat, pile: readonly Uid[]): CardView[] {
   let kept = discardViews.get(g);
   if (!kept) {
-    kept = new Map();
+    kept = { byUid: new Map(), bySeat: [] };
     discardViews.set(g, kept);
   }
-  const out: CardView[] = [];
-  for (const uid of pile) {
+  const last = kept.bySeat[seat];
+  // Made at the first card that is not the last pile's at its place (null while all are).
+  let out: CardView[] | null = last && last.length === pile.length ? null : [];
+  for (let i = 0; i < pile.length; i++) {
+    const uid = pile[i] as Uid;
     const c = g.cards[uid];
-    const known = kept.get(uid);
+    const atPlace = last?.[i];
+    const known = atPlace && atPlace.uid === uid ? atPlace : kept.byUid.get(uid);
+    let view: CardView;
     if (
       known &&
       c &&
@@ -149,13 +161,16 @@ function discardPile(g: GameState, pile: readonly Uid[]): CardView[] {
       known.controller === c.controller &&
       known.counters === c.counters
     ) {
-      out.push(known);
-      continue;
+      view = known;
+    } else {
+      view = cardView(g, uid);
+      kept.byUid.set(uid, view);
     }
-    const view = cardView(g, uid);
-    kept.set(uid, view);
-    out.push(view);
+    if (out === null && view !== atPlace) out = (last as CardView[]).slice(0, i);
+    if (out !== null) out.push(view);
   }
+  if (out === null) return last as CardView[];
+  kept.bySeat[seat] = out;
   return out;
 }
 
@@ -243,7 +258,7 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
       vp: p.vp,
       handCount: p.hand.length,
       deckCount: p.deck.length,
-      discard: discardPile(g, p.discard),
+      discard: discardPile(g, p.seat, p.discard),
       out: p.out,
       autoPass: p.autoPass,
     })),

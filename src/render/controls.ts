@@ -9,8 +9,8 @@ import type { Prompt } from "../engine/types.ts";
 import type { PlayerView } from "../engine/view.ts";
 import { panel as panelText } from "../i18n/areas/panel.ts";
 import {
-  encodeCustomId,
-  type GameAction,
+  encodeGameCustomId,
+  type GameActionBody,
   MAX_MARKABLE,
   type MarkUi,
   type PanelUi,
@@ -49,14 +49,10 @@ const SECONDARY: Style = 2;
 const SUCCESS: Style = 3;
 const DANGER: Style = 4;
 
-type ActionBody = GameAction extends infer A
-  ? A extends GameAction
-    ? Omit<A, "prefix" | "gameId" | "version" | "promptId">
-    : never
-  : never;
+type ActionBody = GameActionBody;
 
 export function customId(c: Pick<ControlContext, "ref">, body: ActionBody): string {
-  return encodeCustomId({ prefix: "sg", ...c.ref, ...body } as GameAction);
+  return encodeGameCustomId(c.ref, body);
 }
 
 export function button(label: string, custom_id: string, style: Style = SECONDARY, disabled = false): Button {

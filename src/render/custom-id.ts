@@ -196,32 +196,54 @@ function decodeUi(arg: string | undefined): PanelUi | null {
 }
 
 export function encodeCustomId(a: ComponentAction): string {
+  return a.prefix === "sg" ? encodeGameCustomId(a, a) : withArg(a, lobbyArgOf(a));
+}
+
+/** A game action's fields but the game's reference (a panel's controls share one reference). */
+export type GameActionBody = GameAction extends infer A
+  ? A extends GameAction
+    ? Omit<A, "prefix" | "gameId" | "version" | "promptId">
+    : never
+  : never;
+
+/**
+ * `encodeCustomId({ prefix: "sg", ...ref, ...body })` without the merged object: a panel makes one
+ * id per control, each from the panel's reference and the control's own fields (issue 22, clk44).
+ */
+export function encodeGameCustomId(ref: Ref, body: GameActionBody): string {
+  return withArg(
+    { prefix: "sg", gameId: ref.gameId, version: ref.version, promptId: ref.promptId, verb: body.verb },
+    gameArgOf(body),
+  );
+}
+
+function withArg(a: Ref & { prefix: string; verb: string }, arg: string | undefined): string {
   // One template, no array joined: a panel makes one id per button (issue 22).
   const head = `${a.prefix}:${gameIdToShort(a.gameId)}:${checkedInt(a.version, MAX_INT, "version")}:${checkedInt(a.promptId, MAX_INT, "prompt id")}:${a.verb}`;
-  const arg = argOf(a);
   const id = arg === undefined || arg === "" ? head : `${head}:${arg}`;
   if (id.length > 100) throw new Error(`custom_id too long: ${id}`);
   return id;
 }
 
-function argOf(a: ComponentAction): string | undefined {
-  if (a.prefix === "lb") {
-    switch (a.verb) {
-      case "opt":
-        return a.option;
-      case "fac":
-        return checkedInt(a.group, 99, "group");
-      case "page":
-      case "see":
-        return checkedInt(a.page, MAX_PAGE, "page");
-      case "aiadd":
-        return a.level;
-      case "airm":
-        return checkedInt(a.seat, 3, "seat");
-      default:
-        return undefined;
-    }
+function lobbyArgOf(a: LobbyAction): string | undefined {
+  switch (a.verb) {
+    case "opt":
+      return a.option;
+    case "fac":
+      return checkedInt(a.group, 99, "group");
+    case "page":
+    case "see":
+      return checkedInt(a.page, MAX_PAGE, "page");
+    case "aiadd":
+      return a.level;
+    case "airm":
+      return checkedInt(a.seat, 3, "seat");
+    default:
+      return undefined;
   }
+}
+
+function gameArgOf(a: GameActionBody): string | undefined {
   switch (a.verb) {
     case "auto":
       return a.on ? "on" : "off";

@@ -113,15 +113,31 @@ export function sinceLastTurnText(view: PublicView, seat: Seat, names: NameResol
  * board now (controller or owner).
  */
 export function concerns(e: LogEntry, seat: Seat, view: PublicView): boolean {
-  const template = LOG_EN[e.k] ?? "";
-  for (const m of template.matchAll(/\{([pcC])(\d)/g)) {
-    const i = Number(m[2]);
+  for (const { letter, i } of namingParams(e.k)) {
     const v = e.p[i];
-    if (m[1] === "p" && i > 0 && v === seat) return true;
-    if (m[1] === "C" && e.w?.[i]?.[0] === seat) return true;
-    if (m[1] !== "p" && typeof v === "number" && ownedOnBoard(view, v, seat)) return true;
+    if (letter === "p" && i > 0 && v === seat) return true;
+    if (letter === "C" && e.w?.[i]?.[0] === seat) return true;
+    if (letter !== "p" && typeof v === "number" && ownedOnBoard(view, v, seat)) return true;
   }
   return false;
+}
+
+/**
+ * The parameters of a kind of log line that name a player (`p`) or a card (`c`, `C`), in the
+ * template's order: read once per kind, not matched again at every line of every panel.
+ */
+const namingByKind = new Map<string, readonly { letter: string; i: number }[]>();
+function namingParams(kind: string): readonly { letter: string; i: number }[] {
+  let params = namingByKind.get(kind);
+  if (!params) {
+    const template = LOG_EN[kind as keyof typeof LOG_EN] ?? "";
+    params = [...template.matchAll(/\{([pcC])(\d)/g)].map((m) => ({
+      letter: m[1] as string,
+      i: Number(m[2]),
+    }));
+    namingByKind.set(kind, params);
+  }
+  return params;
 }
 
 function ownedOnBoard(view: PublicView, uid: number, seat: Seat): boolean {

@@ -21,25 +21,43 @@ export type Location =
 /** A card in the viewer's hand: one location for them all (locations are only read). */
 const IN_HAND: Location = Object.freeze({ kind: "hand" });
 
-/** Where every card the viewer can see is. */
-export function locations(view: PlayerView): Map<Uid, Location> {
-  const out = new Map<Uid, Location>();
-  for (const c of view.hand) out.set(c.uid, IN_HAND);
-  // One location per discard pile, not per card: by a game's end the piles hold most of its cards.
-  for (const p of view.players) {
-    const pile: Location = { kind: "discard", seat: p.seat };
-    for (const c of p.discard) out.set(c.uid, pile);
-  }
-  for (const b of view.bases) {
-    for (const m of b.minions) {
-      const { controller, owner, power, counters } = m;
-      out.set(m.uid, { kind: "minion", base: b.uid, controller, owner, power, counters });
-      for (const a of m.attached)
-        out.set(a.uid, { kind: "attached", host: m.uid, base: b.uid, counters: a.counters });
+/**
+ * Where a card the viewer can see is, or undefined. Looked up when asked, not tabled for every
+ * visible card: a panel asks about a few cards, and by a game's end the discard piles hold most
+ * of its cards (issue 22, clk44: the table was ~3.6 KB of a click's garbage). A card is in one
+ * place only; the places are searched hand first (most options play a card from it), then in
+ * play, then the discard piles.
+ */
+export function locationOf(view: PlayerView, uid: Uid): Location | undefined {
+  // Indexed loops: no iterator objects while this runs unoptimised (a process's first clicks).
+  const hand = view.hand;
+  for (let i = 0; i < hand.length; i++) if ((hand[i] as CardView).uid === uid) return IN_HAND;
+  const bases = view.bases;
+  for (let i = 0; i < bases.length; i++) {
+    const b = bases[i] as PlayerView["bases"][number];
+    for (let j = 0; j < b.minions.length; j++) {
+      const m = b.minions[j] as CardView;
+      if (m.uid === uid) {
+        const { controller, owner, power, counters } = m;
+        return { kind: "minion", base: b.uid, controller, owner, power, counters };
+      }
+      for (let k = 0; k < m.attached.length; k++) {
+        const a = m.attached[k] as CardView;
+        if (a.uid === uid) return { kind: "attached", host: m.uid, base: b.uid, counters: a.counters };
+      }
     }
-    for (const a of b.actions) out.set(a.uid, { kind: "baseAction", base: b.uid, counters: a.counters });
+    for (let j = 0; j < b.actions.length; j++) {
+      const a = b.actions[j] as CardView;
+      if (a.uid === uid) return { kind: "baseAction", base: b.uid, counters: a.counters };
+    }
   }
-  return out;
+  const players = view.players;
+  for (let i = 0; i < players.length; i++) {
+    const p = players[i] as PlayerView["players"][number];
+    for (let j = 0; j < p.discard.length; j++)
+      if ((p.discard[j] as CardView).uid === uid) return { kind: "discard", seat: p.seat };
+  }
+  return undefined;
 }
 
 export interface Play {
@@ -95,13 +113,19 @@ export interface Described {
 }
 
 export class OptionText {
-  private readonly locs: Map<Uid, Location>;
+  /** The locations looked up so far (`locationOf`): an option's card is asked about more than once. */
+  private readonly found = new Map<Uid, Location | undefined>();
 
   constructor(
     private readonly view: PlayerView,
     private readonly names: Names,
-  ) {
-    this.locs = locations(view);
+  ) {}
+
+  private location(uid: Uid): Location | undefined {
+    if (this.found.has(uid)) return this.found.get(uid);
+    const loc = locationOf(this.view, uid);
+    this.found.set(uid, loc);
+    return loc;
   }
 
   private get t() {
@@ -109,7 +133,7 @@ export class OptionText {
   }
 
   private cardView(uid: Uid): CardView | undefined {
-    const loc = this.locs.get(uid);
+    const loc = this.location(uid);
     if (loc?.kind === "hand") return this.view.hand.find((c) => c.uid === uid);
     return undefined;
   }
@@ -119,7 +143,7 @@ export class OptionText {
    * minion names its controller, and its owner too when someone else controls it (TERM-CONTROL).
    */
   where(uid: Uid): string | undefined {
-    const loc = this.locs.get(uid);
+    const loc = this.location(uid);
     const n = this.names;
     switch (loc?.kind) {
       case "hand":
@@ -145,7 +169,7 @@ export class OptionText {
     const def = this.names.cardDefOf(uid);
     if (!def || !hasCardDef(def)) return undefined;
     const d = cardDef(def);
-    const loc = this.locs.get(uid);
+    const loc = this.location(uid);
     const what =
       d.type === "action"
         ? this.t.action
@@ -160,7 +184,7 @@ export class OptionText {
   card(uid: Uid): Described {
     const bits = [this.kind(uid), this.where(uid)].filter((s): s is string => !!s);
     const def = this.names.cardDefOf(uid);
-    const inHand = this.locs.get(uid)?.kind === "hand";
+    const inHand = this.location(uid)?.kind === "hand";
     const detail = def && !inHand && hasCardDef(def) ? this.names.cardText(def) : "";
     return {
       label: this.names.card(uid),

@@ -5,16 +5,30 @@
 // Why it is safe: a record only says how far the channel is caught up. One lost in a crash (not
 // yet carried nor flushed) leaves the stored record a little behind the game: at start-up the
 // reconciler shows those games again, which edits a board to what it already shows and finds a
-// ping that went out through its intent, written before the post and never deferred
-// (announcer.ts `postOnce`). The records a save does not carry soon are written on their own
+// ping that went out through its intent, written before the post and never deferred: in the
+// decision's own save when that decision made the ping owed, else on its own (announcer.ts
+// `foretell`, `postOnce`). The records a save does not carry soon are written on their own
 // (Announcer's flush, `takeAll`), and all of them before a stop (`Announcer.settled`).
 //
 // One queue is shared by the game service (whose saves carry the records) and the announcer (which
 // queues them); without one, the announcer writes each record in the background as before.
+//
+// A player's decision about to be saved is told to the announcer first (`foretell`): when the new
+// state owes a notice, the intent of that notice goes in the queued record the save carries, in
+// the same statement (issue 22: a click's ping costs no write of its own; announcer.ts `foretell`).
 
 import type { AnnouncementRecord } from "./types.ts";
 
-export class AnnouncementQueue {
+/**
+ * Told of a player's decision just before its save (synchronously: the save carries what it
+ * queues): the game's id, the player (whose own reply shows their next choice) and the game as the
+ * save will store it, built only when asked.
+ */
+export type Foreteller<Game> = (gameId: string, shownTo: string, saved: () => Game) => void;
+
+export class AnnouncementQueue<Game = unknown> {
+  /** The announcer's, set by it: see `Foreteller`. */
+  foretell: Foreteller<Game> | undefined;
   private readonly pending = new Map<string, AnnouncementRecord>();
   /**
    * Games whose queued record differs from the stored one in more than its version and pinged wait

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GameService, type GameSnapshot } from "../../src/app/index.ts";
 import { Announcer } from "../../src/discord/announcer.ts";
+import type { ChannelAdjustment, DirectNotices } from "../../src/discord/direct-notices.ts";
 import {
   AnnouncementQueue,
   type AnnouncementRecord,
@@ -45,7 +46,7 @@ function countingStore() {
   return { store, counts };
 }
 
-function bot(store: Store) {
+function bot(store: Store, directNotices: DirectNotices | null = null) {
   const queue = new AnnouncementQueue();
   let seed = 77;
   const service = new GameService({
@@ -61,25 +62,32 @@ function bot(store: Store) {
     load: (id) => service.load(id),
     queue,
     recordFlushMs: 3_600_000,
+    directNotices,
   });
   return { queue, service, announcer };
 }
 
-/** The active player plays the first minion their main prompt offers. */
-async function playMinion(service: GameService, snapshot: GameSnapshot) {
+/** The player the main prompt waits on answers it with `choice` (saved, not announced yet). */
+async function answerMain(service: GameService, snapshot: GameSnapshot, choice: string) {
   const prompt = snapshot.engine?.prompt;
-  const option = prompt?.options.find((o) => o.id.startsWith("m"));
-  expect(option).toBeDefined();
+  expect(prompt?.kind).toBe("main");
   const userId = snapshot.userOf(prompt?.seat ?? -1) as string;
   const result = ok(
     await service.act({
       gameId: snapshot.record.id,
       userId,
       version: snapshot.record.version,
-      decision: { kind: "answer", promptId: prompt?.id ?? -1, choice: [option?.id ?? ""] },
+      decision: { kind: "answer", promptId: prompt?.id ?? -1, choice: [choice] },
     }),
   );
   return { result, userId };
+}
+
+/** The active player plays the first minion their main prompt offers. */
+async function playMinion(service: GameService, snapshot: GameSnapshot) {
+  const option = snapshot.engine?.prompt?.options.find((o) => o.id.startsWith("m"));
+  expect(option).toBeDefined();
+  return answerMain(service, snapshot, option?.id ?? "");
 }
 
 describe("the announcement record of a click", () => {
@@ -133,5 +141,119 @@ describe("the announcement record of a click", () => {
     expect(channel.messages.filter((m) => (m.embeds?.length ?? 0) > 0)).toHaveLength(1);
     await restarted.announcer.settled();
     expect((await db.store.loadAnnouncement(gameId))?.version).toBe(started.snapshot.record.version);
+  });
+});
+
+/** The active player ends their turn (saved, not announced yet): the next player's turn starts. */
+async function endTurn(service: GameService, snapshot: GameSnapshot) {
+  const { result, userId } = await answerMain(service, snapshot, "end");
+  const next = result.snapshot.userOf(result.snapshot.engine?.prompt?.seat ?? -1) as string;
+  expect(next).not.toBe(userId);
+  return { result, userId, next };
+}
+
+/** A started 2-player game whose start was announced (its first ping posted and recorded). */
+async function announcedStart(store: Store, directNotices: DirectNotices | null = null) {
+  const running = bot(store, directNotices);
+  const channel = channelStandIn();
+  const started = await startedGame(running.service, 2);
+  await running.announcer.publish({
+    client: channel.client,
+    snapshot: started.snapshot,
+    events: started.events,
+  });
+  return { ...running, channel, started, gameId: started.snapshot.record.id };
+}
+
+// Issue 22: the intent of a notice a click's new state owes (the next player's turn ping) is in the
+// click's own save statement, not a write of its own before the post; exactly once all the same.
+describe("the intent of a click's notice", () => {
+  it("rides on the click's save: the ping costs no write of its own", async () => {
+    const { store, counts } = countingStore();
+    const { service, announcer, channel, started, gameId } = await announcedStart(store);
+    const intents = counts.intents;
+    const ended = await endTurn(service, started.snapshot);
+    // The save carried the intent of the next player's ping.
+    const carried = counts.carried.at(-1);
+    expect(carried?.posting?.key).toMatch(/^wait:prompt:/);
+    expect((await db.store.loadAnnouncement(gameId))?.posting?.key).toBe(carried?.posting?.key);
+    await announcer.publish({
+      client: channel.client,
+      snapshot: ended.result.snapshot,
+      events: ended.result.events,
+      shownTo: ended.userId,
+    });
+    expect(channel.pingsOf(ended.next)).toHaveLength(1);
+    expect(counts.intents).toBe(intents);
+    // The posted ping is the one the intent describes: a restart past Discord's nonce window finds
+    // it in the channel (the record after the post was lost with the process) and posts nothing.
+    channel.forgetNonces();
+    const restarted = bot(db.store);
+    expect(await restarted.announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(ended.next)).toHaveLength(1);
+    await restarted.announcer.settled();
+    expect((await db.store.loadAnnouncement(gameId))?.posting ?? null).toBeNull();
+  });
+
+  it("a crash between the save and the post: the restart posts the ping, once", async () => {
+    const { service, channel, started, gameId } = await announcedStart(db.store);
+    const ended = await endTurn(service, started.snapshot);
+    // The process dies here: the click's save (with the intent) is stored, nothing was posted.
+    channel.forgetNonces();
+    const restarted = bot(db.store);
+    expect(await restarted.announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(await bot(db.store).announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(ended.next)).toHaveLength(1);
+    expect(channel.messages.filter((m) => (m.embeds?.length ?? 0) > 0)).toHaveLength(1);
+  });
+
+  it("two processes announcing the click at once: one ping", async () => {
+    const { service, announcer, channel, started, gameId } = await announcedStart(db.store);
+    const ended = await endTurn(service, started.snapshot);
+    const other = bot(db.store);
+    await Promise.all([
+      other.announcer.catchUp(channel.client, gameId),
+      announcer.publish({
+        client: channel.client,
+        snapshot: ended.result.snapshot,
+        events: ended.result.events,
+        shownTo: ended.userId,
+      }),
+    ]);
+    await Promise.all([announcer.settled(), other.announcer.settled()]);
+    expect(await bot(db.store).announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(channel.pingsOf(ended.next)).toHaveLength(1);
+  });
+
+  it("a notice other than the one foretold (its player's DMs refused): its intent is written before the post, once", async () => {
+    const { store, counts } = countingStore();
+    // The next player's DM was refused (the channel's ping says so in a line of its own): the ping
+    // the publish renders is not the one the save foretold (the DMs are unknown then).
+    const refused = new Set<string>();
+    const dms = {
+      deliver: async (): Promise<ChannelAdjustment> => ({ quiet: new Set(), refused, upNext: null }),
+    } as unknown as DirectNotices;
+    const { service, announcer, channel, started, gameId } = await announcedStart(store, dms);
+    const intents = counts.intents;
+    const ended = await endTurn(service, started.snapshot);
+    refused.add(ended.next);
+    const foretold = counts.carried.at(-1)?.posting;
+    expect(foretold?.key).toMatch(/^wait:prompt:/);
+    await announcer.publish({
+      client: channel.client,
+      snapshot: ended.result.snapshot,
+      events: ended.result.events,
+      shownTo: ended.userId,
+    });
+    expect(counts.intents).toBe(intents + 1);
+    const stored = (await db.store.loadAnnouncement(gameId))?.posting;
+    expect(stored?.key).toBe(foretold?.key);
+    expect(stored?.fingerprint).not.toBe(foretold?.fingerprint);
+    const posted = () => channel.pingsOf(ended.next);
+    expect(posted()).toHaveLength(1);
+    // The process dies before recording it; past the nonce window, the restart finds it.
+    channel.forgetNonces();
+    expect(await bot(db.store, dms).announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(posted()).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import { visibleLog } from "../../src/engine/log.ts";
 import { playerPowerOn, totalPowerOn } from "../../src/engine/power.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
-import { playerView, publicView } from "../../src/engine/view.ts";
+import { type CardView, playerView, publicView } from "../../src/engine/view.ts";
 import { rules, table } from "../harness/table.ts";
 
 const CARD_KEYS = new Set(["uid", "card", "target"]);
@@ -167,22 +167,44 @@ describe("views of random positions", () => {
 });
 
 describe("discarded cards' views", () => {
-  it("are made once while their card stays the same (issue 22: a click builds a public view)", () => {
+  /** Seat 0's and 1's discard piles in the public views before and after each of a game's first 600 decisions. */
+  function eachPileChange(
+    visit: (was: CardView[], is: CardView[], seat: number, decision: number) => void,
+  ): void {
     const e = Engine.start({ seed: 5, players: SETUPS[2]?.map((factions) => ({ factions })) ?? [] });
     const rng = makeChooserRng(3);
     let before = publicView(e.g, e.prompt);
-    let reused = 0;
     for (let i = 0; e.prompt && i < 600; i++) {
       const p = e.prompt;
       e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
       const now = publicView(e.g, e.prompt);
-      for (const seat of [0, 1]) {
-        const earlier = new Map(before.players[seat]?.discard.map((c) => [c.uid, c]));
-        for (const c of now.players[seat]?.discard ?? []) if (earlier.get(c.uid) === c) reused++;
-      }
+      for (const seat of [0, 1])
+        visit(before.players[seat]?.discard ?? [], now.players[seat]?.discard ?? [], seat, i);
       before = now;
     }
+  }
+
+  it("are made once while their card stays the same (issue 22: a click builds a public view)", () => {
+    let reused = 0;
+    eachPileChange((was, is) => {
+      const earlier = new Map(was.map((c) => [c.uid, c]));
+      for (const c of is) if (earlier.get(c.uid) === c) reused++;
+    });
     expect(reused).toBeGreaterThan(100);
+  });
+
+  it("a pile whose cards read as at the last view is that view's array; a changed pile is a new one", () => {
+    let same = 0;
+    let changed = 0;
+    eachPileChange((was, is, seat, i) => {
+      const unchanged = was.length === is.length && was.every((c, at) => c === is[at]);
+      // Shared exactly when nothing in it changed (the views' own content is checked above).
+      expect(is === was, `seat ${seat} after decision ${i}`).toBe(unchanged);
+      if (unchanged) same++;
+      else changed++;
+    });
+    expect(same).toBeGreaterThan(100);
+    expect(changed).toBeGreaterThan(10);
   });
 });
 
