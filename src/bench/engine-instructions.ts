@@ -43,6 +43,8 @@ export interface InstructionCount {
   perDecision: number;
   /** Instructions per decision by kind of work (splitOf), from the process's profile. */
   split: Record<Work, number>;
+  /** With `--sim`: each simulated cache and branch event per decision (simEvents). */
+  events?: Record<string, number>;
 }
 
 /** What an instruction was spent on: V8's optimizing compiler (TurboFan, on its own threads),
@@ -66,7 +68,7 @@ export function workOf(fn: string): Work {
 
 /** A profile's instructions by kind of work (callgrind_annotate's self cost of each function). */
 export function splitOf(file: string): Record<Work, number> {
-  const text = execFileSync("callgrind_annotate", ["--threshold=100", file], {
+  const text = execFileSync("callgrind_annotate", ["--show=Ir", "--threshold=100", file], {
     encoding: "utf8",
     maxBuffer: 1 << 28,
   });
@@ -91,11 +93,13 @@ export function countInstructions(
   seed: number,
   out: string,
   nodeFlags: string[] = [],
+  sim = false,
 ): Promise<InstructionCount> {
   const file = path.resolve(out, `callgrind.${path.basename(tree)}.${mix}`);
   const args = [
     "--tool=callgrind",
     "--instr-atstart=no",
+    ...(sim ? ["--cache-sim=yes", "--branch-sim=yes"] : []),
     `--callgrind-out-file=${file}`,
     process.execPath,
     ...nodeFlags,
@@ -119,6 +123,7 @@ export function countInstructions(
         );
       const { decisions } = JSON.parse(line) as { decisions: number };
       const instructions = Number(collected[1]);
+      const events = simEvents(stderr, decisions);
       const split = splitOf(file);
       for (const w of WORKS) split[w] = Math.round(split[w] / decisions);
       resolve({
@@ -130,9 +135,22 @@ export function countInstructions(
         instructions,
         perDecision: Math.round(instructions / decisions),
         split,
+        ...(events ? { events } : {}),
       });
     });
   });
+}
+
+/** With `--sim`, callgrind's cache and branch simulation (an idealised 2-level cache of this
+ * machine's sizes and a simple predictor): every event's count per decision, e.g. D1mr (first-level
+ * data read misses), DLmr (last-level), Bcm (mispredicted conditional branches), Bim (indirect). */
+function simEvents(stderr: string, decisions: number): Record<string, number> | undefined {
+  const names = /Events\s*:\s*(.+)/.exec(stderr)?.[1]?.trim().split(/\s+/);
+  const counts = /Collected\s*:\s*(.+)/.exec(stderr)?.[1]?.trim().split(/\s+/);
+  if (!names || !counts || names.length < 2) return undefined;
+  return Object.fromEntries(
+    names.map((n, i) => [n, Math.round((Number(counts[i]) / decisions) * 100) / 100]),
+  );
 }
 
 // The child, under callgrind (not engine-baseline's `--child`, which its import runs): `--count <tree> <mix> <games> <warmup> <seed>`.
@@ -172,7 +190,18 @@ if (process.argv[2] === "--count") {
   const worker = async () => {
     while (next < todo.length) {
       const job = todo[next++] as { tree: string; mix: string };
-      results.push(await countInstructions(job.tree, job.mix, games, warmup, seed, out, nodeFlags));
+      results.push(
+        await countInstructions(
+          job.tree,
+          job.mix,
+          games,
+          warmup,
+          seed,
+          out,
+          nodeFlags,
+          argv.includes("--sim"),
+        ),
+      );
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
@@ -185,6 +214,7 @@ if (process.argv[2] === "--count") {
     decisions: Object.fromEntries(mixes.map((m) => [m, get(tree, m)?.decisions])),
     allVsCore: ratio(get(tree, "all"), get(tree, "core")),
     split: Object.fromEntries(mixes.map((m) => [m, get(tree, m)?.split])),
+    events: Object.fromEntries(mixes.map((m) => [m, get(tree, m)?.events])),
     vsFirstTree: Object.fromEntries(mixes.map((m) => [m, ratio(get(tree, m), get(trees[0] as string, m))])),
   }));
   if (argv.includes("--json"))

@@ -20,6 +20,27 @@ import { defOf, sourcesWith } from "./sources.ts";
 import { card } from "./state.ts";
 import type { CardType, ExtraAllowance, GameState, PlayRecord, Seat, TurnState, Uid } from "./types.ts";
 
+/**
+ * `a` with every field of an allowance, in the order of ExtraAllowance (undefined when it has none;
+ * JSON leaves them out, and the cards write theirs in that order, so a stored extra serialises to
+ * the same text). Allowances of a handful of shapes ({kind, source}, with maxPower, base,
+ * emptyBaseOnly, rewarded...) made every read of allowanceFits and the payer megamorphic in
+ * all-box games (polymorphic in core's): one hidden class for every allowance the engine keeps or
+ * checks (issue 22: all four boxes against core per decision).
+ */
+export function uniformAllowance(a: ExtraAllowance): ExtraAllowance {
+  return {
+    kind: a.kind,
+    maxPower: a.maxPower,
+    base: a.base,
+    emptyBaseOnly: a.emptyBaseOnly,
+    faction: a.faction,
+    from: a.from,
+    source: a.source,
+    rewarded: a.rewarded,
+  };
+}
+
 /** What a play is, as far as allowances care. */
 export interface PlayFacts {
   kind: CardType;
@@ -67,8 +88,8 @@ interface Offer {
 // The free plays' offers, shared: every main prompt of every turn starts from them, and nothing
 // changes an offer once made.
 const FREE_OFFER: Record<CardType, Offer> = {
-  minion: { ref: FREE_REF.minion, allowance: { kind: "minion", source: "free" }, rank: 0 },
-  action: { ref: FREE_REF.action, allowance: { kind: "action", source: "free" }, rank: 0 },
+  minion: { ref: FREE_REF.minion, allowance: uniformAllowance({ kind: "minion", source: "free" }), rank: 0 },
+  action: { ref: FREE_REF.action, allowance: uniformAllowance({ kind: "action", source: "free" }), rank: 0 },
 };
 
 /** The phase's records, tolerating a state saved before they existed. */
@@ -124,6 +145,8 @@ function someOngoingAllowance(
     const c = s.isBase ? undefined : g.cards[s.self];
     if (c && c.controller !== seat) continue;
     const a = s.hooks.ongoingExtra(g, s.self, seat);
+    // Not copied by uniformAllowance: the copy's reads of the cards' literals (three shapes) were
+    // megamorphic, as it also copies every stored extra; its reads here cost more than it saved.
     if (a && visit(a, s.self, s.isBase)) return true;
   }
   return false;
@@ -642,8 +665,9 @@ export function markAllowanceUsed(g: GameState, uid: Uid): void {
 /** Stores an extra usable later in this play phase (PLAY-9). */
 export function storeExtra(g: GameState, a: ExtraAllowance): void {
   records(g.turn);
-  g.turn.granted.push(a);
-  g.turn.extras.push(a);
+  const own = uniformAllowance(a);
+  g.turn.granted.push(own);
+  g.turn.extras.push(own);
 }
 
 /** PLAY-11: the allowances of the play phase expire with it. */

@@ -29,8 +29,8 @@ export function removeBaseMarkers(g: GameState, base: Uid, kind: string, n: numb
   if (!b || k <= 0) return 0;
   const rest = { ...b.markers, [kind]: have - k };
   if (rest[kind] === 0) delete rest[kind];
-  if (Object.keys(rest).length === 0) delete b.markers;
-  else b.markers = rest;
+  // Unset, not deleted: one hidden class for every base (state.ts newBase).
+  b.markers = Object.keys(rest).length === 0 ? undefined : rest;
   log(g, "markersRemoved", [base, k]);
   return k;
 }

@@ -227,7 +227,7 @@ export function removeBase(g: GameState, base: Uid): void {
   const b = g.bases[base];
   if (b) {
     b.zone = "discard";
-    delete b.markers;
+    b.markers = undefined; // not deleted: one hidden class for every base (state.ts newBase)
   }
   g.baseDiscard.push(base);
   g.lasting = g.lasting.filter(
@@ -319,7 +319,7 @@ export function enterBase(g: GameState, base: Uid, index: number): void {
   b.zone = "play";
   b.minions = [];
   b.actions = [];
-  delete b.markers;
+  b.markers = undefined; // not deleted: one hidden class for every base (state.ts newBase)
   g.basesInPlay.splice(index < 0 ? g.basesInPlay.length : index, 0, base);
 }
 

@@ -1,6 +1,7 @@
 // Building a game state and the low-level bookkeeping of zones. Nothing here asks a player
 // anything or triggers abilities: that is effects.ts's job, built on these primitives.
 
+import { uniformAllowance } from "./allowances.ts";
 import {
   allBaseDefs,
   baseDef,
@@ -18,6 +19,7 @@ import { initialRngState, randomInt, shuffleInPlace } from "./rng.ts";
 import { defOf, markPlaceChanged } from "./sources.ts";
 import { queueTrigger } from "./triggers.ts";
 import type {
+  BaseState,
   CardState,
   GameOptions,
   GameSetup,
@@ -124,13 +126,22 @@ function newCard(uid: Uid, def: string, seat: Seat): CardState {
   };
 }
 
+/** A base out of play: every base of a game, and every base of a resumed one, is built here. */
+function newBase(uid: Uid, def: string): BaseState {
+  // `markers` present from the start, though unset (JSON leaves it out): written only when a card
+  // places markers (Storyteller's Hut) and deleted when they go, it gave bases two hidden classes in
+  // all-box games, and every read of a base's minions, actions or zone by the engine polymorphic
+  // (issue 22: all four boxes vs core per decision).
+  return { uid, def, minions: [], actions: [], zone: "deck", markers: undefined };
+}
+
 /** Creates the bases of `boxes` (out of play, in definition order); returns their uids. */
 export function addBases(g: GameState, boxes: ReadonlySet<string>): Uid[] {
   const out: Uid[] = [];
   for (const d of allBaseDefs()) {
     if (!boxes.has(d.box)) continue;
     const uid = g.bases.length;
-    g.bases.push({ uid, def: d.key, minions: [], actions: [], zone: "deck" });
+    g.bases.push(newBase(uid, d.key));
     out.push(uid);
   }
   return out;
@@ -195,6 +206,10 @@ export function adoptParsedState(parsed: GameState): GameState {
   // A spread of the defaults, as createState builds them: the keys the state has, no default added.
   g.options = reshaped({ ...DEFAULT_OPTIONS }, parsed.options);
   g.turn = reshaped(freshTurn(0, 0, "setup"), parsed.turn);
+  // The phase's extras with every field, as storeExtra keeps them (a state saved before `granted`
+  // existed has none: allowances.ts makes it from the extras).
+  g.turn.extras = parsed.turn.extras.map(uniformAllowance);
+  if (parsed.turn.granted) g.turn.granted = parsed.turn.granted.map(uniformAllowance);
   // As log() writes a line: its four fields, then whose and where when it has them.
   g.log = parsed.log.map((e) => reshaped<LogEntry>({ k: "", p: [], to: -1, turn: 0 }, e));
   g.cards = parsed.cards.map((c) => {
@@ -205,7 +220,11 @@ export function adoptParsedState(parsed: GameState): GameState {
     if (hasCardDef(own.def)) own.def = cardDef(own.def).key;
     return own;
   });
-  for (const b of g.bases) if (hasBaseDef(b.def)) b.def = baseDef(b.def).key;
+  g.bases = parsed.bases.map((b) => {
+    const own = reshaped(newBase(0, ""), b);
+    if (hasBaseDef(own.def)) own.def = baseDef(own.def).key;
+    return own;
+  });
   return g;
 }
 

@@ -82,10 +82,9 @@ export function emit(g: GameState, ev: GameEvent, leaving: readonly Uid[] = []):
   for (const s of listeners) {
     const t = s.hooks.on(g, s.self, ev);
     if (!t) continue;
-    if (s.isBase) t.source = { base: s.self };
-    else if (leaving.includes(s.self)) t.lookBack = true;
-    else t.source = { card: s.self, stay: (g.cards[s.self] as { stay: number }).stay };
-    queueTrigger(g, t);
+    if (s.isBase) queued(g, t, { base: s.self }, undefined);
+    else if (leaving.includes(s.self)) queued(g, t, undefined, true);
+    else queued(g, t, { card: s.self, stay: (g.cards[s.self] as { stay: number }).stay }, undefined);
   }
   const w = reactionWindow(g, ev);
   if (w) runtime(g).windows.push(w);
@@ -122,10 +121,27 @@ function sourceActive(g: GameState, t: PendingTrigger): boolean {
 
 /** Queues a trigger; a trigger with the key of one already waiting is the same cause seen twice. */
 export function queueTrigger(g: GameState, t: PendingTrigger): void {
-  watcher?.(t);
+  queued(g, t, t.source, t.lookBack);
+}
+
+/**
+ * Queues a copy of `t` with every field, in one order (undefined when it has none), and the source
+ * the engine found: the cards' hooks return triggers of several shapes (`orderFree`, `key` or
+ * neither), and the engine used to add `source` or `lookBack` to each, so the queue's reads of a
+ * trigger saw a dozen hidden classes, more with the expansions' cards (issue 22: all four boxes
+ * against core per decision).
+ */
+function queued(
+  g: GameState,
+  t: PendingTrigger,
+  source: PendingTrigger["source"],
+  lookBack: boolean | undefined,
+): void {
+  const q: PendingTrigger = { ctx: t.ctx, run: t.run, orderFree: t.orderFree, key: t.key, source, lookBack };
+  watcher?.(q);
   const rt = runtime(g);
-  if (t.key !== undefined && rt.queue.some((q) => q.key === t.key)) return;
-  rt.queue.push(t);
+  if (q.key !== undefined && rt.queue.some((o) => o.key === q.key)) return;
+  rt.queue.push(q);
 }
 
 let watcher: ((t: PendingTrigger) => void) | null = null;

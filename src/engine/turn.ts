@@ -2,7 +2,7 @@
 // Driven by the phase stored in the state, so it can start again from any quiet point.
 
 import { endPlayPhase } from "./allowances.ts";
-import { ask, cardOption, labelOption, raise } from "./ask.ts";
+import { ask, cardOption, labelOption, raiseWith } from "./ask.ts";
 import { cardDef } from "./defs.ts";
 import { returnControl } from "./effects.ts";
 import { CHECKPOINT, type Eff } from "./flow.ts";
@@ -118,17 +118,10 @@ function* playPhase(g: GameState): Eff {
   for (;;) {
     // A quiet point: nothing is resolving, the state alone says what comes next.
     yield CHECKPOINT;
-    // Raised and yielded here rather than through `yield* ask(...)` (ask.ts raise): the main
-    // prompt is most of a game's decisions, and each is answered through one generator less.
-    const p = raise(g, {
-      seat,
-      kind: "main",
-      purpose: "main",
-      options: mainOptions(g, seat),
-      min: 1,
-      max: 1,
-      always: true,
-    });
+    // Raised and yielded here rather than through `yield* ask(...)`, without a spec object (ask.ts
+    // raiseWith): the main prompt is most of a game's decisions, and each is answered through one
+    // generator less.
+    const p = raiseWith(g, seat, "main", "main", mainOptions(g, seat), 1, 1, undefined, undefined, true);
     const id = (Array.isArray(p) ? p : yield p)[0] as string;
     if (id === "end") break;
     yield* applyMain(g, seat, id);
