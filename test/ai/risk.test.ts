@@ -11,8 +11,9 @@ import { type SearchBudget, sampledSearch } from "../../src/ai/search.ts";
 import type { Engine } from "../../src/engine/engine.ts";
 import { mainPositions } from "../kits/ai-positions.ts";
 
-// riskScale bends the evaluation's value: the horizon fit (4-player Hard's default) off.
-const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 6, width: 3, fittedHorizon: false };
+// riskScale bends the evaluation's value: the horizon fit (4-player Hard's default) off, and the
+// horizon it was tried at (1; 4-player Hard's default is 2 since stop 44).
+const SMALL: SearchBudget = { ...HARD_BUDGET, iterations: 6, width: 3, fittedHorizon: false, horizon: 1 };
 
 /** Main prompts with at least three plays, from random games of `players`. */
 function positions(n: number, players: number): Engine[] {

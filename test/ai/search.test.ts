@@ -9,6 +9,7 @@ import { HARD_BUDGET } from "../../src/ai/index.ts";
 import { aiRng } from "../../src/ai/rng.ts";
 import {
   halvingStages,
+  horizonOf,
   lookaheadValues,
   playOut,
   type SearchBudget,
@@ -151,7 +152,10 @@ describe("Hard's oppLookaheadTurns (the rest of the round by the policy)", () =>
       const p = e.prompt;
       if (!p) continue;
       const seed = 61 + k;
-      expect(sampledSearch(e.g, p, seed, { ...SMALL, oppLookaheadTurns: 1 })).toBe(
+      // Not shorter than the horizon: 2 at 4 players by default (search.ts horizonOf).
+      const horizon = horizonOf(SMALL, e.g.players.length);
+      expect(horizon).toBe(2);
+      expect(sampledSearch(e.g, p, seed, { ...SMALL, oppLookaheadTurns: horizon })).toBe(
         sampledSearch(e.g, p, seed, SMALL),
       );
       const h3 = { ...SMALL, horizon: 3 };
