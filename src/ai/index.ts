@@ -42,8 +42,8 @@ export const AI_LEVELS: readonly AiLevel[] = ["easy", "normal", "hard"];
 /** Hard's budget: Normal's 4 best plays compared over 6 samples (24 playouts), each played out
  * through the next player's turn with Normal-like opponents (their play phases decided by
  * Normal's lookahead over their 3 best plays) and Hard's own later answers noiseless; about
- * 0.15 s (p50) to 0.8 s (p99) of CPU per play-phase decision (the arena's CPU times in the
- * README). The rule-of-thumb opponents it replaces (48 playouts) made Hard no better than Normal.
+ * 0.16 s (p50) to 0.5 s (p99) of CPU per play-phase decision at 4 players, less at 2 and 3 (the
+ * arena's CPU times in the README). The rule-of-thumb opponents it replaces (48 playouts) made Hard no better than Normal.
  * A playout's end is valued against the strongest rival alone (`bestWeight` 1; Normal keeps half
  * on the rivals' mean): at 3-4 players a seat wins by finishing ahead of the leader, and hurting a
  * trailing rival is worth nothing (no change at 2 players, evaluate.ts). At 4 players that end is
