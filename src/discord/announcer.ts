@@ -580,8 +580,7 @@ export class Announcer {
       // they change (direct-notices.ts); failing, neither goes, and the wait is tried again.
       if (owed && told && this.directNotices && owed.key !== state.pingedWait) {
         try {
-          const rewound = input.events?.some((e) => e.type === "rewound") ?? false;
-          const turnStart = owed.turn !== null && ((state.pingedTurn ?? -1) < owed.turn || rewound);
+          const turnStart = startsTurn(owed, state.pingedTurn, input.events);
           const adjustment = await this.directNotices.deliver({
             client: input.client,
             snapshot,
@@ -909,19 +908,12 @@ export class Announcer {
     stored: PostingIntent | null,
   ): Promise<{ messageId: string; payload: MessagePayload } | null> {
     if (owed.key === state.pingedWait) return null;
-    // A game rewound by an upgrade (its latest decisions undone) asks its player again: as at the
-    // start of their turn, with a new ping.
-    const rewound = input.events?.some((e) => e.type === "rewound") ?? false;
-    const turnStart = owed.turn !== null && ((state.pingedTurn ?? -1) < owed.turn || rewound);
-    const recipients = owed.pinged.filter((u) => u !== input.shownTo);
+    const turnStart = startsTurn(owed, state.pingedTurn, input.events);
     const channelId = input.snapshot.record.channelId;
     const over = owed.key === "over";
     let posted: RawMessage | null = null;
-    let shown: MessagePayload | null = null;
-    if (owed.pinged.length === 0 || recipients.length > 0) {
-      shown = owed.render(recipients, turnStart);
-      if (shown) posted = await this.postOnce(channel, state, noticeKey(owed), shown, stored);
-    }
+    const shown = channelNotice(owed, input.shownTo, turnStart);
+    if (shown) posted = await this.postOnce(channel, state, noticeKey(owed), shown, stored);
     // Pings of the wait that ended are stale (a Special window answered, a pick made, a reminder
     // of it), and so are the turn's when a new turn starts or the game ends: the channel keeps the
     // board, the game-over message, the timer's records (timeouts) and what players wrote. Removed
@@ -1064,10 +1056,8 @@ export class Announcer {
     // The channel's newest message this process knows of (`writeIntent`); else the publish reads it.
     const after = newer(this.marks.get(snapshot.record.channelId), before.messageId);
     if (!after) return;
-    const turnStart = owed.turn !== null && (before.pingedTurn ?? -1) < owed.turn;
-    const recipients = owed.pinged.filter((u) => u !== shownTo);
-    if (owed.pinged.length > 0 && recipients.length === 0) return;
-    const shown = owed.render(recipients, turnStart);
+    // A player's decision is no upgrade's rewind: no rewound event.
+    const shown = channelNotice(owed, shownTo, startsTurn(owed, before.pingedTurn, undefined));
     if (!shown) return;
     foretold.posting = { key: noticeKey(owed), after, fingerprint: fingerprintOf(body(shown)) };
     const record: AnnouncementRecord = { ...before, posting: foretold.posting };
@@ -1693,6 +1683,34 @@ function newer(a: string | null | undefined, b: string | null | undefined): stri
   if (!a) return b ?? null;
   if (!b) return a;
   return a.length !== b.length ? (a.length > b.length ? a : b) : a > b ? a : b;
+}
+
+/**
+ * Whether the wait `owed` pings as a turn's start: its turn not pinged yet, or a game rewound by an
+ * upgrade (its latest decisions undone), which asks its player again as at the start of their turn.
+ */
+function startsTurn(
+  owed: OwedNotice,
+  pingedTurn: number | null | undefined,
+  events: readonly GameEvent[] | undefined,
+): boolean {
+  const rewound = events?.some((e) => e.type === "rewound") ?? false;
+  return owed.turn !== null && ((pingedTurn ?? -1) < owed.turn || rewound);
+}
+
+/**
+ * The notice `owed` as the channel shows it: to its addressees but the player whose own reply shows
+ * them their turn (`shownTo`); none when that leaves no one to ping, or when it renders nothing.
+ * One reading for the publish's post (`sendOwed`) and the intent a save stores for it (`foretell`).
+ */
+function channelNotice(
+  owed: OwedNotice,
+  shownTo: string | undefined,
+  turnStart: boolean,
+): MessagePayload | null {
+  const recipients = owed.pinged.filter((u) => u !== shownTo);
+  if (owed.pinged.length > 0 && recipients.length === 0) return null;
+  return owed.render(recipients, turnStart);
 }
 
 /** A wait's notice, as its intent and nonce name it. */

@@ -49,9 +49,7 @@ const SECONDARY: Style = 2;
 const SUCCESS: Style = 3;
 const DANGER: Style = 4;
 
-type ActionBody = GameActionBody;
-
-export function customId(c: Pick<ControlContext, "ref">, body: ActionBody): string {
+export function customId(c: Pick<ControlContext, "ref">, body: GameActionBody): string {
   return encodeGameCustomId(c.ref, body);
 }
 
