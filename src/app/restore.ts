@@ -566,8 +566,9 @@ const BASE64URL_CODES = Array.from("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqr
  * form row-codec.ts stores a hexadecimal hash in, so a `y` fingerprint is stored as it is.
  */
 function finalBase64(a: number, b: number): string {
-  const h1 = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
-  const h2 = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  finalMix(a, b);
+  const h1 = FINAL[0] as number;
+  const h2 = FINAL[1] as number;
   const c = BASE64URL_CODES;
   return String.fromCharCode(
     c[(h1 >>> 26) & 63] as number,
@@ -774,11 +775,18 @@ function replayTail(
 }
 
 /** The hash's 16 hexadecimal digits from its two lanes, mixed. */
-function finalHex(a: number, b: number): string {
+/** The two lanes' final mixing (cyrb53's), into `FINAL`. */
+const FINAL = new Int32Array(2);
+function finalMix(a: number, b: number): void {
   const h1 = Math.imul(a ^ (a >>> 16), 2246822507) ^ Math.imul(b ^ (b >>> 13), 3266489909);
-  const h2 = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  FINAL[0] = h1;
+  FINAL[1] = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+}
+
+function finalHex(a: number, b: number): string {
+  finalMix(a, b);
   // Two runs of 8 digits (two toString(16) and padStart were a fifth of a fingerprint).
-  return hex8(h1) + hex8(h2);
+  return hex8(FINAL[0] as number) + hex8(FINAL[1] as number);
 }
 
 /** The 8 hex digits of a 32-bit value, in one string. */

@@ -20,8 +20,8 @@ import { Engine } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 
-/** The fingerprint as release 0.2 computed it. */
-function referenceFingerprint(prompt: Prompt): string {
+/** The question as JSON with sorted keys, its id left out: what a fingerprint must tell apart. */
+function questionText(prompt: Prompt): string {
   const canonical = (value: unknown): string => {
     if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
     if (value !== null && typeof value === "object") {
@@ -33,7 +33,12 @@ function referenceFingerprint(prompt: Prompt): string {
     return JSON.stringify(value);
   };
   const { id: _id, ...question } = prompt;
-  const hash = createHash("sha256").update(canonical(question)).digest("hex").slice(0, 12);
+  return canonical(question);
+}
+
+/** The fingerprint as release 0.2 computed it. */
+function referenceFingerprint(prompt: Prompt): string {
+  const hash = createHash("sha256").update(questionText(prompt)).digest("hex").slice(0, 12);
   return `${prompt.kind}:${prompt.purpose}:${hash}`;
 }
 
@@ -286,22 +291,6 @@ describe("a prompt's fingerprint", () => {
     );
   });
 });
-
-/** The question as JSON with sorted keys, its id left out: what a fingerprint must tell apart. */
-function questionText(prompt: Prompt): string {
-  const canonical = (value: unknown): string => {
-    if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
-    if (value !== null && typeof value === "object") {
-      const entries = Object.entries(value)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
-    }
-    return JSON.stringify(value);
-  };
-  const { id: _id, ...question } = prompt;
-  return canonical(question);
-}
 
 describe("a prompt's fingerprint by its fields (`y`, stop 45)", () => {
   const maybe = <T>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.constant(undefined));
