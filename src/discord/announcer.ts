@@ -55,7 +55,7 @@ import {
   withPicture,
 } from "./board-picture.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
-import { adjustNotice, DirectNotices } from "./direct-notices.ts";
+import { adjustNotice, DirectNotices, type ForetoldDirect } from "./direct-notices.ts";
 import { boardMessageLater, gameMessage } from "./game-message.ts";
 import { LatestOnly, type PaceClock } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
@@ -374,6 +374,8 @@ export class Announcer {
   private flushDue = new Set<string>();
   private flushTimer: NodeJS.Timeout | undefined;
   private readonly directNotices: DirectNotices | null;
+  /** The bot's client, as the last publish was given it (a decision's DMs are foretold with it). */
+  private client: Client | undefined;
   private readonly onChannelGone: AnnouncerOptions["onChannelGone"];
   /** Clicks' board edits, at most one per game per interval, the newest board waiting. */
   private readonly boardEdits: LatestOnly<string, BoardEdit>;
@@ -417,6 +419,7 @@ export class Announcer {
   async publish(input: PublishInput): Promise<Published> {
     const { snapshot } = input;
     const record = snapshot.record;
+    this.client = input.client;
     const log = lazyGameLogger(this.log, {
       gameId: record.id,
       guildId: record.guildId,
@@ -581,6 +584,10 @@ export class Announcer {
       if (owed && told && this.directNotices && owed.key !== state.pingedWait) {
         try {
           const turnStart = startsTurn(owed, state.pingedTurn, input.events);
+          // The DMs' intents the stored record holds for this wait: the decision's save stored them
+          // (`foretell`), or an earlier try that did not end (a crash: they may have gone out).
+          const intent = state.posting;
+          const stored = intent?.key === noticeKey(owed) ? intent.direct : undefined;
           const adjustment = await this.directNotices.deliver({
             client: input.client,
             snapshot,
@@ -588,6 +595,9 @@ export class Announcer {
             turnStart,
             shownTo: input.shownTo,
             boardMessageId: state.messageId,
+            stored,
+            // This process's foretold intents, nothing written since: no row to read for them.
+            fresh: stored !== undefined && foretold?.posting != null && intent === foretold.posting,
           });
           const plain = owed;
           const locale = snapshot.setup.locale;
@@ -1057,12 +1067,43 @@ export class Announcer {
     const after = newer(this.marks.get(snapshot.record.channelId), before.messageId);
     if (!after) return;
     // A player's decision is no upgrade's rewind: no rewound event.
-    const shown = channelNotice(owed, shownTo, startsTurn(owed, before.pingedTurn, undefined));
-    if (!shown) return;
-    foretold.posting = { key: noticeKey(owed), after, fingerprint: fingerprintOf(body(shown)) };
+    const turnStart = startsTurn(owed, before.pingedTurn, undefined);
+    const plain = channelNotice(owed, shownTo, turnStart);
+    if (!plain) return;
+    // The players' DMs of the wait, when known now (settings and DM channels held): their intents go
+    // in the same save, and the channel's notice is the one that names them without pinging.
+    const direct = this.foretellDirect(snapshot, owed, turnStart, shownTo, before.messageId);
+    const shown = direct ? adjustNotice(plain, direct.adjustment, snapshot.setup.locale) : plain;
+    const fingerprint = fingerprintOf(body(shown));
+    foretold.posting = direct?.intents.length
+      ? { key: noticeKey(owed), after, fingerprint, direct: direct.intents }
+      : { key: noticeKey(owed), after, fingerprint };
     const record: AnnouncementRecord = { ...before, posting: foretold.posting };
     this.known.set(gameId, record);
     queue.put(record);
+  }
+
+  /** `DirectNotices.foretell`, or null (none, or it failed: the publish sends the DMs as before). */
+  private foretellDirect(
+    snapshot: GameSnapshot,
+    owed: OwedNotice,
+    turnStart: boolean,
+    shownTo: string,
+    boardMessageId: string | null,
+  ): ForetoldDirect | null {
+    if (!this.directNotices || !this.client) return null;
+    try {
+      return this.directNotices.foretell({
+        client: this.client,
+        snapshot,
+        owed,
+        turnStart,
+        shownTo,
+        boardMessageId,
+      });
+    } catch {
+      return null;
+    }
   }
 
   /**

@@ -23,9 +23,10 @@ import { LruCache } from "../app/lru-cache.ts";
 import { nextSeat } from "../engine/state.ts";
 import { notify } from "../i18n/areas/notify.ts";
 import type { Logger } from "../log/logger.ts";
-import type { NotifyStore } from "../notify/notify-store.ts";
+import type { NotifySettings, NotifyStore } from "../notify/notify-store.ts";
 import type { MessagePayload } from "../render/index.ts";
 import { escapeName } from "../render/names.ts";
+import type { DirectIntent } from "../store/index.ts";
 import { loggableError } from "./loggable-error.ts";
 import type { OwedNotice } from "./notices.ts";
 
@@ -74,6 +75,22 @@ export interface DeliverInput {
   shownTo?: string | undefined;
   /** The game message, for the link. */
   boardMessageId: string | null;
+  /**
+   * The DMs' intents the game's stored announcement holds for this wait (`foretell`'s, stored by a
+   * decision's save): a DM without a row of its own is looked for in its DM channel first.
+   */
+  stored?: readonly DirectIntent[] | undefined;
+  /**
+   * The stored intents were foretold by this process for this very publish, and nothing was
+   * written since (announcer.ts): their DMs have no row yet, nor were they posted.
+   */
+  fresh?: boolean;
+}
+
+/** What `foretell` says of a wait's DMs: their intents, and the channel's notice if all go out. */
+export interface ForetoldDirect {
+  intents: DirectIntent[];
+  adjustment: ChannelAdjustment;
 }
 
 interface Target {
@@ -84,9 +101,41 @@ interface Target {
 
 const mention = (userId: string) => `<@${userId}>`;
 
+/** A DM's row as `sendOnce` reads it (or the intent an announcement holds, as a row). */
+type StoredRow = { status: string; channelId: string | null; after: string | null; fingerprint: string };
+
+/** Who a wait's DMs may go to: the players it waits on, and the next player at a turn's start. */
+interface Asked {
+  waiting: string[];
+  next: string | null;
+  users: string[];
+}
+
+function askedOf(input: Omit<DeliverInput, "stored" | "fresh">): Asked {
+  const { snapshot, owed } = input;
+  const { engine } = snapshot;
+  // The active player back at their main prompt mid-turn (a window closed) is not told again: the
+  // channel posts nothing then either.
+  const continuing = owed.turn !== null && !input.turnStart;
+  const waiting = continuing ? [] : owed.pinged.filter((u) => u !== input.shownTo);
+  const next =
+    owed.turn !== null && input.turnStart && engine
+      ? humanAt(snapshot, nextSeat(engine.g, engine.g.turn.active))
+      : null;
+  return { waiting, next, users: [...new Set([...waiting, ...(next ? [next] : [])])] };
+}
+
 export class DirectNotices {
   /** user → their DM channel (Create DM hands back the same one every time). */
   private readonly dmChannels = new LruCache<string, string>(5000);
+  /** DM channel → the newest message this process read or posted there (a DM intent's mark). */
+  private readonly dmMarks = new LruCache<string, string>(5000);
+  /**
+   * Per game: the DMs (user/key) whose row this process read, wrote or foretold. A DM of a key not
+   * among them has no row unless another process (or this one before a restart) sent it: `foretell`
+   * takes only those, as the channel's foretold notice takes this process's record of the game.
+   */
+  private readonly touched = new LruCache<string, Set<string>>(1000);
 
   constructor(
     private readonly store: NotifyStore,
@@ -102,18 +151,127 @@ export class DirectNotices {
     const { snapshot, owed } = input;
     const adjustment: ChannelAdjustment = { quiet: new Set(), refused: new Set(), upNext: null };
     if (owed.key === "over") return adjustment;
+    const asked = askedOf(input);
+    if (asked.users.length === 0) return adjustment;
+    const { setup, record } = snapshot;
+    const settings = await this.store.settingsOfMany(asked.users);
+    const targets = this.targetsOf(input, asked, settings, adjustment);
+    // A refusal stored for this wait stands (a retry renders the same channel notice), whatever the
+    // player's settings say now. Rows exist only for players who chose DMs or were refused one: for
+    // a table of channel pings (most clicks), no query.
+    const concerned = targets.filter((t) => {
+      const mine = settings.get(t.userId);
+      return mine?.mode === "dm" || mine?.dmRefusedAt != null;
+    });
+    if (concerned.length === 0) return adjustment;
+    const stored = new Map((input.stored ?? []).map((d) => [`${d.userId}/${d.key}`, d]));
+    // Foretold by this process and stored by the decision's save: no row yet, nothing to read.
+    const unread = input.fresh ? concerned.filter((t) => !stored.has(`${t.userId}/${t.key}`)) : concerned;
+    const earlier =
+      unread.length === 0
+        ? []
+        : await this.store.noticesOf(
+            record.id,
+            unread.map((t) => ({ userId: t.userId, key: t.key })),
+          );
+    const seen = this.touchedOf(record.id);
+    for (const target of concerned) {
+      seen.add(`${target.userId}/${target.key}`);
+      const intent = stored.get(`${target.userId}/${target.key}`);
+      const found = earlier.find((r) => r.userId === target.userId && r.key === target.key);
+      // An intent the announcement holds and no row: the DM may have gone out before a crash.
+      const row: StoredRow | null =
+        found ?? (intent && !input.fresh ? { status: "posting", ...intent } : null);
+      const mine = settings.get(target.userId);
+      if (row?.status === "refused") {
+        if (target.key.startsWith("before:")) adjustment.upNext = target.userId;
+        else adjustment.refused.add(target.userId);
+        continue;
+      }
+      if (row?.status === "sent") {
+        adjustment.quiet.add(target.userId);
+        continue;
+      }
+      if (mine?.mode !== "dm" && row?.status !== "posting") continue;
+      const locale = mine?.locale ?? setup.locale;
+      const outcome = await this.sendOnce(
+        input.client,
+        record.id,
+        target,
+        target.render(locale),
+        row,
+        input.fresh ? intent : undefined,
+      );
+      if (outcome === "sent") adjustment.quiet.add(target.userId);
+      else if (target.key.startsWith("before:")) adjustment.upNext = target.userId;
+      else adjustment.refused.add(target.userId);
+    }
+    // The before-me notice is no reason to keep a waiting player quiet.
+    return adjustment;
+  }
+
+  /**
+   * A player's decision is about to be saved (announcer.ts `foretell`, synchronous): the DMs the
+   * new wait owes, as `deliver` will send them, and their intents, for the save to store with the
+   * channel's notice (issue 22: no write of their own before the posts), with the channel's notice
+   * as it reads once they went out. Null when that cannot be known now, without a read: a player's
+   * settings or DM channel not held, a DM this process does not know to be unsent, a player whose
+   * DMs were refused; `deliver` then does as before.
+   */
+  foretell(input: Omit<DeliverInput, "stored" | "fresh">): ForetoldDirect | null {
+    const { snapshot, owed } = input;
+    const adjustment: ChannelAdjustment = { quiet: new Set(), refused: new Set(), upNext: null };
+    const none = { intents: [], adjustment };
+    if (owed.key === "over") return none;
+    const asked = askedOf(input);
+    if (asked.users.length === 0) return none;
+    const settings = this.store.cachedSettings(asked.users);
+    if (!settings) return null;
+    const targets = this.targetsOf(input, asked, settings, adjustment);
+    const { record, setup } = snapshot;
+    const seen = this.touched.get(record.id);
+    const intents: DirectIntent[] = [];
+    for (const target of targets) {
+      const mine = settings.get(target.userId);
+      if (mine?.mode !== "dm" && mine?.dmRefusedAt == null) continue;
+      if (mine?.mode !== "dm" || seen?.has(`${target.userId}/${target.key}`)) return null;
+      const channelId = this.dmChannels.get(target.userId);
+      const after = channelId && this.dmMarks.get(channelId);
+      if (!channelId || !after) return null;
+      const payload = target.render(mine.locale ?? setup.locale);
+      intents.push({
+        userId: target.userId,
+        key: target.key,
+        channelId,
+        after,
+        fingerprint: fingerprintOf(payload.content),
+      });
+      adjustment.quiet.add(target.userId);
+    }
+    const touched = this.touchedOf(record.id);
+    for (const intent of intents) touched.add(`${intent.userId}/${intent.key}`);
+    return { intents, adjustment };
+  }
+
+  private touchedOf(gameId: string): Set<string> {
+    let seen = this.touched.get(gameId);
+    if (!seen) {
+      seen = new Set();
+      this.touched.set(gameId, seen);
+    }
+    return seen;
+  }
+
+  /** The DMs a wait owes to whom it asks, with the before-me line of a player who wants a ping. */
+  private targetsOf(
+    input: Omit<DeliverInput, "stored" | "fresh">,
+    asked: Asked,
+    settings: Map<string, NotifySettings>,
+    adjustment: ChannelAdjustment,
+  ): Target[] {
+    const { snapshot, owed } = input;
     const { setup, record, engine } = snapshot;
-    // The active player back at their main prompt mid-turn (a window closed) is not told again: the
-    // channel posts nothing then either.
-    const continuing = owed.turn !== null && !input.turnStart;
-    const waiting = continuing ? [] : owed.pinged.filter((u) => u !== input.shownTo);
-    const next =
-      owed.turn !== null && input.turnStart && engine
-        ? humanAt(snapshot, nextSeat(engine.g, engine.g.turn.active))
-        : null;
-    const asked = [...new Set([...waiting, ...(next ? [next] : [])])];
-    if (asked.length === 0) return adjustment;
-    const settings = await this.store.settingsOfMany(asked);
+    const { waiting, next } = asked;
     const link = gameLink(record.guildId, record.channelId, input.boardMessageId);
     const where = (locale: "en" | "fr") =>
       notify[locale].where(
@@ -154,45 +312,7 @@ export class DirectNotices {
             ),
         });
     }
-    // A refusal stored for this wait stands (a retry renders the same channel notice), whatever the
-    // player's settings say now. Rows exist only for players who chose DMs or were refused one: for
-    // a table of channel pings (most clicks), no query.
-    const concerned = targets.filter((t) => {
-      const mine = settings.get(t.userId);
-      return mine?.mode === "dm" || mine?.dmRefusedAt != null;
-    });
-    if (concerned.length === 0) return adjustment;
-    const earlier = await this.store.noticesOf(
-      record.id,
-      concerned.map((t) => ({ userId: t.userId, key: t.key })),
-    );
-    for (const target of concerned) {
-      const row = earlier.find((r) => r.userId === target.userId && r.key === target.key);
-      const mine = settings.get(target.userId);
-      if (row?.status === "refused") {
-        if (target.key.startsWith("before:")) adjustment.upNext = target.userId;
-        else adjustment.refused.add(target.userId);
-        continue;
-      }
-      if (row?.status === "sent") {
-        adjustment.quiet.add(target.userId);
-        continue;
-      }
-      if (mine?.mode !== "dm" && row?.status !== "posting") continue;
-      const locale = mine?.locale ?? setup.locale;
-      const outcome = await this.sendOnce(
-        input.client,
-        record.id,
-        target,
-        target.render(locale),
-        row ?? null,
-      );
-      if (outcome === "sent") adjustment.quiet.add(target.userId);
-      else if (target.key.startsWith("before:")) adjustment.upNext = target.userId;
-      else adjustment.refused.add(target.userId);
-    }
-    // The before-me notice is no reason to keep a waiting player quiet.
-    return adjustment;
+    return targets;
   }
 
   /** Posts one DM unless it went out already (the intent's mark and fingerprint say). */
@@ -201,7 +321,9 @@ export class DirectNotices {
     gameId: string,
     target: Target,
     payload: MessagePayload,
-    row: { status: string; channelId: string | null; after: string | null; fingerprint: string } | null,
+    row: StoredRow | null,
+    /** Its intent, stored by the decision's save (`foretell`): not written again if it is this DM's. */
+    foretold?: DirectIntent,
   ): Promise<"sent" | "refused"> {
     const { userId, key } = target;
     const fingerprint = fingerprintOf(payload.content);
@@ -224,10 +346,12 @@ export class DirectNotices {
         return "sent";
       }
     }
-    const after = await this.newest(client, channelId);
-    await this.store.saveIntent({ gameId, userId, key, channelId, after, fingerprint });
+    if (foretold?.channelId !== channelId || foretold.fingerprint !== fingerprint) {
+      const after = await this.newest(client, channelId);
+      await this.store.saveIntent({ gameId, userId, key, channelId, after, fingerprint });
+    }
     try {
-      await client.rest.post(Routes.channelMessages(channelId), {
+      const posted = await client.rest.post(Routes.channelMessages(channelId), {
         body: {
           content: payload.content,
           components: payload.components,
@@ -236,6 +360,8 @@ export class DirectNotices {
           enforce_nonce: true,
         },
       });
+      const id = (posted as { id?: unknown } | null)?.id;
+      if (typeof id === "string") this.dmMarks.set(channelId, id);
     } catch (error) {
       if (undeliverable(error)) return this.refuse(gameId, userId, key);
       throw error;
@@ -267,7 +393,9 @@ export class DirectNotices {
     const messages = (await client.rest.get(Routes.channelMessages(channelId), { query })) as {
       id: string;
     }[];
-    return messages[0]?.id ?? null;
+    const newest = messages[0]?.id ?? null;
+    if (newest) this.dmMarks.set(channelId, newest);
+    return newest;
   }
 
   private async findPosted(

@@ -19,10 +19,17 @@ import {
 } from "../app/index.ts";
 import { awaitedId, waitKey } from "../app/turn-timer.ts";
 import type { Engine } from "../engine/engine.ts";
+import type { Prompt } from "../engine/types.ts";
 import { baseName, cardName, factionName } from "../i18n/card-names.ts";
 import { msg } from "../i18n/index.ts";
 import { encodeLogPageId, LATEST_LOG_PAGE, sinceLastTurnText } from "../render/history.ts";
-import { encodeCustomId, type MessagePayload, renderGameOver, renderPromptNotice } from "../render/index.ts";
+import {
+  type BoardInput,
+  encodeCustomId,
+  type MessagePayload,
+  renderGameOver,
+  renderPromptNotice,
+} from "../render/index.ts";
 import { escapeName, Names } from "../render/names.ts";
 import { encodeConfirmId } from "./confirm-id.ts";
 import { tableNoticePayload } from "./table-notices.ts";
@@ -332,66 +339,92 @@ export function owedNotice(snapshot: GameSnapshot): OwedNotice | null {
   if (!userId || setup.seats[prompt.seat]?.ai) return null;
   const g = engine.g;
   const turnPrompt = prompt.kind === "main" && prompt.seat === g.turn.active;
-  // Rendered now: the engine is live and moves on with the next interaction of the game.
   // The board's input is built from the engine now (the engine moves on with the next interaction)
   // and is plain data: the notices are rendered from it only if posted (most clicks post none).
-  const board = boardInput(snapshot, engine);
-  const summary = board.view.prompt;
-  const promptNotice = once(() => (summary ? renderPromptNotice(board, summary, setup.locale) : null));
-  const hand: Button = {
-    type: 2,
-    style: 1,
-    label: m.board.openHand,
-    custom_id: encodeCustomId({
-      prefix: "sg",
-      gameId: record.id,
-      version: record.version,
-      promptId: prompt.id,
-      verb: "hand",
-    }),
-  };
-  // A player back after a day learns what happened since their last turn (public lines only).
-  // In the content, not an embed: a message of the bot with embeds and this game's buttons is
-  // what the announcer takes for the game's board.
-  const since = once(() =>
-    sinceLastTurnText(
+  return new PromptNotice(
+    snapshot,
+    boardInput(snapshot, engine),
+    prompt,
+    userId,
+    turnPrompt ? g.turn.number : null,
+  );
+}
+
+/**
+ * The notice of a player's prompt: "it's your turn" (with what happened since their last turn) at
+ * a turn's start, else the prompt's own notice; none for the active player back at their main
+ * prompt (a Special window closed, a trigger resolved: the board shows it). A class whose texts are
+ * rendered when first asked for: every click makes one (issue 22: the closures of an object
+ * literal, each named by the loader, were ~2 % of a click's rendering), few are posted.
+ */
+class PromptNotice implements OwedNotice {
+  readonly key: string;
+  readonly pinged: string[];
+  private yours: MessagePayload | undefined;
+  private prompted: MessagePayload | null | undefined;
+
+  constructor(
+    private readonly snapshot: GameSnapshot,
+    private readonly board: BoardInput,
+    private readonly prompt: Prompt,
+    private readonly userId: string,
+    /** The turn when the prompt is the active player's main prompt, else null. */
+    readonly turn: number | null,
+  ) {
+    this.key = `prompt:${prompt.id}`;
+    this.pinged = [userId];
+  }
+
+  render(_recipients: readonly string[], turnStart: boolean): MessagePayload | null {
+    if (turnStart) return this.yourTurn();
+    if (this.turn !== null) return null;
+    if (this.prompted === undefined) {
+      const summary = this.board.view.prompt;
+      this.prompted = summary ? renderPromptNotice(this.board, summary, this.snapshot.setup.locale) : null;
+    }
+    return this.prompted;
+  }
+
+  private yourTurn(): MessagePayload {
+    if (this.yours) return this.yours;
+    const { snapshot, board, prompt, userId } = this;
+    const { setup, record } = snapshot;
+    const m = msg(setup.locale);
+    const hand: Button = {
+      type: 2,
+      style: 1,
+      label: m.board.openHand,
+      custom_id: encodeCustomId({
+        prefix: "sg",
+        gameId: record.id,
+        version: record.version,
+        promptId: prompt.id,
+        verb: "hand",
+      }),
+    };
+    // A player back after a day learns what happened since their last turn (public lines only).
+    // In the content, not an embed: a message of the bot with embeds and this game's buttons is
+    // what the announcer takes for the game's board.
+    const since = sinceLastTurnText(
       board.view,
       prompt.seat,
       new Names(setup.locale, board.players, board.defs).resolver(),
       setup.locale,
-    ),
-  );
-  // The summary keeps the few lines that concern the player: the whole story is one tap away.
-  const fullLog: Button = {
-    type: 2,
-    style: 2,
-    label: m.history.fullLog,
-    custom_id: encodeLogPageId(record.id, LATEST_LOG_PAGE),
-  };
-  const yourTurn = once(() =>
-    notice(
-      [m.board.yourTurn(mention(userId)), since()].filter(Boolean).join("\n"),
+    );
+    // The summary keeps the few lines that concern the player: the whole story is one tap away.
+    const fullLog: Button = {
+      type: 2,
+      style: 2,
+      label: m.history.fullLog,
+      custom_id: encodeLogPageId(record.id, LATEST_LOG_PAGE),
+    };
+    this.yours = notice(
+      [m.board.yourTurn(mention(userId)), since].filter(Boolean).join("\n"),
       [userId],
-      since() ? [hand, fullLog] : [hand],
-    ),
-  );
-  return {
-    key: `prompt:${prompt.id}`,
-    turn: turnPrompt ? g.turn.number : null,
-    pinged: [userId],
-    // The active player back at their main prompt (a Special window closed, a trigger resolved)
-    // continues their own turn: the board shows it, no ping.
-    render: (_recipients, turnStart) => (turnStart ? yourTurn() : turnPrompt ? null : promptNotice()),
-  };
-}
-
-/** `make`'s value, made at the first call only. */
-function once<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
+      since ? [hand, fullLog] : [hand],
+    );
+    return this.yours;
+  }
 }
 
 function pickButton(snapshot: GameSnapshot): Button {

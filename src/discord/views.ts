@@ -11,7 +11,7 @@ import type { GameSnapshot } from "../app/index.ts";
 import type { Engine } from "../engine/engine.ts";
 import type { Prompt, Seat } from "../engine/types.ts";
 import { type PublicView, playerView, publicView } from "../engine/view.ts";
-import type { BoardInput, DiscardsInput, PanelInput, PanelUi, PlayerRef } from "../render/index.ts";
+import type { BoardInput, DefTable, DiscardsInput, PanelInput, PanelUi, PlayerRef } from "../render/index.ts";
 import { viewDefs } from "../render/index.ts";
 
 export function playerRefs(snapshot: GameSnapshot): PlayerRef[] {
@@ -76,14 +76,43 @@ export function boardInput(snapshot: GameSnapshot, engine: Engine): BoardInput {
   const memo = built(snapshot, engine);
   if (memo.board) return memo.board;
   const view = publicOf(memo, engine);
-  memo.board = {
-    gameId: snapshot.record.id,
-    version: snapshot.record.version,
+  memo.board = laterDefsBoard(
+    snapshot.record.id,
+    snapshot.record.version,
     view,
-    players: playerRefs(snapshot),
-    defs: viewDefs(engine.g, view),
-  };
+    playerRefs(snapshot),
+    engine.g,
+  );
   return memo.board;
+}
+
+/**
+ * A board's input whose definitions table is built when first read (then kept): only a board whose
+ * text is rendered (one per burst of clicks, BOARD_EDIT_INTERVAL_MS), a posted notice or a picture
+ * reads it, while every click builds its version's board input (issue 22: the table was ~5 % of a
+ * click's rendering). Built later from the same view and state, it is the same table: a uid names
+ * one definition for the whole game, the view keeps its own copy of its log lines, and `g` is the
+ * state of that version's engine (whose cards and bases are never removed). An own enumerable
+ * getter: a spread, JSON or a structured clone of the input reads the table as they read the field.
+ */
+function laterDefsBoard(
+  gameId: string,
+  version: number,
+  view: PublicView,
+  players: PlayerRef[],
+  g: Engine["g"],
+): BoardInput {
+  let table: DefTable | undefined;
+  return {
+    gameId,
+    version,
+    view,
+    players,
+    get defs(): DefTable {
+      table ??= viewDefs(g, view);
+      return table;
+    },
+  };
 }
 
 export function panelInput(snapshot: GameSnapshot, engine: Engine, seat: Seat, ui?: PanelUi): PanelInput {

@@ -259,6 +259,8 @@ export class DiscordStub {
           if (body?.[key] !== undefined) Object.assign(found, { [key]: body[key] });
       return found ?? this.message(parts[2] as string, body);
     }
+    // Create DM: the user's DM channel (its messages are a channel's), the same every time.
+    if (kind === "dm:open") return { id: `dm-${(options.body as { recipient_id: string }).recipient_id}` };
     if (kind === "channel:delete") {
       const list = this.channels.get(parts[2] as string) ?? [];
       const at = list.findIndex((m) => m.id === parts[4]);
@@ -348,6 +350,7 @@ interface RestRequest {
  */
 export function requestKind(method: string, route: string, body?: unknown, files = 0): string {
   if (route.startsWith("/interactions/")) return `interaction:${callbackKind(body)}`;
+  if (route === "/users/@me/channels") return "dm:open";
   if (route.startsWith("/webhooks/"))
     return method === "PATCH" ? "webhook:edit" : `webhook:${method.toLowerCase()}`;
   if (/^\/channels\/[^/]+\/messages$/.test(route)) return method === "GET" ? "channel:read" : "channel:post";

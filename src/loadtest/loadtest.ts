@@ -27,6 +27,7 @@ import { randomChoice } from "../drivers/simulate.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { msg } from "../i18n/index.ts";
 import { createLogger, type Logger } from "../log/logger.ts";
+import { type NotifyStore, notifyStoreOf } from "../notify/notify-store.ts";
 import { mainThreadBusy, picturePool } from "../picture/pool.ts";
 import { encodeCustomId } from "../render/custom-id.ts";
 import { AnnouncementQueue, databaseUnreachable, type Store } from "../store/index.ts";
@@ -111,6 +112,11 @@ export interface LoadPlan {
    * start clicking together (the lobby's queries stay out), in one round, without noise.
    */
   counting?: "context" | "totals" | "both";
+  /**
+   * Every player chose DMs (`/smashup notify how: dm`, issue 26) before their game started: their
+   * turns' notices are DMs, the channel's notices name them (handler path).
+   */
+  dms?: boolean;
   /** The game service's snapshot cadence (SNAPSHOT_EVERY); 80 when absent. */
   snapshotEvery?: number;
   /** No query counting (pg's query methods left unwrapped): the start-up warm-up (src/bench/startup-warm-up.ts). */
@@ -252,6 +258,8 @@ export async function playChannels(
   await clicker.ready?.();
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  // The players' DM choices, made as the command makes them (the announcer's settings cache sees them).
+  const dmChoices = plan.dms ? notifyStoreOf(store) : null;
   const mainCpuBefore = threadCpuMs();
   const processCpuBefore = processCpuMs();
   const rounds = Math.ceil(plan.games / plan.channels);
@@ -263,7 +271,9 @@ export async function playChannels(
     // Counted by totals: from the moment every channel's lobby is done (see playGame).
     const clicking = totals ? { wait: () => meet.wait().then(startOnce) } : null;
     await Promise.all(
-      here.map((channel) => playGame(service, clicker, plan, channel, round, meet, report, clicking)),
+      here.map((channel) =>
+        playGame(service, clicker, plan, channel, round, meet, report, clicking, dmChoices),
+      ),
     );
   }
   const played = performance.now();
@@ -578,6 +588,8 @@ async function playGame(
   report: ChannelsReport,
   /** Counted by totals: met by every channel once its lobby is done, before its first click. */
   clicking: Barrier | null = null,
+  /** Set: every player chooses DMs before the game starts (LoadPlan.dms). */
+  dmChoices: NotifyStore | null = null,
 ): Promise<void> {
   // With AI seats, the last seat is the AI's (added by the host): the others are people.
   const people = plan.ai ? plan.players - 1 : plan.players;
@@ -650,6 +662,7 @@ async function playGame(
       );
     }
   }
+  if (dmChoices) for (const userId of users) await dmChoices.update(userId, { mode: "dm" });
   await barrier.wait();
   if (snapshot) {
     const gameId = snapshot.record.id;

@@ -79,6 +79,21 @@ export class NotifyStore {
     return (await this.settingsOfMany([userId])).get(userId) ?? { ...DEFAULT_NOTIFY };
   }
 
+  /**
+   * Everyone's settings if the cache holds them all (fresh), without a query; else null. For a
+   * decision about to be saved, which cannot wait (src/discord/direct-notices.ts `foretell`).
+   */
+  cachedSettings(userIds: readonly string[]): Map<string, NotifySettings> | null {
+    const out = new Map<string, NotifySettings>();
+    const now = this.now();
+    for (const id of userIds) {
+      const hit = this.cache.get(id);
+      if (!hit || now - hit.at >= NOTIFY_SETTINGS_TTL_MS) return null;
+      out.set(id, { ...hit.settings });
+    }
+    return out;
+  }
+
   /** Everyone's settings, from the cache or in one query (a user without a row has the defaults). */
   async settingsOfMany(userIds: readonly string[]): Promise<Map<string, NotifySettings>> {
     const out = new Map<string, NotifySettings>();

@@ -232,12 +232,28 @@ export function decodeAnswer(seq: number, seat: number | null, stored: JsonValue
 
 /** The JSON text game_announcement.posting stores for an intent. */
 export function encodePosting(posting: PostingIntent | null | undefined): string | null {
-  return posting ? JSON.stringify([posting.key, posting.after, posting.fingerprint]) : null;
+  if (!posting) return null;
+  const { key, after, fingerprint, direct } = posting;
+  // The DMs' intents (a fourth element) only when there are some: the rows of earlier releases and
+  // of most clicks keep three.
+  if (!direct?.length) return JSON.stringify([key, after, fingerprint]);
+  const dms = direct.map((d) => [d.userId, d.key, d.channelId, d.after, d.fingerprint]);
+  return JSON.stringify([key, after, fingerprint, dms]);
 }
 
 /** The intent a row stores (`encodePosting`'s, or the object earlier releases wrote). */
 export function decodePosting(stored: unknown): PostingIntent | null {
   if (!Array.isArray(stored)) return (stored ?? null) as PostingIntent | null;
-  const [key, after, fingerprint] = stored as [string, string | null, string];
-  return { key, after, fingerprint };
+  const [key, after, fingerprint, dms] = stored as [string, string | null, string, unknown];
+  if (!Array.isArray(dms)) return { key, after, fingerprint };
+  const direct = (dms as [string, string, string, string | null, string][]).map(
+    ([userId, dmKey, channelId, dmAfter, dmFingerprint]) => ({
+      userId,
+      key: dmKey,
+      channelId,
+      after: dmAfter,
+      fingerprint: dmFingerprint,
+    }),
+  );
+  return { key, after, fingerprint, direct };
 }

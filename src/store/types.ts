@@ -134,6 +134,21 @@ export interface PostingIntent {
   after: string | null;
   /** A hash of its content, embeds' text and components' custom_ids. */
   fingerprint: string;
+  /**
+   * The players' DMs of the same wait, about to be posted (issue 22: a decision's save stores them
+   * with the channel's notice, src/discord/direct-notices.ts `foretell`): absent when none.
+   */
+  direct?: DirectIntent[];
+}
+
+/** A DM about to be posted: to whom, its key in direct_notice, the DM channel, its mark, its text's hash. */
+export interface DirectIntent {
+  userId: string;
+  key: string;
+  channelId: string;
+  /** Messages of the DM channel after this one may be it (null: its latest messages). */
+  after: string | null;
+  fingerprint: string;
 }
 
 /**

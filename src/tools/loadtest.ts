@@ -1,8 +1,9 @@
 // `npm run -s loadtest -- --db embedded|postgres --channels N --games G [--seed S] [--players P]
 // [--vp V] [--noise X] [--processes P] [--kill-db-every S] [--pictures off|on|compare]
 // [--picture-interval MS] [--picture-nice N|none] [--picture-share X] [--picture-burst MS]
-// [--picture-idle-boost on|off] [--picture-renderer pool|stub] [--json]`: G complete games played at once in N channels
+// [--picture-idle-boost on|off] [--picture-renderer pool|stub] [--dms on|off] [--json]`: G complete games played at once in N channels
 // through the code of a click, on a database made for the run (see src/loadtest/loadtest.ts).
+// With --dms on, every player chooses DMs for their notices before their game starts (issue 26).
 // With --processes P, P processes (each a game service and a database pool of its own, as bot
 // processes of several shards) share the channels of one database. With --json, the last line is
 // { db, channels, games, finished, interactions, failed, lost, p50Ms, p99Ms, clicksPerSecond,
@@ -109,6 +110,8 @@ const { values } = (() => {
         // With --pictures compare: how many times the passes off, on, on, off are played.
         "compare-rounds": { type: "string", default: "3" },
         ai: { type: "string", default: "off" },
+        // Every player chooses DMs for their notices before their game starts (issue 26).
+        dms: { type: "string", default: "off" },
         "ai-level": { type: "string", default: "hard" },
         json: { type: "boolean", default: false },
         // Internal: this process is worker I of the run on database URL.
@@ -123,6 +126,8 @@ const { values } = (() => {
 
 if (values.db !== "embedded" && values.db !== "postgres") fail("--db must be embedded or postgres");
 if (values.path !== "handler" && values.path !== "service") fail("--path must be handler or service");
+if (values.dms !== "on" && values.dms !== "off") fail("--dms must be on or off");
+if (values.dms === "on" && values.path !== "handler") fail("--dms on needs the handler path");
 const channels = count("channels", values.channels, 1, 1000);
 const noise = Number(values.noise);
 if (!(noise >= 0 && noise <= 1)) fail("--noise must be a number from 0 to 1");
@@ -135,6 +140,7 @@ const plan = {
   noise,
   runId: Date.now().toString(36),
   path: values.path as ClickPath,
+  ...(values.dms === "on" ? { dms: true } : {}),
   // The bot's snapshot cadence, from this process's environment as the bot's from its configuration.
   snapshotEvery: snapshotEveryOf(process.env),
   ...(values["picture-interval"] !== undefined

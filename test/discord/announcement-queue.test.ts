@@ -4,9 +4,11 @@
 // again and pings nobody twice (the intent of a ping is still written before the ping).
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GameService, type GameSnapshot } from "../../src/app/index.ts";
+import { type GameEvent, GameService, type GameSnapshot } from "../../src/app/index.ts";
 import { Announcer } from "../../src/discord/announcer.ts";
-import type { ChannelAdjustment, DirectNotices } from "../../src/discord/direct-notices.ts";
+import { type ChannelAdjustment, DirectNotices } from "../../src/discord/direct-notices.ts";
+import { notify } from "../../src/i18n/areas/notify.ts";
+import { NotifyStore } from "../../src/notify/notify-store.ts";
 import {
   AnnouncementQueue,
   type AnnouncementRecord,
@@ -255,5 +257,134 @@ describe("the intent of a click's notice", () => {
     channel.forgetNonces();
     expect(await bot(db.store, dms).announcer.catchUp(channel.client, gameId)).toBe(true);
     expect(posted()).toHaveLength(1);
+  });
+});
+
+/** DMs over the test database (../../src/notify/notify-store.ts), counting the DM store's reads and writes. */
+function countedDirectNotices() {
+  const notifyStore = new NotifyStore(db.prisma);
+  const calls = { intents: 0, reads: 0, settles: 0 };
+  const counted = new Proxy(notifyStore, {
+    get(target, property, receiver) {
+      if (property === "saveIntent") calls.intents += 1;
+      if (property === "noticesOf") calls.reads += 1;
+      if (property === "settle") calls.settles += 1;
+      const value = Reflect.get(target, property, receiver);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  }) as NotifyStore;
+  return { notifyStore, calls, dms: new DirectNotices(counted, captureLog().log) };
+}
+
+/**
+ * A 2-player game whose players chose DMs: its start and the first turn's end announced (each
+ * player's DM channel opened by their first DM). Then the second player ends their turn, saved,
+ * not announced yet: the first player's turn starts, their DM owed.
+ */
+async function dmTable(store: Store) {
+  const direct = countedDirectNotices();
+  const running = bot(store, direct.dms);
+  const channel = channelStandIn();
+  const started = await startedGame(running.service, 2);
+  for (const seat of started.snapshot.setup.seats)
+    await direct.notifyStore.update(seat.userId, { mode: "dm" });
+  const publish = (result: { snapshot: GameSnapshot; events: readonly GameEvent[] }, shownTo?: string) =>
+    running.announcer.publish({
+      client: channel.client,
+      snapshot: result.snapshot,
+      events: result.events,
+      shownTo,
+    });
+  await publish(started);
+  const first = await endTurn(running.service, started.snapshot);
+  await publish(first.result, first.userId);
+  expect(channel.dmsOf(first.next)).toHaveLength(1);
+  const second = await endTurn(running.service, first.result.snapshot);
+  return { ...running, ...direct, channel, publish, second, gameId: started.snapshot.record.id };
+}
+
+// Issue 22: the DMs a click's new wait owes have their intents in the click's own save too, when
+// this process holds what they depend on (the players' settings, their DM channels); exactly once
+// all the same, and a refused DM as before.
+describe("the DMs of a click's notice", () => {
+  it("ride on the click's save: no intent of their own, no read of their rows, the channel's intent matches", async () => {
+    const { store, counts } = countingStore();
+    const { publish, second, channel, calls, gameId } = await dmTable(store);
+    const { intents, reads } = calls;
+    const channelIntents = counts.intents;
+    const carried = counts.carried.at(-1)?.posting;
+    expect(carried?.direct?.map((d) => [d.userId, d.key])).toEqual([
+      [second.next, expect.stringMatching(/^turn:/)],
+    ]);
+    expect((await db.store.loadAnnouncement(gameId))?.posting?.direct).toEqual(carried?.direct);
+    await publish(second.result, second.userId);
+    expect(channel.dmsOf(second.next)).toHaveLength(2);
+    expect(calls.intents).toBe(intents);
+    expect(calls.reads).toBe(reads);
+    // The channel's notice names the player told by DM without pinging them: the one foretold.
+    expect(counts.intents).toBe(channelIntents);
+    expect(channel.pingsOf(second.next)).toHaveLength(0);
+  });
+
+  it("a crash between the save and the posts: the restart sends the DM, once", async () => {
+    const { second, channel, gameId } = await dmTable(db.store);
+    // The process dies here: the click's save (with the DM's intent) is stored, nothing was posted.
+    channel.forgetNonces();
+    const { dms } = countedDirectNotices();
+    expect(await bot(db.store, dms).announcer.catchUp(channel.client, gameId)).toBe(true);
+    expect(await bot(db.store, countedDirectNotices().dms).announcer.catchUp(channel.client, gameId)).toBe(
+      true,
+    );
+    expect(channel.dmsOf(second.next)).toHaveLength(2);
+  });
+
+  it("a DM posted before a crash, its row not written: the restart finds it through the save's intent", async () => {
+    const { publish, second, channel, gameId } = await dmTable(db.store);
+    // Posted, then the process dies before anything after the post is stored: the DM's row
+    // ('sent') and the channel's record are lost; Discord's nonce window passes.
+    const dmPost = publish(second.result, second.userId);
+    await dmPost;
+    await db.prisma.$executeRawUnsafe(`DELETE FROM direct_notice WHERE game_id = '${gameId}'::uuid`);
+    const record = await db.store.loadAnnouncement(gameId);
+    expect(record?.posting?.direct?.length).toBe(1);
+    channel.forgetNonces();
+    expect(await bot(db.store, countedDirectNotices().dms).announcer.catchUp(channel.client, gameId)).toBe(
+      true,
+    );
+    expect(channel.dmsOf(second.next)).toHaveLength(2);
+  });
+
+  it("a foretold DM refused: DMs turned off, the channel pings with the note, its own intent written first", async () => {
+    const { store, counts } = countingStore();
+    const { publish, second, channel, notifyStore, gameId } = await dmTable(store);
+    const channelIntents = counts.intents;
+    expect(counts.carried.at(-1)?.posting?.direct).toHaveLength(1);
+    channel.closeDms(second.next);
+    await publish(second.result, second.userId);
+    expect(channel.dmsOf(second.next)).toHaveLength(1);
+    const pings = channel.pingsOf(second.next);
+    expect(pings).toHaveLength(1);
+    expect(pings[0]?.content).toContain(notify.en.refusedNote);
+    // Not the notice foretold: its intent was written before its post.
+    expect(counts.intents).toBe(channelIntents + 1);
+    expect((await notifyStore.settings(second.next)).mode).toBe("channel");
+    // A restart past the nonce window pings nobody again.
+    channel.forgetNonces();
+    expect(await bot(db.store, countedDirectNotices().dms).announcer.catchUp(channel.client, gameId)).toBe(
+      true,
+    );
+    expect(channel.pingsOf(second.next)).toHaveLength(1);
+    await notifyStore.update(second.next, { mode: "dm" });
+  });
+
+  it("two processes announcing the click at once: one DM", async () => {
+    const { announcer, publish, second, channel, gameId } = await dmTable(db.store);
+    const other = bot(db.store, countedDirectNotices().dms);
+    await Promise.all([
+      other.announcer.catchUp(channel.client, gameId),
+      publish(second.result, second.userId),
+    ]);
+    await Promise.all([announcer.settled(), other.announcer.settled()]);
+    expect(channel.dmsOf(second.next)).toHaveLength(2);
   });
 });

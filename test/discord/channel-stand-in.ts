@@ -1,7 +1,7 @@
 // A stand-in for one Discord channel's message routes (the REST calls the announcer makes), with
 // failures to inject: `refuse(method, times)` makes the next calls of that method throw.
 
-import type { Client } from "discord.js";
+import { type Client, DiscordAPIError } from "discord.js";
 
 const BOT = "900000000000000001";
 
@@ -17,9 +17,26 @@ export interface StoredMessage {
 
 type Method = "get" | "post" | "patch" | "delete";
 
-/** The REST routes the announcer uses, on one channel's list of messages. */
+/**
+ * The REST routes the announcer uses, on one channel's list of messages; and the players' DM
+ * channels (`dm-<user>`, opened by Create DM), each a list of its own in `dms`.
+ */
 export function channelStandIn() {
   const messages: StoredMessage[] = [];
+  const dms = new Map<string, StoredMessage[]>();
+  /** DM channels whose user closed their DMs. */
+  const closed = new Set<string>();
+  /** The list a route's channel holds: a DM channel's own, else the one channel's. */
+  const listOf = (route: string) => {
+    const channelId = route.split("/")[2] ?? "";
+    if (!channelId.startsWith("dm-")) return messages;
+    let list = dms.get(channelId);
+    if (!list) {
+      list = [];
+      dms.set(channelId, list);
+    }
+    return list;
+  };
   let next = 1;
   const idOf = (route: string) => route.split("/").pop() as string;
   const refusals: Record<Method, number> = { get: 0, post: 0, patch: 0, delete: 0 };
@@ -31,8 +48,9 @@ export function channelStandIn() {
     throw Object.assign(new Error("503: Service Unavailable"), { status: 503 });
   };
   const rest = {
-    async get(_route: string, options: { query: URLSearchParams }) {
+    async get(route: string, options: { query: URLSearchParams }) {
       refuseIfAsked("get");
+      const messages = listOf(route);
       const limit = Number(options.query.get("limit"));
       const after = options.query.get("after");
       // Like Discord: newest first; `after`: the oldest `limit` after that id. Without the nonce,
@@ -42,8 +60,22 @@ export function channelStandIn() {
         : messages.slice(-limit);
       return listed.reverse().map(({ nonce: _nonce, ...m }) => m);
     },
-    async post(_route: string, options: { body: object }) {
+    async post(route: string, options: { body: object }) {
       refuseIfAsked("post");
+      // Create DM: the user's DM channel, the same every time.
+      if (route === "/users/@me/channels")
+        return { id: `dm-${(options.body as { recipient_id: string }).recipient_id}` };
+      const messages = listOf(route);
+      // Like Discord to a user who closed their DMs: 403, code 50007.
+      if (closed.has(route.split("/")[2] ?? ""))
+        throw new DiscordAPIError(
+          { code: 50007, message: "Cannot send messages to this user" },
+          50007,
+          403,
+          "POST",
+          route,
+          {},
+        );
       // Like Discord with enforce_nonce: one message per nonce within its window.
       const { nonce, enforce_nonce } = options.body as { nonce?: string; enforce_nonce?: boolean };
       const earlier = enforce_nonce && nonce && messages.find((m) => m.nonce === nonce && !forgotten.has(m));
@@ -69,15 +101,23 @@ export function channelStandIn() {
     },
   };
   return {
-    client: { rest, user: { id: BOT } } as unknown as Client,
+    client: { rest, user: { id: BOT }, guilds: { cache: new Map() } } as unknown as Client,
     messages,
+    /** `userId` closes their DMs: Discord refuses the bot's next ones. */
+    closeDms(userId: string) {
+      closed.add(`dm-${userId}`);
+    },
+    /** The DMs posted to `userId`. */
+    dmsOf(userId: string) {
+      return dms.get(`dm-${userId}`) ?? [];
+    },
     /** The next `times` calls of `method` fail as Discord's 5xx would. */
     refuse(method: Method, times: number) {
       refusals[method] = times;
     },
     /** Discord's nonce window passes: a nonce posted again makes a new message. */
     forgetNonces() {
-      for (const m of messages) forgotten.add(m);
+      for (const m of [...messages, ...[...dms.values()].flat()]) forgotten.add(m);
     },
     /** The messages that pinged `userId`. */
     pingsOf(userId: string) {

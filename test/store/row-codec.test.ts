@@ -152,6 +152,16 @@ describe("a posting intent", () => {
     expect(decodePosting(null)).toBeNull();
   });
 
+  it("carries the DMs' intents of the same wait as a fourth element, read back whole (issue 22)", () => {
+    const dm = { userId: "11", key: "turn:4", channelId: "dm-11", after: null, fingerprint: "h" };
+    const intent = { key: "wait:prompt:3:4", after: "5", fingerprint: "f", direct: [dm] };
+    const text = encodePosting(intent) as string;
+    expect(JSON.parse(text)).toEqual(["wait:prompt:3:4", "5", "f", [["11", "turn:4", "dm-11", null, "h"]]]);
+    expect(decodePosting(JSON.parse(text))).toEqual(intent);
+    // None: the three elements of earlier releases, which a release without DMs' intents reads too.
+    expect(encodePosting({ ...intent, direct: [] })).toBe('["wait:prompt:3:4","5","f"]');
+  });
+
   it("reads an intent of an earlier release as it was stored", () => {
     const old = { key: "turn:3", after: "m0", fingerprint: "f" };
     expect(decodePosting(old)).toEqual(old);
