@@ -2,9 +2,11 @@
 // WAL of complete 4-player games played through the bot's click handler goes (issue 22), relation
 // by relation and record by record (pg_walinspect, PostgreSQL 15 or later), and the bytes this
 // process sent to the database meanwhile. The same games as the bench's `walBytesPerGame`
-// (seeds `seed`, `seed + 1`, …); a throwaway database of its own, dropped at the end.
+// (seeds `seed`, `seed + 1`, …); a throwaway database of its own, dropped at the end. SNAPSHOT_EVERY
+// sets the game service's snapshot cadence, as for the bench.
 
 import pg from "pg";
+import { snapshotEveryOf } from "../config/config.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { localBarrier, playChannels } from "../loadtest/loadtest.ts";
@@ -38,6 +40,8 @@ try {
     noise: 0,
     runId: `${Date.now().toString(36)}-${tag}`,
     path: "handler" as const,
+    // The bot's cadence from this process's environment (SNAPSHOT_EVERY), as the bench's.
+    snapshotEvery: snapshotEveryOf(process.env),
   });
   await playChannels(store, plan(0, "warm"), [0], () => localBarrier(1));
   const totals = new Map<string, number>();

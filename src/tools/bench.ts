@@ -6,7 +6,8 @@
 // picture's figures alone; `--only service`: the game service per decision alone; `--only clicks`:
 // the real click path's figures alone, 20 channels and interleaved samples; `--only boxes [--rounds N]
 // [--warmup-games N]`: the bare engine's CPU per decision with all four boxes against core alone, in
-// warm processes, no baseline tree needed) (see src/bench/).
+// warm processes, no baseline tree needed; `--only interaction`: the interleaved handler click
+// against the click-sized write alone, without the 20-channel runs) (see src/bench/).
 
 import "../../cards/index.ts";
 import os from "node:os";
@@ -120,6 +121,22 @@ if (values.only === "clicks") {
     ...interaction,
     loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
   };
+  const targets = targetsOf(result);
+  process.stdout.write(
+    values.json ? `${JSON.stringify({ ...result, targets })}\n` : `${targetLines(targets).join("\n")}\n`,
+  );
+  process.exit(0);
+}
+
+if (values.only === "interaction") {
+  // The interleaved samples of `--only clicks` alone (warm and cold handler clicks, the yardsticks).
+  const interaction = await benchInteraction({
+    samplesPerPath: Number(values["interaction-samples"]),
+    seed: Number(values.seed),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    snapshotEvery,
+  });
+  const result = { ...interaction, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) };
   const targets = targetsOf(result);
   process.stdout.write(
     values.json ? `${JSON.stringify({ ...result, targets })}\n` : `${targetLines(targets).join("\n")}\n`,
