@@ -88,6 +88,16 @@ export interface InteractionBench {
    * one: mark-compact), with the pauses' time in them.
    */
   interactionSlowest: SlowestClicks;
+  /**
+   * CPU time of this process (`process.cpuUsage`, all its threads) during each handler click, warm
+   * and cold (cold45, an extra figure beside the times above: on a loaded shared machine a click's
+   * time is mostly waiting, its CPU is what the bot's code costs). The clicks run one at a time.
+   */
+  interactionWarmCpuMsP50: number;
+  interactionWarmCpuMsP99: number;
+  interactionColdCpuMsMean: number;
+  interactionColdCpuMsP50: number;
+  interactionColdCpuMsP99: number;
 }
 
 export interface SlowestClicks {
@@ -149,6 +159,9 @@ interface Samples {
   /** Discord requests of the measured handler clicks (the run's totals), by kind, and how many clicks. */
   discord: Record<string, number>;
   discordClicks: number;
+  /** The process's CPU time during each handler click (ms), warm and cold. */
+  warmCpu: number[];
+  coldCpu: number[];
   /** Each handler click's span (performance.now()) and whether it was cold, for `slowest`. */
   spans: ClickSpan[];
   /** The process's GC pauses during the run (perf_hooks). */
@@ -360,6 +373,8 @@ async function measure(
     clickBytes: [],
     discord: {},
     discordClicks: 0,
+    warmCpu: [],
+    coldCpu: [],
     spans: [],
     pauses: [],
   };
@@ -421,12 +436,15 @@ async function measure(
     const current = await next();
     const clicker = cold ? coldClicker(path) : path === "handler" ? handler : service;
     const start = performance.now();
+    const cpuBefore = process.cpuUsage();
     const ms = await click(clicker, current);
     const end = performance.now();
+    const cpu = process.cpuUsage(cpuBefore);
     // A warm click's record waits for the game's next save, as in the bot; a cold process's is written.
     if (cold) await clicker.settled();
     if (path === "handler") {
       (cold ? samples.cold : samples.warm).push(ms);
+      (cold ? samples.coldCpu : samples.warmCpu).push((cpu.user + cpu.system) / 1000);
       samples.spans.push({ start, end, ms, cold });
       samples.discordClicks += 1;
     } else (cold ? samples.serviceCold : samples.serviceWarm).push(ms);
@@ -504,6 +522,11 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
       Object.values(s.discord).reduce((a, b) => a + b, 0) / Math.max(1, s.discordClicks),
     ),
     interactionSlowest: slowest(s.spans, s.pauses, 0.99),
+    interactionWarmCpuMsP50: percentile(s.warmCpu, 0.5),
+    interactionWarmCpuMsP99: percentile(s.warmCpu, 0.99),
+    interactionColdCpuMsMean: round(mean(s.coldCpu)),
+    interactionColdCpuMsP50: percentile(s.coldCpu, 0.5),
+    interactionColdCpuMsP99: percentile(s.coldCpu, 0.99),
     interactionDiscordRequestsByKind: Object.fromEntries(
       Object.entries(s.discord).map(([kind, n]) => [kind, round(n / Math.max(1, s.discordClicks))]),
     ),
