@@ -46,6 +46,10 @@ if (process.argv[2] === "ratio") {
         "--smc-check=all-non-file",
         `--callgrind-out-file=${out}`,
         process.execPath,
+        // ACT_INSTRUCTIONS_NODE_FLAGS="--single-threaded --no-memory-reducer": fewer threads' timing
+        // in the count (V8's helper threads; the memory reducer's GC, timed in wall time, which
+        // valgrind stretches ~50×, of tsx's loader thread too).
+        ...(process.env.ACT_INSTRUCTIONS_NODE_FLAGS ?? "").split(" ").filter(Boolean),
         "--import",
         "tsx",
         import.meta.filename,

@@ -2,12 +2,13 @@
 // (issue 22, clk32): runs of the same seeded games in one process, each with its process and
 // main-thread CPU per click (the difference is V8's background threads: the optimising compiler,
 // the GC's helpers), its garbage collections (count and pause, perf_hooks) and, with `--profile`,
-// its CPU profile by layer. `node --import tsx src/bench/click-warmth.ts [runs] [--fresh-db] [--profile]`.
+// its CPU profile by layer. `node --import tsx src/bench/click-warmth.ts [runs] [--fresh-db] [--profile]
+// [--startup[=N]] [--budget=B] [--warm=N]`; each run also reports its scavenges apart and the RSS.
 
 import "../../cards/index.ts";
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
-import { PerformanceObserver } from "node:perf_hooks";
+import { constants, PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
@@ -21,11 +22,16 @@ const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
 const profile = args.includes("--profile");
 const channels = 20;
 
-const gc = { count: 0, ms: 0 };
+const gc = { count: 0, ms: 0, minor: 0, minorMs: 0 };
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {
     gc.count += 1;
     gc.ms += e.duration;
+    // Scavenges (the young generation) apart from the rest (mark-compact, incremental marking steps).
+    if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+      gc.minor += 1;
+      gc.minorMs += e.duration;
+    }
   }
 }).observe({ entryTypes: ["gc"] });
 
@@ -50,15 +56,25 @@ const warmGames = Number(args.find((a) => a.startsWith("--warm="))?.slice(7) ?? 
 const budget = args.find((a) => a.startsWith("--budget="))?.slice(9);
 if (budget) v8.setFlagsFromString(`--interrupt-budget=${budget}`);
 const w0 = processCpuMs();
-if (args.includes("--startup")) await warmUpClicks(database.url);
-else
-  await playChannels(
-    store,
-    { ...plan(warmGames, "warm"), counting: "totals" },
-    Array.from({ length: warmGames }, (_, i) => i),
-    () => localBarrier(warmGames),
+// `--startup[=N]`: the bot's start-up warm-up (N games, else the bot's default) before the one warm
+// game the bench plays.
+const startup = args.find((a) => a === "--startup" || a.startsWith("--startup="));
+if (startup) {
+  const report = await warmUpClicks(
+    database.url,
+    startup.includes("=") ? Number(startup.slice(10)) : undefined,
   );
-if (budget) v8.setFlagsFromString("--interrupt-budget=67584");
+  process.stderr.write(`start-up warm-up: ${JSON.stringify(report)}\n`);
+}
+// The budget lowered for the start-up warm-up when there is one, else for the warm game.
+if (budget && startup) v8.setFlagsFromString("--interrupt-budget=67584");
+await playChannels(
+  store,
+  { ...plan(warmGames, "warm"), counting: "totals" },
+  Array.from({ length: warmGames }, (_, i) => i),
+  () => localBarrier(warmGames),
+);
+if (budget && !startup) v8.setFlagsFromString("--interrupt-budget=67584");
 process.stderr.write(`warm-up: ${Math.round(processCpuMs() - w0)} ms CPU\n`);
 const session = new Session();
 session.connect();
@@ -108,6 +124,9 @@ for (let run = 1; run <= runs; run++) {
       clicksPerSecond: Math.round(clicks / (wall / 1000)),
       gcCount: gc.count - g0.count,
       gcMsPerClick: +((gc.ms - g0.ms) / clicks).toFixed(3),
+      scavenges: gc.minor - g0.minor,
+      scavengeMsPerClick: +((gc.minorMs - g0.minorMs) / clicks).toFixed(3),
+      rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
       heapGrowthMb: +((process.memoryUsage().heapUsed - heap0) / 1e6).toFixed(1),
       failures: report.failures.length,
     })}\n`,

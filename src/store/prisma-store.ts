@@ -19,7 +19,7 @@ import {
 import { JsonText } from "./json-text.ts";
 import { decodeAnswer, decodePosting, encodePosting, storedDecisionsJson } from "./row-codec.ts";
 import { decodeSnapshot, encodeSnapshot } from "./snapshot-codec.ts";
-import { compactStorableJson, storableJson } from "./storable-text.ts";
+import { savePatchJson, storableJson } from "./storable-text.ts";
 import type {
   AnnouncementRecord,
   BoardClaim,
@@ -776,7 +776,7 @@ export function saveStatement(
     id,
     expectedVersion,
     // Both written once, straight from the save (no copy without the snapshot, no encoded rows).
-    patch: compactStorableJson(patch, "snapshot"),
+    patch: savePatchJson(patch),
     decisions: storedDecisionsJson(decisions),
     dropAfter,
     // Compressed (snapshot-codec.ts); a JSON snapshot stored by an earlier release goes with it.

@@ -37,6 +37,47 @@ export function compactStorableJson(value: unknown, skip?: string): string {
   return plainJson(value, skip) ?? storableJson(skip === undefined ? value : without(value, skip));
 }
 
+/**
+ * `compactStorableJson(patch, "snapshot")` for a save's patch: a decision's usual patch (the
+ * setup's live keys with only its timer set, no timer index: `{"setupLive":{"timer":{"promptId":…,
+ * "since":…,"reminded":…}},"nextTimerAt":null}`) written from a template, its keys checked in order
+ * rather than walked and each written (stop 45); any other patch by `compactStorableJson`.
+ */
+export function savePatchJson(patch: object): string {
+  return decisionPatchJson(patch) ?? compactStorableJson(patch, "snapshot");
+}
+
+function decisionPatchJson(patch: object): string | undefined {
+  if (!keysInOrder(patch, "setupLive", "nextTimerAt", "")) return undefined;
+  const { setupLive, nextTimerAt } = patch as { setupLive?: unknown; nextTimerAt?: unknown };
+  if (nextTimerAt !== null || setupLive === null || typeof setupLive !== "object") return undefined;
+  if (!keysInOrder(setupLive, "timer", "kick", "notices")) return undefined;
+  const { timer, kick, notices } = setupLive as { timer?: unknown; kick?: unknown; notices?: unknown };
+  if (kick !== undefined || notices !== undefined || timer === null || typeof timer !== "object")
+    return undefined;
+  if (!keysInOrder(timer, "promptId", "since", "reminded")) return undefined;
+  const { promptId, since, reminded } = timer as { promptId?: unknown; since?: unknown; reminded?: unknown };
+  if (!Number.isSafeInteger(promptId) || typeof since !== "string" || typeof reminded !== "boolean")
+    return undefined;
+  if (!plainString(since)) return undefined;
+  return `{"setupLive":{"timer":{"promptId":${promptId},"since":"${since}","reminded":${reminded}}},"nextTimerAt":null}`;
+}
+
+/**
+ * Whether `o` is a plain object whose own keys are `a`, `b`, then `c` (`""`: no third), in that
+ * order, and no other.
+ */
+function keysInOrder(o: object, a: string, b: string, c: string): boolean {
+  if (Object.getPrototypeOf(o) !== Object.prototype) return false;
+  let n = 0;
+  for (const key in o) {
+    if (!hasOwn.call(o, key)) continue;
+    if (key !== (n === 0 ? a : n === 1 ? b : c) || key === "") return false;
+    n++;
+  }
+  return n === (c === "" ? 2 : 3);
+}
+
 /** `value` without its key `skip` (a shallow copy), as the general path writes it. */
 function without(value: unknown, skip: string): unknown {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return value;

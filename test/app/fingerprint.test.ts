@@ -7,15 +7,21 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import "../../cards/index.ts";
-import { asksTheSame, legacyPromptFingerprint, promptFingerprint } from "../../src/app/restore.ts";
+import {
+  asksTheSame,
+  fieldFingerprint,
+  legacyPromptFingerprint,
+  promptFingerprint,
+  xFingerprint,
+} from "../../src/app/restore.ts";
 import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { allFactions } from "../../src/engine/defs.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { Prompt } from "../../src/engine/types.ts";
 
-/** The fingerprint as release 0.2 computed it. */
-function referenceFingerprint(prompt: Prompt): string {
+/** The question as JSON with sorted keys, its id left out: what a fingerprint must tell apart. */
+function questionText(prompt: Prompt): string {
   const canonical = (value: unknown): string => {
     if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
     if (value !== null && typeof value === "object") {
@@ -27,7 +33,12 @@ function referenceFingerprint(prompt: Prompt): string {
     return JSON.stringify(value);
   };
   const { id: _id, ...question } = prompt;
-  const hash = createHash("sha256").update(canonical(question)).digest("hex").slice(0, 12);
+  return canonical(question);
+}
+
+/** The fingerprint as release 0.2 computed it. */
+function referenceFingerprint(prompt: Prompt): string {
+  const hash = createHash("sha256").update(questionText(prompt)).digest("hex").slice(0, 12);
   return `${prompt.kind}:${prompt.purpose}:${hash}`;
 }
 
@@ -125,7 +136,11 @@ describe("a prompt's fingerprint", () => {
     expect(legacyPromptFingerprint(prompt)).toBe("main:main:7c6ead2edb1c");
     expect(asksTheSame("main:main:7c6ead2edb1c", prompt)).toBe(true);
     expect(asksTheSame("main:main:7c6ead2edb1c", { ...prompt, min: 2 } as Prompt)).toBe(false);
-    // The fingerprint this release stores (issue 22): pinned, as stored answers will carry it.
+    // The fingerprint of issue 22 up to stop 44: pinned, as stored answers carry it.
+    expect(xFingerprint(prompt)).toBe("main:main:xf086fb6211fee230");
+    expect(asksTheSame("main:main:xf086fb6211fee230", prompt)).toBe(true);
+    expect(asksTheSame("main:main:xf086fb6211fee230", { ...prompt, min: 2 } as Prompt)).toBe(false);
+    // An option with a key of no option (`bases`): the walk in key order, `x`, stored then.
     expect(promptFingerprint(prompt)).toBe("main:main:xf086fb6211fee230");
     expect(asksTheSame(promptFingerprint(prompt), prompt)).toBe(true);
   });
@@ -143,7 +158,7 @@ describe("a prompt's fingerprint", () => {
         fc.array(option, { maxLength: 6 }),
         (extra, options) => {
           const prompt = { id: 1, options, ...extra, kind: "choose", purpose: "target" } as unknown as Prompt;
-          expect(promptFingerprint(prompt)).toBe(referenceWalkFingerprint(prompt));
+          expect(xFingerprint(prompt)).toBe(referenceWalkFingerprint(prompt));
         },
       ),
       { numRuns: 1000, seed: 22 },
@@ -197,7 +212,7 @@ describe("a prompt's fingerprint", () => {
         fc.boolean(),
         (prompt, extra) => {
           const p = (extra ? { ...prompt, note: 1 } : prompt) as unknown as Prompt;
-          expect(promptFingerprint(p)).toBe(referenceWalkFingerprint(p));
+          expect(xFingerprint(p)).toBe(referenceWalkFingerprint(p));
         },
       ),
       { numRuns: 3000, seed: 39 },
@@ -213,7 +228,7 @@ describe("a prompt's fingerprint", () => {
         const engine = Engine.start(randomSetup(seed * 7 + i, 4, box === "core" ? ["core"] : boxes, 12));
         for (let step = 0; engine.prompt && step < 400; step++) {
           const prompt = engine.prompt;
-          expect(promptFingerprint(prompt)).toBe(referenceWalkFingerprint(prompt));
+          expect(xFingerprint(prompt)).toBe(referenceWalkFingerprint(prompt));
           prompts++;
           engine.submit({ seat: prompt.seat, prompt: prompt.id, choice: randomChoice(prompt, rng) });
         }
@@ -274,5 +289,100 @@ describe("a prompt's fingerprint", () => {
       ),
       { numRuns: 500, seed: 22 },
     );
+  });
+});
+
+describe("a prompt's fingerprint by its fields (`y`, stop 45)", () => {
+  const maybe = <T>(arb: fc.Arbitrary<T>) => fc.oneof(arb, fc.constant(undefined));
+  const number = fc.oneof(fc.integer({ min: -3, max: 40 }), fc.constantFrom(0x40000000, 1.5));
+  const text = fc.oneof(fc.constantFrom("a12", "end", "m14@1", "", "é"), fc.string({ maxLength: 4 }));
+  const option = fc.oneof(
+    {
+      weight: 9,
+      arbitrary: fc.record(
+        {
+          id: maybe(text),
+          card: maybe(number),
+          base: maybe(number),
+          target: maybe(number),
+          seat: maybe(number),
+          label: maybe(text),
+        },
+        { requiredKeys: [] },
+      ),
+    },
+    { weight: 1, arbitrary: fc.oneof(value, fc.constant({ id: "a", bases: [1] })) },
+  );
+  const prompt = fc.record({
+    id: fc.integer({ min: 0, max: 500 }),
+    seat: maybe(fc.integer({ min: 0, max: 3 })),
+    kind: fc.constantFrom("main", "choose", "a:b"),
+    purpose: fc.constantFrom("main", "target", "", "b:c"),
+    options: fc.array(option, { maxLength: 4 }),
+    min: maybe(fc.integer({ min: 0, max: 2 })),
+    max: maybe(number),
+    source: maybe(
+      fc.record({ card: maybe(number), base: maybe(number), def: maybe(text) }, { requiredKeys: [] }),
+    ),
+    window: maybe(text),
+    shown: maybe(fc.array(number, { maxLength: 3 })),
+  }) as unknown as fc.Arbitrary<Prompt>;
+
+  it("tells apart questions that differ anywhere, and only those (id, key order and undefined keys aside)", () => {
+    fc.assert(
+      fc.property(prompt, prompt, fc.boolean(), (a, b, copy) => {
+        // Half the pairs the same question (another id, keys in another order) or one value apart.
+        const q = copy ? (Object.fromEntries(Object.entries(a).reverse()) as unknown as Prompt) : b;
+        const same = questionText(a) === questionText(q);
+        expect(promptFingerprint(a) === promptFingerprint(q)).toBe(same);
+        // A prompt of another shape (a key of no option, a float) is fingerprinted as before.
+        if (fieldFingerprint(a) === undefined) expect(promptFingerprint(a)).toBe(xFingerprint(a));
+        else expect(promptFingerprint(a)).toMatch(/:y[A-Za-z0-9_-]{11}$/);
+        expect(asksTheSame(promptFingerprint(a), a)).toBe(true);
+        expect(asksTheSame(promptFingerprint(a), q)).toBe(same);
+      }),
+      { numRuns: 3000, seed: 45 },
+    );
+  });
+
+  it("keeps the value stored answers carry", () => {
+    const prompt = {
+      id: 9,
+      seat: 2,
+      kind: "main",
+      purpose: "main",
+      options: [{ id: "m45@2", card: 45, base: 2 }, { id: "a70", card: 70 }, { id: "end" }],
+      min: 1,
+      max: 1,
+      source: undefined,
+    } as unknown as Prompt;
+    expect(promptFingerprint(prompt)).toBe("main:main:ypl0Q1BgXzp8");
+    // An answer stored by the release before (`x`) names the same question.
+    expect(asksTheSame(xFingerprint(prompt), prompt)).toBe(true);
+    expect(asksTheSame(xFingerprint(prompt), { ...prompt, max: 2 } as Prompt)).toBe(false);
+  });
+
+  it("is `y` for every prompt of seeded games of every box, one per question", () => {
+    const boxes = [...new Set(allFactions().map((f) => f.box))].sort();
+    const questions = new Map<string, string>();
+    let prompts = 0;
+    for (const [i, box] of ["core", ...boxes].entries()) {
+      for (const seed of [1, 2, 3]) {
+        const rng = makeChooserRng(seed * 31 + i);
+        const engine = Engine.start(randomSetup(seed * 7 + i, 4, box === "core" ? ["core"] : boxes, 12));
+        for (let step = 0; engine.prompt && step < 400; step++) {
+          const prompt = engine.prompt;
+          const fingerprint = fieldFingerprint(prompt) as string;
+          expect(fingerprint).toMatch(/^[^:]+:[^:]+:y[A-Za-z0-9_-]{11}$/);
+          const question = questionText(prompt);
+          expect(questions.get(fingerprint) ?? question).toBe(question);
+          questions.set(fingerprint, question);
+          prompts++;
+          engine.submit({ seat: prompt.seat, prompt: prompt.id, choice: randomChoice(prompt, rng) });
+        }
+      }
+    }
+    expect(prompts).toBeGreaterThan(600);
+    expect(questions.size).toBeGreaterThan(200);
   });
 });

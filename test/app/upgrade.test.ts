@@ -257,7 +257,10 @@ describe("a rules change under a stored game", () => {
     const { snapshot } = await startedGame(service, 2);
     const prompt = snapshot.engine?.prompt as Prompt;
     expect(promptFingerprint(prompt)).toBe(promptFingerprint({ ...prompt, id: prompt.id + 7 }));
-    expect(promptFingerprint(prompt)).toMatch(new RegExp(`^${prompt.kind}:${prompt.purpose}:x[0-9a-f]{16}$`));
+    // By the prompt's fields since stop 45 (`y`, 64 bits in base64url).
+    expect(promptFingerprint(prompt)).toMatch(
+      new RegExp(`^${prompt.kind}:${prompt.purpose}:y[A-Za-z0-9_-]{11}$`),
+    );
     const fewer = { ...prompt, options: prompt.options.slice(1) };
     expect(promptFingerprint(fewer)).not.toBe(promptFingerprint(prompt));
     const reordered = {

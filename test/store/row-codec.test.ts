@@ -24,6 +24,21 @@ describe("a decision's answer", () => {
     expect(JSON.stringify(roundTrip(73, 2, answer))).toBe(JSON.stringify(answer));
   });
 
+  it("stores the fingerprint of stop 45 (`y`, its hash in base64url already) as it is, as short", () => {
+    const answer = { seat: 2, prompt: 73, choice: ["c100", "end"], asked: "choose:destroy:ygUDvjjquMGs" };
+    const stored = encodeAnswer(73, 2, answer);
+    expect(stored).toEqual(["choose:destroy:ygUDvjjquMGs", "c100", "end"]);
+    expect(JSON.stringify(stored).length).toBe(
+      JSON.stringify(["choose:destroy:~gUDvjjquMGs", "c100", "end"]).length,
+    );
+    expect(JSON.stringify(roundTrip(73, 2, answer))).toBe(JSON.stringify(answer));
+    // A row of the release before (a packed `x` hash) still reads as it was written.
+    expect(decodeAnswer(73, 2, ["choose:destroy:~gUDvjjquMGs", "c100", "end"])).toEqual({
+      ...answer,
+      asked: "choose:destroy:x8140ef8e3aae306b",
+    });
+  });
+
   it("reads back every answer it stores, compact or not", () => {
     const answers: [number, number | null, JsonValue][] = [
       [1, 0, { seat: 0, prompt: 1, choice: [], asked: "main:main:x0000000000000000" }],

@@ -8,7 +8,12 @@ import { instantStore, playThroughService } from "../../src/bench/service-decisi
 import { createLogger } from "../../src/log/logger.ts";
 import { JsonText } from "../../src/store/json-text.ts";
 import { encodeAnswer, storedDecisionsJson } from "../../src/store/row-codec.ts";
-import { compactStorableJson, plainJson, storableJson } from "../../src/store/storable-text.ts";
+import {
+  compactStorableJson,
+  plainJson,
+  savePatchJson,
+  storableJson,
+} from "../../src/store/storable-text.ts";
 import type { JsonValue, NewDecision, SaveGame, Store } from "../../src/store/types.ts";
 
 /** The general path, as saves wrote these parameters before. */
@@ -123,6 +128,36 @@ describe("a save's patch as text", () => {
       const { snapshot: _s, ...rest } = patch;
       expect(compactStorableJson(patch, "snapshot")).toBe(storableJson(rest));
       expect(compactStorableJson(patch)).toBe(storableJson(patch));
+      expect(savePatchJson(patch)).toBe(storableJson(rest));
+    }
+  });
+
+  it("writes a decision's usual patch from its template, and its near misses as the general path does (stop 45)", () => {
+    const timer = { promptId: 18, since: "2026-11-30T16:58:28.338Z", reminded: false };
+    const near: object[] = [
+      { setupLive: { timer }, nextTimerAt: null },
+      { setupLive: { timer, kick: undefined, notices: undefined }, nextTimerAt: null },
+      { setupLive: { timer: { ...timer, reminded: true } }, nextTimerAt: null },
+      { nextTimerAt: null, setupLive: { timer } },
+      { setupLive: { kick: undefined, timer }, nextTimerAt: null },
+      { setupLive: { timer, kick: { targetUserId: "u1" } }, nextTimerAt: null },
+      { setupLive: { timer, notices: [1] }, nextTimerAt: null },
+      { setupLive: { timer: { ...timer, extra: 1 } }, nextTimerAt: null },
+      { setupLive: { timer: { since: timer.since, promptId: 18, reminded: false } }, nextTimerAt: null },
+      { setupLive: { timer: { ...timer, promptId: 1.5 } }, nextTimerAt: null },
+      { setupLive: { timer: { ...timer, since: 'a"b' } }, nextTimerAt: null },
+      { setupLive: { timer: { ...timer, since: "\u0000é" } }, nextTimerAt: null },
+      { setupLive: { timer: { ...timer, reminded: "no" } }, nextTimerAt: null },
+      { setupLive: { timer }, nextTimerAt: new Date(0) },
+      { setupLive: { timer }, nextTimerAt: null, status: "finished" },
+      { setupLive: { timer: undefined }, nextTimerAt: null },
+      { setupLive: {}, nextTimerAt: null },
+      { setupLive: Object.assign(Object.create(null), { timer }), nextTimerAt: null },
+      { setupLive: { timer }, nextTimerAt: null, snapshot: null },
+    ];
+    for (const patch of near) {
+      const { snapshot: _s, ...rest } = patch as { snapshot?: unknown };
+      expect(savePatchJson(patch)).toBe(storableJson(rest));
     }
   });
 
@@ -173,15 +208,20 @@ describe("every save of seeded games as text", () => {
         rows.map((d) => {
           const a = d.answer as { seat?: unknown; prompt?: unknown; choice?: string[]; asked?: string };
           const hash = /:x([0-9a-f]{16})$/.exec(a.asked ?? "");
+          // Since stop 45 a fingerprint's hash is base64url already (`y`): stored as it is.
+          const fields = /:y[A-Za-z0-9_-]{11}$/.test(a.asked ?? "");
           const click = Object.keys(a).join() === "seat,prompt,choice,asked" && a.seat === d.seat;
-          if (!hash || !click || a.prompt !== d.seq)
+          if (!(hash || fields) || !click || a.prompt !== d.seq)
             return { ...d, answer: encodeAnswer(d.seq, d.seat, d.answer) };
           packed++;
-          const question = `${(a.asked as string).slice(0, -17)}~${Buffer.from(hash[1] as string, "hex").toString("base64url")}`;
+          const question = hash
+            ? `${(a.asked as string).slice(0, -17)}~${Buffer.from(hash[1] as string, "hex").toString("base64url")}`
+            : (a.asked as string);
           return { ...d, answer: [question, ...(a.choice as string[])] };
         }),
       );
     let answers = 0;
+    let templated = 0;
     for (const save of saves) {
       const rows = save.appendDecisions ?? [];
       const text = storedDecisionsJson(rows);
@@ -190,8 +230,13 @@ describe("every save of seeded games as text", () => {
       answers += rows.length;
       const { snapshot: _s, players: _p, ...rest } = save.patch ?? {};
       expect(compactStorableJson(rest, "snapshot")).toBe(storableJson(rest));
+      // The save's own writer (a decision's usual patch from its template).
+      const { players: _players, ...patch } = save.patch ?? {};
+      expect(savePatchJson(patch)).toBe(storableJson(rest));
+      if (savePatchJson(patch).startsWith('{"setupLive":{"timer":') && rows.length === 1) templated++;
     }
     expect(answers).toBeGreaterThan(400);
+    expect(templated).toBeGreaterThan(answers * 0.9);
     expect(packed).toBe(answers);
   });
 });
