@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
 import { migrateState, STATE_VERSION, type StateJson } from "../engine/migrations.ts";
+import { stateOfDocument } from "../engine/snapshot-text.ts";
 import type { GameState, Prompt, PromptOption } from "../engine/types.ts";
 import { JsonText } from "../store/index.ts";
 import type { JsonValue, LoadedGame, DecisionRecord as StoredDecisionRow } from "../store/types.ts";
@@ -734,6 +735,8 @@ export function snapshotState(stored: JsonValue | JsonText): GameState {
   if (isPlainObject(column.g)) state = column.g as StateJson;
   else if (typeof column.state === "string") state = JSON.parse(column.state) as StateJson;
   else throw new Error("the snapshot column is malformed");
+  // Since version 2 the state's cards and log lines are rows (src/engine/snapshot-text.ts).
+  state = stateOfDocument(state);
   return migrateState(state, (v as number | undefined) ?? 1) as unknown as GameState;
 }
 

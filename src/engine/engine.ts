@@ -6,6 +6,7 @@
 import { CHECKPOINT, type Eff, validateChoice } from "./flow.ts";
 import { captureLog, log } from "./log.ts";
 import { syncRng } from "./rng.ts";
+import { parseSnapshotText, snapshotText } from "./snapshot-text.ts";
 import { adoptParsedState, createState, detach, leavePlay, player, put } from "./state.ts";
 import { forgetLooked, resetRuntime } from "./triggers.ts";
 import { checkLastPlayer, runGame } from "./turn.ts";
@@ -31,7 +32,7 @@ export type RejectReason =
   | "not-in-game";
 
 export interface Checkpoint {
-  /** The serialised state at the quiet point. */
+  /** The state at the quiet point, as a snapshot text (snapshot-text.ts: cards and log lines by position). */
   state: string;
   /** How many decisions that state includes. */
   decisions: number;
@@ -111,7 +112,8 @@ export class Engine {
     snapshotDecisions: number,
     opts: EngineOptions = {},
   ): Engine {
-    const g = adoptParsedState(typeof snapshot === "string" ? (JSON.parse(snapshot) as GameState) : snapshot);
+    // A text: a checkpoint's (row format) or a state's plain JSON (`serialize`, earlier releases).
+    const g = adoptParsedState(typeof snapshot === "string" ? parseSnapshotText(snapshot) : snapshot);
     const e = new Engine(g, snapshotDecisions, opts);
     e.replayAll(since);
     return e;
@@ -177,7 +179,7 @@ export class Engine {
     }
     if (!this.snapshots) return;
     if (this.decisions !== 0 && this.decisions - this.snapshotTaken < this.snapshotEvery) return;
-    this.checkpoint = { state: serialize(g), decisions: this.decisions };
+    this.checkpoint = { state: snapshotText(g), decisions: this.decisions };
   }
 
   submit(d: DecisionRecord): SubmitResult {
@@ -287,7 +289,7 @@ export class Engine {
       g.turn.phase = "over";
       this.done = true;
       this.prompt = null;
-      if (this.snapshots) this.checkpoint = { state: serialize(g), decisions: this.decisions };
+      if (this.snapshots) this.checkpoint = { state: snapshotText(g), decisions: this.decisions };
       return;
     }
     if (this.prompt && this.prompt.seat === seat) {
