@@ -19,6 +19,30 @@ export const ROW_FORMAT = 1;
 type CardRow = (number | string | readonly number[] | null)[];
 type LogRow = (LogEntry[keyof LogEntry] | null)[];
 
+// The fields a row writes, checked against the state's types when compiling: a field added to
+// CardState or LogEntry and not written by cardRow/logRow (and read back by their readers) would
+// otherwise vanish from every snapshot without an error, and only a game that reached it would
+// replay differently.
+const CARD_FIELDS = [
+  "uid",
+  "def",
+  "owner",
+  "controller",
+  "zone",
+  "at",
+  "counters",
+  "attached",
+  "stay",
+  "usedTurn",
+  "uses",
+  "memo",
+] as const;
+const LOG_FIELDS = ["k", "p", "to", "turn", "w"] as const;
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** True when compiling only if the rows write every field of a card and of a log line. */
+export const ROWS_WRITE_EVERY_FIELD: Exactly<(typeof CARD_FIELDS)[number], keyof CardState> &
+  Exactly<(typeof LOG_FIELDS)[number], keyof LogEntry> = true;
+
 function cardRow(c: CardState): CardRow {
   const row: CardRow = [
     c.uid,
