@@ -13,6 +13,7 @@ import { migrateState, STATE_VERSION, type StateJson } from "../engine/migration
 import { stateOfDocument } from "../engine/snapshot-text.ts";
 import type { GameState, Prompt, PromptOption } from "../engine/types.ts";
 import { JsonText } from "../store/index.ts";
+import { BASE64URL_CODES } from "../store/row-codec.ts";
 import type { JsonValue, LoadedGame, DecisionRecord as StoredDecisionRow } from "../store/types.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
 
@@ -558,10 +559,6 @@ export function fieldFingerprint(p: Prompt): string | undefined {
   return `${kind}:${purpose}:y${finalBase64(FIELD_LANES[0] as number, FIELD_LANES[1] as number)}`;
 }
 
-const BASE64URL_CODES = Array.from("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_", (c) =>
-  c.charCodeAt(0),
-);
-
 /**
  * `finalHex`'s 64 bits in base64url, 11 characters (the last holds 4 bits): as short as the packed
  * form row-codec.ts stores a hexadecimal hash in, so a `y` fingerprint is stored as it is.
@@ -777,7 +774,6 @@ function replayTail(
   return null;
 }
 
-/** The hash's 16 hexadecimal digits from its two lanes, mixed. */
 /** The two lanes' final mixing (cyrb53's), into `FINAL`. */
 const FINAL = new Int32Array(2);
 function finalMix(a: number, b: number): void {
@@ -786,6 +782,7 @@ function finalMix(a: number, b: number): void {
   FINAL[1] = Math.imul(b ^ (b >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
 }
 
+/** The hash's 16 hexadecimal digits from its two lanes, mixed. */
 function finalHex(a: number, b: number): string {
   finalMix(a, b);
   // Two runs of 8 digits (two toString(16) and padStart were a fifth of a fingerprint).

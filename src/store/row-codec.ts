@@ -167,7 +167,8 @@ function storedAnswerJson(
 }
 
 const BASE64URL = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-const BASE64URL_CODES = Array.from(BASE64URL, (c) => c.charCodeAt(0));
+/** The base64url digits' character codes (also the `y` prompt fingerprint's, src/app/restore.ts). */
+export const BASE64URL_CODES: readonly number[] = Array.from(BASE64URL, (c) => c.charCodeAt(0));
 /** The 11 character codes of a packed hash, reused (written whole before each read). */
 const PACKED_CODES: number[] = new Array(11).fill(0);
 
