@@ -16,8 +16,13 @@ export interface BenchRuntime {
   v8: string;
   /** The flags the process was started with (`process.execArgv`): `--import tsx` for the bot. */
   execArgv: string[];
-  /** Whether this Node's V8 was built with Maglev (on by default there from Node 22). */
+  /** Whether this Node's V8 was built with Maglev (Node 24's official builds; not 20's nor 22's). */
   maglevInBuild: boolean;
+  /**
+   * The start flags beyond loading TypeScript (`--import`/`--require` of tsx, as `npm start` and
+   * `npm run bench` give): empty when the process ran as the bot runs.
+   */
+  flagsBeyondTheBot: string[];
   /** Why a flag given to the process does not do what its name says, if one does not. */
   warnings: string[];
 }
@@ -43,7 +48,34 @@ export function describeRuntime(facts: RuntimeFacts): BenchRuntime {
         "(process.config.variables.v8_enable_maglev is not 1); the figures are TurboFan's, as without the flag",
     );
   }
-  return { node: facts.version, v8: facts.v8, execArgv: [...facts.execArgv], maglevInBuild, warnings };
+  const flagsBeyondTheBot = beyondTheBot(facts.execArgv);
+  if (flagsBeyondTheBot.length > 0) {
+    warnings.push(
+      `measured with ${flagsBeyondTheBot.join(" ")}, which the bot does not start with (npm start: node --import tsx src/main.ts)`,
+    );
+  }
+  return {
+    node: facts.version,
+    v8: facts.v8,
+    execArgv: [...facts.execArgv],
+    maglevInBuild,
+    flagsBeyondTheBot,
+    warnings,
+  };
+}
+
+/** The flags left once tsx's loaders (`--import tsx`, tsx's CLI's `--require …preflight.cjs`) are taken out. */
+function beyondTheBot(execArgv: readonly string[]): string[] {
+  const loadsTsx = (module: string | undefined) =>
+    module !== undefined && /(^|[/\\])tsx([/\\]|$)/.test(module);
+  const rest: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] as string;
+    if ((arg === "--import" || arg === "--require" || arg === "-r") && loadsTsx(execArgv[i + 1])) i++;
+    else if (/^--(import|require)=/.test(arg) && loadsTsx(arg.slice(arg.indexOf("=") + 1))) continue;
+    else rest.push(arg);
+  }
+  return rest;
 }
 
 /** This process's runtime. */

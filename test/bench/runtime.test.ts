@@ -15,25 +15,65 @@ describe("the bench's runtime description", () => {
       v8: "11.3.244.8-node.38",
       execArgv: ["--import", "tsx"],
       maglevInBuild: false,
+      flagsBeyondTheBot: [],
       warnings: [],
     });
+    // `npm run bench` goes through tsx's CLI, which loads itself with two flags of its own.
+    const tsxCli = [
+      "--require",
+      "/work/app/node_modules/tsx/dist/preflight.cjs",
+      "--import",
+      "file:///work/app/node_modules/tsx/dist/loader.mjs",
+    ];
+    expect(describeRuntime({ ...node20, execArgv: tsxCli })).toMatchObject({
+      flagsBeyondTheBot: [],
+      warnings: [],
+    });
+    expect(describeRuntime({ ...node20, execArgv: ["--import=tsx"] }).flagsBeyondTheBot).toEqual([]);
+  });
+
+  it("names every flag the bot does not start with", () => {
+    const runtime = describeRuntime({
+      ...node20,
+      execArgv: [
+        "--max-semi-space-size=32",
+        "--import",
+        "tsx",
+        "--import",
+        "./other.ts",
+        "--single-threaded",
+      ],
+    });
+    expect(runtime.flagsBeyondTheBot).toEqual([
+      "--max-semi-space-size=32",
+      "--import",
+      "./other.ts",
+      "--single-threaded",
+    ]);
+    expect(runtime.warnings).toEqual([
+      "measured with --max-semi-space-size=32 --import ./other.ts --single-threaded, which the bot does not start with " +
+        "(npm start: node --import tsx src/main.ts)",
+    ]);
   });
 
   it("warns that --maglev does nothing on a Node built without Maglev", () => {
     for (const flag of ["--maglev", "--stress-maglev", "--stress_maglev"]) {
       const runtime = describeRuntime({ ...node20, execArgv: [flag, "--import", "tsx"] });
       expect(runtime.execArgv).toEqual([flag, "--import", "tsx"]);
-      expect(runtime.warnings).toHaveLength(1);
+      expect(runtime.flagsBeyondTheBot).toEqual([flag]);
+      expect(runtime.warnings).toHaveLength(2);
       expect(runtime.warnings[0]).toContain(`${flag} does nothing here`);
     }
     // Other Maglev-named flags are not the switch.
-    expect(describeRuntime({ ...node20, execArgv: ["--maglev-inlining"] }).warnings).toEqual([]);
+    expect(describeRuntime({ ...node20, execArgv: ["--maglev-inlining"] }).warnings).toHaveLength(1);
   });
 
   it("takes --maglev at its word where V8 has Maglev", () => {
     const runtime = describeRuntime({ ...node24, execArgv: ["--maglev", "--import", "tsx"] });
     expect(runtime.maglevInBuild).toBe(true);
-    expect(runtime.warnings).toEqual([]);
+    expect(runtime.flagsBeyondTheBot).toEqual(["--maglev"]);
+    expect(runtime.warnings).toHaveLength(1);
+    expect(runtime.warnings[0]).not.toContain("does nothing");
   });
 
   it("describes this process from process.version, versions.v8, execArgv and config", () => {
