@@ -6,7 +6,7 @@
 // [--startup[=N]] [--budget=B] [--warm=N]`; each run also reports its scavenges apart and the RSS.
 
 import "../../cards/index.ts";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { constants, PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
@@ -19,7 +19,11 @@ import { warmUpClicks } from "./startup-warm-up.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
-const profile = args.includes("--profile");
+const profile = args.some((a) => a === "--profile" || a.startsWith("--profile="));
+// `--profile[=DIR]`: where the runs' profiles go (/tmp/clk32 by default); `--interval=US`: the
+// profiler's sampling interval (200 µs by default).
+const profileDir = args.find((a) => a.startsWith("--profile="))?.slice(10) ?? "/tmp/clk32";
+const interval = Number(args.find((a) => a.startsWith("--interval="))?.slice(11) ?? 200);
 const channels = 20;
 
 const gc = { count: 0, ms: 0, minor: 0, minorMs: 0 };
@@ -92,7 +96,7 @@ for (let run = 1; run <= runs; run++) {
   const heap0 = process.memoryUsage().heapUsed;
   if (profile) {
     await session.post("Profiler.enable");
-    await session.post("Profiler.setSamplingInterval", { interval: 200 });
+    await session.post("Profiler.setSamplingInterval", { interval });
     await session.post("Profiler.start");
   }
   console.log(`=== RUN ${run} START`);
@@ -111,7 +115,8 @@ for (let run = 1; run <= runs; run++) {
   console.log(`=== RUN ${run} END`);
   if (profile) {
     const { profile: prof } = (await session.post("Profiler.stop")) as { profile: unknown };
-    writeFileSync(`/tmp/clk32/run${run}.cpuprofile`, JSON.stringify(prof));
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(`${profileDir}/run${run}.cpuprofile`, JSON.stringify(prof));
   }
   const clicks = report.latencies.length;
   process.stderr.write(
