@@ -5,16 +5,27 @@
 // `--stacks`, one promise in N is attributed to the nearest frames of the project's own code
 // (the stack's cost is paid by those only).
 
-import "../../cards/index.ts";
 import v8 from "node:v8";
-import { createPrismaClient } from "../db/prisma.ts";
-import { throwawayDatabase } from "../db/throwaway.ts";
-import { type LoadPlan, localBarrier, playChannels } from "../loadtest/loadtest.ts";
-import { PrismaStore } from "../store/index.ts";
+import type { LoadPlan } from "../loadtest/loadtest.ts";
 
 const args = process.argv.slice(2);
 const stacksAt = args.indexOf("--stacks");
 const every = stacksAt >= 0 ? Number(args[stacksAt + 1]) : 0;
+// `--tree DIR`: the bot of another checkout (an older commit's worktree), for paired runs: the
+// counts depend on the run's timing (a board edit goes out or waits for the burst), so trees are
+// compared in alternation on the same machine.
+const treeAt = args.indexOf("--tree");
+const root =
+  treeAt >= 0 ? `${args[treeAt + 1]?.replace(/\/$/, "")}/` : new URL("../../", import.meta.url).pathname;
+await import(`${root}cards/index.ts`);
+const { createPrismaClient } = (await import(`${root}src/db/prisma.ts`)) as typeof import("../db/prisma.ts");
+const { throwawayDatabase } = (await import(
+  `${root}src/db/throwaway.ts`
+)) as typeof import("../db/throwaway.ts");
+const { localBarrier, playChannels } = (await import(
+  `${root}src/loadtest/loadtest.ts`
+)) as typeof import("../loadtest/loadtest.ts");
+const { PrismaStore } = (await import(`${root}src/store/index.ts`)) as typeof import("../store/index.ts");
 const channels = 20;
 
 const database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_promises");
@@ -36,7 +47,6 @@ await playChannels(store, plan(1, "warm"), [0], () => localBarrier(1));
 
 const counts = { promises: 0, timeouts: 0, intervals: 0, immediates: 0 };
 const where = new Map<string, number>();
-const root = new URL("../../", import.meta.url).pathname;
 /** The nearest frames of the project's own files (not a package's, not node's), up to three. */
 function site(): string {
   const lines = (new Error().stack ?? "").split("\n").slice(3);
@@ -80,6 +90,7 @@ Object.assign(globalThis, original);
 const clicks = report.latencies.length;
 process.stdout.write(
   `${JSON.stringify({
+    tree: root,
     clicks,
     failures: report.failures.length,
     perClick: Object.fromEntries(Object.entries(counts).map(([k, n]) => [k, +(n / clicks).toFixed(3)])),
