@@ -9,9 +9,10 @@ import "../../cards/index.ts";
 import { Session } from "node:inspector/promises";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { type LoadPlan, localBarrier, playChannels } from "../loadtest/loadtest.ts";
+import { localBarrier, playChannels } from "../loadtest/loadtest.ts";
 import { PrismaStore } from "../store/index.ts";
 import { groupOf } from "./click-cpu-groups.ts";
+import { handlerPlans } from "./click-plan.ts";
 
 interface HeapNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -28,18 +29,7 @@ const channels = 20;
 const database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_allocations");
 const prisma = createPrismaClient(database.url);
 const store = new PrismaStore(prisma);
-const runId = Date.now().toString(36);
-const plan = (games: number, tag: string): LoadPlan => ({
-  channels: Math.min(games, channels),
-  games,
-  seed: 42,
-  players: 4,
-  vpTarget: 15,
-  noise: 0,
-  runId: `${runId}-${tag}`,
-  path: "handler",
-  counting: "totals",
-});
+const plan = handlerPlans(channels);
 await playChannels(store, plan(1, "warm"), [0], () => localBarrier(1));
 const session = new Session();
 session.connect();

@@ -6,7 +6,7 @@
 // (the stack's cost is paid by those only).
 
 import v8 from "node:v8";
-import type { LoadPlan } from "../loadtest/loadtest.ts";
+import { handlerPlans } from "./click-plan.ts";
 
 const args = process.argv.slice(2);
 const stacksAt = args.indexOf("--stacks");
@@ -31,18 +31,7 @@ const channels = 20;
 const database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_promises");
 const prisma = createPrismaClient(database.url);
 const store = new PrismaStore(prisma);
-const runId = Date.now().toString(36);
-const plan = (games: number, tag: string): LoadPlan => ({
-  channels: Math.min(games, channels),
-  games,
-  seed: 42,
-  players: 4,
-  vpTarget: 15,
-  noise: 0,
-  runId: `${runId}-${tag}`,
-  path: "handler",
-  counting: "totals",
-});
+const plan = handlerPlans(channels);
 await playChannels(store, plan(1, "warm"), [0], () => localBarrier(1));
 
 const counts = { promises: 0, timeouts: 0, intervals: 0, immediates: 0 };

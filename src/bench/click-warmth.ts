@@ -12,9 +12,10 @@ import { constants, PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { type LoadPlan, localBarrier, playChannels } from "../loadtest/loadtest.ts";
+import { localBarrier, playChannels } from "../loadtest/loadtest.ts";
 import { processCpuMs, threadCpuMs } from "../loadtest/thread-cpu.ts";
 import { PrismaStore } from "../store/index.ts";
+import { handlerPlans } from "./click-plan.ts";
 import { warmUpClicks } from "./startup-warm-up.ts";
 
 const args = process.argv.slice(2);
@@ -43,18 +44,7 @@ const freshDb = args.includes("--fresh-db");
 let database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_warmth");
 let prisma = createPrismaClient(database.url);
 let store = new PrismaStore(prisma);
-const runId = Date.now().toString(36);
-const plan = (games: number, tag: string): LoadPlan => ({
-  channels: Math.min(games, channels),
-  games,
-  seed: 42,
-  players: 4,
-  vpTarget: 15,
-  noise: 0,
-  runId: `${runId}-${tag}`,
-  path: "handler",
-  ...(games > 1 ? { counting: "totals" as const } : {}),
-});
+const plan = handlerPlans(channels, false);
 const warmGames = Number(args.find((a) => a.startsWith("--warm="))?.slice(7) ?? 1);
 // `--budget=N`: V8's interrupt budget during the warm-up (functions optimised after less work).
 const budget = args.find((a) => a.startsWith("--budget="))?.slice(9);
