@@ -269,6 +269,10 @@ if (values.json) {
       `the slowest 1 % of handler clicks (${interaction.interactionSlowest.samples}): ${interaction.interactionSlowest.cold} cold, ` +
         `${interaction.interactionSlowest.withGc} with a GC pause (${interaction.interactionSlowest.withMajorGc} major), ` +
         `${interaction.interactionSlowest.gcMs} of their ${interaction.interactionSlowest.clicksMs} ms in GC pauses`,
+      `the slowest 1 % of warm handler clicks (${interaction.interactionWarmSlowest.samples}): ` +
+        `${interaction.interactionWarmSlowest.clicksMs} ms in all, ${interaction.interactionWarmSlowest.cpuMs} ms of the ` +
+        `process's CPU during them, ${interaction.interactionWarmSlowest.gcMs} ms in GC pauses ` +
+        `(${interaction.interactionWarmSlowest.withGc} with one, ${interaction.interactionWarmSlowest.withMajorGc} major)`,
       `bare Prisma upsert of the same row (${interaction.snapshotBytesMean}-byte snapshot): ` +
         `p50 ${interaction.baselineUpsertMsP50} ms, p99 ${interaction.baselineUpsertMsP99} ms`,
       `interaction p99 / upsert p99 = ${interaction.interactionVsUpsertP99Ratio} (target ≤ 3 on a real Postgres)`,
