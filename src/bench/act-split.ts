@@ -16,7 +16,7 @@ import { GameService } from "../app/index.ts";
 import type { DecisionRecord } from "../engine/engine.ts";
 import { Engine } from "../engine/engine.ts";
 import { createLogger } from "../log/logger.ts";
-import { instantStore, playThroughService, startThroughService } from "./service-decisions.ts";
+import { actAll, instantStore, playThroughService, startThroughService } from "./service-decisions.ts";
 
 const games = Number(process.argv[2] ?? 20);
 const rounds = Number(process.argv[3] ?? 3);
@@ -55,22 +55,8 @@ const decisionsOf = (k: number): DecisionRecord[] => (played[k] as (typeof playe
 
 async function act(svc: GameService, k: number): Promise<number> {
   const { gameId, snapshot } = await startAgain(svc, k);
-  let version = snapshot.record.version;
   const t0 = cpu();
-  for (const d of decisionsOf(k)) {
-    const result = await svc.act({
-      gameId,
-      userId: `u${d.seat}`,
-      version,
-      decision: {
-        kind: "answer",
-        promptId: "prompt" in d ? d.prompt : 0,
-        choice: "choice" in d ? d.choice : [],
-      },
-    });
-    if (!result.ok) throw new Error(`replay refused: ${result.reason}`);
-    version = result.snapshot.record.version;
-  }
+  await actAll(svc, gameId, snapshot.record.version, decisionsOf(k));
   const spent = cpu() - t0;
   await svc.snapshotsWritten();
   return spent;
