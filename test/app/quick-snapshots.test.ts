@@ -118,6 +118,79 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     });
   }
 
+  it("at a prompt inside an effect: the state of the latest quiet point, rebuilt from the stored game; the tail is the decisions since", {
+    timeout: 120_000,
+  }, async () => {
+    const watched = watchedStore();
+    const service = newService(watched.store);
+    const rng = chooser(472);
+    await db.store.updateGuildSettings(GUILD, { enabledBoxes: BOXES });
+    let current = (await startedGame(service, 4, { boxes: BOXES })).snapshot;
+    for (let steps = 0; ; steps++) {
+      expect(steps).toBeLessThan(3000);
+      const engine = current.engine as Engine;
+      if (
+        engine.decisions >= 30 &&
+        engine.prompt?.kind !== "main" &&
+        engine.lastQuietPoint > engine.lastSnapshot
+      )
+        break;
+      current = ok(await playRandomStep(service, current, rng)).snapshot;
+      await service.snapshotsWritten();
+    }
+    const engine = current.engine as Engine;
+    expect(engine.quietState()).toBeNull();
+    const before = await stored(current.record.id);
+    await service.snapshotIdle();
+    expect(await service.snapshotIdle()).toBe(1);
+    expect(await stored(current.record.id)).toEqual({
+      seq: engine.lastQuietPoint,
+      tail: engine.decisions - engine.lastQuietPoint,
+      version: before.version,
+    });
+    expect(engine.lastQuietPoint).toBeGreaterThan(before.seq);
+    expect(await service.snapshotIdle()).toBe(0);
+    await expectRestoredAsReplayed(current, rng);
+  });
+
+  it("a click while its write is in flight does not wait on it, and the write, at the older version, is refused", {
+    timeout: 120_000,
+  }, async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let writing = false;
+    const store = new Proxy(db.store, {
+      get(target, key, receiver) {
+        if (key === "saveSnapshot")
+          return async (save: SaveSnapshot) => {
+            writing = true;
+            await held;
+            return target.saveSnapshot(save);
+          };
+        const value = Reflect.get(target, key, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as Store;
+    const service = newService(store);
+    const rng = chooser(473);
+    const { snapshot: first } = await startedGame(service, 3);
+    const current = await playToQuietPoint(service, first, rng, 10);
+    const before = await stored(current.record.id);
+    await service.snapshotIdle();
+    const pass = service.snapshotIdle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(writing).toBe(true);
+    // The click goes through while the snapshot's statement has not even been sent.
+    const clicked = ok(await playRandomStep(service, current, rng)).snapshot;
+    expect(clicked.record.version).toBe(current.record.version + 1);
+    release();
+    expect(await pass).toBe(0);
+    expect((await stored(current.record.id)).seq).toBe(before.seq);
+    await expectRestoredAsReplayed(clicked, rng);
+  });
+
   it("writes nothing while the game is played: no query per click beyond the save, none at a pass after a click", {
     timeout: 120_000,
   }, async () => {
