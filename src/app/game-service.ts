@@ -47,6 +47,7 @@ import {
   parseDecisions,
   parseSetup,
   promptFingerprint,
+  quietStateAt,
   restoreEngine,
   type StoredDecision,
   snapshotColumn,
@@ -1275,28 +1276,24 @@ export class GameService {
 
   /**
    * The state of the engine's latest quiet point when the engine has moved past it (a prompt
-   * inside an effect, ~42 % of the positions of random games): rebuilt as a cold load would, from
-   * the stored game at the version held (one query on the raw pool), the replay serialising the
-   * state at that quiet point only. Null when the stored game is not the one held, or the rebuilt
-   * engine does not stand where the held one does.
+   * inside an effect, ~42 % of the positions of random games): rebuilt from the stored game at the
+   * version held (one query on the raw pool), its log replayed up to that point only, a few
+   * decisions per turn of the event loop (`quietStateAt`). Null when the stored game is not the
+   * one held.
    */
-  private async rebuiltQuietState(gameId: string, current: Current, engine: Engine): Promise<Checkpoint | null> {
+  private async rebuiltQuietState(
+    gameId: string,
+    current: Current,
+    engine: Engine,
+  ): Promise<Checkpoint | null> {
     const quietAt = engine.lastQuietPoint;
-    const prompt = engine.prompt;
-    if (engine.over || prompt === null || quietAt <= engine.lastSnapshot) return null;
-    // Read before the query: the held game as it is now (a click may move it on meanwhile).
+    if (engine.over || engine.prompt === null || quietAt <= engine.lastSnapshot) return null;
+    // Read before the query: the version the held engine is the saved game of.
     const { version } = current.record;
-    const { decisions } = engine;
     const loaded = await this.store.loadGame(gameId);
-    if (!loaded || loaded.game.version !== version || loaded.game.snapshotSeq >= quietAt) return null;
-    const every = quietAt - loaded.game.snapshotSeq;
-    const restored = restoreEngine(loaded, current.setup, { snapshots: true, snapshotEvery: every });
-    if (!restored || restored.undone) return null;
-    const rebuilt = restored.engine;
-    const checkpoint = rebuilt.checkpoint;
-    if (rebuilt.decisions !== decisions || rebuilt.prompt?.id !== prompt.id) return null;
-    if (!checkpoint || checkpoint.decisions !== quietAt || checkpoint.state === "") return null;
-    return checkpoint;
+    // Another version: another process's save, or an undo, since; the held engine is not that game.
+    if (!loaded || loaded.game.version !== version) return null;
+    return quietStateAt(loaded, current.setup, quietAt, nextTurn);
   }
 
   /** Resolves once the evicted games' snapshots are written (tests, the bench). */
@@ -1831,6 +1828,11 @@ export class GameService {
     }
     return log;
   }
+}
+
+/** Resolves at the event loop's next turn (after the I/O waiting: other games' clicks go first). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Whether a game's state would be worth writing as its snapshot now (nothing serialised). */

@@ -153,6 +153,33 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     await expectRestoredAsReplayed(current, rng);
   });
 
+  it("inside an effect, held at an older version than the stored game's (another process played on): nothing rebuilt or written", {
+    timeout: 120_000,
+  }, async () => {
+    const a = newService(db.store);
+    const rng = chooser(474);
+    let current = (await startedGame(a, 4)).snapshot;
+    for (let steps = 0; ; steps++) {
+      expect(steps).toBeLessThan(3000);
+      const engine = current.engine as Engine;
+      if (
+        engine.decisions >= 20 &&
+        engine.prompt?.kind !== "main" &&
+        engine.lastQuietPoint > engine.lastSnapshot
+      )
+        break;
+      current = ok(await playRandomStep(a, current, rng)).snapshot;
+      await a.snapshotsWritten();
+    }
+    await a.snapshotIdle();
+    const b = newService(db.store);
+    const atB = ok(await playRandomStep(b, (await b.load(current.record.id)) as GameSnapshot, rng)).snapshot;
+    const before = await stored(current.record.id);
+    expect(await a.snapshotIdle()).toBe(0);
+    expect(await stored(current.record.id)).toEqual(before);
+    await expectRestoredAsReplayed(atB, rng);
+  });
+
   it("a click while its write is in flight does not wait on it, and the write, at the older version, is refused", {
     timeout: 120_000,
   }, async () => {
