@@ -43,22 +43,46 @@ function watchedStore(letThrough: (save: SaveSnapshot) => boolean = () => true) 
   return { store, calls, snapshots };
 }
 
-/** Plays random steps until the game stands at a quiet point with decisions past its last snapshot. */
-async function playToQuietPoint(
+/** Plays random steps until `stop` holds of the game's engine. */
+async function playUntil(
   service: GameService,
   snapshot: GameSnapshot,
   rng: { int(n: number): number },
-  atLeast: number,
+  stop: (engine: Engine) => boolean,
 ): Promise<GameSnapshot> {
   let current = snapshot;
   for (let steps = 0; ; steps++) {
     expect(steps).toBeLessThan(3000);
-    const engine = current.engine as Engine;
-    if (engine.decisions >= atLeast && engine.quietStateDue) return current;
+    if (stop(current.engine as Engine)) return current;
     current = ok(await playRandomStep(service, current, rng)).snapshot;
     await service.snapshotsWritten();
   }
 }
+
+/** Plays until the game stands at a quiet point with decisions past its last snapshot. */
+const playToQuietPoint = (
+  service: GameService,
+  snapshot: GameSnapshot,
+  rng: { int(n: number): number },
+  atLeast: number,
+) => playUntil(service, snapshot, rng, (engine) => engine.decisions >= atLeast && engine.quietStateDue);
+
+/** Plays until the game stands at a prompt inside an effect, past a quiet point its last snapshot does not include. */
+const playIntoEffect = (
+  service: GameService,
+  snapshot: GameSnapshot,
+  rng: { int(n: number): number },
+  atLeast: number,
+) =>
+  playUntil(
+    service,
+    snapshot,
+    rng,
+    (engine) =>
+      engine.decisions >= atLeast &&
+      engine.prompt?.kind !== "main" &&
+      engine.lastQuietPoint > engine.lastSnapshot,
+  );
 
 /** The stored snapshot's seq and the tail a restore would replay. */
 async function stored(gameId: string) {
@@ -125,19 +149,8 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     const service = newService(watched.store);
     const rng = chooser(472);
     await db.store.updateGuildSettings(GUILD, { enabledBoxes: BOXES });
-    let current = (await startedGame(service, 4, { boxes: BOXES })).snapshot;
-    for (let steps = 0; ; steps++) {
-      expect(steps).toBeLessThan(3000);
-      const engine = current.engine as Engine;
-      if (
-        engine.decisions >= 30 &&
-        engine.prompt?.kind !== "main" &&
-        engine.lastQuietPoint > engine.lastSnapshot
-      )
-        break;
-      current = ok(await playRandomStep(service, current, rng)).snapshot;
-      await service.snapshotsWritten();
-    }
+    const started = (await startedGame(service, 4, { boxes: BOXES })).snapshot;
+    const current = await playIntoEffect(service, started, rng, 30);
     const engine = current.engine as Engine;
     expect(engine.quietState()).toBeNull();
     const before = await stored(current.record.id);
@@ -158,19 +171,7 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
   }, async () => {
     const a = newService(db.store);
     const rng = chooser(474);
-    let current = (await startedGame(a, 4)).snapshot;
-    for (let steps = 0; ; steps++) {
-      expect(steps).toBeLessThan(3000);
-      const engine = current.engine as Engine;
-      if (
-        engine.decisions >= 20 &&
-        engine.prompt?.kind !== "main" &&
-        engine.lastQuietPoint > engine.lastSnapshot
-      )
-        break;
-      current = ok(await playRandomStep(a, current, rng)).snapshot;
-      await a.snapshotsWritten();
-    }
+    const current = await playIntoEffect(a, (await startedGame(a, 4)).snapshot, rng, 20);
     await a.snapshotIdle();
     const b = newService(db.store);
     const atB = ok(await playRandomStep(b, (await b.load(current.record.id)) as GameSnapshot, rng)).snapshot;
