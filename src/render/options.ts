@@ -68,13 +68,35 @@ export interface Play {
 
 /** The card an option plays and where, for options shaped like the main prompt's plays. */
 export function parsePlay(id: string): Play | null {
-  const m = /^m(\d+)@(\d+)$/.exec(id);
-  if (m) return { card: Number(m[1]), base: Number(m[2]) };
-  const a = /^a(\d+)(?:@([bm])(\d+))?$/.exec(id);
-  if (!a) return null;
-  if (a[2] === "b") return { card: Number(a[1]), base: Number(a[3]) };
-  if (a[2] === "m") return { card: Number(a[1]), target: Number(a[3]) };
-  return { card: Number(a[1]) };
+  // By character codes, not regular expressions (a panel reads each option's id several times:
+  // issue 22, rnd46): "m<card>@<base>", or "a<card>" optionally followed by "@b<base>" or
+  // "@m<minion>", digits 0-9 only, nothing after.
+  const kind = id.charCodeAt(0);
+  if (kind !== M && kind !== A) return null;
+  const at = digitsEnd(id, 1);
+  if (at === 1) return null;
+  const card = Number(id.slice(1, at));
+  if (kind === A && at === id.length) return { card };
+  if (id.charCodeAt(at) !== AT) return null;
+  const which = kind === M ? B : id.charCodeAt(at + 1);
+  const from = kind === M ? at + 1 : at + 2;
+  if (which !== B && which !== M) return null;
+  const end = digitsEnd(id, from);
+  if (end === from || end !== id.length) return null;
+  const n = Number(id.slice(from));
+  return which === B ? { card, base: n } : { card, target: n };
+}
+
+const A = 97; // a
+const B = 98; // b
+const M = 109; // m
+const AT = 64; // @
+
+/** Where the run of digits 0-9 of `id` from `from` ends. */
+function digitsEnd(id: string, from: number): number {
+  let i = from;
+  for (let c = id.charCodeAt(i); c >= 48 && c <= 57; c = id.charCodeAt(++i));
+  return i;
 }
 
 export interface Indexed {
