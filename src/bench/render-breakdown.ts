@@ -68,7 +68,9 @@ const list = (title: string, m: Map<string, number>) => {
   for (const [k, v] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
     process.stdout.write(`${pct(v)} ${String(v).padStart(5)}  ${k}\n`);
 };
-process.stdout.write(`busy samples ${busy}, render ${render} (${((100 * render) / busy).toFixed(1)}% of busy)\n`);
+process.stdout.write(
+  `busy samples ${busy}, render ${render} (${((100 * render) / busy).toFixed(1)}% of busy)\n`,
+);
 list("entries (outermost render frame):", entry);
 list("inclusive within rendering:", inclusive);
 list("self within rendering:", self);

@@ -53,7 +53,9 @@ if (mode === "ratio") {
       { env: { ...process.env, RENDER_INSTRUCTIONS_CTL: "1" }, stdio: ["ignore", "pipe", "ignore"] },
     );
     // callgrind dumps at each toggle off: the dumps' totals in order (bare, render).
-    const out = execFileSync("sh", ["-c", `ls ${prefix}.*`], { encoding: "utf8" }).trim().split("\n");
+    const out = execFileSync("sh", ["-c", `ls ${prefix}.*`], { encoding: "utf8" })
+      .trim()
+      .split("\n");
     const totals = out
       .sort()
       .map((f) => Number(readFileSync(f, "utf8").match(/^totals: (\d+)/m)?.[1] ?? Number.NaN));

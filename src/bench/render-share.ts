@@ -77,8 +77,7 @@ export function renderShareOf(profile: Profile): RenderShare {
     const node = byId.get(id);
     const up = parent.get(id);
     const value =
-      (node !== undefined && isRenderFile(node.callFrame.url)) ||
-      (up !== undefined && isRendering(up));
+      (node !== undefined && isRenderFile(node.callFrame.url)) || (up !== undefined && isRendering(up));
     rendering.set(id, value);
     return value;
   };

@@ -4,7 +4,14 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { type LogPlace, logGrewFrom, markLogRead } from "./log.ts";
-import { type BaseReads, baseReads, bonusPowerOn, breakpoint, powerWith, printedBreakpoint } from "./power.ts";
+import {
+  type BaseReads,
+  baseReads,
+  bonusPowerOn,
+  breakpoint,
+  powerWith,
+  printedBreakpoint,
+} from "./power.ts";
 import { baseAbilities, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 

@@ -150,8 +150,11 @@ export function numbered(c: Pick<ControlContext, "prompt" | "text">, items: read
  */
 const escapedTexts = new Map<string, string>();
 const ESCAPED_TEXTS = 4096;
+const MARKDOWN = /[\\`*_~|]/;
 
-function escaped(text: string): string {
+export function escaped(text: string): string {
+  // escapeMarkdown's defaults (no headings, lists or links) change only texts with one of these.
+  if (!MARKDOWN.test(text)) return text;
   let out = escapedTexts.get(text);
   if (out === undefined) {
     out = escapeMarkdown(text);

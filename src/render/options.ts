@@ -134,6 +134,17 @@ export interface Described {
   detail?: string;
 }
 
+/**
+ * `{ label, description, detail }` without the parts that are empty (undefined or ""), in that order:
+ * assigned, not spread from conditional objects (a panel describes every option: issue 22, rnd46).
+ */
+function described(label: string, description?: string, detail?: string): Described {
+  const d: Described = { label };
+  if (description) d.description = description;
+  if (detail) d.detail = detail;
+  return d;
+}
+
 export class OptionText {
   /** The locations looked up so far (`locationOf`): an option's card is asked about more than once. */
   private readonly found = new Map<Uid, Location | undefined>();
@@ -208,11 +219,7 @@ export class OptionText {
     const def = this.names.cardDefOf(uid);
     const inHand = this.location(uid)?.kind === "hand";
     const detail = def && !inHand && hasCardDef(def) ? this.names.cardText(def) : "";
-    return {
-      label: this.names.card(uid),
-      ...(bits.length ? { description: bits.join(" · ") } : {}),
-      ...(detail ? { detail } : {}),
-    };
+    return described(this.names.card(uid), bits.length ? bits.join(" · ") : "", detail);
   }
 
   /** A base, in play or not (a base deck's, Terraforming): its total and breakpoint (or its
@@ -226,11 +233,7 @@ export class OptionText {
       d ? boardText[this.names.locale].rewards(...d.vp) : undefined,
     ].filter((s): s is string => !!s);
     const detail = d ? this.names.baseText(def as string) : "";
-    return {
-      label: this.names.base(uid),
-      ...(bits.length ? { description: bits.join(" · ") } : {}),
-      ...(detail ? { detail } : {}),
-    };
+    return described(this.names.base(uid), bits.length ? bits.join(" · ") : "", detail);
   }
 
   /** Where a play option puts its card: a base ("Tar Pits (12/16)") or a minion. */
@@ -244,10 +247,10 @@ export class OptionText {
             .map((p) => `${this.names.plainSeat(p.seat)} ${b.powerBySeat[p.seat]}`)
             .join(" · ")
         : "";
-      return {
-        label: score ? `${this.names.base(play.base)} (${score})` : this.names.base(play.base),
-        ...(powers ? { description: powers } : {}),
-      };
+      return described(
+        score ? `${this.names.base(play.base)} (${score})` : this.names.base(play.base),
+        powers,
+      );
     }
     if (play.target !== undefined) return this.card(play.target);
     return { label: this.t.play(this.names.card(play.card)) };
@@ -271,17 +274,14 @@ export class OptionText {
         const where = this.where(uid);
         const def = this.names.cardDefOf(uid);
         const detail = def ? this.names.cardText(def) : "";
-        return { label, ...(where ? { description: where } : {}), ...(detail ? { detail } : {}) };
+        return described(label, where, detail);
       }
     }
     const play = parsePlay(o.id);
     if (play && o.card !== undefined) {
       const to = this.target(play);
       const about = this.card(play.card).description;
-      return {
-        label: this.t.playOn(this.names.card(play.card), to.label),
-        ...(about ? { description: about } : {}),
-      };
+      return described(this.t.playOn(this.names.card(play.card), to.label), about);
     }
     if (o.card !== undefined) return this.card(o.card);
     if (o.base !== undefined) return this.base(o.base);
@@ -318,15 +318,14 @@ export class OptionText {
           : hasBaseDef(o.label)
             ? this.names.baseText(o.label)
             : "";
-    const detail = text ? { detail: text } : {};
     if (o.card !== undefined) {
       const where = this.where(o.card);
-      return { label, ...(where ? { description: where } : {}), ...detail };
+      return described(label, where, text);
     }
     if (o.base !== undefined) {
       const score = baseScore(this.view, o.base);
-      return { label, ...(score ? { description: score } : {}), ...detail };
+      return described(label, score ?? undefined, text);
     }
-    return { label, ...detail };
+    return described(label, undefined, text);
   }
 }

@@ -1,8 +1,11 @@
 // The render's shortcuts of issue 22 (rnd46) give what the plain definitions give: `parsePlay` by
 // character codes against the regular expressions it replaced, `clip` and `fitLines` with their
-// length-first shortcut against counting code points, texts with surrogates included.
+// length-first shortcut against counting code points, texts with surrogates included, `escaped`
+// (which skips texts without a markdown character) against discord.js's escapeMarkdown.
 
+import { escapeMarkdown } from "discord.js";
 import { describe, expect, it } from "vitest";
+import { escaped } from "../../src/render/controls.ts";
 import { parsePlay } from "../../src/render/options.ts";
 import { chars, clip, fitLines } from "../../src/render/payload.ts";
 
@@ -19,9 +22,43 @@ function parsePlayByRegExp(id: string) {
 describe("parsePlay", () => {
   it("reads every id as the regular expressions did", () => {
     const fixed = [
-      "", "m", "a", "m1", "m12@", "m12@3", "m@3", "m12@3x", "m12@b3", "a7", "a07", "a7@", "a7@b", "a7@b9",
-      "a7@m9", "a7@x9", "a7@m", "a7@m9@", "a7b9", "x12@3", "t5", "s5", "end", "pass", "a1٣", "m1@٣", "a12@m0",
-      "m0@0", "A7", "M1@2", "a7@B9", "a 7", " a7", "a7 ", "a7\n", "m1@2\n", "a99999999999999999999",
+      "",
+      "m",
+      "a",
+      "m1",
+      "m12@",
+      "m12@3",
+      "m@3",
+      "m12@3x",
+      "m12@b3",
+      "a7",
+      "a07",
+      "a7@",
+      "a7@b",
+      "a7@b9",
+      "a7@m9",
+      "a7@x9",
+      "a7@m",
+      "a7@m9@",
+      "a7b9",
+      "x12@3",
+      "t5",
+      "s5",
+      "end",
+      "pass",
+      "a1٣",
+      "m1@٣",
+      "a12@m0",
+      "m0@0",
+      "A7",
+      "M1@2",
+      "a7@B9",
+      "a 7",
+      " a7",
+      "a7 ",
+      "a7\n",
+      "m1@2\n",
+      "a99999999999999999999",
     ];
     const alphabet = ["a", "m", "b", "@", "0", "1", "9", "x", "٣"];
     const random: string[] = [];
@@ -93,3 +130,57 @@ function fitLinesByCodePoints(lines: readonly string[], max: number, more: (n: n
   }
   return clip(out.join("\n"), max);
 }
+
+describe("escaped", () => {
+  it("is escapeMarkdown, for texts with and without markdown characters", () => {
+    const alphabet = [
+      "a",
+      " ",
+      "*",
+      "_",
+      "~",
+      "|",
+      "`",
+      "\\",
+      "#",
+      "-",
+      "1",
+      ".",
+      "[",
+      "]",
+      "(",
+      ")",
+      ">",
+      "<",
+      ":",
+      "/",
+      "\n",
+      "é",
+      "😀",
+      "h",
+      "t",
+      "p",
+      "s",
+    ];
+    let seed = 5;
+    for (let n = 0; n < 20000; n++) {
+      let s = "";
+      for (let len = n % 12; len > 0; len--) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        s += alphabet[seed % alphabet.length];
+      }
+      expect(escaped(s), JSON.stringify(s)).toBe(escapeMarkdown(s));
+    }
+    for (const s of [
+      "# Title",
+      "- item",
+      "1. first",
+      "[link](http://x)",
+      "<a:b:1>",
+      "**bold**",
+      "__u__",
+      "a_b",
+    ])
+      expect(escaped(s), s).toBe(escapeMarkdown(s));
+  });
+});
