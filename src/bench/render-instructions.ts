@@ -1,9 +1,9 @@
 // The render of a click in instructions (issue 22, rnd46): load-independent, unlike the CPU times of
 // panel-ab.ts. One tree's seeded 4-player core games (panel-ab.ts's seeds, choices and click
 // render: the public view, the board's definitions, the clicker's player view, its definitions and
-// panel), warmed natively `warm` times, then under callgrind one round of the games without the
-// render (`bare`) and one with it (`render`), each instrumented alone (callgrind_control): the
-// render's instructions per click are the difference over the clicks.
+// panel), warmed `warm` times, then under callgrind rounds of the games without the render (`bare`)
+// and with it (`render`), alternating twice, each instrumented alone (callgrind_control) after a
+// full collection: the render's instructions per click are the difference over the clicks.
 //
 //   node --import tsx src/bench/render-instructions.ts ratio <tree A> <tree B> [games=4] [warm=3]
 //
@@ -32,7 +32,7 @@ if (mode === "ratio") {
   const dir = mkdtempSync(path.join(tmpdir(), "render-instructions-"));
   const side = (tree: string, tag: string) => {
     const prefix = path.join(dir, tag);
-    execFileSync(
+    const printed = execFileSync(
       "valgrind",
       [
         "--tool=callgrind",
@@ -42,6 +42,7 @@ if (mode === "ratio") {
         process.execPath,
         "--single-threaded",
         "--no-memory-reducer",
+        "--expose-gc",
         "--import",
         "tsx",
         import.meta.filename,
@@ -50,24 +51,32 @@ if (mode === "ratio") {
         games,
         warm,
       ],
-      { env: { ...process.env, RENDER_INSTRUCTIONS_CTL: "1" }, stdio: ["ignore", "pipe", "ignore"] },
+      {
+        env: { ...process.env, RENDER_INSTRUCTIONS_CTL: "1" },
+        stdio: ["ignore", "pipe", "ignore"],
+        encoding: "utf8",
+      },
     );
-    // callgrind dumps at each toggle off: the dumps' totals in order (bare, render).
+    const clicks = (JSON.parse(printed.trim().split("\n").at(-1) ?? "{}") as { clicks?: number }).clicks;
+    // callgrind dumps at each toggle off: the dumps' totals in order (bare, render, bare, render).
     const out = execFileSync("sh", ["-c", `ls ${prefix}.*`], { encoding: "utf8" })
       .trim()
       .split("\n");
     const totals = out
       .sort()
       .map((f) => Number(readFileSync(f, "utf8").match(/^totals: (\d+)/m)?.[1] ?? Number.NaN));
-    return totals;
+    return { totals, clicks: clicks ?? Number.NaN };
   };
   const result: Record<string, unknown> = {};
   for (const [tag, tree] of [
     ["a", a],
     ["b", b],
   ] as const) {
-    const totals = side(tree, tag);
-    result[tag] = { tree, totals };
+    const measured = side(tree, tag);
+    const totals = measured.totals.filter((n) => n > 0);
+    const clicks = measured.clicks;
+    const [b1 = 0, r1 = 0, b2 = 0, r2 = 0] = totals;
+    result[tag] = { tree, totals, renderPerClick: Math.round((r1 - b1 + r2 - b2) / 2 / clicks) };
   }
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } else if (mode === "side") {
@@ -133,12 +142,15 @@ if (mode === "ratio") {
           ),
         )
       : Promise.resolve();
+  // A full collection before each measured round: the rounds start from the same heap, whatever the
+  // tree's render left in it (else a collection's timing swings the totals by ~30 %).
+  const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
   for (let w = 0; w < warm; w++) round(true);
-  await control(true);
-  round(false);
-  await control(false);
-  await control(true);
-  round(true);
-  await control(false);
+  for (const render of [false, true, false, true]) {
+    collect();
+    await control(true);
+    round(render);
+    await control(false);
+  }
   process.stdout.write(`${JSON.stringify({ tree, clicks, sink })}\n`);
 }
