@@ -17,7 +17,14 @@ import {
   type PlayUi,
 } from "./custom-id.ts";
 import type { Names } from "./names.ts";
-import { type Described, type Indexed, type OptionText, parsePlay, playGroups } from "./options.ts";
+import {
+  type Described,
+  type Indexed,
+  isAbilityId,
+  type OptionText,
+  parsePlay,
+  playGroups,
+} from "./options.ts";
 import { type ActionRow, type Button, clip, LIMITS, row, type StringSelect } from "./payload.ts";
 
 export const PAGE_SIZE = LIMITS.selectOptions;
@@ -269,8 +276,7 @@ function playControls(c: ControlContext): Controls {
     }
   }
 
-  const abilities =
-    prompt.kind === "main" ? indexed(prompt).filter((x) => /^[ts]\d+$/.test(x.option.id)) : [];
+  const abilities = prompt.kind === "main" ? indexed(prompt).filter((x) => isAbilityId(x.option.id)) : [];
   if (abilities.length <= ABILITY_BUTTONS) {
     const list = numbered(c, abilities);
     notes.push(...list.notes);

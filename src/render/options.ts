@@ -92,6 +92,15 @@ const B = 98; // b
 const M = 109; // m
 const AT = 64; // @
 
+/** Whether an option id is a talent's or a Special's ("t12", "s12": /^[ts]\d+$/), by character codes. */
+export function isAbilityId(id: string): boolean {
+  const kind = id.charCodeAt(0);
+  return (kind === T || kind === S) && id.length > 1 && digitsEnd(id, 1) === id.length;
+}
+
+const S = 115; // s
+const T = 116; // t
+
 /** Where the run of digits 0-9 of `id` from `from` ends. */
 function digitsEnd(id: string, from: number): number {
   let i = from;
@@ -113,17 +122,22 @@ export interface PlayGroup {
 /** Play options grouped by the card they play, in the prompt's order. */
 export function playGroups(prompt: Prompt): PlayGroup[] {
   const groups = new Map<Uid, PlayGroup>();
-  prompt.options.forEach((option, index) => {
+  const out: PlayGroup[] = [];
+  const options = prompt.options;
+  for (let index = 0; index < options.length; index++) {
+    const option = options[index] as PromptOption;
     const play = parsePlay(option.id);
-    if (!play) return;
+    if (!play) continue;
     let g = groups.get(play.card);
     if (!g) {
       g = { card: play.card, options: [] };
       groups.set(play.card, g);
+      // First seen first, as the map's own order.
+      out.push(g);
     }
     g.options.push({ option, index });
-  });
-  return [...groups.values()];
+  }
+  return out;
 }
 
 export interface Described {
@@ -265,12 +279,11 @@ export class OptionText {
     if (o.id === "end") return { label: this.t.endTurn };
     if (prompt.kind === "order") return this.trigger(o);
     if (prompt.kind === "main" || prompt.kind === "meFirst") {
-      const ability = /^([ts])(\d+)$/.exec(o.id);
-      if (ability) {
-        const uid = Number(ability[2]);
+      if (isAbilityId(o.id)) {
+        const uid = Number(o.id.slice(1));
         const name = this.names.card(uid);
         const label =
-          ability[1] === "t" && prompt.kind === "main" ? this.t.talent(name) : this.t.useCard(name);
+          o.id.charCodeAt(0) === T && prompt.kind === "main" ? this.t.talent(name) : this.t.useCard(name);
         const where = this.where(uid);
         const def = this.names.cardDefOf(uid);
         const detail = def ? this.names.cardText(def) : "";

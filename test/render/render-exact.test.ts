@@ -1,12 +1,12 @@
-// The render's shortcuts of issue 22 (rnd46) give what the plain definitions give: `parsePlay` by
-// character codes against the regular expressions it replaced, `clip` and `fitLines` with their
+// The render's shortcuts of issue 22 (rnd46) give what the plain definitions give: `parsePlay` and
+// `isAbilityId` by character codes against the regular expressions they replaced, `clip` and `fitLines` with their
 // length-first shortcut against counting code points, texts with surrogates included, `escaped`
 // (which skips texts without a markdown character) against discord.js's escapeMarkdown.
 
 import { escapeMarkdown } from "discord.js";
 import { describe, expect, it } from "vitest";
 import { escaped } from "../../src/render/controls.ts";
-import { parsePlay } from "../../src/render/options.ts";
+import { isAbilityId, parsePlay } from "../../src/render/options.ts";
 import { chars, clip, fitLines } from "../../src/render/payload.ts";
 
 function parsePlayByRegExp(id: string) {
@@ -73,6 +73,37 @@ describe("parsePlay", () => {
       random.push(s);
     }
     for (const id of [...fixed, ...random]) expect(parsePlay(id), id).toStrictEqual(parsePlayByRegExp(id));
+  });
+
+  it("isAbilityId tells talents and Specials as /^[ts]\d+$/ did", () => {
+    const ids = [
+      "",
+      "t",
+      "s",
+      "t1",
+      "s12",
+      "t1a",
+      "ts1",
+      "T1",
+      "t٣",
+      "t 1",
+      "x1",
+      "t01",
+      "s1\n",
+      "m1@2",
+      "a7",
+    ];
+    let seed = 3;
+    const alphabet = ["t", "s", "1", "0", "9", "a", "@", "٣"];
+    for (let n = 0; n < 5000; n++) {
+      let id = "";
+      for (let len = n % 6; len > 0; len--) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        id += alphabet[seed % alphabet.length];
+      }
+      ids.push(id);
+    }
+    for (const id of ids) expect(isAbilityId(id), id).toBe(/^[ts]\d+$/.test(id));
   });
 });
 
