@@ -75,7 +75,7 @@ describe("parsePlay", () => {
     for (const id of [...fixed, ...random]) expect(parsePlay(id), id).toStrictEqual(parsePlayByRegExp(id));
   });
 
-  it("isAbilityId tells talents and Specials as /^[ts]\d+$/ did", () => {
+  it("isAbilityId tells talents and Specials as /^[ts]\\d+$/ did", () => {
     const ids = [
       "",
       "t",
