@@ -28,7 +28,7 @@ import { GameService } from "../app/index.ts";
 import { Engine } from "../engine/engine.ts";
 import { createLogger } from "../log/logger.ts";
 import { splitOf } from "./engine-instructions.ts";
-import { instantStore, playThroughService, startThroughService } from "./service-decisions.ts";
+import { actAll, instantStore, playThroughService, startThroughService } from "./service-decisions.ts";
 
 const games = Number(process.argv[3] ?? 4);
 const warm = Number(process.argv[4] ?? 3);
@@ -132,21 +132,12 @@ async function round(which: "act" | "bare", measured: boolean): Promise<number> 
     if (measured) await control(true);
     for (let k = 0; k < games; k++) {
       const { gameId, snapshot } = started[k] as (typeof started)[number];
-      let version = snapshot.record.version;
-      for (const d of (played[k] as (typeof played)[number]).game.decisions) {
-        const result = await service.act({
-          gameId,
-          userId: `u${d.seat}`,
-          version,
-          decision: {
-            kind: "answer",
-            promptId: "prompt" in d ? d.prompt : 0,
-            choice: "choice" in d ? d.choice : [],
-          },
-        });
-        if (!result.ok) throw new Error(`replay refused: ${result.reason}`);
-        version = result.snapshot.record.version;
-      }
+      await actAll(
+        service,
+        gameId,
+        snapshot.record.version,
+        (played[k] as (typeof played)[number]).game.decisions,
+      );
     }
   }
   if (measured) await control(false);

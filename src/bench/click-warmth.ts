@@ -6,20 +6,25 @@
 // [--startup[=N]] [--budget=B] [--warm=N]`; each run also reports its scavenges apart and the RSS.
 
 import "../../cards/index.ts";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { constants, PerformanceObserver } from "node:perf_hooks";
 import v8 from "node:v8";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { type LoadPlan, localBarrier, playChannels } from "../loadtest/loadtest.ts";
+import { localBarrier, playChannels } from "../loadtest/loadtest.ts";
 import { processCpuMs, threadCpuMs } from "../loadtest/thread-cpu.ts";
 import { PrismaStore } from "../store/index.ts";
+import { handlerPlans } from "./click-plan.ts";
 import { warmUpClicks } from "./startup-warm-up.ts";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 3);
-const profile = args.includes("--profile");
+const profile = args.some((a) => a === "--profile" || a.startsWith("--profile="));
+// `--profile[=DIR]`: where the runs' profiles go (/tmp/clk32 by default); `--interval=US`: the
+// profiler's sampling interval (200 µs by default).
+const profileDir = args.find((a) => a.startsWith("--profile="))?.slice(10) ?? "/tmp/clk32";
+const interval = Number(args.find((a) => a.startsWith("--interval="))?.slice(11) ?? 200);
 const channels = 20;
 
 const gc = { count: 0, ms: 0, minor: 0, minorMs: 0 };
@@ -39,18 +44,7 @@ const freshDb = args.includes("--fresh-db");
 let database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_warmth");
 let prisma = createPrismaClient(database.url);
 let store = new PrismaStore(prisma);
-const runId = Date.now().toString(36);
-const plan = (games: number, tag: string): LoadPlan => ({
-  channels: Math.min(games, channels),
-  games,
-  seed: 42,
-  players: 4,
-  vpTarget: 15,
-  noise: 0,
-  runId: `${runId}-${tag}`,
-  path: "handler",
-  ...(games > 1 ? { counting: "totals" as const } : {}),
-});
+const plan = handlerPlans(channels, false);
 const warmGames = Number(args.find((a) => a.startsWith("--warm="))?.slice(7) ?? 1);
 // `--budget=N`: V8's interrupt budget during the warm-up (functions optimised after less work).
 const budget = args.find((a) => a.startsWith("--budget="))?.slice(9);
@@ -92,7 +86,7 @@ for (let run = 1; run <= runs; run++) {
   const heap0 = process.memoryUsage().heapUsed;
   if (profile) {
     await session.post("Profiler.enable");
-    await session.post("Profiler.setSamplingInterval", { interval: 200 });
+    await session.post("Profiler.setSamplingInterval", { interval });
     await session.post("Profiler.start");
   }
   console.log(`=== RUN ${run} START`);
@@ -111,7 +105,8 @@ for (let run = 1; run <= runs; run++) {
   console.log(`=== RUN ${run} END`);
   if (profile) {
     const { profile: prof } = (await session.post("Profiler.stop")) as { profile: unknown };
-    writeFileSync(`/tmp/clk32/run${run}.cpuprofile`, JSON.stringify(prof));
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(`${profileDir}/run${run}.cpuprofile`, JSON.stringify(prof));
   }
   const clicks = report.latencies.length;
   process.stderr.write(

@@ -89,6 +89,12 @@ export interface InteractionBench {
    */
   interactionSlowest: SlowestClicks;
   /**
+   * The same for the warm clicks alone (their p99 and above), with their CPU: whether the slowest
+   * warm clicks computed (their CPU near their time: the bot's code, GC, the JIT) or waited (the
+   * database, the machine's other processes).
+   */
+  interactionWarmSlowest: SlowestClicks;
+  /**
    * CPU time of this process (`process.cpuUsage`, all its threads) during each handler click, warm
    * and cold (cold45, an extra figure beside the times above: on a loaded shared machine a click's
    * time is mostly waiting, its CPU is what the bot's code costs). The clicks run one at a time.
@@ -108,6 +114,8 @@ export interface SlowestClicks {
   /** The GC pauses' time within those clicks, in ms in all, and their own time in all. */
   gcMs: number;
   clicksMs: number;
+  /** The process's CPU time (all its threads) during those clicks, in ms in all. */
+  cpuMs: number;
 }
 
 export interface InteractionBenchOptions {
@@ -174,6 +182,8 @@ interface ClickSpan {
   end: number;
   ms: number;
   cold: boolean;
+  /** The process's CPU time during the click (ms). */
+  cpu: number;
 }
 
 interface GcPause {
@@ -445,7 +455,7 @@ async function measure(
     if (path === "handler") {
       (cold ? samples.cold : samples.warm).push(ms);
       (cold ? samples.coldCpu : samples.warmCpu).push((cpu.user + cpu.system) / 1000);
-      samples.spans.push({ start, end, ms, cold });
+      samples.spans.push({ start, end, ms, cold, cpu: (cpu.user + cpu.system) / 1000 });
       samples.discordClicks += 1;
     } else (cold ? samples.serviceCold : samples.serviceWarm).push(ms);
     if (cold) await warm.load(current.snapshot.record.id); // the warm service catches up, unmeasured
@@ -522,6 +532,11 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
       Object.values(s.discord).reduce((a, b) => a + b, 0) / Math.max(1, s.discordClicks),
     ),
     interactionSlowest: slowest(s.spans, s.pauses, 0.99),
+    interactionWarmSlowest: slowest(
+      s.spans.filter((span) => !span.cold),
+      s.pauses,
+      0.99,
+    ),
     interactionWarmCpuMsP50: percentile(s.warmCpu, 0.5),
     interactionWarmCpuMsP99: percentile(s.warmCpu, 0.99),
     interactionColdCpuMsMean: round(mean(s.coldCpu)),
@@ -582,10 +597,12 @@ export function slowest(spans: readonly ClickSpan[], pauses: readonly GcPause[],
     withMajorGc: 0,
     gcMs: 0,
     clicksMs: 0,
+    cpuMs: 0,
   };
   for (const span of top) {
     if (span.cold) out.cold += 1;
     out.clicksMs += span.ms;
+    out.cpuMs += span.cpu;
     let gc = false;
     let major = false;
     for (const pause of pauses) {
@@ -600,6 +617,7 @@ export function slowest(spans: readonly ClickSpan[], pauses: readonly GcPause[],
   }
   out.gcMs = round(out.gcMs);
   out.clicksMs = round(out.clicksMs);
+  out.cpuMs = round(out.cpuMs);
   return out;
 }
 

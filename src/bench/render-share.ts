@@ -10,7 +10,7 @@ import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 
 /** Files whose frames are rendering, by the end of their path. */
-const RENDER_FILES = [
+export const RENDER_FILES = [
   /\/src\/render\//,
   /\/src\/i18n\//,
   /\/src\/discord\/views\.ts$/,

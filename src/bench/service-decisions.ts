@@ -214,6 +214,34 @@ export async function playThroughService(
   return { setup, decisions, actMs };
 }
 
+/**
+ * `decisions` through `service.act()` on the game `gameId` at `version`, back to back (their
+ * players the seats' users `u<seat>`); resolves with the version the last one left.
+ */
+export async function actAll(
+  service: GameService,
+  gameId: string,
+  version: number,
+  decisions: readonly DecisionRecord[],
+): Promise<number> {
+  let at = version;
+  for (const d of decisions) {
+    const result = await service.act({
+      gameId,
+      userId: `u${d.seat}`,
+      version: at,
+      decision: {
+        kind: "answer",
+        promptId: "prompt" in d ? d.prompt : 0,
+        choice: "choice" in d ? d.choice : [],
+      },
+    });
+    if (!result.ok) throw new Error(`replay refused: ${result.reason}`);
+    at = result.snapshot.record.version;
+  }
+  return at;
+}
+
 /** CPU time (user + system, this process) and wall time of a stretch of work, in ms. */
 interface Spent {
   cpuMs: number;

@@ -62,7 +62,7 @@ import { loggableError } from "./loggable-error.ts";
 import { closedByLostChannel } from "./lost-channels.ts";
 import { NO_MENTIONS } from "./mentions.ts";
 import { noticesFor, type OwedNotice, owedNotice, type TimerNotice, timerNotices } from "./notices.ts";
-import { reopenIfArchived } from "./threads.ts";
+import { mayBeArchived, reopenIfArchived } from "./threads.ts";
 import { boardInput } from "./views.ts";
 
 /**
@@ -457,10 +457,14 @@ export class Announcer {
     const gone = { channel: false };
     const published = await this.locks.run(record.id, async () => {
       let published: Published = { messageId: null, url: null, caughtUp: false };
-      const before = await this.announcement(record.id).catch((error: unknown) => {
-        log.warn({ err: loggableError(error) }, "could not read what the game's channel was shown");
-        return undefined;
-      });
+      // Held by this process (nearly every click's): taken without a promise and a turn of the
+      // microtask queue (`announcement`'s first two answers).
+      const before =
+        this.heldAnnouncement(record.id) ??
+        (await this.announcement(record.id).catch((error: unknown) => {
+          log.warn({ err: loggableError(error) }, "could not read what the game's channel was shown");
+          return undefined;
+        }));
       if (input.onlyIfBehind && before && before.version >= record.version)
         return { messageId: before.messageId, url: null, caughtUp: true };
       const state: AnnouncementRecord = before ? { ...before } : noAnnouncement(record.id, -1);
@@ -474,12 +478,13 @@ export class Announcer {
       let outdated = (this.latest.get(record.id)?.version ?? -1) > record.version;
       let shown = true;
       // A game in a thread: an archived one must be reopened before its board can be edited.
-      await reopenIfArchived(input.client, record, log);
+      if (mayBeArchived(input.client, record.channelId)) await reopenIfArchived(input.client, record, log);
       try {
         let board = this.newest(snapshot, rendered ?? (await this.lobbyMessage(snapshot)));
         // Another process may have shown a newer version (or be showing one): never go back to
         // this one. The board then shows the game as stored now, which is newer still.
-        let claim = await this.claimBoard(record.id, board.version, log);
+        // Alone on its games, no claim (`claimBoard`), and no await for none.
+        let claim = this.sharedBoards() ? await this.claimBoard(record.id, board.version, log) : "free";
         if (claim === "older") {
           const newer = await this.storedBoard(record.id, board.version, log);
           if (newer) {
@@ -510,7 +515,7 @@ export class Announcer {
               url: messageUrl(record.guildId, record.channelId, messageId),
             };
           } finally {
-            await renewing?.stop();
+            if (renewing) await renewing.stop();
             if (claim === "ok") await this.releaseBoard(record.id, log);
           }
         }
@@ -1184,11 +1189,8 @@ export class Announcer {
    * board is then edited once more, and a ping sent again carries the nonce of the first.
    */
   private async announcement(gameId: string): Promise<AnnouncementRecord | null> {
-    const known = this.known.get(gameId);
-    if (known) return known;
-    // Not stored yet: waits for the game's next save.
-    const queued = this.queue?.get(gameId);
-    if (queued) return queued;
+    const held = this.heldAnnouncement(gameId);
+    if (held) return held;
     // Read for this click already (`expect`; undefined: that read failed).
     const reading = this.reading.get(gameId);
     if (reading) {
@@ -1205,6 +1207,12 @@ export class Announcer {
     const stored = await this.store.loadAnnouncement(gameId);
     if (stored) this.known.set(gameId, stored);
     return stored;
+  }
+
+  /** What this process holds of the game's channel (`announcement` without a read), if anything. */
+  private heldAnnouncement(gameId: string): AnnouncementRecord | undefined {
+    // Not stored yet: waits for the game's next save.
+    return this.known.get(gameId) ?? this.queue?.get(gameId);
   }
 
   /**
@@ -1550,7 +1558,7 @@ export class Announcer {
    */
   private async editBoardLater(gameId: string, edit: BoardEdit): Promise<boolean> {
     const { client, channelId, messageId } = edit;
-    const log = gameLogger(this.log, { gameId, channelId });
+    const log = lazyGameLogger(this.log, { gameId, channelId });
     return this.locks.run(gameId, async () => {
       const board = this.latest.get(gameId);
       const placement = this.placed.get(channelId);

@@ -53,6 +53,18 @@ export async function openGameThread(client: Client, parentId: string, name: str
 }
 
 /**
+ * Whether `reopenIfArchived` may have anything to do for the channel: false for a channel
+ * discord.js knows to be a text channel or an active thread (and for a client without a cache),
+ * for which it would return at once. Lets a click's publish skip the call (and its await).
+ */
+export function mayBeArchived(client: Client, channelId: string): boolean {
+  const cache = client.channels?.cache;
+  if (!cache) return false;
+  const known = cache.get(channelId);
+  return !known || (known.isThread() && known.archived === true);
+}
+
+/**
  * Unarchives the game's channel if it is an archived thread, so that its board can be edited
  * (posting alone would reopen it, editing does not). Free for a channel discord.js knows to be a
  * text channel or an active thread. An unknown channel of a guild this process has (an archived

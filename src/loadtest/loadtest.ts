@@ -738,10 +738,11 @@ async function clickToTheEnd(
         }),
       ).then(({ value, retried }) => ({ ...value, retried }));
     const noisy = rng.int(1000) < plan.noise * 1000;
-    const other = users.find((u) => u !== userId && snapshot.seatOf(u) !== null);
-    const results = await Promise.all(
-      noisy && other ? [click(other), click(userId), click(userId)] : [click(userId)],
-    );
+    // Looked for only when noisy: the players' own work counts in the bench's CPU per click.
+    const other = noisy ? users.find((u) => u !== userId && snapshot.seatOf(u) !== null) : undefined;
+    const results = other
+      ? await Promise.all([click(other), click(userId), click(userId)])
+      : [await click(userId)];
     let next: GameSnapshot | null = null;
     const refused: string[] = [];
     for (const { result, seq } of results) {

@@ -22,6 +22,7 @@ import {
 import { benchInteraction } from "../bench/interaction.ts";
 import { benchLoadedMemory } from "../bench/memory.ts";
 import { benchPicture, type PictureBench } from "../bench/picture.ts";
+import { benchRuntime } from "../bench/runtime.ts";
 import { benchClicks, benchService } from "../bench/service.ts";
 import { benchServiceDecisions } from "../bench/service-decisions.ts";
 import { benchStats, type StatsBench } from "../bench/stats.ts";
@@ -68,6 +69,12 @@ const snapshotEvery = (() => {
     process.exit(1);
   }
 })();
+
+// The measured process's Node and V8 flags, in every click figure's JSON: the figures are the
+// bot's only if this process ran as the bot runs (src/bench/runtime.ts). A flag that does
+// nothing here (`--maglev` on Node 20) is said at once.
+const runtime = benchRuntime();
+for (const warning of runtime.warnings) process.stderr.write(`${warning}\n`);
 
 if (values.only === "engine-baseline") {
   if (!values["baseline-tree"]) throw new Error("--only engine-baseline needs --baseline-tree <path>");
@@ -120,6 +127,7 @@ if (values.only === "clicks") {
     ...clicks,
     ...interaction,
     loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+    runtime,
   };
   const targets = targetsOf(result);
   process.stdout.write(
@@ -136,7 +144,7 @@ if (values.only === "interaction") {
     databaseUrl: process.env.DATABASE_URL || undefined,
     snapshotEvery,
   });
-  const result = { ...interaction, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) };
+  const result = { ...interaction, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100), runtime };
   const targets = targetsOf(result);
   process.stdout.write(
     values.json ? `${JSON.stringify({ ...result, targets })}\n` : `${targetLines(targets).join("\n")}\n`,
@@ -223,6 +231,7 @@ const result = {
   ...stats,
   ...picture,
   loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+  runtime,
 };
 // Issue 22's targets, each figure beside its target with met / not met (src/bench/targets.ts).
 const targets = targetsOf(result);
@@ -260,6 +269,10 @@ if (values.json) {
       `the slowest 1 % of handler clicks (${interaction.interactionSlowest.samples}): ${interaction.interactionSlowest.cold} cold, ` +
         `${interaction.interactionSlowest.withGc} with a GC pause (${interaction.interactionSlowest.withMajorGc} major), ` +
         `${interaction.interactionSlowest.gcMs} of their ${interaction.interactionSlowest.clicksMs} ms in GC pauses`,
+      `the slowest 1 % of warm handler clicks (${interaction.interactionWarmSlowest.samples}): ` +
+        `${interaction.interactionWarmSlowest.clicksMs} ms in all, ${interaction.interactionWarmSlowest.cpuMs} ms of the ` +
+        `process's CPU during them, ${interaction.interactionWarmSlowest.gcMs} ms in GC pauses ` +
+        `(${interaction.interactionWarmSlowest.withGc} with one, ${interaction.interactionWarmSlowest.withMajorGc} major)`,
       `bare Prisma upsert of the same row (${interaction.snapshotBytesMean}-byte snapshot): ` +
         `p50 ${interaction.baselineUpsertMsP50} ms, p99 ${interaction.baselineUpsertMsP99} ms`,
       `interaction p99 / upsert p99 = ${interaction.interactionVsUpsertP99Ratio} (target ≤ 3 on a real Postgres)`,
@@ -287,6 +300,8 @@ if (values.json) {
       `render: ${service.renderShareOfClickCpu} of a handler click's CPU (${service.renderCpuMsPerClick} ms; target ≤ 0.2)`,
       ...targetLines(targets),
       `load average during the run: ${result.loadAverage.join(" ")}`,
+      `measured by Node ${runtime.node} (V8 ${runtime.v8}${runtime.maglevInBuild ? ", with Maglev" : ", without Maglev"}), ` +
+        `flags: ${runtime.execArgv.join(" ") || "none"}`,
     ].join("\n") + "\n",
   );
 }

@@ -34,6 +34,7 @@ describe("the interaction benchmark", () => {
       end: i * 10 + 1 + (i >= 198 ? 5 : 0),
       ms: 1 + (i >= 198 ? 5 : 0),
       cold: i === 199,
+      cpu: i >= 198 ? 2 : 0.5,
     }));
     const pauses = [
       { start: 1981, ms: 2, major: true }, // within click 198
@@ -48,6 +49,7 @@ describe("the interaction benchmark", () => {
       withMajorGc: 1,
       gcMs: 3,
       clicksMs: 13,
+      cpuMs: 4.5,
     });
   });
 

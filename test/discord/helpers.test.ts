@@ -2,14 +2,20 @@
 // language of a game's public messages, the permissions a game channel needs, display names,
 // and Discord errors stripped of their request bodies before logging.
 
-import { DiscordAPIError, PermissionFlagsBits, PermissionsBitField, type User } from "discord.js";
+import {
+  type Client,
+  DiscordAPIError,
+  PermissionFlagsBits,
+  PermissionsBitField,
+  type User,
+} from "discord.js";
 import { describe, expect, it } from "vitest";
 import { decodeConfirmId, encodeConfirmId } from "../../src/discord/confirm-id.ts";
 import { loggableError } from "../../src/discord/loggable-error.ts";
 import { displayName } from "../../src/discord/members.ts";
 import { missingGamePermissions } from "../../src/discord/permissions.ts";
 import { publicLocale } from "../../src/discord/public-locale.ts";
-import { missingThreadPermissions } from "../../src/discord/threads.ts";
+import { mayBeArchived, missingThreadPermissions } from "../../src/discord/threads.ts";
 import { DEFAULT_ENABLED_BOXES, DEFAULT_GUILD_DEFAULTS, type GuildSettings } from "../../src/store/index.ts";
 
 const GAME = "0b8e4a53-37f4-4d5f-9d2a-1d8f0e6c5b11";
@@ -104,6 +110,30 @@ describe("the permissions of a game channel", () => {
     expect(
       missingThreadPermissions(new PermissionsBitField([...base, PermissionFlagsBits.CreatePublicThreads])),
     ).toEqual(["sendMessagesInThreads"]);
+  });
+});
+
+describe("a click's publish and the game's thread", () => {
+  // What reopenIfArchived would do nothing for, the publish skips without an await (issue 22, cpu46).
+  const channel = (thread: boolean, archived: boolean | null) => ({
+    isThread: () => thread,
+    archived: thread ? archived : undefined,
+  });
+  const client = (channels: Record<string, unknown> | null) =>
+    ({ channels: channels && { cache: new Map(Object.entries(channels)) } }) as unknown as Client;
+
+  it("is skipped for a channel known to be a text channel or an active thread", () => {
+    const known = client({ text: channel(false, null), active: channel(true, false) });
+    expect(mayBeArchived(known, "text")).toBe(false);
+    expect(mayBeArchived(known, "active")).toBe(false);
+    // A stand-in without a cache: reopenIfArchived returns at once too.
+    expect(mayBeArchived(client(null), "text")).toBe(false);
+  });
+
+  it("is made for an archived thread and for a channel not known (fetched then)", () => {
+    const known = client({ archived: channel(true, true) });
+    expect(mayBeArchived(known, "archived")).toBe(true);
+    expect(mayBeArchived(known, "unknown")).toBe(true);
   });
 });
 

@@ -9,7 +9,14 @@ import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
 import { STATE_VERSION } from "../../src/engine/migrations.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
-import { parseSnapshotText, ROW_FORMAT, snapshotText } from "../../src/engine/snapshot-text.ts";
+import {
+  documentText,
+  parseSnapshotText,
+  ROW_FORMAT,
+  snapshotText,
+  writtenSnapshotText,
+} from "../../src/engine/snapshot-text.ts";
+import type { GameState } from "../../src/engine/types.ts";
 import { JsonText } from "../../src/store/index.ts";
 
 const MIXES = [["core"], ["core", "monster-smash", "culture-shock", "big-geeky-box"]];
@@ -27,6 +34,9 @@ describe("snapshot text (rows)", () => {
         for (let p = e.prompt; p; p = e.prompt) {
           e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
           const text = snapshotText(e.g);
+          // Written directly (stop 46), byte for byte the rows' JSON.stringify.
+          expect(writtenSnapshotText(e.g)).toBe(text);
+          expect(documentText(e.g)).toBe(text);
           expect(JSON.parse(text).z).toBe(ROW_FORMAT);
           expect(JSON.stringify(parseSnapshotText(text))).toBe(serialize(e.g));
           states++;
@@ -92,5 +102,66 @@ describe("snapshot text (rows)", () => {
     }
     // And the new column says version 2, which a release before it refuses as newer.
     expect(JSON.parse(snapshotColumn(snapshotText(e.g)).text).v).toBe(2);
+  });
+
+  describe("the direct writer (stop 46)", () => {
+    /** A four-player core state some decisions in (its rng synced, as snapshotText does first). */
+    const midGame = (): GameState => {
+      const rng = makeChooserRng(3);
+      const e = Engine.start(randomSetup(7500, 4, ["core"], 400));
+      for (let i = 0; i < 90 && e.prompt; i++) {
+        const p = e.prompt;
+        e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+      }
+      snapshotText(e.g);
+      return JSON.parse(serialize(e.g)) as GameState;
+    };
+
+    it("writes what JSON.stringify of the rows writes, optional fields, places and large numbers included", () => {
+      const g = midGame();
+      const [a, b, c] = g.cards as [
+        GameState["cards"][number],
+        GameState["cards"][number],
+        GameState["cards"][number],
+      ];
+      a.uses = 2;
+      b.memo = "pirates";
+      c.uses = 3;
+      c.memo = "robots";
+      a.counters = 123_456;
+      b.usedTurn = -1;
+      c.attached = [7, 1_000_000];
+      const line = g.log.at(-1) as GameState["log"][number];
+      line.w = { 0: [1, 23], 2: [0, 5, 1] };
+      line.p = [...line.p, -4, "a b", 1_234_567];
+      const written = writtenSnapshotText(g);
+      expect(written).toBe(documentText(g));
+      expect(JSON.stringify(parseSnapshotText(written as string))).toBe(JSON.stringify(g));
+    });
+
+    // Near misses: each value the direct writer does not take sends the whole state to the general
+    // path, whose text is still the right one.
+    const nearMisses: [string, (g: GameState) => void][] = [
+      ["a card's def to escape", (g) => ((g.cards[4] as { def: string }).def = 'say "hi"')],
+      ["a memo beyond ASCII", (g) => ((g.cards[2] as { memo?: string }).memo = "dé")],
+      ["a backslash in a zone", (g) => ((g.cards[9] as { zone: string }).zone = "a\\b")],
+      ["a fraction of a counter", (g) => ((g.cards[1] as { counters: number }).counters = 1.5)],
+      ["a number beyond 31 bits", (g) => ((g.cards[0] as { at: number }).at = 2 ** 40)],
+      ["a text where a number goes", (g) => ((g.cards[3] as unknown as { stay: string }).stay = "1")],
+      ["a line's parameter to escape", (g) => (g.log[0] as { p: unknown[] }).p.push("new\nline")],
+      ["a line's parameter that is neither", (g) => (g.log[1] as { p: unknown[] }).p.push(null)],
+      ["a line's key beyond ASCII", (g) => ((g.log[2] as { k: string }).k = "clé")],
+      ["places beyond ASCII", (g) => ((g.log[3] as { w?: unknown }).w = { 0: [1, 2], x: "é" })],
+    ];
+    for (const [what, change] of nearMisses) {
+      it(`takes the general path for ${what}`, () => {
+        const g = midGame();
+        change(g);
+        expect(writtenSnapshotText(g)).toBeUndefined();
+        const text = snapshotText(g);
+        expect(text).toBe(documentText(g));
+        expect(JSON.parse(text).z).toBe(ROW_FORMAT);
+      });
+    }
   });
 });
