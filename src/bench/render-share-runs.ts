@@ -12,6 +12,7 @@ import type * as PrismaModule from "../db/prisma.ts";
 import type * as ThrowawayModule from "../db/throwaway.ts";
 import type * as LoadtestModule from "../loadtest/loadtest.ts";
 import type * as StoreModule from "../store/index.ts";
+import { handlerPlans } from "./click-plan.ts";
 import { withRenderShare } from "./render-share.ts";
 
 const root = path.resolve(process.argv[2] ?? path.resolve(import.meta.dirname, "../.."));
@@ -29,18 +30,12 @@ const CHANNELS = 20;
 const database = await throwawayDatabase(process.env.DATABASE_URL, "smashup_render_share");
 const prisma = createPrismaClient(database.url);
 const store = new PrismaStore(prisma);
-const runId = Date.now().toString(36);
-const plan = (games: number, tag: string, totals: boolean): LoadtestModule.LoadPlan => ({
-  channels: Math.min(games, CHANNELS),
-  games,
-  seed: 42,
-  players: 4,
-  vpTarget: 15,
-  noise: 0,
-  runId: `${runId}-${tag}`,
-  path: "handler",
-  ...(totals ? { counting: "totals" as const } : {}),
-});
+const plans = handlerPlans(CHANNELS, false);
+/** The bench's profiled run is counted per click (its queries before the answer), not by totals. */
+const perClick = (games: number, tag: string): LoadtestModule.LoadPlan => {
+  const { counting: _totals, ...plan } = plans(games, tag);
+  return plan;
+};
 const run = async (p: LoadtestModule.LoadPlan) => {
   const barriers = localBarrier(CHANNELS);
   const cpu0 = process.cpuUsage();
@@ -56,11 +51,11 @@ const run = async (p: LoadtestModule.LoadPlan) => {
   return { clicks, cpuMs: (cpu.user + cpu.system) / 1000 / clicks };
 };
 try {
-  await playChannels(store, plan(1, "warm", false), [0], () => localBarrier(1));
-  await run(plan(CHANNELS, "cc", true));
-  await run(plan(CHANNELS, "cc-2", true));
+  await playChannels(store, plans(1, "warm"), [0], () => localBarrier(1));
+  await run(plans(CHANNELS, "cc"));
+  await run(plans(CHANNELS, "cc-2"));
   for (let i = 0; i < runs; i++) {
-    const { value, render } = await withRenderShare(() => run(plan(CHANNELS, `profiled-${i}`, false)));
+    const { value, render } = await withRenderShare(() => run(perClick(CHANNELS, `profiled-${i}`)));
     const line = {
       tree: root,
       run: i,
