@@ -6,6 +6,7 @@
 // the process did meanwhile (load, act, save, Discord's REST layer, garbage collection) is the
 // rest of the click's CPU; idle time counts for neither.
 
+import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 
 /** Files whose frames are rendering, by the end of their path. */
@@ -19,6 +20,11 @@ export const RENDER_FILES = [
   /\/commands\/game\/undo-button\.ts$/,
   /\/commands\/game\/story\.ts$/,
 ];
+
+/** Whether a frame of this script URL is rendering. */
+export function isRenderFile(url: string): boolean {
+  return RENDER_FILES.some((file) => file.test(url));
+}
 
 interface ProfileNode {
   id: number;
@@ -49,6 +55,10 @@ export async function withRenderShare<T>(
     await session.post("Profiler.start");
     const value = await task();
     const { profile } = (await session.post("Profiler.stop")) as { profile: Profile };
+    // RENDER_PROFILE_OUT=<file>: the profiled run's CPU profile as `node --cpu-prof` writes it
+    // (src/bench/render-breakdown.ts reads where its rendering went).
+    const out = process.env.RENDER_PROFILE_OUT;
+    if (out) writeFileSync(out, JSON.stringify(profile));
     return { value, render: renderShareOf(profile) };
   } finally {
     session.disconnect();
@@ -67,8 +77,7 @@ export function renderShareOf(profile: Profile): RenderShare {
     const node = byId.get(id);
     const up = parent.get(id);
     const value =
-      (node !== undefined && RENDER_FILES.some((file) => file.test(node.callFrame.url))) ||
-      (up !== undefined && isRendering(up));
+      (node !== undefined && isRenderFile(node.callFrame.url)) || (up !== undefined && isRendering(up));
     rendering.set(id, value);
     return value;
   };

@@ -52,19 +52,23 @@ function notice(content: string, pinged: readonly string[], buttons: Button[] = 
   };
 }
 
+/** A player an AI replaced (or holds the seat of while the table decides) keeps their own name.
+ * A function, not a closure made per call: the loader names each (tsx's keepNames; issue 22, rnd46). */
+function shownPerson(setup: GameSnapshot["setup"], userId: string): string {
+  return escapeName(personName(setup, userId) ?? "?");
+}
+
 /** The notices of what happened in one change of the game (told once, never again). */
 export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[]): MessagePayload[] {
   const { setup, engine, record } = snapshot;
   const locale = setup.locale;
   const m = msg(locale);
-  // A player an AI replaced (or holds the seat of while the table decides) keeps their own name.
-  const nameOf = (userId: string) => escapeName(personName(setup, userId) ?? "?");
   const out: MessagePayload[] = [];
 
   for (const event of events) {
     switch (event.type) {
       case "hostChanged":
-        out.push(notice(m.app.notice.hostChanged(nameOf(event.hostId)), []));
+        out.push(notice(m.app.notice.hostChanged(shownPerson(setup, event.hostId)), []));
         break;
       case "backToLobby":
         // They are no longer seated: their mention names them (without a ping).
@@ -85,7 +89,7 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
           .filter((s, seat) => seat !== event.targetSeat && !engine?.g.players[seat]?.out && !s.ai)
           .map((s) => s.userId)
           .filter((u) => !event.voters.includes(u));
-        const target = nameOf(event.targetUserId);
+        const target = shownPerson(setup, event.targetUserId);
         const short = (personName(setup, event.targetUserId) ?? target).slice(0, 24);
         const buttons = voteButtons(record.id, event.targetUserId, short, locale, event.replace);
         const aiOf = (level: AiLevel) => m.aiSeats.name(m.aiSeats.level[level]);
@@ -118,8 +122,8 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
         out.push(
           notice(
             event.conceded
-              ? m.aiSeats.concessionAccepted(nameOf(event.targetUserId))
-              : m.app.notice.kicked(nameOf(event.targetUserId)),
+              ? m.aiSeats.concessionAccepted(shownPerson(setup, event.targetUserId))
+              : m.app.notice.kicked(shownPerson(setup, event.targetUserId)),
             [],
           ),
         );
@@ -152,7 +156,7 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
           },
         ];
         const text = m.undo.vote(
-          nameOf(event.userId),
+          shownPerson(setup, event.userId),
           event.undone,
           event.voters.length,
           event.needed,
@@ -162,11 +166,11 @@ export function noticesFor(snapshot: GameSnapshot, events: readonly GameEvent[])
         break;
       }
       case "undoRefused":
-        out.push(notice(m.undo.refused(nameOf(event.userId), nameOf(event.by)), []));
+        out.push(notice(m.undo.refused(shownPerson(setup, event.userId), shownPerson(setup, event.by)), []));
         break;
       case "rewound": {
         // Names, no pings: the ping goes to whoever the game now waits on (whoActsNow).
-        const by = event.by.map(nameOf).join(", ");
+        const by = event.by.map((userId) => shownPerson(setup, userId)).join(", ");
         const active = escapeName(
           setup.seats[event.activeSeat]?.name ?? m.common.player(event.activeSeat + 1),
         );

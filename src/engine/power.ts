@@ -26,6 +26,12 @@ export function power(g: GameState, uid: Uid): number {
   return Math.max(unflooredPower(g, uid), 0);
 }
 
+/** `power` with the abilities in play read by the caller (`baseReads`): a view of every base in play
+ * reads them once, not twice per minion (issue 22, rnd46). */
+export function powerWith(g: GameState, uid: Uid, reads: Pick<BaseReads, "shielded" | "bonuses">): number {
+  return Math.max(powerAmong(g, uid, reads.shielded, reads.bonuses), 0);
+}
+
 /** Printed power plus every modifier, before the floor at 0 (negative under Poison, say). */
 export function unflooredPower(g: GameState, uid: Uid): number {
   return powerAmong(g, uid, sourcesWith(g, "shield").length > 0, sourcesWith(g, "powerBonus"));

@@ -4,7 +4,14 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { type LogPlace, logGrewFrom, markLogRead } from "./log.ts";
-import { bonusPowerOn, breakpoint, power, printedBreakpoint } from "./power.ts";
+import {
+  type BaseReads,
+  baseReads,
+  bonusPowerOn,
+  breakpoint,
+  powerWith,
+  printedBreakpoint,
+} from "./power.ts";
 import { baseAbilities, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
@@ -82,17 +89,33 @@ export interface PlayerView extends PublicView {
   myPrompt: Prompt | null;
 }
 
-function cardView(g: GameState, uid: Uid): CardView {
+/**
+ * The abilities in play a view's powers and breakpoints read, looked up once per view (`baseReads`),
+ * or when first needed: a pile or a hand of cards out of play reads none (issue 22, rnd46: a public
+ * view asked the index twice per minion in play).
+ */
+class ViewReads {
+  private reads: BaseReads | undefined;
+  constructor(private readonly g: GameState) {}
+  get(): BaseReads {
+    this.reads ??= baseReads(this.g);
+    return this.reads;
+  }
+}
+
+function cardView(g: GameState, uid: Uid, reads: ViewReads): CardView {
   const c = g.cards[uid];
   if (!c) throw new Error(`no card ${uid}`);
+  const attached: CardView[] = [];
+  for (const a of c.attached) attached.push(cardView(g, a, reads));
   return {
     uid,
     def: c.def,
     owner: c.owner,
     controller: c.controller,
-    power: c.zone === "base" ? power(g, uid) : cardDef(c.def).power,
+    power: c.zone === "base" ? powerWith(g, uid, reads.get()) : cardDef(c.def).power,
     counters: c.counters,
-    attached: c.attached.map((a) => cardView(g, a)),
+    attached,
   };
 }
 
@@ -135,7 +158,7 @@ interface KeptPiles {
 }
 const discardViews = new WeakMap<GameState, KeptPiles>();
 
-function discardPile(g: GameState, seat: Seat, pile: readonly Uid[]): CardView[] {
+function discardPile(g: GameState, seat: Seat, pile: readonly Uid[], reads: ViewReads): CardView[] {
   let kept = discardViews.get(g);
   if (!kept) {
     kept = { byUid: new Map(), bySeat: [] };
@@ -163,7 +186,7 @@ function discardPile(g: GameState, seat: Seat, pile: readonly Uid[]): CardView[]
     ) {
       view = known;
     } else {
-      view = cardView(g, uid);
+      view = cardView(g, uid, reads);
       kept.byUid.set(uid, view);
     }
     if (out === null && view !== atPlace) out = (last as CardView[]).slice(0, i);
@@ -180,17 +203,19 @@ function discardPile(g: GameState, seat: Seat, pile: readonly Uid[]): CardView[]
  * there, floored at 0 (SCORE-8, as `playerPowerOn`), and the base's total is the sum of the
  * players' (SCORE-2, as `totalPowerOn`: every minion has a seated controller).
  */
-function baseView(g: GameState, b: Uid): BaseView {
+function baseView(g: GameState, b: Uid, viewReads: ViewReads): BaseView {
   const base = g.bases[b];
   if (!base) throw new Error(`no base ${b}`);
   const minions: CardView[] = [];
-  for (const m of base.minions) minions.push(cardView(g, m));
+  const reads = viewReads.get();
+  for (const m of base.minions) minions.push(cardView(g, m, viewReads));
   const powerBySeat: number[] = [];
   const bonus: number[] = [];
   let anyBonus = false;
   let total = 0;
   for (const p of g.players) {
-    const extra = bonusPowerOn(g, p.seat, b);
+    // No ability or lasting gain gives power outside minions: none here (as bonusPowerOn reads).
+    const extra = reads.playerBonus ? bonusPowerOn(g, p.seat, b, reads.playerBonuses) : 0;
     if (extra !== 0) anyBonus = true;
     bonus.push(extra);
     let mine = extra;
@@ -202,12 +227,12 @@ function baseView(g: GameState, b: Uid): BaseView {
   const view: BaseView = {
     uid: b,
     def: base.def,
-    breakpoint: breakpoint(g, b),
+    breakpoint: breakpoint(g, b, reads),
     printedBreakpoint: printedBreakpoint(g, b),
     total,
     powerBySeat,
     minions,
-    actions: base.actions.map((a) => cardView(g, a)),
+    actions: base.actions.map((a) => cardView(g, a, viewReads)),
     scoring: g.scoring === b,
   };
   if (base.markers) view.markers = { ...base.markers };
@@ -250,6 +275,7 @@ function viewerLog(g: GameState, viewer: Seat): LogEntry[] {
 }
 
 export function publicView(g: GameState, prompt: Prompt | null): PublicView {
+  const reads = new ViewReads(g);
   return {
     turn: { number: g.turn.number, active: g.turn.active, phase: g.turn.phase },
     players: g.players.map((p) => ({
@@ -258,11 +284,11 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
       vp: p.vp,
       handCount: p.hand.length,
       deckCount: p.deck.length,
-      discard: discardPile(g, p.seat, p.discard),
+      discard: discardPile(g, p.seat, p.discard, reads),
       out: p.out,
       autoPass: p.autoPass,
     })),
-    bases: g.basesInPlay.map((b) => baseView(g, b)),
+    bases: g.basesInPlay.map((b) => baseView(g, b, reads)),
     baseDeckCount: g.baseDeck.length,
     ...faceUpTop(g),
     baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
@@ -283,10 +309,12 @@ export function playerView(
   // Object.assign, not a spread: the same object, keys in the same order (the viewer's log in the
   // public log's place), but V8 copies a dozen keys through a spread ~10× slower (issue 22, clk34:
   // 3 µs of a click's 5 µs player view).
+  // A hand is out of play: its cards show their printed power and read no ability in play.
+  const reads = new ViewReads(g);
   const own: Pick<PlayerView, "viewer" | "log" | "hand" | "myPrompt"> = {
     viewer,
     log: viewerLog(g, viewer),
-    hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u)),
+    hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u, reads)),
     myPrompt: prompt && prompt.seat === viewer ? prompt : null,
   };
   return Object.assign({}, pub, own);

@@ -17,7 +17,14 @@ import {
   type PlayUi,
 } from "./custom-id.ts";
 import type { Names } from "./names.ts";
-import { type Described, type Indexed, type OptionText, parsePlay, playGroups } from "./options.ts";
+import {
+  type Described,
+  type Indexed,
+  isAbilityId,
+  type OptionText,
+  parsePlay,
+  playGroups,
+} from "./options.ts";
 import { type ActionRow, type Button, clip, LIMITS, row, type StringSelect } from "./payload.ts";
 
 export const PAGE_SIZE = LIMITS.selectOptions;
@@ -150,8 +157,11 @@ export function numbered(c: Pick<ControlContext, "prompt" | "text">, items: read
  */
 const escapedTexts = new Map<string, string>();
 const ESCAPED_TEXTS = 4096;
+const MARKDOWN = /[\\`*_~|]/;
 
-function escaped(text: string): string {
+export function escaped(text: string): string {
+  // escapeMarkdown's defaults (no headings, lists or links) change only texts with one of these.
+  if (!MARKDOWN.test(text)) return text;
   let out = escapedTexts.get(text);
   if (out === undefined) {
     out = escapeMarkdown(text);
@@ -266,8 +276,7 @@ function playControls(c: ControlContext): Controls {
     }
   }
 
-  const abilities =
-    prompt.kind === "main" ? indexed(prompt).filter((x) => /^[ts]\d+$/.test(x.option.id)) : [];
+  const abilities = prompt.kind === "main" ? indexed(prompt).filter((x) => isAbilityId(x.option.id)) : [];
   if (abilities.length <= ABILITY_BUTTONS) {
     const list = numbered(c, abilities);
     notes.push(...list.notes);

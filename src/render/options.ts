@@ -68,13 +68,44 @@ export interface Play {
 
 /** The card an option plays and where, for options shaped like the main prompt's plays. */
 export function parsePlay(id: string): Play | null {
-  const m = /^m(\d+)@(\d+)$/.exec(id);
-  if (m) return { card: Number(m[1]), base: Number(m[2]) };
-  const a = /^a(\d+)(?:@([bm])(\d+))?$/.exec(id);
-  if (!a) return null;
-  if (a[2] === "b") return { card: Number(a[1]), base: Number(a[3]) };
-  if (a[2] === "m") return { card: Number(a[1]), target: Number(a[3]) };
-  return { card: Number(a[1]) };
+  // By character codes, not regular expressions (a panel reads each option's id several times:
+  // issue 22, rnd46): "m<card>@<base>", or "a<card>" optionally followed by "@b<base>" or
+  // "@m<minion>", digits 0-9 only, nothing after.
+  const kind = id.charCodeAt(0);
+  if (kind !== M && kind !== A) return null;
+  const at = digitsEnd(id, 1);
+  if (at === 1) return null;
+  const card = Number(id.slice(1, at));
+  if (kind === A && at === id.length) return { card };
+  if (id.charCodeAt(at) !== AT) return null;
+  const which = kind === M ? B : id.charCodeAt(at + 1);
+  const from = kind === M ? at + 1 : at + 2;
+  if (which !== B && which !== M) return null;
+  const end = digitsEnd(id, from);
+  if (end === from || end !== id.length) return null;
+  const n = Number(id.slice(from));
+  return which === B ? { card, base: n } : { card, target: n };
+}
+
+const A = 97; // a
+const B = 98; // b
+const M = 109; // m
+const AT = 64; // @
+
+/** Whether an option id is a talent's or a Special's ("t12", "s12": /^[ts]\d+$/), by character codes. */
+export function isAbilityId(id: string): boolean {
+  const kind = id.charCodeAt(0);
+  return (kind === T || kind === S) && id.length > 1 && digitsEnd(id, 1) === id.length;
+}
+
+const S = 115; // s
+const T = 116; // t
+
+/** Where the run of digits 0-9 of `id` from `from` ends. */
+function digitsEnd(id: string, from: number): number {
+  let i = from;
+  for (let c = id.charCodeAt(i); c >= 48 && c <= 57; c = id.charCodeAt(++i));
+  return i;
 }
 
 export interface Indexed {
@@ -91,17 +122,22 @@ export interface PlayGroup {
 /** Play options grouped by the card they play, in the prompt's order. */
 export function playGroups(prompt: Prompt): PlayGroup[] {
   const groups = new Map<Uid, PlayGroup>();
-  prompt.options.forEach((option, index) => {
+  const out: PlayGroup[] = [];
+  const options = prompt.options;
+  for (let index = 0; index < options.length; index++) {
+    const option = options[index] as PromptOption;
     const play = parsePlay(option.id);
-    if (!play) return;
+    if (!play) continue;
     let g = groups.get(play.card);
     if (!g) {
       g = { card: play.card, options: [] };
       groups.set(play.card, g);
+      // First seen first, as the map's own order.
+      out.push(g);
     }
     g.options.push({ option, index });
-  });
-  return [...groups.values()];
+  }
+  return out;
 }
 
 export interface Described {
@@ -110,6 +146,17 @@ export interface Described {
   /** What the option does, when the choice is between effects (a trigger to order, a Special or a
    * talent to use): the card's or base's text, shown in the prompt's numbered list. */
   detail?: string;
+}
+
+/**
+ * `{ label, description, detail }` without the parts that are empty (undefined or ""), in that order:
+ * assigned, not spread from conditional objects (a panel describes every option: issue 22, rnd46).
+ */
+function described(label: string, description?: string, detail?: string): Described {
+  const d: Described = { label };
+  if (description) d.description = description;
+  if (detail) d.detail = detail;
+  return d;
 }
 
 export class OptionText {
@@ -186,11 +233,7 @@ export class OptionText {
     const def = this.names.cardDefOf(uid);
     const inHand = this.location(uid)?.kind === "hand";
     const detail = def && !inHand && hasCardDef(def) ? this.names.cardText(def) : "";
-    return {
-      label: this.names.card(uid),
-      ...(bits.length ? { description: bits.join(" · ") } : {}),
-      ...(detail ? { detail } : {}),
-    };
+    return described(this.names.card(uid), bits.length ? bits.join(" · ") : "", detail);
   }
 
   /** A base, in play or not (a base deck's, Terraforming): its total and breakpoint (or its
@@ -204,11 +247,7 @@ export class OptionText {
       d ? boardText[this.names.locale].rewards(...d.vp) : undefined,
     ].filter((s): s is string => !!s);
     const detail = d ? this.names.baseText(def as string) : "";
-    return {
-      label: this.names.base(uid),
-      ...(bits.length ? { description: bits.join(" · ") } : {}),
-      ...(detail ? { detail } : {}),
-    };
+    return described(this.names.base(uid), bits.length ? bits.join(" · ") : "", detail);
   }
 
   /** Where a play option puts its card: a base ("Tar Pits (12/16)") or a minion. */
@@ -222,10 +261,10 @@ export class OptionText {
             .map((p) => `${this.names.plainSeat(p.seat)} ${b.powerBySeat[p.seat]}`)
             .join(" · ")
         : "";
-      return {
-        label: score ? `${this.names.base(play.base)} (${score})` : this.names.base(play.base),
-        ...(powers ? { description: powers } : {}),
-      };
+      return described(
+        score ? `${this.names.base(play.base)} (${score})` : this.names.base(play.base),
+        powers,
+      );
     }
     if (play.target !== undefined) return this.card(play.target);
     return { label: this.t.play(this.names.card(play.card)) };
@@ -240,26 +279,22 @@ export class OptionText {
     if (o.id === "end") return { label: this.t.endTurn };
     if (prompt.kind === "order") return this.trigger(o);
     if (prompt.kind === "main" || prompt.kind === "meFirst") {
-      const ability = /^([ts])(\d+)$/.exec(o.id);
-      if (ability) {
-        const uid = Number(ability[2]);
+      if (isAbilityId(o.id)) {
+        const uid = Number(o.id.slice(1));
         const name = this.names.card(uid);
         const label =
-          ability[1] === "t" && prompt.kind === "main" ? this.t.talent(name) : this.t.useCard(name);
+          o.id.charCodeAt(0) === T && prompt.kind === "main" ? this.t.talent(name) : this.t.useCard(name);
         const where = this.where(uid);
         const def = this.names.cardDefOf(uid);
         const detail = def ? this.names.cardText(def) : "";
-        return { label, ...(where ? { description: where } : {}), ...(detail ? { detail } : {}) };
+        return described(label, where, detail);
       }
     }
     const play = parsePlay(o.id);
     if (play && o.card !== undefined) {
       const to = this.target(play);
       const about = this.card(play.card).description;
-      return {
-        label: this.t.playOn(this.names.card(play.card), to.label),
-        ...(about ? { description: about } : {}),
-      };
+      return described(this.t.playOn(this.names.card(play.card), to.label), about);
     }
     if (o.card !== undefined) return this.card(o.card);
     if (o.base !== undefined) return this.base(o.base);
@@ -296,15 +331,14 @@ export class OptionText {
           : hasBaseDef(o.label)
             ? this.names.baseText(o.label)
             : "";
-    const detail = text ? { detail: text } : {};
     if (o.card !== undefined) {
       const where = this.where(o.card);
-      return { label, ...(where ? { description: where } : {}), ...detail };
+      return described(label, where, text);
     }
     if (o.base !== undefined) {
       const score = baseScore(this.view, o.base);
-      return { label, ...(score ? { description: score } : {}), ...detail };
+      return described(label, score ?? undefined, text);
     }
-    return { label, ...detail };
+    return described(label, undefined, text);
   }
 }

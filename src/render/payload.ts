@@ -80,7 +80,9 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 /** Cuts `s` to at most `max` code points, ending with "…" when cut. */
 export function clip(s: string, max: number): string {
   if (max <= 0) return "";
-  if (chars(s) <= max) return s;
+  // A text has no more code points than UTF-16 units: one no longer than `max` units fits as it is
+  // (most do, and are not scanned for surrogates: issue 22, rnd46).
+  if (s.length <= max || chars(s) <= max) return s;
   const cps = Array.from(s);
   return `${cps.slice(0, max - 1).join("")}…`;
 }
@@ -90,6 +92,10 @@ export function clip(s: string, max: number): string {
  * says how many were left out (`more(n)`), so a list is shortened, never broken mid-line.
  */
 export function fitLines(lines: readonly string[], max: number, more: (n: number) => string): string {
+  // Counted in UTF-16 units first, which are never fewer than code points: most lists fit so.
+  let units = -1;
+  for (let i = 0; i < lines.length; i++) units += (lines[i] as string).length + 1;
+  if (units <= max) return lines.join("\n");
   const total = lines.reduce((n, l) => n + chars(l) + 1, -1);
   if (total <= max) return lines.join("\n");
   const out: string[] = [];

@@ -4,11 +4,11 @@
 
 import "../../cards/index.ts";
 import { describe, expect, it } from "vitest";
-import { randomChoice } from "../../src/drivers/simulate.ts";
+import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
 import { cardDef } from "../../src/engine/defs.ts";
 import { Engine } from "../../src/engine/engine.ts";
 import { visibleLog } from "../../src/engine/log.ts";
-import { playerPowerOn, totalPowerOn } from "../../src/engine/power.ts";
+import { bonusPowerOn, breakpoint, playerPowerOn, power, totalPowerOn } from "../../src/engine/power.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
 import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
 import { type CardView, playerView, publicView } from "../../src/engine/view.ts";
@@ -78,6 +78,7 @@ function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; 
       if (b.powerBySeat[p.seat] !== playerPowerOn(g, p.seat, b.uid))
         problems.push(`seat ${p.seat}'s power on base ${b.uid} is not the engine's`);
   }
+  problems.push(...basesAsEngine(g, pub));
   // A discarded card's view (kept from an earlier view while it reads the same) is the card as it is.
   for (const p of pub.players)
     for (const c of p.discard) {
@@ -109,6 +110,32 @@ function checkViews(g: GameState, prompt: Prompt | null): { problems: string[]; 
   }
   const hiddenOptions = prompt !== null && cardNumbers({ options: prompt.options }).some((u) => hidden(g, u));
   return { problems, hiddenOptions };
+}
+
+/**
+ * Each base's view reads as the engine's own questions answer, one at a time: every card's power
+ * (`power`, a minion's modifiers included), the breakpoint, each player's power that no minion
+ * carries (issue 22, rnd46: the view reads the abilities in play once for all bases).
+ */
+function basesAsEngine(g: GameState, pub: ReturnType<typeof publicView>): string[] {
+  const problems: string[] = [];
+  const cards = (views: readonly CardView[]): void => {
+    for (const c of views) {
+      if (c.power !== power(g, c.uid)) problems.push(`card ${c.uid}'s power ${c.power} is not the engine's`);
+      cards(c.attached);
+    }
+  };
+  for (const b of pub.bases) {
+    cards(b.minions);
+    cards(b.actions);
+    if (b.breakpoint !== breakpoint(g, b.uid))
+      problems.push(`base ${b.uid}'s breakpoint is not the engine's`);
+    const bonus = g.players.map((p) => bonusPowerOn(g, p.seat, b.uid));
+    const expected = bonus.some((n) => n !== 0) ? bonus : undefined;
+    if (JSON.stringify(b.bonusBySeat) !== JSON.stringify(expected))
+      problems.push(`base ${b.uid}'s power outside minions is not the engine's`);
+  }
+  return problems;
 }
 
 const SETUPS: [string, string][][] = [
@@ -163,6 +190,32 @@ describe("views of random positions", () => {
     for (const what of ["aliens:probe", "wizards:scry", "wizards:portal", "handLimit", "main"]) {
       expect(hiddenPrompts.get(what) ?? 0, what).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("bases of the public view, every box", () => {
+  it("read as the engine's power, breakpoint and power outside minions at every decision", () => {
+    const problems: string[] = [];
+    let withBonus = 0;
+    for (let game = 0; game < 6; game++) {
+      const setup = randomSetup(
+        300 + game,
+        4,
+        ["core", "monster-smash", "culture-shock", "big-geeky-box"],
+        60,
+      );
+      const e = Engine.start(setup);
+      const rng = makeChooserRng(300 + game);
+      for (let i = 0; e.prompt && i < 3000; i++) {
+        const p = e.prompt;
+        const pub = publicView(e.g, p);
+        if (pub.bases.some((b) => b.bonusBySeat)) withBonus++;
+        problems.push(...basesAsEngine(e.g, pub).map((m) => `game ${game}, decision ${i}: ${m}`));
+        e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(withBonus).toBeGreaterThan(0);
   });
 });
 
