@@ -434,6 +434,22 @@ function ownKeysAmong(o: object, known: ReadonlySet<string>, order?: readonly st
   return n;
 }
 
+/**
+ * Whether every own key of an option is an option's (true for an option without keys): what
+ * `ownKeysAmong(o, OPTION_KEYS, OPTION_ORDER) > 0 || ownKeyCount(o) === 0` tells, in one pass and
+ * in a function of its own, so that its `for in` meets the options' shapes alone (shared with
+ * prompts and sources, its feedback went megamorphic: a filtered lookup per key; issue 22).
+ */
+function optionKeysKnown(o: object): boolean {
+  let n = 0;
+  for (const key in o) {
+    if (!hasOwn.call(o, key)) continue;
+    if (key !== OPTION_ORDER[n] && !OPTION_KEYS.has(key)) return false;
+    n++;
+  }
+  return true;
+}
+
 /** The character codes of the hexadecimal digits, lowercase. */
 const HEX_DIGITS = Array.from("0123456789abcdef", (c) => c.charCodeAt(0));
 
@@ -518,7 +534,7 @@ export function fieldFingerprint(p: Prompt): string | undefined {
   for (let i = 0; i < options.length; i++) {
     const o = options[i] as PromptOption;
     if (o === null || typeof o !== "object" || Array.isArray(o)) return undefined;
-    if (!ownKeysAmong(o, OPTION_KEYS, OPTION_ORDER) && ownKeyCount(o) > 0) return undefined;
+    if (!optionKeysKnown(o)) return undefined;
     const { base, card, id, label, seat: oseat, target } = o;
     const bits =
       intBit(base, 1) |

@@ -362,6 +362,45 @@ describe("a prompt's fingerprint by its fields (`y`, stop 45)", () => {
     expect(asksTheSame(xFingerprint(prompt), { ...prompt, max: 2 } as Prompt)).toBe(false);
   });
 
+  it("takes an option's keys as an option's only when every own key is one (issue 22, stop 46)", () => {
+    // The option key check is a function of its own (optionKeysKnown): its near misses, each
+    // against the option written in the engine's order, and an extra key at every place.
+    const engineOption = {
+      id: "c7",
+      card: 7,
+      base: undefined,
+      target: undefined,
+      seat: undefined,
+      label: undefined,
+    };
+    const ask = (...options: unknown[]) =>
+      ({ id: 3, seat: 0, kind: "choose", purpose: "target", options, min: 1, max: 1 }) as unknown as Prompt;
+    const expected = fieldFingerprint(ask(engineOption, { id: "end" }));
+    expect(expected).toMatch(/:y[A-Za-z0-9_-]{11}$/);
+    const entries = Object.entries(engineOption);
+    for (let at = 0; at <= entries.length; at++) {
+      const extra = Object.fromEntries([...entries.slice(0, at), ["note", 1], ...entries.slice(at)]);
+      expect(fieldFingerprint(ask(extra, { id: "end" }))).toBeUndefined();
+      expect(fieldFingerprint(ask({ id: "end" }, extra))).toBeUndefined();
+      expect(promptFingerprint(ask(extra, { id: "end" }))).toBe(xFingerprint(ask(extra, { id: "end" })));
+    }
+    // Another order, fewer keys, no key at all: still an option's keys.
+    const reversed = Object.fromEntries([...entries].reverse());
+    expect(fieldFingerprint(ask(reversed, { id: "end" }))).toBe(expected);
+    expect(fieldFingerprint(ask({ card: 7, id: "c7" }, { id: "end" }))).toBe(expected);
+    expect(fieldFingerprint(ask(engineOption, {}))).toMatch(/:y[A-Za-z0-9_-]{11}$/);
+    expect(fieldFingerprint(ask(engineOption, {}))).not.toBe(expected);
+    // An inherited key is not the option's own: the option is fingerprinted by its own keys.
+    const inherited = Object.assign(Object.create({ note: 1 }) as object, engineOption);
+    expect(fieldFingerprint(ask(inherited, { id: "end" }))).toBe(expected);
+    // Options of many shapes in one process (the check's feedback): the answers stay the same.
+    for (let i = 0; i < 2000; i++) {
+      const odd = i % 3 === 0 ? { ...engineOption, [`k${i % 7}`]: 1 } : i % 3 === 1 ? reversed : engineOption;
+      const fingerprint = fieldFingerprint(ask(odd, { id: "end" }));
+      expect(fingerprint).toBe(i % 3 === 0 ? undefined : expected);
+    }
+  });
+
   it("is `y` for every prompt of seeded games of every box, one per question", () => {
     const boxes = [...new Set(allFactions().map((f) => f.box))].sort();
     const questions = new Map<string, string>();
