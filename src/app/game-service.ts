@@ -190,6 +190,60 @@ const refuse = (reason: AppReason): Refusal => ({ ok: false, reason });
 /** A step's own events when it has none (a decision's usual case): never changed. */
 const NO_EVENTS: readonly GameEvent[] = [];
 
+/**
+ * The own keys, in order, of a game's setup while it is played as the service saves it (the setup
+ * the game started with, plus the timer and kick vote each decision sets).
+ */
+const PLAYING_SETUP_KEYS: readonly string[] = [
+  "v",
+  "hostId",
+  "options",
+  "seats",
+  "stage",
+  "bannedFactions",
+  "locale",
+  "seed",
+  "release",
+  "timer",
+  "engine",
+  "startedAt",
+  "kick",
+];
+
+const hasOwnKey = Object.prototype.hasOwnProperty;
+
+/**
+ * `Object.assign({}, setup)`: the same keys in the same order, the same values. A setup whose own
+ * enumerable keys are `PLAYING_SETUP_KEYS` in that order (a decision's usual case) is copied by a
+ * literal of those keys; any other (a key more or less, another order, an inherited key) by
+ * Object.assign. (Setups carry no symbol keys: zod's output, JSON and copies of them.) V8 copies a setup key by key through its slow paths (`{ ...setup }`:
+ * CloneObjectIC_Slow, 3,470 instructions per decision under callgrind; Object.assign's
+ * SetDataProperties ~3,000; issue 22).
+ */
+export function copySetup(setup: GameSetupRecord): GameSetupRecord {
+  let n = 0;
+  for (const key in setup) {
+    if (key !== PLAYING_SETUP_KEYS[n] || !hasOwnKey.call(setup, key)) return Object.assign({}, setup);
+    n++;
+  }
+  if (n !== PLAYING_SETUP_KEYS.length) return Object.assign({}, setup);
+  return {
+    v: setup.v,
+    hostId: setup.hostId,
+    options: setup.options,
+    seats: setup.seats,
+    stage: setup.stage,
+    bannedFactions: setup.bannedFactions,
+    locale: setup.locale,
+    seed: setup.seed,
+    release: setup.release,
+    timer: setup.timer,
+    engine: setup.engine,
+    startedAt: setup.startedAt,
+    kick: setup.kick,
+  };
+}
+
 export class GameService {
   private readonly store: Store;
   private readonly log: Logger;
@@ -981,10 +1035,8 @@ export class GameService {
     // were (the same prompt still pending) keeps the setup itself: setups are never changed in place.
     let next = setup;
     if (timer !== setup.timer || kick !== setup.kick || setup.undo) {
-      // `{ ...setup, timer, kick }` (and undo cleared), the same keys in the same order, copied by
-      // Object.assign: V8 clones a setup through its slow path (CloneObjectIC_Slow: 3,470
-      // instructions per decision under callgrind, Object.assign 3,030; ~470 vs ~230 ns alone).
-      next = Object.assign({}, setup);
+      // `{ ...setup, timer, kick }` (and undo cleared), the same keys in the same order (`copySetup`).
+      next = copySetup(setup);
       next.timer = timer;
       next.kick = kick;
       if (setup.undo) next.undo = undefined;
