@@ -450,6 +450,20 @@ function optionKeysKnown(o: object): boolean {
   return true;
 }
 
+/**
+ * `ownKeysAmong(p, PROMPT_KEYS, PROMPT_ORDER) > 0`, in a function of its own for the `y`
+ * fingerprint's prompts alone (as `optionKeysKnown` for options).
+ */
+function promptKeysKnown(p: object): boolean {
+  let n = 0;
+  for (const key in p) {
+    if (!hasOwn.call(p, key)) continue;
+    if (key !== PROMPT_ORDER[n] && !PROMPT_KEYS.has(key)) return false;
+    n++;
+  }
+  return n > 0;
+}
+
 /** The character codes of the hexadecimal digits, lowercase. */
 const HEX_DIGITS = Array.from("0123456789abcdef", (c) => c.charCodeAt(0));
 
@@ -517,7 +531,7 @@ function textBit(v: unknown, bit: number): number {
 
 /** `promptFingerprint` of a prompt of the engine's shape (`y`), or undefined for any other. */
 export function fieldFingerprint(p: Prompt): string | undefined {
-  if (!ownKeysAmong(p, PROMPT_KEYS, PROMPT_ORDER)) return undefined;
+  if (!promptKeysKnown(p)) return undefined;
   const { kind, max, min, options, purpose, seat, shown, source, window } = p;
   if (typeof kind !== "string" || typeof purpose !== "string" || !Array.isArray(options)) return undefined;
   const set =

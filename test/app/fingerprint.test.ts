@@ -12,6 +12,7 @@ import {
   fieldFingerprint,
   legacyPromptFingerprint,
   promptFingerprint,
+  walkedFingerprint,
   xFingerprint,
 } from "../../src/app/restore.ts";
 import { randomChoice, randomSetup } from "../../src/drivers/simulate.ts";
@@ -393,6 +394,24 @@ describe("a prompt's fingerprint by its fields (`y`, stop 45)", () => {
     // An inherited key is not the option's own: the option is fingerprinted by its own keys.
     const inherited = Object.assign(Object.create({ note: 1 }) as object, engineOption);
     expect(fieldFingerprint(ask(inherited, { id: "end" }))).toBe(expected);
+    // The prompt's own keys (promptKeysKnown): a key more at every place leaves the `y` path; its
+    // keys in another order, or all inherited (no own key), as the general walk takes them.
+    const prompt = ask(engineOption, { id: "end" }) as unknown as Record<string, unknown>;
+    const promptEntries = Object.entries(prompt);
+    for (let at = 0; at <= promptEntries.length; at++) {
+      const extra = Object.fromEntries([
+        ...promptEntries.slice(0, at),
+        ["note", 1],
+        ...promptEntries.slice(at),
+      ]) as unknown as Prompt;
+      expect(fieldFingerprint(extra)).toBeUndefined();
+      expect(promptFingerprint(extra)).toBe(xFingerprint(extra));
+    }
+    const reversedPrompt = Object.fromEntries([...promptEntries].reverse()) as unknown as Prompt;
+    expect(fieldFingerprint(reversedPrompt)).toBe(expected);
+    const allInherited = Object.create(prompt) as Prompt;
+    expect(fieldFingerprint(allInherited)).toBeUndefined();
+    expect(promptFingerprint(allInherited)).toBe(walkedFingerprint(allInherited));
     // Options of many shapes in one process (the check's feedback): the answers stay the same.
     for (let i = 0; i < 2000; i++) {
       const odd = i % 3 === 0 ? { ...engineOption, [`k${i % 7}`]: 1 } : i % 3 === 1 ? reversed : engineOption;
