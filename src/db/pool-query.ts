@@ -57,12 +57,19 @@ interface ResultInternals {
   fields: pg.FieldDef[];
   _parsers: unknown[] | undefined;
   _prebuiltEmptyResultObject: object;
+  _types: object | undefined;
   addFields(fieldDescriptions: pg.FieldDef[]): void;
 }
 const Result = pg.Result as unknown as new (rowMode: undefined, types: undefined) => ResultInternals;
 
-/** Per prepared statement: the field setup of its last result (a handful of statements). */
-const fieldSetups = new Map<string, FieldSetup>();
+/**
+ * Per client's type parsers (pg sets each query's result to its client's, `_types`: the same
+ * defaults for every client of a pool made without types) and prepared statement: the field setup
+ * of its last result (a handful of statements per connection).
+ */
+const fieldSetups = new WeakMap<object, Map<string, FieldSetup>>();
+/** A result's parsers when pg did not set its client's (a result made by hand). */
+const NO_TYPES = {};
 
 /**
  * A prepared statement's result, whose row description is set up as pg does it once per statement
@@ -80,7 +87,13 @@ class StatementResult extends Result {
   }
 
   override addFields(fieldDescriptions: pg.FieldDef[]): void {
-    const known = fieldSetups.get(this.statement);
+    const types = this._types ?? NO_TYPES;
+    let setups = fieldSetups.get(types);
+    if (!setups) {
+      setups = new Map();
+      fieldSetups.set(types, setups);
+    }
+    const known = setups.get(this.statement);
     if (known && sameFields(known.fields, fieldDescriptions)) {
       this.fields = fieldDescriptions;
       this._parsers = known.parsers;
@@ -95,7 +108,7 @@ class StatementResult extends Result {
     for (const name of names) empty[name] = null;
     this._prebuiltEmptyResultObject = empty;
     // pg never changes a result's parsers after its `addFields`: they are shared by the next ones.
-    fieldSetups.set(this.statement, { fields: fieldDescriptions, parsers: this._parsers, empty });
+    setups.set(this.statement, { fields: fieldDescriptions, parsers: this._parsers, empty });
   }
 }
 
