@@ -49,7 +49,7 @@ interface OpenQuery {
 interface FieldSetup {
   fields: readonly pg.FieldDef[];
   parsers: unknown[] | undefined;
-  empty: Record<string, null>;
+  template: object;
 }
 
 /** pg's `Result` as lib/result.js has it (@types/pg leaves out what a query calls). */
@@ -76,9 +76,9 @@ const NO_TYPES = {};
  * rather than at every run. pg's `addFields` looks up each column's type parser and builds the
  * rows' empty template by copying a prototype-less object: a dictionary, whose copy takes V8's
  * slow path (~3 µs for four columns, 1.4 % of a click's CPU for its one save, issue 22). Here the
- * template is an ordinary object with the same keys in the same order (each row is still copied
- * from it, as pg does), and the parsers are pg's: the same rows. A description that differs in
- * any column's name, type or format (never, for a statement of one text) is set up anew.
+ * parsers and the template of the statement's first result serve the next ones (each row is still
+ * copied from the template, as pg does): the same rows. A description that differs in any
+ * column's name, type or format (never, for a statement of one text) is set up anew.
  */
 class StatementResult extends Result {
   constructor(private readonly statement: string) {
@@ -97,18 +97,17 @@ class StatementResult extends Result {
     if (known && sameFields(known.fields, fieldDescriptions)) {
       this.fields = fieldDescriptions;
       this._parsers = known.parsers;
-      this._prebuiltEmptyResultObject = known.empty;
+      this._prebuiltEmptyResultObject = known.template;
       return;
     }
     super.addFields(fieldDescriptions);
-    const names = Object.keys(this._prebuiltEmptyResultObject);
-    // A column named `__proto__` would set the template's prototype here: pg's template then.
-    if (names.includes("__proto__")) return;
-    const empty: Record<string, null> = {};
-    for (const name of names) empty[name] = null;
-    this._prebuiltEmptyResultObject = empty;
-    // pg never changes a result's parsers after its `addFields`: they are shared by the next ones.
-    setups.set(this.statement, { fields: fieldDescriptions, parsers: this._parsers, empty });
+    // pg never changes a result's parsers or its rows' template after its `addFields` (each row is
+    // a copy of the template): they are shared by the statement's next results.
+    setups.set(this.statement, {
+      fields: fieldDescriptions,
+      parsers: this._parsers,
+      template: this._prebuiltEmptyResultObject,
+    });
   }
 }
 
