@@ -3,13 +3,10 @@
 // same or other shapes came before it.
 import { describe, expect, it } from "vitest";
 import "../../cards/index.ts";
-import { GameService } from "../../src/app/index.ts";
-import { instantStore, playThroughService } from "../../src/bench/service-decisions.ts";
+import { playedSaves, saveStatementOf } from "../../src/bench/service-decisions.ts";
 import { Prisma } from "../../src/generated/prisma/client.ts";
-import { createLogger } from "../../src/log/logger.ts";
 import { JsonText } from "../../src/store/json-text.ts";
-import { gamePatchOf, ShapedSql, saveStatement } from "../../src/store/prisma-store.ts";
-import type { SaveGame, Store } from "../../src/store/types.ts";
+import { ShapedSql, saveStatement } from "../../src/store/prisma-store.ts";
 
 const ID = "00000000-0000-4000-8000-000000000001";
 const OTHER = "00000000-0000-4000-8000-000000000002";
@@ -173,34 +170,10 @@ describe("a save's statement made without Prisma.Sql's constructor (ShapedSql.fi
   });
 
   it("is what Prisma.Sql makes, at every save of seeded games played through the service", async () => {
-    const saves: SaveGame[] = [];
-    const inner = instantStore({ statement: false });
-    const store = Object.assign(Object.create(inner) as Store, {
-      saveGame: (save: SaveGame) => {
-        saves.push(save);
-        return inner.saveGame(save);
-      },
-    });
-    let seed = 11;
-    const service = new GameService({
-      store,
-      log: createLogger({ level: "silent", pretty: false }),
-      newSeed: () => seed++,
-    });
-    for (let i = 0; i < 2; i++) await playThroughService(service, 900 + i, `statement-${i}`);
+    const saves = await playedSaves(2, 900, 11);
     expect(saves.length).toBeGreaterThan(200);
     for (const save of saves) {
-      const s = saveStatement(
-        save.id,
-        save.expectedVersion,
-        gamePatchOf(save.patch),
-        save.appendDecisions ?? [],
-        save.dropDecisionsAfter,
-        save.announcement,
-        save.announcementInGameRow ?? false,
-        save.knownSetup !== undefined,
-        save.knownRecord?.id === save.id,
-      );
+      const s = saveStatementOf(save);
       expect(made(s)).toEqual(asPrismaMakesIt(s.strings, s.values as unknown[]));
     }
   });
