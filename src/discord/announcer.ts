@@ -26,7 +26,7 @@
 // the reconciler), and the click's answer does not wait for it. A click's own answer (its panel)
 // goes before the notices (`PublishInput.answer`): the clicker waits for the board, not the pings.
 
-import { createHash, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import { type Client, Routes } from "discord.js";
 import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
@@ -1690,8 +1690,9 @@ function keepUntilStale(state: AnnouncementRecord, messageId: string, payload: M
  * Discord creates one message per nonce within a few minutes (`enforce_nonce`): a notice posted by
  * two processes at once is not posted twice. At most 25 characters.
  */
-function nonceOf(gameId: string, key: string): string {
-  return createHash("sha256").update(`${gameId}/${key}`).digest("base64url").slice(0, 25);
+export function nonceOf(gameId: string, key: string): string {
+  // One call, no Hash object (the same digest: issue 22).
+  return hash("sha256", `${gameId}/${key}`, "base64url").slice(0, 25);
 }
 
 /**
@@ -1699,7 +1700,7 @@ function nonceOf(gameId: string, key: string): string {
  * components' custom_ids (which name the game, its version and prompt). Two notices of one game
  * that show the same are the same notice for a player.
  */
-function fingerprintOf(message: {
+export function fingerprintOf(message: {
   content?: string | undefined;
   embeds?: unknown;
   components?: unknown;
@@ -1713,7 +1714,7 @@ function fingerprintOf(message: {
     embeds.map((e) => [e.title ?? "", e.description ?? ""]),
     customIds(components),
   ];
-  return createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 22);
+  return hash("sha256", JSON.stringify(shown), "base64url").slice(0, 22);
 }
 
 /** Discord's answer for a channel that is not there (deleted): code 10003 "Unknown Channel". */

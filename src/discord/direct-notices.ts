@@ -16,7 +16,7 @@
 // not missed. The refusal is stored with the wait, so that a retry renders the same channel notice.
 // AI seats never get anything (owedNotice names no AI seat; the next seat is checked here).
 
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type Client, DiscordAPIError, RESTJSONErrorCodes, Routes } from "discord.js";
 import type { GameSnapshot } from "../app/index.ts";
 import { LruCache } from "../app/lru-cache.ts";
@@ -97,6 +97,71 @@ interface Target {
   userId: string;
   key: string;
   render(locale: "en" | "fr"): MessagePayload;
+}
+
+/**
+ * Where a wait's DMs send their reader: the game's channel in its guild (the guild's name read when
+ * a DM is rendered), and the link to its board. Classes, not closures per wait (issue 22: each
+ * closure a click made was also named, a property defined on it, by tsx's keepNames).
+ */
+class DmPlace {
+  readonly link: string;
+
+  constructor(
+    private readonly client: Client,
+    private readonly guildId: string,
+    private readonly channelId: string,
+    boardMessageId: string | null,
+  ) {
+    this.link = gameLink(guildId, channelId, boardMessageId);
+  }
+
+  where(locale: "en" | "fr"): string {
+    return notify[locale].where(
+      `<#${this.channelId}>`,
+      escapeName(this.client.guilds.cache.get(this.guildId)?.name ?? "?"),
+    );
+  }
+}
+
+/** The DM of a wait to a player it waits on. */
+class WaitTarget implements Target {
+  constructor(
+    readonly userId: string,
+    readonly key: string,
+    private readonly owed: OwedNotice,
+    private readonly place: DmPlace,
+  ) {}
+
+  render(locale: "en" | "fr"): MessagePayload {
+    const { owed, place } = this;
+    const t = notify[locale];
+    const text =
+      owed.turn !== null
+        ? t.dmTurn(owed.turn, place.where(locale))
+        : owed.key.startsWith("pick:")
+          ? t.dmPick(place.where(locale))
+          : t.dmChoice(place.where(locale));
+    return dmPayload(text, t.openGame, place.link);
+  }
+}
+
+/** The before-me DM to the next player, at the start of the turn before theirs. */
+class BeforeTarget implements Target {
+  constructor(
+    readonly userId: string,
+    readonly key: string,
+    private readonly active: string,
+    private readonly place: DmPlace,
+  ) {}
+
+  render(locale: "en" | "fr"): MessagePayload {
+    return dmPayload(
+      notify[locale].dmBefore(escapeName(this.active), this.place.where(locale)),
+      notify[locale].openGame,
+      this.place.link,
+    );
+  }
 }
 
 const mention = (userId: string) => `<@${userId}>`;
@@ -272,45 +337,17 @@ export class DirectNotices {
     const { snapshot, owed } = input;
     const { setup, record, engine } = snapshot;
     const { waiting, next } = asked;
-    const link = gameLink(record.guildId, record.channelId, input.boardMessageId);
-    const where = (locale: "en" | "fr") =>
-      notify[locale].where(
-        `<#${record.channelId}>`,
-        escapeName(input.client.guilds.cache.get(record.guildId)?.name ?? "?"),
-      );
+    const place = new DmPlace(input.client, record.guildId, record.channelId, input.boardMessageId);
     const targets: Target[] = [];
     for (const userId of waiting) {
       const key = owed.turn !== null ? `turn:${owed.turn}` : owed.key;
-      targets.push({
-        userId,
-        key,
-        render: (locale) => {
-          const t = notify[locale];
-          const text =
-            owed.turn !== null
-              ? t.dmTurn(owed.turn, where(locale))
-              : owed.key.startsWith("pick:")
-                ? t.dmPick(where(locale))
-                : t.dmChoice(where(locale));
-          return dmPayload(text, t.openGame, link);
-        },
-      });
+      targets.push(new WaitTarget(userId, key, owed, place));
     }
     if (next && owed.turn !== null && settings.get(next)?.before && !waiting.includes(next)) {
       const active = setup.seats[engine?.g.turn.active ?? -1]?.name ?? "?";
       const turn = owed.turn;
       if (settings.get(next)?.mode !== "dm") adjustment.upNext = next;
-      else
-        targets.push({
-          userId: next,
-          key: `before:${turn}`,
-          render: (locale) =>
-            dmPayload(
-              notify[locale].dmBefore(escapeName(active), where(locale)),
-              notify[locale].openGame,
-              link,
-            ),
-        });
+      else targets.push(new BeforeTarget(next, `before:${turn}`, active, place));
     }
     return targets;
   }
@@ -452,10 +489,11 @@ function dmPayload(text: string, label: string, link: string): MessagePayload {
 }
 
 /** The text alone: a retry that links a re-posted board is still the same notice. */
-function fingerprintOf(content: string): string {
-  return createHash("sha256").update(content.trim()).digest("base64url");
+export function fingerprintOf(content: string): string {
+  // One call, no Hash object (the same digest: issue 22).
+  return hash("sha256", content.trim(), "base64url");
 }
 
-function nonceOf(gameId: string, userId: string, key: string): string {
-  return createHash("sha256").update(`dm/${gameId}/${userId}/${key}`).digest("base64url").slice(0, 25);
+export function nonceOf(gameId: string, userId: string, key: string): string {
+  return hash("sha256", `dm/${gameId}/${userId}/${key}`, "base64url").slice(0, 25);
 }
