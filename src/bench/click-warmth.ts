@@ -13,7 +13,7 @@ import v8 from "node:v8";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
 import { localBarrier, playChannels } from "../loadtest/loadtest.ts";
-import { processCpuMs, threadCpuMs } from "../loadtest/thread-cpu.ts";
+import { processCpuMs, threadCpuMs, threadsCpuMsByName } from "../loadtest/thread-cpu.ts";
 import { PrismaStore } from "../store/index.ts";
 import { handlerPlans } from "./click-plan.ts";
 import { warmUpClicks } from "./startup-warm-up.ts";
@@ -27,7 +27,7 @@ const profileDir = args.find((a) => a.startsWith("--profile="))?.slice(10) ?? "/
 const interval = Number(args.find((a) => a.startsWith("--interval="))?.slice(11) ?? 200);
 const channels = 20;
 
-const gc = { count: 0, ms: 0, minor: 0, minorMs: 0 };
+const gc = { count: 0, ms: 0, minor: 0, minorMs: 0, major: 0, majorMs: 0 };
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) {
     gc.count += 1;
@@ -36,6 +36,10 @@ new PerformanceObserver((list) => {
     if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
       gc.minor += 1;
       gc.minorMs += e.duration;
+    }
+    if ((e as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+      gc.major += 1;
+      gc.majorMs += e.duration;
     }
   }
 }).observe({ entryTypes: ["gc"] });
@@ -84,6 +88,13 @@ for (let run = 1; run <= runs; run++) {
   }
   const g0 = { ...gc };
   const heap0 = process.memoryUsage().heapUsed;
+  const newSpaceMb = () =>
+    +(
+      (v8.getHeapSpaceStatistics().find((s) => s.space_name === "new_space")?.space_size ?? 0) /
+      2 ** 20
+    ).toFixed(1);
+  // The young generation's size as the run starts (V8 grows it from 1 MB as the process allocates).
+  const newSpaceAtStartMb = newSpaceMb();
   if (profile) {
     await session.post("Profiler.enable");
     await session.post("Profiler.setSamplingInterval", { interval });
@@ -92,6 +103,7 @@ for (let run = 1; run <= runs; run++) {
   console.log(`=== RUN ${run} START`);
   const p0 = processCpuMs();
   const m0 = threadCpuMs() ?? 0;
+  const byThread0 = threadsCpuMsByName();
   const t0 = performance.now();
   const report = await playChannels(
     store,
@@ -102,6 +114,7 @@ for (let run = 1; run <= runs; run++) {
   const wall = performance.now() - t0;
   const p = processCpuMs() - p0;
   const m = (threadCpuMs() ?? 0) - m0;
+  const byThread1 = threadsCpuMsByName();
   console.log(`=== RUN ${run} END`);
   if (profile) {
     const { profile: prof } = (await session.post("Profiler.stop")) as { profile: unknown };
@@ -121,6 +134,17 @@ for (let run = 1; run <= runs; run++) {
       gcMsPerClick: +((gc.ms - g0.ms) / clicks).toFixed(3),
       scavenges: gc.minor - g0.minor,
       scavengeMsPerClick: +((gc.minorMs - g0.minorMs) / clicks).toFixed(3),
+      majorGcs: gc.major - g0.major,
+      majorGcMsPerClick: +((gc.majorMs - g0.majorMs) / clicks).toFixed(3),
+      // Each thread name's CPU per click in the run (V8's platform workers: TurboFan, GC helpers).
+      threadsCpuMsPerClick: Object.fromEntries(
+        [...(byThread1 ?? [])].map(([name, ms]) => [
+          name,
+          +((ms - (byThread0?.get(name) ?? 0)) / clicks).toFixed(3),
+        ]),
+      ),
+      newSpaceAtStartMb,
+      newSpaceMb: newSpaceMb(),
       rssMb: Math.round(process.memoryUsage().rss / 2 ** 20),
       heapGrowthMb: +((process.memoryUsage().heapUsed - heap0) / 1e6).toFixed(1),
       failures: report.failures.length,

@@ -29,6 +29,7 @@ import { PrismaStore } from "../store/index.ts";
 import { runJsonChild } from "../tools/json-child.ts";
 import { percentile } from "./interaction.ts";
 import { withRenderShare } from "./render-share.ts";
+import { perClickSplit, startRunCounters } from "./run-counters.ts";
 import { countSocketWrites, socketBytes } from "./socket-bytes.ts";
 
 /** The figures of the 20-channel handler run and its profiled twin (`bench --only clicks`). */
@@ -62,6 +63,12 @@ export interface ClicksBench {
   renderCpuMsPerClick: number;
   renderShareSamples: number;
   /**
+   * The first run's CPU per click split by thread (the main thread's; V8's other threads':
+   * TurboFan's concurrent compiles and the GC's helpers) and its collections counted by kind:
+   * counts that a loaded machine moves less than the CPU (src/bench/run-counters.ts).
+   */
+  clickCpuSplit: ClickCpuSplit;
+  /**
    * The same 20-channel handler run again in the same process, after the first (and, in the whole
    * bench, the service path's run): a bot runs for days with its code optimised, while the first
    * run's figures include the JIT's warm-up after one game (clk28 measured the second run at
@@ -72,8 +79,11 @@ export interface ClicksBench {
     concurrentClicksPerSecond: number;
     concurrentClicksPerSecondWithSettle: number;
     concurrentClickMsP99: number;
+    clickCpuSplit: ClickCpuSplit;
   };
 }
+
+export type ClickCpuSplit = ReturnType<typeof perClickSplit>;
 
 export interface ServiceBench extends ClicksBench {
   /**
@@ -309,11 +319,13 @@ function clickFigures(
     renderShareOfClickCpu: profiled.render.share,
     renderCpuMsPerClick: round(profiled.render.share * profiled.value.cpuMs),
     renderShareSamples: profiled.render.samples,
+    clickCpuSplit: cc.split,
     secondRun: {
       clickCpuMs: second.cpuMs,
       concurrentClicksPerSecond: second.clicksPerSecond,
       concurrentClicksPerSecondWithSettle: second.clicksPerSecondWithSettle,
       concurrentClickMsP99: second.p99,
+      clickCpuSplit: second.split,
     },
   };
 }
@@ -339,11 +351,13 @@ interface ConcurrentRun {
   costs: Pick<LoadtestSummary, "queriesPerClick" | "queriesBeforeAnswerPerClick" | "discordRequestsPerClick">;
   /** Discord requests per click, by kind. */
   discordByKind: Record<string, number>;
+  split: ClickCpuSplit;
 }
 
 /** `channels` channels each playing a complete game, clicking as soon as their last click returned. */
 async function concurrentRun(store: PrismaStore, plan: LoadPlan, channels: number): Promise<ConcurrentRun> {
   const barriers = localBarrier(channels);
+  const counters = startRunCounters();
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const report = await playChannels(
@@ -354,6 +368,7 @@ async function concurrentRun(store: PrismaStore, plan: LoadPlan, channels: numbe
   );
   const seconds = (performance.now() - t0) / 1000;
   const cpu = process.cpuUsage(cpu0);
+  const counted = counters();
   if (report.failures.length > 0) throw new Error(`bench game failed: ${report.failures[0]}`);
   const clicks = report.latencies.length;
   const byKind: Record<string, number> = {};
@@ -366,6 +381,7 @@ async function concurrentRun(store: PrismaStore, plan: LoadPlan, channels: numbe
     cpuMs: round((cpu.user + cpu.system) / 1000 / clicks),
     costs: perClick(report),
     discordByKind: byKind,
+    split: perClickSplit(counted, clicks),
   };
 }
 

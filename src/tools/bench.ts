@@ -287,6 +287,11 @@ if (values.json) {
         `${service.servicePath.clickCpuMs} ms of CPU)`,
       `the same run again in the same process: ${service.secondRun.concurrentClicksPerSecond} clicks/s, ` +
         `p99 ${service.secondRun.concurrentClickMsP99} ms, ${service.secondRun.clickCpuMs} ms of CPU per click`,
+      `CPU per click by thread, first run / second: main ${service.clickCpuSplit.mainThreadCpuMs} / ` +
+        `${service.secondRun.clickCpuSplit.mainThreadCpuMs} ms, V8's other threads (compiler, GC helpers) ` +
+        `${service.clickCpuSplit.otherThreadsCpuMs} / ${service.secondRun.clickCpuSplit.otherThreadsCpuMs} ms; ` +
+        `scavenges ${service.clickCpuSplit.scavenges} / ${service.secondRun.clickCpuSplit.scavenges}, ` +
+        `mark-compacts ${service.clickCpuSplit.markCompacts} / ${service.secondRun.clickCpuSplit.markCompacts}`,
       `per click: ${service.queriesPerClick} database queries (${service.queriesBeforeAnswerPerClick} before the answer), ` +
         `${service.discordRequestsPerClick} Discord requests ${JSON.stringify(service.discordRequestsByKind)}`,
       `RSS holding 1000 active games: ${service.rssMbPer1000Games} MB (${service.rssMbBaseline} MB without games; target ≤ 250)`,
