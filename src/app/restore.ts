@@ -8,7 +8,7 @@
 
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
+import { type Checkpoint, type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
 import { migrateState, STATE_VERSION, type StateJson } from "../engine/migrations.ts";
 import { stateOfDocument } from "../engine/snapshot-text.ts";
 import type { GameState, Prompt, PromptOption } from "../engine/types.ts";
@@ -744,6 +744,46 @@ export function restoreEngine(
   const failure = replayTail(engine, loaded.decisions, game.snapshotSeq + 1);
   if (!failure) return { engine, undone: null };
   return { engine: atSnapshot(), undone: { decisions: loaded.decisions, ...failure } };
+}
+
+/** Decisions replayed between two pauses of `quietStateAt` (a few hundred µs of engine time). */
+const REBUILD_DECISIONS_PER_TURN = 8;
+
+/**
+ * The state of a stored game at its quiet point `quietAt` (a decision count past its snapshot), as
+ * a checkpoint: the snapshot resumed and the log replayed up to that point only, serialising there
+ * alone, with `pause()` awaited every few decisions so that clicks of other games are not held
+ * behind the replay. Off the click path (a game leaving the hot path); null when the replay does not
+ * reach a quiet point at `quietAt`.
+ */
+export async function quietStateAt(
+  loaded: LoadedGame,
+  setup: GameSetupRecord,
+  quietAt: number,
+  pause: () => Promise<void>,
+): Promise<Checkpoint | null> {
+  const { game } = loaded;
+  const engineSetup = setup.engine;
+  const from = game.snapshotSeq;
+  if (!engineSetup || quietAt <= from || loaded.decisions.length < quietAt - from) return null;
+  const options = { snapshots: true, snapshotEvery: quietAt - from };
+  const column = game.snapshot;
+  let engine: Engine;
+  if (column === null) engine = Engine.start(engineSetup, options);
+  else {
+    if (!column) return null;
+    const text = column instanceof JsonText ? column : new JsonText(JSON.stringify(column));
+    engine = Engine.resume(snapshotState(text), [], from, options);
+  }
+  for (let seq = from + 1; seq <= quietAt; seq++) {
+    if ((seq - from) % REBUILD_DECISIONS_PER_TURN === 0) await pause();
+    const row = loaded.decisions[seq - from - 1];
+    const decision = row && row.seq === seq ? parseDecision(row.answer) : null;
+    if (!decision || !engine.submit(engineDecision(decision)).ok) return null;
+  }
+  const checkpoint = engine.checkpoint;
+  if (!checkpoint || checkpoint.decisions !== quietAt || checkpoint.state === "") return null;
+  return checkpoint;
 }
 
 /**
