@@ -54,6 +54,7 @@ import {
   snapshotToSave,
   storedAnswer,
   type UndoneTail,
+  undoSafeQuietPoint,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
 import { holdsTableNotice, type TableNotice, withTableNotice } from "./table-notices.ts";
@@ -274,6 +275,8 @@ export class GameService {
   private evictedPass: Promise<void> | null = null;
   /** The cached games as `snapshotIdle` saw them last: one still held at its next pass was idle. */
   private idleSeen = new WeakSet<Current>();
+  /** The decisions each engine had when `quickSnapshot` last looked at it (nothing to do again until it moves). */
+  private readonly quickChecked = new WeakMap<Engine, number>();
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -1298,22 +1301,42 @@ export class GameService {
   }
 
   /**
-   * Writes the game's state as its snapshot when its engine stands at its latest quiet point and
-   * is the saved game's (its lock free, or evicted); whether it was written.
+   * Writes the game's state at a quiet point as its snapshot when its engine is the saved game's
+   * (its lock free, or evicted); whether it was written. The point is the latest one that keeps
+   * every undo as it was (`undoSafeQuietPoint`, from the stored game at the version held: one query
+   * on the raw pool, its tail replayed and traced a few decisions per turn); nothing is written
+   * when it is not past the stored snapshot. Its state is the engine's own when the engine still
+   * stands there (`Engine.quietState`, read in the same turn as the checks), else rebuilt from the
+   * stored game (`quietStateAt`: the log replayed up to that point only).
    */
   private async quickSnapshot(gameId: string, current: Current): Promise<boolean> {
     const engine = current.engine;
-    // Read at once, in the same turn as the checks: no step can start in between.
-    if (!engine || this.locks.busy(gameId)) return false;
-    const held = this.cache.peek(gameId);
-    if (held !== undefined && held !== current) return false;
-    const quiet = engine.quietState();
+    if (!engine || !this.mayWriteFor(gameId, current)) return false;
+    const decisions = engine.decisions;
+    // Already looked at, at this decision: nothing more to write until the game moves on.
+    if (this.quickChecked.get(engine) === decisions) return false;
+    const { version } = current.record;
     try {
-      const checkpoint = quiet ?? (await this.rebuiltQuietState(gameId, current, engine));
-      if (!checkpoint) return false;
+      const loaded = await this.store.loadGame(gameId);
+      // Another version: another process's save, or an undo, since; the held engine is not that game.
+      if (!loaded || loaded.game.version !== version) return false;
+      if (loaded.game.snapshotSeq + loaded.decisions.length !== decisions) return false;
+      this.quickChecked.set(engine, decisions);
+      const at = await undoSafeQuietPoint(loaded, current.setup, nextTurn);
+      if (at === null || at <= loaded.game.snapshotSeq) return false;
+      // Read at once, in the same turn as the checks: no step can start in between.
+      const here =
+        at === engine.lastQuietPoint &&
+        engine.decisions === decisions &&
+        current.record.version === version &&
+        this.mayWriteFor(gameId, current)
+          ? engine.quietState()
+          : null;
+      const checkpoint = here ?? (await quietStateAt(loaded, current.setup, at, nextTurn));
+      if (!checkpoint || checkpoint.decisions !== at) return false;
       const written = await this.store.saveSnapshot({
         id: gameId,
-        atVersion: current.record.version,
+        atVersion: version,
         snapshot: snapshotColumn(checkpoint.state),
         snapshotSeq: checkpoint.decisions,
       });
@@ -1326,26 +1349,11 @@ export class GameService {
     }
   }
 
-  /**
-   * The state of the engine's latest quiet point when the engine has moved past it (a prompt
-   * inside an effect, ~42 % of the positions of random games): rebuilt from the stored game at the
-   * version held (one query on the raw pool), its log replayed up to that point only, a few
-   * decisions per turn of the event loop (`quietStateAt`). Null when the stored game is not the
-   * one held.
-   */
-  private async rebuiltQuietState(
-    gameId: string,
-    current: Current,
-    engine: Engine,
-  ): Promise<Checkpoint | null> {
-    const quietAt = engine.lastQuietPoint;
-    if (engine.over || engine.prompt === null || quietAt <= engine.lastSnapshot) return null;
-    // Read before the query: the version the held engine is the saved game of.
-    const { version } = current.record;
-    const loaded = await this.store.loadGame(gameId);
-    // Another version: another process's save, or an undo, since; the held engine is not that game.
-    if (!loaded || loaded.game.version !== version) return null;
-    return quietStateAt(loaded, current.setup, quietAt, nextTurn);
+  /** No step holds the game (its engine is the saved game's) and the cache holds `current` or nothing. */
+  private mayWriteFor(gameId: string, current: Current): boolean {
+    if (this.locks.busy(gameId)) return false;
+    const held = this.cache.peek(gameId);
+    return held === undefined || held === current;
   }
 
   /** Resolves once the evicted games' snapshots are written (tests, the bench). */

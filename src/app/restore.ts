@@ -12,6 +12,7 @@ import { type Checkpoint, type DecisionRecord, Engine, type EngineOptions } from
 import { migrateState, STATE_VERSION, type StateJson } from "../engine/migrations.ts";
 import { stateOfDocument } from "../engine/snapshot-text.ts";
 import type { GameState, Prompt, PromptOption } from "../engine/types.ts";
+import { type DecisionTrace, submitTraced, undoVerdict } from "../engine/undo.ts";
 import { JsonText } from "../store/index.ts";
 import { BASE64URL_CODES } from "../store/row-codec.ts";
 import type { JsonValue, LoadedGame, DecisionRecord as StoredDecisionRow } from "../store/types.ts";
@@ -784,6 +785,78 @@ export async function quietStateAt(
   const checkpoint = engine.checkpoint;
   if (!checkpoint || checkpoint.decisions !== quietAt || checkpoint.state === "") return null;
   return checkpoint;
+}
+
+/**
+ * The latest quiet point of a stored game at which a snapshot written off the hot path keeps every
+ * undo as it was (a decision count past the stored snapshot), or null when there is none: then
+ * nothing is written.
+ *
+ * An undo reads its verdict from the stored snapshot when the seat's latest decision is after it
+ * (src/app/undo.ts `planUndo`), else from the whole log replayed from the setup: slower, and
+ * impossible for a game that did not start from its setup (a prepared scenario). So the point is at
+ * or before every decision each seat still in the game (AI seats too: a player may take theirs
+ * back) could take back in a row by its undoes one after another: its free ones and one vote, the
+ * chain stopping before its second undo that needs a vote. Those undoes then read from the snapshot
+ * as before; a longer chain reaches behind it and reads the whole log, as one reaching behind an
+ * every-80 snapshot did before. The tail since the stored snapshot is replayed, traced (what each
+ * decision revealed), `pause()` awaited every few decisions.
+ */
+export async function undoSafeQuietPoint(
+  loaded: LoadedGame,
+  setup: GameSetupRecord,
+  pause: () => Promise<void>,
+): Promise<number | null> {
+  const { game } = loaded;
+  const engineSetup = setup.engine;
+  const from = game.snapshotSeq;
+  const column = game.snapshot;
+  if (!engineSetup) return null;
+  let engine: Engine;
+  if (column === null) {
+    if (from !== 0) return null;
+    engine = Engine.start(engineSetup);
+  } else {
+    if (!column) return null;
+    const text = column instanceof JsonText ? column : new JsonText(JSON.stringify(column));
+    engine = Engine.resume(snapshotState(text), [], from);
+  }
+  const traces: DecisionTrace[] = [];
+  // The quiet points reached past the snapshot, in order (a decision count each).
+  const quiet: number[] = [];
+  for (let i = 0; i < loaded.decisions.length; i++) {
+    if (i > 0 && i % REBUILD_DECISIONS_PER_TURN === 0) await pause();
+    const row = loaded.decisions[i];
+    const decision = row && row.seq === from + i + 1 ? parseDecision(row.answer) : null;
+    if (!decision) return null;
+    const { result, trace } = submitTraced(engine, engineDecision(decision));
+    if (!result.ok) return null;
+    traces.push(trace);
+    const at = engine.lastQuietPoint;
+    if (at > from && at !== quiet.at(-1)) quiet.push(at);
+  }
+  let bound = from + traces.length;
+  for (let seat = 0; seat < engine.g.players.length; seat++) {
+    if (engine.g.players[seat]?.out) continue;
+    let kept = traces.length;
+    let votes = 0;
+    for (;;) {
+      let latest = kept - 1;
+      while (latest >= 0 && (traces[latest]?.seat !== seat || traces[latest]?.leave)) latest--;
+      // None since the snapshot: the seat's undo reads the whole log, with or without this one.
+      if (latest < 0) break;
+      const verdict = undoVerdict(traces.slice(0, kept), seat);
+      if (verdict.ok && !verdict.free && ++votes > 1) break;
+      bound = Math.min(bound, from + latest);
+      if (!verdict.ok) break;
+      kept = latest;
+    }
+  }
+  for (let i = quiet.length - 1; i >= 0; i--) {
+    const at = quiet[i] as number;
+    if (at <= bound) return at;
+  }
+  return null;
 }
 
 /**

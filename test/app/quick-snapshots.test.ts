@@ -7,7 +7,10 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameService, GameSnapshot } from "../../src/app/index.ts";
+import { botEngineOptions, engineDecision, parseDecisions } from "../../src/app/restore.ts";
+import { planUndo, verdictFor } from "../../src/app/undo.ts";
 import { Engine, serialize } from "../../src/engine/engine.ts";
+import type { GameSetup } from "../../src/engine/types.ts";
 import type { SaveSnapshot, Store } from "../../src/store/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 import { chooser, GUILD, newService, ok, playRandomStep, startedGame } from "./support.ts";
@@ -84,11 +87,58 @@ const playIntoEffect = (
       engine.lastQuietPoint > engine.lastSnapshot,
   );
 
+type Stored = Awaited<ReturnType<typeof stored>>;
+
 /** The stored snapshot's seq and the tail a restore would replay. */
 async function stored(gameId: string) {
   const loaded = await db.store.loadGame(gameId);
   if (!loaded) throw new Error("the game is gone");
   return { seq: loaded.game.snapshotSeq, tail: loaded.decisions.length, version: loaded.game.version };
+}
+
+/**
+ * Every seat's undo reads the same verdict from the stored snapshot as from the whole log, and each
+ * one that read it from the snapshot taken `before` (its latest decision after it) still does: the
+ * written snapshot is at or before that decision, so planUndo never falls back to the setup for it;
+ * the same for the undoes after it in a row (free ones, and one vote).
+ */
+async function expectUndoesKept(gameId: string, before: number) {
+  const loaded = await db.store.loadGame(gameId);
+  const exported = await newService(db.store).exportGame(gameId);
+  if (!loaded || !exported) throw new Error("the game is gone");
+  const all = parseDecisions(gameId, await db.store.loadAllDecisions(gameId), 1).map(engineDecision);
+  const setup = exported.setup as GameSetup;
+  const head = Engine.replay(setup, all);
+  for (let seat = 0; seat < head.g.players.length; seat++) {
+    if (head.g.players[seat]?.out) continue;
+    const whole = verdictFor(setup, all, seat);
+    const plan = planUndo(loaded, setup, all, seat, botEngineOptions(80));
+    expect(plan.verdict).toEqual(whole);
+    // Its undoes one after another, free ones and one vote (not a second): each as from the whole log.
+    let verdict = whole;
+    let log = all;
+    let votes = 0;
+    while (verdict.ok && verdict.keep >= before) {
+      if (!verdict.free && ++votes > 1) break;
+      expect(verdict.keep).toBeGreaterThanOrEqual(loaded.game.snapshotSeq);
+      log = log.slice(0, verdict.keep);
+      verdict = verdictFor(setup, log, seat);
+      expect(planUndo(loaded, setup, log, seat, botEngineOptions(80)).verdict).toEqual(verdict);
+    }
+  }
+}
+
+/**
+ * The snapshot written off the hot path: past the one before, a quiet point of the stored game (the
+ * tail a restore replays ends at the held engine's decisions), at the version held, every undo kept.
+ */
+async function expectWritten(gameId: string, before: { seq: number; version: number }, decisions: number) {
+  const after = await stored(gameId);
+  expect(after.seq).toBeGreaterThan(before.seq);
+  expect(after.seq + after.tail).toBe(decisions);
+  expect(after.version).toBe(before.version);
+  await expectUndoesKept(gameId, before.seq);
+  return after;
 }
 
 /** A new process restores the game as a full replay of its log gives it, and plays on from it. */
@@ -116,7 +166,7 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     [462, 3],
     [463, 2],
   ] as const) {
-    it(`seed ${seed}, ${players} players: idle for a pass, its state is the snapshot; a new process restores it with no tail`, {
+    it(`seed ${seed}, ${players} players: idle for a pass, its state at the latest quiet point that keeps every undo is the snapshot; a new process restores it`, {
       timeout: 120_000,
     }, async () => {
       const watched = watchedStore();
@@ -131,11 +181,7 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
       // The first pass sees the game; only one that finds it unchanged at the next writes it.
       expect(await service.snapshotIdle()).toBe(0);
       expect(await service.snapshotIdle()).toBe(1);
-      expect(await stored(current.record.id)).toEqual({
-        seq: engine.decisions,
-        tail: 0,
-        version: before.version,
-      });
+      await expectWritten(current.record.id, before, engine.decisions);
       // Written once: the next pass has nothing to write.
       expect(await service.snapshotIdle()).toBe(0);
       await expectRestoredAsReplayed(current, rng);
@@ -156,12 +202,8 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     const before = await stored(current.record.id);
     await service.snapshotIdle();
     expect(await service.snapshotIdle()).toBe(1);
-    expect(await stored(current.record.id)).toEqual({
-      seq: engine.lastQuietPoint,
-      tail: engine.decisions - engine.lastQuietPoint,
-      version: before.version,
-    });
-    expect(engine.lastQuietPoint).toBeGreaterThan(before.seq);
+    const after = await expectWritten(current.record.id, before, engine.decisions);
+    expect(after.seq).toBeLessThanOrEqual(engine.lastQuietPoint);
     expect(await service.snapshotIdle()).toBe(0);
     await expectRestoredAsReplayed(current, rng);
   });
@@ -204,11 +246,13 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     const service = newService(store);
     const rng = chooser(473);
     const { snapshot: first } = await startedGame(service, 3);
-    const current = await playToQuietPoint(service, first, rng, 10);
+    const current = await playToQuietPoint(service, first, rng, 30);
     const before = await stored(current.record.id);
     await service.snapshotIdle();
     const pass = service.snapshotIdle();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Its stored game read and traced first (a query, a few turns): until its statement is sent.
+    for (let turns = 0; turns < 5000 && !writing; turns++)
+      await new Promise((resolve) => setTimeout(resolve, 1));
     expect(writing).toBe(true);
     // The click goes through while the snapshot's statement has not even been sent.
     const clicked = ok(await playRandomStep(service, current, rng)).snapshot;
@@ -247,54 +291,77 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     const { snapshot: first } = await startedGame(service, 3);
     const current = await playToQuietPoint(service, first, rng, 20);
     const decisions = (current.engine as Engine).decisions;
-    expect((await stored(current.record.id)).tail).toBeGreaterThan(0);
+    const before = await stored(current.record.id);
+    expect(before.tail).toBeGreaterThan(0);
     // Another game takes the only place in the cache.
     await startedGame(service, 2);
     await service.evictedWritten();
-    expect(watched.snapshots.map((s) => s.snapshotSeq)).toContain(decisions);
-    expect(await stored(current.record.id)).toMatchObject({ seq: decisions, tail: 0 });
+    const after = await expectWritten(current.record.id, before, decisions);
+    expect(watched.snapshots.map((s) => s.snapshotSeq)).toEqual([after.seq]);
     await expectRestoredAsReplayed(current, rng);
   });
 
-  it("an undo after it drops it with the decision it folded: the state saved before, in this process and a new one", {
-    timeout: 120_000,
+  it("undoes after it, free and by vote, in a new process: read from it, which stays; the states saved before", {
+    timeout: 180_000,
   }, async () => {
-    const service = newService(db.store);
-    const rng = chooser(466);
-    const { snapshot: first } = await startedGame(service, 2);
-    const gameId = first.record.id;
-    // The state after every decision, to compare the undo with.
-    let current = first;
-    const states = new Map<number, string>();
-    for (let steps = 0; ; steps++) {
-      expect(steps).toBeLessThan(3000);
-      const engine = current.engine as Engine;
-      states.set(engine.decisions, serialize(engine.g));
-      if (engine.decisions >= 25 && engine.quietStateDue) break;
-      current = ok(await playRandomStep(service, current, rng)).snapshot;
-      await service.snapshotsWritten();
+    for (const [seed, players] of [
+      [466, 2],
+      [476, 3],
+    ] as const) {
+      const service = newService(db.store);
+      const rng = chooser(seed);
+      const { snapshot: first } = await startedGame(service, players);
+      const gameId = first.record.id;
+      // The state after every decision, to compare the undoes with.
+      let current = first;
+      const states = new Map<number, string>();
+      for (let steps = 0; ; steps++) {
+        expect(steps).toBeLessThan(3000);
+        const engine = current.engine as Engine;
+        states.set(engine.decisions, serialize(engine.g));
+        if (engine.decisions >= 25 && engine.quietStateDue) break;
+        current = ok(await playRandomStep(service, current, rng)).snapshot;
+        await service.snapshotsWritten();
+      }
+      const decisions = (current.engine as Engine).decisions;
+      const before = await stored(gameId);
+      await service.snapshotIdle();
+      expect(await service.snapshotIdle()).toBe(1);
+      const quick = await expectWritten(gameId, before, decisions);
+      // Each seat in turn, from its latest decision back: every undo in a process of its own (a
+      // restart), at once when free, else once every other player agreed.
+      const kinds = new Set<boolean>();
+      for (let undoes = 0; undoes < players + 2; undoes++) {
+        const rows = await db.store.loadAllDecisions(gameId);
+        const seat = rows.at(-1 - (undoes % 2))?.seat as number;
+        const requester = current.setup.seats[seat]?.userId as string;
+        const at = (await stored(gameId)).seq;
+        const restarted = newService(db.store);
+        let undone = ok(await restarted.undo({ gameId, userId: requester })).snapshot;
+        kinds.add(undone.setup.undo === undefined);
+        for (const voter of undone.setup.seats.filter((s) => s.userId !== requester)) {
+          if (!undone.setup.undo) break;
+          undone = ok(
+            await restarted.voteUndo({ gameId, voterId: voter.userId, requesterId: requester, agree: true }),
+          ).snapshot;
+        }
+        const kept = (undone.engine as Engine).decisions;
+        expect(kept).toBeLessThan(rows.length);
+        expect(serialize((undone.engine as Engine).g)).toBe(states.get(kept));
+        const after = await stored(gameId);
+        // Read from the snapshot when it kept the seat's decision: the snapshot stays as it was.
+        if (kept >= at) expect(after.seq).toBe(at);
+        else expect(after.seq).toBeLessThanOrEqual(kept);
+        if (undoes === 0) expect(after.seq).toBe(quick.seq);
+        const restored = (await newService(db.store).load(gameId)) as GameSnapshot;
+        expect(serialize((restored.engine as Engine).g)).toBe(states.get(kept));
+        expect(restored.engine?.prompt).toEqual(undone.engine?.prompt);
+        current = undone;
+        if (kept < quick.seq) break;
+      }
+      // Free undoes and voted ones both.
+      expect([...kinds].sort()).toEqual([false, true]);
     }
-    const decisions = (current.engine as Engine).decisions;
-    await service.snapshotIdle();
-    expect(await service.snapshotIdle()).toBe(1);
-    expect((await stored(gameId)).seq).toBe(decisions);
-    const rows = await db.store.loadAllDecisions(gameId);
-    const requester = current.setup.seats[rows.at(-1)?.seat as number]?.userId as string;
-    let undone = ok(await service.undo({ gameId, userId: requester })).snapshot;
-    if (undone.setup.undo) {
-      const voter = undone.setup.seats.find((s) => s.userId !== requester)?.userId as string;
-      undone = ok(
-        await service.voteUndo({ gameId, voterId: voter, requesterId: requester, agree: true }),
-      ).snapshot;
-    }
-    const kept = (undone.engine as Engine).decisions;
-    expect(kept).toBeLessThan(decisions);
-    expect(serialize((undone.engine as Engine).g)).toBe(states.get(kept));
-    const after = await stored(gameId);
-    expect(after.seq).toBeLessThanOrEqual(kept);
-    const restored = (await newService(db.store).load(gameId)) as GameSnapshot;
-    expect(serialize((restored.engine as Engine).g)).toBe(states.get(kept));
-    expect(restored.engine?.prompt).toEqual(undone.engine?.prompt);
   });
 
   it("two processes: one holding the game at an older version writes nothing; the other's game restores", {
@@ -328,7 +395,7 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
     const before = await stored(current.record.id);
     await service.snapshotIdle();
     expect(await service.snapshotIdle()).toBe(0);
-    expect(watched.snapshots.at(-1)?.snapshotSeq).toBe((current.engine as Engine).decisions);
+    expect(watched.snapshots.at(-1)?.snapshotSeq).toBeGreaterThan(before.seq);
     expect(await stored(current.record.id)).toEqual(before);
     await expectRestoredAsReplayed(current, rng);
   });
@@ -343,13 +410,15 @@ describe("a game's state written as its snapshot when it leaves the hot path", (
       const { snapshot: first } = await startedGame(service, 2);
       games.push(await playToQuietPoint(service, first, rng, 12));
     }
+    const befores = await Promise.all(games.map((g) => stored(g.record.id)));
     expect(await service.snapshotOnStop(1)).toBe(1);
     // The most recently played one.
     const last = games.at(-1) as GameSnapshot;
-    expect(await stored(last.record.id)).toMatchObject({ seq: (last.engine as Engine).decisions, tail: 0 });
+    await expectWritten(last.record.id, befores.at(-1) as Stored, (last.engine as Engine).decisions);
+    expect(await stored((games[0] as GameSnapshot).record.id)).toEqual(befores[0]);
     expect(await service.snapshotOnStop()).toBe(2);
-    for (const game of games) {
-      expect(await stored(game.record.id)).toMatchObject({ seq: (game.engine as Engine).decisions, tail: 0 });
+    for (const [i, game] of games.entries()) {
+      await expectWritten(game.record.id, befores[i] as Stored, (game.engine as Engine).decisions);
       await expectRestoredAsReplayed(game, chooser(1));
     }
     expect(await service.snapshotOnStop()).toBe(0);

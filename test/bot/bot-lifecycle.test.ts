@@ -140,8 +140,12 @@ describe("the bot process", () => {
     expect(before?.decisions.length).toBeGreaterThan(0);
     await running.stop();
     const after = await db.store.loadGame(game.record.id);
-    expect(after?.game.snapshotSeq).toBe((game.engine as Engine).decisions);
-    expect(after?.decisions).toEqual([]);
+    // At a quiet point past the one before, short of the undoes the players may still ask for
+    // (test/app/quick-snapshots.test.ts checks which); the tail ends at the game's decisions.
+    expect(after?.game.snapshotSeq).toBeGreaterThan(before?.game.snapshotSeq ?? 0);
+    expect((after?.game.snapshotSeq ?? 0) + (after?.decisions.length ?? 0)).toBe(
+      (game.engine as Engine).decisions,
+    );
     expect(after?.game.version).toBe(game.record.version);
   });
 });
