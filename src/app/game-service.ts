@@ -1212,9 +1212,10 @@ export class GameService {
   // game's state is written as its snapshot when it leaves the hot path instead: evicted, idle for
   // IDLE_SNAPSHOT_MS, or the process stopping. Nothing of it runs during play: a click's path is
   // unchanged (no query, no serialisation, no timestamp). The snapshot is the engine's state at its
-  // latest quiet point: serialised from the engine when it still stands there (`Engine.quietState`;
-  // the main prompt, ~58 % of the positions of random games), else rebuilt from the stored game as
-  // a cold load would (`rebuiltQuietState`: the tail left is the few decisions since that point).
+  // latest quiet point short of the undoes the players may still ask for (`undoSafeQuietPoint`: an
+  // undo then reads its verdict from the snapshot as before, never from the setup): serialised from
+  // the engine when it still stands there (`Engine.quietState`), else rebuilt from the stored game
+  // as a cold load would (`quietStateAt`: the tail left is the decisions since that point).
   // It goes in the same column as every snapshot, by the same statement (`Store.saveSnapshot`: at
   // the version held, never over a newer one, gone with the decisions an undo drops), so restore,
   // undo and other processes read it as any other.

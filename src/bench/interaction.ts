@@ -51,8 +51,9 @@ export interface InteractionBench {
   /**
    * A service with an empty cache (after a restart or an eviction): the game is restored from its
    * row. As in the bot, the process that played the game wrote its state as the snapshot when the
-   * game left it (`GameService.snapshotOnStop`, unmeasured, before the click) when it could: when the
-   * game stood at a quiet point (`interactionColdQuickShare` of these clicks).
+   * game left it (`GameService.snapshotOnStop`, unmeasured, before the click) when it could: at a
+   * quiet point short of the undoes the players may still ask for, past the stored snapshot
+   * (`interactionColdQuickShare` of these clicks).
    */
   interactionColdMsP50: number;
   interactionColdMsP99: number;
