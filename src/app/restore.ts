@@ -835,9 +835,27 @@ export async function undoSafeQuietPoint(
     const at = engine.lastQuietPoint;
     if (at > from && at !== quiet.at(-1)) quiet.push(at);
   }
+  return latestUndoSafe(
+    traces,
+    from,
+    quiet,
+    engine.g.players.map((p) => p.out === true),
+  );
+}
+
+/**
+ * `undoSafeQuietPoint` over a tail already traced: `traces` the decisions after the first `from`,
+ * `quiet` the quiet points reached past `from` in order, `out` the seats that left the game.
+ */
+export function latestUndoSafe(
+  traces: readonly DecisionTrace[],
+  from: number,
+  quiet: readonly number[],
+  out: readonly boolean[],
+): number | null {
   let bound = from + traces.length;
-  for (let seat = 0; seat < engine.g.players.length; seat++) {
-    if (engine.g.players[seat]?.out) continue;
+  for (let seat = 0; seat < out.length; seat++) {
+    if (out[seat]) continue;
     let kept = traces.length;
     let votes = 0;
     for (;;) {
