@@ -763,19 +763,10 @@ export async function quietStateAt(
   quietAt: number,
   pause: () => Promise<void>,
 ): Promise<Checkpoint | null> {
-  const { game } = loaded;
-  const engineSetup = setup.engine;
-  const from = game.snapshotSeq;
-  if (!engineSetup || quietAt <= from || loaded.decisions.length < quietAt - from) return null;
-  const options = { snapshots: true, snapshotEvery: quietAt - from };
-  const column = game.snapshot;
-  let engine: Engine;
-  if (column === null) engine = Engine.start(engineSetup, options);
-  else {
-    if (!column) return null;
-    const text = column instanceof JsonText ? column : new JsonText(JSON.stringify(column));
-    engine = Engine.resume(snapshotState(text), [], from, options);
-  }
+  const from = loaded.game.snapshotSeq;
+  if (quietAt <= from || loaded.decisions.length < quietAt - from) return null;
+  const engine = atStoredSnapshot(loaded, setup, { snapshots: true, snapshotEvery: quietAt - from });
+  if (!engine) return null;
   for (let seq = from + 1; seq <= quietAt; seq++) {
     if ((seq - from) % REBUILD_DECISIONS_PER_TURN === 0) await pause();
     const row = loaded.decisions[seq - from - 1];
@@ -785,6 +776,16 @@ export async function quietStateAt(
   const checkpoint = engine.checkpoint;
   if (!checkpoint || checkpoint.decisions !== quietAt || checkpoint.state === "") return null;
   return checkpoint;
+}
+
+/** The stored game's engine at its snapshot (its setup when it has none), or null when unreadable. */
+function atStoredSnapshot(loaded: LoadedGame, setup: GameSetupRecord, options: EngineOptions): Engine | null {
+  const { snapshot: column, snapshotSeq: from } = loaded.game;
+  if (!setup.engine) return null;
+  if (column === null) return from === 0 ? Engine.start(setup.engine, options) : null;
+  if (!column) return null;
+  const text = column instanceof JsonText ? column : new JsonText(JSON.stringify(column));
+  return Engine.resume(snapshotState(text), [], from, options);
 }
 
 /**
@@ -807,20 +808,9 @@ export async function undoSafeQuietPoint(
   setup: GameSetupRecord,
   pause: () => Promise<void>,
 ): Promise<number | null> {
-  const { game } = loaded;
-  const engineSetup = setup.engine;
-  const from = game.snapshotSeq;
-  const column = game.snapshot;
-  if (!engineSetup) return null;
-  let engine: Engine;
-  if (column === null) {
-    if (from !== 0) return null;
-    engine = Engine.start(engineSetup);
-  } else {
-    if (!column) return null;
-    const text = column instanceof JsonText ? column : new JsonText(JSON.stringify(column));
-    engine = Engine.resume(snapshotState(text), [], from);
-  }
+  const from = loaded.game.snapshotSeq;
+  const engine = atStoredSnapshot(loaded, setup, {});
+  if (!engine) return null;
   const traces: DecisionTrace[] = [];
   // The quiet points reached past the snapshot, in order (a decision count each).
   const quiet: number[] = [];
