@@ -211,23 +211,63 @@ const PLAYING_SETUP_KEYS: readonly string[] = [
   "kick",
 ];
 
+/**
+ * The same keys in the order of a game restored from the store and played on: the schema's order
+ * (zod's output, `gameSetupSchema`: `engine` and `startedAt` before `timer`, `release` last), then
+ * `kick`, which the first decision after the restore adds (`commitDecision`).
+ */
+const RESTORED_SETUP_KEYS: readonly string[] = [
+  "v",
+  "hostId",
+  "options",
+  "seats",
+  "stage",
+  "bannedFactions",
+  "locale",
+  "seed",
+  "engine",
+  "startedAt",
+  "timer",
+  "release",
+  "kick",
+];
+
 const hasOwnKey = Object.prototype.hasOwnProperty;
+
+/** Whether the own enumerable keys of `setup` are exactly `keys`, in that order (and none inherited). */
+function hasKeysInOrder(setup: GameSetupRecord, keys: readonly string[]): boolean {
+  let n = 0;
+  for (const key in setup) {
+    if (key !== keys[n] || !hasOwnKey.call(setup, key)) return false;
+    n++;
+  }
+  return n === keys.length;
+}
 
 /**
  * `Object.assign({}, setup)`: the same keys in the same order, the same values. A setup whose own
- * enumerable keys are `PLAYING_SETUP_KEYS` in that order (a decision's usual case) is copied by a
- * literal of those keys; any other (a key more or less, another order, an inherited key) by
- * Object.assign. (Setups carry no symbol keys: zod's output, JSON and copies of them.) V8 copies a setup key by key through its slow paths (`{ ...setup }`:
+ * enumerable keys are `PLAYING_SETUP_KEYS` or `RESTORED_SETUP_KEYS` in that order (a decision's
+ * usual case) is copied by a literal of those keys; any other (a key more or less, another order,
+ * an inherited key) by Object.assign. (Setups carry no symbol keys: zod's output, JSON and copies
+ * of them.) V8 copies a setup key by key through its slow paths (`{ ...setup }`:
  * CloneObjectIC_Slow, 3,470 instructions per decision under callgrind; Object.assign's
- * SetDataProperties ~3,000; issue 22).
+ * SetDataProperties ~3,000; issue 22), and a copy keeps its original's order, so a restored game
+ * not covered would pay it at every decision until it ends.
  */
 export function copySetup(setup: GameSetupRecord): GameSetupRecord {
-  let n = 0;
-  for (const key in setup) {
-    if (key !== PLAYING_SETUP_KEYS[n] || !hasOwnKey.call(setup, key)) return Object.assign({}, setup);
-    n++;
-  }
-  if (n !== PLAYING_SETUP_KEYS.length) return Object.assign({}, setup);
+  // The usual case alone here, small enough for V8 to inline with its literal (issue 22).
+  if (hasKeysInOrder(setup, PLAYING_SETUP_KEYS)) return playingCopy(setup);
+  return otherSetupCopy(setup);
+}
+
+/** `copySetup` of a setup whose keys are not `PLAYING_SETUP_KEYS`. */
+function otherSetupCopy(setup: GameSetupRecord): GameSetupRecord {
+  if (hasKeysInOrder(setup, RESTORED_SETUP_KEYS)) return restoredCopy(setup);
+  return Object.assign({}, setup);
+}
+
+/** A setup of `PLAYING_SETUP_KEYS` copied, the keys in that order. */
+function playingCopy(setup: GameSetupRecord): GameSetupRecord {
   return {
     v: setup.v,
     hostId: setup.hostId,
@@ -241,6 +281,25 @@ export function copySetup(setup: GameSetupRecord): GameSetupRecord {
     timer: setup.timer,
     engine: setup.engine,
     startedAt: setup.startedAt,
+    kick: setup.kick,
+  };
+}
+
+/** A setup of `RESTORED_SETUP_KEYS` copied, the keys in that order. */
+function restoredCopy(setup: GameSetupRecord): GameSetupRecord {
+  return {
+    v: setup.v,
+    hostId: setup.hostId,
+    options: setup.options,
+    seats: setup.seats,
+    stage: setup.stage,
+    bannedFactions: setup.bannedFactions,
+    locale: setup.locale,
+    seed: setup.seed,
+    engine: setup.engine,
+    startedAt: setup.startedAt,
+    timer: setup.timer,
+    release: setup.release,
     kick: setup.kick,
   };
 }

@@ -121,19 +121,7 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
       // The real save's statement, built as prisma-store.ts builds it (the answers encoded, the
       // snapshot deflated, every parameter made storable), only not sent: the service's work per
       // decision, not the database's.
-      if (statement)
-        saveStatement(
-          save.id,
-          save.expectedVersion,
-          rest,
-          save.appendDecisions ?? [],
-          save.dropDecisionsAfter,
-          save.announcement,
-          save.announcementInGameRow ?? false,
-          // As the real store: a setup the service holds is not read back, nor a record it holds.
-          save.knownSetup !== undefined,
-          save.knownRecord?.id === save.id,
-        );
+      if (statement) saveStatementOf(save);
       // Written out as the real store writes the record a save leaves (prisma-store.ts
       // `savedRecord`), not as a spread (V8's slow clone of a record at every decision).
       const saved = recordWith(record, rest.setup ?? record.setup, record.snapshot);
@@ -144,6 +132,45 @@ export function instantStore(options: { statement?: boolean } = {}): Store {
     },
   };
   return store as unknown as Store;
+}
+
+/** The statement the real store builds for `save` (prisma-store.ts), not sent. */
+export function saveStatementOf(save: SaveGame) {
+  return saveStatement(
+    save.id,
+    save.expectedVersion,
+    gamePatchOf(save.patch),
+    save.appendDecisions ?? [],
+    save.dropDecisionsAfter,
+    save.announcement,
+    save.announcementInGameRow ?? false,
+    // As the real store: a setup the service holds is not read back, nor a record it holds.
+    save.knownSetup !== undefined,
+    save.knownRecord?.id === save.id,
+  );
+}
+
+/**
+ * The saves a game service makes on the instant store (no statement built), captured: `games`
+ * four-player games played through act() to their end by the bench's seeded player.
+ */
+export async function playedSaves(games: number, chooserSeed: number, newSeed: number): Promise<SaveGame[]> {
+  const saves: SaveGame[] = [];
+  const inner = instantStore({ statement: false });
+  const store = Object.assign(Object.create(inner) as Store, {
+    saveGame: (save: SaveGame) => {
+      saves.push(save);
+      return inner.saveGame(save);
+    },
+  });
+  let seed = newSeed;
+  const service = new GameService({
+    store,
+    log: createLogger({ level: "silent", pretty: false }),
+    newSeed: () => seed++,
+  });
+  for (let i = 0; i < games; i++) await playThroughService(service, chooserSeed + i, `saves-${i}`);
+  return saves;
 }
 
 interface Played {

@@ -155,43 +155,87 @@ interface KeptPiles {
   byUid: Map<Uid, CardView>;
   /** The last pile built for each seat. */
   bySeat: CardView[][];
+  /**
+   * For each seat, what decides whether the last pile's card at a place is kept, read from its view
+   * when made, flat: uid, owner, controller, counters, 1 when it carries nothing, per card (`REUSE`
+   * numbers a card) and its definition apart (`defsBySeat`). A pile read as it was reads these
+   * contiguous numbers, not each kept view again: old objects spread over the heap, which in the
+   * 20-channel run missed the CPU's caches at nearly every card (issue 22, rnd47).
+   */
+  flatBySeat: number[][];
+  defsBySeat: string[][];
 }
+const REUSE = 5;
 const discardViews = new WeakMap<GameState, KeptPiles>();
 
 function discardPile(g: GameState, seat: Seat, pile: readonly Uid[], reads: ViewReads): CardView[] {
   let kept = discardViews.get(g);
   if (!kept) {
-    kept = { byUid: new Map(), bySeat: [] };
+    kept = { byUid: new Map(), bySeat: [], flatBySeat: [], defsBySeat: [] };
     discardViews.set(g, kept);
   }
   const last = kept.bySeat[seat];
+  let flat = kept.flatBySeat[seat];
+  let defs = kept.defsBySeat[seat];
+  if (flat === undefined || defs === undefined) {
+    flat = [];
+    defs = [];
+    kept.flatBySeat[seat] = flat;
+    kept.defsBySeat[seat] = defs;
+  }
+  const lastLength = last === undefined ? 0 : last.length;
   // Made at the first card that is not the last pile's at its place (null while all are).
   let out: CardView[] | null = last && last.length === pile.length ? null : [];
   for (let i = 0; i < pile.length; i++) {
     const uid = pile[i] as Uid;
     const c = g.cards[uid];
-    const atPlace = last?.[i];
-    const known = atPlace && atPlace.uid === uid ? atPlace : kept.byUid.get(uid);
+    const f = i * REUSE;
     let view: CardView;
     if (
-      known &&
+      i < lastLength &&
+      flat[f] === uid &&
       c &&
       c.zone !== "base" &&
       c.attached.length === 0 &&
-      known.attached.length === 0 &&
-      known.def === c.def &&
-      known.owner === c.owner &&
-      known.controller === c.controller &&
-      known.counters === c.counters
+      flat[f + 4] === 1 &&
+      defs[i] === c.def &&
+      flat[f + 1] === c.owner &&
+      flat[f + 2] === c.controller &&
+      flat[f + 3] === c.counters
     ) {
-      view = known;
+      // The last pile's card at this place, as it reads (the same test as below, from its numbers).
+      view = (last as CardView[])[i] as CardView;
     } else {
-      view = cardView(g, uid, reads);
-      kept.byUid.set(uid, view);
+      const atPlace = last?.[i];
+      const known = atPlace && atPlace.uid === uid ? atPlace : kept.byUid.get(uid);
+      if (
+        known &&
+        c &&
+        c.zone !== "base" &&
+        c.attached.length === 0 &&
+        known.attached.length === 0 &&
+        known.def === c.def &&
+        known.owner === c.owner &&
+        known.controller === c.controller &&
+        known.counters === c.counters
+      ) {
+        view = known;
+      } else {
+        view = cardView(g, uid, reads);
+        kept.byUid.set(uid, view);
+      }
+      flat[f] = uid;
+      flat[f + 1] = view.owner;
+      flat[f + 2] = view.controller;
+      flat[f + 3] = view.counters;
+      flat[f + 4] = view.attached.length === 0 ? 1 : 0;
+      defs[i] = view.def;
     }
-    if (out === null && view !== atPlace) out = (last as CardView[]).slice(0, i);
+    if (out === null && view !== last?.[i]) out = (last as CardView[]).slice(0, i);
     if (out !== null) out.push(view);
   }
+  flat.length = pile.length * REUSE;
+  defs.length = pile.length;
   if (out === null) return last as CardView[];
   kept.bySeat[seat] = out;
   return out;

@@ -17,15 +17,11 @@ function put2(at: number, n: number): void {
   codes[at + 1] = ZERO + (n % 10);
 }
 
-/**
- * `new Date(time).toISOString()`: the same text, `YYYY-MM-DDTHH:mm:ss.sssZ`, for an integer time
- * from the epoch to the end of year 9999; any other time (before 1970, an extended year, a
- * fraction, NaN) through toISOString itself (which throws for an invalid time, as before).
- */
-export function isoText(time: number): string {
-  if (!(time >= 0 && time <= LAST_TIME) || time !== Math.floor(time)) return new Date(time).toISOString();
-  const days = Math.floor(time / DAY_MS);
-  let rest = time - days * DAY_MS;
+/** The day count whose date `codes` 0-9 hold (`putDate`); -1: none yet. */
+let codedDay = -1;
+
+/** Writes the date of a day count (days >= 0) as `YYYY-MM-DD` into `codes` 0-9. */
+function putDate(days: number): void {
   // The civil date of a day count (Howard Hinnant's days_from_civil inverse), days >= 0 here.
   const z = days + 719468;
   const era = Math.floor(z / 146097);
@@ -38,18 +34,32 @@ export function isoText(time: number): string {
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
   const month = mp < 10 ? mp + 3 : mp - 9;
   const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-  const ms = rest % 1000;
-  rest = (rest - ms) / 1000;
-  const seconds = rest % 60;
-  rest = (rest - seconds) / 60;
-  const minutes = rest % 60;
-  const hours = (rest - minutes) / 60;
   put2(0, (year / 100) | 0);
   put2(2, year % 100);
   codes[4] = 0x2d;
   put2(5, month);
   codes[7] = 0x2d;
   put2(8, day);
+  codedDay = days;
+}
+
+/**
+ * `new Date(time).toISOString()`: the same text, `YYYY-MM-DDTHH:mm:ss.sssZ`, for an integer time
+ * from the epoch to the end of year 9999; any other time (before 1970, an extended year, a
+ * fraction, NaN) through toISOString itself (which throws for an invalid time, as before).
+ */
+export function isoText(time: number): string {
+  if (!(time >= 0 && time <= LAST_TIME) || time !== Math.floor(time)) return new Date(time).toISOString();
+  const days = Math.floor(time / DAY_MS);
+  // Clicks come from the same day: its date's codes, written at the day's first time, stay as they are.
+  if (days !== codedDay) putDate(days);
+  let rest = time - days * DAY_MS;
+  const ms = rest % 1000;
+  rest = (rest - ms) / 1000;
+  const seconds = rest % 60;
+  rest = (rest - seconds) / 60;
+  const minutes = rest % 60;
+  const hours = (rest - minutes) / 60;
   codes[10] = 0x54;
   put2(11, hours);
   codes[13] = 0x3a;

@@ -1,11 +1,15 @@
-// A decision's new setup is a copy of the one before (`copySetup`, issue 22, stop 46): a literal of
+// A decision's new setup is a copy of the one before (`copySetup`, issue 22, stops 46-47): a literal of
 // the keys a played game's setup has, in their order, when the setup has exactly those; otherwise
 // Object.assign, as before. Either way the copy must be what Object.assign gives: the same keys in
 // the same order, the same values, the same text.
 
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { copySetup } from "../../src/app/game-service.ts";
+import { GameService } from "../../src/app/index.ts";
+import { parseSetup } from "../../src/app/restore.ts";
 import type { GameSetupRecord } from "../../src/app/setup.ts";
+import { instantStore, startThroughService } from "../../src/bench/service-decisions.ts";
+import { createLogger } from "../../src/log/logger.ts";
 
 const playing = (): Record<string, unknown> => ({
   v: 1,
@@ -33,9 +37,61 @@ function expectAsAssign(setup: Record<string, unknown>): void {
   expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
 }
 
+/** A game's setup as the service started it (the bench's four-player game). */
+let started: GameSetupRecord;
+beforeAll(async () => {
+  const service = new GameService({
+    store: instantStore(),
+    log: createLogger({ level: "silent", pretty: false }),
+  });
+  started = (await startThroughService(service, "copy")).snapshot.setup;
+});
+
+/**
+ * That setup in the order of a game restored from the store (its JSON read back by zod, the
+ * schema's order) once its first decision added `kick` (as `commitDecision` does).
+ */
+function restored(): Record<string, unknown> {
+  const parsed = parseSetup("g", JSON.parse(JSON.stringify(started))) as unknown as Record<string, unknown>;
+  const copy = Object.assign({}, parsed);
+  copy.kick = undefined;
+  return copy;
+}
+
+/** Whether `copySetup` copied `setup` by Object.assign (the general path) rather than by a literal. */
+function assigned(setup: Record<string, unknown>): boolean {
+  const spy = vi.spyOn(Object, "assign");
+  try {
+    copySetup(setup as unknown as GameSetupRecord);
+    return spy.mock.calls.length > 0;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
 describe("a setup's copy", () => {
-  it("is Object.assign's for a played game's setup, and for every near miss", () => {
-    const setup = playing();
+  it("takes a literal for a played game's setup, started here or restored from the store", () => {
+    // The fixture has the keys of a game the service started, once a decision added `kick`.
+    expect(Object.keys(playing())).toEqual([...Object.keys(started), "kick"]);
+    expect(assigned({ ...started, kick: undefined })).toBe(false);
+    expect(Object.keys(restored())).not.toEqual(Object.keys(playing()));
+    expect(Object.keys(restored()).sort()).toEqual(Object.keys(playing()).sort());
+    expect(assigned(playing())).toBe(false);
+    expect(assigned(restored())).toBe(false);
+    // The copy of a copy (each decision's) keeps the order, so the literal again.
+    expect(
+      assigned(copySetup(restored() as unknown as GameSetupRecord) as unknown as Record<string, unknown>),
+    ).toBe(false);
+    // As restored, before the first decision adds `kick`: the general path.
+    const { kick: _kick, ...justRestored } = restored();
+    expect(assigned(justRestored)).toBe(true);
+  });
+
+  it.each([
+    ["a played game's setup", playing],
+    ["a restored game's setup", restored],
+  ])("is Object.assign's for %s, and for every near miss", (_name, make) => {
+    const setup = make();
     expectAsAssign(setup);
     const entries = Object.entries(setup);
     // A key more at every place, a key less at every place, two keys swapped.
@@ -64,7 +120,7 @@ describe("a setup's copy", () => {
     expect(Object.hasOwn(copy, "kick")).toBe(false);
     expectAsAssign(inherited as Record<string, unknown>);
     // A non-enumerable own key is not copied.
-    const hidden = playing();
+    const hidden = make();
     Object.defineProperty(hidden, "kick", { value: 1, enumerable: false });
     expectAsAssign(hidden);
     expect(Object.hasOwn(copySetup(hidden as unknown as GameSetupRecord), "kick")).toBe(false);

@@ -261,6 +261,54 @@ describe("discarded cards' views", () => {
   });
 });
 
+describe("discarded cards' views, kept by their numbers (issue 22, rnd47)", () => {
+  it("show every change of a card still in its pile at its place, as a fresh state's view does", () => {
+    // The kept pile is read from flat numbers (uid, owner, controller, counters, nothing carried)
+    // and definitions: change each of them on a card at its place and the view must follow.
+    const e = Engine.start({ seed: 5, players: SETUPS[2]?.map((factions) => ({ factions })) ?? [] });
+    const rng = makeChooserRng(3);
+    while (e.prompt && e.g.players.every((p) => p.discard.length < 3)) {
+      const p = e.prompt;
+      e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+    }
+    const g = e.g;
+    const seat = g.players.findIndex((p) => p.discard.length >= 3);
+    const pile = g.players[seat]?.discard ?? [];
+    const other = g.cards.find((c) => c.zone === "deck" && c.def !== g.cards[pile[1] as Uid]?.def);
+    const changes: ((c: GameState["cards"][number]) => void)[] = [
+      (c) => {
+        c.counters += 2;
+      },
+      (c) => {
+        c.controller = (c.controller + 1) % g.players.length;
+      },
+      (c) => {
+        c.owner = (c.owner + 1) % g.players.length;
+      },
+      (c) => {
+        c.def = other?.def ?? c.def;
+      },
+      (c) => {
+        c.attached = [...c.attached, other?.uid ?? 0];
+      },
+      (c) => {
+        c.attached = c.attached.slice(0, -1);
+      },
+    ];
+    const pileOf = (state: GameState) => publicView(state, null).players[seat]?.discard;
+    expect(pileOf(g)).toEqual(pileOf({ ...g }));
+    for (const change of changes) {
+      const before = pileOf(g);
+      change(g.cards[pile[1] as Uid] as GameState["cards"][number]);
+      const after = pileOf(g);
+      expect(after).toEqual(pileOf({ ...g }));
+      expect(after).not.toEqual(before);
+      // Read again unchanged: the same array (a card carrying others is made again at every view).
+      if (g.cards[pile[1] as Uid]?.attached.length === 0) expect(pileOf(g)).toBe(after);
+    }
+  });
+});
+
 describe("looking and revealing (ZONE-5)", () => {
   it("a card looked at appears only in the looker's log; a revealed card in everyone's", () => {
     rules("ZONE-5", "TERM-LOOK", "TERM-REVEAL", "ZONE-1");

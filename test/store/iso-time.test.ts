@@ -35,4 +35,27 @@ describe("isoText: Date#toISOString's text, written in JavaScript", () => {
       expect(isoText(time)).toBe(new Date(time).toISOString());
     expect(() => isoText(Number.NaN)).toThrow(RangeError);
   });
+
+  it("writes each time's own date when times of the same day and of other days follow each other", () => {
+    // The date's codes are kept from one time to the next of the same day (stop 47): a day's times
+    // in a row, another day, the first day again, times toISOString writes itself in between.
+    const day = Date.UTC(2026, 11, 1);
+    const times = [
+      day + 5,
+      day + 61_000,
+      day + DAY - 1,
+      day + DAY,
+      day + 7,
+      -1,
+      day + 3_600_000,
+      1.5,
+      day - 1,
+      Date.UTC(2027, 11, 1, 0, 0, 0, 5),
+      day + 12,
+      Date.UTC(2026, 10, 1, 0, 0, 0, 12),
+      Date.UTC(1970, 0, 1),
+    ];
+    for (let round = 0; round < 3; round++)
+      for (const time of times) expect(isoText(time)).toBe(new Date(time).toISOString());
+  });
 });

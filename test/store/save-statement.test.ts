@@ -2,8 +2,11 @@
 // `shapedStatement`, issue 22): a statement carries its own save's values, whichever saves of the
 // same or other shapes came before it.
 import { describe, expect, it } from "vitest";
+import "../../cards/index.ts";
+import { playedSaves, saveStatementOf } from "../../src/bench/service-decisions.ts";
+import { Prisma } from "../../src/generated/prisma/client.ts";
 import { JsonText } from "../../src/store/json-text.ts";
-import { saveStatement } from "../../src/store/prisma-store.ts";
+import { ShapedSql, saveStatement } from "../../src/store/prisma-store.ts";
 
 const ID = "00000000-0000-4000-8000-000000000001";
 const OTHER = "00000000-0000-4000-8000-000000000002";
@@ -116,5 +119,62 @@ describe("a save carrying a whole announcement record (announcementWrite)", () =
     expect(carrying.values.length - without.values.length).toBe(10);
     expect(carrying.values.filter((v) => v === "m5")).toHaveLength(1);
     expect(carrying.values.filter((v) => v === OTHER)).toHaveLength(1);
+  });
+});
+
+describe("a save's statement made without Prisma.Sql's constructor (ShapedSql.filled)", () => {
+  /** What Prisma.Sql's constructor makes of the same strings and values. */
+  function asPrismaMakesIt(strings: readonly string[], values: unknown[]) {
+    const sql = new Prisma.Sql(strings, values as Prisma.Sql["values"]);
+    return { strings: sql.strings, values: sql.values, sql: sql.sql, text: sql.text, keys: Object.keys(sql) };
+  }
+  const made = (s: Prisma.Sql) => ({
+    strings: s.strings,
+    values: s.values,
+    sql: s.sql,
+    text: s.text,
+    keys: Object.keys(s).filter((k) => k !== "shapeText"),
+  });
+
+  it("is the statement Prisma.Sql makes of flat values, with its shape's text", () => {
+    const strings = Object.freeze(["SELECT ", ", ", ", ", " FROM t"]);
+    const values = ["a", 2, null];
+    const filled = ShapedSql.filled(strings, values, "SELECT $1, $2, $3 FROM t");
+    expect(filled).toBeInstanceOf(Prisma.Sql);
+    expect(made(filled)).toEqual(asPrismaMakesIt(strings, values));
+  });
+
+  it("nests a statement given as a value, as Prisma.Sql does (the general path)", () => {
+    const strings = ["SELECT ", ", ", " FROM t"];
+    const values = [1, Prisma.sql`x = ${2} AND y = ${3}`];
+    const filled = ShapedSql.filled(strings, values, "unused");
+    expect(filled.values).toEqual([1, 2, 3]);
+    expect(made(filled)).toEqual({ ...asPrismaMakesIt(strings, values), text: "unused" });
+  });
+
+  it("is, for saves of every shape, what Prisma.Sql makes of its strings and values", () => {
+    const live = { setupLive: { timer: null }, nextTimerAt: null };
+    const statements = [
+      save(1, live),
+      save(2, { ...live, snapshot: new JsonText('{"v":1}'), snapshotSeq: 2 }, OTHER),
+      save(3, live, ID),
+      save(4, { setup: { v: 1 }, status: "finished", summary: null }),
+      saveStatement(ID, 1, live, [], 3, undefined, false, true, true),
+    ];
+    for (const s of statements) {
+      expect(s).toBeInstanceOf(Prisma.Sql);
+      expect(Object.isFrozen(s.strings)).toBe(true);
+      const prisma = asPrismaMakesIt(s.strings, s.values as unknown[]);
+      expect(made(s)).toEqual(prisma);
+    }
+  });
+
+  it("is what Prisma.Sql makes, at every save of seeded games played through the service", async () => {
+    const saves = await playedSaves(2, 900, 11);
+    expect(saves.length).toBeGreaterThan(200);
+    for (const save of saves) {
+      const s = saveStatementOf(save);
+      expect(made(s)).toEqual(asPrismaMakesIt(s.strings, s.values as unknown[]));
+    }
   });
 });

@@ -3,9 +3,7 @@
 // string made storable) writes, for any document, odd ones included.
 import { describe, expect, it } from "vitest";
 import "../../cards/index.ts";
-import { GameService } from "../../src/app/index.ts";
-import { instantStore, playThroughService } from "../../src/bench/service-decisions.ts";
-import { createLogger } from "../../src/log/logger.ts";
+import { playedSaves } from "../../src/bench/service-decisions.ts";
 import { JsonText } from "../../src/store/json-text.ts";
 import { encodeAnswer, storedDecisionsJson } from "../../src/store/row-codec.ts";
 import {
@@ -14,7 +12,7 @@ import {
   savePatchJson,
   storableJson,
 } from "../../src/store/storable-text.ts";
-import type { JsonValue, NewDecision, SaveGame, Store } from "../../src/store/types.ts";
+import type { JsonValue, NewDecision } from "../../src/store/types.ts";
 
 /** The general path, as saves wrote these parameters before. */
 const reference = (decisions: NewDecision[]) =>
@@ -185,21 +183,7 @@ describe("every save of seeded games as text", () => {
   it("writes each decision's rows and patch as the general path does (many seeded saves)", async () => {
     // The saves a game service makes, captured: four-player games played through act() to their
     // end by a seeded player (the bench's), with and without a turn timer's patch keys.
-    const saves: SaveGame[] = [];
-    const inner = instantStore({ statement: false });
-    const store = Object.assign(Object.create(inner) as Store, {
-      saveGame: (save: SaveGame) => {
-        saves.push(save);
-        return inner.saveGame(save);
-      },
-    });
-    let seed = 7;
-    const service = new GameService({
-      store,
-      log: createLogger({ level: "silent", pretty: false }),
-      newSeed: () => seed++,
-    });
-    for (let i = 0; i < 4; i++) await playThroughService(service, 500 + i, `text-${i}`);
+    const saves = await playedSaves(4, 500, 7);
     expect(saves.length).toBeGreaterThan(400);
     // A click's answer packed independently of row-codec.ts: its hash's bytes in base64url.
     let packed = 0;
