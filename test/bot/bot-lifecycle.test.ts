@@ -132,7 +132,7 @@ describe("the bot process", () => {
     for (let steps = 0; ; steps++) {
       expect(steps).toBeLessThan(3000);
       const engine = game.engine as Engine;
-      if (engine.decisions >= 12 && engine.quietStateDue) break;
+      if (engine.decisions >= 30 && engine.quietStateDue) break;
       game = ok(await playRandomStep(running.games, game, rng)).snapshot;
     }
     await running.games.snapshotsWritten();
