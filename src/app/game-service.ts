@@ -47,12 +47,14 @@ import {
   parseDecisions,
   parseSetup,
   promptFingerprint,
+  quietStateAt,
   restoreEngine,
   type StoredDecision,
   snapshotColumn,
   snapshotToSave,
   storedAnswer,
   type UndoneTail,
+  undoSafeQuietPoint,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
 import { holdsTableNotice, type TableNotice, withTableNotice } from "./table-notices.ts";
@@ -131,6 +133,19 @@ export interface GameServiceOptions {
   onClosed?: (gameId: string) => void;
 }
 
+/**
+ * A game unchanged for this long (one to two of them: `snapshotIdle` runs this often and writes the
+ * games it saw unchanged at its previous run) has its state written as its snapshot (issue 22: a
+ * cold click after a restart or an eviction then replays nothing or a handful of decisions).
+ */
+export const IDLE_SNAPSHOT_MS = 60_000;
+/** Idle games' snapshots written per `snapshotIdle` pass at most (the rest waits for the next one). */
+const IDLE_SNAPSHOTS_PER_PASS = 50;
+/** Evicted games waiting for their snapshot at most: beyond, the longest waiting is given up. */
+const EVICTED_WAITING_MAX = 200;
+/** At a graceful stop: how long the cached games' snapshots may take in all (`snapshotOnStop`). */
+export const STOP_SNAPSHOTS_MS = 5_000;
+
 /** Due timers claimed per query; a tick claims again while it gets full batches. */
 const TIMER_BATCH = 50;
 /** A tick stops after this many batches (the rest waits for the next tick). */
@@ -148,6 +163,12 @@ interface Current {
    * the timer and kick vote is no longer the same value (setups are replaced, never changed in place).
    */
   savedSetup?: GameSetupRecord;
+}
+
+/** An evicted game waiting for its snapshot (`GameService.evicted`), and its decisions then. */
+interface Evicted {
+  current: Current;
+  decisions: number;
 }
 
 /** A snapshot taken by a decision and not written yet (GameService.snapshotLater). */
@@ -307,6 +328,14 @@ export class GameService {
   private readonly unsavedSnapshots = new Map<string, UnsavedSnapshot>();
   /** The pass writing `unsavedSnapshots`, while one is scheduled or running. */
   private snapshotPass: Promise<void> | null = null;
+  /** Games evicted from the cache whose state is to be written as their snapshot (`evicted`). */
+  private readonly evictedGames = new Map<string, Evicted>();
+  /** The pass writing `evictedGames`, while one is scheduled or running. */
+  private evictedPass: Promise<void> | null = null;
+  /** The cached games as `snapshotIdle` saw them last: one still held at its next pass was idle. */
+  private idleSeen = new WeakSet<Current>();
+  /** The decisions each engine had when `quickSnapshot` last looked at it (nothing to do again until it moves). */
+  private readonly quickChecked = new WeakMap<Engine, number>();
 
   constructor(options: GameServiceOptions) {
     this.store = options.store;
@@ -320,7 +349,7 @@ export class GameService {
     this.onClosed = options.onClosed;
     this.now = options.now ?? (() => new Date());
     this.newSeed = options.newSeed ?? (() => randomInt(-(2 ** 31), 2 ** 31 - 1));
-    this.cache = new LruCache(options.cacheSize ?? 200);
+    this.cache = new LruCache(options.cacheSize ?? 200, (gameId, current) => this.evicted(gameId, current));
     this.engineOptions = botEngineOptions(options.snapshotEvery ?? DEFAULT_SNAPSHOT_EVERY);
     this.logs = new LruCache(options.cacheSize ?? 200);
   }
@@ -1234,6 +1263,164 @@ export class GameService {
     while (this.snapshotPass) await this.snapshotPass;
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Snapshots when a game leaves the hot path (issue 22, cold clicks)
+  //
+  // A cold click (the game not cached: after a restart, or once evicted) restores the game from
+  // its latest snapshot (every SNAPSHOT_EVERY decisions) and replays the decisions since. The
+  // game's state is written as its snapshot when it leaves the hot path instead: evicted, idle for
+  // IDLE_SNAPSHOT_MS, or the process stopping. Nothing of it runs during play: a click's path is
+  // unchanged (no query, no serialisation, no timestamp). The snapshot is the engine's state at its
+  // latest quiet point short of the undoes the players may still ask for (`undoSafeQuietPoint`: an
+  // undo then reads its verdict from the snapshot as before, never from the setup): serialised from
+  // the engine when it still stands there (`Engine.quietState`), else rebuilt from the stored game
+  // as a cold load would (`quietStateAt`: the tail left is the decisions since that point).
+  // It goes in the same column as every snapshot, by the same statement (`Store.saveSnapshot`: at
+  // the version held, never over a newer one, gone with the decisions an undo drops), so restore,
+  // undo and other processes read it as any other.
+  //
+  // The state is read when nothing may be changing the game: its lock free (a step holds it from
+  // the engine's move to the end of its save, so a free lock means the engine is the saved game's,
+  // at the version held). The lock is not taken: a click that comes while the statement runs does
+  // not wait on it here; in the database its save waits at most for that one statement's hold of
+  // the game's row (FOR NO KEY UPDATE), or goes first and the snapshot is not written (another
+  // version). One game at a time, a bounded number per pass.
+
+  /** The cache pushed a game out: its state is written as its snapshot, after the caller's turn. */
+  private evicted(gameId: string, current: Current): void {
+    const engine = current.engine;
+    // A step in progress holds the lock: its engine may be ahead of the record (not saved yet).
+    if (!engine || !quickSnapshotWanted(engine) || this.locks.busy(gameId)) return;
+    if (this.evictedGames.size >= EVICTED_WAITING_MAX) {
+      const oldest = this.evictedGames.keys().next();
+      if (!oldest.done) this.evictedGames.delete(oldest.value);
+    }
+    this.evictedGames.set(gameId, { current, decisions: engine.decisions });
+    this.evictedPass ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+      this.writeEvicted(),
+    );
+  }
+
+  /** Writes the evicted games' snapshots, one at a time, those evicted meanwhile too. */
+  private async writeEvicted(): Promise<void> {
+    try {
+      for (;;) {
+        const next = this.evictedGames.entries().next();
+        if (next.done) break;
+        const [gameId, evicted] = next.value;
+        this.evictedGames.delete(gameId);
+        // Out of the cache, nothing reaches its engine: still the evicted game's (checked).
+        if (evicted.current.engine?.decisions !== evicted.decisions) continue;
+        await this.quickSnapshot(gameId, evicted.current);
+      }
+    } finally {
+      this.evictedPass = null;
+    }
+  }
+
+  /**
+   * Writes the state of the cached games that were idle since the previous call (the same record
+   * held, at most `limit` of them) as their snapshot; how many were written. The bot calls it every
+   * IDLE_SNAPSHOT_MS.
+   */
+  async snapshotIdle(limit = IDLE_SNAPSHOTS_PER_PASS): Promise<number> {
+    const seen = this.idleSeen;
+    const now = new WeakSet<Current>();
+    const idle: [string, Current][] = [];
+    for (const [gameId, current] of this.cache.snapshot()) {
+      now.add(current);
+      if (seen.has(current) && current.engine && quickSnapshotWanted(current.engine))
+        idle.push([gameId, current]);
+    }
+    this.idleSeen = now;
+    let written = 0;
+    for (const [gameId, current] of idle.slice(0, limit)) {
+      // Moved on or gone meanwhile: no longer idle, or no longer ours to write.
+      if (this.cache.peek(gameId) !== current) continue;
+      if (await this.quickSnapshot(gameId, current)) written++;
+    }
+    return written;
+  }
+
+  /**
+   * A graceful stop (after the last interaction): the cached games' state as their snapshots, the
+   * most recently played first, one at a time, until `limit` or `ms` is reached; how many were
+   * written. Games left out restore as before (their snapshot and a longer tail).
+   */
+  async snapshotOnStop(limit = this.cache.capacity, ms = STOP_SNAPSHOTS_MS): Promise<number> {
+    const until = performance.now() + ms;
+    await this.snapshotsWritten();
+    while (this.evictedPass) await this.evictedPass;
+    let written = 0;
+    for (const [gameId, current] of this.cache.snapshot().reverse()) {
+      if (written >= limit || performance.now() > until) break;
+      if (!current.engine || !quickSnapshotWanted(current.engine)) continue;
+      if (await this.quickSnapshot(gameId, current)) written++;
+    }
+    return written;
+  }
+
+  /**
+   * Writes the game's state at a quiet point as its snapshot when its engine is the saved game's
+   * (its lock free, or evicted); whether it was written. The point is the latest one that keeps
+   * every undo as it was (`undoSafeQuietPoint`, from the stored game at the version held: one query
+   * on the raw pool, its tail replayed and traced a few decisions per turn); nothing is written
+   * when it is not past the stored snapshot. Its state is the engine's own when the engine still
+   * stands there (`Engine.quietState`, read in the same turn as the checks), else rebuilt from the
+   * stored game (`quietStateAt`: the log replayed up to that point only).
+   */
+  private async quickSnapshot(gameId: string, current: Current): Promise<boolean> {
+    const engine = current.engine;
+    if (!engine || !this.mayWriteFor(gameId, current)) return false;
+    const decisions = engine.decisions;
+    // Already looked at, at this decision: nothing more to write until the game moves on.
+    if (this.quickChecked.get(engine) === decisions) return false;
+    const { version } = current.record;
+    try {
+      const loaded = await this.store.loadGame(gameId);
+      // Another version: another process's save, or an undo, since; the held engine is not that game.
+      if (!loaded || loaded.game.version !== version) return false;
+      if (loaded.game.snapshotSeq + loaded.decisions.length !== decisions) return false;
+      this.quickChecked.set(engine, decisions);
+      const at = await undoSafeQuietPoint(loaded, current.setup, nextTurn);
+      if (at === null || at <= loaded.game.snapshotSeq) return false;
+      // Read at once, in the same turn as the checks: no step can start in between.
+      const here =
+        at === engine.lastQuietPoint &&
+        engine.decisions === decisions &&
+        current.record.version === version &&
+        this.mayWriteFor(gameId, current)
+          ? engine.quietState()
+          : null;
+      const checkpoint = here ?? (await quietStateAt(loaded, current.setup, at, nextTurn));
+      if (!checkpoint || checkpoint.decisions !== at) return false;
+      const written = await this.store.saveSnapshot({
+        id: gameId,
+        atVersion: version,
+        snapshot: snapshotColumn(checkpoint.state),
+        snapshotSeq: checkpoint.decisions,
+      });
+      // The next snapshot of the bot's cadence counts from this one.
+      if (written) engine.snapshotStored(checkpoint.decisions);
+      return written;
+    } catch (error) {
+      this.log.warn({ gameId, err: error }, "idle snapshot not written (the game's log stays whole)");
+      return false;
+    }
+  }
+
+  /** No step holds the game (its engine is the saved game's) and the cache holds `current` or nothing. */
+  private mayWriteFor(gameId: string, current: Current): boolean {
+    if (this.locks.busy(gameId)) return false;
+    const held = this.cache.peek(gameId);
+    return held === undefined || held === current;
+  }
+
+  /** Resolves once the evicted games' snapshots are written (tests, the bench). */
+  async evictedWritten(): Promise<void> {
+    while (this.evictedPass) await this.evictedPass;
+  }
+
   /** Every save of the service: it carries the game's queued announcement record, if any. */
   private save(input: SaveGame): Promise<GameRecord> {
     const saved = this.saveCarrying(input);
@@ -1761,6 +1948,18 @@ export class GameService {
     }
     return log;
   }
+}
+
+/** Resolves at the event loop's next turn (after the I/O waiting: other games' clicks go first). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Whether a game's state would be worth writing as its snapshot now (nothing serialised). */
+function quickSnapshotWanted(engine: Engine): boolean {
+  if (engine.quietStateDue) return true;
+  // Past a quiet point the last snapshot does not include: that point's state, rebuilt.
+  return !engine.over && engine.prompt !== null && engine.lastQuietPoint > engine.lastSnapshot;
 }
 
 /** `task()` as a promise (a refusal comes back at once), or a rejected promise if it throws. */

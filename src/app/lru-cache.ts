@@ -10,7 +10,14 @@ export class LruCache<K, V> {
   private newest: K | undefined;
   private hasNewest = false;
 
-  constructor(readonly capacity: number) {
+  /**
+   * `onEvict`: told of the entry `set` pushed out for room (not of one deleted or replaced), after
+   * it left: the game service's cue that a game leaves the hot path.
+   */
+  constructor(
+    readonly capacity: number,
+    private readonly onEvict?: (key: K, value: V) => void,
+  ) {
     if (!Number.isInteger(capacity) || capacity < 1)
       throw new RangeError("capacity must be a positive integer");
   }
@@ -31,9 +38,23 @@ export class LruCache<K, V> {
     this.newest = key;
     this.hasNewest = true;
     if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      const oldest = this.entries.entries().next();
+      if (!oldest.done) {
+        const [oldKey, oldValue] = oldest.value;
+        this.entries.delete(oldKey);
+        this.onEvict?.(oldKey, oldValue);
+      }
     }
+  }
+
+  /** The value held for `key`, leaving the order as it is. */
+  peek(key: K): V | undefined {
+    return this.entries.get(key);
+  }
+
+  /** The entries, least recently used first, leaving the order as it is (a copy: safe to change the cache meanwhile). */
+  snapshot(): [K, V][] {
+    return [...this.entries];
   }
 
   delete(key: K): void {

@@ -8,10 +8,11 @@
 
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
+import { type Checkpoint, type DecisionRecord, Engine, type EngineOptions } from "../engine/engine.ts";
 import { migrateState, STATE_VERSION, type StateJson } from "../engine/migrations.ts";
 import { stateOfDocument } from "../engine/snapshot-text.ts";
 import type { GameState, Prompt, PromptOption } from "../engine/types.ts";
+import { type DecisionTrace, submitTraced, undoVerdict } from "../engine/undo.ts";
 import { JsonText } from "../store/index.ts";
 import { BASE64URL_CODES } from "../store/row-codec.ts";
 import type { JsonValue, LoadedGame, DecisionRecord as StoredDecisionRow } from "../store/types.ts";
@@ -744,6 +745,126 @@ export function restoreEngine(
   const failure = replayTail(engine, loaded.decisions, game.snapshotSeq + 1);
   if (!failure) return { engine, undone: null };
   return { engine: atSnapshot(), undone: { decisions: loaded.decisions, ...failure } };
+}
+
+/** Decisions replayed between two pauses of `quietStateAt` (a few hundred µs of engine time). */
+const REBUILD_DECISIONS_PER_TURN = 8;
+
+/**
+ * The state of a stored game at its quiet point `quietAt` (a decision count past its snapshot), as
+ * a checkpoint: the snapshot resumed and the log replayed up to that point only, serialising there
+ * alone, with `pause()` awaited every few decisions so that clicks of other games are not held
+ * behind the replay. Off the click path (a game leaving the hot path); null when the replay does not
+ * reach a quiet point at `quietAt`.
+ */
+export async function quietStateAt(
+  loaded: LoadedGame,
+  setup: GameSetupRecord,
+  quietAt: number,
+  pause: () => Promise<void>,
+): Promise<Checkpoint | null> {
+  const from = loaded.game.snapshotSeq;
+  if (quietAt <= from || loaded.decisions.length < quietAt - from) return null;
+  const engine = atStoredSnapshot(loaded, setup, { snapshots: true, snapshotEvery: quietAt - from });
+  if (!engine) return null;
+  for (let seq = from + 1; seq <= quietAt; seq++) {
+    if ((seq - from) % REBUILD_DECISIONS_PER_TURN === 0) await pause();
+    const row = loaded.decisions[seq - from - 1];
+    const decision = row && row.seq === seq ? parseDecision(row.answer) : null;
+    if (!decision || !engine.submit(engineDecision(decision)).ok) return null;
+  }
+  const checkpoint = engine.checkpoint;
+  if (!checkpoint || checkpoint.decisions !== quietAt || checkpoint.state === "") return null;
+  return checkpoint;
+}
+
+/** The stored game's engine at its snapshot (its setup when it has none), or null when unreadable. */
+function atStoredSnapshot(loaded: LoadedGame, setup: GameSetupRecord, options: EngineOptions): Engine | null {
+  const { snapshot: column, snapshotSeq: from } = loaded.game;
+  if (!setup.engine) return null;
+  if (column === null) return from === 0 ? Engine.start(setup.engine, options) : null;
+  if (!column) return null;
+  const text = column instanceof JsonText ? column : new JsonText(JSON.stringify(column));
+  return Engine.resume(snapshotState(text), [], from, options);
+}
+
+/**
+ * The latest quiet point of a stored game at which a snapshot written off the hot path keeps every
+ * undo as it was (a decision count past the stored snapshot), or null when there is none: then
+ * nothing is written.
+ *
+ * An undo reads its verdict from the stored snapshot when the seat's latest decision is after it
+ * (src/app/undo.ts `planUndo`), else from the whole log replayed from the setup: slower, and
+ * impossible for a game that did not start from its setup (a prepared scenario). So the point is at
+ * or before every decision each seat still in the game (AI seats too: a player may take theirs
+ * back) could take back in a row by its undoes one after another: its free ones and one vote, the
+ * chain stopping before its second undo that needs a vote. Those undoes then read from the snapshot
+ * as before; a longer chain reaches behind it and reads the whole log, as one reaching behind an
+ * every-80 snapshot did before. The tail since the stored snapshot is replayed, traced (what each
+ * decision revealed), `pause()` awaited every few decisions.
+ */
+export async function undoSafeQuietPoint(
+  loaded: LoadedGame,
+  setup: GameSetupRecord,
+  pause: () => Promise<void>,
+): Promise<number | null> {
+  const from = loaded.game.snapshotSeq;
+  const engine = atStoredSnapshot(loaded, setup, {});
+  if (!engine) return null;
+  const traces: DecisionTrace[] = [];
+  // The quiet points reached past the snapshot, in order (a decision count each).
+  const quiet: number[] = [];
+  for (let i = 0; i < loaded.decisions.length; i++) {
+    if (i > 0 && i % REBUILD_DECISIONS_PER_TURN === 0) await pause();
+    const row = loaded.decisions[i];
+    const decision = row && row.seq === from + i + 1 ? parseDecision(row.answer) : null;
+    if (!decision) return null;
+    const { result, trace } = submitTraced(engine, engineDecision(decision));
+    if (!result.ok) return null;
+    traces.push(trace);
+    const at = engine.lastQuietPoint;
+    if (at > from && at !== quiet.at(-1)) quiet.push(at);
+  }
+  return latestUndoSafe(
+    traces,
+    from,
+    quiet,
+    engine.g.players.map((p) => p.out === true),
+  );
+}
+
+/**
+ * `undoSafeQuietPoint` over a tail already traced: `traces` the decisions after the first `from`,
+ * `quiet` the quiet points reached past `from` in order, `out` the seats that left the game.
+ */
+export function latestUndoSafe(
+  traces: readonly DecisionTrace[],
+  from: number,
+  quiet: readonly number[],
+  out: readonly boolean[],
+): number | null {
+  let bound = from + traces.length;
+  for (let seat = 0; seat < out.length; seat++) {
+    if (out[seat]) continue;
+    let kept = traces.length;
+    let votes = 0;
+    for (;;) {
+      let latest = kept - 1;
+      while (latest >= 0 && (traces[latest]?.seat !== seat || traces[latest]?.leave)) latest--;
+      // None since the snapshot: the seat's undo reads the whole log, with or without this one.
+      if (latest < 0) break;
+      const verdict = undoVerdict(traces.slice(0, kept), seat);
+      if (verdict.ok && !verdict.free && ++votes > 1) break;
+      bound = Math.min(bound, from + latest);
+      if (!verdict.ok) break;
+      kept = latest;
+    }
+  }
+  for (let i = quiet.length - 1; i >= 0; i--) {
+    const at = quiet[i] as number;
+    if (at <= bound) return at;
+  }
+  return null;
 }
 
 /**

@@ -1,7 +1,10 @@
 // Interaction benchmark: the time of a "play" click as Discord calls the bot — the interaction
 // handler (commands/game) on a discord.js interaction, Discord's REST layer stubbed and counted
 // (src/loadtest/discord-stub.ts): load, act and save, render and publish the board and the panel —
-// half with the engine cached, half from a service that never saw the game. Beside it, the same
+// half with the engine cached, half from a service that never saw the game (a restart long after
+// the game's state was written as its snapshot by the stopping process, as the bot does when a game
+// leaves the hot path), and apart, cold clicks of a game whose last state was never written (kill
+// -9: its snapshot is the every-SNAPSHOT_EVERY one, its tail up to that long). Beside it, the same
 // click on the game service alone (act and the renders: what this bench timed before issue 22),
 // and yardsticks on the same database: a bare Prisma upsert and one raw statement of the game's
 // row with its snapshot (the figures of issue 14), one INSERT of a row the size of what a click
@@ -45,9 +48,25 @@ export interface InteractionBench {
   /** The engine cached in the service (the usual case: every click after the first). */
   interactionWarmMsP50: number;
   interactionWarmMsP99: number;
-  /** A service with an empty cache (after a restart or an eviction): the game is restored from its row. */
+  /**
+   * A service with an empty cache (after a restart or an eviction): the game is restored from its
+   * row. As in the bot, the process that played the game wrote its state as the snapshot when the
+   * game left it (`GameService.snapshotOnStop`, unmeasured, before the click) when it could: at a
+   * quiet point short of the undoes the players may still ask for, past the stored snapshot
+   * (`interactionColdQuickShare` of these clicks).
+   */
   interactionColdMsP50: number;
   interactionColdMsP99: number;
+  interactionColdQuickShare: number;
+  /**
+   * Cold clicks of a game whose state was never written when it left (kill -9): restored from its
+   * every-SNAPSHOT_EVERY snapshot and the tail since, as many as the cold clicks above, apart from
+   * every other figure (what every cold click cost before stop 46).
+   */
+  interactionKilledColdMsP50: number;
+  interactionKilledColdMsP99: number;
+  interactionKilledColdCpuMsP50: number;
+  interactionKilledColdCpuMsP99: number;
   interactionSamples: number;
   /** Bytes a warm click sends to the database; the size of the yardstick write below. */
   clickBytesMean: number;
@@ -152,6 +171,11 @@ interface Samples {
   /** The bot's interaction handler (the real click), engine cached and not. */
   warm: number[];
   cold: number[];
+  /** Cold clicks whose process had written the game's state when it left (of `cold`). */
+  coldQuick: number;
+  /** Cold clicks of a game whose state was never written when it left (kill -9), and their CPU. */
+  killedCold: number[];
+  killedColdCpu: number[];
   /** The game service's decision and the renders alone (the bench's click before issue 22). */
   serviceWarm: number[];
   serviceCold: number[];
@@ -373,6 +397,9 @@ async function measure(
   const samples: Samples = {
     warm: [],
     cold: [],
+    coldQuick: 0,
+    killedCold: [],
+    killedColdCpu: [],
     serviceWarm: [],
     serviceCold: [],
     upsert: [],
@@ -407,6 +434,13 @@ async function measure(
     if (table.snapshot.record.status !== "active") table = await newTable();
     return table;
   };
+  // The kill -9 game: played only by cold clicks, each from a process that dies without writing
+  // its state (the warm service saw it only at its start, when there is nothing to write).
+  let killedTable = await newTable();
+  const nextKilled = async (): Promise<Table> => {
+    if (killedTable.snapshot.record.status !== "active") killedTable = await newTable();
+    return killedTable;
+  };
 
   // Warm-up: JIT, connection pool and plan caches, not measured; a click's size.
   countSocketWrites();
@@ -440,11 +474,17 @@ async function measure(
   });
   gcObserver.observe({ entryTypes: ["gc"] });
   startRunTotals();
-  for (let i = 0; i < options.samplesPerPath * 4; i++) {
-    const cold = i % 2 === 1;
-    const path = i % 4 < 2 ? "handler" : "service";
-    const current = await next();
+  // Rounds of five: a warm and a cold handler click, the same on the service alone, and a cold
+  // handler click of the kill -9 game.
+  for (let i = 0; i < options.samplesPerPath * 5; i++) {
+    const cold = i % 5 === 1 || i % 5 === 3 || i % 5 === 4;
+    const killed = i % 5 === 4;
+    const path = i % 5 < 2 || killed ? "handler" : "service";
+    const current = killed ? await nextKilled() : await next();
     const clicker = cold ? coldClicker(path) : path === "handler" ? handler : service;
+    // The process that played the game stopped long before this click: it wrote the game's state
+    // as its snapshot then (when the game stood at a quiet point), unmeasured.
+    if (cold && !killed && (await warm.snapshotOnStop()) > 0 && path === "handler") samples.coldQuick++;
     const start = performance.now();
     const cpuBefore = process.cpuUsage();
     const ms = await click(clicker, current);
@@ -452,6 +492,12 @@ async function measure(
     const cpu = process.cpuUsage(cpuBefore);
     // A warm click's record waits for the game's next save, as in the bot; a cold process's is written.
     if (cold) await clicker.settled();
+    if (killed) {
+      samples.discordClicks += 1;
+      samples.killedCold.push(ms);
+      samples.killedColdCpu.push((cpu.user + cpu.system) / 1000);
+      continue;
+    }
     if (path === "handler") {
       (cold ? samples.cold : samples.warm).push(ms);
       (cold ? samples.coldCpu : samples.warmCpu).push((cpu.user + cpu.system) / 1000);
@@ -507,6 +553,11 @@ function summarize(s: Samples): Omit<InteractionBench, "interactionDb"> {
     interactionWarmMsP99: percentile(s.warm, 0.99),
     interactionColdMsP50: percentile(s.cold, 0.5),
     interactionColdMsP99: percentile(s.cold, 0.99),
+    interactionColdQuickShare: round(s.coldQuick / Math.max(1, s.cold.length)),
+    interactionKilledColdMsP50: percentile(s.killedCold, 0.5),
+    interactionKilledColdMsP99: percentile(s.killedCold, 0.99),
+    interactionKilledColdCpuMsP50: percentile(s.killedColdCpu, 0.5),
+    interactionKilledColdCpuMsP99: percentile(s.killedColdCpu, 0.99),
     interactionSamples: all.length,
     clickBytesMean: Math.round(mean(s.clickBytes)),
     baselineClickWriteMsP50: percentile(s.clickWrite, 0.5),

@@ -9,7 +9,7 @@ import {
 import { registry as defaultRegistry } from "../../commands/index.ts";
 import type { CommandRegistry } from "../../commands/registry.ts";
 import { type AiRunner, poolAiRunner } from "../app/ai-runner.ts";
-import { GameService, type GameServiceOptions } from "../app/index.ts";
+import { GameService, type GameServiceOptions, IDLE_SNAPSHOT_MS } from "../app/index.ts";
 import { AwayService } from "../away/away-service.ts";
 import { awayStoreOf } from "../away/away-store.ts";
 import { type Config, clientShards, RENAMED_VARIABLES } from "../config/config.ts";
@@ -263,6 +263,12 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     const restored = await games.restoreOpenGames();
     if (restored.checked > 0) log.info(restored, "open games of another release restored");
     timers.start();
+    // Games idle for a while get their state written as their snapshot (a cold click after a
+    // restart or an eviction then replays next to nothing); nothing of it runs during play.
+    const idleSnapshots = setInterval(() => {
+      games.snapshotIdle().catch((err: unknown) => log.warn({ err }, "idle snapshots failed"));
+    }, IDLE_SNAPSHOT_MS);
+    idleSnapshots.unref();
     // AI decisions owed when the bot stopped (a crash between a save and the AI's answer).
     const resumed = await ai.resumeAll();
     if (resumed > 0) log.info({ games: resumed }, "games with AI seats resumed");
@@ -301,6 +307,7 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
     stop = () => {
       stopped ??= (async () => {
         accepting = false;
+        clearInterval(idleSnapshots);
         await timers.stop();
         await ai.stop();
         await aiRunner.close();
@@ -316,6 +323,13 @@ export async function startBot(options: StartBotOptions): Promise<RunningBot> {
         // The snapshots taken by the last decisions, written after their answers (not needed to
         // restore a game: without them, a longer tail replays).
         await games.snapshotsWritten();
+        // The cached games' state as their snapshots (bounded: STOP_SNAPSHOTS_MS, the cache's size):
+        // the clicks after the restart replay next to nothing.
+        const written = await games.snapshotOnStop().catch((err: unknown) => {
+          log.warn({ err }, "snapshots at stop failed");
+          return 0;
+        });
+        if (written > 0) log.info({ games: written }, "snapshots of the cached games written");
         await database?.close();
         log.info("bot stopped");
       })();

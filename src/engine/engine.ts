@@ -81,6 +81,12 @@ export class Engine {
   /** EngineOptions.trail: the latest quiet state and the decisions since (null when off). */
   private trailAt: { state: string; decisions: number } | null = null;
   private readonly trailSince: DecisionRecord[] = [];
+  /**
+   * Decisions applied when the latest quiet point was reached, and the prompt count then
+   * (`quietState`): two numbers stored per quiet point, nothing serialised.
+   */
+  private quietAt = -1;
+  private quietPromptSeq = 0;
 
   private constructor(g: GameState, decisionsSoFar: number, opts: EngineOptions) {
     this.g = g;
@@ -165,6 +171,60 @@ export class Engine {
     return checkpoint;
   }
 
+  /**
+   * Whether `quietState()` would hand out a state: the engine stands at the main prompt raised
+   * right after its latest quiet point, no decision since, and decisions beyond the last snapshot
+   * taken. Cheap (nothing serialised).
+   */
+  get quietStateDue(): boolean {
+    const prompt = this.prompt;
+    return (
+      prompt !== null &&
+      !this.done &&
+      this.quietAt === this.decisions &&
+      this.decisions > this.snapshotTaken &&
+      prompt.kind === "main" &&
+      prompt.id === this.quietPromptSeq + 1 &&
+      this.g.promptSeq === prompt.id
+    );
+  }
+
+  /**
+   * The state of the latest quiet point, serialised as a checkpoint, when the engine still stands
+   * at it (`quietStateDue`): for a snapshot written when the game leaves the hot path (idle,
+   * evicted, the process stopping; issue 22), not during play. Between the quiet point and the
+   * main prompt the engine only counted the prompt (`raiseWith`): the state is serialised with
+   * that count as it was, so the text is the one a checkpoint taken at the quiet point holds
+   * (test/engine/quiet-state.test.ts compares them at every such point of seeded games). Does not
+   * count as a snapshot taken: the caller tells `snapshotStored` once it is written.
+   */
+  quietState(): Checkpoint | null {
+    if (!this.quietStateDue) return null;
+    const g = this.g;
+    const shown = g.promptSeq;
+    g.promptSeq = this.quietPromptSeq;
+    try {
+      return { state: snapshotText(g), decisions: this.decisions };
+    } finally {
+      g.promptSeq = shown;
+    }
+  }
+
+  /** How many decisions the latest quiet point reached includes (-1: none yet). */
+  get lastQuietPoint(): number {
+    return this.quietAt;
+  }
+
+  /** Decisions included in the last snapshot taken, stored, or resumed from. */
+  get lastSnapshot(): number {
+    return this.snapshotTaken;
+  }
+
+  /** A snapshot of the first `decisions` was stored: the next one is due `snapshotEvery` after it. */
+  snapshotStored(decisions: number): void {
+    if (decisions > this.snapshotTaken && decisions <= this.decisions) this.snapshotTaken = decisions;
+  }
+
   /** EngineOptions.trail: the latest quiet state and the decisions since, or null when off. */
   trail(): Trail | null {
     if (!this.trailAt) return null;
@@ -233,6 +293,8 @@ export class Engine {
         // Nothing resolves at a quiet point: no card is being looked at (the state a snapshot
         // restores has no memory of looks either, so a live engine must not keep one).
         forgetLooked(this.g);
+        this.quietAt = this.decisions;
+        this.quietPromptSeq = this.g.promptSeq;
         this.quietPoint(this.g);
         r = this.it.next();
         continue;

@@ -258,7 +258,10 @@ if (values.json) {
       `serialized state at quiet points: ${engine.stateBytesMean} bytes on average`,
       `play click through the bot's interaction handler (Discord stubbed) on the ${interaction.interactionDb} database: ` +
         `p50 ${interaction.interactionMsP50} ms, p99 ${interaction.interactionMsP99} ms ` +
-        `(warm cache p99 ${interaction.interactionWarmMsP99} ms, cold p99 ${interaction.interactionColdMsP99} ms)`,
+        `(warm cache p99 ${interaction.interactionWarmMsP99} ms, cold p99 ${interaction.interactionColdMsP99} ms, ` +
+        `${interaction.interactionColdQuickShare} of them from a snapshot written when the game left the process; ` +
+        `cold without it (kill -9): p50 ${interaction.interactionKilledColdMsP50} ms, p99 ${interaction.interactionKilledColdMsP99} ms, ` +
+        `CPU p50 ${interaction.interactionKilledColdCpuMsP50} ms)`,
       `Discord requests per handler click (warm and cold): ${interaction.interactionDiscordRequestsPerClick} ` +
         JSON.stringify(interaction.interactionDiscordRequestsByKind),
       `the same click on the service path alone (act, render): p50 ${interaction.serviceInteractionMsP50} ms, ` +

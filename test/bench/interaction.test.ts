@@ -102,6 +102,12 @@ describe("the interaction benchmark", () => {
       1,
     );
     expect(result.snapshotBytesMean).toBeGreaterThan(1000);
+    // Cold clicks after a graceful stop (some from the state it wrote) and after a kill -9, apart.
+    expect(result.interactionColdQuickShare).toBeGreaterThanOrEqual(0);
+    expect(result.interactionColdQuickShare).toBeLessThanOrEqual(1);
+    expect(result.interactionKilledColdMsP99).toBeGreaterThanOrEqual(result.interactionKilledColdMsP50);
+    expect(result.interactionKilledColdMsP50).toBeGreaterThan(0);
+    expect(result.interactionKilledColdCpuMsP50).toBeGreaterThan(0);
     // The click-sized yardstick and the floor, measured beside every handler click.
     expect(result.clickBytesMean).toBeGreaterThan(100);
     expect(result.baselineClickWriteMsP99).toBeGreaterThanOrEqual(result.baselineClickWriteMsP50);

@@ -4,6 +4,8 @@ import { createRegistry } from "../../commands/registry.ts";
 import { type RunningBot, SHUTTING_DOWN_MESSAGE, startBot } from "../../src/bot/bot.ts";
 import { FAILURE_MESSAGE } from "../../src/bot/interaction-router.ts";
 import { parseConfig } from "../../src/config/config.ts";
+import type { Engine } from "../../src/engine/engine.ts";
+import { chooser, ok, playRandomStep, startedGame } from "../app/support.ts";
 import { type FakeDiscord, startFakeDiscord } from "../fake-discord/index.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
 
@@ -119,5 +121,31 @@ describe("the bot process", () => {
     expect((await slow).content).toBe("done");
     await stopping;
     expect(running.client.isReady()).toBe(false);
+  });
+
+  it("writes the state of the games it holds as their snapshots when it stops (issue 22: cold clicks after the restart)", async () => {
+    const { config, log } = await world();
+    bot = await startBot({ config, log, registry: createRegistry([]), store: db.store });
+    const running = bot;
+    const rng = chooser(46);
+    let game = (await startedGame(running.games, 3)).snapshot;
+    for (let steps = 0; ; steps++) {
+      expect(steps).toBeLessThan(3000);
+      const engine = game.engine as Engine;
+      if (engine.decisions >= 30 && engine.quietStateDue) break;
+      game = ok(await playRandomStep(running.games, game, rng)).snapshot;
+    }
+    await running.games.snapshotsWritten();
+    const before = await db.store.loadGame(game.record.id);
+    expect(before?.decisions.length).toBeGreaterThan(0);
+    await running.stop();
+    const after = await db.store.loadGame(game.record.id);
+    // At a quiet point past the one before, short of the undoes the players may still ask for
+    // (test/app/quick-snapshots.test.ts checks which); the tail ends at the game's decisions.
+    expect(after?.game.snapshotSeq).toBeGreaterThan(before?.game.snapshotSeq ?? 0);
+    expect((after?.game.snapshotSeq ?? 0) + (after?.decisions.length ?? 0)).toBe(
+      (game.engine as Engine).decisions,
+    );
+    expect(after?.game.version).toBe(game.record.version);
   });
 });

@@ -90,10 +90,12 @@ const gameOf = async (channel: FakeChannel) => {
   if (!open) throw new Error("no game in the channel");
   return open;
 };
+// The timeouts' automatic decisions in the game's whole log (not the tail after its snapshot: a
+// graceful stop writes the game's state as its snapshot, which may fold them).
 const autoDecisions = async (channel: FakeChannel) => {
   const { game } = await gameOf(channel);
-  const loaded = await db.store.loadGame(game.id);
-  return (loaded?.decisions ?? []).filter((d) => (d.answer as { auto?: boolean }).auto === true).length;
+  const all = await db.store.loadAllDecisions(game.id);
+  return all.filter((d) => (d.answer as { auto?: boolean }).auto === true).length;
 };
 
 beforeAll(async () => {

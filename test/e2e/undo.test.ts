@@ -229,4 +229,42 @@ describe("undo votes (en)", () => {
     expect((await game.engine()).g.players[0]?.hand.length).toBe(2);
     game.finish();
   });
+
+  it("a graceful stop writes the game's state as its snapshot short of the undoes: after the restart, a vote undo and a free one read from it", async () => {
+    table = await Table.open({ players: 3 });
+    const game = await prepareGame(table, scenario);
+    const [alice, bob, carol] = table.players as [TablePlayer, TablePlayer, TablePlayer];
+    const notices = game.noticesFrom();
+    const stored = async () => (await table.db.store.loadGame(game.gameId))?.game.snapshotSeq;
+    // Mystic Studies draws (its undo needs a vote), King Rex does not (free), the end of the turn draws.
+    await play(game, alice, "wizards:mystic-studies", "en");
+    const studied = await hand(game, 0);
+    await play(game, alice, "dinosaurs:king-rex", "en");
+    await game.step(() => alice.driver.slash(table.channel, "smashup", { subcommand: "end-turn" }));
+    expect(await decisions(game.gameId)).toBe(3);
+    expect(await stored()).toBe(0);
+
+    // Written at the stop: at King Rex's play, the latest quiet point before the undoes alice may
+    // still ask for in a row (the end of her turn by vote, then King Rex alone), not at the head.
+    await table.bot.stop();
+    expect(await stored()).toBe(1);
+    await table.start();
+    await game.step(() => alice.driver.slash(table.channel, "smashup", { subcommand: "undo" }));
+    const vote = voteNotice(notices);
+    await game.step(() => bob.driver.click(vote, /:undoyes:/));
+    await game.step(() => carol.driver.click(vote, /:undoyes:/));
+    expect(await decisions(game.gameId)).toBe(2);
+    // Read from the stored snapshot, which stays (a prepared game does not replay from its setup).
+    expect(await stored()).toBe(1);
+    await table.bot.stop();
+    await table.start();
+    const undone = await game.step(() =>
+      alice.driver.slash(table.channel, "smashup", { subcommand: "undo" }),
+    );
+    expect(undone.reply.content).toContain(msg("en").undo.done(1));
+    expect(await decisions(game.gameId)).toBe(1);
+    expect(await stored()).toBe(1);
+    expect(await hand(game, 0)).toEqual(studied);
+    game.finish();
+  });
 });

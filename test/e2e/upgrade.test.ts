@@ -3,7 +3,7 @@
 // process repairs the game at start-up, before anyone clicks: the game goes back to its snapshot,
 // the channel is told what was undone and the player it waits on is pinged, and the game plays on.
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { JsonValue } from "../../src/store/index.ts";
 import { openGame } from "./support/games.ts";
 import { Policy } from "./support/policy.ts";
@@ -24,6 +24,9 @@ describe("a bot upgrade under a game in progress", () => {
       async () => ((await table.db.store.loadGame(gameId))?.decisions.length ?? 0) >= 2,
     );
     expect(tailed).toBe(true);
+    // The older release stops as it did: without writing the games' state as their snapshots at
+    // its stop (a release of this one's would fold the tail the test rewrites).
+    vi.spyOn(table.bot.games, "snapshotOnStop").mockResolvedValue(0);
     await table.bot.stop();
 
     // The older release asked the first question of the tail differently than this one does, and
