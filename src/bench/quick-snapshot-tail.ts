@@ -42,7 +42,7 @@ for (let seed = 1; seed <= games; seed++) {
     const head = bot.decisions;
     positions++;
     tails.every80.push(head - from);
-    const latest = bot.lastQuietPoint > from ? bot.lastQuietPoint : from;
+    const latest = Math.max(bot.lastQuietPoint, from);
     tails.quiet.push(head - latest);
     const safe = latestUndoSafe(
       traces.slice(from),
