@@ -12,12 +12,7 @@ const TICKS_PER_SECOND = 100;
 export function threadCpuMs(): number | null {
   if (process.platform !== "linux") return null;
   try {
-    const stat = readFileSync("/proc/thread-self/stat", "utf8");
-    // Fields after the command name (which may hold spaces, in parentheses): state is field 3,
-    // utime and stime are fields 14 and 15.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? (ticks * 1000) / TICKS_PER_SECOND : null;
+    return parseTaskStat(readFileSync("/proc/thread-self/stat", "utf8"))?.cpuMs ?? null;
   } catch {
     return null;
   }
@@ -29,7 +24,10 @@ export function processCpuMs(): number {
   return (user + system) / 1000;
 }
 
-/** A /proc/<pid>/task/<tid>/stat line's thread name and CPU time (user + system) in ms. */
+/**
+ * A /proc/<pid>/task/<tid>/stat line's (or /proc/thread-self/stat's) thread name and CPU time
+ * (user + system) in ms; the name may hold spaces and parentheses, hence the last ")".
+ */
 export function parseTaskStat(stat: string): { name: string; cpuMs: number } | null {
   const open = stat.indexOf("(");
   const close = stat.lastIndexOf(")");
