@@ -445,7 +445,10 @@ function optionKeysKnown(o: object): boolean {
   let n = 0;
   for (const key in o) {
     if (!hasOwn.call(o, key)) continue;
-    if (key !== OPTION_ORDER[n] && !OPTION_KEYS.has(key)) return false;
+    // OPTION_ORDER[n] as constants (stop 48: ~4 % of a fingerprint less than the array's load).
+    const expected =
+      n === 0 ? "id" : n === 1 ? "card" : n === 2 ? "base" : n === 3 ? "target" : n === 4 ? "seat" : "label";
+    if (key !== expected && !OPTION_KEYS.has(key)) return false;
     n++;
   }
   return true;
