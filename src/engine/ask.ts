@@ -3,6 +3,7 @@
 
 import type { Ctx } from "./defs.ts";
 import type { Eff } from "./flow.ts";
+import { mapPacked } from "./packed.ts";
 import { AFFECTING_PURPOSES, type Purpose } from "./purposes.ts";
 import { card } from "./state.ts";
 import { lookedBy } from "./triggers.ts";
@@ -71,7 +72,7 @@ export function raiseWith(
   if (!always) {
     if (max === 0) return [];
     // Only one possible answer: every option must be taken.
-    if (min >= options.length) return options.map((o) => o.id);
+    if (min >= options.length) return mapPacked(options, (o) => o.id);
   }
   g.promptSeq++;
   const shown = kind === "main" ? null : lookedBy(g, seat);
@@ -205,7 +206,14 @@ export function cardPrompt(
   min: number,
   max: number,
 ): Prompt | string[] {
-  return raise(ctx.g, { seat, purpose, options: uids.map(cardOption), min, max, source: sourceOf(ctx) });
+  return raise(ctx.g, {
+    seat,
+    purpose,
+    options: mapPacked(uids, cardOption),
+    min,
+    max,
+    source: sourceOf(ctx),
+  });
 }
 
 /** The uid or seat of the one option chosen, null when none was. */
@@ -224,7 +232,7 @@ export function* chooseBase(
   const p = raise(ctx.g, {
     seat,
     purpose,
-    options: bases.map(baseOption),
+    options: mapPacked(bases, baseOption),
     min: optional ? 0 : 1,
     max: 1,
     source: sourceOf(ctx),
@@ -243,7 +251,7 @@ export function* chooseSeat(
   const p = raise(ctx.g, {
     seat,
     purpose,
-    options: seats.map(seatOption),
+    options: mapPacked(seats, seatOption),
     min: optional ? 0 : 1,
     max: 1,
     source: sourceOf(ctx),
@@ -265,7 +273,7 @@ export function* chooseLabel(
   const p = raise(ctx.g, {
     seat,
     purpose,
-    options: labels.map((label, i) => option(`l${i}`, undefined, undefined, undefined, about, label)),
+    options: mapPacked(labels, (label, i) => option(`l${i}`, undefined, undefined, undefined, about, label)),
     min: optional ? 0 : 1,
     max: 1,
     source: sourceOf(ctx),

@@ -11,6 +11,7 @@ import { cardCtx, putOnDeck } from "./effects.ts";
 import type { Eff } from "./flow.ts";
 import { giveToHand } from "./hands.ts";
 import { log } from "./log.ts";
+import { mapPacked } from "./packed.ts";
 import { card, detach, put, seatsFrom } from "./state.ts";
 import { type Destination, type Resolving, resolvingRecord } from "./triggers.ts";
 import type { GameState, PromptOption, Uid } from "./types.ts";
@@ -98,7 +99,7 @@ function* apply(g: GameState, uid: Uid, d: Destination): Eff {
       const choice = yield* ask(g, {
         seat: d.chooser,
         purpose: "chooseReceiver",
-        options: seats.map(seatOption),
+        options: mapPacked(seats, seatOption),
         min: 1,
         max: 1,
         source: { card: uid, def: c.def },

@@ -8,6 +8,7 @@ import { baseCtx, gainVp } from "./effects.ts";
 import type { GameEvent } from "./events.ts";
 import type { Eff } from "./flow.ts";
 import { log } from "./log.ts";
+import { mapPacked } from "./packed.ts";
 import { unit } from "./play.ts";
 import { baseReads, isEligibleToScore, playerPowerOn } from "./power.ts";
 import { shuffleInPlace } from "./rng.ts";
@@ -35,7 +36,7 @@ export function* scoringPhase(g: GameState): Eff {
       const choice = yield* ask(g, {
         seat: g.turn.active,
         purpose: "chooseBaseToScore",
-        options: eligible.map(baseOption),
+        options: mapPacked(eligible, baseOption),
         min: 1,
         max: 1,
       });
@@ -177,7 +178,7 @@ function* chooseNextBaseRule(g: GameState, abilities: Ability[]): Eff<Ability[]>
   const choice = yield* ask(g, {
     seat: g.turn.active,
     purpose: "chooseNextBaseRule",
-    options: rules.map((a, k) => labelOption(`r${k}`, a.def.key)),
+    options: mapPacked(rules, (a, k) => labelOption(`r${k}`, a.def.key)),
     min: 1,
     max: 1,
   });

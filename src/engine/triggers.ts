@@ -6,6 +6,7 @@ import { ask, option } from "./ask.ts";
 import type { Ctx, PendingTrigger, SpecialWindow } from "./defs.ts";
 import type { GameEvent } from "./events.ts";
 import { type Eff, endsOwnEffect } from "./flow.ts";
+import { mapPacked } from "./packed.ts";
 import { PerGame } from "./per-game.ts";
 import { reactionWindow } from "./reactions.ts";
 import { listenersOf, type Source, sourcesWith } from "./sources.ts";
@@ -197,7 +198,7 @@ function* resolveQueue(g: GameState, rt: Runtime, from: number): Eff {
           seat: g.turn.active,
           kind: "order",
           purpose: "orderTriggers",
-          options: batch.map((t, k) => triggerOption(t, `t${k}`)),
+          options: mapPacked(batch, (t, k) => triggerOption(t, `t${k}`)),
           min: 1,
           max: 1,
         });
@@ -363,7 +364,10 @@ export function lookedBy(g: GameState, seat: Seat): Uid[] {
   const looked = runtimes.get(g)?.looked;
   // At most prompts nothing is being looked at: no copies made.
   if (!looked || looked.length === 0) return [];
-  return looked.filter((l) => l.seat === seat).map((l) => l.uid);
+  // A loop, not filter().map(): map's result is holey once TurboFan inlines it (packed.ts).
+  const shown: Uid[] = [];
+  for (const l of looked) if (l.seat === seat) shown.push(l.uid);
+  return shown;
 }
 
 /** Everything looked at is forgotten (a quiet point: nothing is resolving). */

@@ -8,6 +8,7 @@ import { returnControl } from "./effects.ts";
 import { CHECKPOINT, type Eff } from "./flow.ts";
 import { noteNotOwned } from "./hands.ts";
 import { log } from "./log.ts";
+import { mapPacked } from "./packed.ts";
 import { applyMain, mainOptions, unit } from "./play.ts";
 import { shuffleInPlace } from "./rng.ts";
 import { scoringPhase } from "./scoring.ts";
@@ -147,7 +148,7 @@ function* discardToHandLimit(g: GameState, seat: Seat): Eff {
   const choice = yield* ask(g, {
     seat,
     purpose: "handLimit",
-    options: p.hand.map(cardOption),
+    options: mapPacked(p.hand, cardOption),
     min: excess,
     max: excess,
   });

@@ -4,6 +4,7 @@
 
 import { baseDef, cardDef } from "./defs.ts";
 import { type LogPlace, logGrewFrom, markLogRead } from "./log.ts";
+import { mapPacked } from "./packed.ts";
 import {
   type BaseReads,
   baseReads,
@@ -276,13 +277,13 @@ function baseView(g: GameState, b: Uid, viewReads: ViewReads): BaseView {
     total,
     powerBySeat,
     minions,
-    actions: base.actions.map((a) => cardView(g, a, viewReads)),
+    actions: mapPacked(base.actions, (a) => cardView(g, a, viewReads)),
     scoring: g.scoring === b,
   };
   if (base.markers) view.markers = { ...base.markers };
   if (anyBonus) view.bonusBySeat = bonus;
   const borrowed = baseAbilities(g, b).filter((a) => a.abilityOf !== b);
-  if (borrowed.length > 0) view.borrowed = borrowed.map((a) => a.def.key);
+  if (borrowed.length > 0) view.borrowed = mapPacked(borrowed, (a) => a.def.key);
   return view;
 }
 
@@ -322,7 +323,7 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
   const reads = new ViewReads(g);
   return {
     turn: { number: g.turn.number, active: g.turn.active, phase: g.turn.phase },
-    players: g.players.map((p) => ({
+    players: mapPacked(g.players, (p) => ({
       seat: p.seat,
       factions: p.factions,
       vp: p.vp,
@@ -332,10 +333,10 @@ export function publicView(g: GameState, prompt: Prompt | null): PublicView {
       out: p.out,
       autoPass: p.autoPass,
     })),
-    bases: g.basesInPlay.map((b) => baseView(g, b, reads)),
+    bases: mapPacked(g.basesInPlay, (b) => baseView(g, b, reads)),
     baseDeckCount: g.baseDeck.length,
     ...faceUpTop(g),
-    baseDiscard: g.baseDiscard.map((b) => (g.bases[b] as { def: string }).def),
+    baseDiscard: mapPacked(g.baseDiscard, (b) => (g.bases[b] as { def: string }).def),
     prompt: prompt ? summary(g, prompt) : null,
     log: viewerLog(g, -1),
     result: g.result,
@@ -358,7 +359,7 @@ export function playerView(
   const own: Pick<PlayerView, "viewer" | "log" | "hand" | "myPrompt"> = {
     viewer,
     log: viewerLog(g, viewer),
-    hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u, reads)),
+    hand: mapPacked(g.players[viewer]?.hand ?? [], (u) => cardView(g, u, reads)),
     myPrompt: prompt && prompt.seat === viewer ? prompt : null,
   };
   return Object.assign({}, pub, own);

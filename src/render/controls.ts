@@ -5,6 +5,7 @@
 // until "Confirm". Option ids come from the engine untouched, so the answer is validated there.
 
 import { escapeMarkdown } from "discord.js";
+import { mapPacked } from "../engine/packed.ts";
 import type { Prompt } from "../engine/types.ts";
 import type { PlayerView } from "../engine/view.ts";
 import { panel as panelText } from "../i18n/areas/panel.ts";
@@ -172,7 +173,8 @@ export function escaped(text: string): string {
 }
 
 function indexed(prompt: Prompt): Indexed[] {
-  return prompt.options.map((option, index) => ({ option, index }));
+  // Packed in every tier, as the lists filtered from it (engine/packed.ts): numbered() and paged() read both.
+  return mapPacked(prompt.options, (option, index) => ({ option, index }));
 }
 
 const asPlay = (ui: PanelUi): PlayUi => ("marked" in ui ? {} : ui);
