@@ -16,9 +16,8 @@ import { writeFileSync } from "node:fs";
 import { GameService } from "../app/index.ts";
 import { createPrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { randomChoice } from "../drivers/simulate.ts";
 import { makeChooserRng } from "../engine/rng.ts";
-import { handlerClicker, stopCountingContexts } from "../loadtest/loadtest.ts";
+import { handlerClicker, randomClick, stopCountingContexts } from "../loadtest/loadtest.ts";
 import { threadsCpuMsByName } from "../loadtest/thread-cpu.ts";
 import { createLogger } from "../log/logger.ts";
 import { AnnouncementQueue, PrismaStore } from "../store/index.ts";
@@ -67,20 +66,9 @@ let snapshot = await newGame();
 type Clicker = ReturnType<typeof handlerClicker>;
 const click = async (clicker: Clicker) => {
   if (snapshot.record.status !== "active") snapshot = await newGame();
-  const prompt = snapshot.engine?.prompt;
-  if (!prompt) throw new Error("no prompt");
-  const index = (id: string) => prompt.options.findIndex((o) => o.id === id);
-  const choice = randomChoice(prompt, rng).sort((a, b) => index(a) - index(b));
-  const result = await clicker.click({
-    guildId: snapshot.record.guildId,
-    channelId: snapshot.record.channelId,
-    gameId: snapshot.record.id,
-    userId: snapshot.userOf(prompt.seat) as string,
-    version: snapshot.record.version,
-    promptId: prompt.id,
-    choice,
-    marked: choice.map(index),
-  });
+  const input = randomClick(snapshot, rng);
+  if (!input) throw new Error("no prompt");
+  const result = await clicker.click(input);
   if (!result?.ok) throw new Error(`refused: ${result?.reason}`);
   snapshot = result.snapshot;
 };
