@@ -18,11 +18,16 @@ import pg from "pg";
 import { GameService, type GameSnapshot } from "../app/index.ts";
 import { createPrismaClient, type PrismaClient } from "../db/prisma.ts";
 import { throwawayDatabase } from "../db/throwaway.ts";
-import { randomChoice } from "../drivers/simulate.ts";
 import { makeChooserRng } from "../engine/rng.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { runTotals, startRunTotals } from "../loadtest/discord-stub.ts";
-import { type Clicker, handlerClicker, serviceClicker, stopCountingContexts } from "../loadtest/loadtest.ts";
+import {
+  type Clicker,
+  handlerClicker,
+  randomClick,
+  serviceClicker,
+  stopCountingContexts,
+} from "../loadtest/loadtest.ts";
 import { createLogger } from "../log/logger.ts";
 import { AnnouncementQueue, PrismaStore } from "../store/index.ts";
 import { decodeSnapshot } from "../store/snapshot-codec.ts";
@@ -279,21 +284,8 @@ async function measure(
   // interaction handler (Discord stubbed), or the game service and the renders alone. The decision
   // is what the player's click carries: made beforehand.
   const click = async (clicker: Clicker, table: Table): Promise<number> => {
-    const seen = table.snapshot;
-    const prompt = seen.engine?.prompt;
-    if (!prompt) throw new Error("the bench game has no pending prompt");
-    const index = (id: string) => prompt.options.findIndex((o) => o.id === id);
-    const choice = randomChoice(prompt, rng).sort((a, b) => index(a) - index(b));
-    const input = {
-      guildId: seen.record.guildId,
-      channelId: seen.record.channelId,
-      gameId: seen.record.id,
-      userId: seen.userOf(prompt.seat) as string,
-      version: seen.record.version,
-      promptId: prompt.id,
-      choice,
-      marked: choice.map(index),
-    };
+    const input = randomClick(table.snapshot, rng);
+    if (!input) throw new Error("the bench game has no pending prompt");
     const started = performance.now();
     const result = await clicker.click(input);
     const elapsed = performance.now() - started;

@@ -418,6 +418,27 @@ export interface ClickInput {
   marked: number[];
 }
 
+/**
+ * A random click on the snapshot's pending prompt, by the seat it waits for: several options are
+ * marked in the panel, then sent in the prompt's order. Null when nothing is pending.
+ */
+export function randomClick(snapshot: GameSnapshot, rng: { int(n: number): number }): ClickInput | null {
+  const prompt = snapshot.engine?.prompt;
+  if (!prompt) return null;
+  const index = (id: string) => prompt.options.findIndex((o) => o.id === id);
+  const choice = randomChoice(prompt, rng).sort((a, b) => index(a) - index(b));
+  return {
+    guildId: snapshot.record.guildId,
+    channelId: snapshot.record.channelId,
+    gameId: snapshot.record.id,
+    userId: snapshot.userOf(prompt.seat) as string,
+    version: snapshot.record.version,
+    promptId: prompt.id,
+    choice,
+    marked: choice.map(index),
+  };
+}
+
 /** The game service's decision and the renders of the click (the load test's path before issue 22). */
 export function serviceClicker(service: GameService, options: { contexts?: boolean } = {}): Clicker {
   const costs: ClickCosts[] = [];

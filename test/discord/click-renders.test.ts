@@ -7,9 +7,8 @@ import { MessagePayload as DiscordPayload, type MessageComponentInteraction, Mes
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { messageOptions, privateAnswer, sendable, textPayload } from "../../commands/game/respond.ts";
 import type { GameSnapshot } from "../../src/app/index.ts";
-import { randomChoice } from "../../src/drivers/simulate.ts";
 import { DiscordStub } from "../../src/loadtest/discord-stub.ts";
-import { type ClickInput, handlerClicker } from "../../src/loadtest/loadtest.ts";
+import { handlerClicker, randomClick } from "../../src/loadtest/loadtest.ts";
 import type { MessagePayload } from "../../src/render/index.ts";
 import { captureLog, chooser, newService, startedGame } from "../app/support.ts";
 import { openTestDatabase, type TestDatabase } from "../support/database.ts";
@@ -49,20 +48,9 @@ describe("a click through the bot's handler", () => {
     const perClick: { public: number; player: number; views: number }[] = [];
     // Several seeds of play: turns that end (with "End turn?"), scoring, prompts of other players.
     for (let n = 0; n < 60 && snapshot.record.status === "active"; n++) {
-      const prompt = snapshot.engine?.prompt;
-      if (!prompt) break;
-      const index = (id: string) => prompt.options.findIndex((o) => o.id === id);
-      const choice = randomChoice(prompt, rng).sort((a, b) => index(a) - index(b));
-      const input: ClickInput = {
-        guildId: snapshot.record.guildId,
-        channelId: snapshot.record.channelId,
-        gameId: snapshot.record.id,
-        userId: snapshot.userOf(prompt.seat) as string,
-        version: snapshot.record.version,
-        promptId: prompt.id,
-        choice,
-        marked: choice.map(index),
-      };
+      const input = randomClick(snapshot, rng);
+      if (!input) break;
+      const { choice } = input;
       built.public = 0;
       built.player = 0;
       const result = await clicker.click(input);
