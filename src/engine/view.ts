@@ -350,18 +350,46 @@ export function playerView(
   viewer: Seat,
   pub: PublicView = publicView(g, prompt),
 ): PlayerView {
-  // Object.assign, not a spread: the same object, keys in the same order (the viewer's log in the
-  // public log's place), but V8 copies a dozen keys through a spread ~10× slower (issue 22, clk34:
-  // 3 µs of a click's 5 µs player view).
   // A hand is out of play: its cards show their printed power and read no ability in play.
   const reads = new ViewReads(g);
-  const own: Pick<PlayerView, "viewer" | "log" | "hand" | "myPrompt"> = {
+  const log = viewerLog(g, viewer);
+  const hand = (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u, reads));
+  const myPrompt = prompt && prompt.seat === viewer ? prompt : null;
+  // The public view's keys in its order (the viewer's log in the public log's place), then the
+  // viewer's: what `Object.assign({}, pub, own)` made (a spread was ~10× slower still: issue 22,
+  // clk34), written as literals of one shape each, which V8 builds without copying key by key (issue
+  // 22, rnd48: the assign was ~1.7 % of the rendering). A key added to PublicView is added here too
+  // (a required one fails to compile without it; panel-ab's digest hashes the player view's JSON).
+  if (pub.baseDeckTop === undefined)
+    return {
+      turn: pub.turn,
+      players: pub.players,
+      bases: pub.bases,
+      baseDeckCount: pub.baseDeckCount,
+      baseDiscard: pub.baseDiscard,
+      prompt: pub.prompt,
+      log,
+      result: pub.result,
+      vpTarget: pub.vpTarget,
+      viewer,
+      hand,
+      myPrompt,
+    };
+  return {
+    turn: pub.turn,
+    players: pub.players,
+    bases: pub.bases,
+    baseDeckCount: pub.baseDeckCount,
+    baseDeckTop: pub.baseDeckTop,
+    baseDiscard: pub.baseDiscard,
+    prompt: pub.prompt,
+    log,
+    result: pub.result,
+    vpTarget: pub.vpTarget,
     viewer,
-    log: viewerLog(g, viewer),
-    hand: (g.players[viewer]?.hand ?? []).map((u) => cardView(g, u, reads)),
-    myPrompt: prompt && prompt.seat === viewer ? prompt : null,
+    hand,
+    myPrompt,
   };
-  return Object.assign({}, pub, own);
 }
 
 /** English name of a card or base definition (clients localise with their own catalogs). */
