@@ -12,7 +12,7 @@ import {
   powerWith,
   printedBreakpoint,
 } from "./power.ts";
-import { baseAbilities, topBaseFaceUp } from "./sources.ts";
+import { borrowedDefs, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
 export interface CardView {
@@ -281,8 +281,8 @@ function baseView(g: GameState, b: Uid, viewReads: ViewReads): BaseView {
   };
   if (base.markers) view.markers = { ...base.markers };
   if (anyBonus) view.bonusBySeat = bonus;
-  const borrowed = baseAbilities(g, b).filter((a) => a.abilityOf !== b);
-  if (borrowed.length > 0) view.borrowed = borrowed.map((a) => a.def.key);
+  const borrowed = borrowedDefs(g, b);
+  if (borrowed !== undefined) view.borrowed = borrowed;
   return view;
 }
 

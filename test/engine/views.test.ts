@@ -10,6 +10,7 @@ import { Engine } from "../../src/engine/engine.ts";
 import { visibleLog } from "../../src/engine/log.ts";
 import { bonusPowerOn, breakpoint, playerPowerOn, power, totalPowerOn } from "../../src/engine/power.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
+import { baseAbilities } from "../../src/engine/sources.ts";
 import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
 import { type CardView, playerView, publicView } from "../../src/engine/view.ts";
 import { rules, table } from "../harness/table.ts";
@@ -134,6 +135,12 @@ function basesAsEngine(g: GameState, pub: ReturnType<typeof publicView>): string
     const expected = bonus.some((n) => n !== 0) ? bonus : undefined;
     if (JSON.stringify(b.bonusBySeat) !== JSON.stringify(expected))
       problems.push(`base ${b.uid}'s power outside minions is not the engine's`);
+    // rnd48: read from the borrowed abilities alone, as baseAbilities lists another base's.
+    const borrowed = baseAbilities(g, b.uid)
+      .filter((a) => a.abilityOf !== b.uid)
+      .map((a) => a.def.key);
+    if (JSON.stringify(b.borrowed) !== JSON.stringify(borrowed.length > 0 ? borrowed : undefined))
+      problems.push(`base ${b.uid}'s borrowed abilities are not the engine's`);
   }
   return problems;
 }
