@@ -6,8 +6,10 @@
 // collects on the main thread, so the same work counts the same to ~0.1 %, engine-instructions.ts):
 // `warm` rounds of the games uncounted, then `rounds` rounds counted (callgrind_control). Mode
 // `render` renders at every decision, mode `engine` plays the same decisions without rendering: the
-// render's instructions per click are the difference, per click (its share of compilation and
-// collection included; also given without the optimising compiler's, workOf).
+// render's instructions per click are the difference, per click, in total and by kind of work
+// (workOf); the figure to compare is the one without the optimising compiler and the collector
+// (`renderPerClickWithoutCompilerAndGc`): both depend on when V8 tiers a function up or a major
+// collection falls in the counted rounds, ±25 % between two processes of the same code (rnd48).
 //
 //   node --import tsx src/bench/render-instructions.ts [--games 10] [--warm 3] [--rounds 2]
 //     [--tree <checkout>]... [--out DIR]
@@ -76,6 +78,8 @@ async function child(root: string, mode: Mode, games: number, warm: number, roun
     return clicks;
   };
   for (let r = 0; r < warm; r++) round();
+  // A full collection first: the garbage of the warm rounds is not collected in the counted ones.
+  (globalThis as { gc?: () => void }).gc?.();
   await control(true);
   let clicks = 0;
   for (let r = 0; r < rounds; r++) clicks += round();
@@ -95,11 +99,11 @@ interface Count {
   mode: Mode;
   clicks: number;
   instructions: number;
-  compiler: number;
+  split: Record<string, number>;
 }
 
 function totalOf(file: string): number {
-  const m = /^(?:summary|totals):\s+(\d+)/m.exec(readFileSync(file, "utf8"));
+  const m = /^totals:\s+(\d+)/m.exec(readFileSync(file, "utf8"));
   if (!m) throw new Error(`no total in ${file}`);
   return Number(m[1]);
 }
@@ -117,6 +121,7 @@ function count(tree: string, mode: Mode, out: string, argv: string[]): Promise<C
         `--callgrind-out-file=${file}`,
         process.execPath,
         "--single-threaded",
+        "--expose-gc",
         "--import",
         "tsx",
         fileURLToPath(import.meta.url),
@@ -130,8 +135,7 @@ function count(tree: string, mode: Mode, out: string, argv: string[]): Promise<C
         if (err) return reject(err);
         const { clicks } = JSON.parse(stdout.trim().split("\n").pop() as string) as { clicks: number };
         split.then(
-          (splitOf) =>
-            resolve({ tree, mode, clicks, instructions: totalOf(file), compiler: splitOf(file).compiler }),
+          (splitOf) => resolve({ tree, mode, clicks, instructions: totalOf(file), split: splitOf(file) }),
           reject,
         );
       },
@@ -159,15 +163,19 @@ if (args[0] === "--child") {
   for (const tree of trees) {
     const r = counts.find((c) => c.tree === tree && c.mode === "render") as Count;
     const e = counts.find((c) => c.tree === tree && c.mode === "engine") as Count;
+    const perClick = (n: number) => Math.round(n / r.clicks);
+    const bySplit = Object.fromEntries(
+      Object.keys(r.split).map((k) => [k, perClick((r.split[k] ?? 0) - (e.split[k] ?? 0))]),
+    );
+    const steady = (c: Count) => c.instructions - (c.split.compiler ?? 0) - (c.split.gc ?? 0);
     process.stdout.write(
       `${JSON.stringify({
         tree,
         clicks: r.clicks,
-        renderPerClick: Math.round((r.instructions - e.instructions) / r.clicks),
-        renderPerClickWithoutCompiler: Math.round(
-          (r.instructions - r.compiler - (e.instructions - e.compiler)) / r.clicks,
-        ),
-        enginePerClick: Math.round(e.instructions / e.clicks),
+        renderPerClick: perClick(r.instructions - e.instructions),
+        renderPerClickWithoutCompilerAndGc: perClick(steady(r) - steady(e)),
+        bySplit,
+        enginePerClick: perClick(e.instructions),
         out,
       })}\n`,
     );
