@@ -142,11 +142,54 @@ function contextLines(p: Prompt, view: PlayerView, names: Names): string[] {
 
 /** A card the player looks at or holds: name, kind, power, and its text clipped to `detail`. */
 function cardLine(names: Names, c: { uid: number; def: string; power?: number }, detail: number): string {
-  const t = panelText[names.locale];
-  const d = hasCardDef(c.def) ? cardDef(c.def) : null;
-  const kind = d?.type === "minion" ? t.minion(c.power ?? d.power) : t.action;
+  const brief = cardBrief(names, c.def, c.power);
   const text = detail > 0 ? names.cardText(c.def) : "";
-  return `**${names.cardByDef(c.def)}** · ${kind}${text ? ` — ${clip(text, detail)}` : ""}`;
+  return text ? `${brief.line} — ${clip(text, detail)}` : brief.line;
+}
+
+/**
+ * What a card shown by name reads in one language, by its definition and shown power: its line
+ * without text (`**name** · kind`) and its read select option's label and description. The same
+ * hand is shown at every click, twice (the hand's lines, the read select), and these depend on
+ * nothing else (issue 22, rnd48). Bounded: emptied when full.
+ */
+interface CardBrief {
+  line: string;
+  label: string;
+  description: string;
+}
+const briefs: Record<Locale, Map<string, Map<number, CardBrief>>> = { en: new Map(), fr: new Map() };
+let briefCount = 0;
+const BRIEFS = 4096;
+
+function cardBrief(names: Names, def: string, power: number | undefined): CardBrief {
+  const d = hasCardDef(def) ? cardDef(def) : null;
+  // An action's (or an unknown card's) kind does not depend on the power: one entry.
+  const shown = d?.type === "minion" ? (power ?? d.power) : 0;
+  const byDef = briefs[names.locale];
+  let byPower = byDef.get(def);
+  const known = byPower?.get(shown);
+  if (known !== undefined) return known;
+  const t = panelText[names.locale];
+  const kind = d?.type === "minion" ? t.minion(shown) : t.action;
+  const name = names.cardByDef(def);
+  const brief = {
+    line: `**${name}** · ${kind}`,
+    label: clip(name, LIMITS.selectText) || "?",
+    description: clip(kind, LIMITS.selectText),
+  };
+  if (briefCount >= BRIEFS) {
+    for (const m of Object.values(briefs)) m.clear();
+    briefCount = 0;
+    byPower = undefined;
+  }
+  if (byPower === undefined) {
+    byPower = new Map();
+    byDef.set(def, byPower);
+  }
+  byPower.set(shown, brief);
+  briefCount++;
+  return brief;
 }
 
 /**
@@ -216,11 +259,11 @@ function readRow(
   };
   if (read === ALL_TEXTS) all.default = true;
   const cards = view.hand.slice(0, LIMITS.selectOptions - 1).map((c) => {
-    const d = hasCardDef(c.def) ? cardDef(c.def) : null;
+    const brief = cardBrief(names, c.def, c.power);
     const o: StringSelect["options"][number] = {
-      label: clip(names.cardByDef(c.def), LIMITS.selectText) || "?",
+      label: brief.label,
       value: String(c.uid),
-      description: clip(d?.type === "minion" ? t.minion(c.power) : t.action, LIMITS.selectText),
+      description: brief.description,
     };
     if (c.uid === read) o.default = true;
     return o;
