@@ -483,5 +483,12 @@ describe("renderPanel: the hand's lines kept per language, definition and power 
     for (const c of stronger.view.hand) if (c.def === "pirates:buccaneer") c.power = 9;
     const p = renderPanel(stronger, "en");
     expect(p.embeds.at(-1)?.description).toContain("**Buccaneer** · minion · power 9");
+    // The card select's options too (OptionText.handCard).
+    const bucc = input.view.hand.find((c) => c.def === "pirates:buccaneer")?.uid;
+    const described = (q: ReturnType<typeof renderPanel>) =>
+      selects(q)[0]?.options.find((o) => o.value === String(bucc))?.description;
+    expect(described(p)).toBe("minion · power 9 · in your hand");
+    expect(described(renderPanel(input, "en"))).toBe("minion · power 4 · in your hand");
+    expect(described(renderPanel(input, "fr"))).toBe("créature · force 4 · dans votre main");
   });
 });
