@@ -8,7 +8,7 @@ import type { CardView, PlayerView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
 import { common } from "../i18n/areas/common.ts";
 import { panel as panelText } from "../i18n/areas/panel.ts";
-import type { Locale } from "../i18n/locale.ts";
+import { ByDefAndPower } from "./kept-texts.ts";
 import type { Names } from "./names.ts";
 import { baseScore } from "./prompt-text.ts";
 
@@ -160,10 +160,8 @@ function described(label: string, description?: string, detail?: string): Descri
   return d;
 }
 
-/** OptionText.handCard's readings by language, definition and shown power (only read; bounded). */
-const handCards: Record<Locale, Map<string, Map<number, Described>>> = { en: new Map(), fr: new Map() };
-let handCardCount = 0;
-const HAND_CARDS = 4096;
+/** OptionText.handCard's readings (only read). */
+const handCards = new ByDefAndPower<Described>(4096);
 
 export class OptionText {
   /** The locations looked up so far (`locationOf`): an option's card is asked about more than once. */
@@ -254,23 +252,11 @@ export class OptionText {
   private handCard(uid: Uid, def: string): Described {
     const d = cardDef(def);
     const power = d.type === "action" ? 0 : (this.cardView(uid)?.power ?? d.power);
-    const byDef = handCards[this.names.locale];
-    let byPower = byDef.get(def);
-    const known = byPower?.get(power);
+    const known = handCards.get(this.names.locale, def, power);
     if (known !== undefined) return known;
     const kind = d.type === "action" ? this.t.action : this.t.minion(power);
     const made = described(this.names.cardByDef(def), `${kind} · ${this.t.inHand}`, "");
-    if (handCardCount >= HAND_CARDS) {
-      for (const m of Object.values(handCards)) m.clear();
-      handCardCount = 0;
-      byPower = undefined;
-    }
-    if (byPower === undefined) {
-      byPower = new Map();
-      byDef.set(def, byPower);
-    }
-    byPower.set(power, made);
-    handCardCount++;
+    handCards.set(this.names.locale, def, power, made);
     return made;
   }
 

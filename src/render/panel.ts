@@ -12,6 +12,7 @@ import { purposeText } from "../i18n/engine-text.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { autoPassButton, button, customId, PAGE_SIZE, promptControls } from "./controls.ts";
 import { type GameAction, MAX_MARKABLE, type PanelUi, type PlayUi } from "./custom-id.ts";
+import { ByDefAndPower } from "./kept-texts.ts";
 import { type DefTable, Names, type PlayerRef } from "./names.ts";
 import { OptionText } from "./options.ts";
 import {
@@ -158,17 +159,13 @@ interface CardBrief {
   label: string;
   description: string;
 }
-const briefs: Record<Locale, Map<string, Map<number, CardBrief>>> = { en: new Map(), fr: new Map() };
-let briefCount = 0;
-const BRIEFS = 4096;
+const briefs = new ByDefAndPower<CardBrief>(4096);
 
 function cardBrief(names: Names, def: string, power: number | undefined): CardBrief {
   const d = hasCardDef(def) ? cardDef(def) : null;
   // An action's (or an unknown card's) kind does not depend on the power: one entry.
   const shown = d?.type === "minion" ? (power ?? d.power) : 0;
-  const byDef = briefs[names.locale];
-  let byPower = byDef.get(def);
-  const known = byPower?.get(shown);
+  const known = briefs.get(names.locale, def, shown);
   if (known !== undefined) return known;
   const t = panelText[names.locale];
   const kind = d?.type === "minion" ? t.minion(shown) : t.action;
@@ -178,17 +175,7 @@ function cardBrief(names: Names, def: string, power: number | undefined): CardBr
     label: clip(name, LIMITS.selectText) || "?",
     description: clip(kind, LIMITS.selectText),
   };
-  if (briefCount >= BRIEFS) {
-    for (const m of Object.values(briefs)) m.clear();
-    briefCount = 0;
-    byPower = undefined;
-  }
-  if (byPower === undefined) {
-    byPower = new Map();
-    byDef.set(def, byPower);
-  }
-  byPower.set(shown, brief);
-  briefCount++;
+  briefs.set(names.locale, def, shown, brief);
   return brief;
 }
 
