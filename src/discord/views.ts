@@ -14,8 +14,28 @@ import { type PublicView, playerView, publicView } from "../engine/view.ts";
 import type { BoardInput, DefTable, DiscardsInput, PanelInput, PanelUi, PlayerRef } from "../render/index.ts";
 import { viewDefs } from "../render/index.ts";
 
+/**
+ * The seated players as the renderers show them, one array per game setup while its seats read the
+ * same (checked seat by seat): every version's board and panels share it, and with it the names
+ * shown for it (render/names.ts `shownNames`; issue 22, rnd48). Renderers only read it.
+ */
+const refsBySetup = new WeakMap<GameSnapshot["setup"], PlayerRef[]>();
+
 export function playerRefs(snapshot: GameSnapshot): PlayerRef[] {
-  return snapshot.setup.seats.map((s) => ({ userId: s.userId, name: s.name }));
+  const seats = snapshot.setup.seats;
+  const known = refsBySetup.get(snapshot.setup);
+  if (known !== undefined && known.length === seats.length) {
+    let same = true;
+    for (let i = 0; i < seats.length && same; i++) {
+      const s = seats[i] as (typeof seats)[number];
+      const r = known[i] as PlayerRef;
+      same = r.userId === s.userId && r.name === s.name;
+    }
+    if (same) return known;
+  }
+  const refs = seats.map((s) => ({ userId: s.userId, name: s.name }));
+  refsBySetup.set(snapshot.setup, refs);
+  return refs;
 }
 
 /** The views built for one version of a game (its engine's state at that version). */

@@ -407,6 +407,22 @@ export function baseAbilities(g: GameState, base: Uid): { def: BaseDef; abilityO
   return out;
 }
 
+/**
+ * The definitions of the bases whose abilities `base` also has (CS-9), in baseAbilities' order: the
+ * ones it lists with another base's uid. Only the borrowed segment holds such sources, so only it is
+ * read (a public view asks for every base in play, most of the time with nothing borrowed; issue 22,
+ * rnd48: baseAbilities walks every ability in play and makes two arrays per base).
+ */
+export function borrowedDefs(g: GameState, base: Uid): string[] | undefined {
+  let out: string[] | undefined;
+  for (const s of index(g).borrowed.all) {
+    if (!s.isBase || s.self !== base || s.borrowed === undefined || s.borrowed === base) continue;
+    out ??= [];
+    out.push(baseDef((g.bases[s.borrowed] as { def: string }).def).key);
+  }
+  return out;
+}
+
 /** A base's ability applies unless a card attached to it cancels it (Jammed Signal). */
 export function baseAbilityActive(g: GameState, base: Uid): boolean {
   const b = g.bases[base];

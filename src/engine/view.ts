@@ -13,7 +13,7 @@ import {
   powerWith,
   printedBreakpoint,
 } from "./power.ts";
-import { baseAbilities, topBaseFaceUp } from "./sources.ts";
+import { borrowedDefs, topBaseFaceUp } from "./sources.ts";
 import type { GameResult, GameState, LogEntry, Phase, Prompt, PromptKind, Seat, Uid } from "./types.ts";
 
 export interface CardView {
@@ -282,8 +282,8 @@ function baseView(g: GameState, b: Uid, viewReads: ViewReads): BaseView {
   };
   if (base.markers) view.markers = { ...base.markers };
   if (anyBonus) view.bonusBySeat = bonus;
-  const borrowed = baseAbilities(g, b).filter((a) => a.abilityOf !== b);
-  if (borrowed.length > 0) view.borrowed = mapPacked(borrowed, (a) => a.def.key);
+  const borrowed = borrowedDefs(g, b);
+  if (borrowed !== undefined) view.borrowed = borrowed;
   return view;
 }
 
@@ -351,18 +351,46 @@ export function playerView(
   viewer: Seat,
   pub: PublicView = publicView(g, prompt),
 ): PlayerView {
-  // Object.assign, not a spread: the same object, keys in the same order (the viewer's log in the
-  // public log's place), but V8 copies a dozen keys through a spread ~10× slower (issue 22, clk34:
-  // 3 µs of a click's 5 µs player view).
   // A hand is out of play: its cards show their printed power and read no ability in play.
   const reads = new ViewReads(g);
-  const own: Pick<PlayerView, "viewer" | "log" | "hand" | "myPrompt"> = {
+  const log = viewerLog(g, viewer);
+  const hand = mapPacked(g.players[viewer]?.hand ?? [], (u) => cardView(g, u, reads));
+  const myPrompt = prompt && prompt.seat === viewer ? prompt : null;
+  // The public view's keys in its order (the viewer's log in the public log's place), then the
+  // viewer's: what `Object.assign({}, pub, own)` made (a spread was ~10× slower still: issue 22,
+  // clk34), written as literals of one shape each, which V8 builds without copying key by key (issue
+  // 22, rnd48: the assign was ~1.7 % of the rendering). A key added to PublicView is added here too
+  // (a required one fails to compile without it; panel-ab's digest hashes the player view's JSON).
+  if (pub.baseDeckTop === undefined)
+    return {
+      turn: pub.turn,
+      players: pub.players,
+      bases: pub.bases,
+      baseDeckCount: pub.baseDeckCount,
+      baseDiscard: pub.baseDiscard,
+      prompt: pub.prompt,
+      log,
+      result: pub.result,
+      vpTarget: pub.vpTarget,
+      viewer,
+      hand,
+      myPrompt,
+    };
+  return {
+    turn: pub.turn,
+    players: pub.players,
+    bases: pub.bases,
+    baseDeckCount: pub.baseDeckCount,
+    baseDeckTop: pub.baseDeckTop,
+    baseDiscard: pub.baseDiscard,
+    prompt: pub.prompt,
+    log,
+    result: pub.result,
+    vpTarget: pub.vpTarget,
     viewer,
-    log: viewerLog(g, viewer),
-    hand: mapPacked(g.players[viewer]?.hand ?? [], (u) => cardView(g, u, reads)),
-    myPrompt: prompt && prompt.seat === viewer ? prompt : null,
+    hand,
+    myPrompt,
   };
-  return Object.assign({}, pub, own);
 }
 
 /** English name of a card or base definition (clients localise with their own catalogs). */

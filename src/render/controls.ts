@@ -70,7 +70,7 @@ export function button(label: string, custom_id: string, style: Style = SECONDAR
 function selectOption(d: Described, value: string, isDefault = false): StringSelect["options"][number] {
   const o: StringSelect["options"][number] = { label: clip(d.label, LIMITS.selectText) || "?", value };
   // A select has no list beside it: what the option does follows its description, as far as fits.
-  const about = [d.description, d.detail].filter((s) => !!s).join(" · ");
+  const about = d.description ? (d.detail ? `${d.description} · ${d.detail}` : d.description) : d.detail;
   if (about) o.description = clip(about, LIMITS.selectText);
   if (isDefault) o.default = true;
   return o;
@@ -141,14 +141,12 @@ export function numbered(c: Pick<ControlContext, "prompt" | "text">, items: read
   const repeated = new Set(plain).size < plain.length;
   const labels = repeated ? described.map((d, i) => `${i + 1}. ${d.label}`) : plain;
   if (!repeated && !described.some((d) => d.description || d.detail)) return { labels, notes: [] };
-  const notes = described.map((d, i) =>
-    clip(
-      [`**${escaped(labels[i] as string)}**`, d.description && escaped(d.description), d.detail]
-        .filter((s) => !!s)
-        .join(" — "),
-      OPTION_LINE,
-    ),
-  );
+  const notes = described.map((d, i) => {
+    let line = `**${escaped(labels[i] as string)}**`;
+    if (d.description) line += ` — ${escaped(d.description)}`;
+    if (d.detail) line += ` — ${d.detail}`;
+    return clip(line, OPTION_LINE);
+  });
   return { labels, notes };
 }
 

@@ -286,7 +286,34 @@ interface ShownNames {
 const shownByTable = new Map<string, ShownNames>();
 const SHOWN_TABLES = 2048;
 
+/**
+ * The last names shown for a players array, in one language, with the names they were made from: a
+ * click's renders share their input's array (and views.ts one per game setup), so most Names find
+ * theirs here without building the key string above and hashing it (issue 22, rnd48: ~2 % of the
+ * rendering). Checked name by name, so an array changed in place is never shown under old names.
+ */
+interface ShownFor {
+  locale: Locale;
+  names: string[];
+  shown: ShownNames;
+}
+const shownByPlayers = new WeakMap<readonly PlayerRef[], ShownFor>();
+
 function shownNames(locale: Locale, players: readonly PlayerRef[]): ShownNames {
+  const last = shownByPlayers.get(players);
+  if (last !== undefined && last.locale === locale && sameNames(last.names, players)) return last.shown;
+  const shown = shownNamesByKey(locale, players);
+  shownByPlayers.set(players, { locale, names: players.map((p) => p.name), shown });
+  return shown;
+}
+
+function sameNames(names: readonly string[], players: readonly PlayerRef[]): boolean {
+  if (names.length !== players.length) return false;
+  for (let i = 0; i < names.length; i++) if (names[i] !== (players[i] as PlayerRef).name) return false;
+  return true;
+}
+
+function shownNamesByKey(locale: Locale, players: readonly PlayerRef[]): ShownNames {
   let key: string = locale;
   for (const p of players) key += `\u0000${p.name}`;
   const known = shownByTable.get(key);

@@ -8,6 +8,7 @@ import type { CardView, PlayerView } from "../engine/view.ts";
 import { board as boardText } from "../i18n/areas/board.ts";
 import { common } from "../i18n/areas/common.ts";
 import { panel as panelText } from "../i18n/areas/panel.ts";
+import { ByDefAndPower } from "./kept-texts.ts";
 import type { Names } from "./names.ts";
 import { baseScore } from "./prompt-text.ts";
 
@@ -159,6 +160,9 @@ function described(label: string, description?: string, detail?: string): Descri
   return d;
 }
 
+/** OptionText.handCard's readings (only read). */
+const handCards = new ByDefAndPower<Described>(4096);
+
 export class OptionText {
   /** The locations looked up so far (`locationOf`): an option's card is asked about more than once. */
   private readonly found = new Map<Uid, Location | undefined>();
@@ -229,11 +233,31 @@ export class OptionText {
   /** A card: what it is (type, power, counters), where it is, and its text (a hand card's text
    * is in the hand below the prompt). */
   card(uid: Uid): Described {
+    if (this.location(uid)?.kind === "hand") {
+      const def = this.names.cardDefOf(uid);
+      if (def !== undefined && hasCardDef(def)) return this.handCard(uid, def);
+    }
     const bits = [this.kind(uid), this.where(uid)].filter((s): s is string => !!s);
     const def = this.names.cardDefOf(uid);
     const inHand = this.location(uid)?.kind === "hand";
     const detail = def && !inHand && hasCardDef(def) ? this.names.cardText(def) : "";
     return described(this.names.card(uid), bits.length ? bits.join(" · ") : "", detail);
+  }
+
+  /**
+   * A card of the viewer's hand: `card`'s reading (its kind and power, "in your hand", no text: the
+   * hand below shows it), which depends on its definition, its shown power and the language only,
+   * kept so (the main prompt's card select describes the whole hand at every click; issue 22, rnd48).
+   */
+  private handCard(uid: Uid, def: string): Described {
+    const d = cardDef(def);
+    const power = d.type === "action" ? 0 : (this.cardView(uid)?.power ?? d.power);
+    const known = handCards.get(this.names.locale, def, power);
+    if (known !== undefined) return known;
+    const kind = d.type === "action" ? this.t.action : this.t.minion(power);
+    const made = described(this.names.cardByDef(def), `${kind} · ${this.t.inHand}`, "");
+    handCards.set(this.names.locale, def, power, made);
+    return made;
   }
 
   /** A base, in play or not (a base deck's, Terraforming): its total and breakpoint (or its

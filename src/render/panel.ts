@@ -12,6 +12,7 @@ import { purposeText } from "../i18n/engine-text.ts";
 import type { Locale } from "../i18n/locale.ts";
 import { autoPassButton, button, customId, PAGE_SIZE, promptControls } from "./controls.ts";
 import { type GameAction, MAX_MARKABLE, type PanelUi, type PlayUi } from "./custom-id.ts";
+import { ByDefAndPower } from "./kept-texts.ts";
 import { type DefTable, Names, type PlayerRef } from "./names.ts";
 import { OptionText } from "./options.ts";
 import {
@@ -49,6 +50,14 @@ const LOOK_CAP = 1500;
 const LOOK_TEXTS = 3;
 /** How much of each hand card's text "all texts" shows: all of it whenever the hand fits, else less. */
 const HAND_DETAIL = [Number.POSITIVE_INFINITY, 160, 70, 0];
+/** How much of each looked-at card's text shows, tried in turn: a card or three read whole first. */
+const LOOK_DETAIL = [200, 90, 0];
+/** Names, kinds and powers only. */
+const NAMES_ONLY = [0];
+/** Whether `fitLines` kept every line whole (its text is as long as all of them joined). */
+function fitsWhole(description: string, lines: readonly string[]): boolean {
+  return chars(description) >= chars(lines.join("\n"));
+}
 /** The read select's value (and `PanelUi.read`) for every card's text at once. */
 export const ALL_TEXTS = "all";
 
@@ -63,21 +72,16 @@ export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
   if (mine) {
     const text = new OptionText(view, names);
     const controls = promptControls({ ref, prompt: mine, view, names, text, ui: input.ui ?? {} });
-    top = {
-      title: clip(purposeText(mine.purpose, locale), LIMITS.embedTitle),
-      description: fitLines(
-        [...contextLines(mine, view, names), ...controls.notes],
-        PROMPT_CAP,
-        boardText[locale].more,
-      ),
-      color: COLOR.prompt,
-    };
+    top = titled(
+      clip(purposeText(mine.purpose, locale), LIMITS.embedTitle),
+      fitLines([...contextLines(mine, view, names), ...controls.notes], PROMPT_CAP, boardText[locale].more),
+      COLOR.prompt,
+    );
     rows = controls.rows;
   } else {
-    top = { title: t.waitingTitle, description: idleLine(view, names), color: COLOR.idle };
+    top = titled(t.waitingTitle, idleLine(view, names), COLOR.idle);
     rows = idleRows(ref, view, names);
   }
-  if (!top.description) delete top.description;
   const embeds = [top];
   const look = lookEmbed(view, names);
   if (look) embeds.push(look);
@@ -90,6 +94,14 @@ export function renderPanel(input: PanelInput, locale: Locale): MessagePayload {
   if (playing && view.hand.length > 0 && rows.length < LIMITS.rows)
     rows = [...rows, readRow(ref, view, names, input.ui ?? {}, read)];
   return { content: "", embeds: [...embeds, hand], components: rows, allowedMentions: mentionOnly([]) };
+}
+
+/**
+ * `{ title, description, color }`, without the description when it is empty: made so, not deleted
+ * afterwards (a deleted key turns the object into a dictionary; issue 22, rnd48).
+ */
+function titled(title: string, description: string, color: number): APIEmbed {
+  return description ? { title, description, color } : { title, color };
 }
 
 function idleLine(view: PlayerView, names: Names): string {
@@ -131,11 +143,40 @@ function contextLines(p: Prompt, view: PlayerView, names: Names): string[] {
 
 /** A card the player looks at or holds: name, kind, power, and its text clipped to `detail`. */
 function cardLine(names: Names, c: { uid: number; def: string; power?: number }, detail: number): string {
-  const t = panelText[names.locale];
-  const d = hasCardDef(c.def) ? cardDef(c.def) : null;
-  const kind = d?.type === "minion" ? t.minion(c.power ?? d.power) : t.action;
+  const brief = cardBrief(names, c.def, c.power);
   const text = detail > 0 ? names.cardText(c.def) : "";
-  return `**${names.cardByDef(c.def)}** · ${kind}${text ? ` — ${clip(text, detail)}` : ""}`;
+  return text ? `${brief.line} — ${clip(text, detail)}` : brief.line;
+}
+
+/**
+ * What a card shown by name reads in one language, by its definition and shown power: its line
+ * without text (`**name** · kind`) and its read select option's label and description. The same
+ * hand is shown at every click, twice (the hand's lines, the read select), and these depend on
+ * nothing else (issue 22, rnd48). Bounded: emptied when full.
+ */
+interface CardBrief {
+  line: string;
+  label: string;
+  description: string;
+}
+const briefs = new ByDefAndPower<CardBrief>(4096);
+
+function cardBrief(names: Names, def: string, power: number | undefined): CardBrief {
+  const d = hasCardDef(def) ? cardDef(def) : null;
+  // An action's (or an unknown card's) kind does not depend on the power: one entry.
+  const shown = d?.type === "minion" ? (power ?? d.power) : 0;
+  const known = briefs.get(names.locale, def, shown);
+  if (known !== undefined) return known;
+  const t = panelText[names.locale];
+  const kind = d?.type === "minion" ? t.minion(shown) : t.action;
+  const name = names.cardByDef(def);
+  const brief = {
+    line: `**${name}** · ${kind}`,
+    label: clip(name, LIMITS.selectText) || "?",
+    description: clip(kind, LIMITS.selectText),
+  };
+  briefs.set(names.locale, def, shown, brief);
+  return brief;
 }
 
 /**
@@ -163,10 +204,12 @@ function lookEmbed(view: PlayerView, names: Names): APIEmbed | null {
   if (cards.length === 0) return null;
   let description = "";
   // A card or three looked at (a top card, a reveal) read whole; a whole hand by name first (a phone).
-  for (const detail of cards.length <= LOOK_TEXTS ? [200, 90, 0] : [0]) {
-    const lines = cards.map((c) => `• ${cardLine(names, c, detail)}`);
+  const details = cards.length <= LOOK_TEXTS ? LOOK_DETAIL : NAMES_ONLY;
+  for (let i = 0; i < details.length; i++) {
+    const lines = cards.map((c) => `• ${cardLine(names, c, details[i] as number)}`);
     description = fitLines(lines, LOOK_CAP, boardText[names.locale].more);
-    if (chars(description) >= chars(lines.join("\n"))) break;
+    // The last level is kept whatever it holds: no need to tell whether all of it fit.
+    if (i === details.length - 1 || fitsWhole(description, lines)) break;
   }
   return { title: clip(title, LIMITS.embedTitle), description, color: COLOR.look };
 }
@@ -203,11 +246,11 @@ function readRow(
   };
   if (read === ALL_TEXTS) all.default = true;
   const cards = view.hand.slice(0, LIMITS.selectOptions - 1).map((c) => {
-    const d = hasCardDef(c.def) ? cardDef(c.def) : null;
+    const brief = cardBrief(names, c.def, c.power);
     const o: StringSelect["options"][number] = {
-      label: clip(names.cardByDef(c.def), LIMITS.selectText) || "?",
+      label: brief.label,
       value: String(c.uid),
-      description: clip(d?.type === "minion" ? t.minion(c.power) : t.action, LIMITS.selectText),
+      description: brief.description,
     };
     if (c.uid === read) o.default = true;
     return o;
@@ -241,10 +284,11 @@ function handEmbed(
   const others = view.hand.filter((c) => c !== reading);
   const first = reading ? [cardLine(names, reading, Number.POSITIVE_INFINITY)] : [];
   let description = "";
-  for (const detail of read === ALL_TEXTS ? HAND_DETAIL : [0]) {
-    const lines = [...first, ...others.map((c) => cardLine(names, c, detail))];
+  const details = read === ALL_TEXTS ? HAND_DETAIL : NAMES_ONLY;
+  for (let i = 0; i < details.length; i++) {
+    const lines = [...first, ...others.map((c) => cardLine(names, c, details[i] as number))];
     description = fitLines(lines, room, boardText[names.locale].more);
-    if (chars(description) >= chars(lines.join("\n"))) break;
+    if (i === details.length - 1 || fitsWhole(description, lines)) break;
   }
   return description ? { title, description, color: COLOR.hand } : { title, color: COLOR.hand };
 }

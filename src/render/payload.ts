@@ -82,7 +82,11 @@ export function clip(s: string, max: number): string {
   if (max <= 0) return "";
   // A text has no more code points than UTF-16 units: one no longer than `max` units fits as it is
   // (most do, and are not scanned for surrogates: issue 22, rnd46).
-  if (s.length <= max || chars(s) <= max) return s;
+  if (s.length <= max) return s;
+  // Without a surrogate a unit is a code point: the first `max - 1` units are the first code points
+  // (issue 22, rnd48: a select option's card text was split into an array of its characters).
+  if (!SURROGATE.test(s)) return `${s.slice(0, max - 1)}…`;
+  if (chars(s) <= max) return s;
   const cps = Array.from(s);
   return `${cps.slice(0, max - 1).join("")}…`;
 }

@@ -10,6 +10,7 @@ import { Engine } from "../../src/engine/engine.ts";
 import { visibleLog } from "../../src/engine/log.ts";
 import { bonusPowerOn, breakpoint, playerPowerOn, power, totalPowerOn } from "../../src/engine/power.ts";
 import { makeChooserRng } from "../../src/engine/rng.ts";
+import { baseAbilities } from "../../src/engine/sources.ts";
 import type { GameSetup, GameState, Prompt, Seat, Uid } from "../../src/engine/types.ts";
 import { type CardView, playerView, publicView } from "../../src/engine/view.ts";
 import { rules, table } from "../harness/table.ts";
@@ -134,6 +135,12 @@ function basesAsEngine(g: GameState, pub: ReturnType<typeof publicView>): string
     const expected = bonus.some((n) => n !== 0) ? bonus : undefined;
     if (JSON.stringify(b.bonusBySeat) !== JSON.stringify(expected))
       problems.push(`base ${b.uid}'s power outside minions is not the engine's`);
+    // rnd48: read from the borrowed abilities alone, as baseAbilities lists another base's.
+    const borrowed = baseAbilities(g, b.uid)
+      .filter((a) => a.abilityOf !== b.uid)
+      .map((a) => a.def.key);
+    if (JSON.stringify(b.borrowed) !== JSON.stringify(borrowed.length > 0 ? borrowed : undefined))
+      problems.push(`base ${b.uid}'s borrowed abilities are not the engine's`);
   }
   return problems;
 }
@@ -216,6 +223,60 @@ describe("bases of the public view, every box", () => {
     }
     expect(problems.slice(0, 10)).toEqual([]);
     expect(withBonus).toBeGreaterThan(0);
+  });
+});
+
+describe("a player's view (issue 22, rnd48: written as literals)", () => {
+  /** What playerView made before: the public view's keys, the viewer's log in its place, then the viewer's. */
+  function assigned(pub: object, own: object): object {
+    return Object.assign({}, pub, own);
+  }
+  /** The public view with a face-up base deck top (CS-9) in its place, after the deck's count. */
+  function withTop(pub: ReturnType<typeof publicView>): ReturnType<typeof publicView> {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(pub)) {
+      out[k] = v;
+      if (k === "baseDeckCount") out.baseDeckTop = "base:the-top";
+    }
+    return out as unknown as ReturnType<typeof publicView>;
+  }
+  it("has the public view's keys in order with the viewer's log, then viewer, hand and prompt", () => {
+    const problems: string[] = [];
+    let tops = 0;
+    for (let game = 0; game < 3; game++) {
+      const setup = randomSetup(
+        500 + game,
+        4,
+        ["core", "monster-smash", "culture-shock", "big-geeky-box"],
+        60,
+      );
+      const e = Engine.start(setup);
+      const rng = makeChooserRng(500 + game);
+      for (let i = 0; e.prompt && i < 3000; i++) {
+        const p = e.prompt;
+        const pub = publicView(e.g, p);
+        for (const shown of [pub, withTop(pub)]) {
+          if (shown.baseDeckTop !== undefined) tops++;
+          for (const seat of [0, 1, 2, 3] as Seat[]) {
+            const mine = playerView(e.g, p, seat, shown);
+            const before = assigned(shown, {
+              viewer: seat,
+              log: mine.log,
+              hand: mine.hand,
+              myPrompt: mine.myPrompt,
+            });
+            if (JSON.stringify(Object.keys(mine)) !== JSON.stringify(Object.keys(before)))
+              problems.push(`game ${game}, decision ${i}, seat ${seat}: keys ${Object.keys(mine)}`);
+            for (const [k, v] of Object.entries(before))
+              if ((mine as unknown as Record<string, unknown>)[k] !== v)
+                problems.push(`game ${game}, decision ${i}, seat ${seat}: ${k}`);
+          }
+        }
+        e.submit({ seat: p.seat, prompt: p.id, choice: randomChoice(p, rng) });
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(tops).toBeGreaterThan(0);
   });
 });
 

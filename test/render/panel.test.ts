@@ -460,3 +460,35 @@ describe("renderPanel: nothing to answer", () => {
     }
   });
 });
+
+describe("renderPanel: the hand's lines kept per language, definition and power (issue 22, rnd48)", () => {
+  it("reads each language's words whichever rendered first, a minion's power as shown", () => {
+    const t = mainTable();
+    const input = panelInput(t, 0);
+    const hand = (locale: "en" | "fr") => {
+      const p = renderPanel(input, locale);
+      const read = selects(p).find((s) => s.options.some((o) => o.value === "all"));
+      return { lines: p.embeds.at(-1)?.description, options: read?.options.slice(1) };
+    };
+    const en = hand("en");
+    const fr = hand("fr");
+    expect(en.lines).toContain("**Buccaneer** · minion · power 4");
+    expect(en.options?.find((o) => o.label === "Buccaneer")?.description).toBe("minion · power 4");
+    expect(fr.lines).not.toEqual(en.lines);
+    expect(fr.lines).not.toContain("minion · power");
+    expect(hand("en")).toEqual(en);
+    expect(hand("fr")).toEqual(fr);
+    // Another shown power of the same card reads that power (a hand card shows its printed power).
+    const stronger = structuredClone(input);
+    for (const c of stronger.view.hand) if (c.def === "pirates:buccaneer") c.power = 9;
+    const p = renderPanel(stronger, "en");
+    expect(p.embeds.at(-1)?.description).toContain("**Buccaneer** · minion · power 9");
+    // The card select's options too (OptionText.handCard).
+    const bucc = input.view.hand.find((c) => c.def === "pirates:buccaneer")?.uid;
+    const described = (q: ReturnType<typeof renderPanel>) =>
+      selects(q)[0]?.options.find((o) => o.value === String(bucc))?.description;
+    expect(described(p)).toBe("minion · power 9 · in your hand");
+    expect(described(renderPanel(input, "en"))).toBe("minion · power 4 · in your hand");
+    expect(described(renderPanel(input, "fr"))).toBe("créature · force 4 · dans votre main");
+  });
+});
