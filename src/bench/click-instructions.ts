@@ -10,11 +10,12 @@
 // time, so the counts of requests move a little with it) and prints the clicks, the instructions
 // and their ratio. `--tree DIR`: the bot of another checkout, as click-promises.ts.
 
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { handlerPlans } from "./click-plan.ts";
+import { callgrindArgs, instrument } from "./callgrind.ts";
+import { handlerPlans, runModules } from "./click-plan.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -29,10 +30,7 @@ if (process.env.CLICK_INSTRUCTIONS_CTL !== "1") {
   const printed = execFileSync(
     "valgrind",
     [
-      "--tool=callgrind",
-      "--instr-atstart=no",
-      "--smc-check=all-non-file",
-      `--callgrind-out-file=${out}`,
+      ...callgrindArgs(out),
       process.execPath,
       "--import",
       "tsx",
@@ -54,38 +52,23 @@ if (process.env.CLICK_INSTRUCTIONS_CTL !== "1") {
 }
 
 const root = tree ? `${tree.replace(/\/$/, "")}/` : new URL("../../", import.meta.url).pathname;
-await import(`${root}cards/index.ts`);
-const { createPrismaClient } = (await import(`${root}src/db/prisma.ts`)) as typeof import("../db/prisma.ts");
-const { throwawayDatabase } = (await import(
-  `${root}src/db/throwaway.ts`
-)) as typeof import("../db/throwaway.ts");
-const { localBarrier, playChannels } = (await import(
-  `${root}src/loadtest/loadtest.ts`
-)) as typeof import("../loadtest/loadtest.ts");
-const { PrismaStore } = (await import(`${root}src/store/index.ts`)) as typeof import("../store/index.ts");
+const { createPrismaClient, throwawayDatabase, localBarrier, playChannels, PrismaStore } =
+  await runModules(root);
 const channels = 20;
-
-const control = (on: boolean) =>
-  new Promise((resolve) =>
-    spawn("callgrind_control", [`--instr=${on ? "on" : "off"}`, String(process.pid)], { stdio: "ignore" }).on(
-      "exit",
-      resolve,
-    ),
-  );
 
 const database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_instructions");
 const prisma = createPrismaClient(database.url);
 const store = new PrismaStore(prisma);
 const plan = handlerPlans(channels);
 await playChannels(store, plan(1, "warm"), [0], () => localBarrier(1));
-await control(true);
+await instrument(true);
 const report = await playChannels(
   store,
   plan(channels, "run"),
   Array.from({ length: channels }, (_, i) => i),
   () => localBarrier(channels),
 );
-await control(false);
+await instrument(false);
 process.stdout.write(
   `${JSON.stringify({ clicks: report.latencies.length, failures: report.failures.length })}\n`,
 );

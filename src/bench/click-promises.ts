@@ -8,7 +8,7 @@
 // promise, resolving its own with it) is shown with the site of the promise it came from.
 
 import v8 from "node:v8";
-import { handlerPlans } from "./click-plan.ts";
+import { handlerPlans, runModules } from "./click-plan.ts";
 
 const args = process.argv.slice(2);
 const stacksAt = args.indexOf("--stacks");
@@ -19,15 +19,8 @@ const every = stacksAt >= 0 ? Number(args[stacksAt + 1]) : 0;
 const treeAt = args.indexOf("--tree");
 const root =
   treeAt >= 0 ? `${args[treeAt + 1]?.replace(/\/$/, "")}/` : new URL("../../", import.meta.url).pathname;
-await import(`${root}cards/index.ts`);
-const { createPrismaClient } = (await import(`${root}src/db/prisma.ts`)) as typeof import("../db/prisma.ts");
-const { throwawayDatabase } = (await import(
-  `${root}src/db/throwaway.ts`
-)) as typeof import("../db/throwaway.ts");
-const { localBarrier, playChannels } = (await import(
-  `${root}src/loadtest/loadtest.ts`
-)) as typeof import("../loadtest/loadtest.ts");
-const { PrismaStore } = (await import(`${root}src/store/index.ts`)) as typeof import("../store/index.ts");
+const { createPrismaClient, throwawayDatabase, localBarrier, playChannels, PrismaStore } =
+  await runModules(root);
 const channels = 20;
 
 const database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_promises");
