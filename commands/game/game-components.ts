@@ -57,12 +57,16 @@ async function handleClick(
   // A click that saves publishes next: what the channel was shown is read meanwhile if not held.
   if (answers) context.announcer.expect(snapshot.record.id);
   const click: Click = { interaction, context, action, snapshot, locale, show };
+  // Each branch awaited, not returned: an async function that returns a promise resolves its own
+  // with it, one promise and two turns of the microtask queue more per click (issue 22).
   switch (action.verb) {
     case "hand":
     case "resp":
-      return openView(click);
+      await openView(click);
+      return;
     case "board":
-      return repostBoard(click);
+      await repostBoard(click);
+      return;
     case "disc":
       await click.show(discardsView(snapshot, locale));
       return;
@@ -73,15 +77,18 @@ async function handleClick(
     case "page":
     case "mark":
     case "read":
-      return navigate(click);
+      await navigate(click);
+      return;
     case "pick":
     case "done":
     case "auto":
     case "endok":
     case "endnv":
-      return answer(click);
+      await answer(click);
+      return;
     case "askon":
-      return askAgain(click);
+      await askAgain(click);
+      return;
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type InteractionWebhook,
   type MessageComponentInteraction,
   MessageFlags,
+  RequestMethod,
   Routes,
 } from "discord.js";
 import type { MessagePayload } from "../../src/render/index.ts";
@@ -171,10 +172,23 @@ class PrivateAnswer {
     this.deferring = deferPrivateAnswer(interaction).catch(() => undefined);
   }
 
-  async show(payload: MessagePayload): Promise<unknown> {
+  /**
+   * Not async: the request's own promise is handed back as it is (an async function returning it
+   * would resolve its own promise with it: one promise and two turns of the microtask queue more
+   * per click, issue 22). A throw is a rejection, as from an async function.
+   */
+  show(payload: MessagePayload): Promise<unknown> {
     unanswered.delete(this);
+    if (this.deferring) return this.deferring.then(() => this.send(payload));
+    try {
+      return this.send(payload);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
+
+  private send(payload: MessagePayload): Promise<unknown> {
     const { interaction } = this;
-    if (this.deferring) await this.deferring;
     if (interaction.deferred || interaction.replied)
       return interaction.editReply(sendable(interaction.webhook, payload));
     if (onPrivatePanel(interaction)) return updatePanelNow(interaction, payload);
@@ -192,22 +206,25 @@ const WITHOUT_RESPONSE = new URLSearchParams({ with_response: "false" });
 /**
  * `interaction.update(sendable(interaction, payload))`: the same request, sent without discord.js's
  * steps around it (the payload's body and files resolved again, the query built, a response object
- * made that nobody reads) — the click's answer, once per click (issue 22).
+ * made that nobody reads) — the click's answer, once per click (issue 22). Handed to the REST
+ * layer's `request` as its `post` would hand it (`{ ...options, fullRoute, method }`), without
+ * that async step's copy of the options and its promise resolved with another.
  */
-async function updatePanelNow(
-  interaction: MessageComponentInteraction,
-  payload: MessagePayload,
-): Promise<void> {
+function updatePanelNow(interaction: MessageComponentInteraction, payload: MessagePayload): Promise<void> {
   // A client that enforces nonces: discord.js's own way (as `sendable`).
-  if ((interaction.client.options as { enforceNonce?: boolean }).enforceNonce) {
-    await interaction.update(sendable(interaction, payload));
-    return;
-  }
-  await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+  if ((interaction.client.options as { enforceNonce?: boolean }).enforceNonce)
+    return interaction.update(sendable(interaction, payload)).then(ignore);
+  const request = interaction.client.rest.request({
     body: { type: InteractionResponseType.UpdateMessage, data: bodyOf(payload) },
     files: [],
     auth: false,
     query: WITHOUT_RESPONSE,
+    fullRoute: Routes.interactionCallback(interaction.id, interaction.token),
+    method: RequestMethod.Post,
   });
-  interaction.replied = true;
+  return request.then(() => {
+    interaction.replied = true;
+  });
 }
+
+function ignore(): void {}

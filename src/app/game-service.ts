@@ -1747,11 +1747,15 @@ export class GameService {
    * another process moved on is caught by the version of the save, as with `act`. Waits for a
    * change of the game in progress here, so the engine is never seen half-way through a step.
    */
-  async cached(gameId: string, version: number): Promise<GameSnapshot | null> {
-    return this.locks.run(gameId, async () => {
-      const current = this.cache.get(gameId);
-      return current && current.record.version >= version ? snapshotOf(current) : null;
-    });
+  cached(gameId: string, version: number): Promise<GameSnapshot | null> {
+    // Nothing in progress on the game here (a click's usual case): no lock to take and release.
+    if (!this.locks.busy(gameId)) return Promise.resolve(this.cachedNow(gameId, version));
+    return this.locks.run(gameId, () => Promise.resolve(this.cachedNow(gameId, version)));
+  }
+
+  private cachedNow(gameId: string, version: number): GameSnapshot | null {
+    const current = this.cache.get(gameId);
+    return current && current.record.version >= version ? snapshotOf(current) : null;
   }
 
   /** The server channel's game in play, else the last one it finished: the game whose story can be told. */

@@ -20,13 +20,14 @@
 // service-ab.ts. Keep the callgrind files with ACT_INSTRUCTIONS_KEEP=<dir> (`callgrind_annotate`;
 // add `--perf-basic-prof` to node and map the JIT code's addresses with /tmp/perf-<pid>.map).
 
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { GameService } from "../app/index.ts";
 import { Engine } from "../engine/engine.ts";
 import { createLogger } from "../log/logger.ts";
+import { callgrindArgs, instrument } from "./callgrind.ts";
 import { splitOf } from "./engine-instructions.ts";
 import { actAll, instantStore, playThroughService, startThroughService } from "./service-decisions.ts";
 
@@ -41,10 +42,7 @@ if (process.argv[2] === "ratio") {
     const printed = execFileSync(
       "valgrind",
       [
-        "--tool=callgrind",
-        "--instr-atstart=no",
-        "--smc-check=all-non-file",
-        `--callgrind-out-file=${out}`,
+        ...callgrindArgs(out),
         process.execPath,
         // ACT_INSTRUCTIONS_NODE_FLAGS="--single-threaded --no-memory-reducer": fewer threads' timing
         // in the count (V8's helper threads; the memory reducer's GC, timed in wall time, which
@@ -102,13 +100,7 @@ for (let i = 0; i < games; i++) {
 }
 
 const control = (on: boolean) =>
-  process.env.ACT_INSTRUCTIONS_CTL === "1"
-    ? new Promise((resolve) =>
-        spawn("callgrind_control", [`--instr=${on ? "on" : "off"}`, String(process.pid)], {
-          stdio: "ignore",
-        }).on("exit", resolve),
-      )
-    : Promise.resolve();
+  process.env.ACT_INSTRUCTIONS_CTL === "1" ? instrument(on) : Promise.resolve();
 
 let replays = 0;
 /** One round of one side: every game started, then (`measured`: instrumented) their decisions. */

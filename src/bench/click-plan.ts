@@ -25,3 +25,22 @@ export function handlerPlans(
     ...(games > 1 || totalsForOne ? { counting: "totals" as const } : {}),
   });
 }
+
+/**
+ * The modules a 20-channel handler run needs, from the checkout at `root` (this one, or another
+ * commit's worktree for paired runs: click-promises.ts, click-instructions.ts), the cards loaded.
+ */
+export async function runModules(root: string) {
+  await import(`${root}cards/index.ts`);
+  const { createPrismaClient } = (await import(
+    `${root}src/db/prisma.ts`
+  )) as typeof import("../db/prisma.ts");
+  const { throwawayDatabase } = (await import(
+    `${root}src/db/throwaway.ts`
+  )) as typeof import("../db/throwaway.ts");
+  const { localBarrier, playChannels } = (await import(
+    `${root}src/loadtest/loadtest.ts`
+  )) as typeof import("../loadtest/loadtest.ts");
+  const { PrismaStore } = (await import(`${root}src/store/index.ts`)) as typeof import("../store/index.ts");
+  return { createPrismaClient, throwawayDatabase, localBarrier, playChannels, PrismaStore };
+}

@@ -3,10 +3,12 @@
 // they come from, per click of a 20-channel handler run of the bench's seeded games, after the
 // bench's one warm game. `node --import tsx src/bench/click-promises.ts [--stacks N]`: with
 // `--stacks`, one promise in N is attributed to the nearest frames of the project's own code
-// (the stack's cost is paid by those only).
+// (the stack's cost is paid by those only); with `--parents` too (`--stacks 1 --parents`), a promise
+// made where no frame of ours is on the stack (a job's: most often an async function that returned a
+// promise, resolving its own with it) is shown with the site of the promise it came from.
 
 import v8 from "node:v8";
-import { handlerPlans } from "./click-plan.ts";
+import { handlerPlans, runModules } from "./click-plan.ts";
 
 const args = process.argv.slice(2);
 const stacksAt = args.indexOf("--stacks");
@@ -17,15 +19,8 @@ const every = stacksAt >= 0 ? Number(args[stacksAt + 1]) : 0;
 const treeAt = args.indexOf("--tree");
 const root =
   treeAt >= 0 ? `${args[treeAt + 1]?.replace(/\/$/, "")}/` : new URL("../../", import.meta.url).pathname;
-await import(`${root}cards/index.ts`);
-const { createPrismaClient } = (await import(`${root}src/db/prisma.ts`)) as typeof import("../db/prisma.ts");
-const { throwawayDatabase } = (await import(
-  `${root}src/db/throwaway.ts`
-)) as typeof import("../db/throwaway.ts");
-const { localBarrier, playChannels } = (await import(
-  `${root}src/loadtest/loadtest.ts`
-)) as typeof import("../loadtest/loadtest.ts");
-const { PrismaStore } = (await import(`${root}src/store/index.ts`)) as typeof import("../store/index.ts");
+const { createPrismaClient, throwawayDatabase, localBarrier, playChannels, PrismaStore } =
+  await runModules(root);
 const channels = 20;
 
 const database = await throwawayDatabase(process.env.DATABASE_URL || undefined, "smashup_promises");
@@ -54,8 +49,22 @@ function site(): string {
   return `${own.join(" < ") || "(none)"}${pkg ? ` [${pkg}]` : ""}`;
 }
 const note = (key: string) => where.set(key, (where.get(key) ?? 0) + 1);
-const stopHook = v8.promiseHooks.onInit(() => {
+// `--parents`: every promise's site is kept, and a promise made with no project frame on the stack
+// (a job's: an async function that returns a promise, a `then` callback that does, resolve() with a
+// promise) is counted under the site of the promise it was made from, `<= parent's site`.
+const parents = args.includes("--parents");
+const sites = new WeakMap<Promise<unknown>, string>();
+const stopHook = v8.promiseHooks.onInit((promise, parent) => {
   counts.promises += 1;
+  if (parents) {
+    const here = site();
+    sites.set(promise, here);
+    if (every > 0 && counts.promises % every === 0)
+      note(
+        `promise ${here.startsWith("(none)") && parent ? `${here} <= ${sites.get(parent) ?? "?"}` : here}`,
+      );
+    return;
+  }
   if (every > 0 && counts.promises % every === 0) note(`promise ${site()}`);
 });
 const wrap = <F extends (...a: never[]) => unknown>(name: keyof typeof counts, f: F): F =>
@@ -87,7 +96,7 @@ process.stdout.write(
 );
 if (every > 0) {
   const promiseScale = every / clicks;
-  for (const [k, n] of [...where].sort((a, b) => b[1] - a[1]).slice(0, 60)) {
+  for (const [k, n] of [...where].sort((a, b) => b[1] - a[1]).slice(0, parents ? 200 : 60)) {
     const perClick = k.startsWith("promise") ? n * promiseScale : n / clicks;
     process.stdout.write(`${perClick.toFixed(3).padStart(8)}  ${k}\n`);
   }

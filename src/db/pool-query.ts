@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { type PrismaClient, poolOf } from "./prisma.ts";
+import { parseTimestamptz, pgTimestamptz } from "./timestamptz.ts";
 
 // A statement built with Prisma.sql, run on the pg pool under the Prisma client (createPrismaClient)
 // rather than through Prisma's runtime: the same SQL on the same connections, without Prisma's
@@ -101,6 +102,11 @@ class StatementResult extends Result {
       return;
     }
     super.addFields(fieldDescriptions);
+    // pg's own `timestamptz` parser (not one a client set): the same Dates by a quicker read.
+    const parsers = this._parsers;
+    if (parsers)
+      for (let i = 0; i < parsers.length; i++)
+        if (parsers[i] === pgTimestamptz) parsers[i] = parseTimestamptz;
     // pg never changes a result's parsers or its rows' template after its `addFields` (each row is
     // a copy of the template): they are shared by the statement's next results.
     setups.set(this.statement, {

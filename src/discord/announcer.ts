@@ -31,6 +31,7 @@ import { type Client, Routes } from "discord.js";
 import type { GameEvent, GameExport, GameSnapshot } from "../app/index.ts";
 import { KeyedMutex } from "../app/keyed-mutex.ts";
 import { LruCache } from "../app/lru-cache.ts";
+import type { Locale } from "../i18n/index.ts";
 import { gameLogger, type Logger, lazyGameLogger } from "../log/logger.ts";
 import { notifyStoreOf } from "../notify/notify-store.ts";
 import {
@@ -55,7 +56,12 @@ import {
   withPicture,
 } from "./board-picture.ts";
 import { CONFIRM_PREFIX } from "./confirm-id.ts";
-import { adjustNotice, DirectNotices, type ForetoldDirect } from "./direct-notices.ts";
+import {
+  adjustNotice,
+  type ChannelAdjustment,
+  DirectNotices,
+  type ForetoldDirect,
+} from "./direct-notices.ts";
 import { boardMessageLater, gameMessage } from "./game-message.ts";
 import { LatestOnly, type PaceClock } from "./latest-only.ts";
 import { loggableError } from "./loggable-error.ts";
@@ -604,15 +610,7 @@ export class Announcer {
             // This process's foretold intents, nothing written since: no row to read for them.
             fresh: stored !== undefined && foretold?.posting != null && intent === foretold.posting,
           });
-          const plain = owed;
-          const locale = snapshot.setup.locale;
-          owed = {
-            ...plain,
-            render: (recipients, start) => {
-              const shown = plain.render(recipients, start);
-              return shown && adjustNotice(shown, adjustment, locale);
-            },
-          };
+          owed = { ...owed, render: adjustedRender(owed, adjustment, snapshot.setup.locale) };
         } catch (error) {
           shown = false;
           told = false;
@@ -1718,6 +1716,21 @@ export function fingerprintOf(message: {
 }
 
 /** Discord's answer for a channel that is not there (deleted): code 10003 "Unknown Channel". */
+/**
+ * The owed notice's text as its players' DMs change it. Made here, not as an arrow in an object
+ * literal, which tsx's keepNames names at every creation (a `defineProperty` a click, issue 22).
+ */
+function adjustedRender(
+  plain: OwedNotice,
+  adjustment: ChannelAdjustment,
+  locale: Locale,
+): OwedNotice["render"] {
+  return (recipients, start) => {
+    const shown = plain.render(recipients, start);
+    return shown && adjustNotice(shown, adjustment, locale);
+  };
+}
+
 function isUnknownChannel(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 10003;
 }

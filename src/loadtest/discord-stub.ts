@@ -150,7 +150,8 @@ export class DiscordStub {
     // What READY would have set: the bot's own user and application.
     (this.client as unknown as { user: unknown }).user = { id: STUB_BOT_ID, username: "smashup", bot: true };
     const rest = this.client.rest as unknown as { request(options: RestRequest): Promise<unknown> };
-    rest.request = async (options: RestRequest) => this.answer(options);
+    // Not async: the answer's own promise (one promise and two microtask turns fewer a request).
+    rest.request = (options: RestRequest) => this.answer(options);
   }
 
   private id(): string {

@@ -71,16 +71,18 @@ export class AnnouncementQueue<Game = unknown> {
    * Runs `save` with the game's queued record (if any) for it to carry. Failed, the record is queued
    * again unless a newer one was queued meanwhile.
    */
-  async carry<T>(
+  carry<T>(
     gameId: string,
     save: (record: AnnouncementRecord | undefined, inGameRow: boolean) => Promise<T>,
   ): Promise<T> {
+    // Not async: the save's own promise is handed back (an async function returning it would
+    // resolve its own promise with it, one promise and two microtask turns more per save, issue 22).
     const record = this.pending.get(gameId);
-    if (!record) return save(undefined, false);
+    if (!record) return started(() => save(undefined, false));
     const inGameRow = !this.changed.has(gameId);
     this.pending.delete(gameId);
     this.changed.delete(gameId);
-    const saving = save(record, inGameRow);
+    const saving = started(() => save(record, inGameRow));
     const settled = saving.then(
       () => undefined,
       () => {
@@ -113,5 +115,14 @@ export class AnnouncementQueue<Game = unknown> {
   /** The games with a queued record. */
   games(): string[] {
     return [...this.pending.keys()];
+  }
+}
+
+/** `call()`'s promise, or its throw as a rejection (as an async function would have it). */
+function started<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return call();
+  } catch (error) {
+    return Promise.reject(error);
   }
 }

@@ -23,7 +23,7 @@ function panelClick() {
     client: {
       options: {},
       rest: {
-        async post() {
+        async request() {
           calls.push("update");
         },
       },

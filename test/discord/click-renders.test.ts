@@ -139,13 +139,19 @@ describe("the body of a click's answer", () => {
   });
 
   it("updates the panel with the very request discord.js's update would send", async () => {
+    // Compared at the REST layer's `request`, where discord.js's update arrives through `post`.
     const sent: unknown[] = [];
-    const rest = stub.client.rest as unknown as { post: (...args: unknown[]) => Promise<unknown> };
-    const post = rest.post;
-    rest.post = async (...args: unknown[]) => {
-      const [route, options] = args as [string, { query?: URLSearchParams } & Record<string, unknown>];
-      sent.push(JSON.parse(JSON.stringify({ route, ...options, query: options.query?.toString() })));
-      return post.apply(rest, args);
+    const rest = stub.client.rest as unknown as { request: (...args: unknown[]) => Promise<unknown> };
+    const request = rest.request;
+    rest.request = (...args: unknown[]) => {
+      const [options] = args as [{ fullRoute: string; query?: URLSearchParams } & Record<string, unknown>];
+      const { fullRoute: route, ...others } = options;
+      sent.push(
+        JSON.parse(
+          JSON.stringify({ route, keys: Object.keys(options), ...others, query: options.query?.toString() }),
+        ),
+      );
+      return request.apply(rest, args);
     };
     try {
       const click = (id: string) =>
@@ -171,7 +177,7 @@ describe("the body of a click's answer", () => {
         b?.route.replace(theirs.id, "ID").replace(theirs.token, "T"),
       );
     } finally {
-      rest.post = post;
+      rest.request = request;
     }
   });
 });
