@@ -12,6 +12,7 @@ import {
   RequestMethod,
   Routes,
 } from "discord.js";
+import { started } from "../../src/app/started.ts";
 import type { MessagePayload } from "../../src/render/index.ts";
 
 /** The interactions the game commands answer. */
@@ -180,11 +181,7 @@ class PrivateAnswer {
   show(payload: MessagePayload): Promise<unknown> {
     unanswered.delete(this);
     if (this.deferring) return this.deferring.then(() => this.send(payload));
-    try {
-      return this.send(payload);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    return started(() => this.send(payload));
   }
 
   private send(payload: MessagePayload): Promise<unknown> {

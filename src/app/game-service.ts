@@ -57,6 +57,7 @@ import {
   undoSafeQuietPoint,
 } from "./restore.ts";
 import { type GameSetupRecord, gameSetupSchema } from "./setup.ts";
+import { started } from "./started.ts";
 import { holdsTableNotice, type TableNotice, withTableNotice } from "./table-notices.ts";
 import { NO_PAUSES, type PauseRules, type TimerPauseSource } from "./timer-pauses.ts";
 import { awaitedId, kickOpensAt, nextTimer, nextTimerAt, waitKey, withTimerNotices } from "./turn-timer.ts";
@@ -1964,16 +1965,6 @@ function quickSnapshotWanted(engine: Engine): boolean {
   if (engine.quietStateDue) return true;
   // Past a quiet point the last snapshot does not include: that point's state, rebuilt.
   return !engine.over && engine.prompt !== null && engine.lastQuietPoint > engine.lastSnapshot;
-}
-
-/** `task()` as a promise (a refusal comes back at once), or a rejected promise if it throws. */
-function started<T>(task: () => Promise<T> | T): Promise<T> {
-  try {
-    const result = task();
-    return result instanceof Promise ? result : Promise.resolve(result);
-  } catch (error) {
-    return Promise.reject(error);
-  }
 }
 
 /** The store's player rows of a setup (who sits where). */

@@ -17,6 +17,7 @@
 // state owes a notice, the intent of that notice goes in the queued record the save carries, in
 // the same statement (issue 22: a click's ping costs no write of its own; announcer.ts `foretell`).
 
+import { started } from "../app/started.ts";
 import type { AnnouncementRecord } from "./types.ts";
 
 /**
@@ -115,14 +116,5 @@ export class AnnouncementQueue<Game = unknown> {
   /** The games with a queued record. */
   games(): string[] {
     return [...this.pending.keys()];
-  }
-}
-
-/** `call()`'s promise, or its throw as a rejection (as an async function would have it). */
-function started<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return call();
-  } catch (error) {
-    return Promise.reject(error);
   }
 }
